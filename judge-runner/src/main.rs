@@ -1,0 +1,3 @@
+//! The `cargo judge` binary.
+
+fn main() {}
