@@ -1,0 +1,1335 @@
+//! Compares a solution's output with the expected output under a compare [`Mode`].
+//!
+//! Pure and byte-based: outputs are never assumed to be UTF-8, so a solution that prints
+//! garbage gets a verdict and an escaped excerpt, never a panic. A difference is reported as a
+//! [`Mismatch`] that names the line and column in the actual output where it starts, so that the
+//! reporters only format it.
+
+/// How an actual output is held against the expected one.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub enum Mode {
+    /// The bytes must be equal; a whitespace-only difference is a presentation error.
+    Exact,
+    /// BOJ's rule: line by line, ignoring whitespace at the end of each line, a `\r` before each
+    /// `\n` and empty lines at the end of the output.
+    #[default]
+    Lines,
+    /// The whitespace-separated tokens must be equal byte for byte.
+    Tokens,
+    /// Tokens, where two finite decimal numbers match when they differ by at most `tolerance`,
+    /// absolutely or relatively to the expected number.
+    Float {
+        /// The largest accepted absolute or relative error.
+        tolerance: f64,
+    },
+    /// One Programmers return value on each side (integer, decimal, string, boolean or nested
+    /// array), compared structurally; an expected output that is not such a literal falls back to
+    /// [`Mode::Lines`].
+    Literal,
+}
+
+/// What a difference amounts to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MismatchKind {
+    /// The answer itself differs: a wrong answer.
+    Wrong,
+    /// Every token is right but the whitespace around them differs in a way the mode does not
+    /// forgive: a presentation error.
+    Presentation,
+}
+
+/// The first difference between the expected and the actual output.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mismatch {
+    /// Whether the answer is wrong or only presented differently.
+    pub kind: MismatchKind,
+    /// The 1-based line of the first difference, in the actual output.
+    pub line: usize,
+    /// The 1-based column, in characters, of the first difference in that line.
+    pub column: usize,
+    /// The expected token or line at that point, made visible with [`visible`], or one of the
+    /// placeholders [`END_OF_OUTPUT`], [`END_OF_LINE`], [`EMPTY_LINE`], [`END_OF_ARRAY`] and
+    /// [`FINAL_NEWLINE`]. For a presentation error every space is shown as `·`.
+    pub expected: String,
+    /// The actual token or line at that point, shown the same way as `expected`.
+    pub found: String,
+    /// One line that says all of the above, e.g. ``line 3, column 5: expected `12`, found `13` ``.
+    pub message: String,
+}
+
+/// Whether a text ends with a newline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FinalNewline {
+    /// The text ends with `\n`, or is empty.
+    Present,
+    /// The last line is not followed by `\n`.
+    Missing,
+}
+
+/// Which spaces [`visible_with`] shows as `·`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spaces {
+    /// Only the spaces at the end of the line, where they are otherwise invisible.
+    Trailing,
+    /// Every space, for a difference that is only in the whitespace.
+    All,
+}
+
+/// Stands for the point past the last line or token of an output.
+pub const END_OF_OUTPUT: &str = "(end of output)";
+/// Stands for the point past the last token of a line.
+pub const END_OF_LINE: &str = "(end of line)";
+/// Stands for a line with nothing on it.
+pub const EMPTY_LINE: &str = "(empty line)";
+/// Stands for the `]` that closes an array in [`Mode::Literal`].
+pub const END_OF_ARRAY: &str = "(end of array)";
+/// Stands for the `\n` that ends an output in [`Mode::Exact`].
+pub const FINAL_NEWLINE: &str = "(final newline)";
+
+/// The error allowed between two decimal numbers in [`Mode::Literal`].
+const LITERAL_TOLERANCE: f64 = 1e-9;
+
+/// The most characters of a token or line quoted in a [`Mismatch::message`].
+const MAX_QUOTED: usize = 40;
+
+/// Compares `actual` with `expected` under `mode`.
+///
+/// # Errors
+///
+/// Returns the first difference as a [`Mismatch`] when the outputs do not match.
+pub fn compare(mode: Mode, expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
+    match mode {
+        Mode::Exact => compare_exact(expected, actual),
+        Mode::Lines => compare_lines(expected, actual),
+        Mode::Tokens => compare_tokens(expected, actual, TokenRule::Equal),
+        Mode::Float { tolerance } => {
+            compare_tokens(expected, actual, TokenRule::Float { tolerance })
+        }
+        Mode::Literal => compare_literals(expected, actual),
+    }
+}
+
+/// Makes a line's invisible parts visible for a diff: trailing spaces as `·`, tabs as `→`,
+/// `\r` as the two characters `\r`, other control bytes as `\xNN`, invalid UTF-8 bytes as `\xNN`.
+pub fn visible(line: &[u8]) -> String {
+    visible_with(line, Spaces::Trailing)
+}
+
+/// Like [`visible`], but chooses which spaces are shown as `·`.
+///
+/// A space counts as trailing when only spaces, tabs and `\r` follow it. Control characters
+/// outside ASCII are shown as `\u{NN}`.
+pub fn visible_with(line: &[u8], spaces: Spaces) -> String {
+    let trailing = line
+        .iter()
+        .rev()
+        .take_while(|&&b| matches!(b, b' ' | b'\t' | b'\r'))
+        .count();
+    let trailing_from = line.len() - trailing;
+    let mut out = String::with_capacity(line.len());
+    let mut offset = 0;
+    for chunk in line.utf8_chunks() {
+        for (i, c) in chunk.valid().char_indices() {
+            match c {
+                ' ' if spaces == Spaces::All || offset + i >= trailing_from => out.push('·'),
+                '\t' => out.push('→'),
+                '\r' => out.push_str("\\r"),
+                // Every ASCII control character fits in one byte, so the cast loses nothing.
+                c if c.is_ascii_control() => push_hex_byte(&mut out, c as u8),
+                c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+                c => out.push(c),
+            }
+        }
+        offset += chunk.valid().len();
+        for &b in chunk.invalid() {
+            push_hex_byte(&mut out, b);
+            offset += 1;
+        }
+    }
+    out
+}
+
+/// Splits output into lines the way the report shows them (on `\n`), keeping each line's bytes
+/// without the `\n`, and tells whether the text ends without a final newline (the report marks
+/// that `⏎`).
+///
+/// Empty output has no lines and nothing to mark, so it counts as [`FinalNewline::Present`].
+pub fn split_lines(bytes: &[u8]) -> (Vec<&[u8]>, FinalNewline) {
+    if bytes.is_empty() {
+        return (Vec::new(), FinalNewline::Present);
+    }
+    let mut lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
+    if bytes.ends_with(b"\n") {
+        // The split leaves an empty piece after the last `\n`; it is not a line.
+        lines.pop();
+        (lines, FinalNewline::Present)
+    } else {
+        (lines, FinalNewline::Missing)
+    }
+}
+
+/// Appends `b` as `\xNN`.
+fn push_hex_byte(out: &mut String, b: u8) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.push_str("\\x");
+    out.push(char::from(HEX[usize::from(b >> 4)]));
+    out.push(char::from(HEX[usize::from(b & 0xf)]));
+}
+
+/// One side of a difference, before it is turned into text.
+#[derive(Debug, Clone, PartialEq)]
+enum Shown {
+    /// A token, line or literal, already made visible.
+    Text(String),
+    EndOfOutput,
+    EndOfLine,
+    EmptyLine,
+    EndOfArray,
+    FinalNewline,
+}
+
+impl Shown {
+    /// The text for [`Mismatch::expected`] and [`Mismatch::found`].
+    fn field(&self) -> String {
+        match self {
+            Shown::Text(text) => text.clone(),
+            Shown::EndOfOutput => END_OF_OUTPUT.to_string(),
+            Shown::EndOfLine => END_OF_LINE.to_string(),
+            Shown::EmptyLine => EMPTY_LINE.to_string(),
+            Shown::EndOfArray => END_OF_ARRAY.to_string(),
+            Shown::FinalNewline => FINAL_NEWLINE.to_string(),
+        }
+    }
+
+    /// The words for the message; `diff_at` is the character where a quoted text starts to
+    /// differ from the other side, so that a shortened quote still shows the difference.
+    fn phrase(&self, diff_at: usize) -> String {
+        match self {
+            Shown::Text(text) => format!("`{}`", shorten(text, diff_at)),
+            Shown::EndOfOutput => "end of output".to_string(),
+            Shown::EndOfLine => "end of line".to_string(),
+            Shown::EmptyLine => "an empty line".to_string(),
+            Shown::EndOfArray => "end of array".to_string(),
+            Shown::FinalNewline => "a final newline".to_string(),
+        }
+    }
+}
+
+/// Cuts a long quote down to [`MAX_QUOTED`] characters around `diff_at`, marking cuts with `…`.
+fn shorten(text: &str, diff_at: usize) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= MAX_QUOTED {
+        return text.to_string();
+    }
+    // A little context before the difference helps to find it in the output.
+    let start = diff_at.saturating_sub(10).min(chars.len() - MAX_QUOTED);
+    let end = start + MAX_QUOTED;
+    let mut out = String::new();
+    if start > 0 {
+        out.push('…');
+    }
+    out.extend(&chars[start..end]);
+    if end < chars.len() {
+        out.push('…');
+    }
+    out
+}
+
+/// A difference found by one of the modes, turned into a [`Mismatch`] by [`Diff::into_mismatch`].
+#[derive(Debug)]
+struct Diff {
+    kind: MismatchKind,
+    line: usize,
+    column: usize,
+    expected: Shown,
+    found: Shown,
+    /// Added to the end of the message, e.g. how far apart two numbers are.
+    note: Option<String>,
+}
+
+impl Diff {
+    fn into_mismatch(self) -> Mismatch {
+        let diff_at = match (&self.expected, &self.found) {
+            (Shown::Text(e), Shown::Text(f)) => {
+                e.chars().zip(f.chars()).take_while(|(x, y)| x == y).count()
+            }
+            _ => 0,
+        };
+        let mut message = format!("line {}, column {}: ", self.line, self.column);
+        if self.kind == MismatchKind::Presentation {
+            message.push_str("same tokens, different whitespace: ");
+        }
+        message.push_str(&format!(
+            "expected {}, found {}",
+            self.expected.phrase(diff_at),
+            self.found.phrase(diff_at)
+        ));
+        if let Some(note) = &self.note {
+            message.push_str(", ");
+            message.push_str(note);
+        }
+        Mismatch {
+            kind: self.kind,
+            line: self.line,
+            column: self.column,
+            expected: self.expected.field(),
+            found: self.found.field(),
+            message,
+        }
+    }
+}
+
+/// The separators of tokens: the same set as `str::split_ascii_whitespace`.
+fn is_separator(b: u8) -> bool {
+    b.is_ascii_whitespace()
+}
+
+/// The whitespace-separated tokens of `bytes`, each with its byte offset.
+fn tokens(bytes: &[u8]) -> impl Iterator<Item = (usize, &[u8])> + '_ {
+    let mut pos = 0;
+    std::iter::from_fn(move || {
+        while pos < bytes.len() && is_separator(bytes[pos]) {
+            pos += 1;
+        }
+        if pos == bytes.len() {
+            return None;
+        }
+        let start = pos;
+        while pos < bytes.len() && !is_separator(bytes[pos]) {
+            pos += 1;
+        }
+        Some((start, &bytes[start..pos]))
+    })
+}
+
+fn same_tokens(a: &[u8], b: &[u8]) -> bool {
+    tokens(a).map(|(_, t)| t).eq(tokens(b).map(|(_, t)| t))
+}
+
+/// The number of characters in `bytes`, counting each invalid UTF-8 byte as one, as
+/// [`visible`] shows each as one escape.
+fn char_count(bytes: &[u8]) -> usize {
+    bytes
+        .utf8_chunks()
+        .map(|chunk| chunk.valid().chars().count() + chunk.invalid().len())
+        .sum()
+}
+
+/// The 1-based line and column of byte `offset` in `bytes`.
+fn position(bytes: &[u8], offset: usize) -> (usize, usize) {
+    let before = &bytes[..offset];
+    let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    (line, 1 + char_count(&bytes[line_start..offset]))
+}
+
+/// The byte offset in `actual` where it starts to differ from `expected`, moved back to the
+/// start of a character so that the column counts whole characters.
+fn first_difference(expected: &[u8], actual: &[u8]) -> usize {
+    let mut offset = expected
+        .iter()
+        .zip(actual)
+        .take_while(|(e, a)| e == a)
+        .count();
+    let is_continuation = |b: u8| b & 0xc0 == 0x80;
+    let mut steps = 0;
+    // A UTF-8 character has at most three continuation bytes.
+    while steps < 3 && offset > 0 && offset < actual.len() && is_continuation(actual[offset]) {
+        offset -= 1;
+        steps += 1;
+    }
+    offset
+}
+
+/// The line with a `\r` before its `\n` (or at the end of the output) and its trailing spaces
+/// and tabs removed.
+fn normalize_line(line: &[u8]) -> &[u8] {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    let kept = line.len()
+        - line
+            .iter()
+            .rev()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count();
+    &line[..kept]
+}
+
+/// The lines as BOJ compares them: normalized, without empty lines at the end.
+fn normalized_lines(bytes: &[u8]) -> Vec<&[u8]> {
+    let mut lines: Vec<&[u8]> = split_lines(bytes)
+        .0
+        .into_iter()
+        .map(normalize_line)
+        .collect();
+    while lines.last().is_some_and(|line| line.is_empty()) {
+        lines.pop();
+    }
+    lines
+}
+
+fn compare_lines(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
+    let expected_lines = normalized_lines(expected);
+    let actual_lines = normalized_lines(actual);
+    if expected_lines == actual_lines {
+        return Ok(());
+    }
+    let diff = if same_tokens(expected, actual) {
+        whitespace_diff(&expected_lines, &actual_lines)
+    } else {
+        wrong_diff(&expected_lines, &actual_lines)
+    };
+    Err(diff.into_mismatch())
+}
+
+/// The first line whose tokens differ, for outputs whose tokens differ.
+fn wrong_diff(expected: &[&[u8]], actual: &[&[u8]]) -> Diff {
+    // Outputs with different tokens always have a line whose tokens differ; the fallback only
+    // keeps this function total.
+    let diff =
+        token_diff_by_lines(expected, actual).unwrap_or_else(|| whitespace_diff(expected, actual));
+    Diff {
+        kind: MismatchKind::Wrong,
+        ..diff
+    }
+}
+
+fn compare_exact(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
+    if expected == actual {
+        return Ok(());
+    }
+    let (expected_lines, expected_end) = split_lines(expected);
+    let (actual_lines, _) = split_lines(actual);
+    let presentation = same_tokens(expected, actual);
+    let diff = if expected_lines == actual_lines {
+        // Equal lines in unequal outputs: only the final newline differs, so the actual output
+        // has it exactly when the expected one does not.
+        let last = actual_lines.last().copied().unwrap_or_default();
+        let (expected_shown, found_shown) = match expected_end {
+            FinalNewline::Present => (Shown::FinalNewline, Shown::EndOfOutput),
+            FinalNewline::Missing => (Shown::EndOfOutput, Shown::FinalNewline),
+        };
+        Diff {
+            kind: MismatchKind::Presentation,
+            line: actual_lines.len().max(1),
+            column: char_count(last) + 1,
+            expected: expected_shown,
+            found: found_shown,
+            note: None,
+        }
+    } else if presentation {
+        whitespace_diff(&expected_lines, &actual_lines)
+    } else {
+        wrong_diff(&expected_lines, &actual_lines)
+    };
+    Err(diff.into_mismatch())
+}
+
+/// How a line ends where its tokens run out.
+fn line_end(line: Option<&[u8]>) -> Shown {
+    match line {
+        None => Shown::EndOfOutput,
+        Some([]) => Shown::EmptyLine,
+        Some(_) => Shown::EndOfLine,
+    }
+}
+
+/// The first line whose tokens differ, and the first differing token in it.
+fn token_diff_by_lines(expected: &[&[u8]], actual: &[&[u8]]) -> Option<Diff> {
+    for i in 0..expected.len().max(actual.len()) {
+        let expected_line = expected.get(i).copied();
+        let actual_line = actual.get(i).copied();
+        let expected_tokens: Vec<(usize, &[u8])> = expected_line
+            .map(|l| tokens(l).collect())
+            .unwrap_or_default();
+        let actual_tokens: Vec<(usize, &[u8])> =
+            actual_line.map(|l| tokens(l).collect()).unwrap_or_default();
+        let same = expected_tokens.len() == actual_tokens.len()
+            && expected_tokens
+                .iter()
+                .zip(&actual_tokens)
+                .all(|(e, a)| e.1 == a.1);
+        if same {
+            continue;
+        }
+        let j = expected_tokens
+            .iter()
+            .zip(&actual_tokens)
+            .take_while(|(e, a)| e.1 == a.1)
+            .count();
+        let expected_shown = match expected_tokens.get(j) {
+            Some(&(_, token)) => Shown::Text(visible(token)),
+            None => line_end(expected_line),
+        };
+        let (column, found_shown) = match (actual_line, actual_tokens.get(j)) {
+            (Some(line), Some(&(offset, token))) => {
+                (1 + char_count(&line[..offset]), Shown::Text(visible(token)))
+            }
+            (Some(line), None) => (char_count(line) + 1, line_end(actual_line)),
+            (None, _) => (1, Shown::EndOfOutput),
+        };
+        return Some(Diff {
+            kind: MismatchKind::Wrong,
+            line: i + 1,
+            column,
+            expected: expected_shown,
+            found: found_shown,
+            note: None,
+        });
+    }
+    None
+}
+
+/// The first line that differs, shown whole with every space visible.
+fn whitespace_diff(expected: &[&[u8]], actual: &[&[u8]]) -> Diff {
+    let i = expected
+        .iter()
+        .zip(actual)
+        .take_while(|(e, a)| e == a)
+        .count();
+    let shown = |line: Option<&&[u8]>| match line {
+        None => Shown::EndOfOutput,
+        Some([]) => Shown::EmptyLine,
+        Some(line) => Shown::Text(visible_with(line, Spaces::All)),
+    };
+    let column = match (expected.get(i), actual.get(i)) {
+        (Some(e), Some(a)) => 1 + char_count(&a[..first_difference(e, a)]),
+        _ => 1,
+    };
+    Diff {
+        kind: MismatchKind::Presentation,
+        line: i + 1,
+        column,
+        expected: shown(expected.get(i)),
+        found: shown(actual.get(i)),
+        note: None,
+    }
+}
+
+/// How two tokens at the same place are matched.
+#[derive(Debug, Clone, Copy)]
+enum TokenRule {
+    Equal,
+    Float { tolerance: f64 },
+}
+
+fn compare_tokens(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(), Mismatch> {
+    let expected_tokens: Vec<(usize, &[u8])> = tokens(expected).collect();
+    let actual_tokens: Vec<(usize, &[u8])> = tokens(actual).collect();
+    let mut first_bad = None;
+    for (k, (&(_, e), &(_, a))) in expected_tokens.iter().zip(&actual_tokens).enumerate() {
+        if let Err(note) = tokens_match(e, a, rule) {
+            first_bad = Some((k, note));
+            break;
+        }
+    }
+    let (k, note) = match first_bad {
+        Some(bad) => bad,
+        None if expected_tokens.len() == actual_tokens.len() => return Ok(()),
+        None => (expected_tokens.len().min(actual_tokens.len()), None),
+    };
+    let expected_shown = expected_tokens
+        .get(k)
+        .map_or(Shown::EndOfOutput, |&(_, t)| Shown::Text(visible(t)));
+    let ((line, column), found_shown) = match actual_tokens.get(k) {
+        Some(&(offset, token)) => (position(actual, offset), Shown::Text(visible(token))),
+        // The output ends right after its last token, as far as tokens go.
+        None => {
+            let end = actual_tokens.last().map_or(0, |&(o, t)| o + t.len());
+            (position(actual, end), Shown::EndOfOutput)
+        }
+    };
+    let diff = Diff {
+        kind: MismatchKind::Wrong,
+        line,
+        column,
+        expected: expected_shown,
+        found: found_shown,
+        note,
+    };
+    Err(diff.into_mismatch())
+}
+
+/// Whether an actual token matches the expected one; a mismatch may come with a note.
+fn tokens_match(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(), Option<String>> {
+    if expected == actual {
+        return Ok(());
+    }
+    let TokenRule::Float { tolerance } = rule else {
+        return Err(None);
+    };
+    match (parse_decimal(expected), parse_decimal(actual)) {
+        (Some(e), Some(a)) if within(e, a, tolerance) => Ok(()),
+        (Some(e), Some(a)) => Err(Some(format!(
+            "off by {:.1e}, more than the tolerance {:e}",
+            (a - e).abs(),
+            tolerance
+        ))),
+        _ => Err(None),
+    }
+}
+
+/// Whether `actual` is within `tolerance` of `expected`, absolutely or relatively.
+///
+/// The decimal inputs are rounded when parsed, so a difference of exactly `tolerance` in the
+/// text can come out a few units in the last place above it; the slack keeps such a boundary
+/// case inside, as testlib's `doubleCompare` does with its 1e-15.
+fn within(expected: f64, actual: f64, tolerance: f64) -> bool {
+    let difference = (actual - expected).abs();
+    let slack = 2.0 * f64::EPSILON * expected.abs().max(actual.abs());
+    difference <= tolerance + slack || difference <= tolerance * expected.abs() + slack
+}
+
+/// A finite decimal number: `[+-]digits[.digits][e[+-]digits]`, where either side of the point
+/// may be empty but not both.
+///
+/// Rust's own parser also takes `nan`, `inf` and `infinity`; those are words here, compared
+/// byte for byte.
+fn parse_decimal(token: &[u8]) -> Option<f64> {
+    let mut pos = 0;
+    let digits_from = |pos: &mut usize| {
+        let start = *pos;
+        while token.get(*pos).is_some_and(u8::is_ascii_digit) {
+            *pos += 1;
+        }
+        *pos - start
+    };
+    if matches!(token.first(), Some(b'+' | b'-')) {
+        pos += 1;
+    }
+    let mut mantissa = digits_from(&mut pos);
+    if token.get(pos) == Some(&b'.') {
+        pos += 1;
+        mantissa += digits_from(&mut pos);
+    }
+    if mantissa == 0 {
+        return None;
+    }
+    if matches!(token.get(pos), Some(b'e' | b'E')) {
+        pos += 1;
+        if matches!(token.get(pos), Some(b'+' | b'-')) {
+            pos += 1;
+        }
+        if digits_from(&mut pos) == 0 {
+            return None;
+        }
+    }
+    if pos != token.len() {
+        return None;
+    }
+    let value: f64 = std::str::from_utf8(token).ok()?.parse().ok()?;
+    value.is_finite().then_some(value)
+}
+
+/// A scalar of a Programmers literal.
+#[derive(Debug, Clone, PartialEq)]
+enum Scalar<'a> {
+    /// A number; `integer` holds the sign and the digits without leading zeros when it has no
+    /// point or exponent, so that integers of any size compare exactly.
+    Number {
+        integer: Option<(Sign, &'a [u8])>,
+        value: f64,
+    },
+    Str(Vec<u8>),
+    Bool(bool),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Sign {
+    Plus,
+    Minus,
+}
+
+impl Scalar<'_> {
+    fn matches(&self, actual: &Scalar<'_>) -> bool {
+        match (self, actual) {
+            (
+                Scalar::Number {
+                    integer: Some(e), ..
+                },
+                Scalar::Number {
+                    integer: Some(a), ..
+                },
+            ) => e == a,
+            // An `f64` printed by Rust's `{}` has no point when it is whole, so `1` must equal
+            // `1.0`.
+            (Scalar::Number { value: e, .. }, Scalar::Number { value: a, .. }) => {
+                e == a || within(*e, *a, LITERAL_TOLERANCE)
+            }
+            (Scalar::Str(e), Scalar::Str(a)) => e == a,
+            (Scalar::Bool(e), Scalar::Bool(a)) => e == a,
+            _ => false,
+        }
+    }
+}
+
+/// A literal flattened into the order it is written in, so that neither parsing, comparing nor
+/// dropping recurses: a solution may print an array nested a million deep.
+#[derive(Debug, Clone, PartialEq)]
+enum Event<'a> {
+    /// A `[`; `end` is the offset just past its `]`.
+    Open { start: usize, end: usize },
+    /// A `]` at offset `at`.
+    Close { at: usize },
+    /// A scalar spanning `start..end`.
+    Scalar {
+        scalar: Scalar<'a>,
+        start: usize,
+        end: usize,
+    },
+}
+
+impl Event<'_> {
+    fn start(&self) -> usize {
+        match self {
+            Event::Open { start, .. } | Event::Scalar { start, .. } => *start,
+            Event::Close { at } => *at,
+        }
+    }
+
+    fn shown(&self, source: &[u8]) -> Shown {
+        match self {
+            Event::Open { start, end } | Event::Scalar { start, end, .. } => {
+                Shown::Text(visible(&source[*start..*end]))
+            }
+            Event::Close { .. } => Shown::EndOfArray,
+        }
+    }
+}
+
+/// Why a text is not a literal, and where.
+#[derive(Debug, Clone, PartialEq)]
+struct LiteralError {
+    offset: usize,
+    message: String,
+}
+
+fn literal_error(offset: usize, message: impl Into<String>) -> LiteralError {
+    LiteralError {
+        offset,
+        message: message.into(),
+    }
+}
+
+fn skip_whitespace(source: &[u8], mut pos: usize) -> usize {
+    while source.get(pos).is_some_and(|&b| is_separator(b)) {
+        pos += 1;
+    }
+    pos
+}
+
+/// The character at `pos` (or the invalid byte there), made visible for an error message.
+fn char_at(source: &[u8], pos: usize) -> String {
+    let len = match source[pos] {
+        0xf0..=0xf7 => 4,
+        0xe0..=0xef => 3,
+        0xc0..=0xdf => 2,
+        _ => 1,
+    };
+    let end = (pos + len).min(source.len());
+    if std::str::from_utf8(&source[pos..end]).is_ok() {
+        visible(&source[pos..end])
+    } else {
+        visible(&source[pos..=pos])
+    }
+}
+
+/// What the literal parser expects next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Expect {
+    /// A value, e.g. after `,`.
+    Value,
+    /// A value or the `]` of an empty array, right after `[`.
+    ValueOrClose,
+    /// A `,` or `]` inside an array, or the end of the text after the whole literal.
+    AfterValue,
+}
+
+/// Parses exactly one literal, with whitespace around it and between its elements.
+fn parse_literal(source: &[u8]) -> Result<Vec<Event<'_>>, LiteralError> {
+    let mut events: Vec<Event<'_>> = Vec::new();
+    // The indices in `events` of the arrays not closed yet.
+    let mut open: Vec<usize> = Vec::new();
+    let mut expect = Expect::Value;
+    let mut pos = skip_whitespace(source, 0);
+    if pos == source.len() {
+        return Err(literal_error(pos, "no value"));
+    }
+    loop {
+        pos = skip_whitespace(source, pos);
+        let Some(&b) = source.get(pos) else {
+            return match open.last() {
+                Some(&i) => Err(literal_error(events[i].start(), "unclosed array")),
+                // The whole literal was read and only whitespace followed it.
+                None => Ok(events),
+            };
+        };
+        match expect {
+            Expect::ValueOrClose if b == b']' => {
+                close_array(&mut events, &mut open, pos);
+                pos += 1;
+                expect = Expect::AfterValue;
+            }
+            Expect::Value | Expect::ValueOrClose if b == b'[' => {
+                events.push(Event::Open {
+                    start: pos,
+                    end: pos,
+                });
+                open.push(events.len() - 1);
+                pos += 1;
+                expect = Expect::ValueOrClose;
+            }
+            Expect::Value | Expect::ValueOrClose => {
+                let (scalar, end) = parse_scalar(source, pos)?;
+                events.push(Event::Scalar {
+                    scalar,
+                    start: pos,
+                    end,
+                });
+                pos = end;
+                expect = Expect::AfterValue;
+            }
+            Expect::AfterValue if open.is_empty() => {
+                return Err(literal_error(
+                    pos,
+                    format!("unexpected `{}` after the value", char_at(source, pos)),
+                ));
+            }
+            Expect::AfterValue if b == b',' => {
+                pos += 1;
+                expect = Expect::Value;
+            }
+            Expect::AfterValue if b == b']' => {
+                close_array(&mut events, &mut open, pos);
+                pos += 1;
+            }
+            Expect::AfterValue => {
+                return Err(literal_error(
+                    pos,
+                    format!("expected `,` or `]`, found `{}`", char_at(source, pos)),
+                ));
+            }
+        }
+    }
+}
+
+fn close_array(events: &mut Vec<Event<'_>>, open: &mut Vec<usize>, at: usize) {
+    if let Some(i) = open.pop() {
+        if let Event::Open { end, .. } = &mut events[i] {
+            *end = at + 1;
+        }
+    }
+    events.push(Event::Close { at });
+}
+
+/// Parses the scalar starting at `pos`; returns it with the offset just past it.
+fn parse_scalar(source: &[u8], pos: usize) -> Result<(Scalar<'_>, usize), LiteralError> {
+    let b = source[pos];
+    if b == b'"' {
+        return parse_string(source, pos);
+    }
+    let word_end = |from: usize| {
+        let mut end = from;
+        while source
+            .get(end)
+            .is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.' | b'_'))
+        {
+            end += 1;
+        }
+        end
+    };
+    let end = word_end(pos);
+    let word = &source[pos..end];
+    match word {
+        b"true" => return Ok((Scalar::Bool(true), end)),
+        b"false" => return Ok((Scalar::Bool(false), end)),
+        [] => {
+            return Err(literal_error(
+                pos,
+                format!("unexpected `{}`", char_at(source, pos)),
+            ))
+        }
+        _ => {}
+    }
+    let (sign, digits) = match word.strip_prefix(b"-") {
+        Some(rest) => (Sign::Minus, rest),
+        None => (Sign::Plus, word),
+    };
+    if !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
+        let significant = &digits[digits.iter().take_while(|&&d| d == b'0').count()..];
+        // `-0` is zero, and zero has one sign.
+        let sign = if significant.is_empty() {
+            Sign::Plus
+        } else {
+            sign
+        };
+        let value = std::str::from_utf8(word)
+            .ok()
+            .and_then(|text| text.parse().ok())
+            .unwrap_or(f64::NAN);
+        let scalar = Scalar::Number {
+            integer: Some((sign, significant)),
+            value,
+        };
+        return Ok((scalar, end));
+    }
+    match parse_decimal(word) {
+        Some(value) => Ok((
+            Scalar::Number {
+                integer: None,
+                value,
+            },
+            end,
+        )),
+        None if b.is_ascii_digit() || matches!(b, b'-' | b'+' | b'.') => Err(literal_error(
+            pos,
+            format!("invalid number `{}`", visible(word)),
+        )),
+        None => Err(literal_error(
+            pos,
+            format!("unexpected `{}`", visible(word)),
+        )),
+    }
+}
+
+/// Parses the string whose opening quote is at `pos`.
+fn parse_string(source: &[u8], pos: usize) -> Result<(Scalar<'_>, usize), LiteralError> {
+    let mut value = Vec::new();
+    let mut i = pos + 1;
+    loop {
+        match source.get(i) {
+            None => return Err(literal_error(pos, "unclosed string")),
+            Some(b'"') => return Ok((Scalar::Str(value), i + 1)),
+            Some(b'\\') => {
+                let escaped = match source.get(i + 1) {
+                    None => return Err(literal_error(pos, "unclosed string")),
+                    Some(b'"') => b'"',
+                    Some(b'\\') => b'\\',
+                    Some(b'\'') => b'\'',
+                    Some(b'n') => b'\n',
+                    Some(b't') => b'\t',
+                    Some(b'r') => b'\r',
+                    Some(b'0') => 0,
+                    Some(b'u') => {
+                        let (c, end) = parse_unicode_escape(source, i)?;
+                        let mut buffer = [0; 4];
+                        value.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes());
+                        i = end;
+                        continue;
+                    }
+                    Some(_) => {
+                        return Err(literal_error(
+                            i,
+                            format!("unknown escape `\\{}`", char_at(source, i + 1)),
+                        ))
+                    }
+                };
+                value.push(escaped);
+                i += 2;
+            }
+            Some(&b) => {
+                value.push(b);
+                i += 1;
+            }
+        }
+    }
+}
+
+/// Parses `\u{XXXX}` (as Rust's `{:?}` prints it) at `pos`; returns the character and the offset
+/// just past the `}`.
+fn parse_unicode_escape(source: &[u8], pos: usize) -> Result<(char, usize), LiteralError> {
+    let invalid = || literal_error(pos, "invalid unicode escape, expected `\\u{XXXX}`");
+    if source.get(pos + 2) != Some(&b'{') {
+        return Err(invalid());
+    }
+    let digits_start = pos + 3;
+    let digits = source[digits_start..]
+        .iter()
+        .take_while(|b| b.is_ascii_hexdigit())
+        .count();
+    if digits == 0 || digits > 6 || source.get(digits_start + digits) != Some(&b'}') {
+        return Err(invalid());
+    }
+    let hex =
+        std::str::from_utf8(&source[digits_start..digits_start + digits]).map_err(|_| invalid())?;
+    let c = u32::from_str_radix(hex, 16)
+        .ok()
+        .and_then(char::from_u32)
+        .ok_or_else(invalid)?;
+    Ok((c, digits_start + digits + 1))
+}
+
+fn compare_literals(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
+    let Ok(expected_events) = parse_literal(expected) else {
+        return compare_lines(expected, actual);
+    };
+    let expected_text = expected.trim_ascii();
+    let actual_events = match parse_literal(actual) {
+        Ok(events) => events,
+        Err(_) if actual.trim_ascii().is_empty() => {
+            let diff = Diff {
+                kind: MismatchKind::Wrong,
+                line: 1,
+                column: 1,
+                expected: Shown::Text(visible(expected_text)),
+                found: Shown::EndOfOutput,
+                note: None,
+            };
+            return Err(diff.into_mismatch());
+        }
+        Err(error) => {
+            let (line, column) = position(actual, error.offset);
+            let found_line = actual.split(|&b| b == b'\n').nth(line - 1).unwrap_or(&[]);
+            return Err(Mismatch {
+                kind: MismatchKind::Wrong,
+                line,
+                column,
+                expected: visible(expected_text),
+                found: visible(normalize_line(found_line)),
+                message: format!(
+                    "output is not a literal: {} at line {line}, column {column}",
+                    error.message
+                ),
+            });
+        }
+    };
+    let first_difference = expected_events
+        .iter()
+        .zip(&actual_events)
+        .find(|(e, a)| !events_match(e, a));
+    let Some((e, a)) = first_difference else {
+        return Ok(());
+    };
+    let (line, column) = position(actual, a.start());
+    let diff = Diff {
+        kind: MismatchKind::Wrong,
+        line,
+        column,
+        expected: e.shown(expected),
+        found: a.shown(actual),
+        note: None,
+    };
+    Err(diff.into_mismatch())
+}
+
+fn events_match(expected: &Event<'_>, actual: &Event<'_>) -> bool {
+    match (expected, actual) {
+        (Event::Open { .. }, Event::Open { .. }) | (Event::Close { .. }, Event::Close { .. }) => {
+            true
+        }
+        (Event::Scalar { scalar: e, .. }, Event::Scalar { scalar: a, .. }) => e.matches(a),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FLOAT: Mode = Mode::Float { tolerance: 1e-6 };
+
+    /// The mismatch's kind, line and column, or `None` when the outputs match.
+    type Outcome = Option<(MismatchKind, usize, usize)>;
+
+    /// The verdict of a comparison as (kind, line, column), `None` when the outputs match.
+    fn outcome(mode: Mode, expected: &[u8], actual: &[u8]) -> Outcome {
+        compare(mode, expected, actual)
+            .err()
+            .map(|m| (m.kind, m.line, m.column))
+    }
+
+    /// Name, mode, expected output, actual output, outcome.
+    type VerdictRow = (&'static str, Mode, &'static [u8], &'static [u8], Outcome);
+
+    #[test]
+    fn verdicts_lines_and_columns() {
+        use MismatchKind::{Presentation as P, Wrong as W};
+        #[rustfmt::skip]
+        let table: &[VerdictRow] = &[
+            // Lines: BOJ's rule.
+            ("crlf actual", Mode::Lines, b"1 2\n3\n", b"1 2\r\n3\r\n", None),
+            ("crlf expected", Mode::Lines, b"1 2\r\n3\r\n", b"1 2\n3\n", None),
+            ("missing final newline", Mode::Lines, b"1\n2\n", b"1\n2", None),
+            ("final cr at eof", Mode::Lines, b"1\n", b"1\r", None),
+            ("trailing spaces and tabs", Mode::Lines, b"1 2\n", b"1 2  \t\n", None),
+            ("trailing spaces expected", Mode::Lines, b"1 2 \n3\n", b"1 2\n3", None),
+            ("trailing blank lines actual", Mode::Lines, b"1\n", b"1\n\n \n\r\n", None),
+            ("trailing blank lines expected", Mode::Lines, b"1\n\n\n", b"1", None),
+            ("both empty", Mode::Lines, b"", b"", None),
+            ("blank vs empty", Mode::Lines, b"\n\n", b"", None),
+            ("leading blank line", Mode::Lines, b"1\n", b"\n1\n", Some((P, 1, 1))),
+            ("blank line inside", Mode::Lines, b"1\n2\n", b"1\n\n2\n", Some((P, 2, 1))),
+            ("two spaces", Mode::Lines, b"1 2\n", b"1  2\n", Some((P, 1, 3))),
+            ("tab inside", Mode::Lines, b"1 2\n", b"1\t2\n", Some((P, 1, 2))),
+            ("leading space", Mode::Lines, b"1\n", b" 1\n", Some((P, 1, 1))),
+            ("token on next line", Mode::Lines, b"1 2\n", b"1\n2\n", Some((P, 1, 2))),
+            ("empty output", Mode::Lines, b"1\n", b"", Some((W, 1, 1))),
+            ("whitespace output", Mode::Lines, b"1\n", b" \n\n", Some((W, 1, 1))),
+            ("extra token", Mode::Lines, b"1 2\n", b"1 2 3\n", Some((W, 1, 5))),
+            ("missing token", Mode::Lines, b"1 2 3\n", b"1 2\n", Some((W, 1, 4))),
+            ("missing line", Mode::Lines, b"1\n2\n3\n", b"1\n2\n", Some((W, 3, 1))),
+            ("extra line", Mode::Lines, b"1\n2\n", b"1\n2\n3\n", Some((W, 3, 1))),
+            ("wrong line 2", Mode::Lines, b"1\n-1\n", b"1\n2\n", Some((W, 2, 1))),
+            ("wrong after whitespace slip", Mode::Lines, b"1 2\n3\n", b"1  2\n4\n", Some((W, 2, 1))),
+            ("empty line for a token", Mode::Lines, b"1\n2\n3\n", b"1\n\n2\n", Some((W, 2, 1))),
+            ("minus zero lines", Mode::Lines, b"0\n", b"-0\n", Some((W, 1, 1))),
+            ("columns count chars", Mode::Lines, "é 1\n".as_bytes(), "é 2\n".as_bytes(), Some((W, 1, 3))),
+            ("invalid utf-8 equal", Mode::Lines, b"\xff\xfe 1\n", b"\xff\xfe 1", None),
+            ("invalid utf-8 actual", Mode::Lines, b"a b\n", b"a \xff\n", Some((W, 1, 3))),
+            ("invalid utf-8 expected", Mode::Lines, b"\xc3\n", b"a\n", Some((W, 1, 1))),
+            ("invalid utf-8 columns", Mode::Lines, b"\xff\xff 1\n", b"\xff\xff 2\n", Some((W, 1, 4))),
+            // Exact.
+            ("exact equal", Mode::Exact, b"1 2\n", b"1 2\n", None),
+            ("exact crlf", Mode::Exact, b"1\n2\n", b"1\r\n2\r\n", Some((P, 1, 2))),
+            ("exact missing final newline", Mode::Exact, b"1\n2\n", b"1\n2", Some((P, 2, 2))),
+            ("exact extra final newline", Mode::Exact, b"1", b"1\n", Some((P, 1, 2))),
+            ("exact trailing space", Mode::Exact, b"1\n", b"1 \n", Some((P, 1, 2))),
+            ("exact trailing blank line", Mode::Exact, b"1\n", b"1\n\n", Some((P, 2, 1))),
+            ("exact wrong", Mode::Exact, b"1\n2\n", b"1\n3\n", Some((W, 2, 1))),
+            ("exact empty output", Mode::Exact, b"1\n", b"", Some((W, 1, 1))),
+            ("exact both empty", Mode::Exact, b"", b"", None),
+            // Tokens.
+            ("tokens any whitespace", Mode::Tokens, b"1 2 3\n", b"1\n2\t  3\r\n\n", None),
+            ("tokens both empty", Mode::Tokens, b"", b"\n", None),
+            ("tokens minus zero", Mode::Tokens, b"0\n", b"-0\n", Some((W, 1, 1))),
+            ("tokens extra", Mode::Tokens, b"1 2\n", b"1 2 3\n", Some((W, 1, 5))),
+            ("tokens missing", Mode::Tokens, b"1 2 3\n", b"1\n2\n", Some((W, 2, 2))),
+            ("tokens empty output", Mode::Tokens, b"1\n", b"", Some((W, 1, 1))),
+            ("tokens second line", Mode::Tokens, b"1\n2\n", b"1\n  3\n", Some((W, 2, 3))),
+            ("tokens invalid utf-8", Mode::Tokens, b"\xff", b"\xfe", Some((W, 1, 1))),
+            // Float with tolerance 1e-6.
+            ("float minus zero", FLOAT, b"0\n", b"-0\n", None),
+            ("float minus zero point", FLOAT, b"-0\n", b"0.0\n", None),
+            ("float exponent", FLOAT, b"0.000001", b"1e-6", None),
+            ("float trailing point", FLOAT, b"3", b"3.", None),
+            ("float leading point", FLOAT, b"0.5", b".5", None),
+            ("float plus sign", FLOAT, b"2", b"+2.0", None),
+            ("float absolute edge inside", FLOAT, b"0", b"0.000001", None),
+            ("float absolute edge outside", FLOAT, b"0", b"0.0000010001", Some((W, 1, 1))),
+            ("float absolute at one inside", FLOAT, b"1", b"1.000001", None),
+            ("float absolute at one outside", FLOAT, b"1", b"1.0000011", Some((W, 1, 1))),
+            ("float below inside", FLOAT, b"1", b"0.999999", None),
+            ("float relative edge inside", FLOAT, b"1000000", b"1000001", None),
+            ("float relative edge outside", FLOAT, b"1000000", b"1000001.01", Some((W, 1, 1))),
+            ("float relative large", FLOAT, b"1e18", b"1000000999999999999", None),
+            ("float relative to expected", FLOAT, b"1", b"2000000", Some((W, 1, 1))),
+            ("float nan equal", FLOAT, b"nan", b"nan", None),
+            ("float nan case", FLOAT, b"nan", b"NaN", Some((W, 1, 1))),
+            ("float nan vs number", FLOAT, b"0", b"nan", Some((W, 1, 1))),
+            ("float inf equal", FLOAT, b"inf", b"inf", None),
+            ("float inf spelled", FLOAT, b"inf", b"infinity", Some((W, 1, 1))),
+            ("float overflow is a word", FLOAT, b"1e400", b"1e401", Some((W, 1, 1))),
+            ("float hex is a word", FLOAT, b"0x10", b"16", Some((W, 1, 1))),
+            ("float hex equal", FLOAT, b"0x10", b"0x10", None),
+            ("float words", FLOAT, b"YES 1.5", b"YES 1.5000001", None),
+            ("float word differs", FLOAT, b"YES 1.5", b"NO 1.5", Some((W, 1, 1))),
+            ("float extra token", FLOAT, b"1.5", b"1.5 2", Some((W, 1, 5))),
+            ("float missing token", FLOAT, b"1.5 2", b"1.5", Some((W, 1, 4))),
+            ("float invalid utf-8", FLOAT, b"\xff 1", b"\xff 1.0000001", None),
+            // Literal.
+            ("literal spacing", Mode::Literal, b"[1,2]", b"[ 1, 2 ]\n", None),
+            ("literal nested empty", Mode::Literal, b"[[1],[]]", b"[[1], []]", None),
+            ("literal nested differs", Mode::Literal, b"[[1],[]]", b"[[1], [2]]", Some((W, 1, 8))),
+            ("literal shorter", Mode::Literal, b"[1,2,3]", b"[1,2]", Some((W, 1, 5))),
+            ("literal longer", Mode::Literal, b"[1,2]", b"[1,2,3]", Some((W, 1, 6))),
+            ("literal scalar for array", Mode::Literal, b"[[1, 2]]", b"[1, 2]", Some((W, 1, 2))),
+            ("literal second line", Mode::Literal, b"[1, 2]", b"[1,\n 3]", Some((W, 2, 2))),
+            ("literal string escapes", Mode::Literal, br#"["a\"b", "c\\d"]"#, br#"["a\"b","c\\d"]"#, None),
+            ("literal string newline tab", Mode::Literal, br#""a\nb""#, br#""a\tb""#, Some((W, 1, 1))),
+            ("literal unicode escape", Mode::Literal, br#""aA""#, br#""a\u{41}""#, None),
+            ("literal string vs number", Mode::Literal, br#""1""#, b"1", Some((W, 1, 1))),
+            ("literal bool", Mode::Literal, b"[true, false]", b"[true,false]", None),
+            ("literal bool differs", Mode::Literal, b"true", b"false", Some((W, 1, 1))),
+            ("literal bool vs int", Mode::Literal, b"true", b"1", Some((W, 1, 1))),
+            ("literal leading zeros", Mode::Literal, b"1", b"01", None),
+            ("literal minus zero", Mode::Literal, b"0", b"-0", None),
+            ("literal big integers", Mode::Literal, b"123456789012345678901234567890", b"123456789012345678901234567891", Some((W, 1, 1))),
+            ("literal negative", Mode::Literal, b"[-1]", b"[1]", Some((W, 1, 2))),
+            ("literal whole decimal", Mode::Literal, b"1.0", b"1", None),
+            ("literal decimal inside", Mode::Literal, b"0.1", b"0.1000000001", None),
+            ("literal decimal outside", Mode::Literal, b"0.1", b"0.100001", Some((W, 1, 1))),
+            ("literal invalid utf-8", Mode::Literal, b"\"\xff\"", b"\"\xff\"", None),
+            ("literal invalid utf-8 differs", Mode::Literal, b"\"\xff\"", b"[\"\xfe\"]", Some((W, 1, 1))),
+            ("literal empty output", Mode::Literal, b"[1]", b"", Some((W, 1, 1))),
+            ("literal not expected falls back", Mode::Literal, b"hello world\n", b"hello world", None),
+            ("literal fallback wrong", Mode::Literal, b"hello\n", b"hell\n", Some((W, 1, 1))),
+            ("literal fallback presentation", Mode::Literal, b"1 2\n", b"1  2\n", Some((P, 1, 3))),
+            ("literal unclosed", Mode::Literal, b"[1]", b"[1", Some((W, 1, 1))),
+        ];
+        for (name, mode, expected, actual, want) in table {
+            assert_eq!(outcome(*mode, expected, actual), *want, "{name}");
+        }
+    }
+
+    #[test]
+    fn messages() {
+        #[rustfmt::skip]
+        let table: &[(Mode, &[u8], &[u8], &str)] = &[
+            (Mode::Lines, b"1\n-1\n", b"1\n2\n", "line 2, column 1: expected `-1`, found `2`"),
+            (Mode::Lines, b"1 2\n", b"1  2\n",
+             "line 1, column 3: same tokens, different whitespace: expected `1·2`, found `1··2`"),
+            (Mode::Lines, b"1\n", b"\n1\n",
+             "line 1, column 1: same tokens, different whitespace: expected `1`, found an empty line"),
+            (Mode::Lines, b"1\n2\n", b"1\n", "line 2, column 1: expected `2`, found end of output"),
+            (Mode::Lines, b"1\n", b"1\n2\n", "line 2, column 1: expected end of output, found `2`"),
+            (Mode::Lines, b"1 2 3\n", b"1 2\n", "line 1, column 4: expected `3`, found end of line"),
+            (Mode::Lines, b"1\n2\n3\n", b"1\n\n2\n", "line 2, column 1: expected `2`, found an empty line"),
+            (Mode::Lines, b"a\n", b"\xff\x01\n", "line 1, column 1: expected `a`, found `\\xff\\x01`"),
+            (Mode::Exact, b"1\n", b"1\r\n",
+             "line 1, column 2: same tokens, different whitespace: expected `1`, found `1\\r`"),
+            (Mode::Exact, b"1\n", b"1",
+             "line 1, column 2: same tokens, different whitespace: expected a final newline, found end of output"),
+            (Mode::Tokens, b"1 2", b"1 2 3", "line 1, column 5: expected end of output, found `3`"),
+            (FLOAT, b"1", b"1.1",
+             "line 1, column 1: expected `1`, found `1.1`, off by 1.0e-1, more than the tolerance 1e-6"),
+            (Mode::Literal, b"[1, 2]", b"[1, 3]", "line 1, column 5: expected `2`, found `3`"),
+            (Mode::Literal, b"[[1], [2]]", b"[[1], 2]", "line 1, column 7: expected `[2]`, found `2`"),
+            (Mode::Literal, b"[1, 2]", b"[1]", "line 1, column 3: expected `2`, found end of array"),
+            (Mode::Literal, b"[1]", b"", "line 1, column 1: expected `[1]`, found end of output"),
+            (Mode::Literal, b"[\"ab\"]", b"[1, \"ab",
+             "output is not a literal: unclosed string at line 1, column 5"),
+            (Mode::Literal, b"[1]", b"[1",
+             "output is not a literal: unclosed array at line 1, column 1"),
+            (Mode::Literal, b"[1]", b"[1] [2]",
+             "output is not a literal: unexpected `[` after the value at line 1, column 5"),
+            (Mode::Literal, b"[1, 2]", b"[1,,2]",
+             "output is not a literal: unexpected `,` at line 1, column 4"),
+            (Mode::Literal, b"[1, 2]", b"[1 2]",
+             "output is not a literal: expected `,` or `]`, found `2` at line 1, column 4"),
+            (Mode::Literal, b"[1]", b"[1x]",
+             "output is not a literal: invalid number `1x` at line 1, column 2"),
+            (Mode::Literal, b"[1]", b"[yes]",
+             "output is not a literal: unexpected `yes` at line 1, column 2"),
+            (Mode::Literal, b"\"a\"", b"\"\\q\"",
+             "output is not a literal: unknown escape `\\q` at line 1, column 2"),
+            (Mode::Literal, b"\"a\"", b"\n  \"\\u{zz}\"",
+             "output is not a literal: invalid unicode escape, expected `\\u{XXXX}` at line 2, column 4"),
+        ];
+        for (mode, expected, actual, want) in table {
+            let got = compare(*mode, expected, actual).expect_err(want);
+            assert_eq!(got.message, *want);
+        }
+    }
+
+    /// Mode, expected output, actual output, expected field, found field.
+    type FieldsRow = (
+        Mode,
+        &'static [u8],
+        &'static [u8],
+        &'static str,
+        &'static str,
+    );
+
+    #[test]
+    fn fields_show_both_sides() {
+        #[rustfmt::skip]
+        let table: &[FieldsRow] = &[
+            (Mode::Lines, b"1\n", b"", "1", END_OF_OUTPUT),
+            (Mode::Lines, b"1 2\n", b"1 2 3\n", END_OF_LINE, "3"),
+            (Mode::Lines, b"1 2\n", b"1  2\n", "1·2", "1··2"),
+            (Mode::Lines, b"1\n", b"\n1\n", "1", EMPTY_LINE),
+            (Mode::Exact, b"1", b"1\n", END_OF_OUTPUT, FINAL_NEWLINE),
+            (Mode::Exact, b"1\n", b"1\r\n", "1", "1\\r"),
+            (Mode::Tokens, b"\xff", b"\xfe\t", "\\xff", "\\xfe"),
+            (Mode::Literal, b"[1, [2]]", b"[1]", "[2]", END_OF_ARRAY),
+            (Mode::Literal, b"[1]", b"[1, \"x", "[1]", "[1, \"x"),
+        ];
+        for (mode, expected, actual, want_expected, want_found) in table {
+            let got = compare(*mode, expected, actual).expect_err(want_found);
+            assert_eq!(
+                (got.expected.as_str(), got.found.as_str()),
+                (*want_expected, *want_found)
+            );
+        }
+    }
+
+    #[test]
+    fn deep_nesting_does_not_overflow_the_stack() {
+        let depth = 200_000;
+        let nested = |opens: usize, closes: usize| {
+            let mut text = "[".repeat(opens);
+            text.push_str(&"]".repeat(closes));
+            text.into_bytes()
+        };
+        let expected = nested(depth, depth);
+        assert_eq!(compare(Mode::Literal, &expected, &expected), Ok(()));
+        let unclosed = compare(Mode::Literal, &expected, &nested(depth, depth - 1));
+        assert_eq!(
+            unclosed.map_err(|m| m.message),
+            Err("output is not a literal: unclosed array at line 1, column 1".to_string())
+        );
+    }
+
+    #[test]
+    fn long_lines_are_quoted_around_the_difference() {
+        let expected = format!("{}1\n", "x".repeat(100));
+        let actual = format!("{}2\n", "x".repeat(100));
+        let mismatch = compare(Mode::Lines, expected.as_bytes(), actual.as_bytes()).unwrap_err();
+        // The quote ends with the token, so it keeps the 40 characters before its end.
+        let quoted = format!("`…{}1`", "x".repeat(39));
+        assert!(mismatch.message.contains(&quoted), "{}", mismatch.message);
+        assert_eq!(mismatch.expected, expected.trim_end());
+        assert_eq!(shorten(&"a".repeat(50), 0), format!("{}…", "a".repeat(40)));
+        assert_eq!(shorten("short", 3), "short");
+    }
+
+    #[test]
+    fn visible_shows_invisible_parts() {
+        #[rustfmt::skip]
+        let table: &[(&[u8], Spaces, &str)] = &[
+            (b"", Spaces::Trailing, ""),
+            (b"a b  ", Spaces::Trailing, "a b··"),
+            (b"  ", Spaces::Trailing, "··"),
+            (b"a \t ", Spaces::Trailing, "a·→·"),
+            (b"a\tb", Spaces::Trailing, "a→b"),
+            (b"x\r", Spaces::Trailing, "x\\r"),
+            (b"a \r", Spaces::Trailing, "a·\\r"),
+            (b"\x00\x1b\x7f", Spaces::Trailing, "\\x00\\x1b\\x7f"),
+            (b"\xff\xc3", Spaces::Trailing, "\\xff\\xc3"),
+            (b"a\xe2\x82b", Spaces::Trailing, "a\\xe2\\x82b"),
+            ("동전 é".as_bytes(), Spaces::Trailing, "동전 é"),
+            ("\u{85}".as_bytes(), Spaces::Trailing, "\\u{85}"),
+            (b" 1 2", Spaces::All, "·1·2"),
+        ];
+        for (line, spaces, want) in table {
+            assert_eq!(visible_with(line, *spaces), *want, "{line:?}");
+        }
+        assert_eq!(visible(b"1 2 "), "1 2·");
+    }
+
+    type Lines = &'static [&'static [u8]];
+
+    #[test]
+    fn split_lines_keeps_bytes_and_final_newline() {
+        #[rustfmt::skip]
+        let table: &[(&[u8], Lines, FinalNewline)] = &[
+            (b"", &[], FinalNewline::Present),
+            (b"\n", &[b""], FinalNewline::Present),
+            (b"a", &[b"a"], FinalNewline::Missing),
+            (b"a\n", &[b"a"], FinalNewline::Present),
+            (b"a\r\n", &[b"a\r"], FinalNewline::Present),
+            (b"a\n\nb", &[b"a", b"", b"b"], FinalNewline::Missing),
+            (b"\xff\n\xfe", &[b"\xff", b"\xfe"], FinalNewline::Missing),
+        ];
+        for (bytes, lines, end) in table {
+            assert_eq!(split_lines(bytes), (lines.to_vec(), *end), "{bytes:?}");
+        }
+    }
+
+    #[test]
+    fn decimals_are_finite_plain_numbers() {
+        #[rustfmt::skip]
+        let table: &[(&[u8], Option<f64>)] = &[
+            (b"0", Some(0.0)), (b"-0", Some(0.0)), (b"3.", Some(3.0)), (b".5", Some(0.5)),
+            (b"-.5e1", Some(-5.0)), (b"1e-6", Some(1e-6)), (b"+2", Some(2.0)), (b"1E3", Some(1000.0)),
+            (b".", None), (b"-", None), (b"1e", None), (b"1e+", None), (b"e5", None),
+            (b"nan", None), (b"inf", None), (b"-infinity", None), (b"0x1p3", None),
+            (b"1e400", None), (b"1.2.3", None), (b"1_000", None), (b"", None), (b"\xff", None),
+        ];
+        for (token, want) in table {
+            assert_eq!(parse_decimal(token), *want, "{token:?}");
+        }
+    }
+}

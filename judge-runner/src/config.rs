@@ -1,0 +1,774 @@
+//! Reads a problem's `problem.toml` into a validated [`Spec`].
+//!
+//! The file uses a small TOML subset (`key = value` lines, strings, integers, floats, comments),
+//! parsed by hand because the project takes no crates. Anything outside the subset, or any key
+//! or value the runner does not know, is an error that names the file and line, so that a typo
+//! never silently changes how a problem is judged.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::compare::Mode;
+
+/// Everything `problem.toml` says about a problem.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Spec {
+    /// The problem's title, for the report.
+    pub title: Option<String>,
+    /// The problem's page on its site.
+    pub url: Option<String>,
+    /// The time and memory limits of one run.
+    pub limits: Limits,
+    /// How an output is judged.
+    pub compare: Compare,
+}
+
+/// The limits of one run of a solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// The CPU time allowed.
+    pub time: Duration,
+    /// The peak memory allowed, in bytes (`memory_limit_mb` counts mebibytes, as judges do).
+    pub memory_bytes: u64,
+}
+
+/// How an output is judged.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Compare {
+    /// Compared with the expected output under a mode.
+    Output(Mode),
+    /// Judged by the problem's `checker.rs`, which gets its file arguments in this order.
+    Checker(CheckerArgs),
+}
+
+/// The order of the file arguments a checker gets; its exit code means the same either way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CheckerArgs {
+    /// testlib's convention: `checker INPUT OUTPUT ANSWER`.
+    Testlib,
+    /// BOJ's special judge: `checker INPUT ANSWER OUTPUT`.
+    Boj,
+}
+
+/// Why a `problem.toml` was rejected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpecError {
+    /// The file.
+    pub path: PathBuf,
+    /// The 1-based line at fault, or `None` when the problem is the file as a whole (a missing
+    /// key).
+    pub line: Option<usize>,
+    /// What is wrong: lowercase, with no final period.
+    pub message: String,
+}
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "{}:{}: {}", self.path.display(), line, self.message),
+            None => write!(f, "{}: {}", self.path.display(), self.message),
+        }
+    }
+}
+
+impl std::error::Error for SpecError {}
+
+/// The tolerance of `compare = "float"` when `float_tolerance` is not given.
+pub const DEFAULT_FLOAT_TOLERANCE: f64 = 1e-6;
+
+/// The largest accepted `time_limit_ms`: 10 minutes.
+const MAX_TIME_LIMIT_MS: i128 = 600_000;
+
+/// The largest accepted `memory_limit_mb`: 64 GiB.
+const MAX_MEMORY_LIMIT_MB: i128 = 65_536;
+
+/// A key `problem.toml` may set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Key {
+    Title,
+    Url,
+    TimeLimitMs,
+    MemoryLimitMb,
+    Compare,
+    FloatTolerance,
+    CheckerArgs,
+}
+
+impl Key {
+    /// Every key, in the order the documentation lists them.
+    const ALL: [Key; 7] = [
+        Key::Title,
+        Key::Url,
+        Key::TimeLimitMs,
+        Key::MemoryLimitMb,
+        Key::Compare,
+        Key::FloatTolerance,
+        Key::CheckerArgs,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            Key::Title => "title",
+            Key::Url => "url",
+            Key::TimeLimitMs => "time_limit_ms",
+            Key::MemoryLimitMb => "memory_limit_mb",
+            Key::Compare => "compare",
+            Key::FloatTolerance => "float_tolerance",
+            Key::CheckerArgs => "checker_args",
+        }
+    }
+}
+
+/// The values of `compare`.
+const COMPARE_NAMES: [&str; 6] = ["lines", "exact", "tokens", "float", "checker", "literal"];
+
+/// Parses the text of the `problem.toml` at `path`; `path` only names the file in errors.
+///
+/// # Errors
+///
+/// Returns a [`SpecError`] naming the line for a syntax error, an unknown or repeated key, a bad
+/// value, or a key that the chosen `compare` mode does not use; and naming no line for a
+/// missing required key.
+pub fn parse_spec(path: &Path, text: &str) -> Result<Spec, SpecError> {
+    let error = |line: Option<usize>, message: String| SpecError {
+        path: path.to_path_buf(),
+        line,
+        message,
+    };
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut fields = Fields::default();
+    for (index, raw) in text.split('\n').enumerate() {
+        let number = index + 1;
+        let line = raw.strip_suffix('\r').unwrap_or(raw);
+        let entry = parse_line(line).map_err(|message| error(Some(number), message))?;
+        if let Some((key, value)) = entry {
+            fields
+                .set(key, &value, number)
+                .map_err(|message| error(Some(number), message))?;
+        }
+    }
+    fields
+        .finish()
+        .map_err(|(line, message)| error(line, message))
+}
+
+/// A value as written, before the key it belongs to gives it a meaning.
+#[derive(Debug, Clone, PartialEq)]
+enum Value {
+    Str(String),
+    Integer(i128),
+    Float(f64),
+    /// Anything else without quotes, such as `1s`, `true` or `lines`.
+    Bare,
+}
+
+/// A value with its source text, which error messages quote.
+#[derive(Debug, Clone, PartialEq)]
+struct Written {
+    value: Value,
+    text: String,
+}
+
+/// Splits one line into its key and value; `None` for a blank or comment line.
+fn parse_line(line: &str) -> Result<Option<(&str, Written)>, String> {
+    let line = line.trim_matches([' ', '\t']);
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(None);
+    }
+    if line.starts_with('[') {
+        let header = line.split('#').next().unwrap_or(line).trim_end();
+        return Err(format!(
+            "table headers like `{header}` are not supported; write `key = value` lines only"
+        ));
+    }
+    let key_end = line.find(['=', ' ', '\t']).unwrap_or(line.len());
+    let key = &line[..key_end];
+    let rest = line[key_end..].trim_start_matches([' ', '\t']);
+    if key.is_empty() {
+        return Err("missing key before `=`".to_string());
+    }
+    if !key
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        return Err(format!(
+            "unsupported key `{key}`: only bare keys (letters, digits, `_` and `-`) are supported"
+        ));
+    }
+    let Some(rest) = rest.strip_prefix('=') else {
+        return Err(format!("missing `=` after key `{key}`"));
+    };
+    let rest = rest.trim_start_matches([' ', '\t']);
+    if rest.is_empty() || rest.starts_with('#') {
+        return Err(format!("missing value after `{key} =`"));
+    }
+    let (written, after) = parse_value(rest)?;
+    let after = after.trim_start_matches([' ', '\t']);
+    if !after.is_empty() && !after.starts_with('#') {
+        return Err(format!(
+            "unexpected `{after}` after the value of `{key}`; a comment starts with `#`"
+        ));
+    }
+    Ok(Some((key, written)))
+}
+
+/// Parses the value at the start of `text`; returns it with the rest of the line.
+fn parse_value(text: &str) -> Result<(Written, &str), String> {
+    if text.starts_with("\"\"\"") || text.starts_with("'''") {
+        return Err("multi-line strings are not supported".to_string());
+    }
+    if let Some(body) = text.strip_prefix('"') {
+        let (value, rest) = parse_basic_string(body)?;
+        let written = Written {
+            value: Value::Str(value),
+            text: text[..text.len() - rest.len()].to_string(),
+        };
+        return Ok((written, rest));
+    }
+    if let Some(body) = text.strip_prefix('\'') {
+        let Some(close) = body.find('\'') else {
+            return Err("unclosed string: missing the closing `'`".to_string());
+        };
+        let written = Written {
+            value: Value::Str(body[..close].to_string()),
+            text: text[..close + 2].to_string(),
+        };
+        return Ok((written, &body[close + 1..]));
+    }
+    let end = text.find([' ', '\t', '#']).unwrap_or(text.len());
+    let word = &text[..end];
+    let value = parse_integer(word)
+        .map(Value::Integer)
+        .or_else(|| parse_float(word).map(Value::Float))
+        .unwrap_or(Value::Bare);
+    let written = Written {
+        value,
+        text: word.to_string(),
+    };
+    Ok((written, &text[end..]))
+}
+
+/// Parses the rest of a basic string after its opening `"`; returns the string and the rest
+/// of the line after the closing `"`.
+fn parse_basic_string(body: &str) -> Result<(String, &str), String> {
+    let mut value = String::new();
+    let mut chars = body.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '"' => return Ok((value, &body[i + 1..])),
+            '\\' => {
+                let Some((_, escape)) = chars.next() else {
+                    break;
+                };
+                match escape {
+                    '"' => value.push('"'),
+                    '\\' => value.push('\\'),
+                    'n' => value.push('\n'),
+                    't' => value.push('\t'),
+                    'r' => value.push('\r'),
+                    'b' => value.push('\u{8}'),
+                    'f' => value.push('\u{c}'),
+                    'u' | 'U' => {
+                        let width = if escape == 'u' { 4 } else { 8 };
+                        let hex: String = chars.by_ref().take(width).map(|(_, h)| h).collect();
+                        let c = (hex.len() == width && hex.chars().all(|h| h.is_ascii_hexdigit()))
+                            .then(|| u32::from_str_radix(&hex, 16).ok())
+                            .flatten()
+                            .and_then(char::from_u32)
+                            .ok_or_else(|| {
+                                format!(
+                                    "invalid escape `\\{escape}{hex}`: expected {width} hex digits \
+                                     of a unicode scalar value"
+                                )
+                            })?;
+                        value.push(c);
+                    }
+                    other => return Err(format!("unknown escape `\\{other}` in a string")),
+                }
+            }
+            c => value.push(c),
+        }
+    }
+    Err("unclosed string: missing the closing `\"`".to_string())
+}
+
+/// The digits of `text` with TOML's `_` separators removed, if each `_` sits between two
+/// digits.
+fn strip_separators(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'_' {
+            let digit_before = i > 0 && bytes[i - 1].is_ascii_digit();
+            let digit_after = bytes.get(i + 1).is_some_and(u8::is_ascii_digit);
+            if !digit_before || !digit_after {
+                return None;
+            }
+        }
+    }
+    Some(text.replace('_', ""))
+}
+
+/// An integer with an optional sign and `_` separators; too large a magnitude saturates, so
+/// that the range check still reports it.
+fn parse_integer(text: &str) -> Option<i128> {
+    let digits = strip_separators(text)?;
+    let (negative, magnitude) = match digits.strip_prefix(['+', '-']) {
+        Some(rest) => (digits.starts_with('-'), rest),
+        None => (false, digits.as_str()),
+    };
+    if magnitude.is_empty() || !magnitude.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let value = magnitude.parse::<i128>().unwrap_or(i128::MAX);
+    Some(if negative { -value } else { value })
+}
+
+/// A finite float in TOML's form: an integer part, then a fraction, an exponent or both.
+fn parse_float(text: &str) -> Option<f64> {
+    let digits = strip_separators(text)?;
+    let unsigned = digits.strip_prefix(['+', '-']).unwrap_or(&digits);
+    let (mantissa, exponent) = match unsigned.split_once(['e', 'E']) {
+        Some((mantissa, exponent)) => (mantissa, Some(exponent)),
+        None => (unsigned, None),
+    };
+    let (whole, fraction) = match mantissa.split_once('.') {
+        Some((whole, fraction)) => (whole, Some(fraction)),
+        None => (mantissa, None),
+    };
+    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let exponent_ok = exponent.is_none_or(|e| all_digits(e.strip_prefix(['+', '-']).unwrap_or(e)));
+    let valid = all_digits(whole)
+        && fraction.is_none_or(all_digits)
+        && (fraction.is_some() || exponent.is_some())
+        && exponent_ok;
+    if !valid {
+        return None;
+    }
+    digits.parse::<f64>().ok().filter(|value| value.is_finite())
+}
+
+/// A value with the line that set it.
+#[derive(Debug, Clone, Copy)]
+struct At<T> {
+    value: T,
+    line: usize,
+}
+
+impl<T> At<T> {
+    fn new(value: T, line: usize) -> Self {
+        At { value, line }
+    }
+}
+
+/// The keys seen so far, each already validated on its own.
+#[derive(Debug, Default)]
+struct Fields {
+    title: Option<At<String>>,
+    url: Option<At<String>>,
+    time_limit_ms: Option<At<u64>>,
+    memory_limit_mb: Option<At<u64>>,
+    compare: Option<At<&'static str>>,
+    float_tolerance: Option<At<f64>>,
+    checker_args: Option<At<CheckerArgs>>,
+    /// The line of each key set so far, to report duplicates.
+    lines: Vec<(Key, usize)>,
+}
+
+impl Fields {
+    /// Validates and records one `key = value` line.
+    fn set(&mut self, name: &str, value: &Written, line: usize) -> Result<(), String> {
+        let Some(key) = Key::ALL.into_iter().find(|key| key.name() == name) else {
+            let known: Vec<&str> = Key::ALL.iter().map(|key| key.name()).collect();
+            return Err(format!(
+                "unknown key `{name}`; the known keys are {}",
+                known.join(", ")
+            ));
+        };
+        if let Some(&(_, first)) = self.lines.iter().find(|(seen, _)| *seen == key) {
+            return Err(format!("duplicate key `{name}`, first set on line {first}"));
+        }
+        self.lines.push((key, line));
+        match key {
+            Key::Title => self.title = Some(At::new(string(name, value)?, line)),
+            Key::Url => self.url = Some(At::new(string(name, value)?, line)),
+            Key::TimeLimitMs => {
+                let ms =
+                    bounded_integer(name, value, "milliseconds", MAX_TIME_LIMIT_MS, "10 minutes")?;
+                self.time_limit_ms = Some(At::new(ms, line));
+            }
+            Key::MemoryLimitMb => {
+                let mb = bounded_integer(name, value, "megabytes", MAX_MEMORY_LIMIT_MB, "64 GiB")?;
+                self.memory_limit_mb = Some(At::new(mb, line));
+            }
+            Key::Compare => {
+                let mode = one_of(name, value, &COMPARE_NAMES)?;
+                self.compare = Some(At::new(mode, line));
+            }
+            Key::FloatTolerance => {
+                let tolerance = match value.value {
+                    Value::Float(x) if x > 0.0 => x,
+                    // `1` is a fine tolerance for large answers, though written as an integer.
+                    Value::Integer(n) if n > 0 => n as f64,
+                    _ => {
+                        return Err(format!(
+                            "float_tolerance must be a positive number such as 1e-6, found `{}`",
+                            value.text
+                        ))
+                    }
+                };
+                self.float_tolerance = Some(At::new(tolerance, line));
+            }
+            Key::CheckerArgs => {
+                let args = match one_of(name, value, &["testlib", "boj"])? {
+                    "boj" => CheckerArgs::Boj,
+                    _ => CheckerArgs::Testlib,
+                };
+                self.checker_args = Some(At::new(args, line));
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the keys against each other and builds the spec.
+    fn finish(self) -> Result<Spec, (Option<usize>, String)> {
+        let missing: Vec<String> = [
+            ("time_limit_ms", self.time_limit_ms.is_none()),
+            ("memory_limit_mb", self.memory_limit_mb.is_none()),
+        ]
+        .iter()
+        .filter(|(_, missing)| *missing)
+        .map(|(key, _)| format!("`{key}`"))
+        .collect();
+        let (Some(time), Some(memory)) = (self.time_limit_ms, self.memory_limit_mb) else {
+            let noun = if missing.len() == 1 { "key" } else { "keys" };
+            return Err((
+                None,
+                format!("missing required {noun} {}", missing.join(" and ")),
+            ));
+        };
+        let compare_name = self.compare.map_or("lines", |at| at.value);
+        if let Some(at) = self.float_tolerance {
+            if compare_name != "float" {
+                return Err((
+                    Some(at.line),
+                    format!(
+                        "float_tolerance is only used with compare = \"float\", but compare is \
+                         \"{compare_name}\""
+                    ),
+                ));
+            }
+        }
+        if let Some(at) = self.checker_args {
+            if compare_name != "checker" {
+                return Err((
+                    Some(at.line),
+                    format!(
+                        "checker_args is only used with compare = \"checker\", but compare is \
+                         \"{compare_name}\""
+                    ),
+                ));
+            }
+        }
+        let compare = match compare_name {
+            "exact" => Compare::Output(Mode::Exact),
+            "tokens" => Compare::Output(Mode::Tokens),
+            "float" => Compare::Output(Mode::Float {
+                tolerance: self
+                    .float_tolerance
+                    .map_or(DEFAULT_FLOAT_TOLERANCE, |at| at.value),
+            }),
+            "literal" => Compare::Output(Mode::Literal),
+            "checker" => Compare::Checker(
+                self.checker_args
+                    .map_or(CheckerArgs::Testlib, |at| at.value),
+            ),
+            _ => Compare::Output(Mode::Lines),
+        };
+        Ok(Spec {
+            title: self.title.map(|at| at.value),
+            url: self.url.map(|at| at.value),
+            limits: Limits {
+                time: Duration::from_millis(time.value),
+                memory_bytes: memory.value * 1024 * 1024,
+            },
+            compare,
+        })
+    }
+}
+
+/// The value of a string key.
+fn string(key: &str, value: &Written) -> Result<String, String> {
+    match &value.value {
+        Value::Str(s) => Ok(s.clone()),
+        _ => Err(format!(
+            "{key} must be a string in quotes, found `{}`",
+            value.text
+        )),
+    }
+}
+
+/// The value of a string key that takes one of `choices`.
+fn one_of(key: &str, value: &Written, choices: &[&'static str]) -> Result<&'static str, String> {
+    let listed = choices
+        .iter()
+        .map(|c| format!("\"{c}\""))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let name = match &value.value {
+        Value::Str(s) => s.as_str(),
+        // An unquoted choice is a likely slip; say what is missing.
+        _ => {
+            return Err(format!(
+                "{key} must be a string in quotes, one of {listed}, found `{}`",
+                value.text
+            ))
+        }
+    };
+    choices
+        .iter()
+        .find(|&&c| c == name)
+        .copied()
+        .ok_or_else(|| format!("{key} must be one of {listed}, found `{}`", value.text))
+}
+
+/// The value of an integer key in `1..=max`; `unit` and `max_words` explain the bounds.
+fn bounded_integer(
+    key: &str,
+    value: &Written,
+    unit: &str,
+    max: i128,
+    max_words: &str,
+) -> Result<u64, String> {
+    match value.value {
+        Value::Integer(n) if n > max => Err(format!(
+            "{key} must be at most {max} ({max_words}), found `{}`",
+            value.text
+        )),
+        Value::Integer(n) if n >= 1 => {
+            // `n` is in `1..=max` and `max` is small, so the conversion cannot fail.
+            u64::try_from(n).map_err(|_| format!("{key} is out of range"))
+        }
+        _ => Err(format!(
+            "{key} must be a positive integer of {unit}, found `{}`",
+            value.text
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PATH: &str = "testcases/boj-9079/problem.toml";
+
+    fn parse(text: &str) -> Result<Spec, SpecError> {
+        parse_spec(Path::new(PATH), text)
+    }
+
+    fn limits(ms: u64, mb: u64) -> Limits {
+        Limits {
+            time: Duration::from_millis(ms),
+            memory_bytes: mb * 1024 * 1024,
+        }
+    }
+
+    #[test]
+    fn full_file() {
+        let text = "\u{feff}# 동전 게임\n\
+                    title = \"동전 게임\" # the Korean title\n\
+                    url = 'https://www.acmicpc.net/problem/9079'\n\
+                    \n\
+                    time_limit_ms = 1_000   # 1 s\n\
+                    memory_limit_mb = 128\n\
+                    compare = \"float\"\n\
+                    float_tolerance = 1e-9\n";
+        let want = Spec {
+            title: Some("동전 게임".to_string()),
+            url: Some("https://www.acmicpc.net/problem/9079".to_string()),
+            limits: limits(1000, 128),
+            compare: Compare::Output(Mode::Float { tolerance: 1e-9 }),
+        };
+        assert_eq!(parse(text), Ok(want));
+    }
+
+    #[test]
+    fn valid_files() {
+        let base = "time_limit_ms = 2000\nmemory_limit_mb = 512\n";
+        #[rustfmt::skip]
+        let table: &[(&str, Compare)] = &[
+            ("", Compare::Output(Mode::Lines)),
+            ("compare = \"lines\"", Compare::Output(Mode::Lines)),
+            ("compare = \"exact\"", Compare::Output(Mode::Exact)),
+            ("compare = \"tokens\"", Compare::Output(Mode::Tokens)),
+            ("compare = \"literal\"", Compare::Output(Mode::Literal)),
+            ("compare = \"float\"", Compare::Output(Mode::Float { tolerance: DEFAULT_FLOAT_TOLERANCE })),
+            ("compare = 'float'\nfloat_tolerance = 0.001", Compare::Output(Mode::Float { tolerance: 0.001 })),
+            ("float_tolerance = 1\ncompare = \"float\"", Compare::Output(Mode::Float { tolerance: 1.0 })),
+            ("compare = \"float\"\nfloat_tolerance = 1E-6", Compare::Output(Mode::Float { tolerance: 1e-6 })),
+            ("compare = \"checker\"", Compare::Checker(CheckerArgs::Testlib)),
+            ("compare = \"checker\"\nchecker_args = \"testlib\"", Compare::Checker(CheckerArgs::Testlib)),
+            ("checker_args = \"boj\"\ncompare = \"checker\"", Compare::Checker(CheckerArgs::Boj)),
+        ];
+        for (extra, compare) in table {
+            let spec = parse(&format!("{base}{extra}")).unwrap_or_else(|e| panic!("{extra}: {e}"));
+            let want = Spec {
+                title: None,
+                url: None,
+                limits: limits(2000, 512),
+                compare: *compare,
+            };
+            assert_eq!(spec, want, "{extra}");
+        }
+    }
+
+    #[test]
+    fn syntax_details() {
+        let base = "time_limit_ms = 1\nmemory_limit_mb = 65_536\n";
+        #[rustfmt::skip]
+        let table: &[(&str, &str)] = &[
+            ("title = \"a # not a comment\"", "a # not a comment"),
+            ("title = \"q\\\"b\\\\s\\tt\\nn\"", "q\"b\\s\tt\nn"),
+            ("title = \"\\u00e9\\U0001F600\"", "é😀"),
+            ("title = 'C:\\raw # kept'", "C:\\raw # kept"),
+            ("  title=\"x\"#c", "x"),
+            ("\ttitle = \"\" ", ""),
+            ("title = \"동전 게임\"\r", "동전 게임"),
+        ];
+        for (line, title) in table {
+            let spec = parse(&format!("{base}{line}\n")).unwrap_or_else(|e| panic!("{line}: {e}"));
+            assert_eq!(spec.title.as_deref(), Some(*title), "{line}");
+            assert_eq!(spec.limits, limits(1, 65_536));
+        }
+    }
+
+    #[test]
+    fn crlf_line_endings() {
+        let text = "title = \"x\"\r\n\r\n# comment\r\ntime_limit_ms = 500 # half\r\nmemory_limit_mb = 256\r\n";
+        let spec = parse(text).unwrap();
+        assert_eq!(spec.title.as_deref(), Some("x"));
+        assert_eq!(spec.limits, limits(500, 256));
+        let error =
+            parse("time_limit_ms = 500\r\nmemory_limit_mb = 256\r\nbad = 1\r\n").unwrap_err();
+        assert_eq!(error.line, Some(3));
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        let known =
+            "title, url, time_limit_ms, memory_limit_mb, compare, float_tolerance, checker_args";
+        let limits = "time_limit_ms = 1000\nmemory_limit_mb = 128\n";
+        #[rustfmt::skip]
+        let table: Vec<(String, Option<usize>, String)> = vec![
+            (format!("{limits}time_limit = 1"), Some(3),
+             format!("unknown key `time_limit`; the known keys are {known}")),
+            (format!("# c\n\n{limits}time_limit_ms = 2000"), Some(5),
+             "duplicate key `time_limit_ms`, first set on line 3".into()),
+            ("time_limit_ms = 1s\nmemory_limit_mb = 128".into(), Some(1),
+             "time_limit_ms must be a positive integer of milliseconds, found `1s`".into()),
+            ("memory_limit_mb = 128\ntime_limit_ms = 0".into(), Some(2),
+             "time_limit_ms must be a positive integer of milliseconds, found `0`".into()),
+            ("time_limit_ms = -5".into(), Some(1),
+             "time_limit_ms must be a positive integer of milliseconds, found `-5`".into()),
+            ("time_limit_ms = 1.5".into(), Some(1),
+             "time_limit_ms must be a positive integer of milliseconds, found `1.5`".into()),
+            ("time_limit_ms = \"1000\"".into(), Some(1),
+             "time_limit_ms must be a positive integer of milliseconds, found `\"1000\"`".into()),
+            ("time_limit_ms = 600_001".into(), Some(1),
+             "time_limit_ms must be at most 600000 (10 minutes), found `600_001`".into()),
+            ("time_limit_ms = 99999999999999999999999999999999999999999".into(), Some(1),
+             "time_limit_ms must be at most 600000 (10 minutes), found `99999999999999999999999999999999999999999`".into()),
+            ("time_limit_ms = 1__000".into(), Some(1),
+             "time_limit_ms must be a positive integer of milliseconds, found `1__000`".into()),
+            ("memory_limit_mb = 65537".into(), Some(1),
+             "memory_limit_mb must be at most 65536 (64 GiB), found `65537`".into()),
+            ("memory_limit_mb = 128MB".into(), Some(1),
+             "memory_limit_mb must be a positive integer of megabytes, found `128MB`".into()),
+            (format!("{limits}title = \"abc"), Some(3),
+             "unclosed string: missing the closing `\"`".into()),
+            (format!("{limits}title = \"abc\\\""), Some(3),
+             "unclosed string: missing the closing `\"`".into()),
+            (format!("{limits}title = 'abc"), Some(3),
+             "unclosed string: missing the closing `'`".into()),
+            (format!("{limits}title = \"\"\"abc\"\"\""), Some(3),
+             "multi-line strings are not supported".into()),
+            (format!("{limits}title = \"a\\qb\""), Some(3),
+             "unknown escape `\\q` in a string".into()),
+            (format!("{limits}title = \"\\u12\""), Some(3),
+             "invalid escape `\\u12\"`: expected 4 hex digits of a unicode scalar value".into()),
+            (format!("{limits}title = \"\\uD800\""), Some(3),
+             "invalid escape `\\uD800`: expected 4 hex digits of a unicode scalar value".into()),
+            (format!("{limits}title \"x\""), Some(3), "missing `=` after key `title`".into()),
+            (format!("{limits}title"), Some(3), "missing `=` after key `title`".into()),
+            (format!("{limits}= \"x\""), Some(3), "missing key before `=`".into()),
+            (format!("{limits}title ="), Some(3), "missing value after `title =`".into()),
+            (format!("{limits}title = # nothing"), Some(3), "missing value after `title =`".into()),
+            (format!("{limits}limits.time = 1"), Some(3),
+             "unsupported key `limits.time`: only bare keys (letters, digits, `_` and `-`) are supported".into()),
+            (format!("{limits}\"title\" = \"x\""), Some(3),
+             "unsupported key `\"title\"`: only bare keys (letters, digits, `_` and `-`) are supported".into()),
+            ("time_limit_ms = 1000 ms\nmemory_limit_mb = 128".into(), Some(1),
+             "unexpected `ms` after the value of `time_limit_ms`; a comment starts with `#`".into()),
+            (format!("{limits}title = \"a\" \"b\""), Some(3),
+             "unexpected `\"b\"` after the value of `title`; a comment starts with `#`".into()),
+            (format!("{limits}[limits]"), Some(3),
+             "table headers like `[limits]` are not supported; write `key = value` lines only".into()),
+            (format!("{limits}  [[cases]] # more"), Some(3),
+             "table headers like `[[cases]]` are not supported; write `key = value` lines only".into()),
+            (format!("{limits}title = 5"), Some(3), "title must be a string in quotes, found `5`".into()),
+            (format!("{limits}url = https://x"), Some(3), "url must be a string in quotes, found `https://x`".into()),
+            (format!("{limits}compare = \"fuzzy\""), Some(3),
+             "compare must be one of \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", found `\"fuzzy\"`".into()),
+            (format!("{limits}compare = lines"), Some(3),
+             "compare must be a string in quotes, one of \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", found `lines`".into()),
+            (format!("{limits}compare = \"float\"\nfloat_tolerance = 0"), Some(4),
+             "float_tolerance must be a positive number such as 1e-6, found `0`".into()),
+            (format!("{limits}compare = \"float\"\nfloat_tolerance = -1e-6"), Some(4),
+             "float_tolerance must be a positive number such as 1e-6, found `-1e-6`".into()),
+            (format!("{limits}compare = \"float\"\nfloat_tolerance = \"1e-6\""), Some(4),
+             "float_tolerance must be a positive number such as 1e-6, found `\"1e-6\"`".into()),
+            (format!("{limits}compare = \"float\"\nfloat_tolerance = inf"), Some(4),
+             "float_tolerance must be a positive number such as 1e-6, found `inf`".into()),
+            (format!("{limits}compare = \"checker\"\nchecker_args = \"icpc\""), Some(4),
+             "checker_args must be one of \"testlib\", \"boj\", found `\"icpc\"`".into()),
+            (format!("{limits}float_tolerance = 1e-6"), Some(3),
+             "float_tolerance is only used with compare = \"float\", but compare is \"lines\"".into()),
+            (format!("float_tolerance = 1e-6\n{limits}compare = \"tokens\""), Some(1),
+             "float_tolerance is only used with compare = \"float\", but compare is \"tokens\"".into()),
+            (format!("{limits}checker_args = \"boj\"\ncompare = \"exact\""), Some(3),
+             "checker_args is only used with compare = \"checker\", but compare is \"exact\"".into()),
+            ("memory_limit_mb = 128".into(), None, "missing required key `time_limit_ms`".into()),
+            ("time_limit_ms = 1000\n".into(), None, "missing required key `memory_limit_mb`".into()),
+            ("# empty\n".into(), None,
+             "missing required keys `time_limit_ms` and `memory_limit_mb`".into()),
+            ("".into(), None, "missing required keys `time_limit_ms` and `memory_limit_mb`".into()),
+        ];
+        for (text, line, message) in table {
+            let error = parse(&text).expect_err(&text);
+            assert_eq!(
+                (error.line, error.message.as_str()),
+                (line, message.as_str()),
+                "{text}"
+            );
+            assert_eq!(error.path, Path::new(PATH));
+        }
+    }
+
+    #[test]
+    fn errors_display_path_and_line() {
+        let error = parse("time_limit_ms = 1000\nmemory = 1\n").unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .starts_with(&format!("{PATH}:2: unknown key `memory`")),
+            "{error}"
+        );
+        let error = parse("time_limit_ms = 1000\n").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            format!("{PATH}: missing required key `memory_limit_mb`")
+        );
+        fn is_error<E: std::error::Error + Send + Sync + 'static>(_: &E) {}
+        is_error(&error);
+    }
+}

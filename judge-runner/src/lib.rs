@@ -1,4 +1,86 @@
-//! judge-runner: discover → build → execute → compare → verdict → report.
+//! judge-runner: builds every solution exactly as the judge does, runs it on every stored
+//! case under the problem's limits, compares with the judge's rules and reports verdicts.
+//!
+//! Data flows one way: discover ([`workspace`]) → build ([`build`]) → execute
+//! ([`execute`]) → compare ([`compare`]) → verdict ([`verdict`]) → report ([`report`]).
+//! This module wires them together; [`run`] is the whole program but for reading the
+//! environment, which `main` does once into a [`Context`].
 
+pub mod cli;
 pub mod compare;
 pub mod config;
+pub mod error;
+pub mod verdict;
+
+mod author;
+mod build;
+mod execute;
+mod judge;
+mod report;
+mod sys;
+mod workspace;
+
+pub use report::{Format, Lang};
+
+use error::Error;
+use std::ffi::OsString;
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+/// Everything the runner takes from its environment, read once by `main`.
+pub struct Context {
+    /// The directory the runner was started in.
+    pub cwd: PathBuf,
+    /// Where machine formats go.
+    pub stdout: Box<dyn Write + Send>,
+    /// Where the human report and errors go.
+    pub stderr: Box<dyn Write + Send>,
+    /// Whether stderr is a terminal (colour in `auto` mode).
+    pub stderr_is_terminal: bool,
+    /// `NO_COLOR` was set to a non-empty value.
+    pub no_color: bool,
+    /// `LANG`, for Korean labels.
+    pub lang: Option<String>,
+    /// `RUSTC`, the compiler to use instead of `rustc` from `PATH`.
+    pub rustc: Option<OsString>,
+    /// `GITHUB_STEP_SUMMARY`: the file the github format appends its Markdown table to.
+    pub step_summary: Option<PathBuf>,
+    /// Number of CPUs, the default for `--jobs`.
+    pub cpus: usize,
+}
+
+/// Runs the parsed command and returns the process exit code (see [`error`]).
+pub fn run(args: &[String], ctx: &mut Context) -> i32 {
+    let result = cli::parse(args).and_then(|command| match command {
+        cli::Command::Help => write_out(&mut ctx.stdout, cli::HELP).map(|()| error::EXIT_OK),
+        cli::Command::Version => write_out(
+            &mut ctx.stdout,
+            &format!("judge-runner {}\n", env!("CARGO_PKG_VERSION")),
+        )
+        .map(|()| error::EXIT_OK),
+        cli::Command::Judge(options) => judge::judge(&options, ctx),
+        cli::Command::Author(sub, rest) => author::run(sub, &rest, ctx),
+    });
+    match result {
+        Ok(code) => code,
+        Err(Error::Io { source, .. }) if source.kind() == io::ErrorKind::BrokenPipe => {
+            error::EXIT_OK
+        }
+        Err(e) => {
+            let mut text = format!("error: {e}\n");
+            let mut source = std::error::Error::source(&e);
+            while let Some(cause) = source {
+                text.push_str(&format!("caused by: {cause}\n"));
+                source = cause.source();
+            }
+            let _ = ctx.stderr.write_all(text.as_bytes());
+            error::EXIT_TROUBLE
+        }
+    }
+}
+
+fn write_out(out: &mut dyn Write, text: &str) -> Result<(), Error> {
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|e| Error::io("<stdout>", e))
+}

@@ -1,3 +1,24 @@
-//! The `cargo judge` binary.
+//! The `cargo judge` binary: reads the environment once, runs, exits with the code.
 
-fn main() {}
+use judge_runner::{run, Context};
+use std::io::{self, IsTerminal};
+
+fn main() {
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let non_empty = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+    let mut ctx = Context {
+        cwd: std::env::current_dir().unwrap_or_else(|_| ".".into()),
+        stdout: Box::new(io::stdout()),
+        stderr: Box::new(io::stderr()),
+        stderr_is_terminal: io::stderr().is_terminal(),
+        no_color: non_empty("NO_COLOR").is_some(),
+        lang: non_empty("LANG").map(|v| v.to_string_lossy().into_owned()),
+        rustc: non_empty("RUSTC"),
+        step_summary: non_empty("GITHUB_STEP_SUMMARY").map(Into::into),
+        cpus: std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    std::process::exit(run(&args, &mut ctx));
+}

@@ -1,0 +1,164 @@
+//! Reporters: the runner emits [`Event`]s, a reporter formats them. Reporters never run
+//! processes; the runner never formats.
+//!
+//! - `human`: one line per case, a focused diff for each failure, summaries (stderr).
+//! - `json`: JSON Lines, one object per case, problem failure, error and the summary (stdout).
+//! - `github`: the human text plus workflow commands and a job summary (stdout).
+//! - `junit`: JUnit XML (stdout), for CI systems other than GitHub.
+
+pub(crate) mod human;
+pub(crate) mod json;
+
+use crate::compare::Mismatch;
+use crate::config::Limits;
+use crate::verdict::Verdict;
+use std::io;
+use std::time::Duration;
+
+/// A problem about to be judged.
+#[derive(Debug, Clone)]
+pub(crate) struct ProblemHeader {
+    pub id: String,
+    pub title: Option<String>,
+    pub limits: Limits,
+    pub compare: String,
+    pub cases: usize,
+    /// `problems/<id>/src/main.rs`, relative to the root: where annotations point.
+    pub source: String,
+}
+
+/// The judged result of one case.
+#[derive(Debug, Clone)]
+pub(crate) struct CaseReport {
+    pub problem: String,
+    pub case: String,
+    pub verdict: Verdict,
+    pub cpu: Duration,
+    pub wall: Duration,
+    pub memory: Option<u64>,
+    pub limits: Limits,
+    /// Why it is not AC, one line (empty for AC).
+    pub message: String,
+    /// For WA and PE: where and how the output differs, with both texts.
+    pub diff: Option<Diff>,
+    /// The input when it is short enough to show.
+    pub input_preview: Option<Vec<u8>>,
+    /// The stderr tail, for RE.
+    pub stderr_tail: String,
+}
+
+/// A failing comparison with the texts it was made on.
+#[derive(Debug, Clone)]
+pub(crate) struct Diff {
+    pub mismatch: Mismatch,
+    pub expected: Vec<u8>,
+    pub actual: Vec<u8>,
+}
+
+/// Totals for one problem.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct ProblemTotals {
+    pub cases: usize,
+    pub counts: Vec<(Verdict, usize)>,
+    pub errors: usize,
+    /// The problem did not compile.
+    pub compile_error: bool,
+    pub slowest: Option<(String, Duration)>,
+    pub peak_memory: Option<u64>,
+}
+
+impl ProblemTotals {
+    /// How many cases got `verdict`.
+    pub(crate) fn count(&self, verdict: Verdict) -> usize {
+        self.counts
+            .iter()
+            .find(|(v, _)| *v == verdict)
+            .map_or(0, |(_, n)| *n)
+    }
+}
+
+/// Totals for the whole run.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Summary {
+    pub problems: usize,
+    pub cases: usize,
+    pub passed: usize,
+    pub failed: usize,
+    pub errors: usize,
+    pub warnings: usize,
+    pub elapsed: Duration,
+    pub per_problem: Vec<ProblemTotals>,
+}
+
+/// What the runner tells its reporter, in order.
+#[derive(Debug, Clone)]
+pub(crate) enum Event<'a> {
+    /// The run starts: what will be judged.
+    Plan {
+        problems: usize,
+        cases: usize,
+        jobs: usize,
+        rustc: &'a str,
+    },
+    /// A note for the reader (e.g. a fallback taken); machine formats may ignore it.
+    Note(&'a str),
+    /// A problem's cases follow.
+    ProblemStart(&'a ProblemHeader),
+    /// The solution did not compile; its cases are not run.
+    CompileError {
+        header: &'a ProblemHeader,
+        message: &'a str,
+    },
+    /// One case judged.
+    Case(&'a CaseReport),
+    /// Broken judge data, or a checker that failed: not a verdict.
+    Error {
+        problem: &'a str,
+        case: Option<&'a str>,
+        message: &'a str,
+    },
+    /// Something that passed but deserves a look (an overflow hidden by wrapping).
+    Warning {
+        problem: &'a str,
+        case: Option<&'a str>,
+        message: &'a str,
+    },
+    /// All cases of a problem are done.
+    ProblemEnd(&'a ProblemTotals),
+    /// The run was interrupted by a signal.
+    Interrupted { signal: &'a str, running: usize },
+    /// The last event.
+    Summary(&'a Summary),
+}
+
+/// Formats events.
+pub(crate) trait Reporter {
+    /// Handles one event.
+    ///
+    /// # Errors
+    /// When the output cannot be written.
+    fn event(&mut self, event: &Event<'_>) -> io::Result<()>;
+}
+
+/// Output format, chosen with `--format`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Human,
+    Json,
+    Github,
+    Junit,
+}
+
+/// Language of human labels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lang {
+    English,
+    Korean,
+}
+
+/// Whether human output uses ANSI colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Color {
+    Always,
+    Never,
+}

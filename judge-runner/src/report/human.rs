@@ -1,0 +1,279 @@
+//! The report for a person at a terminal or reading a CI log: one line per case, a
+//! focused diff under each failure, a total per problem and for the run.
+
+use super::{CaseReport, Color, Event, Lang, ProblemTotals, Reporter};
+use crate::compare::{split_lines, visible, FinalNewline};
+use crate::verdict::{mebibytes, Verdict};
+use std::io::{self, Write};
+
+/// Lines of context shown around the first difference.
+const CONTEXT: usize = 2;
+/// Inputs up to this size are shown under a failing case.
+const INPUT_PREVIEW_LINES: usize = 8;
+/// Widest cell of a diff column, in characters.
+const CELL: usize = 36;
+
+/// Writes the human report to `out`.
+pub(crate) struct Human<W: Write> {
+    out: W,
+    color: Color,
+    lang: Lang,
+}
+
+impl<W: Write> Human<W> {
+    pub(crate) fn new(out: W, color: Color, lang: Lang) -> Self {
+        Human { out, color, lang }
+    }
+
+    fn paint(&self, text: &str, code: &str) -> String {
+        match self.color {
+            Color::Always => format!("\x1b[{code}m{text}\x1b[0m"),
+            Color::Never => text.to_owned(),
+        }
+    }
+
+    fn verdict(&self, verdict: Verdict) -> String {
+        let label = match self.lang {
+            Lang::English => format!("{:<3}", verdict.code()),
+            Lang::Korean => verdict.korean().to_owned(),
+        };
+        let code = match verdict {
+            Verdict::Ac => "1;32",
+            Verdict::Tle | Verdict::Mle | Verdict::Ole => "1;33",
+            _ => "1;31",
+        };
+        self.paint(&label, code)
+    }
+
+    fn dim(&self, text: &str) -> String {
+        self.paint(text, "2")
+    }
+
+    fn case(&mut self, case: &CaseReport) -> io::Result<()> {
+        let memory = case
+            .memory
+            .map_or("   ? MB".to_owned(), |m| format!("{:>8}", mebibytes(m)));
+        let percent = case.cpu.as_secs_f64() / case.limits.time.as_secs_f64().max(1e-9) * 100.0;
+        writeln!(
+            self.out,
+            "  {}  {:<14} {:>6} ms {} {:>4.0}%{}",
+            self.verdict(case.verdict),
+            case.case,
+            case.cpu.as_millis(),
+            memory,
+            percent,
+            if case.message.is_empty() || case.diff.is_some() {
+                String::new()
+            } else {
+                format!("  {}", case.message)
+            }
+        )?;
+        if let Some(diff) = &case.diff {
+            writeln!(self.out, "       {}", diff.mismatch.message)?;
+            self.diff(&diff.expected, &diff.actual, diff.mismatch.line)?;
+        }
+        if case.verdict == Verdict::Re && !case.stderr_tail.trim().is_empty() {
+            let lines: Vec<&str> = case.stderr_tail.trim_end().lines().collect();
+            let from = lines.len().saturating_sub(6);
+            writeln!(self.out, "       {}", self.dim("stderr (last lines):"))?;
+            for line in &lines[from..] {
+                writeln!(self.out, "         {line}")?;
+            }
+        }
+        if !case.verdict.accepted() {
+            if let Some(input) = &case.input_preview {
+                let (lines, _) = split_lines(input);
+                writeln!(self.out, "       {}", self.dim("input:"))?;
+                for line in lines.iter().take(INPUT_PREVIEW_LINES) {
+                    writeln!(self.out, "         {}", visible(line))?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Expected and actual side by side around `line` (1-based), whitespace made visible.
+    fn diff(&mut self, expected: &[u8], actual: &[u8], line: usize) -> io::Result<()> {
+        let (exp, exp_end) = split_lines(expected);
+        let (act, act_end) = split_lines(actual);
+        let at = line.max(1);
+        let first = at.saturating_sub(CONTEXT).max(1);
+        let last = (at + CONTEXT).min(exp.len().max(act.len()).max(at));
+        writeln!(
+            self.out,
+            "       {}",
+            self.dim(&format!("{:>6} │ {:<CELL$} │ actual", "line", "expected"))
+        )?;
+        for n in first..=last {
+            let cell = |lines: &[&[u8]], end: FinalNewline| -> String {
+                match lines.get(n - 1) {
+                    Some(l) => {
+                        let mut text = visible(l);
+                        if n == lines.len() && end == FinalNewline::Missing {
+                            text.push('⏎');
+                        }
+                        clip(&text)
+                    }
+                    None => "(end)".to_owned(),
+                }
+            };
+            let left = cell(&exp, exp_end);
+            let right = cell(&act, act_end);
+            let marker = if n == at { ">" } else { " " };
+            let row = format!("{marker}{n:>5} │ {left:<CELL$} │ {right}");
+            let row = if n == at { self.paint(&row, "1") } else { row };
+            writeln!(self.out, "       {row}")?;
+        }
+        Ok(())
+    }
+
+    fn totals(&mut self, totals: &ProblemTotals) -> io::Result<()> {
+        if totals.compile_error {
+            return Ok(());
+        }
+        let passed = totals.count(Verdict::Ac);
+        let mut parts = vec![format!("{passed}/{} passed", totals.cases)];
+        for verdict in Verdict::ALL.iter().skip(1) {
+            let n = totals.count(*verdict);
+            if n > 0 {
+                parts.push(format!("{n} {}", verdict.code()));
+            }
+        }
+        if totals.errors > 0 {
+            parts.push(format!("{} errors", totals.errors));
+        }
+        if let Some((case, time)) = &totals.slowest {
+            parts.push(format!("slowest {case} {} ms", time.as_millis()));
+        }
+        if let Some(peak) = totals.peak_memory {
+            parts.push(format!("peak {}", mebibytes(peak)));
+        }
+        let line = parts.join(" · ");
+        let ok = passed == totals.cases && totals.errors == 0;
+        let line = if ok { line } else { self.paint(&line, "1") };
+        writeln!(self.out, "  {line}")
+    }
+}
+
+/// Shortens a diff cell to `CELL` characters.
+fn clip(text: &str) -> String {
+    if text.chars().count() <= CELL {
+        text.to_owned()
+    } else {
+        let mut out: String = text.chars().take(CELL - 1).collect();
+        out.push('…');
+        out
+    }
+}
+
+impl<W: Write> Reporter for Human<W> {
+    fn event(&mut self, event: &Event<'_>) -> io::Result<()> {
+        match event {
+            Event::Plan {
+                problems,
+                cases,
+                jobs,
+                rustc,
+            } => writeln!(
+                self.out,
+                "{}",
+                self.dim(&format!(
+                    "judging {problems} problem{}, {cases} case{} ({jobs} at a time, {rustc})",
+                    plural(*problems),
+                    plural(*cases)
+                ))
+            )?,
+            Event::Note(note) => writeln!(self.out, "{} {note}", self.paint("note:", "1;36"))?,
+            Event::ProblemStart(header) => {
+                let title = header
+                    .title
+                    .as_deref()
+                    .map_or(String::new(), |t| format!(" · {t}"));
+                let head = format!("{}{title}", header.id);
+                writeln!(
+                    self.out,
+                    "{} {}",
+                    self.paint(&head, "1"),
+                    self.dim(&format!(
+                        "· {} ms · {} MB · {} · {} case{}",
+                        header.limits.time.as_millis(),
+                        header.limits.memory_bytes >> 20,
+                        header.compare,
+                        header.cases,
+                        plural(header.cases)
+                    ))
+                )?;
+            }
+            Event::CompileError { header, message } => {
+                writeln!(
+                    self.out,
+                    "  {}  {} does not compile alone with rustc --edition 2021 -O",
+                    self.verdict(Verdict::Ce),
+                    header.source
+                )?;
+                for line in message.lines().take(20) {
+                    writeln!(self.out, "       {line}")?;
+                }
+            }
+            Event::Case(case) => self.case(case)?,
+            Event::Error { case, message, .. } => {
+                let which = case.map_or(String::new(), |c| format!("case {c}: "));
+                writeln!(
+                    self.out,
+                    "  {} {which}{message}",
+                    self.paint("error:", "1;31")
+                )?;
+            }
+            Event::Warning { case, message, .. } => {
+                let which = case.map_or(String::new(), |c| format!("case {c}: "));
+                writeln!(
+                    self.out,
+                    "  {} {which}{message}",
+                    self.paint("warning:", "1;33")
+                )?;
+            }
+            Event::ProblemEnd(totals) => self.totals(totals)?,
+            Event::Interrupted { signal, running } => writeln!(
+                self.out,
+                "{} by {signal}: stopped {running} running solution{} and judged nothing further",
+                self.paint("interrupted", "1;31"),
+                plural(*running)
+            )?,
+            Event::Summary(s) => {
+                let mut parts = vec![
+                    format!("{} problem{}", s.problems, plural(s.problems)),
+                    format!("{} case{}", s.cases, plural(s.cases)),
+                    format!("{} passed", s.passed),
+                    format!("{} failed", s.failed),
+                ];
+                if s.errors > 0 {
+                    parts.push(format!("{} error{}", s.errors, plural(s.errors)));
+                }
+                if s.warnings > 0 {
+                    parts.push(format!("{} warning{}", s.warnings, plural(s.warnings)));
+                }
+                let ok = s.failed == 0 && s.errors == 0;
+                let head = if ok {
+                    self.paint("ok:", "1;32")
+                } else {
+                    self.paint("FAILED:", "1;31")
+                };
+                writeln!(
+                    self.out,
+                    "{head} {} in {:.2} s",
+                    parts.join(", "),
+                    s.elapsed.as_secs_f64()
+                )?;
+            }
+        }
+        self.out.flush()
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}

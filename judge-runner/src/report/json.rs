@@ -1,0 +1,134 @@
+//! JSON Lines: one object per case, per compile error, per error, and a last summary line.
+//! Fields may be added; the ones here never change meaning.
+
+use super::{Event, Reporter};
+use std::fmt::Write as _;
+use std::io::{self, Write};
+
+/// Writes JSON Lines to `out`.
+pub(crate) struct Json<W: Write> {
+    out: W,
+}
+
+impl<W: Write> Json<W> {
+    pub(crate) fn new(out: W) -> Self {
+        Json { out }
+    }
+}
+
+/// A JSON string literal for `s`.
+pub(crate) fn string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+impl<W: Write> Reporter for Json<W> {
+    fn event(&mut self, event: &Event<'_>) -> io::Result<()> {
+        let line = match event {
+            Event::Case(case) => {
+                let mut line = format!(
+                    "{{\"type\":\"case\",\"problem\":{},\"case\":{},\"verdict\":\"{}\",\"time_ms\":{},\"wall_ms\":{},\"memory_kb\":{}",
+                    string(&case.problem),
+                    string(&case.case),
+                    case.verdict.code(),
+                    case.cpu.as_millis(),
+                    case.wall.as_millis(),
+                    case.memory.map_or("null".to_owned(), |m| (m / 1024).to_string()),
+                );
+                if !case.message.is_empty() {
+                    let _ = write!(line, ",\"message\":{}", string(&case.message));
+                }
+                line.push('}');
+                line
+            }
+            Event::CompileError { header, message } => format!(
+                "{{\"type\":\"problem\",\"problem\":{},\"verdict\":\"CE\",\"message\":{}}}",
+                string(&header.id),
+                string(message)
+            ),
+            Event::Error {
+                problem,
+                case,
+                message,
+            }
+            | Event::Warning {
+                problem,
+                case,
+                message,
+            } => {
+                let kind = if matches!(event, Event::Error { .. }) {
+                    "error"
+                } else {
+                    "warning"
+                };
+                let case = case.map_or(String::new(), |c| format!(",\"case\":{}", string(c)));
+                format!(
+                    "{{\"type\":\"{kind}\",\"problem\":{}{case},\"message\":{}}}",
+                    string(problem),
+                    string(message)
+                )
+            }
+            Event::Interrupted { signal, running } => format!(
+                "{{\"type\":\"interrupted\",\"signal\":{},\"running\":{running}}}",
+                string(signal)
+            ),
+            Event::Summary(s) => format!(
+                "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{}}}",
+                s.problems, s.cases, s.passed, s.failed, s.errors
+            ),
+            Event::Plan { .. }
+            | Event::Note(_)
+            | Event::ProblemStart(_)
+            | Event::ProblemEnd(_) => return Ok(()),
+        };
+        writeln!(self.out, "{line}")?;
+        self.out.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_are_escaped() {
+        assert_eq!(string("a\"b\\c\nd\u{1}é"), "\"a\\\"b\\\\c\\nd\\u0001é\"");
+    }
+
+    #[test]
+    fn error_lines() {
+        let mut out = Vec::new();
+        let mut json = Json::new(&mut out);
+        json.event(&Event::Error {
+            problem: "p",
+            case: Some("2"),
+            message: "testcases/p/2.in has no expected output",
+        })
+        .unwrap();
+        json.event(&Event::Error {
+            problem: "p",
+            case: None,
+            message: "x",
+        })
+        .unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "{\"type\":\"error\",\"problem\":\"p\",\"case\":\"2\",\"message\":\"testcases/p/2.in has no expected output\"}\n{\"type\":\"error\",\"problem\":\"p\",\"message\":\"x\"}\n"
+        );
+    }
+}

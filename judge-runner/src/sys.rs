@@ -1,0 +1,316 @@
+//! The runner's only `unsafe`: the few libc calls std does not expose.
+//!
+//! Linux only: `wait4` (exit status with CPU time and peak memory), `prlimit`
+//! (limits on a running child), `setrlimit` (the runner's own stack and core limits),
+//! `kill` of a process group, and a SIGINT/SIGTERM flag. Elsewhere the same functions
+//! exist and degrade: no limits, no rusage, plain `wait`.
+#![expect(unsafe_code, reason = "the platform module is the one place for FFI")]
+
+use std::io;
+use std::process::ExitStatus;
+use std::sync::atomic::{AtomicI32, Ordering};
+use std::time::Duration;
+
+/// What the kernel reports about a finished child.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Finished {
+    /// How it ended: exit code or signal.
+    pub status: ExitStatus,
+    /// User plus system CPU time, when the platform reports it.
+    pub cpu: Option<Duration>,
+    /// Peak resident set in bytes, when the platform reports it.
+    pub peak_rss: Option<u64>,
+}
+
+/// A resource limit the runner sets on a child.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Resource {
+    /// CPU seconds; past the soft limit SIGXCPU, past the hard one SIGKILL.
+    Cpu,
+    /// Largest file the process may write; past it SIGXFSZ. Caps redirected output.
+    FileSize,
+    /// Stack size of the main thread.
+    Stack,
+    /// Address space: a runaway allocation fails instead of eating the machine.
+    AddressSpace,
+    /// Core dump size; zero, so crashing solutions leave no files behind.
+    Core,
+}
+
+/// SIGKILL, sent to a process group at the wall deadline.
+pub(crate) const SIGKILL: i32 = 9;
+
+/// The conventional name of a signal number (Linux numbering).
+pub(crate) fn signal_name(signal: i32) -> String {
+    let name = match signal {
+        1 => "SIGHUP",
+        2 => "SIGINT",
+        3 => "SIGQUIT",
+        4 => "SIGILL",
+        5 => "SIGTRAP",
+        6 => "SIGABRT",
+        7 => "SIGBUS",
+        8 => "SIGFPE",
+        9 => "SIGKILL",
+        10 => "SIGUSR1",
+        11 => "SIGSEGV",
+        12 => "SIGUSR2",
+        13 => "SIGPIPE",
+        14 => "SIGALRM",
+        15 => "SIGTERM",
+        24 => "SIGXCPU",
+        25 => "SIGXFSZ",
+        31 => "SIGSYS",
+        _ => return format!("signal {signal}"),
+    };
+    name.to_owned()
+}
+
+/// SIGXCPU: the CPU rlimit was passed.
+pub(crate) const SIGXCPU: i32 = 24;
+/// SIGXFSZ: the output file cap was passed.
+pub(crate) const SIGXFSZ: i32 = 25;
+
+/// The signal that interrupted the runner (SIGINT or SIGTERM), or 0.
+static INTERRUPTED: AtomicI32 = AtomicI32::new(0);
+
+/// The signal that asked the runner to stop, if one has arrived.
+pub(crate) fn interrupted() -> Option<i32> {
+    match INTERRUPTED.load(Ordering::SeqCst) {
+        0 => None,
+        signal => Some(signal),
+    }
+}
+
+#[cfg(target_os = "linux")]
+mod imp {
+    use super::{Finished, Resource, INTERRUPTED};
+    use std::io;
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::ExitStatus;
+    use std::sync::atomic::Ordering;
+    use std::time::Duration;
+
+    #[repr(C)]
+    #[derive(Default)]
+    struct Timeval {
+        tv_sec: i64,
+        tv_usec: i64,
+    }
+
+    /// `struct rusage` of x86_64 and aarch64 Linux: two timevals, then fourteen longs.
+    #[repr(C)]
+    #[derive(Default)]
+    struct Rusage {
+        ru_utime: Timeval,
+        ru_stime: Timeval,
+        ru_maxrss: i64,
+        rest: [i64; 13],
+    }
+
+    #[repr(C)]
+    struct Rlimit {
+        cur: u64,
+        max: u64,
+    }
+
+    const RLIM_INFINITY: u64 = u64::MAX;
+    const EINTR: i32 = 4;
+    const SIGINT: i32 = 2;
+    const SIGTERM: i32 = 15;
+
+    extern "C" {
+        fn wait4(pid: i32, status: *mut i32, options: i32, rusage: *mut Rusage) -> i32;
+        fn kill(pid: i32, signal: i32) -> i32;
+        fn prlimit(pid: i32, resource: i32, new: *const Rlimit, old: *mut Rlimit) -> i32;
+        fn signal(signum: i32, handler: extern "C" fn(i32)) -> usize;
+    }
+
+    fn number(resource: Resource) -> i32 {
+        match resource {
+            Resource::Cpu => 0,
+            Resource::FileSize => 1,
+            Resource::Stack => 3,
+            Resource::Core => 4,
+            Resource::AddressSpace => 9,
+        }
+    }
+
+    pub(crate) fn wait(pid: u32) -> io::Result<Finished> {
+        let pid = i32::try_from(pid).map_err(|_| io::Error::other("pid out of range"))?;
+        let mut status = 0;
+        let mut usage = Rusage::default();
+        loop {
+            // SAFETY: `status` and `usage` are valid, writable and live for the call;
+            // `Rusage` matches the kernel's layout on the 64-bit targets this module builds for.
+            let got = unsafe { wait4(pid, &mut status, 0, &mut usage) };
+            if got == pid {
+                break;
+            }
+            let error = io::Error::last_os_error();
+            if error.raw_os_error() != Some(EINTR) {
+                return Err(error);
+            }
+        }
+        let micros = |t: &Timeval| t.tv_sec.max(0) as u64 * 1_000_000 + t.tv_usec.max(0) as u64;
+        let cpu = micros(&usage.ru_utime) + micros(&usage.ru_stime);
+        Ok(Finished {
+            status: ExitStatus::from_raw(status),
+            cpu: Some(Duration::from_micros(cpu)),
+            // Linux reports kilobytes.
+            peak_rss: Some(usage.ru_maxrss.max(0) as u64 * 1024),
+        })
+    }
+
+    pub(crate) fn kill_group(pgid: u32, signal: i32) {
+        let Ok(pgid) = i32::try_from(pgid) else {
+            return;
+        };
+        if pgid <= 1 {
+            return;
+        }
+        // SAFETY: plain syscall with integer arguments; a negative pid names the group,
+        // and pgid > 1 so this never signals every process (-1) or our own group (0).
+        unsafe {
+            kill(-pgid, signal);
+        }
+    }
+
+    pub(crate) fn limit_child(
+        pid: u32,
+        resource: Resource,
+        soft: u64,
+        hard: u64,
+    ) -> io::Result<()> {
+        let pid = i32::try_from(pid).map_err(|_| io::Error::other("pid out of range"))?;
+        let new = Rlimit {
+            cur: soft,
+            max: hard,
+        };
+        // SAFETY: `new` is a valid rlimit for the call; a null `old` asks for nothing back.
+        let rc = unsafe { prlimit(pid, number(resource), &new, std::ptr::null_mut()) };
+        if rc == 0 {
+            Ok(())
+        } else {
+            Err(io::Error::last_os_error())
+        }
+    }
+
+    pub(crate) fn raise_own_limit(resource: Resource, wanted: u64) -> u64 {
+        let mut old = Rlimit { cur: 0, max: 0 };
+        // SAFETY: pid 0 is this process; a null `new` only reads into the valid `old`.
+        if unsafe { prlimit(0, number(resource), std::ptr::null(), &mut old) } != 0 {
+            return 0;
+        }
+        let target = if old.max == RLIM_INFINITY {
+            wanted
+        } else {
+            wanted.min(old.max)
+        };
+        if old.cur != RLIM_INFINITY && old.cur < target {
+            let new = Rlimit {
+                cur: target,
+                max: old.max,
+            };
+            // SAFETY: `new` is valid for the call and never exceeds the hard limit.
+            if unsafe { prlimit(0, number(resource), &new, std::ptr::null_mut()) } == 0 {
+                return target;
+            }
+            return old.cur;
+        }
+        old.cur
+    }
+
+    pub(crate) fn lower_own_limit(resource: Resource, value: u64) {
+        let mut old = Rlimit { cur: 0, max: 0 };
+        // SAFETY: reads this process's limit into the valid `old`.
+        if unsafe { prlimit(0, number(resource), std::ptr::null(), &mut old) } != 0 {
+            return;
+        }
+        let new = Rlimit {
+            cur: value.min(old.max),
+            max: old.max,
+        };
+        // SAFETY: `new` is valid for the call and within the hard limit.
+        unsafe {
+            prlimit(0, number(resource), &new, std::ptr::null_mut());
+        }
+    }
+
+    extern "C" fn on_signal(signum: i32) {
+        // Only an atomic store: async-signal-safe.
+        INTERRUPTED.store(signum, Ordering::SeqCst);
+    }
+
+    pub(crate) fn catch_interrupts() {
+        // SAFETY: `on_signal` is an `extern "C"` function that only stores an atomic,
+        // which is async-signal-safe; installing it has no other effect.
+        unsafe {
+            signal(SIGINT, on_signal);
+            signal(SIGTERM, on_signal);
+        }
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+mod imp {
+    //! Fallback: no rusage and no limits; the runner still judges.
+    use super::{Finished, Resource};
+    use std::io;
+
+    pub(crate) fn wait(_pid: u32) -> io::Result<Finished> {
+        Err(io::Error::new(
+            io::ErrorKind::Unsupported,
+            "wait4 is linux-only here",
+        ))
+    }
+    pub(crate) fn kill_group(_pgid: u32, _signal: i32) {}
+    pub(crate) fn limit_child(_: u32, _: Resource, _: u64, _: u64) -> io::Result<()> {
+        Ok(())
+    }
+    pub(crate) fn raise_own_limit(_: Resource, _: u64) -> u64 {
+        0
+    }
+    pub(crate) fn lower_own_limit(_: Resource, _: u64) {}
+    pub(crate) fn catch_interrupts() {}
+}
+
+/// Whether this platform has `wait4` with rusage; without it the executor uses std's wait.
+pub(crate) const HAS_WAIT4: bool = cfg!(target_os = "linux");
+
+/// Waits for child `pid` and returns its status, CPU time and peak memory.
+///
+/// # Errors
+/// When the wait itself fails (the child is not ours).
+pub(crate) fn wait(pid: u32) -> io::Result<Finished> {
+    imp::wait(pid)
+}
+
+/// Sends `signal` to every process of group `pgid`. Errors (an empty group) are ignored.
+pub(crate) fn kill_group(pgid: u32, signal: i32) {
+    imp::kill_group(pgid, signal);
+}
+
+/// Sets a resource limit on a running child.
+///
+/// # Errors
+/// When the kernel refuses (the child already exited, or the limit is above our hard limit).
+pub(crate) fn limit_child(pid: u32, resource: Resource, soft: u64, hard: u64) -> io::Result<()> {
+    imp::limit_child(pid, resource, soft, hard)
+}
+
+/// Raises this process's soft limit towards `wanted` (never above the hard limit), so
+/// children inherit it at exec; returns the soft limit now in force (0 when unknown).
+pub(crate) fn raise_own_limit(resource: Resource, wanted: u64) -> u64 {
+    imp::raise_own_limit(resource, wanted)
+}
+
+/// Lowers this process's soft limit (used for core dumps: none, ever).
+pub(crate) fn lower_own_limit(resource: Resource, value: u64) {
+    imp::lower_own_limit(resource, value);
+}
+
+/// Installs SIGINT and SIGTERM handlers that only record the signal; see [`interrupted`].
+pub(crate) fn catch_interrupts() {
+    imp::catch_interrupts();
+}

@@ -1,0 +1,387 @@
+//! Verdicts and the pure rule that decides one from a run and a comparison.
+//!
+//! Precedence when several apply: CE > TLE > MLE > RE > OLE > WA > PE > AC. Causes are
+//! read before symptoms: SIGXCPU is TLE and SIGXFSZ is OLE, though both end the process
+//! by a signal; an allocation that failed under the address-space cap is MLE, though the
+//! peak stayed low; a stack overflow is RE (as BOJ reports it), even when the overflowing
+//! stack pushed the peak past the limit.
+
+use crate::compare::{Mismatch, MismatchKind};
+use crate::execute::{Exit, Kill, RunOutcome};
+use crate::sys;
+use std::fmt;
+use std::time::Duration;
+
+/// A judge's verdict on one case.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Verdict {
+    /// Accepted.
+    Ac,
+    /// Presentation error: every token right, whitespace wrong.
+    Pe,
+    /// Wrong answer.
+    Wa,
+    /// Output limit exceeded.
+    Ole,
+    /// Runtime error.
+    Re,
+    /// Memory limit exceeded.
+    Mle,
+    /// Time limit exceeded.
+    Tle,
+    /// Compile error.
+    Ce,
+}
+
+impl Verdict {
+    /// Every verdict, best first.
+    pub const ALL: [Verdict; 8] = [
+        Verdict::Ac,
+        Verdict::Pe,
+        Verdict::Wa,
+        Verdict::Ole,
+        Verdict::Re,
+        Verdict::Mle,
+        Verdict::Tle,
+        Verdict::Ce,
+    ];
+
+    /// The short code: `AC`, `WA`, ...
+    pub fn code(self) -> &'static str {
+        match self {
+            Verdict::Ac => "AC",
+            Verdict::Pe => "PE",
+            Verdict::Wa => "WA",
+            Verdict::Ole => "OLE",
+            Verdict::Re => "RE",
+            Verdict::Mle => "MLE",
+            Verdict::Tle => "TLE",
+            Verdict::Ce => "CE",
+        }
+    }
+
+    /// BOJ's Korean words for the verdict.
+    pub fn korean(self) -> &'static str {
+        match self {
+            Verdict::Ac => "맞았습니다!!",
+            Verdict::Pe => "출력 형식이 잘못되었습니다",
+            Verdict::Wa => "틀렸습니다",
+            Verdict::Ole => "출력 초과",
+            Verdict::Re => "런타임 에러",
+            Verdict::Mle => "메모리 초과",
+            Verdict::Tle => "시간 초과",
+            Verdict::Ce => "컴파일 에러",
+        }
+    }
+
+    /// Whether the case passed.
+    pub fn accepted(self) -> bool {
+        self == Verdict::Ac
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// The limits a verdict is judged against.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Judged {
+    pub time: Duration,
+    pub memory: u64,
+}
+
+/// How the output compared, when it was compared at all.
+#[derive(Debug, Clone)]
+pub(crate) enum Comparison {
+    /// Output matched.
+    Match,
+    /// Output differed.
+    Differs(Mismatch),
+    /// A checker's verdict (its message, if it printed one).
+    Checker(Verdict, String),
+}
+
+/// The verdict for one run, with a one-line reason for anything but AC.
+pub(crate) fn decide(
+    limits: Judged,
+    run: &RunOutcome,
+    comparison: &Comparison,
+) -> (Verdict, String) {
+    let signal = match run.exit {
+        Exit::Signal(signal) => Some(signal),
+        Exit::Code(_) => None,
+    };
+    let stack_overflow = run.stderr_tail.contains("has overflowed its stack");
+    let allocation_failed = run.stderr_tail.contains("memory allocation of");
+    if run.cpu > limits.time || run.killed == Kill::Deadline || signal == Some(sys::SIGXCPU) {
+        let why = if run.killed == Kill::Deadline && run.cpu <= limits.time {
+            format!(
+                "killed at the wall deadline after {} ms (CPU {} ms): sleeping or blocked?",
+                run.wall.as_millis(),
+                run.cpu.as_millis()
+            )
+        } else {
+            format!(
+                "CPU time over {} ms (killed after {} ms CPU)",
+                limits.time.as_millis(),
+                run.cpu.as_millis()
+            )
+        };
+        return (Verdict::Tle, why);
+    }
+    if !stack_overflow {
+        if allocation_failed {
+            return (
+                Verdict::Mle,
+                first_line_with(&run.stderr_tail, "memory allocation of"),
+            );
+        }
+        if let Some(peak) = run.peak_rss {
+            if peak > limits.memory {
+                return (
+                    Verdict::Mle,
+                    format!(
+                        "peak memory {} over the {} limit",
+                        mebibytes(peak),
+                        mebibytes(limits.memory)
+                    ),
+                );
+            }
+        }
+    }
+    if signal == Some(sys::SIGXFSZ) {
+        return ole(run);
+    }
+    match run.exit {
+        Exit::Code(0) => {}
+        Exit::Code(code) => {
+            return (
+                Verdict::Re,
+                crash_reason(&format!("exit code {code}"), &run.stderr_tail),
+            );
+        }
+        Exit::Signal(signal) => {
+            let name = sys::signal_name(signal);
+            let what = if stack_overflow {
+                format!("stack overflow ({name})")
+            } else {
+                name
+            };
+            return (Verdict::Re, crash_reason(&what, &run.stderr_tail));
+        }
+    }
+    if run.output_capped {
+        return ole(run);
+    }
+    match comparison {
+        Comparison::Match => (Verdict::Ac, String::new()),
+        Comparison::Differs(mismatch) => match mismatch.kind {
+            MismatchKind::Wrong => (Verdict::Wa, mismatch.message.clone()),
+            MismatchKind::Presentation => (Verdict::Pe, mismatch.message.clone()),
+        },
+        Comparison::Checker(verdict, message) => (*verdict, message.clone()),
+    }
+}
+
+fn ole(run: &RunOutcome) -> (Verdict, String) {
+    (
+        Verdict::Ole,
+        format!(
+            "output passed the cap of {}",
+            mebibytes(run.stdout.len() as u64)
+        ),
+    )
+}
+
+/// `what`, then the most telling part of stderr: the panic message, else its last line.
+fn crash_reason(what: &str, stderr: &str) -> String {
+    if let Some(message) = panic_message(stderr) {
+        return format!("{what}: panicked: {message}");
+    }
+    let last = stderr
+        .lines()
+        .rev()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with("note:"));
+    match last {
+        Some(line) => format!("{what}: {line}"),
+        None => what.to_owned(),
+    }
+}
+
+/// The message of the last panic in `stderr` (the line after `thread 'main' panicked at`).
+fn panic_message(stderr: &str) -> Option<String> {
+    let lines: Vec<&str> = stderr.lines().collect();
+    let at = lines.iter().rposition(|l| l.contains("panicked at"))?;
+    let line = lines[at];
+    // Rust ≥ 1.73 puts the message on the next line; older ones inline it after `panicked at '`.
+    if let Some(rest) = line.split_once("panicked at '").map(|(_, r)| r) {
+        return Some(rest.split("', ").next().unwrap_or(rest).to_owned());
+    }
+    lines
+        .get(at + 1)
+        .map(|l| l.trim().to_owned())
+        .filter(|l| !l.is_empty())
+}
+
+fn first_line_with(text: &str, needle: &str) -> String {
+    text.lines()
+        .find(|l| l.contains(needle))
+        .unwrap_or(needle)
+        .trim()
+        .to_owned()
+}
+
+/// Bytes as mebibytes for messages: `64.0 MB` (judges say MB for MiB).
+pub(crate) fn mebibytes(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / (1024.0 * 1024.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compare::MismatchKind;
+
+    fn limits() -> Judged {
+        Judged {
+            time: Duration::from_millis(1000),
+            memory: 128 << 20,
+        }
+    }
+
+    fn run() -> RunOutcome {
+        RunOutcome {
+            exit: Exit::Code(0),
+            cpu: Duration::from_millis(10),
+            wall: Duration::from_millis(12),
+            peak_rss: Some(2 << 20),
+            stdout: b"1\n".to_vec(),
+            output_capped: false,
+            stderr_tail: String::new(),
+            killed: Kill::None,
+        }
+    }
+
+    fn wrong(kind: MismatchKind) -> Comparison {
+        Comparison::Differs(Mismatch {
+            kind,
+            line: 1,
+            column: 1,
+            expected: "1".into(),
+            found: "2".into(),
+            message: "line 1, column 1: expected `1`, found `2`".into(),
+        })
+    }
+
+    /// Each row sets up several faults at once; the verdict must be the highest of them.
+    #[test]
+    fn precedence_table() {
+        let slow = |r: &mut RunOutcome| r.cpu = Duration::from_millis(1001);
+        let fat = |r: &mut RunOutcome| r.peak_rss = Some((128 << 20) + 1);
+        let crash = |r: &mut RunOutcome| r.exit = Exit::Signal(11);
+        let flood = |r: &mut RunOutcome| r.output_capped = true;
+        type Fault = fn(&mut RunOutcome);
+        let rows: Vec<(Vec<Fault>, Comparison, Verdict)> = vec![
+            (vec![], Comparison::Match, Verdict::Ac),
+            (vec![], wrong(MismatchKind::Presentation), Verdict::Pe),
+            (vec![], wrong(MismatchKind::Wrong), Verdict::Wa),
+            (vec![flood], wrong(MismatchKind::Wrong), Verdict::Ole),
+            (vec![crash, flood], wrong(MismatchKind::Wrong), Verdict::Re),
+            (
+                vec![fat, crash, flood],
+                wrong(MismatchKind::Wrong),
+                Verdict::Mle,
+            ),
+            (
+                vec![slow, fat, crash, flood],
+                wrong(MismatchKind::Wrong),
+                Verdict::Tle,
+            ),
+            (vec![slow], Comparison::Match, Verdict::Tle),
+            (vec![fat], Comparison::Match, Verdict::Mle),
+            (vec![crash], Comparison::Match, Verdict::Re),
+            (
+                vec![],
+                Comparison::Checker(Verdict::Wa, "no".into()),
+                Verdict::Wa,
+            ),
+        ];
+        for (faults, comparison, expected) in rows {
+            let mut r = run();
+            for fault in &faults {
+                fault(&mut r);
+            }
+            assert_eq!(decide(limits(), &r, &comparison).0, expected, "{r:?}");
+        }
+    }
+
+    #[test]
+    fn time_exactly_at_the_limit_is_accepted() {
+        let mut r = run();
+        r.cpu = Duration::from_millis(1000);
+        assert_eq!(decide(limits(), &r, &Comparison::Match).0, Verdict::Ac);
+    }
+
+    #[test]
+    fn causes_before_symptoms() {
+        let mut r = run();
+        r.exit = Exit::Signal(sys::SIGXCPU);
+        assert_eq!(decide(limits(), &r, &Comparison::Match).0, Verdict::Tle);
+        let mut r = run();
+        r.exit = Exit::Signal(sys::SIGXFSZ);
+        assert_eq!(decide(limits(), &r, &Comparison::Match).0, Verdict::Ole);
+        let mut r = run();
+        r.exit = Exit::Signal(6);
+        r.stderr_tail = "memory allocation of 536870912 bytes failed\n".into();
+        let (verdict, why) = decide(limits(), &r, &Comparison::Match);
+        assert_eq!(verdict, Verdict::Mle);
+        assert!(why.contains("536870912"), "{why}");
+        let mut r = run();
+        r.exit = Exit::Signal(6);
+        r.peak_rss = Some(200 << 20);
+        r.stderr_tail =
+            "\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n"
+                .into();
+        let (verdict, why) = decide(limits(), &r, &Comparison::Match);
+        assert_eq!(verdict, Verdict::Re);
+        assert!(
+            why.contains("stack overflow") && why.contains("SIGABRT"),
+            "{why}"
+        );
+        let mut r = run();
+        r.killed = Kill::Deadline;
+        let (verdict, why) = decide(limits(), &r, &Comparison::Match);
+        assert_eq!(verdict, Verdict::Tle);
+        assert!(why.contains("wall deadline"), "{why}");
+    }
+
+    #[test]
+    fn runtime_error_reasons() {
+        let mut r = run();
+        r.exit = Exit::Code(101);
+        r.stderr_tail = "\nthread 'main' panicked at Main.rs:3:5:\nindex out of bounds: the len is 3 but the index is 7\nnote: run with `RUST_BACKTRACE=1`\n".into();
+        let (verdict, why) = decide(limits(), &r, &Comparison::Match);
+        assert_eq!(verdict, Verdict::Re);
+        assert_eq!(
+            why,
+            "exit code 101: panicked: index out of bounds: the len is 3 but the index is 7"
+        );
+        let mut r = run();
+        r.exit = Exit::Code(3);
+        assert_eq!(decide(limits(), &r, &Comparison::Match).1, "exit code 3");
+        let mut r = run();
+        r.exit = Exit::Signal(11);
+        assert_eq!(decide(limits(), &r, &Comparison::Match).1, "SIGSEGV");
+    }
+
+    #[test]
+    fn verdict_order_is_precedence() {
+        let mut sorted = Verdict::ALL;
+        sorted.sort();
+        assert_eq!(sorted, Verdict::ALL);
+        assert_eq!(Verdict::ALL.iter().max(), Some(&Verdict::Ce));
+    }
+}

@@ -1,0 +1,428 @@
+//! The workspace on disk: its root, its problems, each problem's `problem.toml` and cases.
+//!
+//! Broken judge data never stops discovery: it becomes a [`DataError`] naming the file,
+//! and everything else is still judged.
+
+use crate::config::{self, Spec};
+use std::cmp::Ordering;
+use std::fmt;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// A problem found in the workspace.
+#[derive(Debug, Clone)]
+pub(crate) struct Problem {
+    /// `boj-9079`: the folder name in `problems/` and `testcases/`.
+    pub id: String,
+    /// `problems/<id>/src/main.rs`.
+    pub source: PathBuf,
+    /// The parsed `problem.toml`.
+    pub spec: Spec,
+    /// Paired cases in natural order.
+    pub cases: Vec<Case>,
+    /// `testcases/<id>/checker.rs`, when the compare mode needs one.
+    pub checker: Option<PathBuf>,
+}
+
+/// One stored case: an input and its expected output.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Case {
+    pub name: String,
+    pub input: PathBuf,
+    pub answer: PathBuf,
+}
+
+/// Broken judge data: which problem (and case), and what is wrong, naming the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct DataError {
+    pub problem: String,
+    pub case: Option<String>,
+    pub message: String,
+}
+
+impl fmt::Display for DataError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// What discovery found: judgeable problems and the errors of the rest.
+#[derive(Debug, Default)]
+pub(crate) struct Discovery {
+    pub problems: Vec<Problem>,
+    pub errors: Vec<DataError>,
+}
+
+/// Walks up from `start` to the first folder holding both `problems/` and `testcases/`.
+pub(crate) fn find_root(start: &Path) -> Option<PathBuf> {
+    start
+        .ancestors()
+        .find(|dir| dir.join("problems").is_dir() && dir.join("testcases").is_dir())
+        .map(Path::to_path_buf)
+}
+
+/// Every problem id in the workspace: folders of `problems/` and `testcases/`, sorted.
+///
+/// # Errors
+/// When neither folder can be listed.
+pub(crate) fn problem_ids(root: &Path) -> Result<Vec<String>, String> {
+    let mut ids = Vec::new();
+    let mut listed = 0;
+    for folder in ["problems", "testcases"] {
+        let dir = root.join(folder);
+        let Ok(entries) = fs::read_dir(&dir) else {
+            continue;
+        };
+        listed += 1;
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with('.') || !entry.path().is_dir() {
+                continue;
+            }
+            ids.push(name);
+        }
+    }
+    if listed == 0 {
+        return Err(format!(
+            "failed to list {}/problems and {}/testcases",
+            root.display(),
+            root.display()
+        ));
+    }
+    ids.sort_by(|a, b| natural_cmp(a, b));
+    ids.dedup();
+    Ok(ids)
+}
+
+/// Picks the ids named on the command line: each name is an id or a prefix of ids.
+///
+/// # Errors
+/// A name that matches nothing, with the ids that exist.
+pub(crate) fn select(ids: &[String], names: &[String]) -> Result<Vec<String>, String> {
+    if names.is_empty() {
+        return Ok(ids.to_vec());
+    }
+    let mut chosen = Vec::new();
+    for name in names {
+        let exact: Vec<&String> = ids.iter().filter(|id| *id == name).collect();
+        let matched: Vec<&String> = if exact.is_empty() {
+            ids.iter()
+                .filter(|id| id.starts_with(name.as_str()))
+                .collect()
+        } else {
+            exact
+        };
+        if matched.is_empty() {
+            let known = if ids.is_empty() {
+                "none".to_owned()
+            } else {
+                ids.join(", ")
+            };
+            return Err(format!(
+                "no problem matches `{name}`; problems in this workspace: {known}"
+            ));
+        }
+        for id in matched {
+            if !chosen.contains(id) {
+                chosen.push(id.clone());
+            }
+        }
+    }
+    chosen.sort_by(|a, b| natural_cmp(a, b));
+    Ok(chosen)
+}
+
+/// Loads the named problems; broken ones become errors.
+pub(crate) fn discover(root: &Path, ids: &[String]) -> Discovery {
+    let mut found = Discovery::default();
+    for id in ids {
+        match load(root, id) {
+            Ok((problem, errors)) => {
+                found.errors.extend(errors);
+                found.problems.push(problem);
+            }
+            Err(errors) => found.errors.extend(errors),
+        }
+    }
+    found
+}
+
+fn problem_error(id: &str, message: String) -> DataError {
+    DataError {
+        problem: id.to_owned(),
+        case: None,
+        message,
+    }
+}
+
+/// One problem, with the errors of its individual cases; `Err` when nothing can be judged.
+fn load(root: &Path, id: &str) -> Result<(Problem, Vec<DataError>), Vec<DataError>> {
+    let source = root.join("problems").join(id).join("src").join("main.rs");
+    let data = root.join("testcases").join(id);
+    let mut fatal = Vec::new();
+    if !source.is_file() {
+        fatal.push(problem_error(
+            id,
+            format!(
+                "no solution: {} does not exist (create it, or remove {})",
+                rel(root, &source),
+                rel(root, &data)
+            ),
+        ));
+    }
+    if !data.is_dir() {
+        fatal.push(problem_error(
+            id,
+            format!(
+                "no judge data: {} does not exist (add problem.toml and cases there)",
+                rel(root, &data)
+            ),
+        ));
+        return Err(fatal);
+    }
+    let toml = data.join("problem.toml");
+    let spec = match fs::read(&toml) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(text) => config::parse_spec(&rel_path(root, &toml), &text)
+                .map_err(|e| problem_error(id, e.to_string())),
+            Err(_) => Err(problem_error(
+                id,
+                format!("{} is not valid UTF-8", rel(root, &toml)),
+            )),
+        },
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(problem_error(
+            id,
+            format!(
+                "{} is missing (it sets time_limit_ms and memory_limit_mb)",
+                rel(root, &toml)
+            ),
+        )),
+        Err(e) => Err(problem_error(
+            id,
+            format!("failed to read {}: {e}", rel(root, &toml)),
+        )),
+    };
+    let spec = match spec {
+        Ok(spec) => Some(spec),
+        Err(e) => {
+            fatal.push(e);
+            None
+        }
+    };
+    let (cases, mut errors) = pair_cases(root, id, &data);
+    if cases.is_empty() && errors.is_empty() {
+        fatal.push(problem_error(
+            id,
+            format!(
+                "no cases in {}: add NAME.in with NAME.out",
+                rel(root, &data)
+            ),
+        ));
+    }
+    let checker = data.join("checker.rs");
+    let checker = checker.is_file().then_some(checker);
+    if let Some(spec) = &spec {
+        if matches!(spec.compare, config::Compare::Checker(_)) && checker.is_none() {
+            fatal.push(problem_error(
+                id,
+                format!(
+                    "{} says compare = \"checker\" but {} does not exist",
+                    rel(root, &toml),
+                    rel(root, &data.join("checker.rs"))
+                ),
+            ));
+        }
+    }
+    match spec {
+        Some(spec) if fatal.is_empty() => Ok((
+            Problem {
+                id: id.to_owned(),
+                source,
+                spec,
+                cases,
+                checker,
+            },
+            errors,
+        )),
+        _ => {
+            fatal.append(&mut errors);
+            Err(fatal)
+        }
+    }
+}
+
+/// Pairs `NAME.in` with `NAME.out`; an orphan on either side is an error for that case.
+fn pair_cases(root: &Path, id: &str, data: &Path) -> (Vec<Case>, Vec<DataError>) {
+    let mut inputs = Vec::new();
+    let mut answers = Vec::new();
+    let mut errors = Vec::new();
+    let entries = match fs::read_dir(data) {
+        Ok(entries) => entries,
+        Err(e) => {
+            errors.push(problem_error(
+                id,
+                format!("failed to list {}: {e}", rel(root, data)),
+            ));
+            return (Vec::new(), errors);
+        }
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+            continue;
+        };
+        if let Some(stem) = name.strip_suffix(".in") {
+            inputs.push(stem.to_owned());
+        } else if let Some(stem) = name.strip_suffix(".out") {
+            answers.push(stem.to_owned());
+        }
+    }
+    inputs.sort_by(|a, b| natural_cmp(a, b));
+    let mut cases = Vec::new();
+    for name in &inputs {
+        let input = data.join(format!("{name}.in"));
+        let answer = data.join(format!("{name}.out"));
+        if !answers.contains(name) {
+            errors.push(DataError {
+                problem: id.to_owned(),
+                case: Some(name.clone()),
+                message: format!(
+                    "{} has no expected output: add {}",
+                    rel(root, &input),
+                    rel(root, &answer)
+                ),
+            });
+            continue;
+        }
+        if let Err(e) = fs::File::open(&input).and_then(|_| fs::File::open(&answer)) {
+            errors.push(DataError {
+                problem: id.to_owned(),
+                case: Some(name.clone()),
+                message: format!(
+                    "failed to open {} or {}: {e}",
+                    rel(root, &input),
+                    rel(root, &answer)
+                ),
+            });
+            continue;
+        }
+        cases.push(Case {
+            name: name.clone(),
+            input,
+            answer,
+        });
+    }
+    answers.sort_by(|a, b| natural_cmp(a, b));
+    for name in answers.iter().filter(|n| !inputs.contains(n)) {
+        let answer = data.join(format!("{name}.out"));
+        errors.push(DataError {
+            problem: id.to_owned(),
+            case: Some(name.clone()),
+            message: format!(
+                "{} has no input: add {}",
+                rel(root, &answer),
+                rel(root, &data.join(format!("{name}.in")))
+            ),
+        });
+    }
+    (cases, errors)
+}
+
+/// `path` relative to the workspace root, for messages.
+pub(crate) fn rel(root: &Path, path: &Path) -> String {
+    rel_path(root, path).display().to_string()
+}
+
+fn rel_path(root: &Path, path: &Path) -> PathBuf {
+    path.strip_prefix(root).unwrap_or(path).to_path_buf()
+}
+
+/// Natural order: runs of digits compare as numbers, so `2` sorts before `10`.
+pub(crate) fn natural_cmp(a: &str, b: &str) -> Ordering {
+    let (mut a, mut b) = (a.as_bytes(), b.as_bytes());
+    loop {
+        match (a.first(), b.first()) {
+            (None, None) => return Ordering::Equal,
+            (None, Some(_)) => return Ordering::Less,
+            (Some(_), None) => return Ordering::Greater,
+            (Some(x), Some(y)) if x.is_ascii_digit() && y.is_ascii_digit() => {
+                let da = a.iter().take_while(|c| c.is_ascii_digit()).count();
+                let db = b.iter().take_while(|c| c.is_ascii_digit()).count();
+                let (na, nb) = (trim_zeros(&a[..da]), trim_zeros(&b[..db]));
+                let order = na
+                    .len()
+                    .cmp(&nb.len())
+                    .then_with(|| na.cmp(nb))
+                    .then_with(|| da.cmp(&db));
+                if order != Ordering::Equal {
+                    return order;
+                }
+                a = &a[da..];
+                b = &b[db..];
+            }
+            (Some(x), Some(y)) => {
+                if x != y {
+                    return x.cmp(y);
+                }
+                a = &a[1..];
+                b = &b[1..];
+            }
+        }
+    }
+}
+
+fn trim_zeros(digits: &[u8]) -> &[u8] {
+    let zeros = digits.iter().take_while(|&&d| d == b'0').count();
+    &digits[zeros..]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn natural_order() {
+        let mut names = vec![
+            "10",
+            "sample-2",
+            "2",
+            "1",
+            "sample-10",
+            "sample-1",
+            "02",
+            "a",
+        ];
+        names.sort_by(|a, b| natural_cmp(a, b));
+        assert_eq!(
+            names,
+            [
+                "1",
+                "2",
+                "02",
+                "10",
+                "a",
+                "sample-1",
+                "sample-2",
+                "sample-10"
+            ]
+        );
+    }
+
+    #[test]
+    fn select_by_id_and_prefix() {
+        let ids: Vec<String> = ["boj-17825", "boj-9079", "programmers-92345"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(select(&ids, &[]).unwrap(), ids);
+        assert_eq!(
+            select(&ids, &["boj".into()]).unwrap(),
+            ["boj-9079", "boj-17825"]
+        );
+        assert_eq!(select(&ids, &["boj-9079".into()]).unwrap(), ["boj-9079"]);
+        let err = select(&ids, &["atcoder".into()]).unwrap_err();
+        assert!(
+            err.contains("`atcoder`") && err.contains("boj-9079"),
+            "{err}"
+        );
+    }
+}

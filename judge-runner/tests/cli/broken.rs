@@ -1,0 +1,143 @@
+//! The `broken` workspace: every kind of broken judge data is reported as an `error` event
+//! naming the path, and the good problem beside it is still judged.
+
+use std::sync::OnceLock;
+
+use crate::support::{self, Run, Workspace};
+
+/// Each broken problem and a text its error message must contain: the path at fault
+/// (with `:line` for `problem.toml` errors).
+const BROKEN: &[(&str, &str)] = &[
+    ("in-without-out", "testcases/in-without-out/2.in"),
+    ("out-without-in", "testcases/out-without-in/2.out"),
+    ("empty-cases", "testcases/empty-cases"),
+    ("no-toml", "testcases/no-toml/problem.toml"),
+    ("bad-toml-key", "testcases/bad-toml-key/problem.toml:3"),
+    (
+        "bad-toml-number",
+        "testcases/bad-toml-number/problem.toml:2",
+    ),
+    (
+        "bad-toml-string",
+        "testcases/bad-toml-string/problem.toml:1",
+    ),
+    ("no-solution", "problems/no-solution/src/main.rs"),
+];
+
+fn run() -> &'static Run {
+    static RUN: OnceLock<Run> = OnceLock::new();
+    RUN.get_or_init(|| Workspace::copy("broken", "broken").run(&[], "json", &[]))
+}
+
+/// Asserts an `error` event for `problem` whose message contains its text from `BROKEN`.
+fn assert_error_for(problem: &str) {
+    let &(_, needle) = BROKEN
+        .iter()
+        .find(|(p, _)| *p == problem)
+        .expect("a problem of the table");
+    assert_error_names(problem, needle);
+}
+
+fn assert_error_names(problem: &str, needle: &str) {
+    let events = run().events();
+    let errors = support::errors(&events);
+    assert!(
+        errors.iter().any(|e| e.str("problem") == Some(problem)
+            && e.str("message").is_some_and(|m| m.contains(needle))),
+        "no error event for {problem} naming {needle}; errors: {errors:#?}\nstderr:\n{}",
+        run().stderr
+    );
+}
+
+#[test]
+fn exit_code_is_2() {
+    assert_eq!(run().code(), 2, "stderr:\n{}", run().stderr);
+}
+
+#[test]
+fn good_problem_is_still_judged() {
+    support::assert_verdict(&run().events(), "ok", "1", "AC");
+}
+
+#[test]
+fn good_cases_of_a_problem_with_an_orphan_file_are_still_judged() {
+    let events = run().events();
+    support::assert_verdict(&events, "in-without-out", "1", "AC");
+    support::assert_verdict(&events, "out-without-in", "1", "AC");
+}
+
+#[test]
+fn nothing_else_is_judged() {
+    let events = run().events();
+    let mut judged: Vec<(&str, &str)> = support::cases(&events)
+        .into_iter()
+        .map(|e| (e.str("problem").unwrap_or(""), e.str("case").unwrap_or("")))
+        .collect();
+    judged.sort_unstable();
+    assert_eq!(
+        judged,
+        [
+            ("in-without-out", "1"),
+            ("ok", "1"),
+            ("out-without-in", "1")
+        ]
+    );
+}
+
+#[test]
+fn in_without_out_names_the_in_file() {
+    assert_error_for("in-without-out");
+}
+
+#[test]
+fn out_without_in_names_the_out_file() {
+    assert_error_for("out-without-in");
+}
+
+#[test]
+fn problem_without_cases_names_its_folder() {
+    assert_error_for("empty-cases");
+}
+
+#[test]
+fn missing_problem_toml_is_named() {
+    assert_error_for("no-toml");
+}
+
+#[test]
+fn unknown_key_names_file_line_and_key() {
+    assert_error_for("bad-toml-key");
+    assert_error_names("bad-toml-key", "speed");
+}
+
+#[test]
+fn bad_number_names_file_and_line() {
+    assert_error_for("bad-toml-number");
+}
+
+#[test]
+fn unclosed_string_names_file_and_line() {
+    assert_error_for("bad-toml-string");
+}
+
+#[test]
+fn missing_solution_is_named() {
+    assert_error_for("no-solution");
+}
+
+#[test]
+fn summary_counts_the_errors() {
+    let events = run().events();
+    let summary = support::summary(&events);
+    let errors = support::errors(&events).len() as u64;
+    assert!(errors >= BROKEN.len() as u64, "{errors} error events");
+    assert_eq!(summary.uint("errors"), Some(errors), "{summary:?}");
+    for &(problem, _) in BROKEN {
+        assert!(
+            support::errors(&events)
+                .iter()
+                .any(|e| e.str("problem") == Some(problem)),
+            "no error event for {problem}"
+        );
+    }
+}

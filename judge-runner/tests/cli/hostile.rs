@@ -1,0 +1,169 @@
+//! The `hostile` workspace: solutions that attack the runner's plumbing (stray
+//! grandchildren, unread or interleaved pipes, floods, bad bytes, closed or blocked fds).
+//! Judged once; the big inputs are written into the temp copy, never committed.
+
+use std::fs;
+use std::process::Command;
+use std::sync::OnceLock;
+use std::thread;
+use std::time::Duration;
+
+use crate::json::Event;
+use crate::support::{self, Run, Workspace};
+
+/// The whole run, builds included, must finish well within this: the slowest case waits
+/// for a wall deadline of a few times 1 s.
+const WALL_BOUND: Duration = Duration::from_secs(60);
+
+/// 10 MiB of 8-byte lines, as `write-before-read` writes and reads them.
+const WBR_LINES: usize = 10 << 17;
+
+struct HostileRun {
+    run: Run,
+    /// `sleep 1000` processes that appeared during the run and outlived it.
+    leftover_sleeps: Vec<u32>,
+}
+
+fn hostile() -> &'static HostileRun {
+    static RUN: OnceLock<HostileRun> = OnceLock::new();
+    RUN.get_or_init(|| {
+        let workspace = Workspace::copy("hostile", "hostile");
+        workspace.write(
+            "testcases/unread-input/1.in",
+            &b"1 2\n".repeat((30 << 20) / 4),
+        );
+        workspace.write("testcases/unread-input/1.out", b"42\n");
+        workspace.write(
+            "testcases/write-before-read/1.in",
+            &b"7654321\n".repeat(WBR_LINES),
+        );
+        let mut expected = b"1234567\n".repeat(WBR_LINES);
+        expected.extend_from_slice(format!("{}\n", 8 * WBR_LINES).as_bytes());
+        workspace.write("testcases/write-before-read/1.out", &expected);
+
+        let before = sleep_1000_pids();
+        let run = workspace.run(&[], "json", &[]);
+        // A group killed just before the runner exited may take a moment to disappear.
+        let mut leftover_sleeps = Vec::new();
+        for _ in 0..20 {
+            leftover_sleeps = sleep_1000_pids();
+            leftover_sleeps.retain(|pid| !before.contains(pid));
+            if leftover_sleeps.is_empty() {
+                break;
+            }
+            thread::sleep(Duration::from_millis(100));
+        }
+        for pid in &leftover_sleeps {
+            // Clean up after a leaking runner; the test then fails on the list.
+            let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
+        }
+        HostileRun {
+            run,
+            leftover_sleeps,
+        }
+    })
+}
+
+/// The ids of live processes whose command line is exactly `sleep 1000`.
+fn sleep_1000_pids() -> Vec<u32> {
+    let Ok(entries) = fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|c| c == b"sleep\x001000\x00")
+        })
+        .collect()
+}
+
+fn events() -> Vec<Event> {
+    hostile().run.events()
+}
+
+#[test]
+fn grandchild_holding_stdout_does_not_hang_the_run() {
+    support::assert_verdict(&events(), "grandchild", "1", "AC");
+}
+
+#[test]
+fn no_sleep_1000_is_left_behind() {
+    let leftovers = &hostile().leftover_sleeps;
+    assert!(
+        leftovers.is_empty(),
+        "`sleep 1000` still running after the run: pids {leftovers:?}"
+    );
+}
+
+#[test]
+fn whole_run_finishes_promptly() {
+    let run = &hostile().run;
+    run.code();
+    assert!(
+        run.wall < WALL_BOUND,
+        "the run took {:?}; stderr:\n{}",
+        run.wall,
+        run.stderr
+    );
+}
+
+#[test]
+fn unread_input_is_accepted() {
+    support::assert_verdict(&events(), "unread-input", "1", "AC");
+}
+
+#[test]
+fn writing_before_reading_does_not_deadlock() {
+    support::assert_verdict(&events(), "write-before-read", "1", "AC");
+}
+
+#[test]
+fn stderr_flood_is_drained_and_accepted() {
+    support::assert_verdict(&events(), "stderr-flood", "1", "AC");
+}
+
+#[test]
+fn endless_stdout_is_output_limit_exceeded() {
+    support::assert_verdict(&events(), "flood", "1", "OLE");
+}
+
+#[test]
+fn invalid_utf8_output_is_a_wrong_answer() {
+    // `events` also checks that the runner's own output stayed UTF-8 JSON.
+    support::assert_verdict(&events(), "invalid-utf8", "1", "WA");
+}
+
+#[test]
+fn stdout_closed_before_exit_is_accepted() {
+    support::assert_verdict(&events(), "close-stdout", "1", "AC");
+}
+
+#[test]
+fn blocked_read_is_time_limit_exceeded() {
+    support::assert_verdict(&events(), "sleep-blocked", "1", "TLE");
+}
+
+#[test]
+fn only_the_fixture_cases_are_judged_and_nothing_is_an_error() {
+    let events = events();
+    let mut judged: Vec<&str> = support::cases(&events)
+        .into_iter()
+        .filter_map(|e| e.str("problem"))
+        .collect();
+    judged.sort_unstable();
+    assert_eq!(
+        judged,
+        [
+            "close-stdout",
+            "flood",
+            "grandchild",
+            "invalid-utf8",
+            "sleep-blocked",
+            "stderr-flood",
+            "unread-input",
+            "write-before-read",
+        ]
+    );
+    assert_eq!(support::errors(&events).len(), 0, "{events:?}");
+    assert_eq!(hostile().run.code(), 1, "flood and sleep-blocked fail");
+}

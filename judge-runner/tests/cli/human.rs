@@ -1,0 +1,46 @@
+//! The human format, checked loosely on the `verdicts` workspace: its exact layout is free.
+
+use crate::verdicts;
+
+const VERDICTS: [&str; 8] = ["AC", "WA", "PE", "TLE", "MLE", "RE", "OLE", "CE"];
+
+/// The verdict words of a line (`CE` in `[CE]` or `ce-mod: CE` alike; ids are lowercase).
+fn verdict_words(line: &str) -> Vec<&str> {
+    line.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| VERDICTS.contains(word))
+        .collect()
+}
+
+#[test]
+fn human_format_prints_a_line_per_case_with_its_verdict() {
+    let run = &verdicts::runs().human;
+    let text = run.text();
+    for problem in verdicts::model_problems() {
+        assert!(text.contains(problem), "{problem} not named in:\n{text}");
+    }
+    for (problem, case, verdict) in verdicts::model_cases() {
+        assert!(
+            text.lines()
+                .any(|line| verdict_words(line).contains(verdict)),
+            "no line shows {verdict} (expected for {problem}/{case}) in:\n{text}"
+        );
+    }
+    let lines_with_a_verdict = text
+        .lines()
+        .filter(|line| !verdict_words(line).is_empty())
+        .count();
+    assert!(
+        lines_with_a_verdict >= verdicts::model_cases().count(),
+        "fewer lines with a verdict than cases in:\n{text}"
+    );
+    assert_eq!(run.code(), 1, "{text}");
+}
+
+#[test]
+fn no_color_output_has_no_escape_codes() {
+    let text = verdicts::runs().human.text();
+    assert!(
+        !text.contains("\x1b["),
+        "escape codes under NO_COLOR=1:\n{text}"
+    );
+}

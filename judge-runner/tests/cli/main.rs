@@ -1,0 +1,16 @@
+//! End-to-end tests of the `judge-runner` binary: one integration-test binary that copies
+//! fixture workspaces from `tests/fixtures/` into temp dirs, runs the built runner there
+//! with `--format json`, and checks the events against models.
+//!
+//! Each fixture workspace is judged once per test binary (a `OnceLock` per workspace),
+//! because building its solutions is the slow part; the tests assert on the cached run.
+//! No exact times are asserted: limits in the fixtures leave no doubt (200 ms vs forever).
+
+mod broken;
+// The hostile fixtures and the leftover-process check rely on `sh`, `sleep` and `/proc`.
+#[cfg(target_os = "linux")]
+mod hostile;
+mod human;
+mod json;
+mod support;
+mod verdicts;

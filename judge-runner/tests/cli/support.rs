@@ -1,0 +1,227 @@
+//! Shared helpers: copy a fixture workspace into a fresh temp dir (the runner writes its
+//! build cache into the root it judges), run the built binary there, and read its events.
+
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::json::{self, Event};
+
+/// A run that takes longer than this is killed and reported as timed out, so a hanging
+/// runner fails the tests instead of stalling them.
+const RUN_TIMEOUT: Duration = Duration::from_secs(300);
+
+/// A copy of one fixture workspace under the system temp dir, removed on drop.
+pub struct Workspace {
+    root: PathBuf,
+}
+
+impl Workspace {
+    /// Copies `tests/fixtures/<fixture>` to a new temp dir named after the process, a
+    /// counter and `test`.
+    pub fn copy(fixture: &str, test: &str) -> Self {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let root = std::env::temp_dir().join(format!(
+            "judge-runner-cli-{}-{n}-{test}",
+            std::process::id()
+        ));
+        if root.exists() {
+            fs::remove_dir_all(&root).expect("remove a stale temp workspace");
+        }
+        let from = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures")
+            .join(fixture);
+        copy_dir(&from, &root);
+        Self { root }
+    }
+
+    /// Writes `bytes` to `relative` inside the workspace (for inputs too big to commit).
+    pub fn write(&self, relative: &str, bytes: &[u8]) {
+        let path = self.root.join(relative);
+        fs::write(&path, bytes).unwrap_or_else(|e| panic!("write {}: {e}", path.display()));
+    }
+
+    /// Runs `judge-runner [PROBLEM...] --root DIR --format FORMAT --jobs 2` with the
+    /// workspace as current directory, backtraces and colour settings removed from the
+    /// environment, and `env` added.
+    pub fn run(&self, problems: &[&str], format: &str, env: &[(&str, &str)]) -> Run {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+        command
+            .args(problems)
+            .arg("--root")
+            .arg(&self.root)
+            .args(["--format", format, "--jobs", "2"])
+            .current_dir(&self.root)
+            .env_remove("NO_COLOR")
+            .env_remove("RUST_BACKTRACE")
+            .env_remove("RUST_LIB_BACKTRACE")
+            .envs(env.iter().copied())
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let start = Instant::now();
+        let mut child = command.spawn().expect("start judge-runner");
+        let stdout = drain(child.stdout.take().expect("piped stdout"));
+        let stderr = drain(child.stderr.take().expect("piped stderr"));
+        let (status, timed_out) = loop {
+            if let Some(status) = child.try_wait().expect("wait for judge-runner") {
+                break (status, false);
+            }
+            if start.elapsed() > RUN_TIMEOUT {
+                // Best effort: the process may have exited in between.
+                let _ = child.kill();
+                break (child.wait().expect("wait for judge-runner"), true);
+            }
+            thread::sleep(Duration::from_millis(20));
+        };
+        let wall = start.elapsed();
+        Run {
+            code: status.code(),
+            timed_out,
+            wall,
+            stdout: collect(&stdout),
+            stderr: String::from_utf8_lossy(&collect(&stderr)).into_owned(),
+        }
+    }
+}
+
+impl Drop for Workspace {
+    fn drop(&mut self) {
+        // Best effort: a leftover temp dir must not fail a test that passed.
+        let _ = fs::remove_dir_all(&self.root);
+    }
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap_or_else(|e| panic!("create {}: {e}", to.display()));
+    let entries = fs::read_dir(from).unwrap_or_else(|e| panic!("list {}: {e}", from.display()));
+    for entry in entries {
+        let entry = entry.expect("directory entry");
+        let target = to.join(entry.file_name());
+        if entry.file_type().expect("file type").is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), &target)
+                .unwrap_or_else(|e| panic!("copy {}: {e}", entry.path().display()));
+        }
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own, so neither pipe can block the other.
+fn drain(mut pipe: impl Read + Send + 'static) -> mpsc::Receiver<Vec<u8>> {
+    let (tx, rx) = mpsc::channel();
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        // A read error keeps what was read so far; the assertions say the rest.
+        let _ = pipe.read_to_end(&mut bytes);
+        let _ = tx.send(bytes);
+    });
+    rx
+}
+
+/// What a drained pipe held. A pipe still held open by a stray grandchild after the runner
+/// exited gives up after a few seconds rather than hanging the test.
+fn collect(pipe: &mpsc::Receiver<Vec<u8>>) -> Vec<u8> {
+    pipe.recv_timeout(Duration::from_secs(10))
+        .unwrap_or_else(|_| b"[pipe still open 10 s after judge-runner exited]".to_vec())
+}
+
+/// One finished (or killed) run of the runner.
+pub struct Run {
+    code: Option<i32>,
+    timed_out: bool,
+    pub wall: Duration,
+    pub stdout: Vec<u8>,
+    pub stderr: String,
+}
+
+impl Run {
+    /// The exit code.
+    ///
+    /// # Panics
+    /// When the runner timed out or died from a signal.
+    pub fn code(&self) -> i32 {
+        assert!(
+            !self.timed_out,
+            "judge-runner was killed after {RUN_TIMEOUT:?}; stderr:\n{}",
+            self.stderr
+        );
+        self.code
+            .unwrap_or_else(|| panic!("judge-runner died from a signal; stderr:\n{}", self.stderr))
+    }
+
+    /// Stdout and stderr together, as text (the human report may use either).
+    pub fn text(&self) -> String {
+        format!("{}{}", String::from_utf8_lossy(&self.stdout), self.stderr)
+    }
+
+    /// The JSON Lines events on stdout.
+    ///
+    /// # Panics
+    /// When stdout is not UTF-8 JSON Lines, or the run did not finish.
+    pub fn events(&self) -> Vec<Event> {
+        self.code();
+        let text = std::str::from_utf8(&self.stdout)
+            .unwrap_or_else(|e| panic!("judge-runner's JSON output is not UTF-8: {e}"));
+        json::parse_lines(text).unwrap_or_else(|e| {
+            panic!(
+                "judge-runner printed bad JSON Lines: {e}\nstderr:\n{}",
+                self.stderr
+            )
+        })
+    }
+}
+
+/// The case lines, in output order.
+pub fn cases(events: &[Event]) -> Vec<&Event> {
+    events.iter().filter(|e| e.kind() == "case").collect()
+}
+
+/// The verdict and event of case `case` of `problem`.
+///
+/// # Panics
+/// Unless there is exactly one such case line with a verdict.
+pub fn case<'a>(events: &'a [Event], problem: &str, case: &str) -> (&'a str, &'a Event) {
+    let found: Vec<&Event> = cases(events)
+        .into_iter()
+        .filter(|e| e.str("problem") == Some(problem) && e.str("case") == Some(case))
+        .collect();
+    assert_eq!(
+        found.len(),
+        1,
+        "expected one case line for {problem}/{case}, found {found:?}"
+    );
+    let verdict = found[0]
+        .str("verdict")
+        .unwrap_or_else(|| panic!("case line without a verdict: {:?}", found[0]));
+    (verdict, found[0])
+}
+
+/// Asserts the verdict of one case.
+pub fn assert_verdict(events: &[Event], problem: &str, case_name: &str, verdict: &str) {
+    let (found, event) = case(events, problem, case_name);
+    assert_eq!(found, verdict, "{problem}/{case_name}: {event:?}");
+}
+
+/// The summary, which must be the last line.
+pub fn summary(events: &[Event]) -> &Event {
+    let last = events.last().expect("judge-runner printed no events");
+    assert_eq!(last.kind(), "summary", "the last line is not the summary");
+    assert_eq!(
+        events.iter().filter(|e| e.kind() == "summary").count(),
+        1,
+        "more than one summary line"
+    );
+    last
+}
+
+/// The `error` events.
+pub fn errors(events: &[Event]) -> Vec<&Event> {
+    events.iter().filter(|e| e.kind() == "error").collect()
+}

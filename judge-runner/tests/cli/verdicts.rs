@@ -1,0 +1,253 @@
+//! The `verdicts` workspace: one tiny problem per outcome, judged once per test binary.
+
+use std::sync::OnceLock;
+
+use crate::support::{self, Run, Workspace};
+
+/// Stands for the `problem` line of a problem that did not compile (it has no case lines).
+const PROBLEM_LINE: &str = "*";
+
+/// The expected verdict of every case: `(problem, case, verdict)`.
+const MODEL: &[(&str, &str, &str)] = &[
+    ("ac", "1", "AC"),
+    ("wa", "1", "WA"),
+    ("pe", "1", "PE"),
+    ("ac-trailing-ws", "1", "AC"),
+    ("ac-crlf", "1", "AC"),
+    ("ac-crlf", "2", "AC"),
+    ("tle-busy", "1", "TLE"),
+    ("tle-sleep", "1", "TLE"),
+    ("mle", "1", "MLE"),
+    ("re-panic", "1", "RE"),
+    ("re-exit", "1", "RE"),
+    ("re-stack-overflow", "1", "RE"),
+    ("ac-deep-recursion", "1", "AC"),
+    ("ole", "1", "OLE"),
+    ("ce-syntax", PROBLEM_LINE, "CE"),
+    ("ce-mod", PROBLEM_LINE, "CE"),
+    ("float-ac", "1", "AC"),
+    ("float-wa", "1", "WA"),
+    ("checker-ac", "1", "AC"),
+    ("checker-wa", "1", "WA"),
+    ("literal-ac", "1", "AC"),
+    ("literal-wa", "1", "WA"),
+    ("natural", "1", "AC"),
+    ("natural", "2", "AC"),
+    ("natural", "10", "AC"),
+    ("natural", "sample-1", "AC"),
+];
+
+/// The workspace judged once as JSON, then once in the human format (`NO_COLOR=1`) in the
+/// same copy, so the second run reuses the build cache.
+pub struct VerdictRuns {
+    pub json: Run,
+    pub human: Run,
+}
+
+pub fn runs() -> &'static VerdictRuns {
+    static RUNS: OnceLock<VerdictRuns> = OnceLock::new();
+    RUNS.get_or_init(|| {
+        let workspace = Workspace::copy("verdicts", "verdicts");
+        let json = workspace.run(&[], "json", &[]);
+        let human = workspace.run(&[], "human", &[("NO_COLOR", "1")]);
+        VerdictRuns { json, human }
+    })
+}
+
+/// The problems of the model, each once, in model order.
+pub fn model_problems() -> Vec<&'static str> {
+    let mut problems: Vec<&str> = MODEL.iter().map(|&(p, _, _)| p).collect();
+    problems.dedup();
+    problems
+}
+
+/// The `(problem, case, verdict)` rows of the model that are case lines.
+pub fn model_cases() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static str)> {
+    MODEL.iter().filter(|(_, c, _)| *c != PROBLEM_LINE)
+}
+
+fn message<'a>(events: &'a [crate::json::Event], problem: &str, case: &str) -> &'a str {
+    let (_, event) = support::case(events, problem, case);
+    event
+        .str("message")
+        .unwrap_or_else(|| panic!("{problem}/{case} has no message: {event:?}"))
+}
+
+fn problem_message(events: &[crate::json::Event], problem: &str) -> String {
+    let event = events
+        .iter()
+        .find(|e| e.kind() == "problem" && e.str("problem") == Some(problem))
+        .unwrap_or_else(|| panic!("no problem line for {problem}"));
+    event
+        .str("message")
+        .unwrap_or_else(|| panic!("{problem} has no message: {event:?}"))
+        .to_string()
+}
+
+#[test]
+fn every_verdict_matches_the_model() {
+    let events = runs().json.events();
+    let mut found: Vec<(String, String, String)> = Vec::new();
+    for event in &events {
+        let case = match event.kind() {
+            "case" => event.str("case").unwrap_or("<no case>"),
+            "problem" => PROBLEM_LINE,
+            _ => continue,
+        };
+        found.push((
+            event.str("problem").unwrap_or("<no problem>").to_string(),
+            case.to_string(),
+            event.str("verdict").unwrap_or("<no verdict>").to_string(),
+        ));
+    }
+    let mut wrong = Vec::new();
+    for &(problem, case, verdict) in MODEL {
+        let rows: Vec<&(String, String, String)> = found
+            .iter()
+            .filter(|(p, c, _)| p == problem && c == case)
+            .collect();
+        match rows.as_slice() {
+            [(_, _, v)] if v == verdict => {}
+            [] => wrong.push(format!("{problem}/{case}: expected {verdict}, no line")),
+            _ => wrong.push(format!(
+                "{problem}/{case}: expected {verdict}, found {rows:?}"
+            )),
+        }
+    }
+    for (problem, case, verdict) in &found {
+        if !MODEL.iter().any(|&(p, c, _)| p == problem && c == case) {
+            wrong.push(format!("{problem}/{case}: unexpected line with {verdict}"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "verdicts differ from the model:\n{}\nstderr:\n{}",
+        wrong.join("\n"),
+        runs().json.stderr
+    );
+}
+
+#[test]
+fn exit_code_is_1_when_a_case_is_not_accepted() {
+    assert_eq!(runs().json.code(), 1, "stderr:\n{}", runs().json.stderr);
+}
+
+#[test]
+fn good_judge_data_gives_no_error_events() {
+    let events = runs().json.events();
+    assert_eq!(support::errors(&events), Vec::<&crate::json::Event>::new());
+}
+
+#[test]
+fn summary_counts_agree_with_the_case_lines() {
+    let events = runs().json.events();
+    let summary = support::summary(&events);
+    let cases = support::cases(&events);
+    let accepted = cases
+        .iter()
+        .filter(|e| e.str("verdict") == Some("AC"))
+        .count() as u64;
+    let count = |key: &str| {
+        summary
+            .uint(key)
+            .unwrap_or_else(|| panic!("summary without `{key}`: {summary:?}"))
+    };
+    assert_eq!(
+        count("problems"),
+        model_problems().len() as u64,
+        "{summary:?}"
+    );
+    assert_eq!(count("passed"), accepted, "{summary:?}");
+    assert_eq!(count("errors"), 0, "{summary:?}");
+    assert_eq!(
+        count("cases"),
+        count("passed") + count("failed"),
+        "{summary:?}"
+    );
+    // Whether the cases of a problem that did not compile are counted is left open.
+    assert!(
+        count("failed") >= cases.len() as u64 - accepted,
+        "{summary:?}"
+    );
+}
+
+#[test]
+fn case_lines_carry_times_and_memory() {
+    let events = runs().json.events();
+    for event in support::cases(&events) {
+        assert!(event.uint("time_ms").is_some(), "no time_ms: {event:?}");
+        assert!(event.uint("wall_ms").is_some(), "no wall_ms: {event:?}");
+        assert!(
+            matches!(
+                event.get("memory_kb"),
+                Some(crate::json::Value::Number(_) | crate::json::Value::Null)
+            ),
+            "memory_kb is neither a number nor null: {event:?}"
+        );
+    }
+}
+
+#[test]
+fn case_lines_come_in_natural_order() {
+    let events = runs().json.events();
+    let order: Vec<&str> = support::cases(&events)
+        .into_iter()
+        .filter(|e| e.str("problem") == Some("natural"))
+        .filter_map(|e| e.str("case"))
+        .collect();
+    assert_eq!(order, ["1", "2", "10", "sample-1"]);
+}
+
+#[test]
+fn runtime_error_shows_the_panic_message() {
+    let events = runs().json.events();
+    let message = message(&events, "re-panic", "1");
+    assert!(
+        message.contains("re-panic fixture: 42 is not allowed"),
+        "{message}"
+    );
+}
+
+#[test]
+fn runtime_error_names_the_exit_code() {
+    let events = runs().json.events();
+    let message = message(&events, "re-exit", "1");
+    assert!(message.contains('3'), "{message}");
+}
+
+#[test]
+fn stack_overflow_is_named() {
+    let events = runs().json.events();
+    let message = message(&events, "re-stack-overflow", "1");
+    assert!(message.to_lowercase().contains("stack"), "{message}");
+}
+
+#[test]
+fn compile_error_shows_rustcs_first_error() {
+    let events = runs().json.events();
+    let syntax = problem_message(&events, "ce-syntax");
+    assert!(syntax.contains("expected"), "{syntax}");
+    // Cargo would build `ce-mod`; the lone-file build cannot find the module.
+    let module = problem_message(&events, "ce-mod");
+    assert!(module.contains("helper"), "{module}");
+}
+
+#[test]
+fn problem_arguments_select_by_id_and_by_prefix() {
+    let workspace = Workspace::copy("verdicts", "select");
+    let run = workspace.run(&["float", "literal-ac"], "json", &[]);
+    let events = run.events();
+    let mut judged: Vec<&str> = support::cases(&events)
+        .into_iter()
+        .filter_map(|e| e.str("problem"))
+        .collect();
+    judged.sort_unstable();
+    assert_eq!(
+        judged,
+        ["float-ac", "float-wa", "literal-ac"],
+        "{}",
+        run.stderr
+    );
+    assert_eq!(support::summary(&events).uint("problems"), Some(3));
+    assert_eq!(run.code(), 1, "float-wa is not accepted");
+}
