@@ -269,6 +269,11 @@ impl<'w> Executor<'w> {
         if let Some(path) = std::env::var_os("PATH") {
             command.env("PATH", path);
         }
+        // The kernel folds the parent's peak RSS into the child's at exec (the vfork child
+        // execs from the parent's memory map), so the runner lowers its own high-water mark
+        // to its current size first: the child's figure then carries at most the runner's
+        // present few MiB, never a past peak such as a large answer file read earlier.
+        sys::reset_own_peak_rss();
         let started = Instant::now();
         let child = command.spawn()?;
         let pid = child.id();

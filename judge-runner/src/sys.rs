@@ -310,6 +310,14 @@ pub(crate) fn lower_own_limit(resource: Resource, value: u64) {
     imp::lower_own_limit(resource, value);
 }
 
+/// Resets this process's peak-RSS mark to its current RSS (`/proc/self/clear_refs`,
+/// Linux ≥ 4.0); a no-op where that file does not exist. No `unsafe` needed.
+pub(crate) fn reset_own_peak_rss() {
+    if cfg!(target_os = "linux") {
+        let _ = std::fs::write("/proc/self/clear_refs", b"5");
+    }
+}
+
 /// Installs SIGINT and SIGTERM handlers that only record the signal; see [`interrupted`].
 pub(crate) fn catch_interrupts() {
     imp::catch_interrupts();
