@@ -9,7 +9,8 @@
 use crate::sys::{self, Resource};
 use std::ffi::OsString;
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Read, Seek, SeekFrom};
+use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom, Write};
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -192,12 +193,28 @@ impl Drop for WatchGuard<'_> {
     }
 }
 
+/// How the executor starts processes.
+#[derive(Debug, Clone)]
+pub(crate) enum Spawn {
+    /// Through spawner processes (this binary run as `__spawner STACK`), one per worker.
+    ///
+    /// At exec Linux folds the parent's peak RSS into the child's `ru_maxrss`, so a child
+    /// started by the runner would report at least the runner's own peak (a 40 MB answer
+    /// file read for the case beside it, say). A spawner is a fresh, tiny process that
+    /// never holds case data: its children report their own memory.
+    Spawner { exe: PathBuf, stack: u64 },
+    /// Straight from the runner (where no spawner can be started).
+    Direct,
+}
+
 /// Runs programs under limits; shared by all worker threads of one judging session.
 #[derive(Debug)]
 pub(crate) struct Executor<'w> {
     scratch: PathBuf,
     watchdog: &'w Watchdog,
     counter: AtomicU64,
+    spawn: Spawn,
+    idle: Mutex<Vec<Spawner>>,
 }
 
 impl<'w> Executor<'w> {
@@ -205,12 +222,14 @@ impl<'w> Executor<'w> {
     ///
     /// # Errors
     /// When `scratch` cannot be created.
-    pub(crate) fn new(scratch: PathBuf, watchdog: &'w Watchdog) -> io::Result<Self> {
+    pub(crate) fn new(scratch: PathBuf, watchdog: &'w Watchdog, spawn: Spawn) -> io::Result<Self> {
         fs::create_dir_all(&scratch)?;
         Ok(Executor {
             scratch,
             watchdog,
             counter: AtomicU64::new(0),
+            spawn,
+            idle: Mutex::new(Vec::new()),
         })
     }
 
@@ -226,16 +245,15 @@ impl<'w> Executor<'w> {
             .join(format!("{}-{n}-{tag}", std::process::id()))
     }
 
-    /// An open temporary file that is already unlinked: nothing to clean up, ever.
-    fn anonymous_file(&self, tag: &str) -> io::Result<File> {
+    /// A new empty file in the scratch folder, open for reading, with its path.
+    fn scratch_file(&self, tag: &str) -> io::Result<(File, PathBuf)> {
         let path = self.scratch_path(tag);
         let file = OpenOptions::new()
             .read(true)
             .write(true)
             .create_new(true)
             .open(&path)?;
-        fs::remove_file(&path)?;
-        Ok(file)
+        Ok((file, path))
     }
 
     /// Runs `program args` in `cwd` under `limits`.
@@ -251,71 +269,32 @@ impl<'w> Executor<'w> {
         cwd: &Path,
         limits: RunLimits,
     ) -> io::Result<RunOutcome> {
-        let stdin = match input {
-            Input::File(path) => Stdio::from(File::open(path)?),
-            Input::Empty => Stdio::null(),
-        };
-        let mut stdout = self.anonymous_file("out")?;
-        let mut stderr = self.anonymous_file("err")?;
-        let mut command = Command::new(program);
-        command
-            .args(args)
-            .current_dir(cwd)
-            .env_clear()
-            .stdin(stdin)
-            .stdout(stdout.try_clone()?)
-            .stderr(stderr.try_clone()?)
-            .process_group(0);
-        if let Some(path) = std::env::var_os("PATH") {
-            command.env("PATH", path);
-        }
-        // The kernel folds the parent's peak RSS into the child's at exec (the vfork child
-        // execs from the parent's memory map), so the runner lowers its own high-water mark
-        // to its current size first: the child's figure then carries at most the runner's
-        // present few MiB, never a past peak such as a large answer file read earlier.
-        sys::reset_own_peak_rss();
-        let started = Instant::now();
-        let child = command.spawn()?;
-        let pid = child.id();
-        // Limits go on right after exec, before the solution's runtime has set itself up
-        // (spawning through posix_spawn keeps the runner's own memory out of the child's
-        // peak RSS, which a fork before exec would add).
-        let cpu_soft = limits.cpu.as_secs() + 1;
-        let _ = sys::limit_child(pid, Resource::Cpu, cpu_soft, cpu_soft + 1);
-        let cap = limits.output_cap.saturating_add(1);
-        let _ = sys::limit_child(pid, Resource::FileSize, cap, cap);
-        let _ = sys::limit_child(pid, Resource::Core, 0, 0);
-        if let Some(memory) = limits.memory {
-            let _ = sys::limit_child(pid, Resource::Stack, memory, memory);
-            let space = address_space_cap(memory);
-            let _ = sys::limit_child(pid, Resource::AddressSpace, space, space);
-        }
-        let guard = self.watchdog.watch(pid, started + limits.wall);
-        let finished = if sys::HAS_WAIT4 {
-            let finished = sys::wait(pid);
-            // std never waited for this child; keep it from trying.
-            std::mem::forget(child);
-            finished?
-        } else {
-            let mut child = child;
-            let status = child.wait()?;
-            sys::Finished {
-                status,
-                cpu: None,
-                peak_rss: None,
+        let (mut stdout, stdout_path) = self.scratch_file("out")?;
+        let (mut stderr, stderr_path) = match self.scratch_file("err") {
+            Ok(pair) => pair,
+            Err(e) => {
+                let _ = fs::remove_file(&stdout_path);
+                return Err(e);
             }
         };
-        let wall = started.elapsed();
-        // Grandchildren die with the solution: none may outlive its run.
-        sys::kill_group(pid, sys::SIGKILL);
-        let killed = if sys::interrupted().is_some() {
-            Kill::Interrupt
-        } else if guard.fired() {
-            Kill::Deadline
-        } else {
-            Kill::None
+        let launch = Launch {
+            program: program.to_path_buf(),
+            args: args.to_vec(),
+            cwd: cwd.to_path_buf(),
+            stdin: match input {
+                Input::File(path) => Some(path.to_path_buf()),
+                Input::Empty => None,
+            },
+            stdout: stdout_path.clone(),
+            stderr: stderr_path.clone(),
+            limits,
         };
-        drop(guard);
+        let result = self.run_launch(&launch);
+        // The files were only named so the spawner could open them; the data is read
+        // through our own descriptors.
+        let _ = fs::remove_file(&stdout_path);
+        let _ = fs::remove_file(&stderr_path);
+        let (finished, wall, killed) = result?;
         let exit = match (finished.status.code(), finished.status.signal()) {
             (Some(code), _) => Exit::Code(code),
             (None, Some(signal)) => Exit::Signal(signal),
@@ -338,6 +317,323 @@ impl<'w> Executor<'w> {
             stderr_tail: tail(&mut stderr, limits.stderr_keep)?,
             killed,
         })
+    }
+
+    /// Starts the process (through a spawner when possible), watches its deadline, waits.
+    fn run_launch(&self, launch: &Launch) -> io::Result<(sys::Finished, Duration, Kill)> {
+        let started = Instant::now();
+        let spawner = match &self.spawn {
+            Spawn::Spawner { exe, stack } => {
+                let idle = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
+                match idle {
+                    Some(spawner) => Some(spawner),
+                    None => Spawner::start(exe, *stack).ok(),
+                }
+            }
+            Spawn::Direct => None,
+        };
+        let (finished, pid, guard) = match spawner {
+            Some(mut spawner) => {
+                let pid = spawner.launch(launch)?;
+                let guard = self.watchdog.watch(pid, started + launch.limits.wall);
+                let finished = spawner.wait()?;
+                self.idle
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(spawner);
+                (finished, pid, guard)
+            }
+            None => {
+                sys::reset_own_peak_rss();
+                let child = launch.spawn()?;
+                let pid = child.id();
+                let guard = self.watchdog.watch(pid, started + launch.limits.wall);
+                (wait_child(child)?, pid, guard)
+            }
+        };
+        let wall = started.elapsed();
+        // Grandchildren die with the solution: none may outlive its run.
+        sys::kill_group(pid, sys::SIGKILL);
+        let killed = if sys::interrupted().is_some() {
+            Kill::Interrupt
+        } else if guard.fired() {
+            Kill::Deadline
+        } else {
+            Kill::None
+        };
+        drop(guard);
+        Ok((finished, wall, killed))
+    }
+}
+
+/// Waits for a child started here, with rusage where the platform has it.
+fn wait_child(child: std::process::Child) -> io::Result<sys::Finished> {
+    if sys::HAS_WAIT4 {
+        let finished = sys::wait(child.id());
+        // std never waited for this child; keep it from trying.
+        std::mem::forget(child);
+        finished
+    } else {
+        let mut child = child;
+        let status = child.wait()?;
+        Ok(sys::Finished {
+            status,
+            cpu: None,
+            peak_rss: None,
+        })
+    }
+}
+
+/// Everything needed to start one process: sent to a spawner, or used directly.
+#[derive(Debug, Clone)]
+struct Launch {
+    program: PathBuf,
+    args: Vec<OsString>,
+    cwd: PathBuf,
+    stdin: Option<PathBuf>,
+    stdout: PathBuf,
+    stderr: PathBuf,
+    limits: RunLimits,
+}
+
+impl Launch {
+    /// Starts the process in its own group and puts its limits on.
+    fn spawn(&self) -> io::Result<std::process::Child> {
+        let stdin = match &self.stdin {
+            Some(path) => Stdio::from(File::open(path)?),
+            None => Stdio::null(),
+        };
+        let open = |path: &Path| OpenOptions::new().write(true).open(path);
+        let mut command = Command::new(&self.program);
+        command
+            .args(&self.args)
+            .current_dir(&self.cwd)
+            .env_clear()
+            .stdin(stdin)
+            .stdout(open(&self.stdout)?)
+            .stderr(open(&self.stderr)?)
+            .process_group(0);
+        if let Some(path) = std::env::var_os("PATH") {
+            command.env("PATH", path);
+        }
+        let child = command.spawn()?;
+        let pid = child.id();
+        // Limits go on right after exec (posix_spawn returns once the child has exec'd),
+        // before the solution's runtime has set itself up.
+        let limits = self.limits;
+        let cpu_soft = limits.cpu.as_secs() + 1;
+        let _ = sys::limit_child(pid, Resource::Cpu, cpu_soft, cpu_soft + 1);
+        let cap = limits.output_cap.saturating_add(1);
+        let _ = sys::limit_child(pid, Resource::FileSize, cap, cap);
+        let _ = sys::limit_child(pid, Resource::Core, 0, 0);
+        if let Some(memory) = limits.memory {
+            let _ = sys::limit_child(pid, Resource::Stack, memory, memory);
+            let space = address_space_cap(memory);
+            let _ = sys::limit_child(pid, Resource::AddressSpace, space, space);
+        }
+        Ok(child)
+    }
+
+    fn encode(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut field = |bytes: &[u8]| {
+            out.extend_from_slice(format!("{}\n", bytes.len()).as_bytes());
+            out.extend_from_slice(bytes);
+        };
+        field(self.program.as_os_str().as_bytes());
+        field(self.cwd.as_os_str().as_bytes());
+        field(self.stdin.as_deref().map_or(&b""[..], |p| p.as_os_str().as_bytes()));
+        field(self.stdout.as_os_str().as_bytes());
+        field(self.stderr.as_os_str().as_bytes());
+        let l = self.limits;
+        let numbers = format!(
+            "{} {} {} {} {}",
+            l.cpu.as_nanos(),
+            l.wall.as_nanos(),
+            l.memory.unwrap_or(0),
+            l.output_cap,
+            l.stderr_keep
+        );
+        field(numbers.as_bytes());
+        field(self.args.len().to_string().as_bytes());
+        for arg in &self.args {
+            field(arg.as_bytes());
+        }
+        out
+    }
+
+    /// Reads one launch request; `Ok(None)` at end of input.
+    fn decode(input: &mut impl BufRead) -> io::Result<Option<Launch>> {
+        let bad = |what: &str| io::Error::new(io::ErrorKind::InvalidData, what.to_owned());
+        let field = |input: &mut dyn BufRead| -> io::Result<Option<Vec<u8>>> {
+            let mut len = String::new();
+            if input.read_line(&mut len)? == 0 {
+                return Ok(None);
+            }
+            let len: usize = len.trim().parse().map_err(|_| bad("bad field length"))?;
+            let mut bytes = vec![0; len];
+            input.read_exact(&mut bytes)?;
+            Ok(Some(bytes))
+        };
+        let Some(program) = field(input)? else {
+            return Ok(None);
+        };
+        let next = |input: &mut dyn BufRead| field(input)?.ok_or_else(|| bad("truncated request"));
+        let path = |bytes: Vec<u8>| PathBuf::from(OsString::from_vec(bytes));
+        let cwd = path(next(input)?);
+        let stdin = next(input)?;
+        let stdout = path(next(input)?);
+        let stderr = path(next(input)?);
+        let numbers = String::from_utf8(next(input)?).map_err(|_| bad("bad numbers"))?;
+        let n: Vec<u128> = numbers
+            .split(' ')
+            .map(|x| x.parse().map_err(|_| bad("bad number")))
+            .collect::<io::Result<_>>()?;
+        let [cpu, wall, memory, output_cap, stderr_keep] = n[..] else {
+            return Err(bad("wrong count of numbers"));
+        };
+        let count: usize = String::from_utf8(next(input)?)
+            .ok()
+            .and_then(|c| c.parse().ok())
+            .ok_or_else(|| bad("bad argument count"))?;
+        let mut args = Vec::with_capacity(count);
+        for _ in 0..count {
+            args.push(OsString::from_vec(next(input)?));
+        }
+        let nanos = |n: u128| Duration::from_nanos(u64::try_from(n).unwrap_or(u64::MAX));
+        let int = |n: u128| u64::try_from(n).unwrap_or(u64::MAX);
+        Ok(Some(Launch {
+            program: path(program),
+            args,
+            cwd,
+            stdin: (!stdin.is_empty()).then(|| path(stdin)),
+            stdout,
+            stderr,
+            limits: RunLimits {
+                cpu: nanos(cpu),
+                wall: nanos(wall),
+                memory: (memory > 0).then_some(int(memory)),
+                output_cap: int(output_cap),
+                stderr_keep: int(stderr_keep),
+            },
+        }))
+    }
+}
+
+/// A spawner process, seen from the runner.
+#[derive(Debug)]
+struct Spawner {
+    child: std::process::Child,
+    to: std::process::ChildStdin,
+    from: BufReader<std::process::ChildStdout>,
+}
+
+impl Spawner {
+    fn start(exe: &Path, stack: u64) -> io::Result<Spawner> {
+        let mut child = Command::new(exe)
+            .arg(SPAWNER_ARG)
+            .arg(stack.to_string())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            // Its own group: a Ctrl-C at the terminal reaches the runner, which stops
+            // every run itself, and not the spawner in the middle of a run.
+            .process_group(0)
+            .spawn()?;
+        let to = child.stdin.take().ok_or_else(|| io::Error::other("spawner stdin"))?;
+        let from = BufReader::new(child.stdout.take().ok_or_else(|| io::Error::other("spawner stdout"))?);
+        Ok(Spawner { child, to, from })
+    }
+
+    /// Sends a request; returns the pid of the started process.
+    fn launch(&mut self, launch: &Launch) -> io::Result<u32> {
+        self.to.write_all(&launch.encode())?;
+        self.to.flush()?;
+        let line = self.line()?;
+        if let Some(pid) = line.strip_prefix("pid ") {
+            return pid.parse().map_err(|_| io::Error::other("spawner sent a bad pid"));
+        }
+        let message = line.strip_prefix("error ").unwrap_or(&line);
+        Err(io::Error::other(message.to_owned()))
+    }
+
+    /// Reads the result of the started process.
+    fn wait(&mut self) -> io::Result<sys::Finished> {
+        let line = self.line()?;
+        let bad = || io::Error::other(format!("spawner sent `{line}`"));
+        let mut parts = line.strip_prefix("done ").ok_or_else(bad)?.split(' ');
+        let mut next = || -> io::Result<i64> { parts.next().and_then(|p| p.parse().ok()).ok_or_else(bad) };
+        let (status, cpu, rss) = (next()?, next()?, next()?);
+        Ok(sys::Finished {
+            status: std::process::ExitStatus::from_raw(i32::try_from(status).map_err(|_| bad())?),
+            cpu: (cpu >= 0).then(|| Duration::from_micros(cpu.unsigned_abs())),
+            peak_rss: (rss >= 0).then_some(rss.unsigned_abs()),
+        })
+    }
+
+    fn line(&mut self) -> io::Result<String> {
+        let mut line = String::new();
+        if self.from.read_line(&mut line)? == 0 {
+            return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "the spawner process exited"));
+        }
+        Ok(line.trim_end().to_owned())
+    }
+}
+
+impl Drop for Spawner {
+    fn drop(&mut self) {
+        // Closing its stdin ends it; reap it so no zombie is left.
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The hidden first argument that makes this binary a spawner.
+pub const SPAWNER_ARG: &str = "__spawner";
+
+/// The spawner's main loop: read a request, start the process, report its pid, wait,
+/// report its status. Ends at end of input. Returns the exit code.
+pub fn serve_spawner(args: &[String]) -> i32 {
+    let stack: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(0);
+    if stack > 0 {
+        sys::raise_own_limit(Resource::Stack, stack);
+    }
+    sys::lower_own_limit(Resource::Core, 0);
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let stdout = io::stdout();
+    let mut output = stdout.lock();
+    loop {
+        let launch = match Launch::decode(&mut input) {
+            Ok(Some(launch)) => launch,
+            Ok(None) => return 0,
+            Err(_) => return 2,
+        };
+        let child = match launch.spawn() {
+            Ok(child) => child,
+            Err(e) => {
+                let message = e.to_string().replace('\n', " ");
+                if writeln!(output, "error {message}").and_then(|()| output.flush()).is_err() {
+                    return 2;
+                }
+                continue;
+            }
+        };
+        if writeln!(output, "pid {}", child.id()).and_then(|()| output.flush()).is_err() {
+            return 2;
+        }
+        let reply = match wait_child(child) {
+            Ok(f) => format!(
+                "done {} {} {}",
+                f.status.into_raw(),
+                f.cpu.map_or(-1, |c| i64::try_from(c.as_micros()).unwrap_or(i64::MAX)),
+                f.peak_rss.map_or(-1, |r| i64::try_from(r).unwrap_or(i64::MAX))
+            ),
+            Err(_) => "done 65280 -1 -1".to_owned(),
+        };
+        if writeln!(output, "{reply}").and_then(|()| output.flush()).is_err() {
+            return 2;
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use crate::cli::{ColorChoice, JudgeOptions, OverflowChecks, Partition};
 use crate::compare::{self, Mode};
 use crate::config::{CheckerArgs, Compare, Limits};
 use crate::error::{self, Error};
-use crate::execute::{Executor, Input, Kill, RunLimits, RunOutcome, Watchdog};
+use crate::execute::{Executor, Input, Kill, RunLimits, RunOutcome, Spawn, Watchdog};
 use crate::report::human::Human;
 use crate::report::json::Json;
 use crate::report::{
@@ -130,7 +130,15 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
 
     let jobs = options.jobs.unwrap_or(ctx.cpus).max(1);
     let watchdog = Watchdog::default();
-    let executor = Executor::new(scratch.clone(), &watchdog).map_err(|e| Error::io(&scratch, e))?;
+    let spawn = match &ctx.exe {
+        Some(exe) if cfg!(target_os = "linux") => Spawn::Spawner {
+            exe: exe.clone(),
+            stack: largest,
+        },
+        _ => Spawn::Direct,
+    };
+    let executor =
+        Executor::new(scratch.clone(), &watchdog, spawn).map_err(|e| Error::io(&scratch, e))?;
     let session = Session {
         root: &root,
         toolchain: &toolchain,
@@ -233,6 +241,10 @@ impl Session<'_> {
         summary.problems += failed_problems;
 
         let binaries = self.build_all(problems);
+        if let Some(signal) = sys::interrupted() {
+            let what = format!("building {} problem{}", problems.len(), if problems.len() == 1 { "" } else { "s" });
+            return interrupted(reporter, signal, &what);
+        }
         let headers: Vec<ProblemHeader> = problems.iter().map(|p| header(self.root, p)).collect();
         let mut tasks: Vec<(usize, usize)> = Vec::new();
         for (p, problem) in problems.iter().enumerate() {
@@ -252,7 +264,7 @@ impl Session<'_> {
             totals: None,
         };
         emitter.advance_to(tasks.first().map_or(problems.len(), |t| t.0))?;
-        let mut interrupted = false;
+        let mut stopped: Vec<String> = Vec::new();
         let mut emit_error = None;
         parallel(
             self.jobs,
@@ -262,11 +274,11 @@ impl Session<'_> {
                 if emit_error.is_some() {
                     return;
                 }
+                let (p, c) = tasks[i];
                 if matches!(result, CaseResult::Interrupted) {
-                    interrupted = true;
+                    stopped.push(format!("{} case {}", problems[p].id, problems[p].cases[c].name));
                     return;
                 }
-                let (p, c) = tasks[i];
                 let next = tasks.get(i + 1).map_or(problems.len(), |t| t.0);
                 if let Err(e) = emitter.case(p, c, result, next) {
                     emit_error = Some(e);
@@ -277,18 +289,13 @@ impl Session<'_> {
             return Err(e);
         }
         if let Some(signal) = sys::interrupted() {
-            let name = sys::signal_name(signal);
-            emitter.reporter.event(&Event::Interrupted {
-                signal: &name,
-                running: self.jobs.min(tasks.len()),
-            })?;
-            return Ok(if signal == 15 {
-                error::EXIT_SIGTERM
+            let what = if stopped.is_empty() {
+                "judging between two runs".to_owned()
             } else {
-                error::EXIT_SIGINT
-            });
+                format!("running {}", stopped.join(", "))
+            };
+            return interrupted(emitter.reporter, signal, &what);
         }
-        let _ = interrupted;
         emitter.advance_to(problems.len())?;
         emitter.summary.elapsed = started.elapsed();
         emitter.reporter.event(&Event::Summary(emitter.summary))?;
@@ -554,6 +561,17 @@ impl Session<'_> {
             "accepted on the judge build, but the build with overflow checks fails: {reason} (a wrapped overflow that happens to give the right answer)"
         ))
     }
+}
+
+/// Reports an interrupt and picks the exit code for the signal.
+fn interrupted(reporter: &mut dyn Reporter, signal: i32, what: &str) -> io::Result<i32> {
+    let name = sys::signal_name(signal);
+    reporter.event(&Event::Interrupted { signal: &name, what })?;
+    Ok(if signal == sys::SIGTERM {
+        error::EXIT_SIGTERM
+    } else {
+        error::EXIT_SIGINT
+    })
 }
 
 fn prefixed(head: &str, said: &str) -> String {

@@ -47,10 +47,15 @@ pub struct Context {
     pub step_summary: Option<PathBuf>,
     /// Number of CPUs, the default for `--jobs`.
     pub cpus: usize,
+    /// This binary, started again as the spawner of solutions (`None`: spawn directly).
+    pub exe: Option<PathBuf>,
 }
 
 /// Runs the parsed command and returns the process exit code (see [`error`]).
 pub fn run(args: &[String], ctx: &mut Context) -> i32 {
+    if args.first().map(String::as_str) == Some(execute::SPAWNER_ARG) {
+        return execute::serve_spawner(&args[1..]);
+    }
     let result = cli::parse(args).and_then(|command| match command {
         cli::Command::Help => write_out(&mut ctx.stdout, cli::HELP).map(|()| error::EXIT_OK),
         cli::Command::Version => write_out(

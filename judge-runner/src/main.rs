@@ -19,6 +19,7 @@ fn main() {
         rustc: non_empty("RUSTC"),
         step_summary: non_empty("GITHUB_STEP_SUMMARY").map(Into::into),
         cpus: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        exe: std::env::current_exe().ok(),
     };
     std::process::exit(run(&args, &mut ctx));
 }

@@ -126,7 +126,11 @@ pub(crate) enum Event<'a> {
     /// All cases of a problem are done.
     ProblemEnd(&'a ProblemTotals),
     /// The run was interrupted by a signal.
-    Interrupted { signal: &'a str, running: usize },
+    Interrupted {
+        signal: &'a str,
+        /// What was under way: the cases whose solutions were stopped, or the build.
+        what: &'a str,
+    },
     /// The last event.
     Summary(&'a Summary),
 }

@@ -66,6 +66,8 @@ pub(crate) fn signal_name(signal: i32) -> String {
     name.to_owned()
 }
 
+/// SIGTERM: the polite request to stop.
+pub(crate) const SIGTERM: i32 = 15;
 /// SIGXCPU: the CPU rlimit was passed.
 pub(crate) const SIGXCPU: i32 = 24;
 /// SIGXFSZ: the output file cap was passed.

@@ -233,11 +233,10 @@ impl<W: Write> Reporter for Human<W> {
                 )?;
             }
             Event::ProblemEnd(totals) => self.totals(totals)?,
-            Event::Interrupted { signal, running } => writeln!(
+            Event::Interrupted { signal, what } => writeln!(
                 self.out,
-                "{} by {signal}: stopped {running} running solution{} and judged nothing further",
+                "{} by {signal} while {what}: every solution was stopped; nothing further was judged",
                 self.paint("interrupted", "1;31"),
-                plural(*running)
             )?,
             Event::Summary(s) => {
                 let mut parts = vec![

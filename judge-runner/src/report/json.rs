@@ -83,9 +83,10 @@ impl<W: Write> Reporter for Json<W> {
                     string(message)
                 )
             }
-            Event::Interrupted { signal, running } => format!(
-                "{{\"type\":\"interrupted\",\"signal\":{},\"running\":{running}}}",
-                string(signal)
+            Event::Interrupted { signal, what } => format!(
+                "{{\"type\":\"interrupted\",\"signal\":{},\"message\":{}}}",
+                string(signal),
+                string(what)
             ),
             Event::Summary(s) => format!(
                 "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{}}}",

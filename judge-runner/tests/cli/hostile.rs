@@ -1,6 +1,7 @@
 //! The `hostile` workspace: solutions that attack the runner's plumbing (stray
-//! grandchildren, unread or interleaved pipes, floods, bad bytes, closed or blocked fds).
-//! Judged once; the big inputs are written into the temp copy, never committed.
+//! grandchildren, unread or interleaved pipes, floods, bad bytes, closed or blocked fds,
+//! memory accounting). Judged once; the big inputs are written into the temp copy, never
+//! committed.
 
 use std::fs;
 use std::process::Command;
@@ -17,6 +18,9 @@ const WALL_BOUND: Duration = Duration::from_secs(60);
 
 /// 10 MiB of 8-byte lines, as `write-before-read` writes and reads them.
 const WBR_LINES: usize = 10 << 17;
+
+/// Lines of case 1 of `peak-memory`: 40 MB of output, more than its 32 MB memory limit.
+const PEAK_LINES: usize = 5_000_000;
 
 struct HostileRun {
     run: Run,
@@ -40,6 +44,14 @@ fn hostile() -> &'static HostileRun {
         let mut expected = b"1234567\n".repeat(WBR_LINES);
         expected.extend_from_slice(format!("{}\n", 8 * WBR_LINES).as_bytes());
         workspace.write("testcases/write-before-read/1.out", &expected);
+        workspace.write(
+            "testcases/peak-memory/1.in",
+            format!("{PEAK_LINES}\n").as_bytes(),
+        );
+        workspace.write(
+            "testcases/peak-memory/1.out",
+            &b"1234567\n".repeat(PEAK_LINES),
+        );
 
         let before = sleep_1000_pids();
         let run = workspace.run(&[], "json", &[]);
@@ -144,6 +156,21 @@ fn blocked_read_is_time_limit_exceeded() {
 }
 
 #[test]
+fn peak_memory_is_the_solutions_own() {
+    let events = events();
+    for case in ["1", "2", "3", "4", "5", "6", "7"] {
+        let (verdict, event) = support::case(&events, "peak-memory", case);
+        let memory = event.uint("memory_kb");
+        assert!(
+            verdict == "AC" && memory.is_none_or(|kb| kb < 32 << 10),
+            "peak-memory/{case} streams in a few MB under a 32 MB limit; a peak that \
+             counts the runner's own memory (`ru_maxrss` of a child spawned from a big \
+             process) would explain this: {event:?}"
+        );
+    }
+}
+
+#[test]
 fn only_the_fixture_cases_are_judged_and_nothing_is_an_error() {
     let events = events();
     let mut judged: Vec<&str> = support::cases(&events)
@@ -151,6 +178,7 @@ fn only_the_fixture_cases_are_judged_and_nothing_is_an_error() {
         .filter_map(|e| e.str("problem"))
         .collect();
     judged.sort_unstable();
+    judged.dedup();
     assert_eq!(
         judged,
         [
@@ -158,6 +186,7 @@ fn only_the_fixture_cases_are_judged_and_nothing_is_an_error() {
             "flood",
             "grandchild",
             "invalid-utf8",
+            "peak-memory",
             "sleep-blocked",
             "stderr-flood",
             "unread-input",
