@@ -12,5 +12,7 @@ mod broken;
 mod hostile;
 mod human;
 mod json;
+#[cfg(target_os = "linux")]
+mod safety;
 mod support;
 mod verdicts;

@@ -41,9 +41,17 @@ impl Workspace {
         Self { root }
     }
 
+    /// The workspace root.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
     /// Writes `bytes` to `relative` inside the workspace (for inputs too big to commit).
     pub fn write(&self, relative: &str, bytes: &[u8]) {
         let path = self.root.join(relative);
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent).expect("create the parent folder");
+        }
         fs::write(&path, bytes).unwrap_or_else(|e| panic!("write {}: {e}", path.display()));
     }
 
@@ -51,43 +59,55 @@ impl Workspace {
     /// workspace as current directory, backtraces and colour settings removed from the
     /// environment, and `env` added.
     pub fn run(&self, problems: &[&str], format: &str, env: &[(&str, &str)]) -> Run {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+        let mut command = self.command();
         command
             .args(problems)
             .arg("--root")
             .arg(&self.root)
             .args(["--format", format, "--jobs", "2"])
+            .envs(env.iter().copied());
+        finish(command.spawn().expect("start judge-runner"))
+    }
+
+    /// The runner as a command in this workspace, with a clean environment for backtraces
+    /// and colour; the caller adds arguments.
+    pub fn command(&self) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+        command
             .current_dir(&self.root)
             .env_remove("NO_COLOR")
             .env_remove("RUST_BACKTRACE")
             .env_remove("RUST_LIB_BACKTRACE")
-            .envs(env.iter().copied())
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        let start = Instant::now();
-        let mut child = command.spawn().expect("start judge-runner");
-        let stdout = drain(child.stdout.take().expect("piped stdout"));
-        let stderr = drain(child.stderr.take().expect("piped stderr"));
-        let (status, timed_out) = loop {
-            if let Some(status) = child.try_wait().expect("wait for judge-runner") {
-                break (status, false);
-            }
-            if start.elapsed() > RUN_TIMEOUT {
-                // Best effort: the process may have exited in between.
-                let _ = child.kill();
-                break (child.wait().expect("wait for judge-runner"), true);
-            }
-            thread::sleep(Duration::from_millis(20));
-        };
-        let wall = start.elapsed();
-        Run {
-            code: status.code(),
-            timed_out,
-            wall,
-            stdout: collect(&stdout),
-            stderr: String::from_utf8_lossy(&collect(&stderr)).into_owned(),
+        command
+    }
+}
+
+/// Waits for a started runner (killing it after the timeout) and collects its output.
+pub fn finish(mut child: std::process::Child) -> Run {
+    let start = Instant::now();
+    let stdout = drain(child.stdout.take().expect("piped stdout"));
+    let stderr = drain(child.stderr.take().expect("piped stderr"));
+    let (status, timed_out) = loop {
+        if let Some(status) = child.try_wait().expect("wait for judge-runner") {
+            break (status, false);
         }
+        if start.elapsed() > RUN_TIMEOUT {
+            // Best effort: the process may have exited in between.
+            let _ = child.kill();
+            break (child.wait().expect("wait for judge-runner"), true);
+        }
+        thread::sleep(Duration::from_millis(20));
+    };
+    let wall = start.elapsed();
+    Run {
+        code: status.code(),
+        timed_out,
+        wall,
+        stdout: collect(&stdout),
+        stderr: String::from_utf8_lossy(&collect(&stderr)).into_owned(),
     }
 }
 

@@ -1,0 +1,255 @@
+//! The runner's promises beyond verdicts: an interrupt stops every solution and says
+//! what it stopped; judging never changes `problems/` or `testcases/`; two runners at
+//! once on one workspace both finish right; bad command lines get one clear line.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::support::{self, Workspace};
+
+/// A workspace of one problem whose two cases sleep for an hour (TLE only after 41 s).
+fn sleepy(test: &str) -> Workspace {
+    let workspace = Workspace::copy("verdicts", test);
+    workspace.write(
+        "problems/sleepy/src/main.rs",
+        b"fn main() {\n    std::thread::sleep(std::time::Duration::from_secs(3600));\n}\n",
+    );
+    workspace.write(
+        "testcases/sleepy/problem.toml",
+        b"time_limit_ms = 20000\nmemory_limit_mb = 64\n",
+    );
+    for case in ["1", "2", "3"] {
+        workspace.write(&format!("testcases/sleepy/{case}.in"), b"1\n");
+        workspace.write(&format!("testcases/sleepy/{case}.out"), b"1\n");
+    }
+    workspace
+}
+
+/// Live processes running a binary from the workspace's build cache.
+fn solutions_of(root: &Path) -> Vec<u32> {
+    let cache = root.join("target/judge/cache");
+    let Ok(entries) = fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            fs::read_link(format!("/proc/{pid}/exe")).is_ok_and(|exe| exe.starts_with(&cache))
+        })
+        .collect()
+}
+
+fn interrupt_with(signal: &str, code: i32, name: &str) {
+    let workspace = sleepy(&format!("interrupt-{signal}"));
+    let child = workspace
+        .command()
+        .args(["sleepy", "--jobs", "2", "--root"])
+        .arg(workspace.root())
+        .spawn()
+        .expect("start judge-runner");
+    let runner = child.id();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while solutions_of(workspace.root()).len() < 2 {
+        assert!(
+            Instant::now() < deadline,
+            "the sleeping solutions never started"
+        );
+        thread::sleep(Duration::from_millis(50));
+    }
+    let sent = Instant::now();
+    let status = Command::new("kill")
+        .args([&format!("-{signal}"), &runner.to_string()])
+        .status()
+        .expect("run kill");
+    assert!(status.success());
+    let run = support::finish(child);
+    assert!(
+        sent.elapsed() < Duration::from_secs(10),
+        "the runner took {:?} to stop",
+        sent.elapsed()
+    );
+    assert_eq!(run.code(), code, "stderr:\n{}", run.stderr);
+    assert!(
+        run.stderr.contains(&format!("interrupted by {name}"))
+            && run.stderr.contains("sleepy case 1"),
+        "stderr:\n{}",
+        run.stderr
+    );
+    let mut left = solutions_of(workspace.root());
+    for _ in 0..20 {
+        if left.is_empty() {
+            break;
+        }
+        thread::sleep(Duration::from_millis(100));
+        left = solutions_of(workspace.root());
+    }
+    for pid in &left {
+        let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
+    }
+    assert!(left.is_empty(), "solutions left running: {left:?}");
+}
+
+#[test]
+fn sigint_stops_every_solution_and_exits_130() {
+    interrupt_with("INT", 130, "SIGINT");
+}
+
+#[test]
+fn sigterm_stops_every_solution_and_exits_143() {
+    interrupt_with("TERM", 143, "SIGTERM");
+}
+
+/// Every file under `dir` with its bytes.
+fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut files = BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        for entry in fs::read_dir(&folder).expect("list a folder").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let bytes = fs::read(&path).expect("read a file");
+                files.insert(path.strip_prefix(dir).unwrap().to_path_buf(), bytes);
+            }
+        }
+    }
+    files
+}
+
+#[test]
+fn judging_changes_nothing_in_problems_or_testcases() {
+    for fixture in ["verdicts", "hostile", "broken"] {
+        let workspace = Workspace::copy(fixture, &format!("unchanged-{fixture}"));
+        let problems = snapshot(&workspace.root().join("problems"));
+        let testcases = snapshot(&workspace.root().join("testcases"));
+        let run = workspace.run(&[], "json", &[]);
+        run.code();
+        assert!(
+            workspace.root().join("target/judge/cache").is_dir(),
+            "the run built nothing"
+        );
+        assert!(
+            problems == snapshot(&workspace.root().join("problems")),
+            "{fixture}: problems/ changed"
+        );
+        assert!(
+            testcases == snapshot(&workspace.root().join("testcases")),
+            "{fixture}: testcases/ changed"
+        );
+    }
+}
+
+#[test]
+fn two_runners_at_once_on_one_workspace_agree() {
+    let workspace = Workspace::copy("verdicts", "two-at-once");
+    let problems = [
+        "ac",
+        "wa",
+        "pe",
+        "natural",
+        "ce-syntax",
+        "re-exit",
+        "literal-wa",
+    ];
+    let start = || {
+        workspace
+            .command()
+            .args(problems)
+            .args(["--format", "json", "--jobs", "2", "--root"])
+            .arg(workspace.root())
+            .spawn()
+            .expect("start judge-runner")
+    };
+    let (first, second) = (start(), start());
+    let (first, second) = (support::finish(first), support::finish(second));
+    let verdicts = |run: &support::Run| -> Vec<(String, String, String)> {
+        run.events()
+            .iter()
+            .filter(|e| e.kind() == "case" || e.kind() == "problem")
+            .map(|e| {
+                (
+                    e.str("problem").unwrap_or("").to_owned(),
+                    e.str("case").unwrap_or("").to_owned(),
+                    e.str("verdict").unwrap_or("").to_owned(),
+                )
+            })
+            .collect()
+    };
+    let (a, b) = (verdicts(&first), verdicts(&second));
+    assert_eq!(a, b);
+    assert_eq!(first.code(), 1);
+    assert_eq!(second.code(), 1);
+    assert!(a.contains(&("ac".into(), "1".into(), "AC".into())), "{a:?}");
+    assert!(
+        a.contains(&("ce-syntax".into(), String::new(), "CE".into())),
+        "{a:?}"
+    );
+    assert!(
+        a.contains(&("natural".into(), "10".into(), "AC".into())),
+        "{a:?}"
+    );
+    // Nothing half-written is left in the cache: every entry is a binary or a CE message.
+    for entry in fs::read_dir(workspace.root().join("target/judge/cache")).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        let hex = name.trim_end_matches(".ce");
+        assert!(
+            hex.len() == 32 && hex.bytes().all(|b| b.is_ascii_hexdigit()),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn bad_command_lines_get_one_line_and_exit_2() {
+    let workspace = Workspace::copy("broken", "bad-args");
+    for (args, needle) in [
+        (&["--frobnicate"][..], "unknown option `--frobnicate`"),
+        (&["--jobs", "0"][..], "--jobs takes a positive number"),
+        (&["--partition", "3/2"][..], "--partition takes K/N"),
+        (
+            &["no-such-problem"][..],
+            "no problem matches `no-such-problem`",
+        ),
+        (&["--format", "yaml"][..], "unknown format `yaml`"),
+    ] {
+        let run = support::finish(
+            workspace
+                .command()
+                .args(args)
+                .arg("--root")
+                .arg(workspace.root())
+                .spawn()
+                .expect("start judge-runner"),
+        );
+        assert_eq!(run.code(), 2, "{args:?}: {}", run.stderr);
+        let lines: Vec<&str> = run.stderr.lines().collect();
+        assert_eq!(lines.len(), 1, "{args:?}: {}", run.stderr);
+        assert!(
+            lines[0].starts_with("error: ") && lines[0].contains(needle),
+            "{args:?}: {}",
+            run.stderr
+        );
+        assert!(!run.stderr.contains("panicked"), "{args:?}");
+    }
+    let run = support::finish(
+        Command::new(env!("CARGO_BIN_EXE_judge-runner"))
+            .current_dir(std::env::temp_dir())
+            .arg("--root")
+            .arg("/nonexistent/judge/root")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("start judge-runner"),
+    );
+    assert_eq!(run.code(), 2);
+    assert!(
+        run.stderr.contains("is not a judge workspace"),
+        "{}",
+        run.stderr
+    );
+}
