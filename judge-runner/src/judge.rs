@@ -298,6 +298,7 @@ impl Session<'_> {
         }
         emitter.advance_to(problems.len())?;
         emitter.summary.elapsed = started.elapsed();
+        emitter.summary.runner_peak = sys::own_peak_rss();
         emitter.reporter.event(&Event::Summary(emitter.summary))?;
         Ok(if emitter.summary.errors > 0 {
             error::EXIT_TROUBLE

@@ -87,6 +87,8 @@ pub(crate) struct Summary {
     pub errors: usize,
     pub warnings: usize,
     pub elapsed: Duration,
+    /// The runner's own peak resident memory in bytes, where the platform tells.
+    pub runner_peak: Option<u64>,
     pub per_problem: Vec<ProblemTotals>,
 }
 

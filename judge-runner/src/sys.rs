@@ -320,6 +320,14 @@ pub(crate) fn reset_own_peak_rss() {
     }
 }
 
+/// This process's peak resident memory in bytes (`VmHWM` of `/proc/self/status`).
+pub(crate) fn own_peak_rss() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
 /// Installs SIGINT and SIGTERM handlers that only record the signal; see [`interrupted`].
 pub(crate) fn catch_interrupts() {
     imp::catch_interrupts();

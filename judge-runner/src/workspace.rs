@@ -294,15 +294,11 @@ fn pair_cases(root: &Path, id: &str, data: &Path) -> (Vec<Case>, Vec<DataError>)
             });
             continue;
         }
-        if let Err(e) = fs::File::open(&input).and_then(|_| fs::File::open(&answer)) {
+        if let Some(message) = [&input, &answer].into_iter().find_map(|path| unreadable(root, path)) {
             errors.push(DataError {
                 problem: id.to_owned(),
                 case: Some(name.clone()),
-                message: format!(
-                    "failed to open {} or {}: {e}",
-                    rel(root, &input),
-                    rel(root, &answer)
-                ),
+                message,
             });
             continue;
         }
@@ -326,6 +322,17 @@ fn pair_cases(root: &Path, id: &str, data: &Path) -> (Vec<Case>, Vec<DataError>)
         });
     }
     (cases, errors)
+}
+
+/// Why a case file cannot be used, if it cannot: it must be a regular file we can open.
+fn unreadable(root: &Path, path: &Path) -> Option<String> {
+    match fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => Some(format!("{} is not a regular file", rel(root, path))),
+        Ok(_) => fs::File::open(path)
+            .err()
+            .map(|e| format!("failed to open {}: {e}", rel(root, path))),
+        Err(e) => Some(format!("failed to read {}: {e}", rel(root, path))),
+    }
 }
 
 /// `path` relative to the workspace root, for messages.

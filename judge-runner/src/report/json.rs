@@ -89,8 +89,14 @@ impl<W: Write> Reporter for Json<W> {
                 string(what)
             ),
             Event::Summary(s) => format!(
-                "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{}}}",
-                s.problems, s.cases, s.passed, s.failed, s.errors
+                "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"wall_ms\":{},\"runner_memory_kb\":{}}}",
+                s.problems,
+                s.cases,
+                s.passed,
+                s.failed,
+                s.errors,
+                s.elapsed.as_millis(),
+                s.runner_peak.map_or("null".to_owned(), |b| (b / 1024).to_string())
             ),
             Event::Plan { .. }
             | Event::Note(_)

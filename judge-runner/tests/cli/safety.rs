@@ -253,3 +253,59 @@ fn bad_command_lines_get_one_line_and_exit_2() {
         run.stderr
     );
 }
+
+#[test]
+fn a_200_mb_case_is_judged_without_the_runner_loading_it() {
+    let workspace = Workspace::copy("broken", "big-case");
+    workspace.write(
+        "problems/count/src/main.rs",
+        b"use std::io::Read;\nfn main() {\n    let mut n = 0u64;\n    let mut buf = vec![0u8; 1 << 16];\n    let mut stdin = std::io::stdin().lock();\n    loop {\n        let got = stdin.read(&mut buf).expect(\"stdin\");\n        if got == 0 { break; }\n        n += buf[..got].iter().filter(|&&b| b == b'\\n').count() as u64;\n    }\n    println!(\"{n}\");\n}\n",
+    );
+    workspace.write(
+        "testcases/count/problem.toml",
+        b"time_limit_ms = 10000\nmemory_limit_mb = 64\n",
+    );
+    let lines = 25 << 20; // 8-byte lines: 200 MiB.
+    workspace.write("testcases/count/1.in", &b"1234567\n".repeat(lines));
+    workspace.write("testcases/count/1.out", format!("{lines}\n").as_bytes());
+    let run = workspace.run(&["count"], "json", &[]);
+    let events = run.events();
+    support::assert_verdict(&events, "count", "1", "AC");
+    let runner_kb = support::summary(&events)
+        .uint("runner_memory_kb")
+        .expect("the summary reports the runner's memory");
+    assert!(
+        runner_kb < 64 * 1024,
+        "the runner peaked at {runner_kb} KiB on a 200 MiB input"
+    );
+}
+
+#[test]
+fn case_files_that_cannot_be_read_are_errors_naming_them() {
+    let workspace = Workspace::copy("broken", "unreadable");
+    let data = workspace.root().join("testcases/ok");
+    fs::create_dir(data.join("folder.in")).unwrap();
+    workspace.write("testcases/ok/folder.out", b"3\n");
+    workspace.write("testcases/ok/dangling.in", b"1 2\n");
+    std::os::unix::fs::symlink("/nonexistent/judge/answer", data.join("dangling.out")).unwrap();
+    let run = workspace.run(&["ok"], "json", &[]);
+    assert_eq!(run.code(), 2, "{}", run.stderr);
+    let events = run.events();
+    let messages: Vec<String> = support::errors(&events)
+        .iter()
+        .map(|e| e.str("message").unwrap_or("").to_owned())
+        .collect();
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("testcases/ok/folder.in is not a regular file")),
+        "{messages:?}"
+    );
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("testcases/ok/dangling.out")),
+        "{messages:?}"
+    );
+    support::assert_verdict(&events, "ok", "1", "AC");
+}
