@@ -442,7 +442,11 @@ impl Launch {
         };
         field(self.program.as_os_str().as_bytes());
         field(self.cwd.as_os_str().as_bytes());
-        field(self.stdin.as_deref().map_or(&b""[..], |p| p.as_os_str().as_bytes()));
+        field(
+            self.stdin
+                .as_deref()
+                .map_or(&b""[..], |p| p.as_os_str().as_bytes()),
+        );
         field(self.stdout.as_os_str().as_bytes());
         field(self.stderr.as_os_str().as_bytes());
         let l = self.limits;
@@ -540,8 +544,16 @@ impl Spawner {
             // every run itself, and not the spawner in the middle of a run.
             .process_group(0)
             .spawn()?;
-        let to = child.stdin.take().ok_or_else(|| io::Error::other("spawner stdin"))?;
-        let from = BufReader::new(child.stdout.take().ok_or_else(|| io::Error::other("spawner stdout"))?);
+        let to = child
+            .stdin
+            .take()
+            .ok_or_else(|| io::Error::other("spawner stdin"))?;
+        let from = BufReader::new(
+            child
+                .stdout
+                .take()
+                .ok_or_else(|| io::Error::other("spawner stdout"))?,
+        );
         Ok(Spawner { child, to, from })
     }
 
@@ -551,7 +563,9 @@ impl Spawner {
         self.to.flush()?;
         let line = self.line()?;
         if let Some(pid) = line.strip_prefix("pid ") {
-            return pid.parse().map_err(|_| io::Error::other("spawner sent a bad pid"));
+            return pid
+                .parse()
+                .map_err(|_| io::Error::other("spawner sent a bad pid"));
         }
         let message = line.strip_prefix("error ").unwrap_or(&line);
         Err(io::Error::other(message.to_owned()))
@@ -562,7 +576,8 @@ impl Spawner {
         let line = self.line()?;
         let bad = || io::Error::other(format!("spawner sent `{line}`"));
         let mut parts = line.strip_prefix("done ").ok_or_else(bad)?.split(' ');
-        let mut next = || -> io::Result<i64> { parts.next().and_then(|p| p.parse().ok()).ok_or_else(bad) };
+        let mut next =
+            || -> io::Result<i64> { parts.next().and_then(|p| p.parse().ok()).ok_or_else(bad) };
         let (status, cpu, rss) = (next()?, next()?, next()?);
         Ok(sys::Finished {
             status: std::process::ExitStatus::from_raw(i32::try_from(status).map_err(|_| bad())?),
@@ -574,7 +589,10 @@ impl Spawner {
     fn line(&mut self) -> io::Result<String> {
         let mut line = String::new();
         if self.from.read_line(&mut line)? == 0 {
-            return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "the spawner process exited"));
+            return Err(io::Error::new(
+                io::ErrorKind::UnexpectedEof,
+                "the spawner process exited",
+            ));
         }
         Ok(line.trim_end().to_owned())
     }
@@ -613,25 +631,36 @@ pub fn serve_spawner(args: &[String]) -> i32 {
             Ok(child) => child,
             Err(e) => {
                 let message = e.to_string().replace('\n', " ");
-                if writeln!(output, "error {message}").and_then(|()| output.flush()).is_err() {
+                if writeln!(output, "error {message}")
+                    .and_then(|()| output.flush())
+                    .is_err()
+                {
                     return 2;
                 }
                 continue;
             }
         };
-        if writeln!(output, "pid {}", child.id()).and_then(|()| output.flush()).is_err() {
+        if writeln!(output, "pid {}", child.id())
+            .and_then(|()| output.flush())
+            .is_err()
+        {
             return 2;
         }
         let reply = match wait_child(child) {
             Ok(f) => format!(
                 "done {} {} {}",
                 f.status.into_raw(),
-                f.cpu.map_or(-1, |c| i64::try_from(c.as_micros()).unwrap_or(i64::MAX)),
-                f.peak_rss.map_or(-1, |r| i64::try_from(r).unwrap_or(i64::MAX))
+                f.cpu
+                    .map_or(-1, |c| i64::try_from(c.as_micros()).unwrap_or(i64::MAX)),
+                f.peak_rss
+                    .map_or(-1, |r| i64::try_from(r).unwrap_or(i64::MAX))
             ),
             Err(_) => "done 65280 -1 -1".to_owned(),
         };
-        if writeln!(output, "{reply}").and_then(|()| output.flush()).is_err() {
+        if writeln!(output, "{reply}")
+            .and_then(|()| output.flush())
+            .is_err()
+        {
             return 2;
         }
     }

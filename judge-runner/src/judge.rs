@@ -8,8 +8,10 @@ use crate::compare::{self, Mode};
 use crate::config::{CheckerArgs, Compare, Limits};
 use crate::error::{self, Error};
 use crate::execute::{Executor, Input, Kill, RunLimits, RunOutcome, Spawn, Watchdog};
+use crate::report::github::Github;
 use crate::report::human::Human;
 use crate::report::json::Json;
+use crate::report::junit::Junit;
 use crate::report::{
     CaseReport, Color, Diff, Event, Format, Lang, ProblemHeader, ProblemTotals, Reporter, Summary,
 };
@@ -108,11 +110,8 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
     let mut reporter: Box<dyn Reporter + '_> = match options.format {
         Format::Human => Box::new(Human::new(&mut ctx.stderr, color, lang)),
         Format::Json => Box::new(Json::new(&mut ctx.stdout)),
-        Format::Github | Format::Junit => {
-            return Err(Error::Usage(
-                "this format is not available yet; use human or json".into(),
-            ))
-        }
+        Format::Github => Box::new(Github::new(&mut ctx.stdout, lang, ctx.step_summary.clone())),
+        Format::Junit => Box::new(Junit::new(&mut ctx.stdout)),
     };
 
     // Children inherit the stack limit at exec (it places their memory map), so the
@@ -242,7 +241,11 @@ impl Session<'_> {
 
         let binaries = self.build_all(problems);
         if let Some(signal) = sys::interrupted() {
-            let what = format!("building {} problem{}", problems.len(), if problems.len() == 1 { "" } else { "s" });
+            let what = format!(
+                "building {} problem{}",
+                problems.len(),
+                if problems.len() == 1 { "" } else { "s" }
+            );
             return interrupted(reporter, signal, &what);
         }
         let headers: Vec<ProblemHeader> = problems.iter().map(|p| header(self.root, p)).collect();
@@ -276,7 +279,10 @@ impl Session<'_> {
                 }
                 let (p, c) = tasks[i];
                 if matches!(result, CaseResult::Interrupted) {
-                    stopped.push(format!("{} case {}", problems[p].id, problems[p].cases[c].name));
+                    stopped.push(format!(
+                        "{} case {}",
+                        problems[p].id, problems[p].cases[c].name
+                    ));
                     return;
                 }
                 let next = tasks.get(i + 1).map_or(problems.len(), |t| t.0);
@@ -297,6 +303,7 @@ impl Session<'_> {
             return interrupted(emitter.reporter, signal, &what);
         }
         emitter.advance_to(problems.len())?;
+        emitter.finish_current()?;
         emitter.summary.elapsed = started.elapsed();
         emitter.summary.runner_peak = sys::own_peak_rss();
         emitter.reporter.event(&Event::Summary(emitter.summary))?;
@@ -567,7 +574,10 @@ impl Session<'_> {
 /// Reports an interrupt and picks the exit code for the signal.
 fn interrupted(reporter: &mut dyn Reporter, signal: i32, what: &str) -> io::Result<i32> {
     let name = sys::signal_name(signal);
-    reporter.event(&Event::Interrupted { signal: &name, what })?;
+    reporter.event(&Event::Interrupted {
+        signal: &name,
+        what,
+    })?;
     Ok(if signal == sys::SIGTERM {
         error::EXIT_SIGTERM
     } else {
@@ -575,9 +585,14 @@ fn interrupted(reporter: &mut dyn Reporter, signal: i32, what: &str) -> io::Resu
     })
 }
 
+/// `checker: <verdict words>: <what it said>`, without repeating the verdict words when
+/// the checker already starts with them (testlib's "wrong answer ...").
 fn prefixed(head: &str, said: &str) -> String {
+    let words = head.trim_start_matches("checker: ");
     if said.is_empty() {
         head.to_owned()
+    } else if said.to_ascii_lowercase().starts_with(words) {
+        format!("checker: {said}")
     } else {
         format!("{head}: {said}")
     }
@@ -967,6 +982,22 @@ mod tests {
         );
         // More shards than problems: the extra shards are empty, and that is fine.
         assert!(shard(&weights(&[("a", 1)]), Partition { index: 2, count: 2 }).is_empty());
+    }
+
+    #[test]
+    fn checker_words_are_not_repeated() {
+        assert_eq!(
+            prefixed("checker: wrong answer", "wrong answer: 11 is not a divisor"),
+            "checker: wrong answer: 11 is not a divisor"
+        );
+        assert_eq!(
+            prefixed("checker: wrong answer", "expected 3"),
+            "checker: wrong answer: expected 3"
+        );
+        assert_eq!(
+            prefixed("checker: wrong answer", ""),
+            "checker: wrong answer"
+        );
     }
 
     #[test]

@@ -6,8 +6,10 @@
 //! - `github`: the human text plus workflow commands and a job summary (stdout).
 //! - `junit`: JUnit XML (stdout), for CI systems other than GitHub.
 
+pub(crate) mod github;
 pub(crate) mod human;
 pub(crate) mod json;
+pub(crate) mod junit;
 
 use crate::compare::Mismatch;
 use crate::config::Limits;

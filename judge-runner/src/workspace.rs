@@ -294,7 +294,10 @@ fn pair_cases(root: &Path, id: &str, data: &Path) -> (Vec<Case>, Vec<DataError>)
             });
             continue;
         }
-        if let Some(message) = [&input, &answer].into_iter().find_map(|path| unreadable(root, path)) {
+        if let Some(message) = [&input, &answer]
+            .into_iter()
+            .find_map(|path| unreadable(root, path))
+        {
             errors.push(DataError {
                 problem: id.to_owned(),
                 case: Some(name.clone()),

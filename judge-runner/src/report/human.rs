@@ -10,7 +10,7 @@ use std::io::{self, Write};
 const CONTEXT: usize = 2;
 /// Inputs up to this size are shown under a failing case.
 const INPUT_PREVIEW_LINES: usize = 8;
-/// Widest cell of a diff column, in characters.
+/// Widest cell of a diff column, in terminal columns.
 const CELL: usize = 36;
 
 /// Writes the human report to `out`.
@@ -35,7 +35,12 @@ impl<W: Write> Human<W> {
     fn verdict(&self, verdict: Verdict) -> String {
         let label = match self.lang {
             Lang::English => format!("{:<3}", verdict.code()),
-            Lang::Korean => verdict.korean().to_owned(),
+            // BOJ's words differ in length and Hangul is two columns wide: pad them all to
+            // the widest, so that the columns after them line up.
+            Lang::Korean => {
+                let widest = Verdict::ALL.iter().map(|v| width(v.korean())).max();
+                pad(verdict.korean(), widest.unwrap_or(0))
+            }
         };
         let code = match verdict {
             Verdict::Ac => "1;32",
@@ -120,7 +125,7 @@ impl<W: Write> Human<W> {
             let left = cell(&exp, exp_end);
             let right = cell(&act, act_end);
             let marker = if n == at { ">" } else { " " };
-            let row = format!("{marker}{n:>5} │ {left:<CELL$} │ {right}");
+            let row = format!("{marker}{n:>5} │ {} │ {right}", pad(&left, CELL));
             let row = if n == at { self.paint(&row, "1") } else { row };
             writeln!(self.out, "       {row}")?;
         }
@@ -155,15 +160,61 @@ impl<W: Write> Human<W> {
     }
 }
 
-/// Shortens a diff cell to `CELL` characters.
+/// Shortens a diff cell to `CELL` terminal columns.
 fn clip(text: &str) -> String {
-    if text.chars().count() <= CELL {
-        text.to_owned()
-    } else {
-        let mut out: String = text.chars().take(CELL - 1).collect();
-        out.push('…');
-        out
+    if width(text) <= CELL {
+        return text.to_owned();
     }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        used += char_width(c);
+        if used > CELL - 1 {
+            break;
+        }
+        out.push(c);
+    }
+    out.push('…');
+    out
+}
+
+/// Terminal columns `c` takes: 2 for the East Asian wide ranges (Hangul, CJK, kana,
+/// fullwidth forms), 1 otherwise. Close enough for verdict words and diff cells; a full
+/// table would be a crate, and the project takes none.
+fn char_width(c: char) -> usize {
+    match c as u32 {
+        0x1100..=0x115F
+        | 0x2E80..=0x303E
+        | 0x3041..=0x33FF
+        | 0x3400..=0x4DBF
+        | 0x4E00..=0x9FFF
+        | 0xA000..=0xA4CF
+        | 0xA960..=0xA97F
+        | 0xAC00..=0xD7A3
+        | 0xF900..=0xFAFF
+        | 0xFE30..=0xFE4F
+        | 0xFF00..=0xFF60
+        | 0xFFE0..=0xFFE6
+        | 0x1F300..=0x1F64F
+        | 0x1F900..=0x1F9FF
+        | 0x20000..=0x3FFFD => 2,
+        _ => 1,
+    }
+}
+
+/// Terminal columns of `text`.
+fn width(text: &str) -> usize {
+    text.chars().map(char_width).sum()
+}
+
+/// `text` followed by spaces up to `columns` terminal columns.
+fn pad(text: &str, columns: usize) -> String {
+    let mut out = text.to_owned();
+    out.extend(std::iter::repeat_n(
+        ' ',
+        columns.saturating_sub(width(text)),
+    ));
+    out
 }
 
 impl<W: Write> Reporter for Human<W> {
@@ -274,5 +325,106 @@ fn plural(n: usize) -> &'static str {
         ""
     } else {
         "s"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Limits;
+    use std::time::Duration;
+
+    fn case(verdict: Verdict) -> CaseReport {
+        let limits = Limits {
+            time: Duration::from_millis(1000),
+            memory_bytes: 256 << 20,
+        };
+        CaseReport {
+            problem: "boj-1000".to_owned(),
+            case: "sample-1".to_owned(),
+            verdict,
+            cpu: Duration::from_millis(12),
+            wall: Duration::from_millis(13),
+            memory: Some(3 << 20),
+            limits,
+            message: String::new(),
+            diff: None,
+            input_preview: None,
+            stderr_tail: String::new(),
+        }
+    }
+
+    #[test]
+    fn korean_labels_are_boj_words_padded_by_display_width() {
+        let mut out = Vec::new();
+        let mut human = Human::new(&mut out, Color::Never, Lang::Korean);
+        for verdict in Verdict::ALL.iter().take(7) {
+            human.event(&Event::Case(&case(*verdict))).unwrap();
+        }
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        for (line, word) in lines.iter().zip([
+            "맞았습니다!!",
+            "출력 형식이 잘못되었습니다",
+            "틀렸습니다",
+            "출력 초과",
+            "런타임 에러",
+            "메모리 초과",
+            "시간 초과",
+        ]) {
+            assert!(line.starts_with(&format!("  {word} ")), "{line}");
+        }
+        // The case name starts in the same terminal column on every line.
+        let columns: Vec<usize> = lines
+            .iter()
+            .map(|l| width(&l[..l.find("sample-1").unwrap()]))
+            .collect();
+        assert!(
+            columns.iter().all(|c| *c == columns[0]),
+            "{columns:?}\n{text}"
+        );
+        assert_eq!(columns[0], 2 + 26 + 2);
+    }
+
+    #[test]
+    fn english_labels_stay_three_wide() {
+        let mut out = Vec::new();
+        Human::new(&mut out, Color::Never, Lang::English)
+            .event(&Event::Case(&case(Verdict::Wa)))
+            .unwrap();
+        assert!(String::from_utf8(out)
+            .unwrap()
+            .starts_with("  WA   sample-1"));
+    }
+
+    #[test]
+    fn widths_count_hangul_twice() {
+        assert_eq!(width("틀렸습니다"), 10);
+        assert_eq!(width("맞았습니다!!"), 12);
+        assert_eq!(width("a·⏎"), 3);
+        assert_eq!(pad("시간 초과", 12), "시간 초과   ");
+        let long = "가".repeat(40);
+        let clipped = clip(&long);
+        assert!(width(&clipped) <= CELL, "{clipped}");
+        assert!(clipped.ends_with('…'));
+        assert_eq!(clip("short"), "short");
+    }
+
+    #[test]
+    fn diff_cells_with_hangul_line_up() {
+        let mut out = Vec::new();
+        Human::new(&mut out, Color::Never, Lang::English)
+            .diff(
+                "동전 게임\nab\n".as_bytes(),
+                "동전 게임\nac\n".as_bytes(),
+                2,
+            )
+            .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let bars: Vec<usize> = text
+            .lines()
+            .map(|l| width(&l[..l.rfind('│').unwrap()]))
+            .collect();
+        assert!(bars.iter().all(|b| *b == bars[0]), "{bars:?}\n{text}");
     }
 }

@@ -7,6 +7,7 @@
 //! No exact times are asserted: limits in the fixtures leave no doubt (200 ms vs forever).
 
 mod broken;
+mod ci_formats;
 // The hostile fixtures and the leftover-process check rely on `sh`, `sleep` and `/proc`.
 #[cfg(target_os = "linux")]
 mod hostile;
