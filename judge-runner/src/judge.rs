@@ -80,9 +80,10 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
                     if selected.len() == 1 { "" } else { "s" }
                 ));
             }
-            Err(why) => notes.push(format!(
+            Err(Unchanged::GitUnavailable(why)) => notes.push(format!(
                 "--changed-since {rev}: {why}; judging every selected problem"
             )),
+            Err(Unchanged::BadRevision(message)) => return Err(Error::Usage(message)),
         }
     }
     if let Some(partition) = options.partition {
@@ -891,13 +892,22 @@ pub(crate) fn shard(weights: &[(String, usize)], partition: Partition) -> Vec<St
     mine
 }
 
+/// Why `--changed-since` could not narrow the selection.
+enum Unchanged {
+    /// No git, or not a repository: judge everything, with a note.
+    GitUnavailable(String),
+    /// The revision does not exist: a usage error.
+    BadRevision(String),
+}
+
 /// Problems whose solution or judge data differ from git revision `rev` (committed,
 /// staged, unstaged or untracked).
-fn changed_problems(root: &Path, rev: &str) -> Result<Vec<String>, String> {
+fn changed_problems(root: &Path, rev: &str) -> Result<Vec<String>, Unchanged> {
     let git = |args: &[&str]| -> Result<String, String> {
         let output = Command::new("git")
             .arg("-C")
             .arg(root)
+            .args(["-c", "core.quotePath=false"])
             .args(args)
             .output()
             .map_err(|e| format!("git is not available ({e})"))?;
@@ -910,8 +920,13 @@ fn changed_problems(root: &Path, rev: &str) -> Result<Vec<String>, String> {
         }
         Ok(String::from_utf8_lossy(&output.stdout).into_owned())
     };
-    let prefix = git(&["rev-parse", "--show-prefix"])?;
-    let prefix = prefix.trim();
+    git(&["rev-parse", "--is-inside-work-tree"]).map_err(Unchanged::GitUnavailable)?;
+    git(&["rev-parse", "--verify", "--quiet", &format!("{rev}^{{commit}}")]).map_err(|_| {
+        Unchanged::BadRevision(format!(
+            "--changed-since: `{rev}` is not a commit in {}; use a branch, tag or hash (e.g. origin/main)",
+            root.display()
+        ))
+    })?;
     let mut paths = git(&[
         "diff",
         "--name-only",
@@ -920,21 +935,24 @@ fn changed_problems(root: &Path, rev: &str) -> Result<Vec<String>, String> {
         "--",
         "problems",
         "testcases",
-    ])?;
-    paths.push_str(&git(&[
-        "ls-files",
-        "--others",
-        "--exclude-standard",
-        "--",
-        "problems",
-        "testcases",
-    ])?);
-    let _ = prefix;
-    let mut ids = Vec::new();
+    ])
+    .map_err(Unchanged::GitUnavailable)?;
+    paths.push_str(
+        &git(&[
+            "ls-files",
+            "--others",
+            "--exclude-standard",
+            "--",
+            "problems",
+            "testcases",
+        ])
+        .map_err(Unchanged::GitUnavailable)?,
+    );
+    let mut ids: Vec<String> = Vec::new();
     for path in paths.lines() {
         let mut parts = path.split('/');
         if let (Some("problems" | "testcases"), Some(id)) = (parts.next(), parts.next()) {
-            if parts.next().is_some() && !ids.iter().any(|i: &String| i == id) {
+            if parts.next().is_some() && !ids.iter().any(|i| i == id) {
                 ids.push(id.to_owned());
             }
         }

@@ -15,5 +15,6 @@ mod human;
 mod json;
 #[cfg(target_os = "linux")]
 mod safety;
+mod selection;
 mod support;
 mod verdicts;

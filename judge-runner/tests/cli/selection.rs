@@ -1,0 +1,121 @@
+//! Choosing what to judge: `--partition K/N` shards and `--changed-since REV`.
+
+use std::collections::BTreeSet;
+use std::process::Command;
+
+use crate::json::Event;
+use crate::support::Workspace;
+
+/// Problems that appear in a run's events (cases, compile errors, data errors).
+fn judged(events: &[Event]) -> BTreeSet<String> {
+    events
+        .iter()
+        .filter(|e| matches!(e.kind(), "case" | "problem" | "error"))
+        .filter_map(|e| e.str("problem").map(str::to_owned))
+        .collect()
+}
+
+#[test]
+fn partitions_cover_every_problem_exactly_once() {
+    let workspace = Workspace::copy("verdicts", "partition");
+    let all = judged(&workspace.run(&[], "json", &[]).events());
+    assert!(all.len() > 20, "{all:?}");
+    let mut seen = BTreeSet::new();
+    let mut sizes = Vec::new();
+    for shard in ["1/3", "2/3", "3/3"] {
+        let run = workspace.run(&["--partition", shard], "json", &[]);
+        let mine = judged(&run.events());
+        assert!(
+            mine.is_disjoint(&seen),
+            "{shard} repeats {:?}",
+            mine.intersection(&seen).collect::<Vec<_>>()
+        );
+        sizes.push(mine.len());
+        seen.extend(mine);
+    }
+    assert_eq!(seen, all);
+    // Balanced by case count: most problems have one case, so shard sizes stay close.
+    let (min, max) = (sizes.iter().min().unwrap(), sizes.iter().max().unwrap());
+    assert!(max - min <= 2, "{sizes:?}");
+    // The same shard twice is the same set.
+    let again = judged(&workspace.run(&["--partition", "2/3"], "json", &[]).events());
+    let first = judged(&workspace.run(&["--partition", "2/3"], "json", &[]).events());
+    assert_eq!(again, first);
+}
+
+#[test]
+fn an_empty_shard_passes() {
+    let workspace = Workspace::copy("verdicts", "empty-shard");
+    let run = workspace.run(&["ac", "--partition", "2/2"], "json", &[]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    let events = run.events();
+    assert!(judged(&events).is_empty(), "{events:?}");
+    assert_eq!(crate::support::summary(&events).uint("problems"), Some(0));
+}
+
+fn git(workspace: &Workspace, args: &[&str]) {
+    let status = Command::new("git")
+        .arg("-C")
+        .arg(workspace.root())
+        .args([
+            "-c",
+            "user.email=judge@example.com",
+            "-c",
+            "user.name=judge",
+        ])
+        .args(args)
+        .output()
+        .expect("run git");
+    assert!(
+        status.status.success(),
+        "git {args:?}: {}",
+        String::from_utf8_lossy(&status.stderr)
+    );
+}
+
+#[test]
+fn changed_since_judges_only_what_changed() {
+    let workspace = Workspace::copy("verdicts", "changed-since");
+    git(&workspace, &["init", "-q"]);
+    git(&workspace, &["add", "problems", "testcases"]);
+    git(&workspace, &["commit", "-q", "-m", "start"]);
+    // A changed solution, a new (untracked) case, and a staged change to a checker.
+    workspace.write(
+        "problems/wa/src/main.rs",
+        b"fn main() {\n    println!(\"0\");\n}\n",
+    );
+    workspace.write("testcases/ac/5.in", b"2 3\n");
+    workspace.write("testcases/ac/5.out", b"5\n");
+    workspace.write(
+        "testcases/float-ac/problem.toml",
+        b"time_limit_ms = 2000\nmemory_limit_mb = 256\ncompare = \"float\"\nfloat_tolerance = 1e-3\n",
+    );
+    git(&workspace, &["add", "testcases/float-ac/problem.toml"]);
+    let run = workspace.run(&["--changed-since", "HEAD"], "json", &[]);
+    let names: Vec<&str> = vec!["ac", "float-ac", "wa"];
+    assert_eq!(
+        judged(&run.events()),
+        names.into_iter().map(String::from).collect()
+    );
+
+    let run = workspace.run(&["--changed-since", "no-such-branch"], "json", &[]);
+    assert_eq!(run.code(), 2);
+    assert!(
+        run.stderr.contains("`no-such-branch` is not a commit"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn changed_since_without_git_judges_everything_with_a_note() {
+    let workspace = Workspace::copy("verdicts", "changed-no-git");
+    let run = workspace.run(&["ac", "natural", "--changed-since", "main"], "human", &[]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("judging every selected problem"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("4/4 passed"), "{}", run.stderr);
+}
