@@ -2,7 +2,7 @@
 //! focused diff under each failure, a total per problem and for the run.
 
 use super::{CaseReport, Color, Event, Lang, ProblemTotals, Reporter};
-use crate::compare::{split_lines, visible, FinalNewline};
+use crate::compare::{split_lines, visible, visible_with, FinalNewline, MismatchKind, Spaces};
 use crate::verdict::{mebibytes, Verdict};
 use std::io::{self, Write};
 
@@ -75,7 +75,12 @@ impl<W: Write> Human<W> {
         )?;
         if let Some(diff) = &case.diff {
             writeln!(self.out, "       {}", diff.mismatch.message)?;
-            self.diff(&diff.expected, &diff.actual, diff.mismatch.line)?;
+            // A presentation error is about whitespace: show every space, not only trailing ones.
+            let spaces = match diff.mismatch.kind {
+                MismatchKind::Presentation => Spaces::All,
+                MismatchKind::Wrong => Spaces::Trailing,
+            };
+            self.diff(&diff.expected, &diff.actual, diff.mismatch.line, spaces)?;
         }
         if case.verdict == Verdict::Re && !case.stderr_tail.trim().is_empty() {
             let lines: Vec<&str> = case.stderr_tail.trim_end().lines().collect();
@@ -92,13 +97,27 @@ impl<W: Write> Human<W> {
                 for line in lines.iter().take(INPUT_PREVIEW_LINES) {
                     writeln!(self.out, "         {}", visible(line))?;
                 }
+                if lines.len() > INPUT_PREVIEW_LINES {
+                    let more = lines.len() - INPUT_PREVIEW_LINES;
+                    writeln!(
+                        self.out,
+                        "         {}",
+                        self.dim(&format!("… {more} more lines"))
+                    )?;
+                }
             }
         }
         Ok(())
     }
 
     /// Expected and actual side by side around `line` (1-based), whitespace made visible.
-    fn diff(&mut self, expected: &[u8], actual: &[u8], line: usize) -> io::Result<()> {
+    fn diff(
+        &mut self,
+        expected: &[u8],
+        actual: &[u8],
+        line: usize,
+        spaces: Spaces,
+    ) -> io::Result<()> {
         let (exp, exp_end) = split_lines(expected);
         let (act, act_end) = split_lines(actual);
         let at = line.max(1);
@@ -113,7 +132,7 @@ impl<W: Write> Human<W> {
             let cell = |lines: &[&[u8]], end: FinalNewline| -> String {
                 match lines.get(n - 1) {
                     Some(l) => {
-                        let mut text = visible(l);
+                        let mut text = visible_with(l, spaces);
                         if n == lines.len() && end == FinalNewline::Missing {
                             text.push('⏎');
                         }
