@@ -430,6 +430,17 @@ mod tests {
     }
 
     #[test]
+    fn presentation_diff_shows_every_space() {
+        let mut out = Vec::new();
+        Human::new(&mut out, Color::Never, Lang::English)
+            .diff(b"2 1\n", b"2  1 \n", 1, Spaces::All)
+            .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("2·1 "), "{text}");
+        assert!(text.contains("2··1·"), "{text}");
+    }
+
+    #[test]
     fn diff_cells_with_hangul_line_up() {
         let mut out = Vec::new();
         Human::new(&mut out, Color::Never, Lang::English)
@@ -437,6 +448,7 @@ mod tests {
                 "동전 게임\nab\n".as_bytes(),
                 "동전 게임\nac\n".as_bytes(),
                 2,
+                Spaces::Trailing,
             )
             .unwrap();
         let text = String::from_utf8(out).unwrap();
