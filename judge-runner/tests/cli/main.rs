@@ -8,6 +8,7 @@
 
 mod broken;
 mod ci_formats;
+mod overflow;
 // The hostile fixtures and the leftover-process check rely on `sh`, `sleep` and `/proc`.
 #[cfg(target_os = "linux")]
 mod hostile;
