@@ -11,8 +11,18 @@ cargo judge — build every solution as the judge does, run it on the stored cas
 
 USAGE:
     cargo judge [OPTIONS] [PROBLEM...]
+    cargo judge SUBCOMMAND [ARGS]
 
     PROBLEM is a problem id (boj-9079) or a prefix of ids (boj); all problems when none.
+
+SUBCOMMANDS (each takes --root DIR and --help):
+    new SITE NUMBER      start a problem: its crate, a solution template and problem.toml
+    add ID               store a case as the next N.in / N.out (from files, stdin or brute.rs)
+    stress ID            random inputs from gen.rs: the solution against brute.rs until they
+                         disagree
+    print ID             print the submission (Programmers: the part above the harness)
+    index                regenerate the table of problems between the markers in README.md
+    import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
 
 OPTIONS:
     -j, --jobs N             runs at once (default: number of CPUs); CPU time, not wall

@@ -6,6 +6,7 @@
 //! because building its solutions is the slow part; the tests assert on the cached run.
 //! No exact times are asserted: limits in the fixtures leave no doubt (200 ms vs forever).
 
+mod author;
 mod broken;
 mod ci_formats;
 mod overflow;

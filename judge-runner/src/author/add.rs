@@ -1,0 +1,209 @@
+//! `cargo judge add ID`: stores a new case as the next numbered `N.in`/`N.out`.
+
+use super::programs::{self, Bounds};
+use super::{Command, Parsed, ROOT};
+use crate::error::{self, Error};
+use crate::execute::Input;
+use crate::workspace;
+use crate::Context;
+use std::fs;
+use std::io::{IsTerminal, Read};
+use std::path::Path;
+
+/// The `add` subcommand.
+pub(crate) const COMMAND: Command = Command {
+    name: "add",
+    flags: &[
+        super::valued("--in"),
+        super::valued("--out"),
+        super::switch("--from-brute"),
+        ROOT,
+    ],
+    positional: (1, 1),
+    help: HELP,
+    run,
+};
+
+const HELP: &str = "\
+cargo judge add — store a case as testcases/ID/N.in and N.out, N one past the largest number
+
+USAGE:
+    cargo judge add ID --in FILE --out FILE
+    cargo judge add ID --in FILE --from-brute
+    cargo judge add ID < FILE           (input, a line `---`, then the expected output)
+    cargo judge add ID --from-brute < FILE   (input only)
+
+Without --in the case comes from stdin: the input, a line holding only `---`, then the expected
+output. Never overwrites: N is always a new number.
+
+OPTIONS:
+        --in FILE          the input
+        --out FILE         the expected output
+        --from-brute       compute the expected output by running testcases/ID/brute.rs on the
+                           input (compiled as the judge compiles solutions; it runs under the
+                           problem's memory limit and ten times its time limit)
+        --root DIR         the workspace (default: found from the current directory)
+    -h, --help             print this help
+
+EXAMPLES:
+    cargo judge add boj-1000 --in ~/Downloads/1.in --out ~/Downloads/1.out
+    printf '1 2\\n---\\n3\\n' | cargo judge add boj-1000
+    cargo judge add boj-1000 --from-brute < big.in
+";
+
+/// The line between the input and the expected output on stdin.
+const SEPARATOR: &str = "---";
+
+fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
+    let root = super::root(parsed, ctx)?;
+    let id = super::existing_problem(&root, "add", &parsed.positional[0])?;
+    let from_brute = parsed.has("--from-brute");
+    if from_brute && parsed.value("--out").is_some() {
+        return Err(super::usage(
+            "add",
+            "--out and --from-brute both give the expected output: pick one",
+        ));
+    }
+    let read = |flag: &str, file: &str| -> Result<Vec<u8>, Error> {
+        let path = ctx.cwd.join(file);
+        fs::read(&path).map_err(|e| {
+            Error::Workspace(format!(
+                "failed to read the {flag} file {}: {e}",
+                path.display()
+            ))
+        })
+    };
+    let (input, answer) = match (parsed.value("--in"), parsed.value("--out")) {
+        (Some(input), Some(answer)) => (read("--in", input)?, Some(read("--out", answer)?)),
+        (Some(input), None) => (read("--in", input)?, None),
+        (None, answer) => {
+            if std::io::stdin().is_terminal() {
+                super::say(
+                    &mut ctx.stderr,
+                    "reading the case from stdin: the input, a line `---`, the expected output; \
+                     end with Ctrl-D\n",
+                )?;
+            }
+            let mut stdin = Vec::new();
+            std::io::stdin()
+                .read_to_end(&mut stdin)
+                .map_err(|e| Error::io("<stdin>", e))?;
+            match (split_case(&stdin), answer, from_brute) {
+                (Some(_), _, true) | (Some(_), Some(_), _) => {
+                    return Err(super::usage(
+                        "add",
+                        "stdin has a `---` line, but the expected output comes from \
+                         --out/--from-brute: give only the input",
+                    ))
+                }
+                (Some((input, answer)), None, false) => (input, Some(answer)),
+                (None, Some(answer), _) => (stdin, Some(read("--out", answer)?)),
+                (None, None, true) => (stdin, None),
+                (None, None, false) => {
+                    return Err(super::usage(
+                        "add",
+                        "no expected output: on stdin put the input, a line `---`, then the \
+                         expected output; or use --out FILE or --from-brute",
+                    ))
+                }
+            }
+        }
+    };
+    if !from_brute && answer.is_none() {
+        return Err(super::usage(
+            "add",
+            "--in needs --out FILE or --from-brute for the expected output",
+        ));
+    }
+    let answer = match answer {
+        Some(answer) => answer,
+        None => brute_answer(&root, &id, &input, ctx)?,
+    };
+    let name = super::write_next_case(&root, &id, &input, &answer)?;
+    let data = root.join("testcases").join(&id);
+    super::say(
+        &mut ctx.stderr,
+        &format!(
+            "wrote {} ({} bytes) and {} ({} bytes){}\n",
+            workspace::rel(&root, &data.join(format!("{name}.in"))),
+            input.len(),
+            workspace::rel(&root, &data.join(format!("{name}.out"))),
+            answer.len(),
+            if from_brute {
+                ", the output from brute.rs"
+            } else {
+                ""
+            }
+        ),
+    )?;
+    Ok(error::EXIT_OK)
+}
+
+/// Splits stdin at the first line holding only `---` (a `\r` before its `\n` allowed):
+/// the input keeps its final newline, the output is everything after the line.
+fn split_case(text: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
+    let mut start = 0;
+    while start <= text.len() {
+        let end = text[start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(text.len(), |i| start + i);
+        let line = &text[start..end];
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        if line == SEPARATOR.as_bytes() {
+            let after = (end + 1).min(text.len());
+            return Some((text[..start].to_vec(), text[after..].to_vec()));
+        }
+        start = end + 1;
+    }
+    None
+}
+
+/// Runs `testcases/ID/brute.rs` on `input` and returns its output.
+fn brute_answer(root: &Path, id: &str, input: &[u8], ctx: &Context) -> Result<Vec<u8>, Error> {
+    let brute = root.join("testcases").join(id).join("brute.rs");
+    if !brute.is_file() {
+        return Err(Error::Workspace(format!(
+            "--from-brute needs {}: a slow but sure solution; write it, or give --out FILE",
+            workspace::rel(root, &brute)
+        )));
+    }
+    let spec = super::read_spec(root, id)?;
+    let bounds = Bounds::brute(spec.limits);
+    programs::with_programs(root, ctx, spec.limits.memory_bytes, |programs| {
+        let binary = programs.build_helper(&brute)?;
+        let staged = programs.executor.scratch_path("add-input");
+        fs::write(&staged, input).map_err(|e| Error::io(&staged, e))?;
+        let outcome = programs.run(&binary, &[], Input::File(&staged), bounds.run);
+        let _ = fs::remove_file(&staged);
+        let outcome = outcome?;
+        if let Some((verdict, why)) = bounds.trouble(&outcome) {
+            return Err(Error::Workspace(format!(
+                "{} failed on the input ({verdict}: {why}); nothing was written",
+                workspace::rel(root, &brute)
+            )));
+        }
+        Ok(outcome.stdout)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stdin_case_splits_at_the_separator_line() {
+        let split = |s: &str| {
+            split_case(s.as_bytes())
+                .map(|(a, b)| (String::from_utf8(a).unwrap(), String::from_utf8(b).unwrap()))
+        };
+        let pair = |a: &str, b: &str| Some((a.to_owned(), b.to_owned()));
+        assert_eq!(split("1 2\n---\n3\n"), pair("1 2\n", "3\n"));
+        assert_eq!(split("1 2\r\n---\r\n3\r\n"), pair("1 2\r\n", "3\r\n"));
+        assert_eq!(split("---\n3"), pair("", "3"));
+        assert_eq!(split("1\n---"), pair("1\n", ""));
+        assert_eq!(split("1\n----\n2\n"), None);
+        assert_eq!(split("1\n --- \n2\n"), None);
+        assert_eq!(split("1\n2\n"), None);
+    }
+}

@@ -1,0 +1,514 @@
+//! `cargo judge import DIR`: solutions from a BaekjoonHub tree or online-judge-tools folders.
+//!
+//! BaekjoonHub keeps `백준/<tier>/<id>. <title>/<title>.rs` (and `프로그래머스/<level>/…`),
+//! with U+2005 spaces and full-width punctuation in folder names, since its titles become
+//! file names; the title is restored from its README when there is one, else from the folder
+//! name. online-judge-tools keeps `main.rs` beside `test/sample-N.in` and `.out`.
+
+use super::template::{self, LimitsSource, NewLimits, Signature, HARNESS_MARKER};
+use super::{Command, NewId, Parsed, Site, ROOT};
+use crate::error::{self, Error};
+use crate::workspace;
+use crate::Context;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The `import` subcommand.
+pub(crate) const COMMAND: Command = Command {
+    name: "import",
+    flags: &[super::valued("--site"), ROOT],
+    positional: (1, 1),
+    help: HELP,
+    run,
+};
+
+const HELP: &str = "\
+cargo judge import — bring in solutions from a BaekjoonHub tree or online-judge-tools folders
+
+USAGE:
+    cargo judge import DIR [--site boj|programmers] [--root DIR]
+
+Looks through DIR for problem folders:
+  BaekjoonHub         백준/<tier>/<id>. <title>/ with a .rs file (the one named after the
+                      title when there are several), samples as input1.txt / output1.txt, …;
+                      프로그래머스/<level>/<id>. <title>/ likewise
+  online-judge-tools  a folder with main.rs and test/sample-N.in / test/sample-N.out; the
+                      problem from a problem URL in main.rs, else from a folder named by its
+                      number together with --site
+
+For each one it creates problems/<site>-<id>/ (Cargo.toml, src/main.rs = the file as it is)
+and testcases/<site>-<id>/ (problem.toml with the title, default limits to check, samples as
+sample-N.in / sample-N.out). A Programmers solution without a main gets the local harness
+below the marker line, generated from its `fn solution` signature. A problem that already
+exists is skipped: nothing is ever overwritten. Prints one line per folder.
+
+OPTIONS:
+        --site SITE    boj or programmers, for folders whose site cannot be told from their
+                       path or a URL inside
+        --root DIR     the workspace (default: found from the current directory)
+    -h, --help         print this help
+
+EXIT CODES:
+    0 every folder imported or already there · 2 some folder skipped for another reason
+    (the line says why), or no problem folder found
+
+EXAMPLES:
+    cargo judge import ~/src/baekjoonhub-repo
+    cargo judge import ~/oj/1000 --site boj
+";
+
+/// How deep the search for problem folders goes.
+const MAX_DEPTH: usize = 8;
+
+/// The two layouts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    Hub,
+    Oj,
+}
+
+/// What became of one folder.
+enum Imported {
+    /// The problem (`boj-1000 (A+B)`), and what came with it (`2 cases; …`).
+    Done(String, String),
+    Exists(String),
+    Skipped(String),
+}
+
+fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
+    let root = super::root(parsed, ctx)?;
+    let dir = ctx.cwd.join(&parsed.positional[0]);
+    if !dir.is_dir() {
+        return Err(super::usage(
+            "import",
+            format!("{} is not a folder", dir.display()),
+        ));
+    }
+    let fallback = match parsed.value("--site") {
+        Some(name) => Some(Site::from_name(name).ok_or_else(|| {
+            super::usage(
+                "import",
+                format!("unknown site `{name}`: use boj or programmers"),
+            )
+        })?),
+        None => None,
+    };
+    let mut found = Vec::new();
+    walk(&dir, 0, &mut found);
+    if found.is_empty() {
+        return Err(Error::Workspace(format!(
+            "found no problem folders in {}: expected BaekjoonHub's 백준/<tier>/<id>. <title>/ \
+             (or 프로그래머스/…) with a .rs file, or online-judge-tools folders with main.rs \
+             and test/",
+            dir.display()
+        )));
+    }
+    let mut text = String::new();
+    let mut trouble = false;
+    for (folder, shape) in &found {
+        let shown = folder
+            .strip_prefix(&dir)
+            .ok()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(folder)
+            .display()
+            .to_string();
+        let line = match import_one(&root, folder, *shape, fallback) {
+            Ok(Imported::Done(what, details)) => {
+                format!("imported {what} from {shown}: {details}")
+            }
+            Ok(Imported::Exists(why)) => format!("skipped {shown}: {why}"),
+            Ok(Imported::Skipped(why)) => {
+                trouble = true;
+                format!("skipped {shown}: {why}")
+            }
+            Err(e) => {
+                trouble = true;
+                format!("failed {shown}: {e}")
+            }
+        };
+        text.push_str(&line);
+        text.push('\n');
+    }
+    super::say(&mut ctx.stderr, &text)?;
+    Ok(if trouble {
+        error::EXIT_TROUBLE
+    } else {
+        error::EXIT_OK
+    })
+}
+
+/// Collects the problem folders under `dir` (itself included), in natural order.
+fn walk(dir: &Path, depth: usize, found: &mut Vec<(PathBuf, Shape)>) {
+    if let Some(shape) = shape_of(dir) {
+        found.push((dir.to_path_buf(), shape));
+        return;
+    }
+    if depth >= MAX_DEPTH {
+        return;
+    }
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let mut children: Vec<(String, PathBuf)> = entries
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+        .map(|e| (e.file_name().to_string_lossy().into_owned(), e.path()))
+        .filter(|(name, _)| !name.starts_with('.') && name != "target")
+        .collect();
+    children.sort_by(|a, b| workspace::natural_cmp(&a.0, &b.0));
+    for (_, child) in children {
+        walk(&child, depth + 1, found);
+    }
+}
+
+/// Which layout a folder is, if it is a problem folder.
+fn shape_of(dir: &Path) -> Option<Shape> {
+    if dir.join("main.rs").is_file() && dir.join("test").is_dir() {
+        return Some(Shape::Oj);
+    }
+    let name = clean_name(&dir.file_name()?.to_string_lossy());
+    let (number, _) = hub_name(&name)?;
+    (!number.is_empty() && !rust_files(dir).is_empty()).then_some(Shape::Hub)
+}
+
+/// A BaekjoonHub folder name without its file-name disguises: U+2005 and other odd spaces
+/// become spaces, and the full-width forms it substitutes for characters that file names
+/// cannot hold become those characters again.
+pub(crate) fn clean_name(name: &str) -> String {
+    name.chars()
+        .map(|c| match c {
+            '\u{2000}'..='\u{200A}' | '\u{00A0}' | '\u{3000}' | '\u{202F}' => ' ',
+            '？' => '?',
+            '：' => ':',
+            '＊' => '*',
+            '＜' => '<',
+            '＞' => '>',
+            '｜' => '|',
+            '＂' => '"',
+            '／' => '/',
+            '＼' => '\\',
+            c => c,
+        })
+        .collect()
+}
+
+/// `1000. A+B` → ("1000", "A+B").
+fn hub_name(name: &str) -> Option<(&str, &str)> {
+    let digits = name.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = name[digits..].strip_prefix('.')?;
+    (digits > 0).then(|| (&name[..digits], rest.trim()))
+}
+
+/// The `.rs` files of a folder, sorted.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "rs"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// A problem ready to be written.
+struct Found {
+    id: NewId,
+    title: Option<String>,
+    source: String,
+    /// (case name, input file, output file).
+    cases: Vec<(String, PathBuf, PathBuf)>,
+    notes: Vec<String>,
+}
+
+fn import_one(
+    root: &Path,
+    folder: &Path,
+    shape: Shape,
+    fallback: Option<Site>,
+) -> Result<Imported, Error> {
+    let found = match shape {
+        Shape::Hub => read_hub(folder, fallback)?,
+        Shape::Oj => read_oj(folder, fallback)?,
+    };
+    let mut found = match found {
+        Ok(found) => found,
+        Err(why) => return Ok(Imported::Skipped(why)),
+    };
+    let name = found.id.id();
+    let crate_dir = root.join("problems").join(&name);
+    let data = root.join("testcases").join(&name);
+    for existing in [&crate_dir, &data] {
+        if existing.exists() {
+            return Ok(Imported::Exists(format!(
+                "{} already exists (nothing is overwritten)",
+                workspace::rel(root, existing)
+            )));
+        }
+    }
+    if found.id.site == Site::Programmers {
+        add_harness(&mut found);
+    }
+    let limits = NewLimits::of(found.id.site);
+    super::create_new(
+        root,
+        &crate_dir.join("Cargo.toml"),
+        template::cargo_toml(&name).as_bytes(),
+    )?;
+    super::create_new(
+        root,
+        &crate_dir.join("src").join("main.rs"),
+        found.source.as_bytes(),
+    )?;
+    super::create_new(
+        root,
+        &data.join("problem.toml"),
+        template::problem_toml(
+            &found.id,
+            found.title.as_deref(),
+            limits,
+            LimitsSource::Unchecked,
+        )
+        .as_bytes(),
+    )?;
+    for (case, input, output) in &found.cases {
+        let read = |path: &Path| fs::read(path).map_err(|e| Error::io(path, e));
+        super::create_new(root, &data.join(format!("{case}.in")), &read(input)?)?;
+        super::create_new(root, &data.join(format!("{case}.out")), &read(output)?)?;
+    }
+    let n = found.cases.len();
+    let what = format!("{name} ({})", found.title.as_deref().unwrap_or("no title"));
+    let mut details = format!("{n} case{}", if n == 1 { "" } else { "s" });
+    for note in &found.notes {
+        details.push_str("; ");
+        details.push_str(note);
+    }
+    Ok(Imported::Done(what, details))
+}
+
+/// A Programmers file as BaekjoonHub keeps it is `solution` alone: append the marker and a
+/// harness generated from its signature, so it builds and runs on literal cases.
+fn add_harness(found: &mut Found) {
+    if found.source.lines().any(|l| l.trim() == HARNESS_MARKER) {
+        return;
+    }
+    if found.source.contains("fn main") {
+        found
+            .notes
+            .push(format!("it has a main but no `{HARNESS_MARKER}` line"));
+        return;
+    }
+    let Some(at) = found.source.find("fn solution") else {
+        found
+            .notes
+            .push("no `fn solution` found, so no harness".to_owned());
+        return;
+    };
+    let text = &found.source[at..];
+    let signature = text.split('{').next().unwrap_or(text);
+    match Signature::parse(signature) {
+        Ok(signature) => {
+            let mut source = found.source.trim_end().to_owned();
+            source.push_str("\n\n");
+            source.push_str(&template::harness(&signature));
+            found.source = source;
+            found
+                .notes
+                .push("harness added below the marker".to_owned());
+        }
+        Err(why) => found.notes.push(format!("no harness ({why})")),
+    }
+}
+
+/// The site of a BaekjoonHub folder from the names on its path.
+fn site_from_path(folder: &Path) -> Option<Site> {
+    folder.components().rev().find_map(|c| {
+        match c.as_os_str().to_string_lossy().to_lowercase().as_str() {
+            "백준" | "baekjoon" | "boj" => Some(Site::Boj),
+            "프로그래머스" | "programmers" => Some(Site::Programmers),
+            _ => None,
+        }
+    })
+}
+
+/// The title from BaekjoonHub's README: `# [Bronze V] A+B - 1000`.
+fn readme_title(folder: &Path, number: &str) -> Option<String> {
+    let text = fs::read_to_string(folder.join("README.md")).ok()?;
+    let line = text.lines().find_map(|l| l.trim().strip_prefix("# "))?;
+    let line = match line.strip_prefix('[') {
+        Some(rest) => rest.split_once(']')?.1.trim(),
+        None => line.trim(),
+    };
+    let title = line
+        .strip_suffix(number)
+        .map_or(line, |t| t.trim_end().trim_end_matches('-'))
+        .trim();
+    (!title.is_empty()).then(|| title.to_owned())
+}
+
+fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Result<Found, String>, Error> {
+    let raw = folder
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let name = clean_name(&raw);
+    let Some((number, folder_title)) = hub_name(&name) else {
+        return Ok(Err("not a BaekjoonHub problem folder".into()));
+    };
+    let Some(number) = NewId::number(number) else {
+        return Ok(Err(format!("`{number}` is not a problem number")));
+    };
+    let files = rust_files(folder);
+    let chosen = match files.as_slice() {
+        [one] => one.clone(),
+        several => {
+            let named = several.iter().find(|p| {
+                p.file_stem().is_some_and(|s| {
+                    let stem = clean_name(&s.to_string_lossy());
+                    stem == folder_title || stem == clean_name(folder_title)
+                })
+            });
+            match named {
+                Some(p) => p.clone(),
+                None => {
+                    let names: Vec<String> = several
+                        .iter()
+                        .filter_map(|p| p.file_name())
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .collect();
+                    return Ok(Err(format!(
+                        "several .rs files ({}) and none named after the title: keep one",
+                        names.join(", ")
+                    )));
+                }
+            }
+        }
+    };
+    let source = fs::read_to_string(&chosen).map_err(|e| Error::io(&chosen, e))?;
+    let readme = fs::read_to_string(folder.join("README.md")).unwrap_or_default();
+    let site = site_from_path(folder)
+        .or_else(|| Site::find_url(&readme).map(|(site, _)| site))
+        .or_else(|| Site::find_url(&source).map(|(site, _)| site))
+        .or(fallback);
+    let Some(site) = site else {
+        return Ok(Err(
+            "cannot tell the site (no 백준/프로그래머스 folder above it, no problem URL): pass \
+             --site boj or --site programmers"
+                .into(),
+        ));
+    };
+    let title = readme_title(folder, &number).unwrap_or_else(|| folder_title.to_owned());
+    let mut cases = Vec::new();
+    let mut notes = Vec::new();
+    for n in 1.. {
+        let input = folder.join(format!("input{n}.txt"));
+        let output = folder.join(format!("output{n}.txt"));
+        match (input.is_file(), output.is_file()) {
+            (true, true) => cases.push((format!("sample-{n}"), input, output)),
+            (true, false) => notes.push(format!("input{n}.txt has no output{n}.txt, left out")),
+            (false, true) => notes.push(format!("output{n}.txt has no input{n}.txt, left out")),
+            (false, false) => break,
+        }
+    }
+    Ok(Ok(Found {
+        id: NewId { site, number },
+        title: (!title.is_empty()).then_some(title),
+        source,
+        cases,
+        notes,
+    }))
+}
+
+fn read_oj(folder: &Path, fallback: Option<Site>) -> Result<Result<Found, String>, Error> {
+    let main = folder.join("main.rs");
+    let source = fs::read_to_string(&main).map_err(|e| Error::io(&main, e))?;
+    let folder_name = folder
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let id = match (
+        Site::find_url(&source),
+        NewId::number(&folder_name),
+        fallback,
+    ) {
+        (Some((site, number)), _, _) => NewId { site, number },
+        (None, Some(number), Some(site)) => NewId { site, number },
+        (None, Some(_), None) => {
+            return Ok(Err(format!(
+                "no problem URL in main.rs: pass --site boj (or programmers) to import it as \
+                 problem {folder_name}"
+            )))
+        }
+        (None, None, _) => {
+            return Ok(Err(
+                "no problem URL in main.rs and the folder is not named by a problem number: \
+                 add the problem's URL in a comment"
+                    .into(),
+            ))
+        }
+    };
+    let test = folder.join("test");
+    let mut names: Vec<String> = fs::read_dir(&test)
+        .map_err(|e| Error::io(&test, e))?
+        .flatten()
+        .filter_map(|e| {
+            e.file_name()
+                .to_str()
+                .and_then(|n| n.strip_suffix(".in"))
+                .map(str::to_owned)
+        })
+        .collect();
+    names.sort_by(|a, b| workspace::natural_cmp(a, b));
+    let mut cases = Vec::new();
+    let mut notes = Vec::new();
+    for name in names {
+        let (input, output) = (
+            test.join(format!("{name}.in")),
+            test.join(format!("{name}.out")),
+        );
+        if output.is_file() {
+            cases.push((name, input, output));
+        } else {
+            notes.push(format!("test/{name}.in has no .out, left out"));
+        }
+    }
+    Ok(Ok(Found {
+        id,
+        title: None,
+        source,
+        cases,
+        notes,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn baekjoonhub_names() {
+        let name = clean_name("1000.\u{2005}A＋B？：\u{2005}x");
+        assert_eq!(name, "1000. A＋B?: x");
+        assert_eq!(hub_name(&name), Some(("1000", "A＋B?: x")));
+        assert_eq!(hub_name("1000. A+B"), Some(("1000", "A+B")));
+        assert_eq!(hub_name("Bronze"), None);
+        assert_eq!(hub_name(".x"), None);
+        assert_eq!(hub_name("12 x"), None);
+    }
+
+    #[test]
+    fn sites_from_paths() {
+        assert_eq!(
+            site_from_path(Path::new("/x/백준/Bronze/1000. A+B")),
+            Some(Site::Boj)
+        );
+        assert_eq!(
+            site_from_path(Path::new("/x/프로그래머스/lv1/42576. y")),
+            Some(Site::Programmers)
+        );
+        assert_eq!(site_from_path(Path::new("/x/y/1000. A+B")), None);
+    }
+}

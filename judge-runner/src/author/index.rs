@@ -1,0 +1,289 @@
+//! `cargo judge index`: the table of problems in `README.md`, between two marker lines.
+//!
+//! Only the text between the markers changes; the file is replaced atomically (a temporary
+//! file in the same folder, then a rename), and not at all when the table is up to date.
+
+use super::{Command, Parsed, Site, ROOT};
+use crate::config;
+use crate::error::{self, Error};
+use crate::workspace;
+use crate::Context;
+use std::fs;
+use std::path::Path;
+
+/// The `index` subcommand.
+pub(crate) const COMMAND: Command = Command {
+    name: "index",
+    flags: &[ROOT],
+    positional: (0, 0),
+    help: HELP,
+    run,
+};
+
+const HELP: &str = "\
+cargo judge index — regenerate the table of problems in README.md
+
+USAGE:
+    cargo judge index [--root DIR]
+
+Rewrites only what lies between the lines `<!-- judge:index:start -->` and
+`<!-- judge:index:end -->` of README.md at the workspace root (add them where the table
+should go). One row per problem, in natural order of id: site, number, title linked to the
+problem page, limits, number of cases, and the `//! Approach:` line of the solution's header.
+Running it twice changes nothing the second time.
+
+OPTIONS:
+        --root DIR     the workspace (default: found from the current directory)
+    -h, --help         print this help
+";
+
+/// The line before the table.
+pub(crate) const START: &str = "<!-- judge:index:start -->";
+/// The line after the table.
+pub(crate) const END: &str = "<!-- judge:index:end -->";
+
+fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
+    let root = super::root(parsed, ctx)?;
+    let readme = root.join("README.md");
+    let text = match fs::read_to_string(&readme) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(Error::Workspace(format!(
+                "{} does not exist: create it with the lines `{START}` and `{END}` where the \
+                 table should go",
+                readme.display()
+            )))
+        }
+        Err(e) => return Err(Error::io(&readme, e)),
+    };
+    let ids = workspace::problem_ids(&root).map_err(Error::Workspace)?;
+    let rows: Vec<Row> = ids.iter().map(|id| Row::read(&root, id)).collect();
+    let table = render(&rows);
+    let updated = splice(&text, &table).map_err(|why| {
+        Error::Workspace(format!(
+            "README.md {why}; add the lines `{START}` and `{END}` where the table should go \
+             (nothing outside them is ever changed)"
+        ))
+    })?;
+    let count = rows.len();
+    let plural = if count == 1 { "" } else { "s" };
+    if updated == text {
+        super::say(
+            &mut ctx.stderr,
+            &format!(
+                "README.md: the index is up to date ({count} problem{plural}); nothing changed\n"
+            ),
+        )?;
+        return Ok(error::EXIT_OK);
+    }
+    replace_atomically(&readme, updated.as_bytes())?;
+    super::say(
+        &mut ctx.stderr,
+        &format!("README.md: index updated ({count} problem{plural})\n"),
+    )?;
+    Ok(error::EXIT_OK)
+}
+
+/// One row of the table.
+#[derive(Debug, Clone, PartialEq)]
+struct Row {
+    site: String,
+    id: String,
+    title: String,
+    url: Option<String>,
+    limits: String,
+    cases: usize,
+    approach: String,
+}
+
+impl Row {
+    /// Everything the row shows about problem `id`; what cannot be read shows as `?`.
+    fn read(root: &Path, id: &str) -> Row {
+        let site = id
+            .split_once('-')
+            .map(|(site, _)| {
+                Site::from_name(site).map_or_else(|| site.to_owned(), |s| s.label().to_owned())
+            })
+            .unwrap_or_default();
+        let data = root.join("testcases").join(id);
+        let toml = data.join("problem.toml");
+        let spec = fs::read_to_string(&toml)
+            .ok()
+            .and_then(|text| config::parse_spec(&toml, &text).ok());
+        let source = root.join("problems").join(id).join("src").join("main.rs");
+        let approach = fs::read_to_string(source)
+            .map(|text| approach(&text))
+            .unwrap_or_default();
+        Row {
+            site,
+            id: id.to_owned(),
+            title: spec
+                .as_ref()
+                .and_then(|s| s.title.clone())
+                .unwrap_or_else(|| id.to_owned()),
+            url: spec.as_ref().and_then(|s| s.url.clone()),
+            limits: spec.as_ref().map_or_else(
+                || "?".to_owned(),
+                |s| {
+                    format!(
+                        "{} ms · {} MB",
+                        s.limits.time.as_millis(),
+                        s.limits.memory_bytes >> 20
+                    )
+                },
+            ),
+            cases: count_cases(&data),
+            approach,
+        }
+    }
+}
+
+/// Number of `NAME.in` files with a `NAME.out` beside them.
+fn count_cases(data: &Path) -> usize {
+    let Ok(entries) = fs::read_dir(data) else {
+        return 0;
+    };
+    entries
+        .flatten()
+        .filter_map(|e| {
+            e.file_name()
+                .to_str()
+                .and_then(|n| n.strip_suffix(".in"))
+                .map(str::to_owned)
+        })
+        .filter(|stem| data.join(format!("{stem}.out")).is_file())
+        .count()
+}
+
+/// The first sentence of the `//! Approach:` field of a solution's header (the field may go
+/// on over indented continuation lines).
+fn approach(source: &str) -> String {
+    let header: Vec<&str> = source
+        .lines()
+        .take_while(|l| l.starts_with("//!"))
+        .collect();
+    let field = |line: &str| line.trim_start_matches("//!").trim_start().to_owned();
+    let Some(at) = header
+        .iter()
+        .position(|l| field(l).starts_with("Approach:"))
+    else {
+        return String::new();
+    };
+    let mut text = field(header[at])["Approach:".len()..].trim().to_owned();
+    // Continuation lines are indented past `//! `; the next field starts right after it.
+    for line in &header[at + 1..] {
+        let Some(rest) = line.strip_prefix("//!  ") else {
+            break;
+        };
+        text.push(' ');
+        text.push_str(rest.trim());
+    }
+    first_sentence(&text).to_owned()
+}
+
+/// Up to the end of the first sentence (a `.` before a space, or at the end).
+fn first_sentence(text: &str) -> &str {
+    match text.find(". ") {
+        Some(at) => &text[..=at],
+        None => text,
+    }
+}
+
+/// The Markdown table.
+fn render(rows: &[Row]) -> String {
+    let mut out = String::from(
+        "| site | id | title | limits | cases | approach |\n|---|---|---|---|---|---|\n",
+    );
+    for row in rows {
+        let title = match &row.url {
+            Some(url) => format!("[{}]({})", cell(&row.title), url.replace(' ', "%20")),
+            None => cell(&row.title),
+        };
+        out.push_str(&format!(
+            "| {} | {} | {title} | {} | {} | {} |\n",
+            cell(&row.site),
+            cell(&row.id),
+            row.limits,
+            row.cases,
+            cell(&row.approach)
+        ));
+    }
+    out
+}
+
+/// Text made safe inside a table cell: `|` escaped, no line breaks.
+fn cell(text: &str) -> String {
+    text.replace('\\', "\\\\")
+        .replace('|', "\\|")
+        .replace(['\n', '\r'], " ")
+}
+
+/// `text` with the part between the markers replaced by the table; `Err` says what is wrong.
+fn splice(text: &str, table: &str) -> Result<String, String> {
+    let start = text
+        .find(START)
+        .ok_or_else(|| format!("has no line `{START}`"))?;
+    let body = start + START.len();
+    let end = text[body..]
+        .find(END)
+        .map(|i| body + i)
+        .ok_or_else(|| format!("has no line `{END}` after `{START}`"))?;
+    if text[end + END.len()..].contains(START) || text[body..end].contains(START) {
+        return Err(format!("has `{START}` twice"));
+    }
+    Ok(format!("{}\n{table}{}", &text[..body], &text[end..]))
+}
+
+/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
+fn replace_atomically(path: &Path, bytes: &[u8]) -> Result<(), Error> {
+    let folder = path.parent().unwrap_or(Path::new("."));
+    let staged = folder.join(format!(".README.md.judge-index-{}", std::process::id()));
+    let written = fs::write(&staged, bytes).and_then(|()| {
+        if let Ok(meta) = fs::metadata(path) {
+            fs::set_permissions(&staged, meta.permissions())?;
+        }
+        fs::rename(&staged, path)
+    });
+    written.map_err(|e| {
+        let _ = fs::remove_file(&staged);
+        Error::io(path, e)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn approach_with_continuation_lines() {
+        let source = "//! BOJ 1 · A\n//! https://x\n//! Approach: flips commute, so\n//!   a table answers.\n//! Complexity: O(1).\nfn main() {}\n";
+        assert_eq!(approach(source), "flips commute, so a table answers.");
+        let two = "//! Approach: one. Two.\n//!   Three.\n";
+        assert_eq!(approach(two), "one.");
+        assert_eq!(approach("//! Approach: one line.\n"), "one line.");
+        assert_eq!(approach("fn main() {}\n// Approach: not a header\n"), "");
+    }
+
+    #[test]
+    fn splice_keeps_everything_outside_the_markers() {
+        let text = format!("# T\n\nbefore\n{START}\nold\n{END}\nafter\n");
+        let once = splice(&text, "| t |\n").unwrap();
+        assert_eq!(
+            once,
+            format!("# T\n\nbefore\n{START}\n| t |\n{END}\nafter\n")
+        );
+        assert_eq!(splice(&once, "| t |\n").unwrap(), once);
+        assert!(splice("no markers", "").unwrap_err().contains(START));
+        assert!(splice(&format!("{END}\n{START}\n"), "")
+            .unwrap_err()
+            .contains(END));
+        assert!(splice(&format!("{START}\n{END}\n{START}\n"), "")
+            .unwrap_err()
+            .contains("twice"));
+    }
+
+    #[test]
+    fn cells_are_escaped() {
+        assert_eq!(cell("a|b\nc"), "a\\|b c");
+    }
+}

@@ -1,0 +1,104 @@
+//! `cargo judge print ID`: the text to paste into the judge's submit box.
+
+use super::template::HARNESS_MARKER;
+use super::{Command, Parsed, ROOT};
+use crate::error::{self, Error};
+use crate::workspace;
+use crate::Context;
+use std::fs;
+
+/// The `print` subcommand.
+pub(crate) const COMMAND: Command = Command {
+    name: "print",
+    flags: &[ROOT],
+    positional: (1, 1),
+    help: HELP,
+    run,
+};
+
+const HELP: &str = "\
+cargo judge print — print the submission of a problem to stdout
+
+USAGE:
+    cargo judge print ID [--root DIR]
+
+BOJ: the whole problems/ID/src/main.rs. Programmers: the part above the line
+`// ---- local harness: not part of the submission ----`, without the blank lines before it.
+
+OPTIONS:
+        --root DIR     the workspace (default: found from the current directory)
+    -h, --help         print this help
+
+EXAMPLES:
+    cargo judge print programmers-92345 | pbcopy
+    cargo judge print boj-9079 | xclip -selection clipboard
+";
+
+fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
+    let root = super::root(parsed, ctx)?;
+    let id = &parsed.positional[0];
+    let source = root.join("problems").join(id).join("src").join("main.rs");
+    let text = match fs::read_to_string(&source) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(super::usage(
+                "print",
+                format!(
+                    "{} does not exist: check the problem id `{id}`",
+                    workspace::rel(&root, &source)
+                ),
+            ))
+        }
+        Err(e) => return Err(Error::io(&source, e)),
+    };
+    let submission = if id.starts_with("programmers-") {
+        submission_part(&text).ok_or_else(|| {
+            Error::Workspace(format!(
+                "{} has no line `{HARNESS_MARKER}`: put it between `solution` and the local \
+                 harness, so that print knows where the submission ends",
+                workspace::rel(&root, &source)
+            ))
+        })?
+    } else {
+        text
+    };
+    super::say(&mut ctx.stdout, &submission)?;
+    Ok(error::EXIT_OK)
+}
+
+/// The text above the marker line, without trailing blank lines, ending in one newline.
+fn submission_part(text: &str) -> Option<String> {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        if line.trim() == HARNESS_MARKER {
+            let above = text[..offset].trim_end();
+            return Some(format!("{above}\n"));
+        }
+        offset += line.len();
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cuts_at_the_marker() {
+        let text =
+            format!("fn solution() -> i32 {{\n    1\n}}\n\n\n{HARNESS_MARKER}\n\nfn main() {{}}\n");
+        assert_eq!(
+            submission_part(&text).as_deref(),
+            Some("fn solution() -> i32 {\n    1\n}\n")
+        );
+        let crlf = text.replace('\n', "\r\n");
+        assert_eq!(
+            submission_part(&crlf).as_deref(),
+            Some("fn solution() -> i32 {\r\n    1\r\n}\n")
+        );
+        assert_eq!(submission_part("fn solution() {}\n"), None);
+        // The marker inside a line of code is not the marker line.
+        let inline = format!("let s = \"{HARNESS_MARKER}\";\n");
+        assert_eq!(submission_part(&inline), None);
+    }
+}

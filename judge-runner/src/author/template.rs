@@ -1,0 +1,993 @@
+//! The files `new` and `import` write: a problem's `Cargo.toml` and `problem.toml`, the BOJ
+//! solution template, and the Programmers template with its generated local harness.
+//!
+//! Every generated solution compiles alone (`rustc --edition 2021 -O`) without warnings, is
+//! clippy-clean under `-D warnings` and is already in rustfmt's layout, so that a fresh problem
+//! passes CI before a line of it is written.
+
+use super::{NewId, Site};
+use std::fmt::Write as _;
+
+/// The line that ends a Programmers submission; everything below is the local harness.
+pub(crate) const HARNESS_MARKER: &str = "// ---- local harness: not part of the submission ----";
+
+/// rustfmt's `max_width`.
+const MAX_WIDTH: usize = 100;
+/// rustfmt's `fn_call_width`: wider argument lists are laid out one per line.
+const FN_CALL_WIDTH: usize = 60;
+
+/// Limits for `problem.toml` and the header.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct NewLimits {
+    pub time_ms: u64,
+    pub memory_mb: u64,
+}
+
+impl NewLimits {
+    /// BOJ's most common limits.
+    pub(crate) const BOJ: NewLimits = NewLimits {
+        time_ms: 1000,
+        memory_mb: 256,
+    };
+    /// Programmers publishes no limits: a generous local bound.
+    pub(crate) const PROGRAMMERS: NewLimits = NewLimits {
+        time_ms: 10_000,
+        memory_mb: 1024,
+    };
+
+    /// The default limits of a site.
+    pub(crate) fn of(site: Site) -> NewLimits {
+        match site {
+            Site::Boj => NewLimits::BOJ,
+            Site::Programmers => NewLimits::PROGRAMMERS,
+        }
+    }
+
+    /// `1 s, 256 MB` (or `1.5 s`, `300 ms`).
+    fn describe(self) -> String {
+        let time = if self.time_ms.is_multiple_of(1000) {
+            format!("{} s", self.time_ms / 1000)
+        } else if self.time_ms > 1000 {
+            format!("{} s", self.time_ms as f64 / 1000.0)
+        } else {
+            format!("{} ms", self.time_ms)
+        };
+        format!("{time}, {} MB", self.memory_mb)
+    }
+}
+
+/// The text of a problem's `Cargo.toml`, like every other problem's.
+pub(crate) fn cargo_toml(id: &str) -> String {
+    format!(
+        "[package]\nname = \"{id}\"\nversion = \"0.1.0\"\nedition.workspace = true\n\
+         publish.workspace = true\n\n[lints]\nworkspace = true\n"
+    )
+}
+
+/// Where a `problem.toml`'s limits came from, for its comment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum LimitsSource {
+    /// Given on the command line (or the site's defaults for `new`).
+    Given,
+    /// Not known: defaults that must be checked against the problem page.
+    Unchecked,
+}
+
+/// The text of `testcases/<id>/problem.toml`.
+pub(crate) fn problem_toml(
+    id: &NewId,
+    title: Option<&str>,
+    limits: NewLimits,
+    source: LimitsSource,
+) -> String {
+    let mut out = String::new();
+    let title = title.unwrap_or("TODO");
+    let _ = writeln!(out, "title = {}", toml_string(title));
+    let _ = writeln!(out, "url = {}", toml_string(&id.site.url(&id.number)));
+    match (id.site, source) {
+        (Site::Programmers, _) => {
+            let _ = writeln!(
+                out,
+                "# Programmers publishes no limits: a generous local bound; a solution should need milliseconds."
+            );
+        }
+        (Site::Boj, LimitsSource::Unchecked) => {
+            let _ = writeln!(
+                out,
+                "# Default limits, not the problem's: copy them from the problem page."
+            );
+        }
+        (Site::Boj, LimitsSource::Given) => {}
+    }
+    let _ = writeln!(out, "time_limit_ms = {}", limits.time_ms);
+    let _ = writeln!(out, "memory_limit_mb = {}", limits.memory_mb);
+    let compare = match id.site {
+        Site::Boj => "lines",
+        Site::Programmers => "literal",
+    };
+    let _ = writeln!(out, "compare = \"{compare}\"");
+    out
+}
+
+/// A TOML basic string.
+fn toml_string(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => {
+                let _ = write!(out, "\\u{:04X}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The `//!` header both templates open with: six lines, placeholders marked TODO.
+fn header(id: &NewId, title: Option<&str>, limits: NewLimits) -> String {
+    let title = title.unwrap_or("TODO: title");
+    let limits = match id.site {
+        Site::Boj => format!("Limits: {}.", limits.describe()),
+        Site::Programmers => format!(
+            "Limits: none published; local bound {}.",
+            limits.describe().replace(", ", " / ")
+        ),
+    };
+    format!(
+        "//! {} {} · {title}\n\
+         //! {}\n\
+         //! {limits} TODO: the input bounds.\n\
+         //! Approach: TODO: the idea in a line or two.\n\
+         //! Complexity: TODO: O(…) time, O(…) memory.\n\
+         //! Notes: TODO: integer widths and why; edge cases.\n",
+        id.site.label(),
+        id.number,
+        id.site.url(&id.number),
+    )
+}
+
+/// The BOJ solution template: header, token helper, a pure `solve`, `main`, tests.
+pub(crate) fn boj_main(id: &NewId, title: Option<&str>, limits: NewLimits) -> String {
+    format!("{}{BOJ_BODY}", header(id, title, limits))
+}
+
+const BOJ_BODY: &str = r#"
+use std::io::{self, Read, Write};
+
+struct Tokens<'a>(std::str::SplitAsciiWhitespace<'a>);
+
+impl<'a> Tokens<'a> {
+    fn new(input: &'a str) -> Self {
+        Tokens(input.split_ascii_whitespace())
+    }
+
+    fn next<T: std::str::FromStr>(&mut self) -> T {
+        let token = self.0.next().expect("unexpected end of input");
+        token.parse().ok().expect("malformed token")
+    }
+}
+
+fn solve(input: &str) -> String {
+    let mut tokens = Tokens::new(input);
+    // TODO: read the input and compute the answer; this placeholder echoes the first number.
+    let n: i64 = tokens.next();
+    format!("{n}\n")
+}
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).expect("stdin");
+    io::stdout()
+        .lock()
+        .write_all(solve(&input).as_bytes())
+        .expect("stdout");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholder() {
+        // TODO: replace with edge cases: minimum and maximum n, equal values, empty answer.
+        assert_eq!(solve("1\n"), "1\n");
+    }
+}
+"#;
+
+/// A type the Programmers harness can read and print.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Type {
+    I32,
+    I64,
+    U64,
+    Usize,
+    F64,
+    Bool,
+    String,
+    Char,
+    Vec(Box<Type>),
+}
+
+impl Type {
+    /// Parses a type with the whitespace already removed: `Vec<Vec<i32>>`.
+    fn parse(text: &str) -> Result<Type, String> {
+        Ok(match text {
+            "i32" => Type::I32,
+            "i64" => Type::I64,
+            "u64" => Type::U64,
+            "usize" => Type::Usize,
+            "f64" => Type::F64,
+            "bool" => Type::Bool,
+            "String" => Type::String,
+            "char" => Type::Char,
+            _ => match text.strip_prefix("Vec<").and_then(|t| t.strip_suffix('>')) {
+                Some(inner) => Type::Vec(Box::new(Type::parse(inner)?)),
+                None => {
+                    return Err(format!(
+                        "unsupported type `{text}`: the harness reads i32, i64, u64, usize, f64, \
+                         bool, String, char and Vec of these"
+                    ))
+                }
+            },
+        })
+    }
+
+    fn render(&self) -> String {
+        match self {
+            Type::I32 => "i32".into(),
+            Type::I64 => "i64".into(),
+            Type::U64 => "u64".into(),
+            Type::Usize => "usize".into(),
+            Type::F64 => "f64".into(),
+            Type::Bool => "bool".into(),
+            Type::String => "String".into(),
+            Type::Char => "char".into(),
+            Type::Vec(inner) => format!("Vec<{}>", inner.render()),
+        }
+    }
+
+    /// A small valid literal of this type, for the template's test input.
+    fn sample_literal(&self) -> &'static str {
+        match self {
+            Type::I32 | Type::I64 | Type::U64 | Type::Usize => "0",
+            Type::F64 => "0.0",
+            Type::Bool => "false",
+            Type::String => "\"\"",
+            Type::Char => "\"a\"",
+            Type::Vec(_) => "[]",
+        }
+    }
+
+    /// How the harness prints this type's default value.
+    fn default_literal(&self) -> &'static str {
+        match self {
+            Type::I32 | Type::I64 | Type::U64 | Type::Usize => "0",
+            Type::F64 => "0.0",
+            Type::Bool => "false",
+            Type::String => "\"\"",
+            Type::Char => "\"\\0\"",
+            Type::Vec(_) => "[]",
+        }
+    }
+}
+
+/// One parameter of `solution`: `mut` or not, its name and type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Param {
+    pub mutable: bool,
+    pub name: String,
+    pub ty: Type,
+}
+
+/// The signature of a Programmers `solution`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Signature {
+    pub params: Vec<Param>,
+    pub ret: Type,
+}
+
+impl Signature {
+    /// Parses `fn solution(a: Vec<i32>, b: String) -> i64`, as the site's Rust stub shows
+    /// it; a `pub` before and a body after (`{ … }`) are ignored.
+    ///
+    /// # Errors
+    /// What is wrong with the signature, and what is supported.
+    pub(crate) fn parse(text: &str) -> Result<Signature, String> {
+        let text = text.trim();
+        let text = text.strip_prefix("pub ").unwrap_or(text).trim_start();
+        let rest = text
+            .strip_prefix("fn ")
+            .ok_or("the signature must start with `fn solution(`")?;
+        let rest = rest
+            .trim_start()
+            .strip_prefix("solution")
+            .ok_or("the function must be named `solution`, as on Programmers")?;
+        let rest = rest
+            .trim_start()
+            .strip_prefix('(')
+            .ok_or("expected `(` after `fn solution`")?;
+        let close = rest.find(')').ok_or("missing `)` after the parameters")?;
+        let (list, after) = (&rest[..close], &rest[close + 1..]);
+        let after = after.split('{').next().unwrap_or("").trim();
+        let ret = after.strip_prefix("->").ok_or(
+            "missing return type: write the signature as on Programmers, e.g. `fn solution(n: \
+             i32) -> i32`",
+        )?;
+        let ret = Type::parse(&squeeze(ret))?;
+        let mut params = Vec::new();
+        for part in split_top_level(list) {
+            let part = part.trim();
+            if part.is_empty() {
+                continue;
+            }
+            let (pattern, ty) = part
+                .split_once(':')
+                .ok_or_else(|| format!("parameter `{part}` needs a type: `name: Type`"))?;
+            let pattern = pattern.trim();
+            let (mutable, name) = match pattern.strip_prefix("mut ") {
+                Some(name) => (true, name.trim()),
+                None => (false, pattern),
+            };
+            let valid = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && name != "_";
+            if !valid {
+                return Err(format!("`{name}` is not a parameter name"));
+            }
+            if params.iter().any(|p: &Param| p.name == name) {
+                return Err(format!("parameter `{name}` appears twice"));
+            }
+            params.push(Param {
+                mutable,
+                name: name.to_owned(),
+                ty: Type::parse(&squeeze(ty))?,
+            });
+        }
+        Ok(Signature { params, ret })
+    }
+
+    /// The signature line(s) with ` {`, laid out as rustfmt does.
+    fn render(&self) -> String {
+        let params: Vec<String> = self
+            .params
+            .iter()
+            .map(|p| {
+                format!(
+                    "{}{}: {}",
+                    if p.mutable { "mut " } else { "" },
+                    p.name,
+                    p.ty.render()
+                )
+            })
+            .collect();
+        let ret = self.ret.render();
+        let one_line = format!("fn solution({}) -> {ret} {{", params.join(", "));
+        if one_line.chars().count() <= MAX_WIDTH {
+            return one_line;
+        }
+        let mut out = String::from("fn solution(\n");
+        for p in &params {
+            let _ = writeln!(out, "    {p},");
+        }
+        let _ = write!(out, ") -> {ret} {{");
+        out
+    }
+}
+
+/// `text` without whitespace.
+fn squeeze(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// Splits a parameter list at the commas outside `<…>`.
+fn split_top_level(list: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in list.char_indices() {
+        match c {
+            '<' => depth += 1,
+            '>' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&list[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&list[start..]);
+    parts
+}
+
+/// A call `head(args)tail` at `indent`, on one line when rustfmt keeps it there, else one
+/// argument per line.
+fn call(indent: &str, head: &str, args: &[String], tail: &str) -> String {
+    let joined = args.join(", ");
+    let one_line = format!("{indent}{head}({joined}){tail}");
+    if one_line.chars().count() <= MAX_WIDTH && joined.chars().count() <= FN_CALL_WIDTH {
+        return one_line;
+    }
+    let mut out = format!("{indent}{head}(\n");
+    for arg in args {
+        let _ = writeln!(out, "{indent}    {arg},");
+    }
+    let _ = write!(out, "{indent}){tail}");
+    out
+}
+
+/// The Programmers template: header, the `solution` stub with `signature`, the marker,
+/// and a harness that reads one literal per argument per line and prints the result.
+pub(crate) fn programmers_main(
+    id: &NewId,
+    title: Option<&str>,
+    limits: NewLimits,
+    signature: &Signature,
+) -> String {
+    let mut out = header(id, title, limits);
+    out.push('\n');
+    out.push_str(&programmers_stub(signature));
+    out.push('\n');
+    out.push_str(&harness(signature));
+    out
+}
+
+/// The `solution` stub: returns the default value so that it compiles and runs.
+fn programmers_stub(signature: &Signature) -> String {
+    let mut out = String::new();
+    if signature.params.len() > 7 {
+        // Clippy's limit is 7; the signature is the site's, so it stays.
+        out.push_str("#[allow(clippy::too_many_arguments)] // The site's signature.\n");
+    }
+    out.push_str(&signature.render());
+    out.push('\n');
+    if !signature.params.is_empty() {
+        let _ = writeln!(
+            out,
+            "    // TODO: solve; until then the arguments are unused and the answer is a default."
+        );
+    }
+    for p in &signature.params {
+        let borrow = if p.mutable { "&mut " } else { "" };
+        let _ = writeln!(out, "    let _ = {borrow}{};", p.name);
+    }
+    out.push_str("    Default::default()\n}\n");
+    out
+}
+
+/// Everything from the marker line down: `main`, `run`, the literal reader and printer, tests.
+pub(crate) fn harness(signature: &Signature) -> String {
+    let mut out = format!("{HARNESS_MARKER}\n{HARNESS_MAIN}");
+    let names: Vec<String> = signature.params.iter().map(|p| p.name.clone()).collect();
+    out.push_str(
+        "\n/// Reads one argument per line, calls `solution`, and formats its value as a literal.\n\
+         fn run(input: &str) -> Result<String, String> {\n",
+    );
+    if names.is_empty() {
+        out.push_str(
+            "    if !input.trim().is_empty() {\n        \
+             return Err(\"expected no input: `solution` takes no arguments\".to_string());\n    \
+             }\n",
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "    let mut args = Arguments::new(input, {})?;",
+            names.len()
+        );
+        for name in &names {
+            let _ = writeln!(out, "    let {name} = args.next(\"{name}\")?;");
+        }
+    }
+    out.push_str(&call("    ", "let answer = solution", &names, ";"));
+    out.push_str("\n    Ok(format!(\"{}\\n\", answer.to_literal()))\n}\n");
+    if !names.is_empty() {
+        for piece in [HARNESS_ARGUMENTS, HARNESS_LITERAL, HARNESS_FROM_LITERAL] {
+            out.push('\n');
+            out.push_str(piece.trim());
+            out.push('\n');
+        }
+    }
+    out.push('\n');
+    out.push_str(HARNESS_TO_LITERAL.trim());
+    out.push('\n');
+    // The test: the stub's default answer, through the whole harness.
+    let input: String = signature
+        .params
+        .iter()
+        .map(|p| format!("{}\n", p.ty.sample_literal()))
+        .collect();
+    let expected = format!("{}\n", signature.ret.default_literal());
+    let assertion = call(
+        "        ",
+        "assert_eq!",
+        &[
+            format!("run({input:?})"),
+            format!("Ok({expected:?}.to_string())"),
+        ],
+        ";",
+    );
+    let _ = write!(
+        out,
+        "\n#[cfg(test)]\nmod tests {{\n    use super::*;\n\n    #[test]\n    fn stub_through_the_harness() {{\n        \
+         // TODO: replace with edge cases of `solution`: smallest and largest inputs, ties, empty answer.\n\
+         {assertion}\n    }}\n}}\n"
+    );
+    out
+}
+
+const HARNESS_MAIN: &str = r#"
+use std::io::{self, Read, Write};
+
+fn main() {
+    let mut input = String::new();
+    if let Err(e) = io::stdin().read_to_string(&mut input) {
+        eprintln!("error: cannot read stdin: {e}");
+        std::process::exit(1);
+    }
+    match run(&input) {
+        Ok(out) => io::stdout()
+            .lock()
+            .write_all(out.as_bytes())
+            .expect("stdout"),
+        Err(message) => {
+            eprintln!("error: {message}");
+            std::process::exit(1);
+        }
+    }
+}
+"#;
+
+/// The argument lines of the input.
+const HARNESS_ARGUMENTS: &str = r##"/// The input's lines, one Programmers literal per argument; blank lines at the end are ignored.
+struct Arguments<'a> {
+    lines: Vec<&'a str>,
+    read: usize,
+}
+
+impl<'a> Arguments<'a> {
+    fn new(input: &'a str, count: usize) -> Result<Self, String> {
+        let mut lines: Vec<&str> = input.lines().collect();
+        while lines.last().is_some_and(|l| l.trim().is_empty()) {
+            lines.pop();
+        }
+        if lines.len() != count {
+            return Err(format!(
+                "expected {count} argument lines, one literal each, found {}",
+                lines.len()
+            ));
+        }
+        Ok(Arguments { lines, read: 0 })
+    }
+
+    fn next<T: FromLiteral>(&mut self, name: &str) -> Result<T, String> {
+        let line = self.lines[self.read];
+        self.read += 1;
+        Literal::parse(line)
+            .and_then(|literal| T::from_literal(&literal))
+            .map_err(|e| format!("line {} ({name}): {e}", self.read))
+    }
+}
+
+"##;
+
+/// A parsed Programmers literal and its parser.
+const HARNESS_LITERAL: &str = r##"/// A Programmers literal: a number, a string, a boolean or a list.
+enum Literal {
+    Number(String),
+    Text(String),
+    Bool(bool),
+    List(Vec<Literal>),
+}
+
+impl Literal {
+    fn parse(line: &str) -> Result<Literal, String> {
+        let mut parser = Parser { text: line, at: 0 };
+        let literal = parser.value(0)?;
+        parser.skip_spaces();
+        match parser.peek() {
+            None => Ok(literal),
+            Some(c) => Err(format!("unexpected `{c}` at column {}", parser.column())),
+        }
+    }
+
+    fn kind(&self) -> &'static str {
+        match self {
+            Literal::Number(_) => "a number",
+            Literal::Text(_) => "a string",
+            Literal::Bool(_) => "a boolean",
+            Literal::List(_) => "a list",
+        }
+    }
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    at: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<char> {
+        self.text[self.at..].chars().next()
+    }
+
+    fn column(&self) -> usize {
+        self.text[..self.at].chars().count() + 1
+    }
+
+    fn skip_spaces(&mut self) {
+        let rest = &self.text[self.at..];
+        self.at += rest.len() - rest.trim_start().len();
+    }
+
+    fn expected(&self, what: &str) -> String {
+        match self.peek() {
+            Some(c) => format!("expected {what} at column {}, found `{c}`", self.column()),
+            None => format!("expected {what} at the end of the line"),
+        }
+    }
+
+    fn value(&mut self, depth: usize) -> Result<Literal, String> {
+        self.skip_spaces();
+        match self.peek() {
+            Some('[') if depth >= 64 => Err("lists nested too deeply".to_string()),
+            Some('[') => {
+                self.at += 1;
+                let mut items = Vec::new();
+                self.skip_spaces();
+                if self.peek() == Some(']') {
+                    self.at += 1;
+                    return Ok(Literal::List(items));
+                }
+                loop {
+                    items.push(self.value(depth + 1)?);
+                    self.skip_spaces();
+                    match self.peek() {
+                        Some(',') => self.at += 1,
+                        Some(']') => {
+                            self.at += 1;
+                            return Ok(Literal::List(items));
+                        }
+                        _ => return Err(self.expected("`,` or `]`")),
+                    }
+                }
+            }
+            Some(quote @ ('"' | '\'')) => self.string(quote),
+            Some(_) => self.word(),
+            None => Err(self.expected("a value")),
+        }
+    }
+
+    /// A number, `true` or `false`.
+    fn word(&mut self) -> Result<Literal, String> {
+        let rest = &self.text[self.at..];
+        let len = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '+' | '.')))
+            .unwrap_or(rest.len());
+        let word = &rest[..len];
+        let literal = match word {
+            "true" => Literal::Bool(true),
+            "false" => Literal::Bool(false),
+            _ if word
+                .trim_start_matches('-')
+                .starts_with(|c: char| c.is_ascii_digit())
+                && word.parse::<f64>().is_ok() =>
+            {
+                Literal::Number(word.to_string())
+            }
+            _ => return Err(self.expected("a value")),
+        };
+        self.at += len;
+        Ok(literal)
+    }
+
+    /// A string in double (or single) quotes, with the escapes Rust's `{:?}` prints.
+    fn string(&mut self, quote: char) -> Result<Literal, String> {
+        let column = self.column();
+        let bad = |what: &str| format!("{what} in the string at column {column}");
+        let mut rest = &self.text[self.at + 1..];
+        let mut out = String::new();
+        loop {
+            let c = rest.chars().next().ok_or_else(|| bad("no closing quote"))?;
+            rest = &rest[c.len_utf8()..];
+            if c == quote {
+                self.at = self.text.len() - rest.len();
+                return Ok(Literal::Text(out));
+            }
+            if c != '\\' {
+                out.push(c);
+                continue;
+            }
+            let e = rest.chars().next().ok_or_else(|| bad("no closing quote"))?;
+            rest = &rest[e.len_utf8()..];
+            out.push(match e {
+                'n' => '\n',
+                't' => '\t',
+                'r' => '\r',
+                '0' => '\0',
+                '"' | '\'' | '\\' | '/' => e,
+                'u' => {
+                    let (hex, after) = rest
+                        .strip_prefix('{')
+                        .and_then(|r| r.split_once('}'))
+                        .ok_or_else(|| bad("a bad \\u{…} escape"))?;
+                    rest = after;
+                    u32::from_str_radix(hex, 16)
+                        .ok()
+                        .and_then(char::from_u32)
+                        .ok_or_else(|| bad("a bad \\u{…} escape"))?
+                }
+                _ => return Err(bad(&format!("an unknown escape `\\{e}`"))),
+            });
+        }
+    }
+}
+
+"##;
+
+/// Reading each supported type from a literal.
+const HARNESS_FROM_LITERAL: &str = r##"/// A value the harness can read from a literal.
+trait FromLiteral: Sized {
+    fn from_literal(literal: &Literal) -> Result<Self, String>;
+}
+
+macro_rules! integer_from_literal {
+    ($($t:ident),*) => {$(
+        impl FromLiteral for $t {
+            fn from_literal(literal: &Literal) -> Result<Self, String> {
+                match literal {
+                    Literal::Number(text) => text
+                        .parse()
+                        .map_err(|_| format!("`{text}` is not {}", stringify!($t))),
+                    other => Err(format!("expected an integer, found {}", other.kind())),
+                }
+            }
+        }
+    )*};
+}
+
+integer_from_literal!(i32, i64, u64, usize);
+
+impl FromLiteral for f64 {
+    fn from_literal(literal: &Literal) -> Result<Self, String> {
+        match literal {
+            Literal::Number(text) => text.parse().map_err(|_| format!("`{text}` is not f64")),
+            other => Err(format!("expected a number, found {}", other.kind())),
+        }
+    }
+}
+
+impl FromLiteral for bool {
+    fn from_literal(literal: &Literal) -> Result<Self, String> {
+        match literal {
+            Literal::Bool(b) => Ok(*b),
+            other => Err(format!("expected true or false, found {}", other.kind())),
+        }
+    }
+}
+
+impl FromLiteral for String {
+    fn from_literal(literal: &Literal) -> Result<Self, String> {
+        match literal {
+            Literal::Text(s) => Ok(s.clone()),
+            other => Err(format!("expected a string, found {}", other.kind())),
+        }
+    }
+}
+
+impl FromLiteral for char {
+    fn from_literal(literal: &Literal) -> Result<Self, String> {
+        let text = String::from_literal(literal)?;
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Ok(c),
+            _ => Err(format!("expected one character, found {text:?}")),
+        }
+    }
+}
+
+impl<T: FromLiteral> FromLiteral for Vec<T> {
+    fn from_literal(literal: &Literal) -> Result<Self, String> {
+        match literal {
+            Literal::List(items) => items
+                .iter()
+                .enumerate()
+                .map(|(i, item)| T::from_literal(item).map_err(|e| format!("item {i}: {e}")))
+                .collect(),
+            other => Err(format!("expected a list, found {}", other.kind())),
+        }
+    }
+}
+"##;
+
+/// Printing each supported type as a literal.
+const HARNESS_TO_LITERAL: &str = r##"/// A value the harness can print as a literal.
+trait ToLiteral {
+    fn write_literal(&self, out: &mut String);
+
+    fn to_literal(&self) -> String {
+        let mut out = String::new();
+        self.write_literal(&mut out);
+        out
+    }
+}
+
+macro_rules! integer_to_literal {
+    ($($t:ident),*) => {$(
+        impl ToLiteral for $t {
+            fn write_literal(&self, out: &mut String) {
+                out.push_str(&self.to_string());
+            }
+        }
+    )*};
+}
+
+integer_to_literal!(i32, i64, u64, usize);
+
+impl ToLiteral for f64 {
+    fn write_literal(&self, out: &mut String) {
+        let text = self.to_string();
+        out.push_str(&text);
+        if self.is_finite() && !text.contains('.') {
+            out.push_str(".0");
+        }
+    }
+}
+
+impl ToLiteral for bool {
+    fn write_literal(&self, out: &mut String) {
+        out.push_str(if *self { "true" } else { "false" });
+    }
+}
+
+impl ToLiteral for String {
+    fn write_literal(&self, out: &mut String) {
+        out.push_str(&format!("{self:?}"));
+    }
+}
+
+impl ToLiteral for char {
+    fn write_literal(&self, out: &mut String) {
+        self.to_string().write_literal(out);
+    }
+}
+
+impl<T: ToLiteral> ToLiteral for Vec<T> {
+    fn write_literal(&self, out: &mut String) {
+        out.push('[');
+        for (i, item) in self.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            item.write_literal(out);
+        }
+        out.push(']');
+    }
+}
+"##;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vec(t: Type) -> Type {
+        Type::Vec(Box::new(t))
+    }
+
+    #[test]
+    fn signatures_parse_as_the_site_shows_them() {
+        let s = Signature::parse(
+            "fn solution(participant: Vec<String>, completion: Vec<String>) -> String {\n    \
+             let mut answer = String::new();\n    return answer;\n}",
+        )
+        .unwrap();
+        assert_eq!(s.ret, Type::String);
+        assert_eq!(s.params.len(), 2);
+        assert_eq!(s.params[1].name, "completion");
+        assert_eq!(s.params[1].ty, vec(Type::String));
+        let s = Signature::parse("pub fn solution(mut n: i32, v: Vec < Vec<i64> >,) -> Vec<f64>")
+            .unwrap();
+        assert!(s.params[0].mutable);
+        assert_eq!(s.params[1].ty, vec(vec(Type::I64)));
+        assert_eq!(
+            s.render(),
+            "fn solution(mut n: i32, v: Vec<Vec<i64>>) -> Vec<f64> {"
+        );
+        assert_eq!(
+            Signature::parse("fn solution() -> char").unwrap().params,
+            []
+        );
+    }
+
+    #[test]
+    fn bad_signatures_say_what_is_wrong() {
+        for (text, needle) in [
+            ("solution(n: i32) -> i32", "must start with `fn solution(`"),
+            ("fn answer(n: i32) -> i32", "named `solution`"),
+            ("fn solution(n: i32)", "missing return type"),
+            ("fn solution(n i32) -> i32", "needs a type"),
+            ("fn solution(n: &[i32]) -> i32", "unsupported type `&[i32]`"),
+            (
+                "fn solution(n: HashMap<i32, i32>) -> i32",
+                "unsupported type",
+            ),
+            ("fn solution(n: i32, n: i32) -> i32", "appears twice"),
+            ("fn solution(1n: i32) -> i32", "not a parameter name"),
+            (
+                "fn solution(n: i32) -> (i32, i32)",
+                "unsupported type `(i32,i32)`",
+            ),
+        ] {
+            let err = Signature::parse(text).unwrap_err();
+            assert!(err.contains(needle), "{text}: {err}");
+        }
+    }
+
+    #[test]
+    fn long_calls_and_signatures_go_one_per_line() {
+        let short = call(
+            "    ",
+            "let answer = solution",
+            &["a".into(), "b".into()],
+            ";",
+        );
+        assert_eq!(short, "    let answer = solution(a, b);");
+        let names: Vec<String> = (0..8).map(|i| format!("argument_{i}")).collect();
+        let long = call("    ", "let answer = solution", &names, ";");
+        assert!(long.starts_with("    let answer = solution(\n        argument_0,\n"));
+        assert!(long.ends_with("        argument_7,\n    );"));
+        let s = Signature {
+            params: names
+                .iter()
+                .map(|n| Param {
+                    mutable: false,
+                    name: n.clone(),
+                    ty: Type::I32,
+                })
+                .collect(),
+            ret: Type::I32,
+        };
+        assert!(s
+            .render()
+            .starts_with("fn solution(\n    argument_0: i32,\n"));
+        assert!(programmers_stub(&s).starts_with("#[allow(clippy::too_many_arguments)]"));
+    }
+
+    #[test]
+    fn problem_toml_parses_back() {
+        let id = NewId {
+            site: Site::Boj,
+            number: "1000".into(),
+        };
+        let text = problem_toml(
+            &id,
+            Some("A \"quoted\" \\ title"),
+            NewLimits::BOJ,
+            LimitsSource::Unchecked,
+        );
+        let spec = crate::config::parse_spec(std::path::Path::new("p.toml"), &text).unwrap();
+        assert_eq!(spec.title.as_deref(), Some("A \"quoted\" \\ title"));
+        assert_eq!(spec.limits.time.as_millis(), 1000);
+        assert_eq!(spec.limits.memory_bytes, 256 << 20);
+        let id = NewId {
+            site: Site::Programmers,
+            number: "1".into(),
+        };
+        let text = problem_toml(&id, None, NewLimits::PROGRAMMERS, LimitsSource::Given);
+        let spec = crate::config::parse_spec(std::path::Path::new("p.toml"), &text).unwrap();
+        assert_eq!(
+            spec.compare,
+            crate::config::Compare::Output(crate::compare::Mode::Literal)
+        );
+        assert_eq!(NewLimits::BOJ.describe(), "1 s, 256 MB");
+        let odd = NewLimits {
+            time_ms: 1500,
+            memory_mb: 64,
+        };
+        assert_eq!(odd.describe(), "1.5 s, 64 MB");
+    }
+}

@@ -1,0 +1,1292 @@
+//! The authoring subcommands end to end: `new`, `add`, `stress`, `print`, `index` and
+//! `import`, each run by the built binary on a temporary workspace made by the test
+//! (copies of the repository's own problems where a real one is needed).
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// A temporary workspace with `problems/` and `testcases/`, removed on drop.
+struct Temp {
+    root: PathBuf,
+}
+
+/// What one run of the binary did.
+struct Out {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+impl Out {
+    /// Asserts the exit code, showing the output when it is wrong.
+    fn expect(self, code: i32) -> Out {
+        assert_eq!(
+            self.code, code,
+            "exit code\nstdout:\n{}\nstderr:\n{}",
+            self.stdout, self.stderr
+        );
+        self
+    }
+}
+
+/// The repository root, whose problems the tests copy.
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the runner lives in the workspace")
+        .to_path_buf()
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap_or_else(|e| panic!("create {}: {e}", to.display()));
+    for entry in fs::read_dir(from).unwrap_or_else(|e| panic!("list {}: {e}", from.display())) {
+        let entry = entry.expect("directory entry");
+        let target = to.join(entry.file_name());
+        if entry.file_type().expect("file type").is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), &target)
+                .unwrap_or_else(|e| panic!("copy {}: {e}", entry.path().display()));
+        }
+    }
+}
+
+impl Temp {
+    fn new(test: &str) -> Temp {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let root = std::env::temp_dir().join(format!(
+            "judge-runner-author-{}-{n}-{test}",
+            std::process::id()
+        ));
+        let _ = fs::remove_dir_all(&root);
+        fs::create_dir_all(root.join("problems")).expect("create problems/");
+        fs::create_dir_all(root.join("testcases")).expect("create testcases/");
+        Temp { root }
+    }
+
+    /// A workspace holding copies of the repository's problems `ids`.
+    fn with(test: &str, ids: &[&str]) -> Temp {
+        let temp = Temp::new(test);
+        for id in ids {
+            for folder in ["problems", "testcases"] {
+                copy_dir(
+                    &repo().join(folder).join(id),
+                    &temp.root.join(folder).join(id),
+                );
+            }
+        }
+        temp
+    }
+
+    fn path(&self, relative: &str) -> PathBuf {
+        self.root.join(relative)
+    }
+
+    fn read(&self, relative: &str) -> String {
+        fs::read_to_string(self.path(relative)).unwrap_or_else(|e| panic!("read {relative}: {e}"))
+    }
+
+    fn write(&self, relative: &str, text: &str) {
+        let path = self.path(relative);
+        fs::create_dir_all(path.parent().expect("a parent")).expect("create the folder");
+        fs::write(&path, text).unwrap_or_else(|e| panic!("write {relative}: {e}"));
+    }
+
+    /// Replaces `from` (which must occur) by `to` in a file.
+    fn edit(&self, relative: &str, from: &str, to: &str) {
+        let text = self.read(relative);
+        assert!(text.contains(from), "{relative} lacks {from:?}");
+        self.write(relative, &text.replacen(from, to, 1));
+    }
+
+    /// Runs `judge-runner ARGS --root ROOT` in the workspace with `stdin`.
+    fn run_with(&self, args: &[&str], stdin: &[u8]) -> Out {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_judge-runner"))
+            .args(args)
+            .arg("--root")
+            .arg(&self.root)
+            .current_dir(&self.root)
+            .env_remove("RUST_BACKTRACE")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start judge-runner");
+        let mut pipe = child.stdin.take().expect("piped stdin");
+        // The runner may not read stdin at all: a broken pipe is fine.
+        let _ = pipe.write_all(stdin);
+        drop(pipe);
+        let output = child.wait_with_output().expect("wait for judge-runner");
+        Out {
+            code: output
+                .status
+                .code()
+                .expect("judge-runner died from a signal"),
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        }
+    }
+
+    fn run(&self, args: &[&str]) -> Out {
+        self.run_with(args, b"")
+    }
+
+    /// Every file under the workspace but its `target/`, with its contents.
+    fn snapshot(&self) -> Vec<(PathBuf, Vec<u8>)> {
+        fn walk(dir: &Path, out: &mut Vec<(PathBuf, Vec<u8>)>) {
+            for entry in fs::read_dir(dir).expect("list").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    if entry.file_name() != "target" {
+                        walk(&path, out);
+                    }
+                } else {
+                    out.push((path.clone(), fs::read(&path).expect("read")));
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.root, &mut out);
+        out.sort();
+        out
+    }
+}
+
+impl Drop for Temp {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.root);
+    }
+}
+
+/// Compiles `source` alone as the judge does, with warnings denied; returns the binary.
+fn compile_alone(source: &str, folder: &Path) -> PathBuf {
+    fs::create_dir_all(folder).expect("create the build folder");
+    fs::write(folder.join("Main.rs"), source).expect("write Main.rs");
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let output = Command::new(rustc)
+        .args([
+            "--edition",
+            "2021",
+            "-O",
+            "-D",
+            "warnings",
+            "-o",
+            "Main",
+            "Main.rs",
+        ])
+        .current_dir(folder)
+        .output()
+        .expect("run rustc");
+    assert!(
+        output.status.success(),
+        "does not compile alone:\n{}\n{source}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    folder.join("Main")
+}
+
+/// Runs a binary on `input`: (exit code, stdout, stderr).
+fn run_binary(binary: &Path, input: &str) -> (i32, String, String) {
+    let mut child = Command::new(binary)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start the program");
+    let mut pipe = child.stdin.take().expect("piped stdin");
+    let _ = pipe.write_all(input.as_bytes());
+    drop(pipe);
+    let output = child.wait_with_output().expect("wait for the program");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Whether `rustfmt --check` accepts `file` (`None` when rustfmt is not installed).
+fn rustfmt_accepts(file: &Path) -> Option<(bool, String)> {
+    let output = Command::new("rustfmt")
+        .args(["--edition", "2021", "--check"])
+        .arg(file)
+        .output()
+        .ok()?;
+    Some((
+        output.status.success(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    ))
+}
+
+/// The body of `fn solution` replaced by `body`.
+fn with_body(source: &str, body: &str) -> String {
+    let at = source.find("fn solution").expect("a solution");
+    let open = at + source[at..].find("{\n").expect("the body's brace") + 2;
+    let close = open + source[open..].find("\n}\n").expect("the body's end");
+    format!("{}    {body}{}", &source[..open], &source[close..])
+}
+
+/// One past the largest numeric case name of `testcases/<id>/`, as `add` numbers cases.
+fn next_case(temp: &Temp, id: &str) -> u64 {
+    fs::read_dir(temp.path(&format!("testcases/{id}")))
+        .expect("list the cases")
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let stem = name
+                .strip_suffix(".in")
+                .or_else(|| name.strip_suffix(".out"))?;
+            stem.parse::<u64>().ok()
+        })
+        .max()
+        .unwrap_or(0)
+        + 1
+}
+
+/// Number of `.in` files of a problem in the repository.
+fn repo_cases(id: &str) -> usize {
+    fs::read_dir(repo().join("testcases").join(id))
+        .expect("list the cases")
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".in"))
+        .count()
+}
+
+const HARNESS_MARKER: &str = "// ---- local harness: not part of the submission ----";
+
+#[test]
+fn every_subcommand_has_help() {
+    let temp = Temp::new("help");
+    for sub in ["new", "add", "stress", "print", "index", "import"] {
+        let out = temp.run(&[sub, "--help"]).expect(0);
+        assert!(
+            out.stdout.contains(&format!("cargo judge {sub}")) && out.stdout.contains("USAGE"),
+            "{sub}: {}",
+            out.stdout
+        );
+    }
+    let out = temp.run(&["--help"]).expect(0);
+    for sub in ["new", "add", "stress", "print", "index", "import"] {
+        assert!(
+            out.stdout.contains(&format!("    {sub} ")),
+            "main help lacks {sub}"
+        );
+    }
+    let out = temp.run(&["new", "--frobnicate"]).expect(2);
+    assert!(out.stderr.contains("unknown option `--frobnicate`"));
+    assert!(out.stderr.contains("cargo judge new --help"));
+}
+
+#[test]
+fn new_boj_writes_a_problem_that_compiles_and_runs() {
+    let temp = Temp::new("new-boj");
+    let out = temp
+        .run(&[
+            "new",
+            "boj",
+            "1000",
+            "--title",
+            "A+B",
+            "--memory-limit-mb",
+            "128",
+        ])
+        .expect(0);
+    for file in [
+        "problems/boj-1000/Cargo.toml",
+        "problems/boj-1000/src/main.rs",
+        "testcases/boj-1000/problem.toml",
+    ] {
+        assert!(
+            out.stderr.contains(&format!("created {file}")),
+            "{}",
+            out.stderr
+        );
+    }
+    // Cargo.toml is the existing problems' file with the new name.
+    let existing = fs::read_to_string(repo().join("problems/boj-9079/Cargo.toml")).unwrap();
+    assert_eq!(
+        temp.read("problems/boj-1000/Cargo.toml"),
+        existing.replace("boj-9079", "boj-1000")
+    );
+    let toml = temp.read("testcases/boj-1000/problem.toml");
+    for line in [
+        "title = \"A+B\"",
+        "url = \"https://www.acmicpc.net/problem/1000\"",
+        "time_limit_ms = 1000",
+        "memory_limit_mb = 128",
+        "compare = \"lines\"",
+    ] {
+        assert!(toml.lines().any(|l| l == line), "{line} in\n{toml}");
+    }
+    let source = temp.read("problems/boj-1000/src/main.rs");
+    let header = source.lines().take_while(|l| l.starts_with("//!")).count();
+    assert!((6..=15).contains(&header), "{header} header lines");
+    assert!(source.starts_with("//! BOJ 1000 · A+B\n//! https://www.acmicpc.net/problem/1000\n"));
+    assert!(source.contains("//! Limits: 1 s, 128 MB."));
+    for part in [
+        "//! Approach:",
+        "fn next<T: std::str::FromStr>(&mut self) -> T",
+        "fn solve(input: &str) -> String",
+        "read_to_string",
+        "#[cfg(test)]\nmod tests",
+    ] {
+        assert!(source.contains(part), "template lacks {part}");
+    }
+    let binary = compile_alone(&source, &temp.path("build"));
+    assert_eq!(run_binary(&binary, "7\n").1, "7\n");
+    if let Some((ok, diff)) = rustfmt_accepts(&temp.path("problems/boj-1000/src/main.rs")) {
+        assert!(ok, "not in rustfmt's layout:\n{diff}");
+    }
+    // The judge takes the new problem as it is (a case, then a verdict).
+    temp.run_with(&["add", "boj-1000"], b"5\n---\n5\n")
+        .expect(0);
+    temp.run(&["boj-1000", "--format", "json"]).expect(0);
+}
+
+#[test]
+fn new_refuses_to_overwrite_and_writes_nothing() {
+    let temp = Temp::new("new-refuses");
+    temp.write("testcases/boj-1000/problem.toml", "mine\n");
+    let out = temp.run(&["new", "boj-1000"]).expect(2);
+    assert!(
+        out.stderr
+            .contains("testcases/boj-1000/problem.toml already exists"),
+        "{}",
+        out.stderr
+    );
+    assert!(!temp.path("problems/boj-1000").exists());
+    assert_eq!(temp.read("testcases/boj-1000/problem.toml"), "mine\n");
+    temp.run(&["new", "boj", "1001"]).expect(0);
+    let before = temp.snapshot();
+    let out = temp.run(&["new", "boj", "1001", "--title", "x"]).expect(2);
+    for file in [
+        "problems/boj-1001/Cargo.toml",
+        "problems/boj-1001/src/main.rs",
+        "testcases/boj-1001/problem.toml",
+    ] {
+        assert!(out.stderr.contains(file), "{}", out.stderr);
+    }
+    assert_eq!(temp.snapshot(), before);
+}
+
+#[test]
+fn new_rejects_bad_arguments_with_the_fix() {
+    let temp = Temp::new("new-bad");
+    for (args, needle) in [
+        (&["new", "atcoder", "1"][..], "use boj or programmers"),
+        (&["new", "boj", "12a"][..], "not a problem number"),
+        (&["new", "boj", "1", "--time-limit-ms", "0"][..], "`0`"),
+        (&["new", "programmers", "1"][..], "--signature"),
+        (
+            &[
+                "new",
+                "programmers",
+                "1",
+                "--signature",
+                "fn solution(a: &str) -> i32",
+            ][..],
+            "unsupported type `&str`",
+        ),
+        (
+            &[
+                "new",
+                "programmers",
+                "1",
+                "--signature",
+                "fn solve(a: i32) -> i32",
+            ][..],
+            "named `solution`",
+        ),
+        (
+            &[
+                "new",
+                "programmers",
+                "1",
+                "--signature",
+                "fn solution(a: i32)",
+            ][..],
+            "return type",
+        ),
+        (
+            &["new", "boj", "1", "--signature", "fn solution() -> i32"][..],
+            "for programmers",
+        ),
+    ] {
+        let out = temp.run(args).expect(2);
+        assert!(out.stderr.contains(needle), "{args:?}: {}", out.stderr);
+        assert!(out.stderr.starts_with("error: "), "{}", out.stderr);
+    }
+    assert_eq!(temp.snapshot(), Vec::new());
+}
+
+/// One generated Programmers problem: its signature, a body for `solution` (or `None` for the
+/// stub), and (input, expected stdout) pairs.
+struct Harnessed {
+    signature: &'static str,
+    body: Option<&'static str>,
+    runs: &'static [(&'static str, &'static str)],
+}
+
+const HARNESSED: &[Harnessed] = &[
+    Harnessed {
+        signature: "fn solution(participant: Vec<String>, completion: Vec<String>) -> String",
+        body: None,
+        runs: &[("[\"a\"]\n[]\n", "\"\"\n")],
+    },
+    Harnessed {
+        signature: "fn solution(participant: Vec<String>, completion: Vec<String>) -> String",
+        body: Some(
+            "let (mut p, mut c) = (participant, completion);\n    p.sort();\n    c.sort();\n    \
+             p.into_iter().zip(c.into_iter().map(Some).chain([None])).find(|(a, b)| Some(a) != \
+             b.as_ref()).map(|(a, _)| a).unwrap_or_default()",
+        ),
+        runs: &[
+            ("[\"leo\", \"kiki\", \"eden\"]\n[\"eden\", \"kiki\"]\n", "\"leo\"\n"),
+            (
+                "[\"mislav\", \"stanko\", \"mislav\", \"ana\"]\r\n[\"stanko\", \"ana\", \"mislav\"]\r\n\r\n",
+                "\"mislav\"\n",
+            ),
+        ],
+    },
+    Harnessed {
+        signature: "fn solution(board: Vec<Vec<i32>>, k: i32) -> Vec<Vec<i32>>",
+        body: Some("board.into_iter().map(|r| r.into_iter().map(|x| x * k).collect()).collect()"),
+        runs: &[("[[1, 2], [3,-4], []]\n2\n", "[[2, 4], [6, -8], []]\n")],
+    },
+    Harnessed {
+        signature: "fn solution(c: char, n: usize) -> String",
+        body: Some("std::iter::repeat(c).take(n).collect()"),
+        runs: &[("\"가\"\n3\n", "\"가가가\"\n"), ("'x'\n0\n", "\"\"\n")],
+    },
+    Harnessed {
+        signature: "fn solution(flags: Vec<bool>, c: char) -> Vec<char>",
+        body: Some("flags.iter().map(|&f| if f { c } else { '-' }).collect()"),
+        runs: &[("[true, false, true]\n\"\\\"\"\n", "[\"\\\"\", \"-\", \"\\\"\"]\n")],
+    },
+    Harnessed {
+        signature: "fn solution(xs: Vec<f64>, scale: f64) -> f64",
+        body: Some("xs.iter().sum::<f64>() * scale"),
+        runs: &[("[0.5, 1, 2.25]\n2\n", "7.5\n"), ("[1,1]\n1\n", "2.0\n")],
+    },
+    Harnessed {
+        signature: "fn solution(a: i64, b: u64, c: i32, d: bool) -> Vec<i64>",
+        body: Some("vec![a, b as i64, i64::from(c), i64::from(d)]"),
+        runs: &[("-9000000000\n7\n-5\ntrue\n", "[-9000000000, 7, -5, 1]\n")],
+    },
+    Harnessed {
+        signature: "fn solution(words: Vec<Vec<Vec<String>>>) -> Vec<String>",
+        body: Some("words.concat().concat()"),
+        runs: &[(
+            "[[[\"a\", \"b\\\"q\"]], [[\"c\\\\d\", \"\\u{AC00}\\n\"], []]]\n",
+            "[\"a\", \"b\\\"q\", \"c\\\\d\", \"가\\n\"]\n",
+        )],
+    },
+    Harnessed {
+        signature: "fn solution(mut n: i32) -> i32",
+        body: Some("n += 1;\n    n"),
+        runs: &[("41\n", "42\n")],
+    },
+    Harnessed {
+        signature: "fn solution() -> bool",
+        body: Some("true"),
+        runs: &[("", "true\n"), ("\n\n", "true\n")],
+    },
+];
+
+#[test]
+fn new_programmers_harness_reads_and_prints_literals() {
+    let temp = Temp::new("new-programmers");
+    let mut sources = Vec::new();
+    for (i, case) in HARNESSED.iter().enumerate() {
+        let number = (i + 1).to_string();
+        temp.run(&["new", "programmers", &number, "--signature", case.signature])
+            .expect(0);
+        let file = format!("problems/programmers-{number}/src/main.rs");
+        let source = temp.read(&file);
+        if let Some((ok, diff)) = rustfmt_accepts(&temp.path(&file)) {
+            assert!(ok, "{}: not in rustfmt's layout:\n{diff}", case.signature);
+        }
+        assert!(
+            source.contains(&format!("{} {{\n", case.signature)),
+            "{source}"
+        );
+        let marker = source.find(HARNESS_MARKER).expect("the marker");
+        assert!(source.find("fn solution").unwrap() < marker);
+        assert!(!source.contains("todo!"));
+        let source = match case.body {
+            Some(body) => with_body(&source, body),
+            None => source,
+        };
+        sources.push((case, source));
+    }
+    let toml = temp.read("testcases/programmers-1/problem.toml");
+    assert!(toml.contains("url = \"https://school.programmers.co.kr/learn/courses/30/lessons/1\""));
+    assert!(toml.contains("time_limit_ms = 10000\nmemory_limit_mb = 1024\ncompare = \"literal\""));
+    assert!(toml.contains("# Programmers publishes no limits"));
+    std::thread::scope(|scope| {
+        for (i, (case, source)) in sources.iter().enumerate() {
+            let folder = temp.path(&format!("build-{i}"));
+            scope.spawn(move || {
+                let binary = compile_alone(source, &folder);
+                for (input, expected) in case.runs {
+                    let (code, stdout, stderr) = run_binary(&binary, input);
+                    assert_eq!(
+                        (code, stdout.as_str()),
+                        (0, *expected),
+                        "{}\ninput {input:?}\nstderr {stderr}",
+                        case.signature
+                    );
+                }
+            });
+        }
+    });
+}
+
+#[test]
+fn programmers_harness_rejects_malformed_input_in_one_line() {
+    let temp = Temp::new("harness-errors");
+    temp.run(&[
+        "new",
+        "programmers",
+        "1",
+        "--signature",
+        "fn solution(names: Vec<String>, k: i32) -> i32",
+    ])
+    .expect(0);
+    let binary = compile_alone(
+        &temp.read("problems/programmers-1/src/main.rs"),
+        &temp.path("build"),
+    );
+    for (input, needle) in [
+        ("[\"a\"]\n", "expected 2 argument lines"),
+        ("[\"a\"]\n1\n2\n", "expected 2 argument lines"),
+        ("[\"a\", ]\n1\n", "line 1 (names)"),
+        ("[1]\n1\n", "expected a string, found a number"),
+        ("[\"a\"\n1\n", "line 1 (names)"),
+        ("[\"a]\n1\n", "no closing quote"),
+        ("[]\n1.5\n", "`1.5` is not i32"),
+        ("[]\n99999999999\n", "is not i32"),
+        ("[]\nx\n", "line 2 (k)"),
+        ("[]\n1 2\n", "unexpected `2`"),
+    ] {
+        let (code, stdout, stderr) = run_binary(&binary, input);
+        assert_eq!(code, 1, "{input:?}: {stdout}{stderr}");
+        assert!(stdout.is_empty(), "{input:?}: {stdout}");
+        assert_eq!(stderr.lines().count(), 1, "{input:?}: {stderr}");
+        assert!(
+            stderr.starts_with("error: ") && stderr.contains(needle),
+            "{input:?}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn new_crates_build_with_cargo() {
+    let temp = Temp::new("new-cargo");
+    temp.write(
+        "Cargo.toml",
+        "[workspace]\nmembers = [\"problems/*\"]\nresolver = \"2\"\n\n[workspace.package]\n\
+         edition = \"2021\"\npublish = false\n\n[workspace.lints.rust]\nunsafe_code = \"forbid\"\n\n\
+         [workspace.lints.clippy]\ndbg_macro = \"deny\"\n",
+    );
+    temp.run(&["new", "boj", "1000"]).expect(0);
+    temp.run(&[
+        "new",
+        "programmers",
+        "42576",
+        "--signature",
+        "fn solution(participant: Vec<String>, completion: Vec<String>) -> String",
+    ])
+    .expect(0);
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(cargo)
+        .args(["test", "--offline", "--workspace"])
+        .current_dir(&temp.root)
+        .env("CARGO_TARGET_DIR", temp.path("target"))
+        .env("RUSTFLAGS", "-D warnings")
+        .output()
+        .expect("run cargo");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+#[test]
+fn print_gives_the_submission() {
+    let temp = Temp::new("print");
+    temp.run(&["new", "boj", "1000"]).expect(0);
+    temp.run(&[
+        "new",
+        "programmers",
+        "7",
+        "--signature",
+        "fn solution(n: i32) -> i32",
+    ])
+    .expect(0);
+    let out = temp.run(&["print", "boj-1000"]).expect(0);
+    assert_eq!(out.stdout, temp.read("problems/boj-1000/src/main.rs"));
+    let out = temp.run(&["print", "programmers-7"]).expect(0);
+    let source = temp.read("problems/programmers-7/src/main.rs");
+    let above = &source[..source.find(HARNESS_MARKER).unwrap()];
+    assert_eq!(out.stdout, format!("{}\n", above.trim_end()));
+    assert!(
+        out.stdout.ends_with("    Default::default()\n}\n"),
+        "{}",
+        out.stdout
+    );
+    assert!(!out.stdout.contains("fn main"));
+    // What print gives compiles as a Programmers submission does: as a library item.
+    temp.write(
+        "build/lib.rs",
+        &format!(
+            "{}\npub fn call() -> i32 {{\n    solution(1)\n}}\n",
+            out.stdout
+        ),
+    );
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let status = Command::new(rustc)
+        .args(["--edition", "2021", "--crate-type", "lib", "-o"])
+        .arg(temp.path("build/liba.rlib"))
+        .arg(temp.path("build/lib.rs"))
+        .status()
+        .expect("run rustc");
+    assert!(status.success());
+    temp.edit(
+        "problems/programmers-7/src/main.rs",
+        HARNESS_MARKER,
+        "// harness",
+    );
+    let out = temp.run(&["print", "programmers-7"]).expect(2);
+    assert!(
+        out.stderr
+            .contains("problems/programmers-7/src/main.rs has no line")
+            && out.stderr.contains(HARNESS_MARKER),
+        "{}",
+        out.stderr
+    );
+    assert!(out.stdout.is_empty());
+    let out = temp.run(&["print", "boj-2"]).expect(2);
+    assert!(out
+        .stderr
+        .contains("problems/boj-2/src/main.rs does not exist"));
+}
+
+#[test]
+fn add_numbers_cases_after_the_largest_and_never_overwrites() {
+    let temp = Temp::with("add", &["boj-9079"]);
+    let data = "testcases/boj-9079";
+    let n = next_case(&temp, "boj-9079");
+    let case = |k: u64, ext: &str| format!("{data}/{k}.{ext}");
+    temp.write("x.in", "1\nH H H\nH H H\nH H H\n");
+    temp.write("x.out", "0\n");
+    let out = temp
+        .run(&["add", "boj-9079", "--in", "x.in", "--out", "x.out"])
+        .expect(0);
+    assert!(
+        out.stderr.contains(&format!(
+            "wrote {} (20 bytes) and {} (2 bytes)",
+            case(n, "in"),
+            case(n, "out")
+        )),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(temp.read(&case(n, "out")), "0\n");
+    let out = temp
+        .run_with(
+            &["add", "boj-9079"],
+            b"1\r\nT T T\r\nH H H\r\nH H H\r\n---\r\n1\r\n",
+        )
+        .expect(0);
+    assert!(out.stderr.contains(&case(n + 1, "in")), "{}", out.stderr);
+    assert_eq!(
+        temp.read(&case(n + 1, "in")),
+        "1\r\nT T T\r\nH H H\r\nH H H\r\n"
+    );
+    assert_eq!(temp.read(&case(n + 1, "out")), "1\r\n");
+    // A stray output with a larger number moves N past it.
+    temp.write(&case(n + 9, "out"), "stray\n");
+    temp.write("centre.in", "1\nH H H\nH T H\nH H H\n");
+    let out = temp
+        .run(&["add", "boj-9079", "--in", "centre.in", "--from-brute"])
+        .expect(0);
+    assert!(out.stderr.contains(&case(n + 10, "in")) && out.stderr.contains("brute.rs"));
+    assert_eq!(temp.read(&case(n + 10, "out")), "4\n");
+    assert_eq!(temp.read(&case(n + 9, "out")), "stray\n");
+    let out = temp
+        .run_with(
+            &["add", "boj-9079", "--from-brute"],
+            b"1\nH H H\nH H H\nH H T\n",
+        )
+        .expect(0);
+    assert!(out.stderr.contains(&case(n + 11, "in")), "{}", out.stderr);
+    assert_eq!(temp.read(&case(n + 11, "out")), "-1\n");
+    // The judge takes every added case.
+    fs::remove_file(temp.path(&case(n + 9, "out"))).unwrap();
+    temp.run(&["boj-9079", "--format", "json"]).expect(0);
+
+    let before = temp.snapshot();
+    for (args, stdin, needle) in [
+        (
+            &["add", "boj-9079", "--in", "x.in"][..],
+            "",
+            "--out FILE or --from-brute",
+        ),
+        (&["add", "boj-9079"][..], "1\n", "a line `---`"),
+        (
+            &["add", "nope", "--in", "x.in", "--out", "x.out"][..],
+            "",
+            "testcases/nope does not exist",
+        ),
+        (
+            &["add", "boj-9079", "--in", "missing.in", "--out", "x.out"][..],
+            "",
+            "missing.in",
+        ),
+        (
+            &["add", "boj-9079", "--out", "x.out", "--from-brute"][..],
+            "",
+            "pick one",
+        ),
+    ] {
+        let out = temp.run_with(args, stdin.as_bytes()).expect(2);
+        assert!(out.stderr.contains(needle), "{args:?}: {}", out.stderr);
+    }
+    assert_eq!(temp.snapshot(), before);
+}
+
+#[test]
+fn add_from_brute_needs_brute_and_reports_its_failure() {
+    let temp = Temp::with("add-brute", &["boj-9079"]);
+    let brute = "testcases/boj-9079/brute.rs";
+    let original = temp.read(brute);
+    temp.write(brute, "fn main() {\n    panic!(\"brute broke\");\n}\n");
+    let before = temp.snapshot();
+    let out = temp
+        .run_with(
+            &["add", "boj-9079", "--from-brute"],
+            b"1\nH H H\nH H H\nH H H\n",
+        )
+        .expect(2);
+    assert!(
+        out.stderr.contains("testcases/boj-9079/brute.rs failed")
+            && out.stderr.contains("brute broke")
+            && out.stderr.contains("nothing was written"),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(temp.snapshot(), before);
+    fs::remove_file(temp.path(brute)).unwrap();
+    let out = temp
+        .run_with(&["add", "boj-9079", "--from-brute"], b"1\n")
+        .expect(2);
+    assert!(out
+        .stderr
+        .contains("--from-brute needs testcases/boj-9079/brute.rs"));
+    temp.write(brute, &original);
+}
+
+/// The seed a failing stress run names.
+fn failing_seed(stderr: &str) -> u64 {
+    let at = stderr.find(" on seed ").expect("a failing seed") + " on seed ".len();
+    stderr[at..]
+        .split(':')
+        .next()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("no seed in {stderr}"))
+}
+
+#[test]
+fn stress_passes_the_real_solutions() {
+    for id in ["boj-9079", "boj-17825", "programmers-92345"] {
+        let temp = Temp::with("stress-real", &[id]);
+        let count = if id == "boj-9079" { "200" } else { "60" };
+        let out = temp
+            .run(&["stress", id, "--count", count, "--seed", "7", "--jobs", "2"])
+            .expect(0);
+        let last = 7 + count.parse::<u64>().unwrap() - 1;
+        assert!(
+            out.stderr
+                .contains(&format!("{count} cases agree (seeds 7..{last}) in ")),
+            "{id}: {}",
+            out.stderr
+        );
+    }
+    // Without --seed the seed comes from the clock and is printed.
+    let temp = Temp::with("stress-clock", &["boj-9079"]);
+    let out = temp.run(&["stress", "boj-9079", "--count", "3"]).expect(0);
+    assert!(out.stderr.contains("(from the clock; repeat with --seed "));
+}
+
+#[test]
+fn stress_catches_a_broken_solution_and_saves_the_case() {
+    let temp = Temp::with("stress-broken", &["boj-9079"]);
+    // Off by one on every board that cannot be made uniform.
+    temp.edit(
+        "problems/boj-9079/src/main.rs",
+        "const TEXT: [&str; 6] = [\"-1\\n\"",
+        "const TEXT: [&str; 6] = [\"-2\\n\"",
+    );
+    let n = next_case(&temp, "boj-9079");
+    let before = temp.snapshot();
+    let out = temp
+        .run(&["stress", "boj-9079", "--count", "50", "--seed", "1"])
+        .expect(1);
+    let seed = failing_seed(&out.stderr);
+    assert!((1..=50).contains(&seed));
+    for needle in [
+        "WA on seed",
+        "expected `-1`, found `-2`",
+        "input (gen ",
+        "expected (brute.rs):",
+        "found (solution):",
+        &format!("--seed {seed} --count 1 --save"),
+    ] {
+        assert!(out.stderr.contains(needle), "{needle}: {}", out.stderr);
+    }
+    assert_eq!(temp.snapshot(), before, "stress wrote without --save");
+    let out = temp
+        .run(&[
+            "stress", "boj-9079", "--count", "50", "--seed", "1", "--save",
+        ])
+        .expect(1);
+    assert_eq!(failing_seed(&out.stderr), seed);
+    assert!(
+        out.stderr.contains(&format!(
+            "saved as testcases/boj-9079/{n}.in and testcases/boj-9079/{n}.out"
+        )),
+        "{}",
+        out.stderr
+    );
+    // The saved case is gen's input with brute's answer: the judge now fails the solution.
+    let input = temp.read(&format!("testcases/boj-9079/{n}.in"));
+    let answer = temp.read(&format!("testcases/boj-9079/{n}.out"));
+    assert!(answer.lines().any(|l| l == "-1"), "{answer}");
+    assert_eq!(
+        answer.lines().count(),
+        input.lines().next().unwrap().parse::<usize>().unwrap()
+    );
+    temp.run(&["boj-9079", "--format", "json"]).expect(1);
+}
+
+#[test]
+fn stress_reports_the_smallest_failing_seed_whatever_the_jobs() {
+    let temp = Temp::with("stress-order", &["boj-9079"]);
+    // Wrong only when T = 9: about one seed in ten.
+    temp.edit(
+        "problems/boj-9079/src/main.rs",
+        "    let t: usize = tokens.next();\n",
+        "    let t: usize = tokens.next();\n    if t == 9 {\n        return String::new();\n    }\n",
+    );
+    let one = temp
+        .run(&[
+            "stress", "boj-9079", "--count", "300", "--seed", "100", "--jobs", "1",
+        ])
+        .expect(1);
+    let seed = failing_seed(&one.stderr);
+    let four = temp
+        .run(&[
+            "stress", "boj-9079", "--count", "300", "--seed", "100", "--jobs", "4",
+        ])
+        .expect(1);
+    assert_eq!(failing_seed(&four.stderr), seed, "{}", four.stderr);
+    assert!(
+        four.stderr.contains("found (solution):\n    (empty)"),
+        "{}",
+        four.stderr
+    );
+    // Every seed before it passes.
+    let count = (seed - 100).to_string();
+    if seed > 100 {
+        temp.run(&["stress", "boj-9079", "--count", &count, "--seed", "100"])
+            .expect(0);
+    }
+}
+
+#[test]
+fn stress_tells_solution_failures_from_setup_failures() {
+    let temp = Temp::with("stress-setup", &["boj-9079"]);
+    let main = "problems/boj-9079/src/main.rs";
+    let original = temp.read(main);
+    // A crash is the solution's failure: exit 1 with the verdict.
+    temp.edit(
+        main,
+        "    let t: usize = tokens.next();\n",
+        "    let t: usize = tokens.next();\n    assert!(t < 5, \"too many boards\");\n",
+    );
+    let out = temp
+        .run(&["stress", "boj-9079", "--count", "100", "--seed", "1"])
+        .expect(1);
+    assert!(
+        out.stderr.contains("RE on seed") && out.stderr.contains("too many boards"),
+        "{}",
+        out.stderr
+    );
+    // A compile error is a CE: exit 1.
+    temp.write(main, "fn main() {\n    let x: i32 = \"no\";\n}\n");
+    let out = temp.run(&["stress", "boj-9079", "--count", "5"]).expect(1);
+    assert!(out.stderr.contains("CE"), "{}", out.stderr);
+    temp.write(main, &original);
+    // A failing brute force or generator is the setup's: exit 2.
+    let brute = "testcases/boj-9079/brute.rs";
+    let brute_text = temp.read(brute);
+    temp.write(brute, "fn main() {\n    std::process::exit(3);\n}\n");
+    let out = temp
+        .run(&["stress", "boj-9079", "--count", "5", "--seed", "1"])
+        .expect(2);
+    assert!(
+        out.stderr
+            .contains("testcases/boj-9079/brute.rs failed on seed 1"),
+        "{}",
+        out.stderr
+    );
+    temp.write(brute, &brute_text);
+    temp.write(
+        "testcases/boj-9079/gen.rs",
+        "fn main() {\n    let x: i32 = \"no\";\n}\n",
+    );
+    let out = temp.run(&["stress", "boj-9079", "--count", "5"]).expect(2);
+    assert!(
+        out.stderr
+            .contains("testcases/boj-9079/gen.rs does not compile"),
+        "{}",
+        out.stderr
+    );
+    fs::remove_file(temp.path("testcases/boj-9079/gen.rs")).unwrap();
+    let out = temp.run(&["stress", "boj-9079"]).expect(2);
+    assert!(
+        out.stderr
+            .contains("stress needs testcases/boj-9079/gen.rs"),
+        "{}",
+        out.stderr
+    );
+}
+
+const START: &str = "<!-- judge:index:start -->";
+const END: &str = "<!-- judge:index:end -->";
+
+#[test]
+fn index_rewrites_only_the_marked_table() {
+    let temp = Temp::with("index", &["programmers-92345", "boj-17825", "boj-9079"]);
+    let out = temp.run(&["index"]).expect(2);
+    assert!(
+        out.stderr.contains("README.md does not exist"),
+        "{}",
+        out.stderr
+    );
+    temp.write("README.md", "# Solutions\n\nNo markers here.\n");
+    let out = temp.run(&["index"]).expect(2);
+    assert!(
+        out.stderr.contains(START) && out.stderr.contains(END),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(temp.read("README.md"), "# Solutions\n\nNo markers here.\n");
+
+    let before = "# Solutions\n\nSome text | with a pipe.\n\n";
+    let after = "\n\n## Set-up\n\nMore text.\n";
+    temp.write(
+        "README.md",
+        &format!("{before}{START}\nold table\n{END}{after}"),
+    );
+    let out = temp.run(&["index"]).expect(0);
+    assert!(
+        out.stderr.contains("index updated (3 problems)"),
+        "{}",
+        out.stderr
+    );
+    let text = temp.read("README.md");
+    assert!(text.starts_with(&format!("{before}{START}\n")), "{text}");
+    assert!(text.ends_with(&format!("{END}{after}")), "{text}");
+    assert!(!text.contains("old table"));
+    let rows: Vec<&str> = text.lines().filter(|l| l.starts_with('|')).collect();
+    assert_eq!(rows[0], "| site | id | title | limits | cases | approach |");
+    let expected = [
+        ("BOJ | boj-9079 | [동전 게임](https://www.acmicpc.net/problem/9079) | 1000 ms · 128 MB", "boj-9079"),
+        ("BOJ | boj-17825 | [주사위 윷놀이](https://www.acmicpc.net/problem/17825) | 2000 ms · 512 MB", "boj-17825"),
+        (
+            "Programmers | programmers-92345 | [사라지는 발판](https://school.programmers.co.kr/learn/courses/30/lessons/92345) | 10000 ms · 1024 MB",
+            "programmers-92345",
+        ),
+    ];
+    for (row, (start, id)) in rows[2..].iter().zip(expected) {
+        let start = format!("| {start} | {} | ", repo_cases(id));
+        assert!(row.starts_with(&start), "{row}\nshould start with\n{start}");
+        // The approach: the first sentence of the header's `//! Approach:` field.
+        let approach = row[start.len()..].trim_end_matches(" |");
+        assert!(approach.ends_with('.') && approach.len() > 20, "{row}");
+    }
+    assert_eq!(rows.len(), 5);
+    assert_eq!(rows[1], "|---|---|---|---|---|---|");
+
+    let out = temp.run(&["index"]).expect(0);
+    assert!(out.stderr.contains("up to date"), "{}", out.stderr);
+    assert_eq!(temp.read("README.md"), text);
+    // No temporary file is left behind.
+    let names: Vec<String> = fs::read_dir(&temp.root)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with('.'))
+        .collect();
+    assert!(names.is_empty(), "{names:?}");
+}
+
+/// A BaekjoonHub folder name: U+2005 for spaces, as BaekjoonHub writes them.
+fn hub(name: &str) -> String {
+    name.replace(' ', "\u{2005}")
+}
+
+#[test]
+fn import_baekjoonhub_tree() {
+    let temp = Temp::new("import-hub");
+    let tree = temp.path("hub");
+    let a_plus_b = tree.join("백준/Bronze").join(hub("1000. A+B"));
+    fs::create_dir_all(&a_plus_b).unwrap();
+    let boj_source = "use std::io::*;\nfn main() {\n    let mut s = String::new();\n    stdin().read_to_string(&mut s).unwrap();\n    let v: Vec<i64> = s.split_whitespace().map(|x| x.parse().unwrap()).collect();\n    println!(\"{}\", v[0] + v[1]);\n}\n";
+    fs::write(a_plus_b.join("A+B.rs"), boj_source).unwrap();
+    fs::write(
+        a_plus_b.join("README.md"),
+        "# [Bronze V] A+B - 1000\n\n[문제 링크](https://www.acmicpc.net/problem/1000)\n",
+    )
+    .unwrap();
+    fs::write(a_plus_b.join("input1.txt"), "1 2\n").unwrap();
+    fs::write(a_plus_b.join("output1.txt"), "3\n").unwrap();
+    fs::write(a_plus_b.join("input2.txt"), "-5 5\n").unwrap();
+    fs::write(a_plus_b.join("output2.txt"), "0\n").unwrap();
+    // No README: the title comes from the folder name, full-width forms restored.
+    let odd = tree.join("백준/Silver").join(hub("1001. A？B： C"));
+    fs::create_dir_all(&odd).unwrap();
+    fs::write(odd.join(hub("A？B： C.rs")), boj_source).unwrap();
+    fs::write(odd.join("notes.rs"), "// scratch\n").unwrap();
+    fs::write(odd.join("input1.txt"), "2 2\n").unwrap();
+    fs::write(odd.join("output1.txt"), "4\n").unwrap();
+    // Programmers: the solution alone, literal samples.
+    let lv1 = tree
+        .join("프로그래머스/lv1")
+        .join(hub("42576. 완주하지 못한 선수"));
+    fs::create_dir_all(&lv1).unwrap();
+    let solution = "use std::collections::HashMap;\n\nfn solution(participant: Vec<String>, completion: Vec<String>) -> String {\n    let mut left: HashMap<String, i32> = HashMap::new();\n    for p in participant {\n        *left.entry(p).or_default() += 1;\n    }\n    for c in completion {\n        *left.entry(c).or_default() -= 1;\n    }\n    left.into_iter().find(|(_, n)| *n > 0).map(|(p, _)| p).unwrap_or_default()\n}\n";
+    fs::write(lv1.join(hub("완주하지 못한 선수.rs")), solution).unwrap();
+    fs::write(
+        lv1.join("input1.txt"),
+        "[\"leo\", \"kiki\", \"eden\"]\n[\"eden\", \"kiki\"]\n",
+    )
+    .unwrap();
+    fs::write(lv1.join("output1.txt"), "\"leo\"\n").unwrap();
+    fs::write(
+        lv1.join("input2.txt"),
+        "[\"mislav\", \"stanko\", \"mislav\", \"ana\"]\n[\"stanko\", \"ana\", \"mislav\"]\n",
+    )
+    .unwrap();
+    fs::write(lv1.join("output2.txt"), "\"mislav\"\n").unwrap();
+    // Two .rs files, neither named after the title: skipped with the reason.
+    let unclear = tree.join("백준/Gold").join(hub("2000. Hard One"));
+    fs::create_dir_all(&unclear).unwrap();
+    fs::write(unclear.join("a.rs"), "fn main() {}\n").unwrap();
+    fs::write(unclear.join("b.rs"), "fn main() {}\n").unwrap();
+
+    let out = temp.run(&["import", "hub"]).expect(2);
+    let lines: Vec<&str> = out.stderr.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", out.stderr);
+    assert!(
+        lines[0].starts_with("imported boj-1000 (A+B) from 백준/Bronze/1000."),
+        "{}",
+        lines[0]
+    );
+    assert!(lines[0].ends_with(": 2 cases"), "{}", lines[0]);
+    assert!(
+        lines[1].starts_with("skipped 백준/Gold/2000.")
+            && lines[1].contains("several .rs files (a.rs, b.rs)"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[2].starts_with("imported boj-1001 (A?B: C)"),
+        "{}",
+        lines[2]
+    );
+    assert!(
+        lines[3].starts_with("imported programmers-42576 (완주하지 못한 선수)")
+            && lines[3].contains("harness added"),
+        "{}",
+        lines[3]
+    );
+
+    assert_eq!(temp.read("problems/boj-1000/src/main.rs"), boj_source);
+    assert_eq!(temp.read("testcases/boj-1000/sample-2.in"), "-5 5\n");
+    let toml = temp.read("testcases/boj-1001/problem.toml");
+    assert!(
+        toml.contains("title = \"A?B: C\"") && toml.contains("compare = \"lines\""),
+        "{toml}"
+    );
+    assert!(
+        toml.contains("url = \"https://www.acmicpc.net/problem/1001\""),
+        "{toml}"
+    );
+    let toml = temp.read("testcases/programmers-42576/problem.toml");
+    assert!(
+        toml.contains("title = \"완주하지 못한 선수\"") && toml.contains("compare = \"literal\""),
+        "{toml}"
+    );
+    let imported = temp.read("problems/programmers-42576/src/main.rs");
+    assert!(imported.starts_with(solution.trim_end()));
+    assert!(imported.contains(HARNESS_MARKER));
+    // The imported problems judge as they are: every sample accepted.
+    temp.run(&[
+        "boj-1000",
+        "boj-1001",
+        "programmers-42576",
+        "--format",
+        "json",
+    ])
+    .expect(0);
+    // And print gives back the solution as it was.
+    let out = temp.run(&["print", "programmers-42576"]).expect(0);
+    assert_eq!(out.stdout, solution);
+
+    // Again: everything is there already, nothing changes.
+    let before = temp.snapshot();
+    let out = temp.run(&["import", "hub"]).expect(2);
+    assert_eq!(
+        out.stderr.matches("already exists").count(),
+        3,
+        "{}",
+        out.stderr
+    );
+    fs::remove_file(unclear.join("b.rs")).unwrap();
+    let out = temp.run(&["import", "hub"]).expect(0);
+    assert!(
+        out.stderr.contains("imported boj-2000 (Hard One)"),
+        "{}",
+        out.stderr
+    );
+    let mut after = temp.snapshot();
+    after.retain(|(p, _)| !p.to_string_lossy().contains("2000"));
+    let mut before = before;
+    before.retain(|(p, _)| !p.to_string_lossy().contains("2000"));
+    assert_eq!(after, before);
+}
+
+#[test]
+fn import_online_judge_tools_folders() {
+    let temp = Temp::new("import-oj");
+    let source = "fn main() {\n    println!(\"Hello World!\");\n}\n";
+    temp.write("oj/1000/main.rs", source);
+    temp.write("oj/1000/test/sample-1.in", "");
+    temp.write("oj/1000/test/sample-1.out", "Hello World!\n");
+    temp.write(
+        "oj/hello/main.rs",
+        &format!("// https://www.acmicpc.net/problem/2557\n{source}"),
+    );
+    temp.write("oj/hello/test/sample-1.in", "\n");
+    temp.write("oj/hello/test/sample-1.out", "Hello World!\n");
+    temp.write("oj/hello/test/sample-2.in", "\n");
+    temp.write("oj/hello/test/sample-2.out", "Hello World!\n");
+    temp.write("oj/hello/test/custom.in", "\n");
+    temp.write("oj/unnamed/main.rs", source);
+    fs::create_dir_all(temp.path("oj/unnamed/test")).unwrap();
+
+    let out = temp.run(&["import", "oj"]).expect(2);
+    let lines: Vec<&str> = out.stderr.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", out.stderr);
+    assert!(
+        lines[0].starts_with("skipped 1000: no problem URL in main.rs: pass --site boj"),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[1].starts_with("imported boj-2557 (no title) from hello: 2 cases"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[1].contains("test/custom.in has no .out"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[2].starts_with("skipped unnamed: ") && lines[2].contains("URL"),
+        "{}",
+        lines[2]
+    );
+    assert!(temp.path("testcases/boj-2557/sample-2.out").is_file());
+    assert!(!temp.path("problems/boj-1000").exists());
+
+    let out = temp.run(&["import", "oj", "--site", "boj"]).expect(2);
+    assert!(out.stderr.contains("imported boj-1000"), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("skipped hello: problems/boj-2557 already exists"),
+        "{}",
+        out.stderr
+    );
+    let toml = temp.read("testcases/boj-1000/problem.toml");
+    assert!(
+        toml.contains("time_limit_ms = 1000") && toml.contains("copy them from the problem page"),
+        "{toml}"
+    );
+    temp.run(&["boj-1000", "boj-2557", "--format", "json"])
+        .expect(0);
+
+    let out = temp.run(&["import", "nowhere"]).expect(2);
+    assert!(out.stderr.contains("is not a folder"), "{}", out.stderr);
+    fs::create_dir_all(temp.path("empty")).unwrap();
+    let out = temp.run(&["import", "empty"]).expect(2);
+    assert!(
+        out.stderr.contains("found no problem folders"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn stress_judges_with_the_checker_when_compare_is_checker() {
+    let temp = Temp::new("stress-checker");
+    // Any answer within 1 of n is right; the solution is off by 2 only when n = 50.
+    temp.write(
+        "problems/boj-1/src/main.rs",
+        "use std::io::Read;\n\nfn main() {\n    let mut s = String::new();\n    \
+         std::io::stdin().read_to_string(&mut s).unwrap();\n    let n: i64 = s.trim().parse().unwrap();\n    \
+         println!(\"{}\", if n == 50 { n + 2 } else { n + 1 });\n}\n",
+    );
+    temp.write(
+        "testcases/boj-1/problem.toml",
+        "time_limit_ms = 1000\nmemory_limit_mb = 128\ncompare = \"checker\"\n",
+    );
+    temp.write(
+        "testcases/boj-1/gen.rs",
+        "fn main() {\n    let seed: u64 = std::env::args().nth(1).unwrap().parse().unwrap();\n    \
+         println!(\"{}\", seed % 100);\n}\n",
+    );
+    temp.write(
+        "testcases/boj-1/brute.rs",
+        "use std::io::Read;\n\nfn main() {\n    let mut s = String::new();\n    \
+         std::io::stdin().read_to_string(&mut s).unwrap();\n    println!(\"{}\", s.trim());\n}\n",
+    );
+    temp.write(
+        "testcases/boj-1/checker.rs",
+        "fn main() {\n    let args: Vec<String> = std::env::args().collect();\n    \
+         let read = |i: usize| -> i64 { std::fs::read_to_string(&args[i]).unwrap().trim().parse().unwrap() };\n    \
+         let (output, answer) = (read(2), read(3));\n    \
+         if (output - answer).abs() > 1 {\n        eprintln!(\"{output} is too far from {answer}\");\n        \
+         std::process::exit(1);\n    }\n}\n",
+    );
+    temp.run(&["stress", "boj-1", "--seed", "0", "--count", "50"])
+        .expect(0);
+    let out = temp
+        .run(&["stress", "boj-1", "--seed", "0", "--count", "100"])
+        .expect(1);
+    assert_eq!(failing_seed(&out.stderr), 50, "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("checker: wrong answer 52 is too far from 50"),
+        "{}",
+        out.stderr
+    );
+}
