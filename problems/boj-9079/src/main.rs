@@ -4,14 +4,17 @@
 //! Approach: flips commute and a line flipped twice cancels out, so an answer is a subset of
 //!   the 8 lines. A table built at compile time from the 256 subsets maps all 512 boards to
 //!   the fewest lines that make them uniform; each board is then one lookup.
-//! Complexity: 256·8 steps at compile time; O(T) time and memory per run (stdin is read whole).
+//! Complexity: 256·8 steps at compile time; O(T) time and O(1) memory per run.
+//! I/O: streamed through 64 KiB buffers, `solve<R: BufRead, W: Write>`: on the bench VM every
+//!   fresh page faults in at ~4–5 µs, so reading the T = 10⁵ bench input whole cost ~3.5–4x an
+//!   empty program; streaming runs all of it in ~3x. The scan keeps its place across refills,
+//!   so a token or board may straddle two reads. A board in the statement's layout (`H T T\n`
+//!   rows) lying whole in the buffer is decoded 8 bytes at a time; others (CRLF, tabs) bytewise.
 //! Notes: a board is a 9-bit mask, bit 3·row + col set for T. Lines whose XOR is x solve exactly
 //!   x (to all H) and x ^ 0x1FF (to all T). They span only 128 masks, so 384 boards answer -1
-//!   and the rest need at most 4 flips (i8 is plenty). For speed at T = 10⁵ (the bench), input
-//!   in the statement's exact layout (`H T T\n` rows) is decoded 8 bytes at a time, 2.5x as
-//!   fast as a lean token loop; other input (CRLF, tabs) goes through split_ascii_whitespace.
+//!   and the rest need at most 4 flips (i8 is plenty).
 
-use std::io::{self, Read, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
 
 /// All nine coins: the board mask of "all T".
 const FULL: u16 = 0x1FF;
@@ -61,51 +64,138 @@ const fn build_table() -> [i8; 512] {
 }
 
 /// The output line for `board`: its fewest flips, or -1.
-fn answer_line(board: u16) -> &'static str {
-    const TEXT: [&str; 6] = ["-1\n", "0\n", "1\n", "2\n", "3\n", "4\n"];
+fn answer_line(board: u16) -> &'static [u8] {
+    const TEXT: [&[u8]; 6] = [b"-1\n", b"0\n", b"1\n", b"2\n", b"3\n", b"4\n"];
     // MIN_FLIPS holds -1..=4, so the index is 0..=5.
     TEXT[(MIN_FLIPS[usize::from(board & FULL)] + 1) as usize]
 }
 
-struct Tokens<'a>(std::str::SplitAsciiWhitespace<'a>);
-
-impl<'a> Tokens<'a> {
-    fn new(input: &'a str) -> Self {
-        Tokens(input.split_ascii_whitespace())
-    }
-
-    fn next<T: std::str::FromStr>(&mut self) -> T {
-        let token = self.0.next().expect("unexpected end of input");
-        token.parse().ok().expect("malformed token")
-    }
+/// Where the scan of the input stands between two bytes. It outlives each refill of the
+/// buffer, so a token or a board may straddle two reads.
+struct Scan {
+    /// `None` while T is being read; then the boards still to answer.
+    left: Option<usize>,
+    /// The digits of T read so far.
+    t: usize,
+    /// The coins of the board being read, and how many there are.
+    board: u16,
+    cells: u32,
+    /// Whether the last byte belonged to a token (a digit of T or a coin).
+    in_token: bool,
 }
 
-/// Reads one board of nine H/T tokens.
-fn read_board(tokens: &mut Tokens) -> u16 {
-    let mut board = 0;
-    for cell in 0..9 {
-        match tokens.next::<char>() {
-            'H' => {}
-            'T' => board |= 1 << cell,
-            c => panic!("coin must be H or T, found {c:?}"),
+impl Scan {
+    fn new() -> Self {
+        Scan {
+            left: None,
+            t: 0,
+            board: 0,
+            cells: 0,
+            in_token: false,
         }
     }
-    board
+
+    /// All T boards read, the last coin ended by whitespace or the end of input.
+    fn done(&self) -> bool {
+        self.left == Some(0) && !self.in_token
+    }
+
+    /// Whether a whole board may start here: after whitespace, between boards, boards left.
+    fn at_board_start(&self) -> bool {
+        matches!(self.left, Some(left) if left > 0) && self.cells == 0 && !self.in_token
+    }
+
+    /// At a board start, takes the 18 bytes of a board in the statement's exact layout: as
+    /// they end in whitespace, the scan is at the next board start after them.
+    fn exact_board(&mut self, bytes: &[u8]) -> Option<u16> {
+        debug_assert!(self.at_board_start());
+        let board = decode_exact(bytes)?;
+        self.left = self.left.map(|left| left - 1);
+        Some(board)
+    }
+
+    /// Takes one byte (never called once `done`); returns the board it completes, if any.
+    fn step(&mut self, byte: u8) -> Option<u16> {
+        let space = byte.is_ascii_whitespace();
+        let mut completed = None;
+        match self.left {
+            None if space => {
+                if self.in_token {
+                    self.left = Some(self.t);
+                }
+            }
+            None => {
+                assert!(
+                    byte.is_ascii_digit(),
+                    "T must be a number, found {:?}",
+                    char::from(byte)
+                );
+                let digit = usize::from(byte - b'0');
+                self.t = self
+                    .t
+                    .checked_mul(10)
+                    .and_then(|t| t.checked_add(digit))
+                    .expect("T is too large");
+            }
+            Some(_) if space => {}
+            Some(_) if self.in_token => {
+                panic!(
+                    "coin must be one letter, found {:?} after one",
+                    char::from(byte)
+                );
+            }
+            Some(left) => {
+                // `&`, not `&&`: the coin is random, so a branch on it would often mispredict.
+                if (byte != b'H') & (byte != b'T') {
+                    panic!("coin must be H or T, found {:?}", char::from(byte));
+                }
+                self.board |= u16::from(byte == b'T') << self.cells;
+                self.cells += 1;
+                if self.cells == 9 {
+                    completed = Some(self.board);
+                    self.board = 0;
+                    self.cells = 0;
+                    self.left = Some(left - 1);
+                }
+            }
+        }
+        self.in_token = !space;
+        completed
+    }
 }
 
-/// The fast path: the answers when `input` is exactly "T\n" then T boards of three
-/// `c c c\n` rows (more may follow, as the token path ignores it); `None` otherwise.
-fn exact_layout(input: &str, t: usize) -> Option<String> {
-    let (first, body) = input.split_once('\n')?;
-    if first.parse::<usize>().ok()? != t {
-        return None;
+/// Streams the answers for `input` to `output`: reads only up to the end of the T-th board
+/// and keeps no more than the reader's and the writer's buffers.
+///
+/// # Panics
+/// On malformed input (a bad T or coin, too few coins), with a message saying which.
+fn solve<R: BufRead, W: Write>(mut input: R, mut output: W) -> io::Result<()> {
+    let mut scan = Scan::new();
+    while !scan.done() {
+        let buf = input.fill_buf()?;
+        if buf.is_empty() {
+            // The end of input ends the last token, as whitespace would.
+            scan.step(b' ');
+            assert!(scan.done(), "unexpected end of input");
+            break;
+        }
+        let mut i = 0;
+        while i < buf.len() && !scan.done() {
+            if scan.at_board_start() {
+                if let Some(board) = buf.get(i..i + 18).and_then(|b| scan.exact_board(b)) {
+                    output.write_all(answer_line(board))?;
+                    i += 18;
+                    continue;
+                }
+            }
+            if let Some(board) = scan.step(buf[i]) {
+                output.write_all(answer_line(board))?;
+            }
+            i += 1;
+        }
+        input.consume(i);
     }
-    let body = body.as_bytes().get(..t.checked_mul(18)?)?;
-    let mut out = String::with_capacity(3 * t);
-    for chunk in body.chunks_exact(18) {
-        out.push_str(answer_line(decode_exact(chunk)?));
-    }
-    Some(out)
+    output.flush()
 }
 
 /// Decodes one board in the statement's layout, the 18 bytes `H T T\nH T T\nT H H\n`, or
@@ -149,31 +239,45 @@ fn decode_word(word: u64, separators: u64) -> Option<u16> {
     Some((tails.wrapping_mul(0x0001_0002_0004_0008) >> 48) as u16)
 }
 
-fn solve(input: &str) -> String {
-    let mut tokens = Tokens::new(input);
-    let t: usize = tokens.next();
-    exact_layout(input, t).unwrap_or_else(|| {
-        let mut out = String::new();
-        for _ in 0..t {
-            out.push_str(answer_line(read_board(&mut tokens)));
-        }
-        out
-    })
-}
-
 fn main() {
-    let mut input = String::new();
-    io::stdin().read_to_string(&mut input).expect("stdin");
-    io::stdout()
-        .lock()
-        .write_all(solve(&input).as_bytes())
-        .expect("stdout");
+    let input = BufReader::with_capacity(1 << 16, io::stdin().lock());
+    let output = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    solve(input, output).expect("stdin or stdout failed");
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::collections::VecDeque;
+
+    /// Reader buffer sizes every test input is also run with: tiny ones split every token
+    /// and board across reads; 17, 18 and 19 sit at the size of one exact board.
+    const SMALL_BUFFERS: [usize; 9] = [1, 2, 3, 7, 17, 18, 19, 36, 64];
+
+    /// The output of `solve` when reading `input` through a buffer of `capacity` bytes.
+    fn run(input: &str, capacity: usize) -> String {
+        let mut out = Vec::new();
+        solve(
+            BufReader::with_capacity(capacity, input.as_bytes()),
+            &mut out,
+        )
+        .expect("in memory");
+        String::from_utf8(out).expect("answers are ASCII")
+    }
+
+    /// The output for `input` read in one piece, after checking that every small buffer
+    /// gives the same.
+    fn solve_str(input: &str) -> String {
+        let whole = run(input, input.len().max(1));
+        for capacity in SMALL_BUFFERS {
+            assert_eq!(
+                run(input, capacity),
+                whole,
+                "buffer of {capacity}, input:\n{input}"
+            );
+        }
+        whole
+    }
 
     type Grid = [[bool; 3]; 3];
 
@@ -274,7 +378,7 @@ mod tests {
     #[test]
     fn statement_example() {
         let input = "3\nH T T\nH T T\nT H H\nT H H\nH H H\nH H H\nH H H\nH T H\nH H H\n";
-        assert_eq!(solve(input), "2\n-1\n4\n");
+        assert_eq!(solve_str(input), "2\n-1\n4\n");
     }
 
     #[test]
@@ -282,15 +386,24 @@ mod tests {
         for index in 0..512 {
             let g = grid_of(index);
             let expected = format!("{}\n", bfs(g));
-            let exact = format!("1\n{}", render(&g, Layout::Exact));
-            assert!(
-                exact_layout(&exact, 1).is_some(),
-                "fast path skipped:\n{exact}"
+            let exact = render(&g, Layout::Exact);
+            assert_eq!(
+                decode_exact(exact.as_bytes()),
+                Some(index as u16),
+                "{exact:?}"
             );
-            assert_eq!(solve(&exact), expected, "board:\n{exact}");
-            let crlf = format!("1\r\n{}", render(&g, Layout::Crlf));
-            assert!(exact_layout(&crlf, 1).is_none(), "fast path taken:\n{crlf}");
-            assert_eq!(solve(&crlf), expected, "board:\n{crlf}");
+            assert_eq!(
+                solve_str(&format!("1\n{exact}")),
+                expected,
+                "board:\n{exact}"
+            );
+            let crlf = render(&g, Layout::Crlf);
+            assert_eq!(decode_exact(&crlf.as_bytes()[..18]), None, "{crlf:?}");
+            assert_eq!(
+                solve_str(&format!("1\r\n{crlf}")),
+                expected,
+                "board:\n{crlf}"
+            );
         }
     }
 
@@ -311,37 +424,40 @@ mod tests {
 
     #[test]
     fn uniform_boards_need_nothing() {
-        assert_eq!(solve("1\nH H H\nH H H\nH H H\n"), "0\n");
-        assert_eq!(solve("1\nT T T\nT T T\nT T T\n"), "0\n");
-        assert_eq!(solve("2\nH H H H H H H H H\nT T T T T T T T T"), "0\n0\n");
+        assert_eq!(solve_str("1\nH H H\nH H H\nH H H\n"), "0\n");
+        assert_eq!(solve_str("1\nT T T\nT T T\nT T T\n"), "0\n");
+        assert_eq!(
+            solve_str("2\nH H H H H H H H H\nT T T T T T T T T"),
+            "0\n0\n"
+        );
     }
 
     #[test]
     fn unreachable_boards() {
         // A lone tail anywhere but the centre, and its mirror image, cannot be fixed.
-        assert_eq!(solve("1\nH H H\nH H H\nH H T\n"), "-1\n");
-        assert_eq!(solve("1\nT T T\nH T T\nT T T\n"), "-1\n");
-        assert_eq!(solve("1\nH T H\nH H H\nH H H\n"), "-1\n");
+        assert_eq!(solve_str("1\nH H H\nH H H\nH H T\n"), "-1\n");
+        assert_eq!(solve_str("1\nT T T\nH T T\nT T T\n"), "-1\n");
+        assert_eq!(solve_str("1\nH T H\nH H H\nH H H\n"), "-1\n");
     }
 
     #[test]
     fn hardest_boards_need_four() {
         // A lone tail (or head) in the centre is solvable, and needs the most flips.
-        assert_eq!(solve("1\nH H H\nH T H\nH H H\n"), "4\n");
-        assert_eq!(solve("1\nT T T\nT H T\nT T T\n"), "4\n");
+        assert_eq!(solve_str("1\nH H H\nH T H\nH H H\n"), "4\n");
+        assert_eq!(solve_str("1\nT T T\nT H T\nT T T\n"), "4\n");
     }
 
     #[test]
     fn one_line_away() {
-        assert_eq!(solve("1\nT T T\nH H H\nH H H\n"), "1\n");
-        assert_eq!(solve("1\nT H H\nH T H\nH H T\n"), "1\n");
-        assert_eq!(solve("1\nH H T\nH T H\nT H H\n"), "1\n");
+        assert_eq!(solve_str("1\nT T T\nH H H\nH H H\n"), "1\n");
+        assert_eq!(solve_str("1\nT H H\nH T H\nH H T\n"), "1\n");
+        assert_eq!(solve_str("1\nH H T\nH T H\nT H H\n"), "1\n");
     }
 
     #[test]
     fn crlf_and_tabs() {
         let input = "2\r\nH T T\r\nH T T\r\nT H H\r\nT\tH H\r\nH H H\r\nH H H\r\n";
-        assert_eq!(solve(input), "2\n-1\n");
+        assert_eq!(solve_str(input), "2\n-1\n");
     }
 
     #[test]
@@ -350,16 +466,40 @@ mod tests {
         let mut rng = XorShift(0x9079_2024_dead_beef);
         for _ in 0..300 {
             let t = (rng.next() % 10 + 1) as usize;
-            // Mostly the statement's layout (the fast path), else one only the tokenizer reads.
-            let layout = LAYOUTS[(rng.next() % 6).min(3) as usize];
             let mut input = format!("{t}\n");
             let mut expected = String::new();
             for _ in 0..t {
+                // Mostly the statement's layout (the fast path), else one read byte by byte,
+                // so the scan switches between the two mid-input.
+                let layout = LAYOUTS[(rng.next() % 6).min(3) as usize];
                 let g = grid_of((rng.next() % 512) as usize);
                 input.push_str(&render(&g, layout));
                 expected.push_str(&format!("{}\n", bfs(g)));
             }
-            assert_eq!(solve(&input), expected, "input:\n{input}");
+            assert_eq!(solve_str(&input), expected, "input:\n{input}");
+        }
+    }
+
+    #[test]
+    fn boards_straddle_large_buffers() {
+        // 18-byte boards against buffers that are not multiples of 18: a board in the exact
+        // layout is cut at many offsets and finished byte by byte after the refill.
+        let mut rng = XorShift(0x9079_b0a4_d5ee);
+        let t = 2000;
+        let mut input = format!("{t}\n");
+        let mut expected = String::new();
+        for k in 0..t {
+            let g = grid_of((rng.next() % 512) as usize);
+            let layout = if k % 97 == 0 {
+                Layout::Crlf
+            } else {
+                Layout::Exact
+            };
+            input.push_str(&render(&g, layout));
+            expected.push_str(&format!("{}\n", bfs(g)));
+        }
+        for capacity in [20, 35, 100, 1000, 4096, 1 << 16] {
+            assert_eq!(run(&input, capacity), expected, "buffer of {capacity}");
         }
     }
 
@@ -429,30 +569,80 @@ mod tests {
     #[test]
     fn fast_path_only_takes_the_exact_layout() {
         let board = "H T T\nH T T\nT H H\n";
-        let answer = Some("2\n".to_string());
-        assert_eq!(exact_layout(&format!("1\n{board}"), 1), answer);
-        assert_eq!(exact_layout(&format!("01\n{board}"), 1), answer);
-        // Whatever follows the T boards is ignored, as the tokenizer ignores it.
-        assert_eq!(exact_layout(&format!("1\n{board}junk"), 1), answer);
+        assert_eq!(decode_exact(board.as_bytes()), Some(0b001_110_110));
+        for other in [
+            board.replace("T H", "T  H"),
+            board.replace('\n', "\r\n"),
+            board.replace('\n', " "),
+            board.replace(' ', "\t"),
+            board.replace("T H H", "T H X"),
+            board.replace("T H H", "THH  "),
+        ] {
+            assert_eq!(decode_exact(&other.as_bytes()[..18]), None, "{other:?}");
+        }
+        // Valid input the fast path declines is still read, byte by byte.
         for input in [
-            format!("1 \n{board}"),
-            format!("2\n{board}"),
+            format!("1\n{board}"),
+            format!("01\n{board}"),
+            format!("  1 \n{board}"),
             format!("1\n{}", board.trim_end()),
             format!("1\n{}", board.replace("T H", "T  H")),
             format!("1\n{}", board.replace('\n', "\r\n")),
-            "1\nH T T\nH T T\nT H X\n".to_string(),
-            "1\nHTT\nHTT\nTHH\n".to_string(),
+            format!("1\n{}", board.replace('\n', "\t")),
+            format!("1\n\n{board}\n\n"),
         ] {
-            assert_eq!(exact_layout(&input, 1), None, "input: {input:?}");
+            assert_eq!(solve_str(&input), "2\n", "input: {input:?}");
         }
-        // The token path still reads the valid ones.
-        assert_eq!(solve(&format!("1 \n{board}")), "2\n");
-        assert_eq!(solve(&format!("1\n{}", board.trim_end())), "2\n");
     }
 
     #[test]
-    #[should_panic(expected = "coin must be H or T")]
+    fn stops_after_t_boards() {
+        // Whatever follows the T-th board is never read, as in the statement's bound.
+        let board = "H T T\nH T T\nT H H\n";
+        assert_eq!(solve_str(&format!("1\n{board}junk")), "2\n");
+        assert_eq!(solve_str(&format!("1\n{board}{board}")), "2\n");
+        assert_eq!(solve_str("0\n"), "");
+    }
+
+    #[test]
+    #[should_panic(expected = "coin must be H or T, found 'X'")]
     fn rejects_bad_coin() {
-        solve("1\nH H H\nH X H\nH H H\n");
+        solve_str("1\nH H H\nH X H\nH H H\n");
+    }
+
+    #[test]
+    #[should_panic(expected = "coin must be one letter")]
+    fn rejects_glued_coins() {
+        solve_str("1\nHTT\nHTT\nTHH\n");
+    }
+
+    #[test]
+    #[should_panic(expected = "coin must be one letter")]
+    fn rejects_a_glued_last_coin() {
+        solve_str("1\nH T T\nH T T\nT H HH\n");
+    }
+
+    #[test]
+    #[should_panic(expected = "unexpected end of input")]
+    fn rejects_missing_boards() {
+        solve_str("2\nH T T\nH T T\nT H H\n");
+    }
+
+    #[test]
+    #[should_panic(expected = "unexpected end of input")]
+    fn rejects_empty_input() {
+        solve_str("");
+    }
+
+    #[test]
+    #[should_panic(expected = "T must be a number")]
+    fn rejects_bad_count() {
+        solve_str("x\nH T T\nH T T\nT H H\n");
+    }
+
+    #[test]
+    #[should_panic(expected = "T is too large")]
+    fn rejects_huge_count() {
+        solve_str("99999999999999999999999\n");
     }
 }
