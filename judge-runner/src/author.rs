@@ -197,25 +197,8 @@ impl Command {
 /// The workspace root: `--root DIR` (relative to the current directory), or the nearest
 /// folder at or above the current directory with `problems/` and `testcases/`.
 fn root(parsed: &Parsed, ctx: &Context) -> Result<PathBuf, Error> {
-    match parsed.value("--root") {
-        Some(dir) => {
-            let dir = ctx.cwd.join(dir);
-            if !dir.join("problems").is_dir() || !dir.join("testcases").is_dir() {
-                return Err(Error::Workspace(format!(
-                    "{} is not a judge workspace: it needs problems/ and testcases/ folders",
-                    dir.display()
-                )));
-            }
-            Ok(dir)
-        }
-        None => workspace::find_root(&ctx.cwd).ok_or_else(|| {
-            Error::Workspace(format!(
-                "no judge workspace at or above {}: run inside a folder with problems/ and \
-                 testcases/, or pass --root DIR",
-                ctx.cwd.display()
-            ))
-        }),
-    }
+    workspace::resolve_root(&ctx.cwd, parsed.value("--root").map(Path::new))
+        .map_err(Error::Workspace)
 }
 
 /// The sites a problem id may start with.

@@ -48,24 +48,8 @@ pub(crate) fn wall_deadline(time: Duration) -> Duration {
 /// When the runner cannot do its job: no workspace, no rustc, unwritable `target/`.
 pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Error> {
     let started = Instant::now();
-    let root = match &options.root {
-        Some(dir) => {
-            let dir = ctx.cwd.join(dir);
-            if !dir.join("problems").is_dir() || !dir.join("testcases").is_dir() {
-                return Err(Error::Workspace(format!(
-                    "{} is not a judge workspace: it needs problems/ and testcases/ folders",
-                    dir.display()
-                )));
-            }
-            dir
-        }
-        None => workspace::find_root(&ctx.cwd).ok_or_else(|| {
-            Error::Workspace(format!(
-                "no judge workspace at or above {}: run inside a folder with problems/ and testcases/, or pass --root DIR",
-                ctx.cwd.display()
-            ))
-        })?,
-    };
+    let root =
+        workspace::resolve_root(&ctx.cwd, options.root.as_deref()).map_err(Error::Workspace)?;
     let ids = workspace::problem_ids(&root).map_err(Error::Workspace)?;
     let mut selected = workspace::select(&ids, &options.problems)
         .map_err(|e| Error::Usage(format!("{e}; see `cargo judge --help`")))?;

@@ -61,6 +61,34 @@ pub(crate) fn find_root(start: &Path) -> Option<PathBuf> {
         .map(Path::to_path_buf)
 }
 
+/// The workspace to work on: `root` (relative to `cwd`) when given, which must hold
+/// `problems/` and `testcases/`; else the nearest such folder at or above `cwd`.
+///
+/// # Errors
+/// A message saying what is missing and how to point at a workspace.
+pub(crate) fn resolve_root(cwd: &Path, root: Option<&Path>) -> Result<PathBuf, String> {
+    match root {
+        Some(dir) => {
+            let dir = cwd.join(dir);
+            if dir.join("problems").is_dir() && dir.join("testcases").is_dir() {
+                Ok(dir)
+            } else {
+                Err(format!(
+                    "{} is not a judge workspace: it needs problems/ and testcases/ folders",
+                    dir.display()
+                ))
+            }
+        }
+        None => find_root(cwd).ok_or_else(|| {
+            format!(
+                "no judge workspace at or above {}: run inside a folder with problems/ and \
+                 testcases/, or pass --root DIR",
+                cwd.display()
+            )
+        }),
+    }
+}
+
 /// Every problem id in the workspace: folders of `problems/` and `testcases/`, sorted.
 ///
 /// # Errors
