@@ -705,39 +705,38 @@ impl Emitter<'_, '_> {
                         message: &first,
                     })?;
                 }
-                Err(message) => {
-                    totals.errors += 1;
-                    self.summary.errors += 1;
-                    self.reporter.event(&Event::Error {
-                        problem: &problem.id,
-                        case: None,
-                        message: &message,
-                    })?;
-                }
+                Err(message) => self.problem_error(&mut totals, &problem.id, &message)?,
             }
         } else if let Some(Some(problem_with)) =
             binaries.checker.as_ref().map(|c| trouble(c, "checker"))
         {
             let message = match problem_with {
                 Ok(first) => format!(
-                    "{} does not compile: {first}",
-                    problem
-                        .checker
-                        .as_deref()
-                        .map_or("checker.rs".into(), |c| c.display().to_string())
+                    "testcases/{}/checker.rs does not compile: {first}",
+                    problem.id
                 ),
                 Err(message) => message,
             };
-            totals.errors += 1;
-            self.summary.errors += 1;
-            self.reporter.event(&Event::Error {
-                problem: &problem.id,
-                case: None,
-                message: &message,
-            })?;
+            self.problem_error(&mut totals, &problem.id, &message)?;
         }
         self.totals = Some(totals);
         Ok(())
+    }
+
+    /// Reports an error that affects a whole problem.
+    fn problem_error(
+        &mut self,
+        totals: &mut ProblemTotals,
+        problem: &str,
+        message: &str,
+    ) -> io::Result<()> {
+        totals.errors += 1;
+        self.summary.errors += 1;
+        self.reporter.event(&Event::Error {
+            problem,
+            case: None,
+            message,
+        })
     }
 
     fn finish_current(&mut self) -> io::Result<()> {

@@ -8,6 +8,7 @@
 
 mod author;
 mod broken;
+mod checkers;
 mod ci_formats;
 mod overflow;
 // The hostile fixtures and the leftover-process check rely on `sh`, `sleep` and `/proc`.
