@@ -801,6 +801,52 @@ fn failing_seed(stderr: &str) -> u64 {
         .unwrap_or_else(|| panic!("no seed in {stderr}"))
 }
 
+/// A plain, correct boj-9079 solution with two places to plant a bug: `/*T*/` runs right
+/// after T is read, `/*ANSWER*/` right before a board's answer is printed. The stress
+/// tests break this file rather than the real solution, so they do not depend on its text.
+fn solution_9079(after_t: &str, before_answer: &str) -> String {
+    const PLAIN: &str = r#"use std::io::Read;
+
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let mut it = s.split_ascii_whitespace();
+    let t: usize = it.next().unwrap().parse().unwrap();
+    /*T*/
+    // Rows, columns and diagonals as 9-bit masks (bit 3·row + col).
+    const LINES: [u16; 8] = [7, 56, 448, 73, 146, 292, 273, 84];
+    let mut out = String::new();
+    for _ in 0..t {
+        let mut board = 0u16;
+        for i in 0..9 {
+            if it.next().unwrap() == "T" {
+                board |= 1 << i;
+            }
+        }
+        let mut best = -1i32;
+        for subset in 0u16..256 {
+            let mut x = board;
+            for (j, line) in LINES.iter().enumerate() {
+                if subset >> j & 1 == 1 {
+                    x ^= line;
+                }
+            }
+            let flips = subset.count_ones() as i32;
+            if (x == 0 || x == 511) && (best < 0 || flips < best) {
+                best = flips;
+            }
+        }
+        /*ANSWER*/
+        out.push_str(&format!("{best}\n"));
+    }
+    print!("{out}");
+}
+"#;
+    PLAIN
+        .replace("/*T*/", after_t)
+        .replace("/*ANSWER*/", before_answer)
+}
+
 #[test]
 fn stress_passes_the_real_solutions() {
     for id in ["boj-9079", "boj-17825", "programmers-92345"] {
@@ -827,10 +873,9 @@ fn stress_passes_the_real_solutions() {
 fn stress_catches_a_broken_solution_and_saves_the_case() {
     let temp = Temp::with("stress-broken", &["boj-9079"]);
     // Off by one on every board that cannot be made uniform.
-    temp.edit(
+    temp.write(
         "problems/boj-9079/src/main.rs",
-        "const TEXT: [&str; 6] = [\"-1\\n\"",
-        "const TEXT: [&str; 6] = [\"-2\\n\"",
+        &solution_9079("", "if best == -1 {\n            best = -2;\n        }"),
     );
     let n = next_case(&temp, "boj-9079");
     let before = temp.snapshot();
@@ -878,10 +923,9 @@ fn stress_catches_a_broken_solution_and_saves_the_case() {
 fn stress_reports_the_smallest_failing_seed_whatever_the_jobs() {
     let temp = Temp::with("stress-order", &["boj-9079"]);
     // Wrong only when T = 9: about one seed in ten.
-    temp.edit(
+    temp.write(
         "problems/boj-9079/src/main.rs",
-        "    let t: usize = tokens.next();\n",
-        "    let t: usize = tokens.next();\n    if t == 9 {\n        return String::new();\n    }\n",
+        &solution_9079("if t == 9 {\n        return;\n    }", ""),
     );
     let one = temp
         .run(&[
@@ -914,10 +958,9 @@ fn stress_tells_solution_failures_from_setup_failures() {
     let main = "problems/boj-9079/src/main.rs";
     let original = temp.read(main);
     // A crash is the solution's failure: exit 1 with the verdict.
-    temp.edit(
+    temp.write(
         main,
-        "    let t: usize = tokens.next();\n",
-        "    let t: usize = tokens.next();\n    assert!(t < 5, \"too many boards\");\n",
+        &solution_9079("assert!(t < 5, \"too many boards\");", ""),
     );
     let out = temp
         .run(&["stress", "boj-9079", "--count", "100", "--seed", "1"])
