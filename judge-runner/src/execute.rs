@@ -20,6 +20,8 @@ use std::time::{Duration, Instant};
 
 /// How much of a solution's stderr a report keeps.
 pub(crate) const STDERR_TAIL_BYTES: u64 = 4096;
+/// How much of a flood (output past the cap) is kept for the report.
+const FLOOD_HEAD_BYTES: u64 = 4096;
 /// How often the watchdog looks for an interrupt when no deadline is near.
 const WATCH_TICK: Duration = Duration::from_millis(50);
 
@@ -76,8 +78,10 @@ pub(crate) struct RunOutcome {
     /// Peak resident set in bytes; `None` where the platform cannot tell.
     pub peak_rss: Option<u64>,
     pub stdout: Vec<u8>,
-    /// Whether stdout passed the cap (then `stdout` holds the first `output_cap` bytes).
+    /// Whether stdout passed the cap (then `stdout` holds only its first few KiB).
     pub output_capped: bool,
+    /// The cap it was held to.
+    pub output_cap: u64,
     /// The last few KiB of stderr, lossily decoded.
     pub stderr_tail: String,
     pub killed: Kill,
@@ -300,13 +304,18 @@ impl<'w> Executor<'w> {
             (None, Some(signal)) => Exit::Signal(signal),
             (None, None) => Exit::Code(-1),
         };
+        // Past the cap the verdict is OLE whatever the text says: keep only a head for the
+        // report, so a flood costs the runner no more memory than a short answer.
+        let written = stdout.metadata()?.len();
+        let output_capped = written > limits.output_cap;
+        let keep = if output_capped {
+            FLOOD_HEAD_BYTES.min(limits.output_cap)
+        } else {
+            written
+        };
         stdout.seek(SeekFrom::Start(0))?;
         let mut out = Vec::new();
-        (&mut stdout)
-            .take(limits.output_cap + 1)
-            .read_to_end(&mut out)?;
-        let output_capped = out.len() as u64 > limits.output_cap;
-        out.truncate(usize::try_from(limits.output_cap).unwrap_or(usize::MAX));
+        (&mut stdout).take(keep).read_to_end(&mut out)?;
         Ok(RunOutcome {
             exit,
             cpu: finished.cpu.unwrap_or(wall),
@@ -314,6 +323,7 @@ impl<'w> Executor<'w> {
             peak_rss: finished.peak_rss,
             stdout: out,
             output_capped,
+            output_cap: limits.output_cap,
             stderr_tail: tail(&mut stderr, limits.stderr_keep)?,
             killed,
         })

@@ -189,10 +189,7 @@ pub(crate) fn decide(
 fn ole(run: &RunOutcome) -> (Verdict, String) {
     (
         Verdict::Ole,
-        format!(
-            "output passed the cap of {}",
-            mebibytes(run.stdout.len() as u64)
-        ),
+        format!("output passed the cap of {}", mebibytes(run.output_cap)),
     )
 }
 
@@ -260,6 +257,7 @@ mod tests {
             peak_rss: Some(2 << 20),
             stdout: b"1\n".to_vec(),
             output_capped: false,
+            output_cap: 64 << 20,
             stderr_tail: String::new(),
             killed: Kill::None,
         }

@@ -309,3 +309,19 @@ fn case_files_that_cannot_be_read_are_errors_naming_them() {
     );
     support::assert_verdict(&events, "ok", "1", "AC");
 }
+
+#[test]
+fn a_flood_costs_the_runner_no_memory() {
+    let workspace = Workspace::copy("hostile", "flood-memory");
+    let run = workspace.run(&["flood"], "json", &[]);
+    let events = run.events();
+    support::assert_verdict(&events, "flood", "1", "OLE");
+    let runner_kb = support::summary(&events)
+        .uint("runner_memory_kb")
+        .expect("the summary reports the runner's memory");
+    // The cap is 64 MiB; past it only a 4 KiB head of the output is read.
+    assert!(
+        runner_kb < 16 * 1024,
+        "the runner peaked at {runner_kb} KiB on an endless output"
+    );
+}
