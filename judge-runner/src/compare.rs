@@ -370,7 +370,27 @@ fn normalized_lines(bytes: &[u8]) -> Vec<&[u8]> {
     lines
 }
 
+/// Whether two outputs are equal under BOJ's line rule, decided without collecting their
+/// lines: the common case (a right answer) then costs no memory beyond the two texts.
+fn lines_equal(expected: &[u8], actual: &[u8]) -> bool {
+    let mut e = expected.split(|&b| b == b'\n').map(normalize_line);
+    let mut a = actual.split(|&b| b == b'\n').map(normalize_line);
+    loop {
+        match (e.next(), a.next()) {
+            (None, None) => return true,
+            (Some(x), Some(y)) if x == y => {}
+            // Only empty lines may remain on the longer side.
+            (Some(x), None) => return x.is_empty() && e.all(<[u8]>::is_empty),
+            (None, Some(y)) => return y.is_empty() && a.all(<[u8]>::is_empty),
+            (Some(_), Some(_)) => return false,
+        }
+    }
+}
+
 fn compare_lines(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
+    if lines_equal(expected, actual) {
+        return Ok(());
+    }
     let expected_lines = normalized_lines(expected);
     let actual_lines = normalized_lines(actual);
     if expected_lines == actual_lines {
@@ -516,6 +536,19 @@ enum TokenRule {
 }
 
 fn compare_tokens(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(), Mismatch> {
+    // A right answer is decided on the fly; only a wrong one pays for the token lists.
+    let mut e = tokens(expected);
+    let mut a = tokens(actual);
+    let all_match = loop {
+        match (e.next(), a.next()) {
+            (None, None) => break true,
+            (Some((_, x)), Some((_, y))) if tokens_match(x, y, rule).is_ok() => {}
+            _ => break false,
+        }
+    };
+    if all_match {
+        return Ok(());
+    }
     let expected_tokens: Vec<(usize, &[u8])> = tokens(expected).collect();
     let actual_tokens: Vec<(usize, &[u8])> = tokens(actual).collect();
     let mut first_bad = None;
@@ -1330,6 +1363,38 @@ mod tests {
         ];
         for (token, want) in table {
             assert_eq!(parse_decimal(token), *want, "{token:?}");
+        }
+    }
+
+    /// The streaming check agrees with the collected one on many small random outputs.
+    #[test]
+    fn lines_equal_agrees_with_normalized_lines() {
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let alphabet = [b'a', b'b', b' ', b'\t', b'\r', b'\n', b'\n'];
+        let mut random = || -> Vec<u8> {
+            let len = (next() % 9) as usize;
+            (0..len).map(|_| alphabet[(next() % 7) as usize]).collect()
+        };
+        for _ in 0..20_000 {
+            let (e, a) = (random(), random());
+            assert_eq!(
+                lines_equal(&e, &a),
+                normalized_lines(&e) == normalized_lines(&a),
+                "{e:?} vs {a:?}"
+            );
+            let e_tokens: Vec<&[u8]> = tokens(&e).map(|t| t.1).collect();
+            let a_tokens: Vec<&[u8]> = tokens(&a).map(|t| t.1).collect();
+            assert_eq!(
+                compare(Mode::Tokens, &e, &a).is_ok(),
+                e_tokens == a_tokens,
+                "{e:?} vs {a:?}"
+            );
         }
     }
 }
