@@ -10,6 +10,7 @@ use crate::sys::{self, Resource};
 use std::ffi::OsString;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom, Write};
+use std::os::fd::AsRawFd;
 use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
@@ -249,15 +250,33 @@ impl<'w> Executor<'w> {
             .join(format!("{}-{n}-{tag}", std::process::id()))
     }
 
-    /// A new empty file in the scratch folder, open for reading, with its path.
-    fn scratch_file(&self, tag: &str) -> io::Result<(File, PathBuf)> {
+    /// A new empty file for a run's output, open for reading, with a path another process
+    /// can open it by: an in-memory file where the platform has them, else a file in the
+    /// scratch folder (removed by [`OutputFile`]'s drop).
+    fn output_file(&self, tag: &str) -> io::Result<OutputFile> {
+        if let Ok(file) = sys::memory_file() {
+            let path = PathBuf::from(format!(
+                "/proc/{}/fd/{}",
+                std::process::id(),
+                file.as_raw_fd()
+            ));
+            return Ok(OutputFile {
+                file,
+                path,
+                remove: Remove::No,
+            });
+        }
         let path = self.scratch_path(tag);
         let file = OpenOptions::new()
             .read(true)
             .write(true)
             .create_new(true)
             .open(&path)?;
-        Ok((file, path))
+        Ok(OutputFile {
+            file,
+            path,
+            remove: Remove::Yes,
+        })
     }
 
     /// Runs `program args` in `cwd` under `limits`.
@@ -273,14 +292,8 @@ impl<'w> Executor<'w> {
         cwd: &Path,
         limits: RunLimits,
     ) -> io::Result<RunOutcome> {
-        let (mut stdout, stdout_path) = self.scratch_file("out")?;
-        let (mut stderr, stderr_path) = match self.scratch_file("err") {
-            Ok(pair) => pair,
-            Err(e) => {
-                let _ = fs::remove_file(&stdout_path);
-                return Err(e);
-            }
-        };
+        let mut stdout = self.output_file("out")?;
+        let mut stderr = self.output_file("err")?;
         let launch = Launch {
             program: program.to_path_buf(),
             args: args.to_vec(),
@@ -289,16 +302,12 @@ impl<'w> Executor<'w> {
                 Input::File(path) => Some(path.to_path_buf()),
                 Input::Empty => None,
             },
-            stdout: stdout_path.clone(),
-            stderr: stderr_path.clone(),
+            stdout: stdout.path.clone(),
+            stderr: stderr.path.clone(),
             limits,
         };
-        let result = self.run_launch(&launch);
-        // The files were only named so the spawner could open them; the data is read
-        // through our own descriptors.
-        let _ = fs::remove_file(&stdout_path);
-        let _ = fs::remove_file(&stderr_path);
-        let (finished, wall, killed) = result?;
+        let (finished, wall, killed) = self.run_launch(&launch)?;
+        let (stdout, stderr) = (&mut stdout.file, &mut stderr.file);
         let exit = match (finished.status.code(), finished.status.signal()) {
             (Some(code), _) => Exit::Code(code),
             (None, Some(signal)) => Exit::Signal(signal),
@@ -315,7 +324,7 @@ impl<'w> Executor<'w> {
         };
         stdout.seek(SeekFrom::Start(0))?;
         let mut out = Vec::new();
-        (&mut stdout).take(keep).read_to_end(&mut out)?;
+        stdout.take(keep).read_to_end(&mut out)?;
         Ok(RunOutcome {
             exit,
             cpu: finished.cpu.unwrap_or(wall),
@@ -324,7 +333,7 @@ impl<'w> Executor<'w> {
             stdout: out,
             output_capped,
             output_cap: limits.output_cap,
-            stderr_tail: tail(&mut stderr, limits.stderr_keep)?,
+            stderr_tail: tail(stderr, limits.stderr_keep)?,
             killed,
         })
     }
@@ -373,6 +382,29 @@ impl<'w> Executor<'w> {
         };
         drop(guard);
         Ok((finished, wall, killed))
+    }
+}
+
+/// Whether an output file must be removed when done with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Remove {
+    Yes,
+    No,
+}
+
+/// A run's stdout or stderr: our descriptor, and the path the child's side opens.
+#[derive(Debug)]
+struct OutputFile {
+    file: File,
+    path: PathBuf,
+    remove: Remove,
+}
+
+impl Drop for OutputFile {
+    fn drop(&mut self) {
+        if self.remove == Remove::Yes {
+            let _ = fs::remove_file(&self.path);
+        }
     }
 }
 

@@ -77,8 +77,14 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
             .collect();
         selected = shard(&weights, partition);
     }
+    // `rustc -vV` (tens of ms through the rustup proxy) runs while the workspace is read.
+    let rustc = ctx.rustc.clone();
+    let detecting = std::thread::spawn(move || Toolchain::detect(rustc));
     let discovery = workspace::discover(&root, &selected);
-    let toolchain = Toolchain::detect(ctx.rustc.clone()).map_err(Error::Toolchain)?;
+    let toolchain = detecting
+        .join()
+        .unwrap_or_else(|_| Err("`rustc -vV` could not be run".into()))
+        .map_err(Error::Toolchain)?;
     let judge_dir = root.join("target").join("judge");
     let scratch = judge_dir.join("tmp");
 

@@ -126,6 +126,21 @@ mod imp {
         fn kill(pid: i32, signal: i32) -> i32;
         fn prlimit(pid: i32, resource: i32, new: *const Rlimit, old: *mut Rlimit) -> i32;
         fn signal(signum: i32, handler: extern "C" fn(i32)) -> usize;
+        fn memfd_create(name: *const u8, flags: u32) -> i32;
+    }
+
+    /// MFD_CLOEXEC: children get the file only by opening its /proc path on purpose.
+    const MFD_CLOEXEC: u32 = 1;
+
+    pub(crate) fn memory_file() -> io::Result<std::fs::File> {
+        use std::os::fd::FromRawFd;
+        // SAFETY: the name is a NUL-terminated static string; the call has no other inputs.
+        let fd = unsafe { memfd_create(b"judge-output\0".as_ptr(), MFD_CLOEXEC) };
+        if fd < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: `fd` was just returned by memfd_create, is open, and nothing else owns it.
+        Ok(unsafe { std::fs::File::from_raw_fd(fd) })
     }
 
     fn number(resource: Resource) -> i32 {
@@ -275,6 +290,12 @@ mod imp {
     }
     pub(crate) fn lower_own_limit(_: Resource, _: u64) {}
     pub(crate) fn catch_interrupts() {}
+    pub(crate) fn memory_file() -> io::Result<std::fs::File> {
+        Err(io::Error::new(
+            io::ErrorKind::Unsupported,
+            "memfd is linux-only",
+        ))
+    }
 }
 
 /// Whether this platform has `wait4` with rusage; without it the executor uses std's wait.
@@ -326,6 +347,16 @@ pub(crate) fn own_peak_rss() -> Option<u64> {
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kb * 1024)
+}
+
+/// A new anonymous in-memory file (memfd), open for reading and writing; another process
+/// may open it through `/proc/<our pid>/fd/<fd>`. Far cheaper than creating and unlinking
+/// a file on disk for every run.
+///
+/// # Errors
+/// Where memfd does not exist (not Linux, or a kernel before 3.17).
+pub(crate) fn memory_file() -> io::Result<std::fs::File> {
+    imp::memory_file()
 }
 
 /// Installs SIGINT and SIGTERM handlers that only record the signal; see [`interrupted`].
