@@ -126,7 +126,7 @@ mod imp {
         fn kill(pid: i32, signal: i32) -> i32;
         fn prlimit(pid: i32, resource: i32, new: *const Rlimit, old: *mut Rlimit) -> i32;
         fn signal(signum: i32, handler: extern "C" fn(i32)) -> usize;
-        fn memfd_create(name: *const u8, flags: u32) -> i32;
+        fn memfd_create(name: *const std::ffi::c_char, flags: u32) -> i32;
     }
 
     /// MFD_CLOEXEC: children get the file only by opening its /proc path on purpose.
@@ -135,7 +135,7 @@ mod imp {
     pub(crate) fn memory_file() -> io::Result<std::fs::File> {
         use std::os::fd::FromRawFd;
         // SAFETY: the name is a NUL-terminated static string; the call has no other inputs.
-        let fd = unsafe { memfd_create(b"judge-output\0".as_ptr(), MFD_CLOEXEC) };
+        let fd = unsafe { memfd_create(c"judge-output".as_ptr(), MFD_CLOEXEC) };
         if fd < 0 {
             return Err(io::Error::last_os_error());
         }
