@@ -816,6 +816,16 @@ fn parallel<T: Sync, R: Send>(
     work: impl Fn(&T) -> R + Sync,
     mut each: impl FnMut(usize, R),
 ) {
+    if jobs <= 1 {
+        // One at a time: no threads, no channel, no wake-ups between them.
+        for (i, item) in items.iter().enumerate() {
+            if sys::interrupted().is_some() {
+                break;
+            }
+            each(i, work(item));
+        }
+        return;
+    }
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel();
     std::thread::scope(|scope| {

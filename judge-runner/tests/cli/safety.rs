@@ -43,17 +43,17 @@ fn solutions_of(root: &Path) -> Vec<u32> {
         .collect()
 }
 
-fn interrupt_with(signal: &str, code: i32, name: &str) {
-    let workspace = sleepy(&format!("interrupt-{signal}"));
+fn interrupt_with(signal: &str, code: i32, name: &str, jobs: usize) {
+    let workspace = sleepy(&format!("interrupt-{signal}-{jobs}"));
     let child = workspace
         .command()
-        .args(["sleepy", "--jobs", "2", "--root"])
+        .args(["sleepy", "--jobs", &jobs.to_string(), "--root"])
         .arg(workspace.root())
         .spawn()
         .expect("start judge-runner");
     let runner = child.id();
     let deadline = Instant::now() + Duration::from_secs(120);
-    while solutions_of(workspace.root()).len() < 2 {
+    while solutions_of(workspace.root()).len() < jobs {
         assert!(
             Instant::now() < deadline,
             "the sleeping solutions never started"
@@ -95,12 +95,17 @@ fn interrupt_with(signal: &str, code: i32, name: &str) {
 
 #[test]
 fn sigint_stops_every_solution_and_exits_130() {
-    interrupt_with("INT", 130, "SIGINT");
+    interrupt_with("INT", 130, "SIGINT", 2);
 }
 
 #[test]
 fn sigterm_stops_every_solution_and_exits_143() {
-    interrupt_with("TERM", 143, "SIGTERM");
+    interrupt_with("TERM", 143, "SIGTERM", 2);
+}
+
+#[test]
+fn sigint_stops_a_run_of_one_job_too() {
+    interrupt_with("INT", 130, "SIGINT", 1);
 }
 
 /// Every file under `dir` with its bytes.
