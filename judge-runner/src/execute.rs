@@ -102,6 +102,8 @@ pub(crate) struct Watchdog {
 struct WatchState {
     next_id: u64,
     runs: Vec<Watched>,
+    /// Spawner processes: on interrupt each gets SIGTERM and stops its own run.
+    spawners: Vec<u32>,
     stopping: bool,
 }
 
@@ -123,6 +125,11 @@ impl Watchdog {
             }
             let now = Instant::now();
             let interrupted = sys::interrupted().is_some();
+            if interrupted {
+                for &pid in &state.spawners {
+                    sys::signal_process(pid, sys::SIGTERM);
+                }
+            }
             for run in &state.runs {
                 let due = run.deadline <= now && !run.fired.swap(true, Ordering::SeqCst);
                 if interrupted || due {
@@ -152,6 +159,15 @@ impl Watchdog {
             .unwrap_or_else(|e| e.into_inner())
             .stopping = true;
         self.wake.notify_all();
+    }
+
+    /// Remembers a spawner, to pass an interrupt on to it.
+    fn add_spawner(&self, pid: u32) {
+        self.state
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .spawners
+            .push(pid);
     }
 
     fn watch(&self, pgid: u32, deadline: Instant) -> WatchGuard<'_> {
@@ -347,41 +363,43 @@ impl<'w> Executor<'w> {
                 let idle = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
                 match idle {
                     Some(spawner) => Some(spawner),
-                    None => Spawner::start(exe, *stack).ok(),
+                    None => Spawner::start(exe, *stack).ok().inspect(|spawner| {
+                        self.watchdog.add_spawner(spawner.child.id());
+                    }),
                 }
             }
             Spawn::Direct => None,
         };
-        let (finished, pid, guard) = match spawner {
+        let (finished, fired) = match spawner {
             Some(mut spawner) => {
-                let pid = spawner.launch(launch)?;
-                let guard = self.watchdog.watch(pid, started + launch.limits.wall);
-                let finished = spawner.wait()?;
+                // The spawner watches the deadline itself, so a run costs one request and
+                // one reply: no hand-off back to the runner while the solution starts.
+                let (finished, fired) = spawner.run(launch)?;
                 self.idle
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
                     .push(spawner);
-                (finished, pid, guard)
+                (finished, fired)
             }
             None => {
                 sys::reset_own_peak_rss();
                 let child = launch.spawn()?;
                 let pid = child.id();
                 let guard = self.watchdog.watch(pid, started + launch.limits.wall);
-                (wait_child(child)?, pid, guard)
+                let finished = wait_child(child)?;
+                // Grandchildren die with the solution: none may outlive its run.
+                sys::kill_group(pid, sys::SIGKILL);
+                (finished, guard.fired())
             }
         };
         let wall = started.elapsed();
-        // Grandchildren die with the solution: none may outlive its run.
-        sys::kill_group(pid, sys::SIGKILL);
         let killed = if sys::interrupted().is_some() {
             Kill::Interrupt
-        } else if guard.fired() {
+        } else if fired {
             Kill::Deadline
         } else {
             Kill::None
         };
-        drop(guard);
         Ok((finished, wall, killed))
     }
 }
@@ -600,33 +618,26 @@ impl Spawner {
         Ok(Spawner { child, to, from })
     }
 
-    /// Sends a request; returns the pid of the started process.
-    fn launch(&mut self, launch: &Launch) -> io::Result<u32> {
+    /// Sends a request and reads the outcome: how the process ended, and whether the
+    /// spawner killed it at the wall deadline.
+    fn run(&mut self, launch: &Launch) -> io::Result<(sys::Finished, bool)> {
         self.to.write_all(&launch.encode())?;
         self.to.flush()?;
         let line = self.line()?;
-        if let Some(pid) = line.strip_prefix("pid ") {
-            return pid
-                .parse()
-                .map_err(|_| io::Error::other("spawner sent a bad pid"));
+        if let Some(message) = line.strip_prefix("error ") {
+            return Err(io::Error::other(message.to_owned()));
         }
-        let message = line.strip_prefix("error ").unwrap_or(&line);
-        Err(io::Error::other(message.to_owned()))
-    }
-
-    /// Reads the result of the started process.
-    fn wait(&mut self) -> io::Result<sys::Finished> {
-        let line = self.line()?;
         let bad = || io::Error::other(format!("spawner sent `{line}`"));
         let mut parts = line.strip_prefix("done ").ok_or_else(bad)?.split(' ');
         let mut next =
             || -> io::Result<i64> { parts.next().and_then(|p| p.parse().ok()).ok_or_else(bad) };
-        let (status, cpu, rss) = (next()?, next()?, next()?);
-        Ok(sys::Finished {
+        let (status, cpu, rss, fired) = (next()?, next()?, next()?, next()?);
+        let finished = sys::Finished {
             status: std::process::ExitStatus::from_raw(i32::try_from(status).map_err(|_| bad())?),
             cpu: (cpu >= 0).then(|| Duration::from_micros(cpu.unsigned_abs())),
             peak_rss: (rss >= 0).then_some(rss.unsigned_abs()),
-        })
+        };
+        Ok((finished, fired == 1))
     }
 
     fn line(&mut self) -> io::Result<String> {
@@ -660,6 +671,20 @@ pub fn serve_spawner(args: &[String]) -> i32 {
         sys::raise_own_limit(Resource::Stack, stack);
     }
     sys::lower_own_limit(Resource::Core, 0);
+    // The runner passes an interrupt on as SIGTERM; the watchdog then kills the run.
+    sys::catch_interrupts();
+    let watchdog = Watchdog::default();
+    std::thread::scope(|scope| {
+        scope.spawn(|| watchdog.run());
+        let code = serve_requests(&watchdog);
+        watchdog.stop();
+        code
+    })
+}
+
+/// The spawner's loop: read a request, start the process, wait for it (killing its group
+/// at the deadline), reply with how it ended. Ends at end of input.
+fn serve_requests(watchdog: &Watchdog) -> i32 {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let stdout = io::stdout();
@@ -670,35 +695,28 @@ pub fn serve_spawner(args: &[String]) -> i32 {
             Ok(None) => return 0,
             Err(_) => return 2,
         };
-        let child = match launch.spawn() {
-            Ok(child) => child,
-            Err(e) => {
-                let message = e.to_string().replace('\n', " ");
-                if writeln!(output, "error {message}")
-                    .and_then(|()| output.flush())
-                    .is_err()
-                {
-                    return 2;
+        let started = Instant::now();
+        let reply = match launch.spawn() {
+            Ok(child) => {
+                let pid = child.id();
+                let guard = watchdog.watch(pid, started + launch.limits.wall);
+                let finished = wait_child(child);
+                // Grandchildren die with the solution: none may outlive its run.
+                sys::kill_group(pid, sys::SIGKILL);
+                let fired = u8::from(guard.fired());
+                match finished {
+                    Ok(f) => format!(
+                        "done {} {} {} {fired}",
+                        f.status.into_raw(),
+                        f.cpu
+                            .map_or(-1, |c| i64::try_from(c.as_micros()).unwrap_or(i64::MAX)),
+                        f.peak_rss
+                            .map_or(-1, |r| i64::try_from(r).unwrap_or(i64::MAX))
+                    ),
+                    Err(e) => format!("error failed to wait: {e}").replace('\n', " "),
                 }
-                continue;
             }
-        };
-        if writeln!(output, "pid {}", child.id())
-            .and_then(|()| output.flush())
-            .is_err()
-        {
-            return 2;
-        }
-        let reply = match wait_child(child) {
-            Ok(f) => format!(
-                "done {} {} {}",
-                f.status.into_raw(),
-                f.cpu
-                    .map_or(-1, |c| i64::try_from(c.as_micros()).unwrap_or(i64::MAX)),
-                f.peak_rss
-                    .map_or(-1, |r| i64::try_from(r).unwrap_or(i64::MAX))
-            ),
-            Err(_) => "done 65280 -1 -1".to_owned(),
+            Err(e) => format!("error {e}").replace('\n', " "),
         };
         if writeln!(output, "{reply}")
             .and_then(|()| output.flush())

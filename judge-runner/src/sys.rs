@@ -193,6 +193,17 @@ mod imp {
         }
     }
 
+    pub(crate) fn signal_process(pid: u32, signal: i32) {
+        let Ok(pid) = i32::try_from(pid) else { return };
+        if pid <= 1 {
+            return;
+        }
+        // SAFETY: plain syscall with integer arguments; pid > 1 names one process.
+        unsafe {
+            kill(pid, signal);
+        }
+    }
+
     pub(crate) fn limit_child(
         pid: u32,
         resource: Resource,
@@ -282,6 +293,7 @@ mod imp {
         ))
     }
     pub(crate) fn kill_group(_pgid: u32, _signal: i32) {}
+    pub(crate) fn signal_process(_pid: u32, _signal: i32) {}
     pub(crate) fn limit_child(_: u32, _: Resource, _: u64, _: u64) -> io::Result<()> {
         Ok(())
     }
@@ -312,6 +324,11 @@ pub(crate) fn wait(pid: u32) -> io::Result<Finished> {
 /// Sends `signal` to every process of group `pgid`. Errors (an empty group) are ignored.
 pub(crate) fn kill_group(pgid: u32, signal: i32) {
     imp::kill_group(pgid, signal);
+}
+
+/// Sends `signal` to the one process `pid` (never to a group, never to pid 0 or 1).
+pub(crate) fn signal_process(pid: u32, signal: i32) {
+    imp::signal_process(pid, signal);
 }
 
 /// Sets a resource limit on a running child.
