@@ -112,6 +112,8 @@ struct Watched {
     id: u64,
     pgid: u32,
     deadline: Instant,
+    /// CPU time after which the run is stopped early (its verdict is TLE already).
+    cpu: Duration,
     fired: Arc<AtomicBool>,
 }
 
@@ -131,7 +133,11 @@ impl Watchdog {
                 }
             }
             for run in &state.runs {
-                let due = run.deadline <= now && !run.fired.swap(true, Ordering::SeqCst);
+                // Past its CPU limit a run is TLE whatever it does next: stop it now rather
+                // than at the CPU rlimit, which counts whole seconds.
+                let spent = || sys::cpu_time(run.pgid).is_some_and(|cpu| cpu > run.cpu);
+                let due =
+                    (run.deadline <= now || spent()) && !run.fired.swap(true, Ordering::SeqCst);
                 if interrupted || due {
                     sys::kill_group(run.pgid, sys::SIGKILL);
                 }
@@ -170,7 +176,7 @@ impl Watchdog {
             .push(pid);
     }
 
-    fn watch(&self, pgid: u32, deadline: Instant) -> WatchGuard<'_> {
+    fn watch(&self, pgid: u32, deadline: Instant, cpu: Duration) -> WatchGuard<'_> {
         let fired = Arc::new(AtomicBool::new(false));
         let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
         state.next_id += 1;
@@ -179,6 +185,7 @@ impl Watchdog {
             id,
             pgid,
             deadline,
+            cpu,
             fired: Arc::clone(&fired),
         });
         // No wake-up: the watchdog looks every `WATCH_TICK`, and every deadline is more than a
@@ -385,7 +392,9 @@ impl<'w> Executor<'w> {
                 sys::reset_own_peak_rss();
                 let child = launch.spawn()?;
                 let pid = child.id();
-                let guard = self.watchdog.watch(pid, started + launch.limits.wall);
+                let guard =
+                    self.watchdog
+                        .watch(pid, started + launch.limits.wall, launch.limits.cpu);
                 let finished = wait_child(child)?;
                 // Grandchildren die with the solution: none may outlive its run.
                 sys::kill_group(pid, sys::SIGKILL);
@@ -699,7 +708,7 @@ fn serve_requests(watchdog: &Watchdog) -> i32 {
         let reply = match launch.spawn() {
             Ok(child) => {
                 let pid = child.id();
-                let guard = watchdog.watch(pid, started + launch.limits.wall);
+                let guard = watchdog.watch(pid, started + launch.limits.wall, launch.limits.cpu);
                 let finished = wait_child(child);
                 // Grandchildren die with the solution: none may outlive its run.
                 sys::kill_group(pid, sys::SIGKILL);

@@ -326,6 +326,20 @@ pub(crate) fn kill_group(pgid: u32, signal: i32) {
     imp::kill_group(pgid, signal);
 }
 
+/// CPU time (user + system) used so far by the live process `pid`, from
+/// `/proc/<pid>/stat` (in clock ticks of 1/100 s, the value of USER_HZ on Linux).
+pub(crate) fn cpu_time(pid: u32) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name may hold spaces and parentheses: fields start after the last ')'.
+    let fields: Vec<&str> = stat
+        .get(stat.rfind(')')? + 1..)?
+        .split_whitespace()
+        .collect();
+    let utime: u64 = fields.get(11)?.parse().ok()?;
+    let stime: u64 = fields.get(12)?.parse().ok()?;
+    Some(Duration::from_millis((utime + stime) * 10))
+}
+
 /// Sends `signal` to the one process `pid` (never to a group, never to pid 0 or 1).
 pub(crate) fn signal_process(pid: u32, signal: i32) {
     imp::signal_process(pid, signal);
@@ -379,4 +393,36 @@ pub(crate) fn memory_file() -> io::Result<std::fs::File> {
 /// Installs SIGINT and SIGTERM handlers that only record the signal; see [`interrupted`].
 pub(crate) fn catch_interrupts() {
     imp::catch_interrupts();
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cpu_time_of_a_busy_process_grows() {
+        let before = cpu_time(std::process::id()).expect("our own /proc/self/stat");
+        let start = std::time::Instant::now();
+        let mut x = 0u64;
+        // Spin until the kernel has counted 50 ms more; a busy machine only makes it slower.
+        loop {
+            x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(7));
+            let now = cpu_time(std::process::id()).expect("our own /proc/self/stat");
+            if now >= before + Duration::from_millis(50) {
+                break;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "CPU time never grew"
+            );
+        }
+        assert_eq!(cpu_time(u32::MAX), None);
+    }
+
+    #[test]
+    fn signal_names() {
+        assert_eq!(signal_name(11), "SIGSEGV");
+        assert_eq!(signal_name(25), "SIGXFSZ");
+        assert_eq!(signal_name(64), "signal 64");
+    }
 }
