@@ -358,6 +358,11 @@ fn escape(text: &str, context: Context) -> String {
     out
 }
 
+/// The XML checker the end-to-end tests use too.
+#[cfg(test)]
+#[path = "../../tests/cli/xml_check.rs"]
+mod xml_check;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -366,138 +371,7 @@ mod tests {
     use crate::report::{Diff, ProblemHeader, Summary};
     use crate::verdict::Verdict;
 
-    /// An element of a parsed document.
-    #[derive(Debug)]
-    struct Element {
-        name: String,
-        attributes: Vec<(String, String)>,
-        children: Vec<Element>,
-        text: String,
-    }
-
-    impl Element {
-        fn attribute(&self, name: &str) -> &str {
-            self.attributes
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.as_str())
-                .unwrap_or_else(|| panic!("<{}> has no {name}", self.name))
-        }
-
-        fn number(&self, name: &str) -> usize {
-            self.attribute(name).parse().unwrap()
-        }
-
-        fn children(&self, name: &str) -> Vec<&Element> {
-            self.children.iter().filter(|c| c.name == name).collect()
-        }
-    }
-
-    /// A tiny checker for the XML this module writes: one root, tags that nest, quoted
-    /// attributes without duplicates, known entities only, no forbidden characters.
-    fn parse(xml: &str) -> Result<Element, String> {
-        let rest = xml
-            .strip_prefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-            .ok_or("no XML declaration")?;
-        if let Some(bad) = rest.chars().find(|&c| !allowed(c)) {
-            return Err(format!("forbidden character {:?}", bad));
-        }
-        let mut at = rest.trim_start();
-        let root = element(&mut at)?;
-        if !at.trim().is_empty() {
-            return Err(format!("text after the root: {at:?}"));
-        }
-        Ok(root)
-    }
-
-    fn name(at: &mut &str) -> Result<String, String> {
-        let end = at
-            .find(|c: char| c.is_whitespace() || "/>=".contains(c))
-            .ok_or("unterminated name")?;
-        if end == 0 {
-            return Err(format!("expected a name at {at:?}"));
-        }
-        let name = at[..end].to_owned();
-        *at = &at[end..];
-        Ok(name)
-    }
-
-    fn unescape(text: &str) -> Result<String, String> {
-        if text.contains('<') {
-            return Err(format!("raw < in {text:?}"));
-        }
-        let mut out = String::new();
-        let mut parts = text.split('&');
-        out.push_str(parts.next().unwrap_or(""));
-        for part in parts {
-            let (entity, tail) = part.split_once(';').ok_or("unterminated entity")?;
-            out.push(match entity {
-                "amp" => '&',
-                "lt" => '<',
-                "gt" => '>',
-                "quot" => '"',
-                "apos" => '\'',
-                _ => entity
-                    .strip_prefix('#')
-                    .and_then(|n| n.parse().ok())
-                    .and_then(char::from_u32)
-                    .ok_or(format!("unknown entity &{entity};"))?,
-            });
-            out.push_str(tail);
-        }
-        Ok(out)
-    }
-
-    fn element(at: &mut &str) -> Result<Element, String> {
-        *at = at
-            .strip_prefix('<')
-            .ok_or(format!("expected < at {at:?}"))?;
-        let mut element = Element {
-            name: name(at)?,
-            attributes: Vec::new(),
-            children: Vec::new(),
-            text: String::new(),
-        };
-        loop {
-            *at = at.trim_start();
-            if let Some(rest) = at.strip_prefix("/>") {
-                *at = rest;
-                return Ok(element);
-            }
-            if let Some(rest) = at.strip_prefix('>') {
-                *at = rest;
-                break;
-            }
-            let key = name(at)?;
-            *at = at
-                .strip_prefix("=\"")
-                .ok_or(format!("attribute {key} is not quoted"))?;
-            let end = at.find('"').ok_or("unterminated attribute")?;
-            let value = unescape(&at[..end])?;
-            *at = &at[end + 1..];
-            if element.attributes.iter().any(|(k, _)| *k == key) {
-                return Err(format!("duplicate attribute {key}"));
-            }
-            element.attributes.push((key, value));
-        }
-        loop {
-            let end = at
-                .find('<')
-                .ok_or(format!("<{}> is not closed", element.name))?;
-            element.text.push_str(&unescape(&at[..end])?);
-            *at = &at[end..];
-            if let Some(rest) = at.strip_prefix("</") {
-                *at = rest;
-                let closing = name(at)?;
-                if closing != element.name {
-                    return Err(format!("<{}> closed by </{closing}>", element.name));
-                }
-                *at = at.strip_prefix('>').ok_or("bad closing tag")?;
-                return Ok(element);
-            }
-            element.children.push(self::element(at)?);
-        }
-    }
+    use super::xml_check::parse;
 
     #[test]
     fn the_checker_rejects_what_is_not_xml() {

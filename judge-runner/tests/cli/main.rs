@@ -21,3 +21,4 @@ mod safety;
 mod selection;
 mod support;
 mod verdicts;
+mod xml_check;
