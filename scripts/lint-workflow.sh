@@ -35,7 +35,7 @@ trap 'rm -rf "$tmp"' EXIT
 python3 -m venv "$tmp/venv" >"$tmp/venv.log" 2>&1 ||
   skip "python3 -m venv failed ($(tail -n 1 "$tmp/venv.log"))"
 [ -x "$tmp/venv/bin/pip" ] || skip "the virtualenv has no pip (install python3-venv)"
-"$tmp/venv/bin/pip" install -q --disable-pip-version-check "$package" >"$tmp/pip.log" 2>&1 ||
+"$tmp/venv/bin/pip" install -q --disable-pip-version-check --no-input --timeout 30 --retries 2 "$package" >"$tmp/pip.log" 2>&1 ||
   skip "pip install $package failed (offline?): $(tail -n 1 "$tmp/pip.log")"
 actionlint="$tmp/venv/bin/actionlint"
 [ -x "$actionlint" ] || skip "$package installed no actionlint command"
