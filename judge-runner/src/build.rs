@@ -6,7 +6,7 @@
 //! Both are written to a private temporary name and renamed into place, so two runners at
 //! once never see half a binary.
 
-use crate::execute::{Executor, Input, Kill, RunLimits};
+use crate::execute::{Cores, Executor, Input, Kill, RunLimits};
 use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::fs;
@@ -171,6 +171,7 @@ fn compile(
         memory: None,
         output_cap: 16 << 20,
         stderr_keep: 1 << 20,
+        cores: Cores::All,
     };
     let outcome = executor.run(&toolchain.rustc, &args, Input::Empty, folder, limits)?;
     if outcome.killed == Kill::Interrupt {

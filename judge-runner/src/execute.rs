@@ -15,7 +15,7 @@ use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
@@ -39,6 +39,18 @@ pub(crate) struct RunLimits {
     pub output_cap: u64,
     /// How many bytes at the end of stderr to keep for the report.
     pub stderr_keep: u64,
+    /// Which CPUs the process may use.
+    pub cores: Cores,
+}
+
+/// Which CPUs a run may use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Cores {
+    /// The one CPU of the worker that starts it, as a judge gives a submission one core:
+    /// the runner, its spawner and the solution then hand over without migrating.
+    One,
+    /// Every CPU the runner may use (compilers, whose codegen runs in parallel).
+    All,
 }
 
 /// Where a run's standard input comes from.
@@ -244,6 +256,9 @@ pub(crate) struct Executor<'w> {
     counter: AtomicU64,
     spawn: Spawn,
     idle: Mutex<Vec<Spawner>>,
+    /// The CPUs the runner may use; spawner k is pinned to `cpus[k % len]`.
+    cpus: Vec<usize>,
+    spawners: AtomicUsize,
 }
 
 impl<'w> Executor<'w> {
@@ -259,6 +274,8 @@ impl<'w> Executor<'w> {
             counter: AtomicU64::new(0),
             spawn,
             idle: Mutex::new(Vec::new()),
+            cpus: sys::allowed_cpus(),
+            spawners: AtomicUsize::new(0),
         })
     }
 
@@ -370,15 +387,25 @@ impl<'w> Executor<'w> {
                 let idle = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
                 match idle {
                     Some(spawner) => Some(spawner),
-                    None => Spawner::start(exe, *stack).ok().inspect(|spawner| {
-                        self.watchdog.add_spawner(spawner.child.id());
-                    }),
+                    None => {
+                        let n = self.spawners.fetch_add(1, Ordering::Relaxed);
+                        let cpu = (!self.cpus.is_empty()).then(|| self.cpus[n % self.cpus.len()]);
+                        Spawner::start(exe, *stack, cpu).ok().inspect(|spawner| {
+                            self.watchdog.add_spawner(spawner.child.id());
+                        })
+                    }
                 }
             }
             Spawn::Direct => None,
         };
         let (finished, fired) = match spawner {
             Some(mut spawner) => {
+                // This thread follows the spawner to its CPU, so the hand-offs between them
+                // (and the solution, which inherits the spawner's CPU) stay on one core:
+                // moving between cores costs more than the runner's own work per case.
+                if let Some(cpu) = spawner.cpu {
+                    let _ = sys::set_affinity(0, &[cpu]);
+                }
                 // The spawner watches the deadline itself, so a run costs one request and
                 // one reply: no hand-off back to the runner while the solution starts.
                 let (finished, fired) = spawner.run(launch)?;
@@ -390,7 +417,7 @@ impl<'w> Executor<'w> {
             }
             None => {
                 sys::reset_own_peak_rss();
-                let child = launch.spawn()?;
+                let child = launch.spawn(None)?;
                 let pid = child.id();
                 let guard =
                     self.watchdog
@@ -467,8 +494,9 @@ struct Launch {
 }
 
 impl Launch {
-    /// Starts the process in its own group and puts its limits on.
-    fn spawn(&self) -> io::Result<std::process::Child> {
+    /// Starts the process in its own group and puts its limits on. `all_cpus`: the CPUs
+    /// to give back to a run that may use every core, when the starter is pinned to one.
+    fn spawn(&self, all_cpus: Option<&[usize]>) -> io::Result<std::process::Child> {
         let stdin = match &self.stdin {
             Some(path) => Stdio::from(File::open(path)?),
             None => Stdio::null(),
@@ -496,6 +524,9 @@ impl Launch {
         let cap = limits.output_cap.saturating_add(1);
         let _ = sys::limit_child(pid, Resource::FileSize, cap, cap);
         let _ = sys::limit_child(pid, Resource::Core, 0, 0);
+        if let (Cores::All, Some(cpus)) = (limits.cores, all_cpus) {
+            let _ = sys::set_affinity(pid, cpus);
+        }
         if let Some(memory) = limits.memory {
             let _ = sys::limit_child(pid, Resource::Stack, memory, memory);
             let space = address_space_cap(memory);
@@ -521,12 +552,13 @@ impl Launch {
         field(self.stderr.as_os_str().as_bytes());
         let l = self.limits;
         let numbers = format!(
-            "{} {} {} {} {}",
+            "{} {} {} {} {} {}",
             l.cpu.as_nanos(),
             l.wall.as_nanos(),
             l.memory.unwrap_or(0),
             l.output_cap,
-            l.stderr_keep
+            l.stderr_keep,
+            u8::from(l.cores == Cores::All)
         );
         field(numbers.as_bytes());
         field(self.args.len().to_string().as_bytes());
@@ -563,7 +595,7 @@ impl Launch {
             .split(' ')
             .map(|x| x.parse().map_err(|_| bad("bad number")))
             .collect::<io::Result<_>>()?;
-        let [cpu, wall, memory, output_cap, stderr_keep] = n[..] else {
+        let [cpu, wall, memory, output_cap, stderr_keep, all_cores] = n[..] else {
             return Err(bad("wrong count of numbers"));
         };
         let count: usize = String::from_utf8(next(input)?)
@@ -589,6 +621,11 @@ impl Launch {
                 memory: (memory > 0).then_some(int(memory)),
                 output_cap: int(output_cap),
                 stderr_keep: int(stderr_keep),
+                cores: if all_cores == 1 {
+                    Cores::All
+                } else {
+                    Cores::One
+                },
             },
         }))
     }
@@ -597,16 +634,19 @@ impl Launch {
 /// A spawner process, seen from the runner.
 #[derive(Debug)]
 struct Spawner {
+    /// The CPU it (and every solution it starts) is pinned to.
+    cpu: Option<usize>,
     child: std::process::Child,
     to: std::process::ChildStdin,
     from: BufReader<std::process::ChildStdout>,
 }
 
 impl Spawner {
-    fn start(exe: &Path, stack: u64) -> io::Result<Spawner> {
+    fn start(exe: &Path, stack: u64, cpu: Option<usize>) -> io::Result<Spawner> {
         let mut child = Command::new(exe)
             .arg(SPAWNER_ARG)
             .arg(stack.to_string())
+            .arg(cpu.map_or("-".to_owned(), |c| c.to_string()))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -624,7 +664,12 @@ impl Spawner {
                 .take()
                 .ok_or_else(|| io::Error::other("spawner stdout"))?,
         );
-        Ok(Spawner { child, to, from })
+        Ok(Spawner {
+            cpu,
+            child,
+            to,
+            from,
+        })
     }
 
     /// Sends a request and reads the outcome: how the process ended, and whether the
@@ -680,12 +725,18 @@ pub fn serve_spawner(args: &[String]) -> i32 {
         sys::raise_own_limit(Resource::Stack, stack);
     }
     sys::lower_own_limit(Resource::Core, 0);
+    // Pinned before any thread starts, so the watchdog thread and every child inherit it.
+    let all_cpus = sys::allowed_cpus();
+    let pinned = match args.get(1).and_then(|c| c.parse::<usize>().ok()) {
+        Some(cpu) => sys::set_affinity(0, &[cpu]).is_ok(),
+        None => false,
+    };
     // The runner passes an interrupt on as SIGTERM; the watchdog then kills the run.
     sys::catch_interrupts();
     let watchdog = Watchdog::default();
     std::thread::scope(|scope| {
         scope.spawn(|| watchdog.run());
-        let code = serve_requests(&watchdog);
+        let code = serve_requests(&watchdog, pinned.then_some(all_cpus.as_slice()));
         watchdog.stop();
         code
     })
@@ -693,7 +744,7 @@ pub fn serve_spawner(args: &[String]) -> i32 {
 
 /// The spawner's loop: read a request, start the process, wait for it (killing its group
 /// at the deadline), reply with how it ended. Ends at end of input.
-fn serve_requests(watchdog: &Watchdog) -> i32 {
+fn serve_requests(watchdog: &Watchdog, all_cpus: Option<&[usize]>) -> i32 {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let stdout = io::stdout();
@@ -705,7 +756,7 @@ fn serve_requests(watchdog: &Watchdog) -> i32 {
             Err(_) => return 2,
         };
         let started = Instant::now();
-        let reply = match launch.spawn() {
+        let reply = match launch.spawn(all_cpus) {
             Ok(child) => {
                 let pid = child.id();
                 let guard = watchdog.watch(pid, started + launch.limits.wall, launch.limits.cpu);

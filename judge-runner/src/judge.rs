@@ -7,7 +7,7 @@ use crate::cli::{ColorChoice, JudgeOptions, OverflowChecks, Partition};
 use crate::compare::{self, Mode};
 use crate::config::{CheckerArgs, Compare, Limits};
 use crate::error::{self, Error};
-use crate::execute::{Executor, Input, Kill, RunLimits, RunOutcome, Spawn, Watchdog};
+use crate::execute::{Cores, Executor, Input, Kill, RunLimits, RunOutcome, Spawn, Watchdog};
 use crate::report::github::Github;
 use crate::report::human::Human;
 use crate::report::json::Json;
@@ -478,6 +478,7 @@ impl Session<'_> {
             memory: Some(CHECKER_MEMORY),
             output_cap: 1 << 20,
             stderr_keep: 4096,
+            cores: Cores::One,
         };
         let run = self.executor.run(
             checker,
@@ -612,6 +613,7 @@ fn run_limits(limits: Limits, expected_len: u64) -> RunLimits {
         memory: Some(limits.memory_bytes),
         output_cap: MIN_OUTPUT_CAP.max(expected_len.saturating_mul(2)),
         stderr_keep: crate::execute::STDERR_TAIL_BYTES,
+        cores: Cores::One,
     }
 }
 

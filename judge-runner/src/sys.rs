@@ -127,6 +127,38 @@ mod imp {
         fn prlimit(pid: i32, resource: i32, new: *const Rlimit, old: *mut Rlimit) -> i32;
         fn signal(signum: i32, handler: extern "C" fn(i32)) -> usize;
         fn memfd_create(name: *const std::ffi::c_char, flags: u32) -> i32;
+        fn sched_getaffinity(pid: i32, size: usize, mask: *mut u64) -> i32;
+        fn sched_setaffinity(pid: i32, size: usize, mask: *const u64) -> i32;
+    }
+
+    /// `cpu_set_t`: 1024 bits.
+    const CPU_WORDS: usize = 16;
+
+    pub(crate) fn allowed_cpus() -> Vec<usize> {
+        let mut mask = [0u64; CPU_WORDS];
+        // SAFETY: `mask` is writable and exactly the size passed; pid 0 is this thread.
+        let rc = unsafe { sched_getaffinity(0, std::mem::size_of_val(&mask), mask.as_mut_ptr()) };
+        if rc != 0 {
+            return Vec::new();
+        }
+        (0..CPU_WORDS * 64)
+            .filter(|&cpu| mask[cpu / 64] >> (cpu % 64) & 1 == 1)
+            .collect()
+    }
+
+    pub(crate) fn set_affinity(pid: u32, cpus: &[usize]) -> io::Result<()> {
+        let pid = i32::try_from(pid).map_err(|_| io::Error::other("pid out of range"))?;
+        let mut mask = [0u64; CPU_WORDS];
+        for &cpu in cpus.iter().filter(|&&cpu| cpu < CPU_WORDS * 64) {
+            mask[cpu / 64] |= 1 << (cpu % 64);
+        }
+        // SAFETY: `mask` is readable and exactly the size passed; the call only reads it.
+        let rc = unsafe { sched_setaffinity(pid, std::mem::size_of_val(&mask), mask.as_ptr()) };
+        if rc == 0 {
+            Ok(())
+        } else {
+            Err(io::Error::last_os_error())
+        }
     }
 
     /// MFD_CLOEXEC: children get the file only by opening its /proc path on purpose.
@@ -390,6 +422,19 @@ pub(crate) fn memory_file() -> io::Result<std::fs::File> {
     imp::memory_file()
 }
 
+/// The CPUs this thread may run on (empty where the platform does not tell).
+pub(crate) fn allowed_cpus() -> Vec<usize> {
+    imp::allowed_cpus()
+}
+
+/// Restricts process `pid` (0: the calling thread) to `cpus`.
+///
+/// # Errors
+/// When the kernel refuses (a CPU outside the allowed set, or the process is gone).
+pub(crate) fn set_affinity(pid: u32, cpus: &[usize]) -> io::Result<()> {
+    imp::set_affinity(pid, cpus)
+}
+
 /// Installs SIGINT and SIGTERM handlers that only record the signal; see [`interrupted`].
 pub(crate) fn catch_interrupts() {
     imp::catch_interrupts();
@@ -417,6 +462,28 @@ mod tests {
             );
         }
         assert_eq!(cpu_time(u32::MAX), None);
+    }
+
+    #[test]
+    fn a_child_can_be_pinned_to_one_cpu() {
+        let cpus = allowed_cpus();
+        assert!(!cpus.is_empty());
+        let mut child = std::process::Command::new("sleep")
+            .arg("5")
+            .spawn()
+            .expect("start sleep");
+        set_affinity(child.id(), &cpus[..1]).expect("pin the child");
+        let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+        let _ = child.kill();
+        let _ = child.wait();
+        let line = status
+            .lines()
+            .find(|l| l.starts_with("Cpus_allowed_list:"))
+            .expect("Cpus_allowed_list");
+        assert_eq!(
+            line.split_whitespace().nth(1),
+            Some(cpus[0].to_string().as_str())
+        );
     }
 
     #[test]

@@ -152,6 +152,7 @@ impl Bounds {
                 memory: Some(memory),
                 output_cap: MIN_OUTPUT_CAP,
                 stderr_keep: crate::execute::STDERR_TAIL_BYTES,
+                cores: crate::execute::Cores::One,
             },
             judged: Judged { time, memory },
         }

@@ -330,3 +330,25 @@ fn a_flood_costs_the_runner_no_memory() {
         "the runner peaked at {runner_kb} KiB on an endless output"
     );
 }
+
+#[test]
+fn a_solution_runs_on_one_core_as_on_a_judge() {
+    let workspace = Workspace::copy("verdicts", "one-core");
+    workspace.write(
+        "problems/cores/src/main.rs",
+        b"fn main() {\n    let n = std::thread::available_parallelism().map_or(0, |n| n.get());\n    println!(\"{n}\");\n}\n",
+    );
+    workspace.write(
+        "testcases/cores/problem.toml",
+        b"time_limit_ms = 2000\nmemory_limit_mb = 64\n",
+    );
+    for case in ["1", "2", "3"] {
+        workspace.write(&format!("testcases/cores/{case}.in"), b"");
+        workspace.write(&format!("testcases/cores/{case}.out"), b"1\n");
+    }
+    let run = workspace.run(&["cores"], "json", &[]);
+    let events = run.events();
+    for case in ["1", "2", "3"] {
+        support::assert_verdict(&events, "cores", case, "AC");
+    }
+}
