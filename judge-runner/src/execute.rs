@@ -807,3 +807,85 @@ fn tail(file: &mut File, keep: u64) -> io::Result<String> {
     }
     Ok(text)
 }
+
+/// The executor's own behaviour on real processes, started directly (the end-to-end tests
+/// cover the spawner, which needs the built binary).
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+
+    fn limits(cpu_ms: u64, wall_ms: u64) -> RunLimits {
+        RunLimits {
+            cpu: Duration::from_millis(cpu_ms),
+            wall: Duration::from_millis(wall_ms),
+            memory: Some(256 << 20),
+            output_cap: 1 << 20,
+            stderr_keep: STDERR_TAIL_BYTES,
+            cores: Cores::One,
+        }
+    }
+
+    /// Runs `sh -c script` directly under `limits`, with a watchdog thread.
+    fn sh(script: &str, limits: RunLimits) -> RunOutcome {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let scratch = std::env::temp_dir().join(format!(
+            "judge-runner-execute-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        let watchdog = Watchdog::default();
+        let outcome = std::thread::scope(|scope| {
+            scope.spawn(|| watchdog.run());
+            let executor = Executor::new(scratch.clone(), &watchdog, Spawn::Direct).unwrap();
+            let args = ["-c", script].map(OsString::from);
+            let outcome = executor.run(Path::new("sh"), &args, Input::Empty, &scratch, limits);
+            watchdog.stop();
+            outcome
+        });
+        let _ = fs::remove_dir_all(&scratch);
+        outcome.expect("sh runs")
+    }
+
+    #[test]
+    fn output_exit_code_and_stderr_are_collected() {
+        let run = sh("echo out; echo err >&2; exit 3", limits(2000, 5000));
+        assert_eq!(run.stdout, b"out\n");
+        assert_eq!(run.stderr_tail, "err\n");
+        assert_eq!(run.exit, Exit::Code(3));
+        assert_eq!(run.killed, Kill::None);
+        assert!(run.peak_rss.is_some_and(|rss| rss > 0));
+    }
+
+    #[test]
+    fn a_signal_is_reported() {
+        let run = sh("kill -SEGV $$", limits(2000, 5000));
+        assert_eq!(run.exit, Exit::Signal(11));
+    }
+
+    #[test]
+    fn a_sleeper_is_killed_at_the_wall_deadline() {
+        let started = Instant::now();
+        let run = sh("exec sleep 30", limits(2000, 300));
+        assert_eq!(run.killed, Kill::Deadline);
+        assert_eq!(run.exit, Exit::Signal(sys::SIGKILL));
+        assert!(started.elapsed() < Duration::from_secs(10));
+    }
+
+    #[test]
+    fn a_spinner_is_stopped_once_past_its_cpu_limit() {
+        let run = sh("while :; do :; done", limits(200, 20_000));
+        assert_eq!(run.killed, Kill::Deadline);
+        assert!(run.cpu > Duration::from_millis(200), "{:?}", run.cpu);
+        // Stopped by the watchdog's CPU check, long before the 20 s wall deadline.
+        assert!(run.wall < Duration::from_secs(10), "{:?}", run.wall);
+    }
+
+    #[test]
+    fn a_flood_stops_at_the_cap_and_keeps_only_a_head() {
+        let run = sh("exec yes", limits(5000, 20_000));
+        assert!(run.output_capped);
+        assert_eq!(run.exit, Exit::Signal(sys::SIGXFSZ));
+        assert_eq!(run.stdout.len() as u64, FLOOD_HEAD_BYTES);
+        assert!(run.stdout.starts_with(b"y\ny\n"));
+    }
+}
