@@ -2,7 +2,7 @@
 //! parallel, and feed the reporter in a fixed order (problem by problem, case by case)
 //! whatever order the runs finish in.
 
-use crate::build::{self, Built, Profile, Toolchain};
+use crate::build::{self, Built, Cache, Profile, Toolchain};
 use crate::cli::{ColorChoice, JudgeOptions, OverflowChecks, Partition};
 use crate::compare::{self, Mode};
 use crate::config::{CheckerArgs, Compare, Limits};
@@ -230,7 +230,45 @@ impl Session<'_> {
         }
         summary.problems += failed_problems;
 
+        let checkers = problems
+            .iter()
+            .filter(|p| matches!(p.spec.compare, Compare::Checker(_)))
+            .count();
+        let checked = match self.overflow {
+            OverflowChecks::On => problems.len(),
+            OverflowChecks::Off => 0,
+        };
+        let sources = problems.len() + checkers + checked;
+        if sources > 0 {
+            reporter.event(&Event::Building { sources })?;
+        }
+        let building = Instant::now();
         let binaries = self.build_all(problems);
+        let mut built = (0, 0, 0);
+        for result in binaries.iter().flat_map(|b| {
+            std::iter::once(&b.solution)
+                .chain(b.checker.as_ref())
+                .chain(b.checked.as_ref())
+        }) {
+            match result {
+                Ok(Built::Binary {
+                    cached: Cache::Miss,
+                    ..
+                }) => built.0 += 1,
+                Ok(Built::Binary {
+                    cached: Cache::Hit, ..
+                }) => built.1 += 1,
+                Ok(Built::CompileError { .. }) | Err(_) => built.2 += 1,
+            }
+        }
+        if sources > 0 {
+            reporter.event(&Event::Built {
+                compiled: built.0,
+                cached: built.1,
+                failed: built.2,
+                elapsed: building.elapsed(),
+            })?;
+        }
         if let Some(signal) = sys::interrupted() {
             let what = format!(
                 "building {} problem{}",

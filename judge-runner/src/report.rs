@@ -106,6 +106,16 @@ pub(crate) enum Event<'a> {
     },
     /// A note for the reader (e.g. a fallback taken); machine formats may ignore it.
     Note(&'a str),
+    /// Builds are about to start: this many sources (solutions, checkers, checked builds).
+    Building { sources: usize },
+    /// Builds are done: how many rustc compiled, how many came from the cache, how many
+    /// failed (compile errors, cached or not), and how long it took.
+    Built {
+        compiled: usize,
+        cached: usize,
+        failed: usize,
+        elapsed: Duration,
+    },
     /// A problem's cases follow.
     ProblemStart(&'a ProblemHeader),
     /// The solution did not compile; its cases are not run.

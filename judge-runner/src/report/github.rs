@@ -258,6 +258,8 @@ impl<W: Write> Github<W> {
             }
             Event::Plan { .. }
             | Event::Note(_)
+            | Event::Building { .. }
+            | Event::Built { .. }
             | Event::ProblemEnd(_)
             | Event::Interrupted { .. }
             | Event::Summary(_) => {}

@@ -253,6 +253,30 @@ impl<W: Write> Reporter for Human<W> {
                     plural(*cases)
                 ))
             )?,
+            Event::Building { sources } => writeln!(
+                self.out,
+                "{}",
+                self.dim(&format!(
+                    "building {sources} source{} alone with rustc --edition 2021 -O …",
+                    plural(*sources)
+                ))
+            )?,
+            Event::Built {
+                compiled,
+                cached,
+                failed,
+                elapsed,
+            } => {
+                let mut parts = vec![format!("{compiled} compiled"), format!("{cached} from the cache")];
+                if *failed > 0 {
+                    parts.push(format!("{failed} failed"));
+                }
+                writeln!(
+                    self.out,
+                    "{}",
+                    self.dim(&format!("built in {:.2} s: {}", elapsed.as_secs_f64(), parts.join(", ")))
+                )?;
+            }
             Event::Note(note) => writeln!(self.out, "{} {note}", self.paint("note:", "1;36"))?,
             Event::ProblemStart(header) => {
                 let title = header

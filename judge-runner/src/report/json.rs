@@ -98,8 +98,18 @@ impl<W: Write> Reporter for Json<W> {
                 s.elapsed.as_millis(),
                 s.runner_peak.map_or("null".to_owned(), |b| (b / 1024).to_string())
             ),
+            Event::Built {
+                compiled,
+                cached,
+                failed,
+                elapsed,
+            } => format!(
+                "{{\"type\":\"build\",\"compiled\":{compiled},\"cached\":{cached},\"failed\":{failed},\"wall_ms\":{}}}",
+                elapsed.as_millis()
+            ),
             Event::Plan { .. }
             | Event::Note(_)
+            | Event::Building { .. }
             | Event::ProblemStart(_)
             | Event::ProblemEnd(_) => return Ok(()),
         };

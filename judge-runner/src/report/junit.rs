@@ -275,7 +275,11 @@ impl<W: Write> Reporter for Junit<W> {
             }
             Event::Interrupted { .. } => self.write(None)?,
             Event::Summary(s) => self.write(Some(s.elapsed))?,
-            Event::Plan { .. } | Event::Note(_) | Event::ProblemEnd(_) => {}
+            Event::Plan { .. }
+            | Event::Note(_)
+            | Event::Building { .. }
+            | Event::Built { .. }
+            | Event::ProblemEnd(_) => {}
         }
         Ok(())
     }

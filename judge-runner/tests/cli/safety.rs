@@ -352,3 +352,33 @@ fn a_solution_runs_on_one_core_as_on_a_judge() {
         support::assert_verdict(&events, "cores", case, "AC");
     }
 }
+
+#[test]
+fn an_unchanged_solution_is_never_compiled_again() {
+    let workspace = Workspace::copy("verdicts", "build-cache");
+    let build_line = |run: &support::Run| -> (u64, u64, u64) {
+        let events = run.events();
+        let build = events
+            .iter()
+            .find(|e| e.kind() == "build")
+            .expect("a build line");
+        (
+            build.uint("compiled").unwrap(),
+            build.uint("cached").unwrap(),
+            build.uint("failed").unwrap(),
+        )
+    };
+    let problems = ["ac", "wa", "natural", "ce-syntax"];
+    let cold = workspace.run(&problems, "json", &[]);
+    assert_eq!(build_line(&cold), (3, 0, 1));
+    let warm = workspace.run(&problems, "json", &[]);
+    // The compile error is cached too: a broken file costs nothing until it changes.
+    assert_eq!(build_line(&warm), (0, 3, 1));
+    workspace.write(
+        "problems/wa/src/main.rs",
+        b"fn main() {\n    println!(\"3\");\n}\n",
+    );
+    let changed = workspace.run(&problems, "json", &[]);
+    assert_eq!(build_line(&changed), (1, 2, 1));
+    support::assert_verdict(&changed.events(), "wa", "1", "AC");
+}
