@@ -1,10 +1,15 @@
-//! One run of a program under limits: its own process group, input from a file, output to
-//! capped files, CPU time and peak memory from the kernel, a kill at the wall deadline.
+//! One run of a program under limits: its own process group on one CPU, input from a file,
+//! output to capped files, CPU time and peak memory from the kernel, a kill at the wall
+//! deadline or as soon as the CPU limit is passed.
 //!
-//! Output goes to unlinked temporary files rather than pipes, as judges do: the solution can
-//! read and write in any order without deadlock, a grandchild that keeps the descriptor open
-//! cannot hang the runner, and the file-size rlimit turns a flood into SIGXFSZ at the cap
-//! without a reader thread per run.
+//! Output goes to anonymous in-memory files (memfd) rather than pipes, as judges redirect to
+//! files: the solution can read and write in any order without deadlock, a grandchild that
+//! keeps the descriptor open cannot hang the runner, and the file-size rlimit turns a flood
+//! into SIGXFSZ at the cap without a reader thread per run.
+//!
+//! Solutions are started by spawner processes (this binary as `__spawner`), see [`Spawn`];
+//! each spawner owns a [`Watchdog`] for its runs, and the runner's watchdog passes an
+//! interrupt on to the spawners.
 
 use crate::sys::{self, Resource};
 use std::ffi::OsString;
