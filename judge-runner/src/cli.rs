@@ -37,6 +37,8 @@ OPTIONS:
                              git revision REV (all problems when git is unavailable)
         --overflow-checks    also build with -C overflow-checks=on -C debug-assertions=on and
                              warn when a case passes on the judge build but panics on that one
+    -q, --quiet              human format: print only failing cases (with their problem) and
+                             the summary
         --lang en|ko         language of verdict words in human output (default: from LANG)
         --color auto|always|never
                              colour in human output (default auto: on a terminal, unless
@@ -108,6 +110,15 @@ pub enum ColorChoice {
     Never,
 }
 
+/// How much of the human report to print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Detail {
+    /// Every case.
+    All,
+    /// Only failing cases, with their problem's header and totals, and the summary.
+    Failures,
+}
+
 /// Whether to also build with overflow checks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OverflowChecks {
@@ -134,6 +145,7 @@ pub struct JudgeOptions {
     pub overflow_checks: OverflowChecks,
     pub lang: Option<Lang>,
     pub color: ColorChoice,
+    pub detail: Detail,
 }
 
 impl Default for JudgeOptions {
@@ -148,6 +160,7 @@ impl Default for JudgeOptions {
             overflow_checks: OverflowChecks::Off,
             lang: None,
             color: ColorChoice::Auto,
+            detail: Detail::All,
         }
     }
 }
@@ -222,6 +235,7 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
             "--partition" => options.partition = Some(parse_partition(&value("--partition")?)?),
             "--changed-since" => options.changed_since = Some(value("--changed-since")?),
             "--overflow-checks" => options.overflow_checks = OverflowChecks::On,
+            "-q" | "--quiet" => options.detail = Detail::Failures,
             "--lang" => {
                 let v = value("--lang")?;
                 options.lang = Some(match v.as_str() {
@@ -283,9 +297,10 @@ mod tests {
     fn defaults_and_flags() {
         assert_eq!(judge(""), JudgeOptions::default());
         let o = judge(
-            "boj --jobs 3 --format=json --root /w --partition 2/4 --overflow-checks --lang ko",
+            "boj --jobs 3 --format=json --root /w --partition 2/4 --overflow-checks --lang ko -q",
         );
         assert_eq!(o.problems, ["boj"]);
+        assert_eq!(o.detail, Detail::Failures);
         assert_eq!(o.jobs, Some(3));
         assert_eq!(o.format, Format::Json);
         assert_eq!(o.root, Some(PathBuf::from("/w")));

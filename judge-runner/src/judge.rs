@@ -3,7 +3,7 @@
 //! whatever order the runs finish in.
 
 use crate::build::{self, Built, Cache, Profile, Toolchain};
-use crate::cli::{ColorChoice, JudgeOptions, OverflowChecks, Partition};
+use crate::cli::{ColorChoice, Detail, JudgeOptions, OverflowChecks, Partition};
 use crate::compare::{self, Mode};
 use crate::config::{CheckerArgs, Compare, Limits};
 use crate::error::{self, Error};
@@ -12,6 +12,7 @@ use crate::report::github::Github;
 use crate::report::human::Human;
 use crate::report::json::Json;
 use crate::report::junit::Junit;
+use crate::report::quiet::FailuresOnly;
 use crate::report::{
     CaseReport, Color, Diff, Event, Format, Lang, ProblemHeader, ProblemTotals, Reporter, Summary,
 };
@@ -99,7 +100,13 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
         ColorChoice::Auto => Color::Never,
     };
     let mut reporter: Box<dyn Reporter + '_> = match options.format {
-        Format::Human => Box::new(Human::new(&mut ctx.stderr, color, lang)),
+        Format::Human => {
+            let human = Human::new(&mut ctx.stderr, color, lang);
+            match options.detail {
+                Detail::All => Box::new(human),
+                Detail::Failures => Box::new(FailuresOnly::new(human)),
+            }
+        }
         Format::Json => Box::new(Json::new(&mut ctx.stdout)),
         Format::Github => Box::new(Github::new(&mut ctx.stdout, lang, ctx.step_summary.clone())),
         Format::Junit => Box::new(Junit::new(&mut ctx.stdout)),

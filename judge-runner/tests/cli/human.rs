@@ -44,3 +44,22 @@ fn no_color_output_has_no_escape_codes() {
         "escape codes under NO_COLOR=1:\n{text}"
     );
 }
+
+#[test]
+fn quiet_prints_only_failures_and_the_summary() {
+    let workspace = crate::support::Workspace::copy("verdicts", "quiet");
+    let run = workspace.run(
+        &["ac", "natural", "wa", "re-exit", "-q", "--color", "never"],
+        "human",
+        &[],
+    );
+    assert_eq!(run.code(), 1);
+    let text = run.text();
+    assert!(!text.contains("  AC "), "{text}");
+    assert!(!text.contains("natural"), "{text}");
+    assert!(text.contains("  WA ") && text.contains("  RE "), "{text}");
+    assert!(
+        text.contains("FAILED: 4 problems, 7 cases, 5 passed, 2 failed"),
+        "{text}"
+    );
+}
