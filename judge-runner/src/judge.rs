@@ -214,10 +214,14 @@ impl Session<'_> {
         };
         // Problems that could not be loaded at all come first.
         let loaded: Vec<&str> = problems.iter().map(|p| p.id.as_str()).collect();
+        let mut unloaded: Vec<&str> = Vec::new();
         for error in data_errors
             .iter()
             .filter(|e| !loaded.contains(&e.problem.as_str()))
         {
+            if !unloaded.contains(&error.problem.as_str()) {
+                unloaded.push(&error.problem);
+            }
             summary.errors += 1;
             reporter.event(&Event::Error {
                 problem: &error.problem,
@@ -225,57 +229,9 @@ impl Session<'_> {
                 message: &error.message,
             })?;
         }
-        let mut failed_problems = 0;
-        let mut seen_problems: Vec<&str> = Vec::new();
-        for error in data_errors {
-            if !loaded.contains(&error.problem.as_str())
-                && !seen_problems.contains(&error.problem.as_str())
-            {
-                seen_problems.push(&error.problem);
-                failed_problems += 1;
-            }
-        }
-        summary.problems += failed_problems;
+        summary.problems += unloaded.len();
 
-        let checkers = problems
-            .iter()
-            .filter(|p| matches!(p.spec.compare, Compare::Checker(_)))
-            .count();
-        let checked = match self.overflow {
-            OverflowChecks::On => problems.len(),
-            OverflowChecks::Off => 0,
-        };
-        let sources = problems.len() + checkers + checked;
-        if sources > 0 {
-            reporter.event(&Event::Building { sources })?;
-        }
-        let building = Instant::now();
-        let binaries = self.build_all(problems);
-        let mut built = (0, 0, 0);
-        for result in binaries.iter().flat_map(|b| {
-            std::iter::once(&b.solution)
-                .chain(b.checker.as_ref())
-                .chain(b.checked.as_ref())
-        }) {
-            match result {
-                Ok(Built::Binary {
-                    cached: Cache::Miss,
-                    ..
-                }) => built.0 += 1,
-                Ok(Built::Binary {
-                    cached: Cache::Hit, ..
-                }) => built.1 += 1,
-                Ok(Built::CompileError { .. }) | Err(_) => built.2 += 1,
-            }
-        }
-        if sources > 0 {
-            reporter.event(&Event::Built {
-                compiled: built.0,
-                cached: built.1,
-                failed: built.2,
-                elapsed: building.elapsed(),
-            })?;
-        }
+        let binaries = self.build_reported(problems, reporter)?;
         if let Some(signal) = sys::interrupted() {
             let what = format!(
                 "building {} problem{}",
@@ -350,6 +306,54 @@ impl Session<'_> {
         } else {
             error::EXIT_OK
         })
+    }
+
+    /// Builds everything the problems need, telling the reporter before and after.
+    fn build_reported(
+        &self,
+        problems: &[Problem],
+        reporter: &mut dyn Reporter,
+    ) -> io::Result<Vec<Binaries>> {
+        let checkers = problems
+            .iter()
+            .filter(|p| matches!(p.spec.compare, Compare::Checker(_)))
+            .count();
+        let checked = match self.overflow {
+            OverflowChecks::On => problems.len(),
+            OverflowChecks::Off => 0,
+        };
+        let sources = problems.len() + checkers + checked;
+        if sources > 0 {
+            reporter.event(&Event::Building { sources })?;
+        }
+        let building = Instant::now();
+        let binaries = self.build_all(problems);
+        let mut built = (0, 0, 0);
+        for result in binaries.iter().flat_map(|b| {
+            std::iter::once(&b.solution)
+                .chain(b.checker.as_ref())
+                .chain(b.checked.as_ref())
+        }) {
+            match result {
+                Ok(Built::Binary {
+                    cached: Cache::Miss,
+                    ..
+                }) => built.0 += 1,
+                Ok(Built::Binary {
+                    cached: Cache::Hit, ..
+                }) => built.1 += 1,
+                Ok(Built::CompileError { .. }) | Err(_) => built.2 += 1,
+            }
+        }
+        if sources > 0 {
+            reporter.event(&Event::Built {
+                compiled: built.0,
+                cached: built.1,
+                failed: built.2,
+                elapsed: building.elapsed(),
+            })?;
+        }
+        Ok(binaries)
     }
 
     /// Builds every solution (and checker, and checked build) in parallel.
