@@ -29,6 +29,41 @@ impl Element {
     }
 }
 
+/// Checks a JUnit document's counts: every `<testsuite>`'s `tests`, `failures` and `errors`
+/// match the `<testcase>`s inside it, every case names its suite as `classname` and has a
+/// numeric `time`, and the root's totals are the sums. Returns the totals.
+///
+/// # Panics
+/// On the first count that does not match.
+pub fn junit_counts(root: &Element) -> (usize, usize, usize) {
+    let (mut tests, mut failures, mut errors) = (0, 0, 0);
+    for suite in root.children("testsuite") {
+        let cases = suite.children("testcase");
+        let failed = |tag: &str| cases.iter().filter(|c| !c.children(tag).is_empty()).count();
+        let (f, e) = (failed("failure"), failed("error"));
+        let name = suite.attribute("name");
+        assert_eq!(suite.number("tests"), cases.len(), "tests of {name}");
+        assert_eq!(suite.number("failures"), f, "failures of {name}");
+        assert_eq!(suite.number("errors"), e, "errors of {name}");
+        for case in &cases {
+            assert_eq!(case.attribute("classname"), name);
+            assert!(case.attribute("time").parse::<f64>().is_ok());
+        }
+        (tests, failures, errors) = (tests + cases.len(), failures + f, errors + e);
+    }
+    assert_eq!(
+        (
+            root.number("tests"),
+            root.number("failures"),
+            root.number("errors")
+        ),
+        (tests, failures, errors),
+        "totals of <{}>",
+        root.name
+    );
+    (tests, failures, errors)
+}
+
 /// A tiny well-formedness checker: one root after the declaration, tags that nest, quoted
 /// attributes without duplicates, known entities only, no characters that XML 1.0 forbids.
 pub fn parse(xml: &str) -> Result<Element, String> {
