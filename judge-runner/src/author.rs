@@ -12,11 +12,13 @@ mod import;
 mod index;
 mod new;
 mod print;
-mod programs;
 mod stress;
 mod template;
 
+use crate::build::Toolchain;
+use crate::cancel::Cancel;
 use crate::cli::Subcommand;
+use crate::engine::{self, Engine};
 use crate::error::{self, Error};
 use crate::workspace;
 use crate::Context;
@@ -198,7 +200,7 @@ impl Command {
 /// folder at or above the current directory with `problems/` and `testcases/`.
 fn root(parsed: &Parsed, ctx: &Context) -> Result<PathBuf, Error> {
     workspace::resolve_root(&ctx.cwd, parsed.value("--root").map(Path::new))
-        .map_err(Error::Workspace)
+        .map_err(Error::NoWorkspace)
 }
 
 /// The sites a problem id may start with.
@@ -322,15 +324,10 @@ fn refuse_existing(root: &Path, paths: &[&Path], fix: &str) -> Result<(), Error>
     if existing.is_empty() {
         return Ok(());
     }
-    let (noun, verb) = if existing.len() == 1 {
-        ("", "exists")
-    } else {
-        ("s", "exist")
-    };
-    Err(Error::Workspace(format!(
-        "refusing to overwrite: {} already {verb} (file{noun} are never overwritten); {fix}",
-        existing.join(", ")
-    )))
+    Err(Error::Overwrite {
+        paths: existing,
+        fix: Some(fix.to_owned()),
+    })
 }
 
 /// Writes a new file (and its folders); fails if the file exists, never replacing it.
@@ -344,10 +341,10 @@ fn create_new(root: &Path, path: &Path, bytes: &[u8]) -> Result<(), Error> {
         .open(path)
         .map_err(|e| {
             if e.kind() == io::ErrorKind::AlreadyExists {
-                Error::Workspace(format!(
-                    "refusing to overwrite: {} already exists (files are never overwritten)",
-                    workspace::rel(root, path)
-                ))
+                Error::Overwrite {
+                    paths: vec![workspace::rel(root, path)],
+                    fix: None,
+                }
             } else {
                 Error::io(path, e)
             }
@@ -355,11 +352,34 @@ fn create_new(root: &Path, path: &Path, bytes: &[u8]) -> Result<(), Error> {
     file.write_all(bytes).map_err(|e| Error::io(path, e))
 }
 
+/// Finds rustc and opens an engine on `root` for `work`; `memory` is the largest memory
+/// limit of any of its runs.
+///
+/// # Errors
+/// When rustc cannot be run or `target/judge/` cannot be written, and whatever `work` returns.
+fn with_engine<R>(
+    root: &Path,
+    ctx: &Context,
+    memory: u64,
+    work: impl FnOnce(&Engine<'_>) -> Result<R, Error>,
+) -> Result<R, Error> {
+    let toolchain = Toolchain::detect(ctx.rustc.clone()).map_err(Error::Toolchain)?;
+    let setup = engine::Setup {
+        root,
+        toolchain: &toolchain,
+        exe: ctx.exe.as_deref(),
+        path_env: ctx.path_env.as_deref(),
+        largest_memory: memory,
+        cancel: Cancel::default(),
+    };
+    engine::open(setup, work)?
+}
+
 /// Writes a line of text to a stream.
 fn say(out: &mut dyn Write, text: &str) -> Result<(), Error> {
     out.write_all(text.as_bytes())
         .and_then(|()| out.flush())
-        .map_err(|e| Error::io("<output>", e))
+        .map_err(Error::Output)
 }
 
 /// The next numeric case name of a data folder: one past the largest all-digit name.
@@ -407,7 +427,7 @@ fn read_spec(root: &Path, id: &str) -> Result<crate::config::Spec, Error> {
     let path = root.join("testcases").join(id).join("problem.toml");
     let text = fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
     crate::config::parse_spec(Path::new(&workspace::rel(root, &path)), &text)
-        .map_err(|e| Error::Workspace(format!("{e}; fix the file, then run again")))
+        .map_err(Error::BadSpec)
 }
 
 #[cfg(test)]

@@ -11,7 +11,12 @@
 //! | 143  | interrupted by SIGTERM |
 //!
 //! A broken pipe on the report (e.g. `cargo judge | head`) exits 0.
+//!
+//! Each variant names one kind of failure; its message reads after "error: " and names the
+//! file (relative to the workspace where there is one), and an underlying I/O error follows
+//! as a `caused by:` line.
 
+use crate::config::SpecError;
 use std::fmt;
 use std::io;
 use std::path::PathBuf;
@@ -32,21 +37,104 @@ pub const EXIT_SIGTERM: i32 = 143;
 pub enum Error {
     /// A bad command line; the message says the fix.
     Usage(String),
-    /// No workspace found, or one that cannot be read.
-    Workspace(String),
-    /// The compiler could not be run.
+    /// No judge workspace where one was looked for; the message says where and the fix.
+    NoWorkspace(String),
+    /// The compiler cannot be run; the message says how to install or point at one.
     Toolchain(String),
+    /// A `problem.toml` that cannot be used.
+    BadSpec(SpecError),
+    /// A file the command needs does not exist; the message names it and says what to write.
+    Missing { path: String, message: String },
+    /// Files that already exist and would be overwritten; nothing was written.
+    Overwrite {
+        paths: Vec<String>,
+        /// What to do instead, when there is more to say than "never overwritten".
+        fix: Option<String>,
+    },
+    /// A helper program (generator, brute force, checker) does not compile.
+    HelperCompile { path: String, first: String },
+    /// A helper program failed when run: `detail` says on what, how, and what to try.
+    HelperFailed { path: String, detail: String },
+    /// A case could not be judged (the judge's side failed, not the solution).
+    Case { case: String, message: String },
+    /// `README.md` lacks the markers between which `index` writes its table.
+    NoIndexMarkers {
+        path: String,
+        why: String,
+        /// The start and end marker lines.
+        markers: (&'static str, &'static str),
+    },
+    /// A Programmers solution lacks the line that ends its submission part.
+    NoHarnessMarker { path: String, marker: &'static str },
+    /// A folder to import holds no problem folders of a known layout.
+    NothingToImport { dir: PathBuf },
+    /// A file named on the command line cannot be read.
+    ReadArgument {
+        flag: &'static str,
+        path: PathBuf,
+        source: io::Error,
+    },
+    /// A source could not be built, for a reason other than a compile error.
+    Build { path: String, source: io::Error },
+    /// A program could not be started.
+    Run { path: String, source: io::Error },
     /// Reading or writing a file failed.
     Io { path: PathBuf, source: io::Error },
+    /// Writing the report or a command's output failed.
+    Output(io::Error),
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Usage(message) | Error::Workspace(message) | Error::Toolchain(message) => {
+            Error::Usage(message) | Error::NoWorkspace(message) | Error::Toolchain(message) => {
                 f.write_str(message)
             }
+            Error::BadSpec(e) => write!(f, "{e}; fix the file, then run again"),
+            Error::Missing { message, .. } => f.write_str(message),
+            Error::Overwrite { paths, fix } => {
+                let verb = if paths.len() == 1 { "exists" } else { "exist" };
+                write!(
+                    f,
+                    "refusing to overwrite: {} already {verb} (files are never overwritten)",
+                    paths.join(", ")
+                )?;
+                match fix {
+                    Some(fix) => write!(f, "; {fix}"),
+                    None => Ok(()),
+                }
+            }
+            Error::HelperCompile { path, first } => write!(f, "{path} does not compile: {first}"),
+            Error::HelperFailed { path, detail } => write!(f, "{path} failed {detail}"),
+            Error::Case { case, message } => write!(f, "failed to judge {case}: {message}"),
+            Error::NoIndexMarkers {
+                path,
+                why,
+                markers: (start, end),
+            } => write!(
+                f,
+                "{path} {why}; add the lines `{start}` and `{end}` where the table should go \
+                 (nothing outside them is ever changed)"
+            ),
+            Error::NoHarnessMarker { path, marker } => write!(
+                f,
+                "{path} has no line `{marker}`: put it between `solution` and the local \
+                 harness, so that print knows where the submission ends"
+            ),
+            Error::NothingToImport { dir } => write!(
+                f,
+                "found no problem folders in {}: expected BaekjoonHub's 백준/<tier>/<id>. \
+                 <title>/ (or 프로그래머스/…) with a .rs file, or online-judge-tools folders \
+                 with main.rs and test/",
+                dir.display()
+            ),
+            Error::ReadArgument { flag, path, .. } => {
+                write!(f, "failed to read the {flag} file {}", path.display())
+            }
+            Error::Build { path, .. } => write!(f, "failed to build {path}"),
+            Error::Run { path, .. } => write!(f, "failed to run {path}"),
             Error::Io { path, .. } => write!(f, "failed to access {}", path.display()),
+            Error::Output(_) => f.write_str("failed to write the output"),
         }
     }
 }
@@ -54,7 +142,11 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            Error::Io { source, .. } => Some(source),
+            Error::ReadArgument { source, .. }
+            | Error::Build { source, .. }
+            | Error::Run { source, .. }
+            | Error::Io { source, .. }
+            | Error::Output(source) => Some(source),
             _ => None,
         }
     }
@@ -67,5 +159,59 @@ impl Error {
             path: path.into(),
             source,
         }
+    }
+
+    /// The message and its causes on one line: `failed to build X: No such file`.
+    pub(crate) fn with_causes(&self) -> String {
+        let mut text = self.to_string();
+        let mut source = std::error::Error::source(self);
+        while let Some(cause) = source {
+            text.push_str(&format!(": {cause}"));
+            source = cause.source();
+        }
+        text
+    }
+
+    /// Whether the output went to a closed pipe (`cargo judge | head`): not a failure.
+    pub(crate) fn is_broken_pipe(&self) -> bool {
+        matches!(self, Error::Output(e) if e.kind() == io::ErrorKind::BrokenPipe)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn overwrite_names_every_file_once() {
+        let one = Error::Overwrite {
+            paths: vec!["testcases/a/1.in".into()],
+            fix: None,
+        };
+        assert_eq!(
+            one.to_string(),
+            "refusing to overwrite: testcases/a/1.in already exists (files are never overwritten)"
+        );
+        let two = Error::Overwrite {
+            paths: vec!["a".into(), "b".into()],
+            fix: Some("remove them".into()),
+        };
+        assert_eq!(
+            two.to_string(),
+            "refusing to overwrite: a, b already exist (files are never overwritten); remove them"
+        );
+    }
+
+    #[test]
+    fn io_failures_keep_their_cause() {
+        let e = Error::Run {
+            path: "target/judge/cache/x".into(),
+            source: io::Error::other("no such file"),
+        };
+        assert_eq!(e.to_string(), "failed to run target/judge/cache/x");
+        let cause = std::error::Error::source(&e).map(ToString::to_string);
+        assert_eq!(cause.as_deref(), Some("no such file"));
+        assert!(Error::Output(io::ErrorKind::BrokenPipe.into()).is_broken_pipe());
+        assert!(!Error::io("x", io::ErrorKind::BrokenPipe.into()).is_broken_pipe());
     }
 }

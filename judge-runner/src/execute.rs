@@ -11,6 +11,7 @@
 //! each spawner owns a [`Watchdog`] for its runs, and the runner's watchdog passes an
 //! interrupt on to the spawners.
 
+use crate::cancel::Cancel;
 use crate::sys::{self, Resource};
 use std::ffi::OsString;
 use std::fs::{self, File, OpenOptions};
@@ -109,10 +110,14 @@ pub(crate) struct RunOutcome {
 ///
 /// One watchdog serves all concurrent runs: a thread per run would cost more than the
 /// runs of small cases.
+///
+/// It is also the bridge from the signal handlers' flag to the round's [`Cancel`] handle:
+/// once a SIGINT or SIGTERM has arrived it cancels the round and kills every run.
 #[derive(Debug, Default)]
 pub(crate) struct Watchdog {
     state: Mutex<WatchState>,
     wake: Condvar,
+    cancel: Cancel,
 }
 
 #[derive(Debug, Default)]
@@ -135,6 +140,19 @@ struct Watched {
 }
 
 impl Watchdog {
+    /// A watchdog for the round that `cancel` stops.
+    pub(crate) fn new(cancel: Cancel) -> Watchdog {
+        Watchdog {
+            cancel,
+            ..Watchdog::default()
+        }
+    }
+
+    /// The round's cancellation handle.
+    pub(crate) fn cancel(&self) -> &Cancel {
+        &self.cancel
+    }
+
     /// Watches until [`Watchdog::stop`]; run it on its own thread.
     pub(crate) fn run(&self) {
         let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
@@ -143,7 +161,10 @@ impl Watchdog {
                 return;
             }
             let now = Instant::now();
-            let interrupted = sys::interrupted().is_some();
+            if let Some(signal) = sys::interrupted() {
+                self.cancel.cancel(signal);
+            }
+            let interrupted = self.cancel.cancelled().is_some();
             if interrupted {
                 for &pid in &state.spawners {
                     sys::signal_process(pid, sys::SIGTERM);
@@ -260,6 +281,8 @@ pub(crate) struct Executor<'w> {
     watchdog: &'w Watchdog,
     counter: AtomicU64,
     spawn: Spawn,
+    /// `PATH` for the programs it starts (compilers need it to find the linker).
+    path_env: Option<OsString>,
     idle: Mutex<Vec<Spawner>>,
     /// The CPUs the runner may use; spawner k is pinned to `cpus[k % len]`.
     cpus: Vec<usize>,
@@ -267,21 +290,34 @@ pub(crate) struct Executor<'w> {
 }
 
 impl<'w> Executor<'w> {
-    /// An executor keeping its temporary files in `scratch` (created if missing).
+    /// An executor keeping its temporary files in `scratch` (created if missing), giving
+    /// the programs it starts `path_env` as their `PATH` and nothing else of the runner's
+    /// environment.
     ///
     /// # Errors
     /// When `scratch` cannot be created.
-    pub(crate) fn new(scratch: PathBuf, watchdog: &'w Watchdog, spawn: Spawn) -> io::Result<Self> {
+    pub(crate) fn new(
+        scratch: PathBuf,
+        watchdog: &'w Watchdog,
+        spawn: Spawn,
+        path_env: Option<OsString>,
+    ) -> io::Result<Self> {
         fs::create_dir_all(&scratch)?;
         Ok(Executor {
             scratch,
             watchdog,
             counter: AtomicU64::new(0),
             spawn,
+            path_env,
             idle: Mutex::new(Vec::new()),
             cpus: sys::allowed_cpus(),
             spawners: AtomicUsize::new(0),
         })
+    }
+
+    /// The round's cancellation handle.
+    pub(crate) fn cancel(&self) -> &Cancel {
+        self.watchdog.cancel()
     }
 
     /// The folder for temporary files.
@@ -350,6 +386,7 @@ impl<'w> Executor<'w> {
             },
             stdout: stdout.path.clone(),
             stderr: stderr.path.clone(),
+            path_env: self.path_env.clone(),
             limits,
         };
         let (finished, wall, killed) = self.run_launch(&launch)?;
@@ -434,7 +471,7 @@ impl<'w> Executor<'w> {
             }
         };
         let wall = started.elapsed();
-        let killed = if sys::interrupted().is_some() {
+        let killed = if self.watchdog.cancel().cancelled().is_some() {
             Kill::Interrupt
         } else if fired {
             Kill::Deadline
@@ -495,6 +532,7 @@ struct Launch {
     stdin: Option<PathBuf>,
     stdout: PathBuf,
     stderr: PathBuf,
+    path_env: Option<OsString>,
     limits: RunLimits,
 }
 
@@ -516,7 +554,7 @@ impl Launch {
             .stdout(open(&self.stdout)?)
             .stderr(open(&self.stderr)?)
             .process_group(0);
-        if let Some(path) = std::env::var_os("PATH") {
+        if let Some(path) = &self.path_env {
             command.env("PATH", path);
         }
         let child = command.spawn()?;
@@ -555,6 +593,11 @@ impl Launch {
         );
         field(self.stdout.as_os_str().as_bytes());
         field(self.stderr.as_os_str().as_bytes());
+        field(
+            self.path_env
+                .as_deref()
+                .map_or(&b""[..], OsStrExt::as_bytes),
+        );
         let l = self.limits;
         let numbers = format!(
             "{} {} {} {} {} {}",
@@ -595,6 +638,7 @@ impl Launch {
         let stdin = next(input)?;
         let stdout = path(next(input)?);
         let stderr = path(next(input)?);
+        let path_env = next(input)?;
         let numbers = String::from_utf8(next(input)?).map_err(|_| bad("bad numbers"))?;
         let n: Vec<u128> = numbers
             .split(' ')
@@ -620,6 +664,7 @@ impl Launch {
             stdin: (!stdin.is_empty()).then(|| path(stdin)),
             stdout,
             stderr,
+            path_env: (!path_env.is_empty()).then(|| OsString::from_vec(path_env)),
             limits: RunLimits {
                 cpu: nanos(cpu),
                 wall: nanos(wall),
@@ -841,7 +886,8 @@ mod tests {
         let watchdog = Watchdog::default();
         let outcome = std::thread::scope(|scope| {
             scope.spawn(|| watchdog.run());
-            let executor = Executor::new(scratch.clone(), &watchdog, Spawn::Direct).unwrap();
+            let path = std::env::var_os("PATH");
+            let executor = Executor::new(scratch.clone(), &watchdog, Spawn::Direct, path).unwrap();
             let args = ["-c", script].map(OsString::from);
             let outcome = executor.run(Path::new("sh"), &args, Input::Empty, &scratch, limits);
             watchdog.stop();

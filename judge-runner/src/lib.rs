@@ -3,8 +3,10 @@
 //!
 //! Data flows one way: discover ([`workspace`]) → build ([`build`]) → execute
 //! ([`execute`]) → compare ([`compare`]) → verdict ([`verdict`]) → report ([`report`]).
-//! This module wires them together; [`run`] is the whole program but for reading the
-//! environment, which `main` does once into a [`Context`].
+//! The engine (`engine`) is the one place where a program is built, run and judged; the
+//! judge command (`judge`) and the authoring commands (`author`) drive it. [`run`] is the
+//! whole program but for reading the environment, which `main` does once into a
+//! [`Context`].
 
 pub mod cli;
 pub mod compare;
@@ -14,8 +16,11 @@ pub mod verdict;
 
 mod author;
 mod build;
+mod cancel;
+mod engine;
 mod execute;
 mod judge;
+mod pool;
 mod report;
 mod sys;
 mod workspace;
@@ -24,7 +29,7 @@ pub use report::{Format, Lang};
 
 use error::Error;
 use std::ffi::OsString;
-use std::io::{self, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 /// Everything the runner takes from its environment, read once by `main`.
@@ -43,6 +48,9 @@ pub struct Context {
     pub lang: Option<String>,
     /// `RUSTC`, the compiler to use instead of `rustc` from `PATH`.
     pub rustc: Option<OsString>,
+    /// `PATH`: the one variable the programs the runner starts get (compilers find the
+    /// linker through it).
+    pub path_env: Option<OsString>,
     /// `GITHUB_STEP_SUMMARY`: the file the github format appends its Markdown table to.
     pub step_summary: Option<PathBuf>,
     /// Number of CPUs, the default for `--jobs`.
@@ -68,9 +76,7 @@ pub fn run(args: &[String], ctx: &mut Context) -> i32 {
     });
     match result {
         Ok(code) => code,
-        Err(Error::Io { source, .. }) if source.kind() == io::ErrorKind::BrokenPipe => {
-            error::EXIT_OK
-        }
+        Err(e) if e.is_broken_pipe() => error::EXIT_OK,
         Err(e) => {
             let mut text = format!("error: {e}\n");
             let mut source = std::error::Error::source(&e);
@@ -87,5 +93,5 @@ pub fn run(args: &[String], ctx: &mut Context) -> i32 {
 fn write_out(out: &mut dyn Write, text: &str) -> Result<(), Error> {
     out.write_all(text.as_bytes())
         .and_then(|()| out.flush())
-        .map_err(|e| Error::io("<stdout>", e))
+        .map_err(Error::Output)
 }

@@ -17,6 +17,7 @@ fn main() {
         no_color: non_empty("NO_COLOR").is_some(),
         lang: non_empty("LANG").map(|v| v.to_string_lossy().into_owned()),
         rustc: non_empty("RUSTC"),
+        path_env: std::env::var_os("PATH"),
         step_summary: non_empty("GITHUB_STEP_SUMMARY").map(Into::into),
         cpus: std::thread::available_parallelism().map_or(1, |n| n.get()),
         exe: std::env::current_exe().ok(),

@@ -66,6 +66,8 @@ pub(crate) fn signal_name(signal: i32) -> String {
     name.to_owned()
 }
 
+/// SIGINT: Ctrl-C at the terminal.
+pub(crate) const SIGINT: i32 = 2;
 /// SIGTERM: the polite request to stop.
 pub(crate) const SIGTERM: i32 = 15;
 /// SIGXCPU: the CPU rlimit was passed.

@@ -104,12 +104,49 @@ pub(crate) enum Comparison {
     Checker(Verdict, String),
 }
 
-/// The verdict for one run, with a one-line reason for anything but AC.
-pub(crate) fn decide(
+/// What a case's verdict is decided from: the build's failure, or the run.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Evidence<'a> {
+    /// The solution did not compile: rustc's first error.
+    CompileError(&'a str),
+    /// The solution ran.
+    Ran(&'a RunOutcome),
+}
+
+/// The verdict for one case, with a one-line reason for anything but AC.
+///
+/// `compare` is asked for the output's comparison only when nothing else already decided
+/// the verdict (a clean exit within every limit), so a checker never runs on the output of
+/// a crash; its error (a checker that failed) is passed through.
+///
+/// # Errors
+/// Only what `compare` returns.
+pub(crate) fn decide<E>(
     limits: Judged,
-    run: &RunOutcome,
-    comparison: &Comparison,
-) -> (Verdict, String) {
+    evidence: Evidence<'_>,
+    compare: impl FnOnce(&RunOutcome) -> Result<Comparison, E>,
+) -> Result<(Verdict, String), E> {
+    let run = match evidence {
+        Evidence::CompileError(first) => return Ok((Verdict::Ce, first.to_owned())),
+        Evidence::Ran(run) => run,
+    };
+    if let Some(decided) = decide_run(limits, run) {
+        return Ok(decided);
+    }
+    Ok(match compare(run)? {
+        Comparison::Match => (Verdict::Ac, String::new()),
+        Comparison::Differs(mismatch) => match mismatch.kind {
+            MismatchKind::Wrong => (Verdict::Wa, mismatch.message),
+            MismatchKind::Presentation => (Verdict::Pe, mismatch.message),
+        },
+        Comparison::Checker(verdict, message) => (verdict, message),
+    })
+}
+
+/// The verdict the run alone decides (TLE, MLE, RE, OLE), or `None` when it ended cleanly
+/// and its output must be compared. On its own it judges the runs whose output is not
+/// compared: a generator's, a brute force's.
+pub(crate) fn decide_run(limits: Judged, run: &RunOutcome) -> Option<(Verdict, String)> {
     let signal = match run.exit {
         Exit::Signal(signal) => Some(signal),
         Exit::Code(_) => None,
@@ -130,38 +167,38 @@ pub(crate) fn decide(
                 run.cpu.as_millis()
             )
         };
-        return (Verdict::Tle, why);
+        return Some((Verdict::Tle, why));
     }
     if !stack_overflow {
         if allocation_failed {
-            return (
+            return Some((
                 Verdict::Mle,
                 first_line_with(&run.stderr_tail, "memory allocation of"),
-            );
+            ));
         }
         if let Some(peak) = run.peak_rss {
             if peak > limits.memory {
-                return (
+                return Some((
                     Verdict::Mle,
                     format!(
                         "peak memory {} over the {} limit",
                         mebibytes(peak),
                         mebibytes(limits.memory)
                     ),
-                );
+                ));
             }
         }
     }
     if signal == Some(sys::SIGXFSZ) {
-        return ole(run);
+        return Some(ole(run));
     }
     match run.exit {
         Exit::Code(0) => {}
         Exit::Code(code) => {
-            return (
+            return Some((
                 Verdict::Re,
                 crash_reason(&format!("exit code {code}"), &run.stderr_tail),
-            );
+            ));
         }
         Exit::Signal(signal) => {
             let name = sys::signal_name(signal);
@@ -170,20 +207,10 @@ pub(crate) fn decide(
             } else {
                 name
             };
-            return (Verdict::Re, crash_reason(&what, &run.stderr_tail));
+            return Some((Verdict::Re, crash_reason(&what, &run.stderr_tail)));
         }
     }
-    if run.output_capped {
-        return ole(run);
-    }
-    match comparison {
-        Comparison::Match => (Verdict::Ac, String::new()),
-        Comparison::Differs(mismatch) => match mismatch.kind {
-            MismatchKind::Wrong => (Verdict::Wa, mismatch.message.clone()),
-            MismatchKind::Presentation => (Verdict::Pe, mismatch.message.clone()),
-        },
-        Comparison::Checker(verdict, message) => (*verdict, message.clone()),
-    }
+    run.output_capped.then(|| ole(run))
 }
 
 fn ole(run: &RunOutcome) -> (Verdict, String) {
@@ -241,6 +268,7 @@ pub(crate) fn mebibytes(bytes: u64) -> String {
 mod tests {
     use super::*;
     use crate::compare::MismatchKind;
+    use std::convert::Infallible;
 
     fn limits() -> Judged {
         Judged {
@@ -261,6 +289,29 @@ mod tests {
             stderr_tail: String::new(),
             killed: Kill::None,
         }
+    }
+
+    /// `decide` on a run, with `comparison` as the output's comparison.
+    fn decide_ran(limits: Judged, r: &RunOutcome, comparison: &Comparison) -> (Verdict, String) {
+        decide(limits, Evidence::Ran(r), |_| {
+            Ok::<_, Infallible>(comparison.clone())
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_compile_error_is_ce_and_nothing_is_compared() {
+        let decided = decide(
+            limits(),
+            Evidence::CompileError("error: expected `;`"),
+            |_| Err("compared"),
+        );
+        assert_eq!(decided, Ok((Verdict::Ce, "error: expected `;`".to_owned())));
+        // A crash is decided before the comparison, which is then never asked for.
+        let mut r = run();
+        r.exit = Exit::Signal(11);
+        let decided = decide(limits(), Evidence::Ran(&r), |_| Err("compared"));
+        assert_eq!(decided.map(|d| d.0), Ok(Verdict::Re));
     }
 
     fn wrong(kind: MismatchKind) -> Comparison {
@@ -312,7 +363,7 @@ mod tests {
             for fault in &faults {
                 fault(&mut r);
             }
-            assert_eq!(decide(limits(), &r, &comparison).0, expected, "{r:?}");
+            assert_eq!(decide_ran(limits(), &r, &comparison).0, expected, "{r:?}");
         }
     }
 
@@ -320,21 +371,21 @@ mod tests {
     fn time_exactly_at_the_limit_is_accepted() {
         let mut r = run();
         r.cpu = Duration::from_millis(1000);
-        assert_eq!(decide(limits(), &r, &Comparison::Match).0, Verdict::Ac);
+        assert_eq!(decide_ran(limits(), &r, &Comparison::Match).0, Verdict::Ac);
     }
 
     #[test]
     fn causes_before_symptoms() {
         let mut r = run();
         r.exit = Exit::Signal(sys::SIGXCPU);
-        assert_eq!(decide(limits(), &r, &Comparison::Match).0, Verdict::Tle);
+        assert_eq!(decide_ran(limits(), &r, &Comparison::Match).0, Verdict::Tle);
         let mut r = run();
         r.exit = Exit::Signal(sys::SIGXFSZ);
-        assert_eq!(decide(limits(), &r, &Comparison::Match).0, Verdict::Ole);
+        assert_eq!(decide_ran(limits(), &r, &Comparison::Match).0, Verdict::Ole);
         let mut r = run();
         r.exit = Exit::Signal(6);
         r.stderr_tail = "memory allocation of 536870912 bytes failed\n".into();
-        let (verdict, why) = decide(limits(), &r, &Comparison::Match);
+        let (verdict, why) = decide_ran(limits(), &r, &Comparison::Match);
         assert_eq!(verdict, Verdict::Mle);
         assert!(why.contains("536870912"), "{why}");
         let mut r = run();
@@ -343,7 +394,7 @@ mod tests {
         r.stderr_tail =
             "\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n"
                 .into();
-        let (verdict, why) = decide(limits(), &r, &Comparison::Match);
+        let (verdict, why) = decide_ran(limits(), &r, &Comparison::Match);
         assert_eq!(verdict, Verdict::Re);
         assert!(
             why.contains("stack overflow") && why.contains("SIGABRT"),
@@ -351,7 +402,7 @@ mod tests {
         );
         let mut r = run();
         r.killed = Kill::Deadline;
-        let (verdict, why) = decide(limits(), &r, &Comparison::Match);
+        let (verdict, why) = decide_ran(limits(), &r, &Comparison::Match);
         assert_eq!(verdict, Verdict::Tle);
         assert!(why.contains("wall deadline"), "{why}");
     }
@@ -361,7 +412,7 @@ mod tests {
         let mut r = run();
         r.exit = Exit::Code(101);
         r.stderr_tail = "\nthread 'main' panicked at Main.rs:3:5:\nindex out of bounds: the len is 3 but the index is 7\nnote: run with `RUST_BACKTRACE=1`\n".into();
-        let (verdict, why) = decide(limits(), &r, &Comparison::Match);
+        let (verdict, why) = decide_ran(limits(), &r, &Comparison::Match);
         assert_eq!(verdict, Verdict::Re);
         assert_eq!(
             why,
@@ -369,10 +420,13 @@ mod tests {
         );
         let mut r = run();
         r.exit = Exit::Code(3);
-        assert_eq!(decide(limits(), &r, &Comparison::Match).1, "exit code 3");
+        assert_eq!(
+            decide_ran(limits(), &r, &Comparison::Match).1,
+            "exit code 3"
+        );
         let mut r = run();
         r.exit = Exit::Signal(11);
-        assert_eq!(decide(limits(), &r, &Comparison::Match).1, "SIGSEGV");
+        assert_eq!(decide_ran(limits(), &r, &Comparison::Match).1, "SIGSEGV");
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! `cargo judge add ID`: stores a new case as the next numbered `N.in`/`N.out`.
 
-use super::programs::{self, Bounds};
 use super::{Command, Parsed, ROOT};
+use crate::engine::Role;
 use crate::error::{self, Error};
 use crate::execute::Input;
 use crate::workspace;
@@ -64,14 +64,9 @@ fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
             "--out and --from-brute both give the expected output: pick one",
         ));
     }
-    let read = |flag: &str, file: &str| -> Result<Vec<u8>, Error> {
+    let read = |flag: &'static str, file: &str| -> Result<Vec<u8>, Error> {
         let path = ctx.cwd.join(file);
-        fs::read(&path).map_err(|e| {
-            Error::Workspace(format!(
-                "failed to read the {flag} file {}: {e}",
-                path.display()
-            ))
-        })
+        fs::read(&path).map_err(|source| Error::ReadArgument { flag, path, source })
     };
     let (input, answer) = match (parsed.value("--in"), parsed.value("--out")) {
         (Some(input), Some(answer)) => (read("--in", input)?, Some(read("--out", answer)?)),
@@ -163,25 +158,28 @@ fn split_case(text: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
 fn brute_answer(root: &Path, id: &str, input: &[u8], ctx: &Context) -> Result<Vec<u8>, Error> {
     let brute = root.join("testcases").join(id).join("brute.rs");
     if !brute.is_file() {
-        return Err(Error::Workspace(format!(
-            "--from-brute needs {}: a slow but sure solution; write it, or give --out FILE",
-            workspace::rel(root, &brute)
-        )));
+        let path = workspace::rel(root, &brute);
+        return Err(Error::Missing {
+            message: format!(
+                "--from-brute needs {path}: a slow but sure solution; write it, or give --out FILE"
+            ),
+            path,
+        });
     }
     let spec = super::read_spec(root, id)?;
-    let bounds = Bounds::brute(spec.limits);
-    programs::with_programs(root, ctx, spec.limits.memory_bytes, |programs| {
-        let binary = programs.build_helper(&brute)?;
-        let staged = programs.executor.scratch_path("add-input");
+    let role = Role::Brute(spec.limits);
+    super::with_engine(root, ctx, spec.limits.memory_bytes, |engine| {
+        let binary = engine.build_helper(&brute)?;
+        let staged = engine.scratch_path("add-input");
         fs::write(&staged, input).map_err(|e| Error::io(&staged, e))?;
-        let outcome = programs.run(&binary, &[], Input::File(&staged), bounds.run);
+        let outcome = engine.run(&binary, &[], Input::File(&staged), role, 0);
         let _ = fs::remove_file(&staged);
         let outcome = outcome?;
-        if let Some((verdict, why)) = bounds.trouble(&outcome) {
-            return Err(Error::Workspace(format!(
-                "{} failed on the input ({verdict}: {why}); nothing was written",
-                workspace::rel(root, &brute)
-            )));
+        if let Some((verdict, why)) = engine.trouble(role, &outcome) {
+            return Err(Error::HelperFailed {
+                path: engine.rel(&brute),
+                detail: format!("on the input ({verdict}: {why}); nothing was written"),
+            });
         }
         Ok(outcome.stdout)
     })

@@ -96,12 +96,7 @@ fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
     let mut found = Vec::new();
     walk(&dir, 0, &mut found);
     if found.is_empty() {
-        return Err(Error::Workspace(format!(
-            "found no problem folders in {}: expected BaekjoonHub's 백준/<tier>/<id>. <title>/ \
-             (or 프로그래머스/…) with a .rs file, or online-judge-tools folders with main.rs \
-             and test/",
-            dir.display()
-        )));
+        return Err(Error::NothingToImport { dir });
     }
     let mut text = String::new();
     let mut trouble = false;

@@ -48,22 +48,24 @@ fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
     let text = match fs::read_to_string(&readme) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(Error::Workspace(format!(
-                "{} does not exist: create it with the lines `{START}` and `{END}` where the \
-                 table should go",
-                readme.display()
-            )))
+            return Err(Error::Missing {
+                message: format!(
+                    "{} does not exist: create it with the lines `{START}` and `{END}` where \
+                     the table should go",
+                    readme.display()
+                ),
+                path: workspace::rel(&root, &readme),
+            })
         }
         Err(e) => return Err(Error::io(&readme, e)),
     };
-    let ids = workspace::problem_ids(&root).map_err(Error::Workspace)?;
+    let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
     let rows: Vec<Row> = ids.iter().map(|id| Row::read(&root, id)).collect();
     let table = render(&rows);
-    let updated = splice(&text, &table).map_err(|why| {
-        Error::Workspace(format!(
-            "README.md {why}; add the lines `{START}` and `{END}` where the table should go \
-             (nothing outside them is ever changed)"
-        ))
+    let updated = splice(&text, &table).map_err(|why| Error::NoIndexMarkers {
+        path: "README.md".to_owned(),
+        why,
+        markers: (START, END),
     })?;
     let count = rows.len();
     let plural = if count == 1 { "" } else { "s" };

@@ -52,12 +52,9 @@ fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
         Err(e) => return Err(Error::io(&source, e)),
     };
     let submission = if id.starts_with("programmers-") {
-        submission_part(&text).ok_or_else(|| {
-            Error::Workspace(format!(
-                "{} has no line `{HARNESS_MARKER}`: put it between `solution` and the local \
-                 harness, so that print knows where the submission ends",
-                workspace::rel(&root, &source)
-            ))
+        submission_part(&text).ok_or_else(|| Error::NoHarnessMarker {
+            path: workspace::rel(&root, &source),
+            marker: HARNESS_MARKER,
         })?
     } else {
         text

@@ -5,12 +5,14 @@
 //! started, and the runs already going finish, so the failure reported is always the one of
 //! the smallest failing seed, whatever the number of jobs.
 
-use super::programs::{self, Bounds, Programs};
 use super::{Command, Parsed, ROOT};
+use crate::build::{Built, Profile};
 use crate::compare;
-use crate::config::{CheckerArgs, Compare, Spec};
+use crate::config::{Compare, Spec};
+use crate::engine::{Answer, CaseData, CaseError, Checker, Engine, Judging, Role};
 use crate::error::{self, Error};
-use crate::execute::{Exit, Input};
+use crate::execute::Input;
+use crate::pool::{parallel, Flow};
 use crate::sys;
 use crate::verdict::Verdict;
 use crate::workspace;
@@ -19,8 +21,6 @@ use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Mutex;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 /// The `stress` subcommand.
@@ -71,9 +71,6 @@ EXAMPLES:
     cargo judge stress boj-9079 --save                     keep the first counterexample
 ";
 
-/// SIGINT, for an interrupt noticed before the signal's number.
-const SIGINT: i32 = 2;
-
 /// How much of an input or output a failure shows.
 const SHOW_LINES: usize = 30;
 const SHOW_BYTES: usize = 2000;
@@ -89,38 +86,8 @@ fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
         .max(1);
     let root = super::root(parsed, ctx)?;
     let id = super::existing_problem(&root, "stress", &parsed.positional[0])?;
-    let data = root.join("testcases").join(&id);
-    let files = Files {
-        gen: data.join("gen.rs"),
-        brute: data.join("brute.rs"),
-        solution: root.join("problems").join(&id).join("src").join("main.rs"),
-        checker: data.join("checker.rs"),
-    };
-    for (path, what) in [
-        (
-            &files.gen,
-            "a generator: `gen SEED` prints one random input",
-        ),
-        (
-            &files.brute,
-            "a slow but sure solution that prints the answer",
-        ),
-        (&files.solution, "the solution"),
-    ] {
-        if !path.is_file() {
-            return Err(Error::Workspace(format!(
-                "stress needs {}, {what}; write it first",
-                workspace::rel(&root, path)
-            )));
-        }
-    }
     let spec = super::read_spec(&root, &id)?;
-    if matches!(spec.compare, Compare::Checker(_)) && !files.checker.is_file() {
-        return Err(Error::Workspace(format!(
-            "compare = \"checker\" but {} does not exist",
-            workspace::rel(&root, &files.checker)
-        )));
-    }
+    let files = Files::of(&root, &id, &spec)?;
     let seed = given_seed.unwrap_or_else(clock_seed);
     let last = seed.checked_add(count - 1).ok_or_else(|| {
         super::usage(
@@ -138,68 +105,43 @@ fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
         &format!("stress {id}: seeds {seed}..{last}{origin}, {jobs} at once\n"),
     )?;
     let started = Instant::now();
-    let outcome = programs::with_programs(&root, ctx, spec.limits.memory_bytes, |programs| {
-        let binaries = build_all(programs, &files, &spec)?;
-        let session = Session {
-            programs,
+    let outcome = super::with_engine(&root, ctx, spec.limits.memory_bytes, |engine| {
+        let binaries = Binaries::build(engine, &files)?;
+        let stress = Stress {
+            engine,
             binaries: &binaries,
             spec: &spec,
             files: &files,
         };
-        Ok(session.stress(seed, count, jobs))
+        Ok(stress.run(seed, count, jobs))
     })?;
-    let elapsed = started.elapsed().as_secs_f64();
-    match outcome {
-        Outcome::CompileError(first) => {
-            super::say(
-                &mut ctx.stderr,
-                &format!(
-                    "{}: CE, the solution does not compile:\n{first}\n",
-                    workspace::rel(&root, &files.solution)
-                ),
-            )?;
-            Ok(error::EXIT_FAILED)
-        }
-        Outcome::Agreed => {
-            super::say(
-                &mut ctx.stderr,
-                &format!("{count} cases agree (seeds {seed}..{last}) in {elapsed:.1} s\n"),
-            )?;
-            Ok(error::EXIT_OK)
-        }
+    let (text, code) = match outcome {
+        Outcome::Agreed => (
+            format!(
+                "{count} cases agree (seeds {seed}..{last}) in {:.1} s\n",
+                started.elapsed().as_secs_f64()
+            ),
+            error::EXIT_OK,
+        ),
         Outcome::Interrupted(signal) => {
             super::say(
                 &mut ctx.stderr,
                 &format!("interrupted by {}\n", sys::signal_name(signal)),
             )?;
-            Ok(if signal == sys::SIGTERM {
+            return Ok(if signal == sys::SIGTERM {
                 error::EXIT_SIGTERM
             } else {
                 error::EXIT_SIGINT
-            })
+            });
         }
-        Outcome::Setup(message) => Err(Error::Workspace(message)),
-        Outcome::Failed(failure) => {
-            let mut text = failure.describe(&id);
-            if parsed.has("--save") {
-                let name = super::write_next_case(&root, &id, &failure.input, &failure.expected)?;
-                let _ = writeln!(
-                    text,
-                    "saved as {} and {}",
-                    workspace::rel(&root, &data.join(format!("{name}.in"))),
-                    workspace::rel(&root, &data.join(format!("{name}.out")))
-                );
-            } else {
-                let _ = writeln!(
-                    text,
-                    "keep it as a case: cargo judge stress {id} --seed {} --count 1 --save",
-                    failure.seed
-                );
-            }
-            super::say(&mut ctx.stderr, &text)?;
-            Ok(error::EXIT_FAILED)
-        }
-    }
+        Outcome::Setup(e) => return Err(e),
+        Outcome::Failed(failure) => (
+            failure.report(&root, &id, parsed.has("--save"))?,
+            error::EXIT_FAILED,
+        ),
+    };
+    super::say(&mut ctx.stderr, &text)?;
+    Ok(code)
 }
 
 /// A seed from the clock, small enough to type.
@@ -214,24 +156,90 @@ struct Files {
     gen: PathBuf,
     brute: PathBuf,
     solution: PathBuf,
-    checker: PathBuf,
+    /// `checker.rs`, when the problem is judged by one.
+    checker: Option<PathBuf>,
 }
 
-/// The compiled programs.
+impl Files {
+    /// The files of problem `id`, which must all exist.
+    fn of(root: &Path, id: &str, spec: &Spec) -> Result<Files, Error> {
+        let data = root.join("testcases").join(id);
+        let files = Files {
+            gen: data.join("gen.rs"),
+            brute: data.join("brute.rs"),
+            solution: root.join("problems").join(id).join("src").join("main.rs"),
+            checker: matches!(spec.compare, Compare::Checker(_)).then(|| data.join("checker.rs")),
+        };
+        for (path, what) in [
+            (
+                &files.gen,
+                "a generator: `gen SEED` prints one random input",
+            ),
+            (
+                &files.brute,
+                "a slow but sure solution that prints the answer",
+            ),
+            (&files.solution, "the solution"),
+        ] {
+            if !path.is_file() {
+                let path = workspace::rel(root, path);
+                return Err(Error::Missing {
+                    message: format!("stress needs {path}, {what}; write it first"),
+                    path,
+                });
+            }
+        }
+        if let Some(checker) = files.checker.as_deref().filter(|c| !c.is_file()) {
+            let path = workspace::rel(root, checker);
+            return Err(Error::Missing {
+                message: format!("compare = \"checker\" but {path} does not exist"),
+                path,
+            });
+        }
+        Ok(files)
+    }
+}
+
+/// The built programs; the solution may be a compile error (then every seed is CE).
 struct Binaries {
     gen: PathBuf,
     brute: PathBuf,
-    solution: PathBuf,
+    solution: Built,
     checker: Option<PathBuf>,
+}
+
+impl Binaries {
+    /// Builds gen, brute, the checker and the solution at once.
+    fn build(engine: &Engine<'_>, files: &Files) -> Result<Binaries, Error> {
+        let (gen, brute, checker, solution) = std::thread::scope(|scope| {
+            let gen = scope.spawn(|| engine.build_helper(&files.gen));
+            let brute = scope.spawn(|| engine.build_helper(&files.brute));
+            let checker = files
+                .checker
+                .as_deref()
+                .map(|checker| scope.spawn(move || engine.build_helper(checker)));
+            let solution = engine.build(&files.solution, Profile::Judge);
+            let join = |h: std::thread::ScopedJoinHandle<'_, Result<PathBuf, Error>>| {
+                h.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            };
+            (join(gen), join(brute), checker.map(join), solution)
+        });
+        Ok(Binaries {
+            gen: gen?,
+            brute: brute?,
+            checker: checker.transpose()?,
+            solution: solution?,
+        })
+    }
 }
 
 /// How a stress session ended.
 enum Outcome {
     Agreed,
-    CompileError(String),
     Failed(Box<Failure>),
     /// gen, brute or the checker failed: the setup's fault, not the solution's.
-    Setup(String),
+    Setup(Error),
     Interrupted(i32),
 }
 
@@ -250,262 +258,193 @@ struct Failure {
 /// What went wrong on one seed.
 enum SeedError {
     Failed(Box<Failure>),
-    Setup(String),
+    Setup(Error),
     Interrupted,
 }
 
-/// Builds gen, brute, the solution and the checker at once.
-fn build_all(programs: &Programs<'_>, files: &Files, spec: &Spec) -> Result<Compiled, Error> {
-    let with_checker = matches!(spec.compare, Compare::Checker(_));
-    let (gen, brute, solution, checker) = std::thread::scope(|scope| {
-        let gen = scope.spawn(|| programs.build_helper(&files.gen));
-        let brute = scope.spawn(|| programs.build_helper(&files.brute));
-        let checker = with_checker.then(|| scope.spawn(|| programs.build_helper(&files.checker)));
-        let solution = programs.build(&files.solution);
-        let join = |h: std::thread::ScopedJoinHandle<'_, Result<PathBuf, Error>>| {
-            h.join()
-                .unwrap_or_else(|_| Err(Error::Workspace("a build thread panicked".into())))
-        };
-        (join(gen), join(brute), solution, checker.map(join))
-    });
-    let solution = match solution? {
-        Ok(path) => path,
-        Err(first) => return Ok(Compiled::CompileError(first)),
-    };
-    Ok(Compiled::Built(Binaries {
-        gen: gen?,
-        brute: brute?,
-        solution,
-        checker: checker.transpose()?,
-    }))
-}
-
-/// The binaries, or the solution's compile error.
-enum Compiled {
-    Built(Binaries),
-    CompileError(String),
-}
-
 /// What every worker shares.
-struct Session<'a> {
-    programs: &'a Programs<'a>,
-    binaries: &'a Compiled,
+struct Stress<'a> {
+    engine: &'a Engine<'a>,
+    binaries: &'a Binaries,
     spec: &'a Spec,
     files: &'a Files,
 }
 
-impl Session<'_> {
-    fn stress(&self, seed: u64, count: u64, jobs: usize) -> Outcome {
-        let binaries = match self.binaries {
-            Compiled::Built(binaries) => binaries,
-            Compiled::CompileError(first) => return Outcome::CompileError(first.clone()),
-        };
-        let next = AtomicU64::new(0);
-        let stop = AtomicBool::new(false);
-        let errors: Mutex<Vec<(u64, SeedError)>> = Mutex::new(Vec::new());
-        let workers = usize::try_from(count).map_or(jobs, |c| jobs.min(c));
-        std::thread::scope(|scope| {
-            for _ in 0..workers {
-                scope.spawn(|| loop {
-                    if stop.load(Ordering::SeqCst) || sys::interrupted().is_some() {
-                        break;
-                    }
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    if i >= count {
-                        break;
-                    }
-                    if let Err(e) = self.one_seed(binaries, seed + i) {
-                        stop.store(true, Ordering::SeqCst);
-                        errors
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .push((i, e));
-                    }
-                });
-            }
-        });
-        if let Some(signal) = sys::interrupted() {
+impl Stress<'_> {
+    /// Runs seeds `seed..seed + count` until the first that fails, in seed order.
+    fn run(&self, seed: u64, count: u64, jobs: usize) -> Outcome {
+        let mut first = None;
+        let count = usize::try_from(count).unwrap_or(usize::MAX);
+        let cancel = self.engine.cancel();
+        parallel(
+            jobs,
+            count,
+            cancel,
+            |i| self.one_seed(seed + i as u64),
+            |_, result| match result {
+                Ok(()) => Flow::Continue,
+                Err(e) => {
+                    first = Some(e);
+                    Flow::Stop
+                }
+            },
+        );
+        if let Some(signal) = cancel.cancelled() {
             return Outcome::Interrupted(signal);
         }
-        let mut errors = errors.into_inner().unwrap_or_else(|e| e.into_inner());
-        errors.sort_by_key(|(i, _)| *i);
-        match errors.into_iter().next() {
+        match first {
             None => Outcome::Agreed,
-            Some((_, SeedError::Failed(failure))) => Outcome::Failed(failure),
-            Some((_, SeedError::Setup(message))) => Outcome::Setup(message),
-            Some((_, SeedError::Interrupted)) => Outcome::Interrupted(SIGINT),
+            Some(SeedError::Failed(failure)) => Outcome::Failed(failure),
+            Some(SeedError::Setup(e)) => Outcome::Setup(e),
+            Some(SeedError::Interrupted) => Outcome::Interrupted(sys::SIGINT),
         }
     }
 
     fn rel(&self, path: &Path) -> String {
-        workspace::rel(self.programs.root, path)
+        self.engine.rel(path)
     }
 
-    /// gen → input → brute and solution → compare, for one seed.
-    fn one_seed(&self, binaries: &Binaries, seed: u64) -> Result<(), SeedError> {
-        let setup = |e: Error| SeedError::Setup(format!("{e}"));
-        let helper = Bounds::helper();
+    /// gen → input → brute → judge the solution against brute's output, for one seed.
+    fn one_seed(&self, seed: u64) -> Result<(), SeedError> {
         let gen = self
-            .programs
+            .engine
             .run(
-                &binaries.gen,
+                &self.binaries.gen,
                 &[OsString::from(seed.to_string())],
                 Input::Empty,
-                helper.run,
+                Role::Helper,
+                0,
             )
-            .map_err(setup)?;
-        if sys::interrupted().is_some() {
-            return Err(SeedError::Interrupted);
-        }
-        if let Some((verdict, why)) = helper.trouble(&gen) {
-            return Err(SeedError::Setup(format!(
-                "{} failed on seed {seed} ({verdict}: {why}); try it: rustc --edition 2021 -O {} \
-                 -o gen && ./gen {seed}",
-                self.rel(&self.files.gen),
-                self.rel(&self.files.gen)
+            .map_err(SeedError::Setup)?;
+        self.still_running()?;
+        let failed = |detail: String| {
+            SeedError::Setup(Error::HelperFailed {
+                path: self.rel(&self.files.gen),
+                detail,
+            })
+        };
+        if let Some((verdict, why)) = self.engine.trouble(Role::Helper, &gen) {
+            let gen_rs = self.rel(&self.files.gen);
+            return Err(failed(format!(
+                "on seed {seed} ({verdict}: {why}); try it: rustc --edition 2021 -O {gen_rs} \
+                 -o gen && ./gen {seed}"
             )));
         }
         if gen.stdout.is_empty() {
-            return Err(SeedError::Setup(format!(
-                "{} printed nothing on seed {seed}; it must print one input",
-                self.rel(&self.files.gen)
+            return Err(failed(format!(
+                "on seed {seed}: it printed nothing, and it must print one input"
             )));
         }
-        let input = gen.stdout;
-        let staged = self.programs.executor.scratch_path("stress-input");
-        fs::write(&staged, &input).map_err(|e| setup(Error::io(&staged, e)))?;
-        let result = self.judge_input(binaries, seed, &staged, input);
+        let staged = self.engine.scratch_path("stress-input");
+        fs::write(&staged, &gen.stdout).map_err(|e| SeedError::Setup(Error::io(&staged, e)))?;
+        let result = self.judge_input(seed, &staged, gen.stdout);
         let _ = fs::remove_file(&staged);
         result
     }
 
-    fn judge_input(
-        &self,
-        binaries: &Binaries,
-        seed: u64,
-        staged: &Path,
-        input: Vec<u8>,
-    ) -> Result<(), SeedError> {
-        let setup = |e: Error| SeedError::Setup(format!("{e}"));
-        let brute_bounds = Bounds::brute(self.spec.limits);
+    /// Runs brute on the staged input, then judges the solution against its output.
+    fn judge_input(&self, seed: u64, staged: &Path, input: Vec<u8>) -> Result<(), SeedError> {
+        let role = Role::Brute(self.spec.limits);
         let brute = self
-            .programs
-            .run(&binaries.brute, &[], Input::File(staged), brute_bounds.run)
-            .map_err(setup)?;
-        if sys::interrupted().is_some() {
-            return Err(SeedError::Interrupted);
+            .engine
+            .run(&self.binaries.brute, &[], Input::File(staged), role, 0)
+            .map_err(SeedError::Setup)?;
+        self.still_running()?;
+        if let Some((verdict, why)) = self.engine.trouble(role, &brute) {
+            return Err(SeedError::Setup(Error::HelperFailed {
+                path: self.rel(&self.files.brute),
+                detail: format!(
+                    "on seed {seed} ({verdict}: {why}); the input:\n{}",
+                    excerpt(&input, None)
+                ),
+            }));
         }
-        if let Some((verdict, why)) = brute_bounds.trouble(&brute) {
-            return Err(SeedError::Setup(format!(
-                "{} failed on seed {seed} ({verdict}: {why}); the input:\n{}",
-                self.rel(&self.files.brute),
-                excerpt(&input, None)
-            )));
-        }
-        let bounds = Bounds::solution(self.spec.limits);
-        let solution = self
-            .programs
-            .run(&binaries.solution, &[], Input::File(staged), bounds.run)
-            .map_err(setup)?;
-        if sys::interrupted().is_some() {
-            return Err(SeedError::Interrupted);
-        }
-        let mut failure = Failure {
-            seed,
-            verdict: Verdict::Ac,
-            message: String::new(),
-            input,
-            expected: brute.stdout,
-            actual: solution.stdout.clone(),
-            line: None,
+        let judging = Judging {
+            source: &self.files.solution,
+            solution: &self.binaries.solution,
+            limits: self.spec.limits,
+            compare: self.spec.compare,
+            checker: self
+                .binaries
+                .checker
+                .as_deref()
+                .zip(self.files.checker.as_deref())
+                .map(|(binary, source)| Checker { binary, source }),
+            checked: None,
         };
-        if let Some((verdict, why)) = bounds.trouble(&solution) {
-            failure.verdict = verdict;
-            failure.message = why;
-            return Err(SeedError::Failed(Box::new(failure)));
-        }
-        match self.spec.compare {
-            Compare::Output(mode) => {
-                if let Err(mismatch) = compare::compare(mode, &failure.expected, &failure.actual) {
-                    failure.verdict = match mismatch.kind {
-                        compare::MismatchKind::Wrong => Verdict::Wa,
-                        compare::MismatchKind::Presentation => Verdict::Pe,
-                    };
-                    failure.message = mismatch.message;
-                    failure.line = Some(mismatch.line);
-                    return Err(SeedError::Failed(Box::new(failure)));
-                }
+        let label = format!("seed {seed}");
+        let case = CaseData {
+            label: &label,
+            input: staged,
+            answer: Answer::Bytes(&brute.stdout),
+        };
+        let judgement = self.engine.judge(&judging, &case).map_err(|e| match e {
+            CaseError::Checker { path, detail } => {
+                SeedError::Setup(Error::HelperFailed { path, detail })
             }
-            Compare::Checker(order) => {
-                let checker = binaries.checker.as_deref().unwrap_or(Path::new("checker"));
-                if let Some((verdict, message)) =
-                    self.check(checker, order, seed, staged, &failure)?
-                {
-                    failure.verdict = verdict;
-                    failure.message = message;
-                    return Err(SeedError::Failed(Box::new(failure)));
-                }
-            }
+            CaseError::Failed(message) => SeedError::Setup(Error::Case {
+                case: label.clone(),
+                message,
+            }),
+            CaseError::Cancelled => SeedError::Interrupted,
+        })?;
+        if judgement.verdict.accepted() {
+            return Ok(());
         }
-        Ok(())
+        Err(SeedError::Failed(Box::new(Failure {
+            seed,
+            verdict: judgement.verdict,
+            message: judgement.message,
+            input,
+            expected: judgement.expected,
+            actual: judgement.run.map(|r| r.stdout).unwrap_or_default(),
+            line: judgement.mismatch.map(|m| m.line),
+        })))
     }
 
-    /// Runs the checker with brute's output as the answer: `None` when it accepts.
-    fn check(
-        &self,
-        checker: &Path,
-        order: CheckerArgs,
-        seed: u64,
-        input: &Path,
-        failure: &Failure,
-    ) -> Result<Option<(Verdict, String)>, SeedError> {
-        let executor = self.programs.executor;
-        let output = executor.scratch_path("stress-output");
-        let answer = executor.scratch_path("stress-answer");
-        let written = fs::write(&output, &failure.actual)
-            .and_then(|()| fs::write(&answer, &failure.expected))
-            .map_err(|e| SeedError::Setup(format!("{}", Error::io(&output, e))));
-        let run = written.and_then(|()| {
-            let (input, output, answer) = (
-                input.as_os_str().to_owned(),
-                output.as_os_str().to_owned(),
-                answer.as_os_str().to_owned(),
-            );
-            let args = match order {
-                CheckerArgs::Testlib => [input, output, answer],
-                CheckerArgs::Boj => [input, answer, output],
-            };
-            self.programs
-                .run(checker, &args, Input::Empty, Bounds::helper().run)
-                .map_err(|e| SeedError::Setup(format!("{e}")))
-        });
-        let _ = fs::remove_file(&output);
-        let _ = fs::remove_file(&answer);
-        let run = run?;
-        let said = String::from_utf8_lossy(&run.stdout).into_owned() + &run.stderr_tail;
-        let said = said.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
-        match run.exit {
-            Exit::Code(0) => Ok(None),
-            Exit::Code(1) => Ok(Some((Verdict::Wa, format!("checker: wrong answer {said}")))),
-            Exit::Code(2) => Ok(Some((
-                Verdict::Pe,
-                format!("checker: presentation error {said}"),
-            ))),
-            other => Err(SeedError::Setup(format!(
-                "{} failed on seed {seed} ({other:?}) {said}",
-                self.rel(&self.files.checker)
-            ))),
+    /// `Err` once the round was cancelled.
+    fn still_running(&self) -> Result<(), SeedError> {
+        match self.engine.cancel().cancelled() {
+            Some(_) => Err(SeedError::Interrupted),
+            None => Ok(()),
         }
     }
 }
 
 impl Failure {
-    /// The report of a failure: seed, verdict, input, both outputs.
+    /// The report of a failure: seed, verdict, input, both outputs; with `save`, the case
+    /// is stored as the next one.
+    fn report(&self, root: &Path, id: &str, save: bool) -> Result<String, Error> {
+        let mut text = self.describe(id);
+        let data = root.join("testcases").join(id);
+        if save {
+            let name = super::write_next_case(root, id, &self.input, &self.expected)?;
+            let _ = writeln!(
+                text,
+                "saved as {} and {}",
+                workspace::rel(root, &data.join(format!("{name}.in"))),
+                workspace::rel(root, &data.join(format!("{name}.out")))
+            );
+        } else {
+            let _ = writeln!(
+                text,
+                "keep it as a case: cargo judge stress {id} --seed {} --count 1 --save",
+                self.seed
+            );
+        }
+        Ok(text)
+    }
+
+    /// The report of a failure: seed, verdict, input, both outputs (a compile error has
+    /// only rustc's message).
     fn describe(&self, id: &str) -> String {
         let mut text = format!(
             "stress {id}: {} on seed {}: {}\n",
             self.verdict, self.seed, self.message
         );
+        if self.verdict == Verdict::Ce {
+            return text;
+        }
         let _ = write!(
             text,
             "input (gen {}):\n{}",

@@ -1328,7 +1328,7 @@ fn stress_judges_with_the_checker_when_compare_is_checker() {
     assert_eq!(failing_seed(&out.stderr), 50, "{}", out.stderr);
     assert!(
         out.stderr
-            .contains("checker: wrong answer 52 is too far from 50"),
+            .contains("checker: wrong answer: 52 is too far from 50"),
         "{}",
         out.stderr
     );

@@ -1,0 +1,609 @@
+//! The engine: the one place where a program is built, run and judged.
+//!
+//! [`open`] sets a session up once: the runner's own limits, the interrupt handlers, the
+//! watchdog, the spawners and the round's [`Cancel`] handle. Through the [`Engine`] it hands
+//! to the work, every command
+//! - builds a source under a [`Profile`], with the cache ([`Engine::build`]);
+//! - runs a program under the limits of its [`Role`] ([`Engine::run`]): a generator, a brute
+//!   force;
+//! - judges one case ([`Engine::judge`]): run the solution, compare its output or ask the
+//!   checker (one checker protocol, one message format), and [`decide`] the verdict once,
+//!   a compile error included; on a case the judge build passes, the overflow-checked build
+//!   runs too.
+//!
+//! `cargo judge`, `stress` and `add --from-brute` all go through it, so a case gets the same
+//! verdict, with the same words, whichever command judged it.
+
+use crate::build::{self, Built, Profile, Toolchain};
+use crate::cancel::Cancel;
+use crate::compare::{self, Mismatch};
+use crate::config::{CheckerArgs, Compare, Limits};
+use crate::error::Error;
+use crate::execute::{Cores, Executor, Exit, Input, Kill, RunLimits, RunOutcome, Spawn, Watchdog};
+use crate::sys::{self, Resource};
+use crate::verdict::{decide, decide_run, Comparison, Evidence, Judged, Verdict};
+use crate::workspace;
+use std::ffi::{OsStr, OsString};
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The smallest output cap: far above any judge's answer, far below the machine's memory.
+const MIN_OUTPUT_CAP: u64 = 64 << 20;
+/// A generator's or checker's limits: generous, since it is trusted code.
+const HELPER_TIME: Duration = Duration::from_secs(10);
+const HELPER_MEMORY: u64 = 1 << 30;
+/// A brute force may be this many times slower than the time limit.
+const BRUTE_SLOWDOWN: u32 = 10;
+/// Checked arithmetic is slower: the overflow-checked build gets this many times the time.
+const CHECKED_SLOWDOWN: u32 = 4;
+/// How much of a checker's message a verdict keeps.
+const CHECKER_MESSAGE_CHARS: usize = 200;
+
+/// The wall deadline for a time limit: twice the limit plus a second, so that a
+/// solution that is merely descheduled on a busy machine is never killed early.
+pub(crate) fn wall_deadline(time: Duration) -> Duration {
+    time * 2 + Duration::from_secs(1)
+}
+
+/// What a session is opened with.
+pub(crate) struct Setup<'a> {
+    /// The workspace: messages name files relative to it; the cache and scratch files live
+    /// in its `target/judge/`.
+    pub root: &'a Path,
+    pub toolchain: &'a Toolchain,
+    /// This binary, started again as the spawner of programs (`None`: start them directly).
+    pub exe: Option<&'a Path>,
+    /// The runner's `PATH`, the one variable programs get (compilers need it for the linker).
+    pub path_env: Option<&'a OsStr>,
+    /// The largest memory limit of any run of the session.
+    pub largest_memory: u64,
+    /// Stops the session's work.
+    pub cancel: Cancel,
+}
+
+/// An open session: build, run and judge through it.
+pub(crate) struct Engine<'a> {
+    root: &'a Path,
+    toolchain: &'a Toolchain,
+    cache: PathBuf,
+    executor: Executor<'a>,
+}
+
+/// Stops the watchdog when dropped, so that a panic in the work cannot hang the scope.
+struct StopOnDrop<'w>(&'w Watchdog);
+
+impl Drop for StopOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.stop();
+    }
+}
+
+/// Opens a session for `setup` and runs `work` with it; the watchdog watches for as long
+/// as `work` runs.
+///
+/// # Errors
+/// When the scratch folder `target/judge/tmp` cannot be created.
+pub(crate) fn open<R>(setup: Setup<'_>, work: impl FnOnce(&Engine<'_>) -> R) -> Result<R, Error> {
+    // Children inherit the stack limit at exec (it places their memory map), so the
+    // runner raises its own to the largest memory limit; each child is then lowered to
+    // its own. No core files, ever.
+    sys::raise_own_limit(Resource::Stack, setup.largest_memory);
+    sys::lower_own_limit(Resource::Core, 0);
+    sys::catch_interrupts();
+    let watchdog = Watchdog::new(setup.cancel);
+    // Started through spawner processes where possible, so that a child's peak memory never
+    // includes the runner's own (see `Spawn`).
+    let spawn = match setup.exe {
+        Some(exe) if cfg!(target_os = "linux") => Spawn::Spawner {
+            exe: exe.to_path_buf(),
+            stack: setup.largest_memory,
+        },
+        _ => Spawn::Direct,
+    };
+    let judge_dir = setup.root.join("target").join("judge");
+    let scratch = judge_dir.join("tmp");
+    let path_env = setup.path_env.map(OsStr::to_os_string);
+    let executor = Executor::new(scratch.clone(), &watchdog, spawn, path_env)
+        .map_err(|e| Error::io(&scratch, e))?;
+    let engine = Engine {
+        root: setup.root,
+        toolchain: setup.toolchain,
+        cache: judge_dir.join("cache"),
+        executor,
+    };
+    Ok(std::thread::scope(|scope| {
+        scope.spawn(|| watchdog.run());
+        let _stop = StopOnDrop(&watchdog);
+        work(&engine)
+    }))
+}
+
+/// Whose run it is, which decides its limits.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Role {
+    /// A solution, under the problem's limits.
+    Solution(Limits),
+    /// The overflow-checked build of a solution: the point is the panic, not the time.
+    Checked(Limits),
+    /// A brute force: the problem's memory limit and ten times its time limit.
+    Brute(Limits),
+    /// A generator or checker: trusted code, 10 s and 1 GiB.
+    Helper,
+}
+
+impl Role {
+    /// The limits its verdict is judged against.
+    fn judged(self) -> Judged {
+        let (time, memory) = match self {
+            Role::Solution(l) => (l.time, l.memory_bytes),
+            Role::Checked(l) => (l.time * CHECKED_SLOWDOWN, l.memory_bytes),
+            Role::Brute(l) => (l.time * BRUTE_SLOWDOWN, l.memory_bytes),
+            Role::Helper => (HELPER_TIME, HELPER_MEMORY),
+        };
+        Judged { time, memory }
+    }
+
+    /// The limits of its run, for an expected answer of `expected_len` bytes.
+    fn limits(self, expected_len: u64) -> RunLimits {
+        let judged = self.judged();
+        RunLimits {
+            cpu: judged.time,
+            wall: wall_deadline(judged.time),
+            memory: Some(judged.memory),
+            output_cap: MIN_OUTPUT_CAP.max(expected_len.saturating_mul(2)),
+            stderr_keep: crate::execute::STDERR_TAIL_BYTES,
+            cores: Cores::One,
+        }
+    }
+}
+
+/// How one problem's cases are judged: the solution's build and the problem's rules.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Judging<'a> {
+    /// The solution's source, to name in messages.
+    pub source: &'a Path,
+    /// The judge build of the solution (a compile error is judged CE).
+    pub solution: &'a Built,
+    pub limits: Limits,
+    pub compare: Compare,
+    /// The checker, when `compare` is [`Compare::Checker`].
+    pub checker: Option<Checker<'a>>,
+    /// The overflow-checked build, run on every case the judge build passes.
+    pub checked: Option<&'a Path>,
+}
+
+/// A built checker.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Checker<'a> {
+    pub binary: &'a Path,
+    /// Its source, to name in messages.
+    pub source: &'a Path,
+}
+
+/// One case: its input and the answer the output is judged against.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct CaseData<'a> {
+    /// How messages name it: `case 3`, `seed 17`.
+    pub label: &'a str,
+    pub input: &'a Path,
+    pub answer: Answer<'a>,
+}
+
+/// Where a case's answer comes from.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Answer<'a> {
+    /// A stored `.out` file.
+    File(&'a Path),
+    /// Output of another program (a brute force's).
+    Bytes(&'a [u8]),
+}
+
+/// The verdict on one case, with what it was decided from.
+#[derive(Debug, Clone)]
+pub(crate) struct Judgement {
+    pub verdict: Verdict,
+    /// Why, for anything but AC.
+    pub message: String,
+    /// The solution's run (`None` when it did not compile).
+    pub run: Option<RunOutcome>,
+    /// The answer the output was judged against.
+    pub expected: Vec<u8>,
+    /// Where the output first differs, when it was compared and differs.
+    pub mismatch: Option<Mismatch>,
+    /// Accepted, but the overflow-checked build fails on the case.
+    pub warning: Option<String>,
+}
+
+/// Why a case got no verdict.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum CaseError {
+    /// The judge's side failed (an unreadable answer, a program that cannot be started):
+    /// the message.
+    Failed(String),
+    /// The checker failed: neither accepted nor rejected the output.
+    Checker {
+        /// The checker's source, relative to the workspace.
+        path: String,
+        /// On what and how: `on case 3 (exit code 3); exit 0 accepts, ...`.
+        detail: String,
+    },
+    /// The round was cancelled while the case ran.
+    Cancelled,
+}
+
+impl std::fmt::Display for CaseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CaseError::Failed(message) => f.write_str(message),
+            CaseError::Checker { path, detail } => write!(f, "{path} failed {detail}"),
+            CaseError::Cancelled => f.write_str("cancelled"),
+        }
+    }
+}
+
+impl Engine<'_> {
+    /// The workspace-relative form of `path`, for messages.
+    pub(crate) fn rel(&self, path: &Path) -> String {
+        workspace::rel(self.root, path)
+    }
+
+    /// The round's cancellation handle.
+    pub(crate) fn cancel(&self) -> &Cancel {
+        self.executor.cancel()
+    }
+
+    /// The compiler's version line without its date: `rustc 1.95.0`.
+    pub(crate) fn rustc_version(&self) -> &str {
+        let version = self.toolchain.version.lines().next().unwrap_or("rustc");
+        version.split(" (").next().unwrap_or(version)
+    }
+
+    /// Builds `source` under `profile`, from the cache when it holds the same build.
+    ///
+    /// # Errors
+    /// When the source cannot be read or the cache written (a compile error is a value).
+    pub(crate) fn build(&self, source: &Path, profile: Profile) -> Result<Built, Error> {
+        build::build(self.toolchain, source, profile, &self.cache, &self.executor).map_err(|e| {
+            Error::Build {
+                path: self.rel(source),
+                source: e,
+            }
+        })
+    }
+
+    /// Builds a helper (generator, brute force, checker), which must compile.
+    ///
+    /// # Errors
+    /// A compile error naming the file, or an I/O failure.
+    pub(crate) fn build_helper(&self, source: &Path) -> Result<PathBuf, Error> {
+        match self.build(source, Profile::Judge)? {
+            Built::Binary { path, .. } => Ok(path),
+            Built::CompileError { first, .. } => Err(Error::HelperCompile {
+                path: self.rel(source),
+                first,
+            }),
+        }
+    }
+
+    /// A fresh path for a temporary file of the session.
+    pub(crate) fn scratch_path(&self, tag: &str) -> PathBuf {
+        self.executor.scratch_path(tag)
+    }
+
+    /// Runs `binary args` on `input` under the limits of `role`.
+    ///
+    /// # Errors
+    /// When the program cannot be started (whatever it does itself is an outcome).
+    pub(crate) fn run(
+        &self,
+        binary: &Path,
+        args: &[OsString],
+        input: Input<'_>,
+        role: Role,
+        expected_len: u64,
+    ) -> Result<RunOutcome, Error> {
+        self.run_io(binary, args, input, role, expected_len)
+            .map_err(|e| Error::Run {
+                path: self.rel(binary),
+                source: e,
+            })
+    }
+
+    fn run_io(
+        &self,
+        binary: &Path,
+        args: &[OsString],
+        input: Input<'_>,
+        role: Role,
+        expected_len: u64,
+    ) -> io::Result<RunOutcome> {
+        let limits = role.limits(expected_len);
+        self.executor
+            .run(binary, args, input, self.executor.scratch(), limits)
+    }
+
+    /// The verdict of a run whose output is not judged (a generator's, a brute force's):
+    /// `None` when it ran cleanly under the limits of `role`.
+    pub(crate) fn trouble(&self, role: Role, outcome: &RunOutcome) -> Option<(Verdict, String)> {
+        decide_run(role.judged(), outcome)
+    }
+
+    /// Judges one case: runs the solution, compares its output or asks the checker, and
+    /// decides the verdict once.
+    ///
+    /// # Errors
+    /// [`CaseError::Failed`] when the judge's side failed, [`CaseError::Cancelled`] when the
+    /// round was cancelled.
+    pub(crate) fn judge(
+        &self,
+        judging: &Judging<'_>,
+        case: &CaseData<'_>,
+    ) -> Result<Judgement, CaseError> {
+        if self.cancel().cancelled().is_some() {
+            return Err(CaseError::Cancelled);
+        }
+        let judged = Role::Solution(judging.limits).judged();
+        let binary = match judging.solution {
+            Built::CompileError { first, .. } => {
+                let (verdict, message) = decide(judged, Evidence::CompileError(first), |_| {
+                    Ok::<_, CaseError>(Comparison::Match)
+                })?;
+                return Ok(Judgement {
+                    verdict,
+                    message,
+                    run: None,
+                    expected: Vec::new(),
+                    mismatch: None,
+                    warning: None,
+                });
+            }
+            Built::Binary { path, .. } => path,
+        };
+        let expected = match case.answer {
+            Answer::File(path) => fs::read(path).map_err(|e| {
+                CaseError::Failed(format!("failed to read {}: {e}", self.rel(path)))
+            })?,
+            Answer::Bytes(bytes) => bytes.to_vec(),
+        };
+        let expected_len = expected.len() as u64;
+        let role = Role::Solution(judging.limits);
+        let run = self
+            .run_io(binary, &[], Input::File(case.input), role, expected_len)
+            .map_err(|e| {
+                CaseError::Failed(format!(
+                    "failed to run {} on {}: {e}",
+                    self.rel(judging.source),
+                    self.rel(case.input)
+                ))
+            })?;
+        if run.killed == Kill::Interrupt {
+            return Err(CaseError::Cancelled);
+        }
+        let mut mismatch = None;
+        let (verdict, message) =
+            decide(judged, Evidence::Ran(&run), |run| match judging.compare {
+                Compare::Output(mode) => Ok(match compare::compare(mode, &expected, &run.stdout) {
+                    Ok(()) => Comparison::Match,
+                    Err(found) => {
+                        mismatch = Some(found.clone());
+                        Comparison::Differs(found)
+                    }
+                }),
+                Compare::Checker(order) => self.check(judging.checker, order, case, &run.stdout),
+            })?;
+        let warning = match (verdict, judging.checked) {
+            (Verdict::Ac, Some(checked)) => self.overflow_warning(checked, case, judging.limits),
+            _ => None,
+        };
+        Ok(Judgement {
+            verdict,
+            message,
+            run: Some(run),
+            expected,
+            mismatch,
+            warning,
+        })
+    }
+
+    /// Runs the checker on one output: its verdict, or an error when the checker failed.
+    /// Its exit code decides (0 AC, 1 WA, 2 PE); its first line of text is the message.
+    fn check(
+        &self,
+        checker: Option<Checker<'_>>,
+        order: CheckerArgs,
+        case: &CaseData<'_>,
+        output: &[u8],
+    ) -> Result<Comparison, CaseError> {
+        let Some(checker) = checker else {
+            return Err(CaseError::Failed("the checker was not built".into()));
+        };
+        let mut staged = Staged::default();
+        let output = staged.write(self, "output", output)?;
+        let answer = match case.answer {
+            Answer::File(path) => path.to_path_buf(),
+            Answer::Bytes(bytes) => staged.write(self, "answer", bytes)?,
+        };
+        let (input, output, answer) = (
+            case.input.as_os_str().to_owned(),
+            output.into_os_string(),
+            answer.into_os_string(),
+        );
+        let args = match order {
+            CheckerArgs::Testlib => [input, output, answer],
+            CheckerArgs::Boj => [input, answer, output],
+        };
+        let run = self
+            .run_io(checker.binary, &args, Input::Empty, Role::Helper, 0)
+            .map_err(|e| {
+                CaseError::Failed(format!("failed to run {}: {e}", self.rel(checker.source)))
+            })?;
+        drop(staged);
+        if run.killed == Kill::Interrupt {
+            return Err(CaseError::Cancelled);
+        }
+        let said = checker_message(&run);
+        match run.exit {
+            Exit::Code(0) => Ok(Comparison::Match),
+            Exit::Code(1) => Ok(Comparison::Checker(
+                Verdict::Wa,
+                prefixed("checker: wrong answer", &said),
+            )),
+            Exit::Code(2) => Ok(Comparison::Checker(
+                Verdict::Pe,
+                prefixed("checker: presentation error", &said),
+            )),
+            other => Err(CaseError::Checker {
+                path: self.rel(checker.source),
+                detail: format!(
+                    "on {} ({}); exit 0 accepts, 1 is WA, 2 is PE{}",
+                    case.label,
+                    match other {
+                        Exit::Code(code) => format!("exit code {code}"),
+                        Exit::Signal(s) => sys::signal_name(s),
+                    },
+                    if said.is_empty() {
+                        String::new()
+                    } else {
+                        format!(": {said}")
+                    }
+                ),
+            }),
+        }
+    }
+
+    /// Runs the overflow-checked build on a case the judge build passed; a panic there
+    /// is an overflow (or failed debug assertion) that wrapping hid.
+    fn overflow_warning(
+        &self,
+        checked: &Path,
+        case: &CaseData<'_>,
+        limits: Limits,
+    ) -> Option<String> {
+        let run = self
+            .run_io(
+                checked,
+                &[],
+                Input::File(case.input),
+                Role::Checked(limits),
+                0,
+            )
+            .ok()?;
+        if run.exit == Exit::Code(0) || run.killed == Kill::Interrupt {
+            return None;
+        }
+        let reason = run
+            .stderr_tail
+            .lines()
+            .find(|l| l.contains("overflow") || l.contains("assertion"))
+            .or_else(|| run.stderr_tail.lines().rev().find(|l| !l.trim().is_empty()))
+            .unwrap_or("it failed")
+            .trim()
+            .to_owned();
+        Some(format!(
+            "accepted on the judge build, but the build with overflow checks fails: {reason} (a wrapped overflow that happens to give the right answer)"
+        ))
+    }
+}
+
+/// Temporary files of one check, removed when dropped.
+#[derive(Default)]
+struct Staged(Vec<PathBuf>);
+
+impl Staged {
+    /// Writes `bytes` to a fresh scratch file and remembers it.
+    fn write(
+        &mut self,
+        engine: &Engine<'_>,
+        tag: &str,
+        bytes: &[u8],
+    ) -> Result<PathBuf, CaseError> {
+        let path = engine.scratch_path(tag);
+        fs::write(&path, bytes)
+            .map_err(|e| CaseError::Failed(format!("failed to write {}: {e}", path.display())))?;
+        self.0.push(path.clone());
+        Ok(path)
+    }
+}
+
+impl Drop for Staged {
+    fn drop(&mut self) {
+        for path in &self.0 {
+            let _ = fs::remove_file(path);
+        }
+    }
+}
+
+/// `checker: <verdict words>: <what it said>`, without repeating the verdict words when
+/// the checker already starts with them (testlib's "wrong answer ...").
+fn prefixed(head: &str, said: &str) -> String {
+    let words = head.trim_start_matches("checker: ");
+    if said.is_empty() {
+        head.to_owned()
+    } else if said.to_ascii_lowercase().starts_with(words) {
+        format!("checker: {said}")
+    } else {
+        format!("{head}: {said}")
+    }
+}
+
+/// A checker's own words: testlib writes them to stderr, some checkers to stdout.
+fn checker_message(run: &RunOutcome) -> String {
+    let text = if run.stderr_tail.trim().is_empty() {
+        String::from_utf8_lossy(&run.stdout).into_owned()
+    } else {
+        run.stderr_tail.clone()
+    };
+    text.lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("")
+        .trim()
+        .chars()
+        .take(CHECKER_MESSAGE_CHARS)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checker_words_are_not_repeated() {
+        assert_eq!(
+            prefixed("checker: wrong answer", "wrong answer: 11 is not a divisor"),
+            "checker: wrong answer: 11 is not a divisor"
+        );
+        assert_eq!(
+            prefixed("checker: wrong answer", "expected 3"),
+            "checker: wrong answer: expected 3"
+        );
+        assert_eq!(
+            prefixed("checker: wrong answer", ""),
+            "checker: wrong answer"
+        );
+    }
+
+    #[test]
+    fn wall_deadline_is_generous() {
+        assert_eq!(
+            wall_deadline(Duration::from_millis(200)),
+            Duration::from_millis(1400)
+        );
+    }
+
+    #[test]
+    fn roles_scale_the_problem_limits() {
+        let limits = Limits {
+            time: Duration::from_millis(500),
+            memory_bytes: 64 << 20,
+        };
+        let solution = Role::Solution(limits).limits(100 << 20);
+        assert_eq!(solution.cpu, Duration::from_millis(500));
+        assert_eq!(solution.memory, Some(64 << 20));
+        assert_eq!(solution.output_cap, 200 << 20);
+        assert_eq!(Role::Brute(limits).judged().time, Duration::from_secs(5));
+        assert_eq!(Role::Checked(limits).judged().time, Duration::from_secs(2));
+        assert_eq!(Role::Helper.limits(0).output_cap, MIN_OUTPUT_CAP);
+    }
+}
