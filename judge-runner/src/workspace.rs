@@ -209,28 +209,7 @@ fn load(root: &Path, id: &str) -> Result<(Problem, Vec<DataError>), Vec<DataErro
         return Err(fatal);
     }
     let toml = data.join("problem.toml");
-    let spec = match fs::read(&toml) {
-        Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(text) => config::parse_spec(&rel_path(root, &toml), &text)
-                .map_err(|e| problem_error(id, e.to_string())),
-            Err(_) => Err(problem_error(
-                id,
-                format!("{} is not valid UTF-8", rel(root, &toml)),
-            )),
-        },
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(problem_error(
-            id,
-            format!(
-                "{} is missing (it sets time_limit_ms and memory_limit_mb)",
-                rel(root, &toml)
-            ),
-        )),
-        Err(e) => Err(problem_error(
-            id,
-            format!("failed to read {}: {e}", rel(root, &toml)),
-        )),
-    };
-    let spec = match spec {
+    let spec = match read_spec(root, id, &toml) {
         Ok(spec) => Some(spec),
         Err(e) => {
             fatal.push(e);
@@ -276,6 +255,31 @@ fn load(root: &Path, id: &str) -> Result<(Problem, Vec<DataError>), Vec<DataErro
             fatal.append(&mut errors);
             Err(fatal)
         }
+    }
+}
+
+/// Reads and parses a problem's `problem.toml`; an error names the file.
+fn read_spec(root: &Path, id: &str, toml: &Path) -> Result<Spec, DataError> {
+    match fs::read(toml) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(text) => config::parse_spec(&rel_path(root, toml), &text)
+                .map_err(|e| problem_error(id, e.to_string())),
+            Err(_) => Err(problem_error(
+                id,
+                format!("{} is not valid UTF-8", rel(root, toml)),
+            )),
+        },
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(problem_error(
+            id,
+            format!(
+                "{} is missing (it sets time_limit_ms and memory_limit_mb)",
+                rel(root, toml)
+            ),
+        )),
+        Err(e) => Err(problem_error(
+            id,
+            format!("failed to read {}: {e}", rel(root, toml)),
+        )),
     }
 }
 

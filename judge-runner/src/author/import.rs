@@ -209,6 +209,14 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// What a folder to import held.
+enum Read {
+    /// A problem ready to be written.
+    Found(Found),
+    /// Not a problem that can be imported: why, for the report.
+    Skipped(String),
+}
+
 /// A problem ready to be written.
 struct Found {
     id: NewId,
@@ -230,8 +238,8 @@ fn import_one(
         Shape::Oj => read_oj(folder, fallback)?,
     };
     let mut found = match found {
-        Ok(found) => found,
-        Err(why) => return Ok(Imported::Skipped(why)),
+        Read::Found(found) => found,
+        Read::Skipped(why) => return Ok(Imported::Skipped(why)),
     };
     let name = found.id.id();
     let crate_dir = root.join("problems").join(&name);
@@ -344,17 +352,17 @@ fn readme_title(folder: &Path, number: &str) -> Option<String> {
     (!title.is_empty()).then(|| title.to_owned())
 }
 
-fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Result<Found, String>, Error> {
+fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
     let raw = folder
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let name = clean_name(&raw);
     let Some((number, folder_title)) = hub_name(&name) else {
-        return Ok(Err("not a BaekjoonHub problem folder".into()));
+        return Ok(Read::Skipped("not a BaekjoonHub problem folder".into()));
     };
     let Some(number) = NewId::number(number) else {
-        return Ok(Err(format!("`{number}` is not a problem number")));
+        return Ok(Read::Skipped(format!("`{number}` is not a problem number")));
     };
     let files = rust_files(folder);
     let chosen = match files.as_slice() {
@@ -374,7 +382,7 @@ fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Result<Found, Strin
                         .filter_map(|p| p.file_name())
                         .map(|n| n.to_string_lossy().into_owned())
                         .collect();
-                    return Ok(Err(format!(
+                    return Ok(Read::Skipped(format!(
                         "several .rs files ({}) and none named after the title: keep one",
                         names.join(", ")
                     )));
@@ -389,7 +397,7 @@ fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Result<Found, Strin
         .or_else(|| Site::find_url(&source).map(|(site, _)| site))
         .or(fallback);
     let Some(site) = site else {
-        return Ok(Err(
+        return Ok(Read::Skipped(
             "cannot tell the site (no 백준/프로그래머스 folder above it, no problem URL): pass \
              --site boj or --site programmers"
                 .into(),
@@ -408,7 +416,7 @@ fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Result<Found, Strin
             (false, false) => break,
         }
     }
-    Ok(Ok(Found {
+    Ok(Read::Found(Found {
         id: NewId { site, number },
         title: (!title.is_empty()).then_some(title),
         source,
@@ -417,7 +425,7 @@ fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Result<Found, Strin
     }))
 }
 
-fn read_oj(folder: &Path, fallback: Option<Site>) -> Result<Result<Found, String>, Error> {
+fn read_oj(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
     let main = folder.join("main.rs");
     let source = fs::read_to_string(&main).map_err(|e| Error::io(&main, e))?;
     let folder_name = folder
@@ -432,13 +440,13 @@ fn read_oj(folder: &Path, fallback: Option<Site>) -> Result<Result<Found, String
         (Some((site, number)), _, _) => NewId { site, number },
         (None, Some(number), Some(site)) => NewId { site, number },
         (None, Some(_), None) => {
-            return Ok(Err(format!(
+            return Ok(Read::Skipped(format!(
                 "no problem URL in main.rs: pass --site boj (or programmers) to import it as \
                  problem {folder_name}"
             )))
         }
         (None, None, _) => {
-            return Ok(Err(
+            return Ok(Read::Skipped(
                 "no problem URL in main.rs and the folder is not named by a problem number: \
                  add the problem's URL in a comment"
                     .into(),
@@ -470,7 +478,7 @@ fn read_oj(folder: &Path, fallback: Option<Site>) -> Result<Result<Found, String
             notes.push(format!("test/{name}.in has no .out, left out"));
         }
     }
-    Ok(Ok(Found {
+    Ok(Read::Found(Found {
         id,
         title: None,
         source,

@@ -1,10 +1,11 @@
 //! The report for a person at a terminal or reading a CI log: one line per case, a
 //! focused diff under each failure, a total per problem and for the run.
 
-use super::{CaseReport, Color, Event, Lang, ProblemTotals, Reporter};
+use super::{CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals, Reporter, Summary};
 use crate::compare::{split_lines, visible, visible_with, FinalNewline, MismatchKind, Spaces};
 use crate::verdict::{mebibytes, Verdict};
 use std::io::{self, Write};
+use std::time::Duration;
 
 /// Lines of context shown around the first difference.
 const CONTEXT: usize = 2;
@@ -164,7 +165,7 @@ impl<W: Write> Human<W> {
             }
         }
         if totals.errors > 0 {
-            parts.push(format!("{} errors", totals.errors));
+            parts.push(format!("{} error{}", totals.errors, plural(totals.errors)));
         }
         if let Some((case, time)) = &totals.slowest {
             parts.push(format!("slowest {case} {} ms", time.as_millis()));
@@ -266,65 +267,14 @@ impl<W: Write> Reporter for Human<W> {
                 cached,
                 failed,
                 elapsed,
-            } => {
-                let mut parts = vec![format!("{compiled} compiled"), format!("{cached} from the cache")];
-                if *failed > 0 {
-                    parts.push(format!("{failed} failed"));
-                }
-                writeln!(
-                    self.out,
-                    "{}",
-                    self.dim(&format!("built in {:.2} s: {}", elapsed.as_secs_f64(), parts.join(", ")))
-                )?;
-            }
+            } => self.built(*compiled, *cached, *failed, *elapsed)?,
             Event::Note(note) => writeln!(self.out, "{} {note}", self.paint("note:", "1;36"))?,
-            Event::ProblemStart(header) => {
-                let title = header
-                    .title
-                    .as_deref()
-                    .map_or(String::new(), |t| format!(" · {t}"));
-                let head = format!("{}{title}", header.id);
-                writeln!(
-                    self.out,
-                    "{} {}",
-                    self.paint(&head, "1"),
-                    self.dim(&format!(
-                        "· {} ms · {} MB · {} · {} case{}",
-                        header.limits.time.as_millis(),
-                        header.limits.memory_bytes >> 20,
-                        header.compare,
-                        header.cases,
-                        plural(header.cases)
-                    ))
-                )?;
-            }
-            Event::CompileError { header, message } => {
-                writeln!(
-                    self.out,
-                    "  {}  {} does not compile alone with rustc --edition 2021 -O",
-                    self.verdict(Verdict::Ce),
-                    header.source
-                )?;
-                for line in message.lines().take(20) {
-                    writeln!(self.out, "       {line}")?;
-                }
-            }
+            Event::ProblemStart(header) => self.problem_start(header)?,
+            Event::CompileError { header, message } => self.compile_error(header, message)?,
             Event::Case(case) => self.case(case)?,
-            Event::Error { case, message, .. } => {
-                let which = case.map_or(String::new(), |c| format!("case {c}: "));
-                writeln!(
-                    self.out,
-                    "  {} {which}{message}",
-                    self.paint("error:", "1;31")
-                )?;
-            }
+            Event::Error { case, message, .. } => self.remark(("error:", "1;31"), *case, message)?,
             Event::Warning { case, message, .. } => {
-                let which = case.map_or(String::new(), |c| format!("case {c}: "));
-                writeln!(
-                    self.out,
-                    "  {} {which}{message}",
-                    self.paint("warning:", "1;33")
-                )?;
+                self.remark(("warning:", "1;33"), *case, message)?;
             }
             Event::ProblemEnd(totals) => self.totals(totals)?,
             Event::Interrupted { signal, what } => writeln!(
@@ -332,34 +282,108 @@ impl<W: Write> Reporter for Human<W> {
                 "{} by {signal} while {what}: every solution was stopped; nothing further was judged",
                 self.paint("interrupted", "1;31"),
             )?,
-            Event::Summary(s) => {
-                let mut parts = vec![
-                    format!("{} problem{}", s.problems, plural(s.problems)),
-                    format!("{} case{}", s.cases, plural(s.cases)),
-                    format!("{} passed", s.passed),
-                    format!("{} failed", s.failed),
-                ];
-                if s.errors > 0 {
-                    parts.push(format!("{} error{}", s.errors, plural(s.errors)));
-                }
-                if s.warnings > 0 {
-                    parts.push(format!("{} warning{}", s.warnings, plural(s.warnings)));
-                }
-                let ok = s.failed == 0 && s.errors == 0;
-                let head = if ok {
-                    self.paint("ok:", "1;32")
-                } else {
-                    self.paint("FAILED:", "1;31")
-                };
-                writeln!(
-                    self.out,
-                    "{head} {} in {:.2} s",
-                    parts.join(", "),
-                    s.elapsed.as_secs_f64()
-                )?;
-            }
+            Event::Summary(s) => self.summary(s)?,
         }
         self.out.flush()
+    }
+}
+
+impl<W: Write> Human<W> {
+    fn built(
+        &mut self,
+        compiled: usize,
+        cached: usize,
+        failed: usize,
+        elapsed: Duration,
+    ) -> io::Result<()> {
+        let mut parts = vec![
+            format!("{compiled} compiled"),
+            format!("{cached} from the cache"),
+        ];
+        if failed > 0 {
+            parts.push(format!("{failed} failed"));
+        }
+        writeln!(
+            self.out,
+            "{}",
+            self.dim(&format!(
+                "built in {:.2} s: {}",
+                elapsed.as_secs_f64(),
+                parts.join(", ")
+            ))
+        )
+    }
+
+    fn problem_start(&mut self, header: &ProblemHeader) -> io::Result<()> {
+        let title = header
+            .title
+            .as_deref()
+            .map_or(String::new(), |t| format!(" · {t}"));
+        let head = format!("{}{title}", header.id);
+        writeln!(
+            self.out,
+            "{} {}",
+            self.paint(&head, "1"),
+            self.dim(&format!(
+                "· {} ms · {} MB · {} · {} case{}",
+                header.limits.time.as_millis(),
+                header.limits.memory_bytes >> 20,
+                header.compare,
+                header.cases,
+                plural(header.cases)
+            ))
+        )
+    }
+
+    fn compile_error(&mut self, header: &ProblemHeader, message: &str) -> io::Result<()> {
+        writeln!(
+            self.out,
+            "  {}  {} does not compile alone with rustc --edition 2021 -O",
+            self.verdict(Verdict::Ce),
+            header.source
+        )?;
+        for line in message.lines().take(20) {
+            writeln!(self.out, "       {line}")?;
+        }
+        Ok(())
+    }
+
+    /// An error or warning line: `(label, colour)`, the case it is about, the message.
+    fn remark(
+        &mut self,
+        (label, colour): (&str, &str),
+        case: Option<&str>,
+        message: &str,
+    ) -> io::Result<()> {
+        let which = case.map_or(String::new(), |c| format!("case {c}: "));
+        writeln!(self.out, "  {} {which}{message}", self.paint(label, colour))
+    }
+
+    fn summary(&mut self, s: &Summary) -> io::Result<()> {
+        let mut parts = vec![
+            format!("{} problem{}", s.problems, plural(s.problems)),
+            format!("{} case{}", s.cases, plural(s.cases)),
+            format!("{} passed", s.passed),
+            format!("{} failed", s.failed),
+        ];
+        if s.errors > 0 {
+            parts.push(format!("{} error{}", s.errors, plural(s.errors)));
+        }
+        if s.warnings > 0 {
+            parts.push(format!("{} warning{}", s.warnings, plural(s.warnings)));
+        }
+        let ok = s.failed == 0 && s.errors == 0;
+        let head = if ok {
+            self.paint("ok:", "1;32")
+        } else {
+            self.paint("FAILED:", "1;31")
+        };
+        writeln!(
+            self.out,
+            "{head} {} in {:.2} s",
+            parts.join(", "),
+            s.elapsed.as_secs_f64()
+        )
     }
 }
 
@@ -395,6 +419,155 @@ mod tests {
             input_preview: None,
             stderr_tail: String::new(),
         }
+    }
+
+    /// The report of one problem with a case of every verdict, a compile error, an error
+    /// and a warning: the whole human format in one text.
+    fn every_verdict(lang: Lang) -> String {
+        use crate::compare::{compare, Mode};
+        use crate::report::Diff;
+        let header = ProblemHeader {
+            id: "boj-1000".to_owned(),
+            title: Some("A+B".to_owned()),
+            limits: case(Verdict::Ac).limits,
+            compare: "lines".to_owned(),
+            cases: Verdict::ALL.len() - 1,
+            source: "problems/boj-1000/src/main.rs".to_owned(),
+        };
+        let mut reports = Vec::new();
+        for (verdict, message, actual, stderr) in [
+            (Verdict::Ac, "", &b"2 1\n"[..], ""),
+            (Verdict::Pe, "", b"2  1\n", ""),
+            (Verdict::Wa, "", b"2 3\n", "debug: a = 1\n"),
+            (Verdict::Ole, "output passed the cap of 64.0 MB", b"", ""),
+            (
+                Verdict::Re,
+                "exit code 101: panicked: index out of bounds",
+                b"",
+                "thread 'main' panicked at Main.rs:3:5:\nindex out of bounds\n",
+            ),
+            (
+                Verdict::Mle,
+                "peak memory 300.0 MB over the 256.0 MB limit",
+                b"",
+                "",
+            ),
+            (
+                Verdict::Tle,
+                "CPU time over 1000 ms (killed after 1012 ms CPU)",
+                b"",
+                "",
+            ),
+        ] {
+            let mut report = case(verdict);
+            report.case = format!("{}", reports.len() + 1);
+            report.message = message.to_owned();
+            report.stderr_tail = stderr.to_owned();
+            let compared = matches!(verdict, Verdict::Pe | Verdict::Wa);
+            if let (true, Err(mismatch)) = (compared, compare(Mode::Lines, b"2 1\n", actual)) {
+                report.message.clone_from(&mismatch.message);
+                report.diff = Some(Diff {
+                    mismatch,
+                    expected: b"2 1\n".to_vec(),
+                    actual: actual.to_vec(),
+                });
+            }
+            if !verdict.accepted() {
+                report.input_preview = Some(b"1 2\n".to_vec());
+            }
+            reports.push(report);
+        }
+        let totals = ProblemTotals {
+            cases: reports.len(),
+            counts: Verdict::ALL[..7].iter().map(|v| (*v, 1)).collect(),
+            errors: 1,
+            compile_error: false,
+            slowest: Some(("7".to_owned(), Duration::from_millis(1012))),
+            peak_memory: Some(300 << 20),
+        };
+        let mut ce = header.clone();
+        ce.id = "boj-1001".to_owned();
+        ce.title = None;
+        ce.source = "problems/boj-1001/src/main.rs".to_owned();
+        let summary = Summary {
+            problems: 2,
+            cases: 8,
+            passed: 1,
+            failed: 7,
+            errors: 1,
+            warnings: 1,
+            elapsed: Duration::from_millis(2500),
+            runner_peak: Some(8 << 20),
+            per_problem: vec![totals.clone()],
+        };
+        let mut events = vec![
+            Event::Plan {
+                problems: 2,
+                cases: 8,
+                jobs: 2,
+                rustc: "rustc 1.95.0",
+            },
+            Event::Note("--changed-since main: 2 problems changed"),
+            Event::Building { sources: 2 },
+            Event::Built {
+                compiled: 1,
+                cached: 0,
+                failed: 1,
+                elapsed: Duration::from_millis(1500),
+            },
+            Event::ProblemStart(&header),
+        ];
+        events.extend(reports.iter().map(Event::Case));
+        events.extend([
+            Event::Warning {
+                problem: "boj-1000",
+                case: Some("1"),
+                message: "accepted on the judge build, but the build with overflow checks fails",
+            },
+            Event::Error {
+                problem: "boj-1000",
+                case: Some("8"),
+                message: "failed to read testcases/boj-1000/8.out: permission denied",
+            },
+            Event::ProblemEnd(&totals),
+            Event::ProblemStart(&ce),
+            Event::CompileError {
+                header: &ce,
+                message: "error: expected `;`, found `}`\n --> Main.rs:3:1",
+            },
+            Event::Summary(&summary),
+        ]);
+        let mut out = Vec::new();
+        let mut human = Human::new(&mut out, Color::Never, lang);
+        for event in &events {
+            human.event(event).unwrap();
+        }
+        String::from_utf8(out).unwrap()
+    }
+
+    /// A formatting change shows up as a diff of this snapshot. To accept one, run
+    /// `JUDGE_UPDATE_SNAPSHOTS=1 cargo test -p judge-runner --lib human` and review the
+    /// change to `src/report/snapshots/human-every-verdict.txt` like code.
+    #[test]
+    fn snapshot_of_every_verdict() {
+        let text = format!(
+            "{}\n---- --lang ko ----\n{}",
+            every_verdict(Lang::English),
+            every_verdict(Lang::Korean)
+        );
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src/report/snapshots/human-every-verdict.txt"
+        );
+        if std::env::var_os("JUDGE_UPDATE_SNAPSHOTS").is_some() {
+            std::fs::write(path, &text).unwrap();
+        }
+        let stored = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            stored == text,
+            "the human report changed; if that is intended, update the snapshot (see the \
+             doc comment of this test)\n--- stored\n{stored}\n--- now\n{text}"
+        );
     }
 
     #[test]

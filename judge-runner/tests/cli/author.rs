@@ -65,6 +65,7 @@ impl Temp {
         let _ = fs::remove_dir_all(&root);
         fs::create_dir_all(root.join("problems")).expect("create problems/");
         fs::create_dir_all(root.join("testcases")).expect("create testcases/");
+        crate::support::share_judge_dir(&root);
         Temp { root }
     }
 

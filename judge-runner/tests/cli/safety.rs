@@ -13,7 +13,8 @@ use crate::support::{self, Workspace};
 
 /// A workspace of one problem whose two cases sleep for an hour (TLE only after 41 s).
 fn sleepy(test: &str) -> Workspace {
-    let workspace = Workspace::copy("verdicts", test);
+    // A cache of its own: the processes of its binaries are looked for by their path.
+    let workspace = Workspace::copy_isolated("verdicts", test);
     workspace.write(
         "problems/sleepy/src/main.rs",
         b"fn main() {\n    std::thread::sleep(std::time::Duration::from_secs(3600));\n}\n",
@@ -129,7 +130,7 @@ fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
 #[test]
 fn judging_changes_nothing_in_problems_or_testcases() {
     for fixture in ["verdicts", "hostile", "broken"] {
-        let workspace = Workspace::copy(fixture, &format!("unchanged-{fixture}"));
+        let workspace = Workspace::copy_isolated(fixture, &format!("unchanged-{fixture}"));
         let problems = snapshot(&workspace.root().join("problems"));
         let testcases = snapshot(&workspace.root().join("testcases"));
         let run = workspace.run(&[], "json", &[]);
@@ -355,7 +356,7 @@ fn a_solution_runs_on_one_core_as_on_a_judge() {
 
 #[test]
 fn an_unchanged_solution_is_never_compiled_again() {
-    let workspace = Workspace::copy("verdicts", "build-cache");
+    let workspace = Workspace::copy_isolated("verdicts", "build-cache");
     let build_line = |run: &support::Run| -> (u64, u64, u64) {
         let events = run.events();
         let build = events

@@ -1,12 +1,19 @@
-//! Shared helpers: copy a fixture workspace into a fresh temp dir (the runner writes its
-//! build cache into the root it judges), run the built binary there, and read its events.
+//! Shared helpers: copy a fixture workspace into a fresh temp dir, run the built binary
+//! there, and read its events.
+//!
+//! The runner keeps its build cache and scratch files in `target/judge/` of the root it
+//! judges. In every copy that folder is a link to one folder per test binary
+//! ([`shared_judge_dir`]): the cache is keyed by the content of each source, so a solution
+//! that several tests judge is compiled once per test binary, not once per copy. Tests
+//! about the cache itself, or that look for the processes of one workspace's binaries,
+//! take a private one ([`Workspace::copy_isolated`]).
 
 use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::{mpsc, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -23,8 +30,15 @@ pub struct Workspace {
 
 impl Workspace {
     /// Copies `tests/fixtures/<fixture>` to a new temp dir named after the process, a
-    /// counter and `test`.
+    /// counter and `test`, sharing the test binary's build cache.
     pub fn copy(fixture: &str, test: &str) -> Self {
+        let workspace = Self::copy_isolated(fixture, test);
+        share_judge_dir(&workspace.root);
+        workspace
+    }
+
+    /// Like [`Workspace::copy`], with a build cache of its own that starts empty.
+    pub fn copy_isolated(fixture: &str, test: &str) -> Self {
         static COUNTER: AtomicUsize = AtomicUsize::new(0);
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let root = std::env::temp_dir().join(format!(
@@ -116,6 +130,44 @@ impl Drop for Workspace {
         // Best effort: a leftover temp dir must not fail a test that passed.
         let _ = fs::remove_dir_all(&self.root);
     }
+}
+
+/// The `target/judge/` folder every shared workspace of this test binary links to: in
+/// cargo's temporary folder for integration tests, named after this process. Folders left
+/// by earlier test binaries that are no longer running are removed first.
+pub fn shared_judge_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let base = Path::new(env!("CARGO_TARGET_TMPDIR"));
+        let prefix = "judge-shared-";
+        for entry in fs::read_dir(base).into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let stale = name
+                .strip_prefix(prefix)
+                .and_then(|pid| pid.parse::<u32>().ok())
+                .is_some_and(|pid| !Path::new(&format!("/proc/{pid}")).exists());
+            if stale && cfg!(target_os = "linux") {
+                let _ = fs::remove_dir_all(entry.path());
+            }
+        }
+        let dir = base.join(format!("{prefix}{}", std::process::id()));
+        fs::create_dir_all(&dir).expect("create the shared judge folder");
+        dir
+    })
+}
+
+/// Makes `root/target/judge` a link to [`shared_judge_dir`] (where links are plain to
+/// make; elsewhere the workspace keeps a cache of its own).
+pub fn share_judge_dir(root: &Path) {
+    #[cfg(unix)]
+    {
+        let target = root.join("target");
+        fs::create_dir_all(&target).expect("create target/");
+        std::os::unix::fs::symlink(shared_judge_dir(), target.join("judge"))
+            .expect("link target/judge to the shared folder");
+    }
+    #[cfg(not(unix))]
+    let _ = root;
 }
 
 fn copy_dir(from: &Path, to: &Path) {
