@@ -1,6 +1,14 @@
 //! The command line: a small hand-written parser into a validated [`Command`], and the
 //! `--help` text. Nothing else reads raw flags.
 
+mod commands;
+pub(crate) mod flags;
+mod help;
+mod parser;
+
+pub(crate) use parser::usage;
+pub use parser::Matches;
+
 use crate::error::Error;
 use crate::report::{Format, Lang};
 use std::path::PathBuf;
@@ -72,8 +80,10 @@ pub enum Command {
     /// Print the version.
     Version,
     /// An authoring subcommand (`new`, `add`, `stress`, `print`, `index`, `import`) with
-    /// the arguments after its name; the subcommand parses them itself.
-    Author(Subcommand, Vec<String>),
+    /// what its command line gave it.
+    Author(Subcommand, Matches),
+    /// Print the help text of a subcommand.
+    SubcommandHelp(Subcommand),
 }
 
 /// The authoring subcommands.
@@ -88,17 +98,37 @@ pub enum Subcommand {
 }
 
 impl Subcommand {
+    /// Every subcommand, in the order the judge command's help lists them.
+    const ALL: [Subcommand; 6] = [
+        Subcommand::New,
+        Subcommand::Add,
+        Subcommand::Stress,
+        Subcommand::Print,
+        Subcommand::Index,
+        Subcommand::Import,
+    ];
+
     /// The subcommand named `name`, if there is one.
     pub fn from_name(name: &str) -> Option<Subcommand> {
-        Some(match name {
-            "new" => Subcommand::New,
-            "add" => Subcommand::Add,
-            "stress" => Subcommand::Stress,
-            "print" => Subcommand::Print,
-            "index" => Subcommand::Index,
-            "import" => Subcommand::Import,
-            _ => return None,
-        })
+        Subcommand::ALL
+            .into_iter()
+            .find(|sub| sub.def().name == name)
+    }
+
+    /// Its help text.
+    pub fn help(self) -> String {
+        help::render(self.def())
+    }
+
+    fn def(self) -> &'static parser::Def {
+        match self {
+            Subcommand::New => &commands::NEW,
+            Subcommand::Add => &commands::ADD,
+            Subcommand::Stress => &commands::STRESS,
+            Subcommand::Print => &commands::PRINT,
+            Subcommand::Index => &commands::INDEX,
+            Subcommand::Import => &commands::IMPORT,
+        }
     }
 }
 
@@ -165,17 +195,18 @@ impl Default for JudgeOptions {
     }
 }
 
-fn usage(message: impl Into<String>) -> Error {
-    Error::Usage(format!("{}; see `cargo judge --help`", message.into()))
-}
-
 /// Parses the arguments after the program name.
 ///
 /// # Errors
 /// A usage error that names the bad argument and the fix.
 pub fn parse(args: &[String]) -> Result<Command, Error> {
     if let Some(sub) = args.first().and_then(|a| Subcommand::from_name(a)) {
-        return Ok(Command::Author(sub, args[1..].to_vec()));
+        let matches = sub.def().parse(&args[1..])?;
+        return Ok(if matches.has(&flags::HELP) {
+            Command::SubcommandHelp(sub)
+        } else {
+            Command::Author(sub, matches)
+        });
     }
     let mut options = JudgeOptions::default();
     let mut i = 0;
@@ -198,7 +229,7 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
             let v = args
                 .get(i)
                 .cloned()
-                .ok_or_else(|| usage(format!("{name} needs a value")))?;
+                .ok_or_else(|| usage("", format!("{name} needs a value")))?;
             i += 1;
             Ok(v)
         };
@@ -211,9 +242,10 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
                 match v.parse::<usize>() {
                     Ok(n) if n > 0 => options.jobs = Some(n),
                     _ => {
-                        return Err(usage(format!(
-                            "--jobs takes a positive number of parallel runs, not `{v}`"
-                        )))
+                        return Err(usage(
+                            "",
+                            format!("--jobs takes a positive number of parallel runs, not `{v}`"),
+                        ))
                     }
                 }
             }
@@ -225,9 +257,10 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
                     "github" => Format::Github,
                     "junit" => Format::Junit,
                     _ => {
-                        return Err(usage(format!(
-                            "unknown format `{v}`: use human, json, github or junit"
-                        )))
+                        return Err(usage(
+                            "",
+                            format!("unknown format `{v}`: use human, json, github or junit"),
+                        ))
                     }
                 };
             }
@@ -241,7 +274,7 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
                 options.lang = Some(match v.as_str() {
                     "en" => Lang::English,
                     "ko" => Lang::Korean,
-                    _ => return Err(usage(format!("unknown language `{v}`: use en or ko"))),
+                    _ => return Err(usage("", format!("unknown language `{v}`: use en or ko"))),
                 });
             }
             "--color" | "--colour" => {
@@ -251,13 +284,14 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
                     "always" => ColorChoice::Always,
                     "never" => ColorChoice::Never,
                     _ => {
-                        return Err(usage(format!(
-                            "--color takes auto, always or never, not `{v}`"
-                        )))
+                        return Err(usage(
+                            "",
+                            format!("--color takes auto, always or never, not `{v}`"),
+                        ))
                     }
                 };
             }
-            _ => return Err(usage(format!("unknown option `{arg}`"))),
+            _ => return Err(usage("", format!("unknown option `{arg}`"))),
         }
     }
     Ok(Command::Judge(options))
@@ -265,9 +299,10 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
 
 fn parse_partition(text: &str) -> Result<Partition, Error> {
     let bad = || {
-        usage(format!(
-            "--partition takes K/N with 1 ≤ K ≤ N (e.g. 1/2), not `{text}`"
-        ))
+        usage(
+            "",
+            format!("--partition takes K/N with 1 ≤ K ≤ N (e.g. 1/2), not `{text}`"),
+        )
     };
     let (k, n) = text.split_once('/').ok_or_else(bad)?;
     let index: usize = k.trim().parse().map_err(|_| bad())?;

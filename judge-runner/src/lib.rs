@@ -64,7 +64,10 @@ pub fn run(args: &[String], ctx: &mut Context) -> i32 {
         )
         .map(|()| error::EXIT_OK),
         cli::Command::Judge(options) => judge::judge(&options, ctx),
-        cli::Command::Author(sub, rest) => author::run(sub, &rest, ctx),
+        cli::Command::SubcommandHelp(sub) => {
+            write_out(&mut ctx.stdout, &sub.help()).map(|()| error::EXIT_OK)
+        }
+        cli::Command::Author(sub, matches) => author::run(sub, &matches, ctx),
     });
     match result {
         Ok(code) => code,
