@@ -57,7 +57,7 @@ pub fn run(args: &[String], ctx: &mut Context) -> i32 {
         return execute::serve_spawner(&args[1..]);
     }
     let result = cli::parse(args).and_then(|command| match command {
-        cli::Command::Help => write_out(&mut ctx.stdout, cli::HELP).map(|()| error::EXIT_OK),
+        cli::Command::Help => write_out(&mut ctx.stdout, &cli::help()).map(|()| error::EXIT_OK),
         cli::Command::Version => write_out(
             &mut ctx.stdout,
             &format!("judge-runner {}\n", env!("CARGO_PKG_VERSION")),

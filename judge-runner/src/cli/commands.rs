@@ -2,10 +2,66 @@
 //! many positional arguments, and the text of its help around the generated OPTIONS section.
 
 use super::flags::{
-    COUNT, FROM_BRUTE, HELP, IN, JOBS, MEMORY_LIMIT_MB, OUT, ROOT, SAVE, SEED, SIGNATURE, SITE,
-    TIME_LIMIT_MS, TITLE,
+    CHANGED_SINCE, COLOR, COUNT, FORMAT, FROM_BRUTE, HELP, IN, JOBS, LANG, MEMORY_LIMIT_MB, OUT,
+    OVERFLOW_CHECKS, PARTITION, QUIET, ROOT, SAVE, SEED, SIGNATURE, SITE, TIME_LIMIT_MS, TITLE,
+    VERSION,
 };
 use super::parser::Def;
+
+/// `cargo judge`: build and judge.
+pub(crate) static JUDGE: Def = Def {
+    name: "",
+    summary: "build every solution as the judge does, run it on the stored cases, report verdicts",
+    usage: "\
+cargo judge [OPTIONS] [PROBLEM...]
+cargo judge SUBCOMMAND [ARGS]
+
+PROBLEM is a problem id (boj-9079) or a prefix of ids (boj); all problems when none.
+",
+    about: "\
+SUBCOMMANDS (each takes --root DIR and --help):
+    new SITE NUMBER      start a problem: its crate, a solution template and problem.toml
+    add ID               store a case as the next N.in / N.out (from files, stdin or brute.rs)
+    stress ID            random inputs from gen.rs: the solution against brute.rs until they
+                         disagree
+    print ID             print the submission (Programmers: the part above the harness)
+    index                regenerate the table of problems between the markers in README.md
+    import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
+",
+    flags: &[
+        JOBS,
+        FORMAT,
+        ROOT.worded(
+            "the workspace to judge (default: found from the current directory: the nearest \
+             folder with problems/ and testcases/)",
+        ),
+        PARTITION,
+        CHANGED_SINCE,
+        OVERFLOW_CHECKS,
+        QUIET,
+        LANG,
+        COLOR,
+        HELP,
+        VERSION,
+    ],
+    positional: (0, usize::MAX),
+    sections: "\
+VERDICTS (precedence CE > TLE > MLE > RE > OLE > WA > PE > AC):
+    AC accepted · WA wrong answer · PE presentation error (right tokens, wrong whitespace)
+    TLE CPU time over the limit, or killed at the wall deadline · MLE peak memory over the
+    limit · RE non-zero exit or signal · OLE output over the cap · CE compile error
+
+EXIT CODES:
+    0 every case accepted · 1 some case not accepted · 2 bad usage, unreadable workspace or
+    broken judge data · 130/143 interrupted by SIGINT/SIGTERM
+
+EXAMPLES:
+    cargo judge                      judge everything
+    cargo judge boj-9079             one problem
+    cargo judge boj --jobs 1         every BOJ problem, one run at a time
+    cargo judge --format json | jq   machine-readable results
+",
+};
 
 /// `cargo judge new`.
 pub(crate) static NEW: Def = Def {

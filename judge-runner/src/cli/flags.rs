@@ -31,6 +31,59 @@ pub(crate) const JOBS: Flag = Flag::valued(
 /// `-V, --version`.
 pub(crate) const VERSION: Flag = Flag::switch("--version", "print the version").short('V');
 
+/// `--format FORMAT`.
+pub(crate) const FORMAT: Flag = Flag::valued(
+    "--format",
+    "FORMAT",
+    "human (default, on stderr) | json (JSON Lines on stdout) |\n\
+     github (human + GitHub annotations and job summary, stdout) |\n\
+     junit (JUnit XML on stdout)",
+);
+
+/// `--partition K/N`.
+pub(crate) const PARTITION: Flag = Flag::valued(
+    "--partition",
+    "K/N",
+    "judge only shard K of N (1 ≤ K ≤ N), balanced by case count",
+);
+
+/// `--changed-since REV`.
+pub(crate) const CHANGED_SINCE: Flag = Flag::valued(
+    "--changed-since",
+    "REV",
+    "judge only problems whose solution or data changed since the git revision REV (all \
+     problems when git is unavailable)",
+);
+
+/// `--overflow-checks`.
+pub(crate) const OVERFLOW_CHECKS: Flag = Flag::switch(
+    "--overflow-checks",
+    "also build with -C overflow-checks=on -C debug-assertions=on and warn when a case passes \
+     on the judge build but panics on that one",
+);
+
+/// `-q, --quiet`.
+pub(crate) const QUIET: Flag = Flag::switch(
+    "--quiet",
+    "human format: print only failing cases (with their problem) and the summary",
+)
+.short('q');
+
+/// `--lang en|ko`.
+pub(crate) const LANG: Flag = Flag::valued(
+    "--lang",
+    "en|ko",
+    "language of verdict words in human output (default: from LANG)",
+);
+
+/// `--color auto|always|never`, also spelt `--colour`.
+pub(crate) const COLOR: Flag = Flag::valued(
+    "--color",
+    "auto|always|never",
+    "colour in human output (default auto: on a terminal, unless NO_COLOR is set)",
+)
+.alias("--colour");
+
 // `new`.
 
 /// `--title TEXT`.

@@ -14,7 +14,11 @@ const GAP: usize = 2;
 pub(crate) fn render(def: &Def) -> String {
     let mut out = format!("{} — {}\n\nUSAGE:\n", def.invocation(), def.summary);
     for line in def.usage.lines() {
-        out.push_str(&format!("    {line}\n"));
+        if !line.is_empty() {
+            out.push_str("    ");
+        }
+        out.push_str(line);
+        out.push('\n');
     }
     let listed = format!("OPTIONS:\n{}", options(def.flags));
     for text in [def.about, &listed, def.sections] {
@@ -84,6 +88,7 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::commands::JUDGE;
     use super::super::flags::{HELP, ROOT};
     use super::super::Subcommand;
     use super::*;
@@ -100,7 +105,8 @@ mod tests {
     }
 
     fn defs() -> Vec<&'static Def> {
-        Subcommand::ALL.into_iter().map(Subcommand::def).collect()
+        let subcommands = Subcommand::ALL.into_iter().map(Subcommand::def);
+        std::iter::once(&JUDGE).chain(subcommands).collect()
     }
 
     #[test]
@@ -126,7 +132,7 @@ mod tests {
     }
 
     #[test]
-    fn flags_are_distinct_and_every_subcommand_takes_root_and_help() {
+    fn flags_are_distinct_and_every_command_takes_root_and_help() {
         for def in defs() {
             for (i, flag) in def.flags.iter().enumerate() {
                 for other in &def.flags[..i] {
@@ -139,7 +145,8 @@ mod tests {
                 }
             }
             for flag in [&ROOT, &HELP] {
-                assert!(def.flags.contains(flag), "{} lacks {}", def.name, flag.long);
+                let takes = def.flags.iter().any(|f| f.long == flag.long);
+                assert!(takes, "`{}` lacks {}", def.invocation(), flag.long);
             }
         }
     }

@@ -60,6 +60,14 @@ impl Flag {
         }
     }
 
+    /// The same flag, also known as `alias`.
+    pub const fn alias(self, alias: &'static str) -> Flag {
+        Flag {
+            alias: Some(alias),
+            ..self
+        }
+    }
+
     /// The same flag worded for one command's help (`--jobs`: runs, or seeds, at once).
     pub const fn worded(self, help: &'static str) -> Flag {
         Flag { help, ..self }
