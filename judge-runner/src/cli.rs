@@ -37,6 +37,9 @@ pub enum Command {
     Author(Subcommand, Matches),
     /// Print the help text of a subcommand.
     SubcommandHelp(Subcommand),
+    /// Serve as the spawner of solutions, with the arguments after the hidden first argument
+    /// the runner starts itself with (`__spawner`); they are the spawner's own business.
+    Spawner(Vec<String>),
 }
 
 /// The authoring subcommands.
@@ -153,6 +156,9 @@ impl Default for JudgeOptions {
 /// # Errors
 /// A usage error that names the bad argument and the fix.
 pub fn parse(args: &[String]) -> Result<Command, Error> {
+    if args.first().map(String::as_str) == Some(crate::execute::SPAWNER_ARG) {
+        return Ok(Command::Spawner(args[1..].to_vec()));
+    }
     if let Some(sub) = args.first().and_then(|a| Subcommand::from_name(a)) {
         let matches = sub.def().parse(&args[1..])?;
         return Ok(if matches.has(&HELP) {
@@ -305,7 +311,7 @@ mod tests {
     }
 
     #[test]
-    fn subcommands_get_their_own_matches_and_help() {
+    fn subcommands_and_the_spawner_get_their_own_arguments() {
         match parse(&args("stress boj-1 --count 5 -j 2")).unwrap() {
             Command::Author(Subcommand::Stress, m) => {
                 assert_eq!(m.positional, ["boj-1"]);
@@ -322,8 +328,15 @@ mod tests {
             err.ends_with("unknown option `--save`; see `cargo judge print --help`"),
             "{err}"
         );
-        // A subcommand's name is one only in first place.
-        assert_eq!(judge("boj new").problems, ["boj", "new"]);
+        assert_eq!(
+            parse(&args("__spawner 0 - --help")).unwrap(),
+            Command::Spawner(args("0 - --help"))
+        );
+        // A subcommand's name, or the spawner's, is one only in first place.
+        assert_eq!(
+            judge("boj new __spawner").problems,
+            ["boj", "new", "__spawner"]
+        );
     }
 
     #[test]
