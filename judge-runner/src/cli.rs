@@ -3,7 +3,7 @@
 //!
 //! Each flag is defined once in [`flags`]; [`commands`] says which flags each command takes,
 //! how many positional arguments, and the text of its help; one parser ([`parser`]) reads
-//! every command line by the same rules; [`help`] generates the help from the definitions.
+//! every command line by the same rules; [`help`](mod@help) generates the help from the definitions.
 //! The judge command gets its typed [`JudgeOptions`] here; a subcommand gets its checked
 //! [`Matches`], from which its `run` reads typed values.
 
@@ -216,32 +216,37 @@ fn jobs(text: &str) -> Result<usize, String> {
 }
 
 fn format(text: &str) -> Result<Format, String> {
-    match text {
-        "human" => Ok(Format::Human),
-        "json" => Ok(Format::Json),
-        "github" => Ok(Format::Github),
-        "junit" => Ok(Format::Junit),
-        _ => Err(format!(
-            "unknown format `{text}`: use human, json, github or junit"
-        )),
-    }
+    let formats = [
+        ("human", Format::Human),
+        ("json", Format::Json),
+        ("github", Format::Github),
+        ("junit", Format::Junit),
+    ];
+    one_of(text, &formats)
+        .ok_or_else(|| format!("unknown format `{text}`: use human, json, github or junit"))
 }
 
 fn lang(text: &str) -> Result<Lang, String> {
-    match text {
-        "en" => Ok(Lang::English),
-        "ko" => Ok(Lang::Korean),
-        _ => Err(format!("unknown language `{text}`: use en or ko")),
-    }
+    one_of(text, &[("en", Lang::English), ("ko", Lang::Korean)])
+        .ok_or_else(|| format!("unknown language `{text}`: use en or ko"))
 }
 
 fn color(text: &str) -> Result<ColorChoice, String> {
-    match text {
-        "auto" => Ok(ColorChoice::Auto),
-        "always" => Ok(ColorChoice::Always),
-        "never" => Ok(ColorChoice::Never),
-        _ => Err(format!("--color takes auto, always or never, not `{text}`")),
-    }
+    let choices = [
+        ("auto", ColorChoice::Auto),
+        ("always", ColorChoice::Always),
+        ("never", ColorChoice::Never),
+    ];
+    one_of(text, &choices)
+        .ok_or_else(|| format!("--color takes auto, always or never, not `{text}`"))
+}
+
+/// The choice named `text`.
+fn one_of<T: Copy>(text: &str, choices: &[(&str, T)]) -> Option<T> {
+    choices
+        .iter()
+        .find(|(name, _)| *name == text)
+        .map(|&(_, choice)| choice)
 }
 
 fn partition(text: &str) -> Result<Partition, String> {
