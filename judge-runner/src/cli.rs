@@ -3,9 +3,9 @@
 //!
 //! Each flag is defined once in [`flags`]; [`commands`] says which flags each command takes,
 //! how many positional arguments, and the text of its help; one parser ([`parser`]) reads
-//! every command line by the same rules; [`help`](mod@help) generates the help from the definitions.
-//! The judge command gets its typed [`JudgeOptions`] here; a subcommand gets its checked
-//! [`Matches`], from which its `run` reads typed values.
+//! every command line by the same rules; [`help`](mod@help) generates the help from the
+//! definitions. The judge command gets its typed [`JudgeOptions`] here; a subcommand gets
+//! its checked [`Matches`], from which its `run` reads typed values.
 
 mod commands;
 pub(crate) mod flags;
@@ -54,7 +54,7 @@ pub enum Subcommand {
 }
 
 impl Subcommand {
-    /// Every subcommand, in the order the judge command's help lists them.
+    /// Every subcommand.
     const ALL: [Subcommand; 6] = [
         Subcommand::New,
         Subcommand::Add,
