@@ -1,11 +1,11 @@
 //! The command line: every argument the binary gets is read here, and nowhere else, into a
 //! validated [`Command`]; and the `--help` text of every command.
 //!
-//! Each flag is defined once in [`flags`]; [`commands`] says which flags each command takes,
-//! how many positional arguments, and the text of its help; one parser ([`parser`]) reads
-//! every command line by the same rules; [`help`](mod@help) generates the help from the
-//! definitions. The judge command gets its typed [`JudgeOptions`] here; a subcommand gets
-//! its checked [`Matches`], from which its `run` reads typed values.
+//! Each flag is defined once in `flags`; `commands` says which flags each command takes, how
+//! many positional arguments, and the text of its help; one parser (`parser`) reads every
+//! command line by the same rules; `help` generates the help from the definitions. The judge
+//! command gets its typed [`JudgeOptions`] here; a subcommand gets its checked [`Matches`],
+//! from which its `run` reads typed values.
 
 mod commands;
 pub(crate) mod flags;
