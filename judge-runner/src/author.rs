@@ -4,8 +4,9 @@
 //! and a command refuses, naming what exists, before it writes anything. The one exception
 //! is `index`, whose job is to rewrite the marked part of `README.md` in place.
 //!
-//! This module holds what they share: the small flag parser every subcommand uses, finding
-//! the workspace root, problem ids, and writing new files.
+//! This module holds what they share: the dispatch from a subcommand to its `run` (the
+//! command line is parsed and checked by [`crate::cli`] before), finding the workspace root,
+//! problem ids, and writing new files.
 
 mod add;
 mod import;
@@ -17,189 +18,36 @@ mod template;
 
 use crate::build::Toolchain;
 use crate::cancel::Cancel;
-use crate::cli::Subcommand;
+use crate::cli::flags::ROOT;
+use crate::cli::{usage, Matches, Subcommand};
 use crate::engine::{self, Engine};
-use crate::error::{self, Error};
+use crate::error::Error;
 use crate::workspace;
 use crate::Context;
 use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-/// Runs an authoring subcommand with the arguments after its name; returns the exit code.
+/// Runs an authoring subcommand with what its command line gave it; returns the exit code.
 ///
 /// # Errors
 /// Usage errors and failures to read or write the workspace.
-pub(crate) fn run(sub: Subcommand, args: &[String], ctx: &mut Context) -> Result<i32, Error> {
-    let command = match sub {
-        Subcommand::New => &new::COMMAND,
-        Subcommand::Add => &add::COMMAND,
-        Subcommand::Stress => &stress::COMMAND,
-        Subcommand::Print => &print::COMMAND,
-        Subcommand::Index => &index::COMMAND,
-        Subcommand::Import => &import::COMMAND,
+pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+    let run = match sub {
+        Subcommand::New => new::run,
+        Subcommand::Add => add::run,
+        Subcommand::Stress => stress::run,
+        Subcommand::Print => print::run,
+        Subcommand::Index => index::run,
+        Subcommand::Import => import::run,
     };
-    let Some(parsed) = command.parse(args)? else {
-        say(&mut ctx.stdout, command.help)?;
-        return Ok(error::EXIT_OK);
-    };
-    (command.run)(&parsed, ctx)
-}
-
-/// One subcommand: its name, its flags, its help text and what it does.
-pub(crate) struct Command {
-    name: &'static str,
-    /// Flags; those with a value placeholder take a value.
-    flags: &'static [Flag],
-    /// How many positional arguments it takes, at least and at most.
-    positional: (usize, usize),
-    help: &'static str,
-    run: fn(&Parsed, &mut Context) -> Result<i32, Error>,
-}
-
-/// A flag of a subcommand.
-pub(crate) struct Flag {
-    name: &'static str,
-    takes_value: bool,
-}
-
-/// A flag that takes a value.
-const fn valued(name: &'static str) -> Flag {
-    Flag {
-        name,
-        takes_value: true,
-    }
-}
-
-/// A flag that stands alone.
-const fn switch(name: &'static str) -> Flag {
-    Flag {
-        name,
-        takes_value: false,
-    }
-}
-
-/// Every subcommand takes `--root DIR`.
-const ROOT: Flag = valued("--root");
-
-/// A parsed command line of a subcommand.
-#[derive(Debug, Default)]
-pub(crate) struct Parsed {
-    pub positional: Vec<String>,
-    flags: Vec<(&'static str, Option<String>)>,
-}
-
-impl Parsed {
-    /// The value of a flag that takes one.
-    fn value(&self, name: &str) -> Option<&str> {
-        self.flags
-            .iter()
-            .find(|(n, _)| *n == name)
-            .and_then(|(_, v)| v.as_deref())
-    }
-
-    /// Whether a switch was given.
-    fn has(&self, name: &str) -> bool {
-        self.flags.iter().any(|(n, _)| *n == name)
-    }
-
-    /// The value of a flag as a number in `min..`, or `None` when absent.
-    fn number<T: std::str::FromStr + PartialOrd + Copy + std::fmt::Display>(
-        &self,
-        command: &str,
-        name: &str,
-        min: T,
-        what: &str,
-    ) -> Result<Option<T>, Error> {
-        let Some(text) = self.value(name) else {
-            return Ok(None);
-        };
-        match text.parse::<T>() {
-            Ok(n) if n >= min => Ok(Some(n)),
-            _ => Err(usage(
-                command,
-                format!("{name} takes {what} (at least {min}), not `{text}`"),
-            )),
-        }
-    }
-}
-
-/// A usage error of `cargo judge <command>`, pointing at its help.
-fn usage(command: &str, message: impl Into<String>) -> Error {
-    Error::Usage(format!(
-        "{}; see `cargo judge {command} --help`",
-        message.into()
-    ))
-}
-
-impl Command {
-    /// Parses the arguments; `None` when help was asked for.
-    fn parse(&self, args: &[String]) -> Result<Option<Parsed>, Error> {
-        let mut parsed = Parsed::default();
-        let mut i = 0;
-        let mut positional_only = false;
-        while i < args.len() {
-            let arg = &args[i];
-            i += 1;
-            if positional_only || !arg.starts_with('-') || arg == "-" {
-                parsed.positional.push(arg.clone());
-                continue;
-            }
-            if arg == "--" {
-                positional_only = true;
-                continue;
-            }
-            if arg == "-h" || arg == "--help" {
-                return Ok(None);
-            }
-            let (name, inline) = match arg.split_once('=') {
-                Some((name, value)) => (name, Some(value.to_owned())),
-                None => (arg.as_str(), None),
-            };
-            // The judge's one short flag means the same here.
-            let name = if name == "-j" { "--jobs" } else { name };
-            let Some(flag) = self.flags.iter().find(|f| f.name == name) else {
-                return Err(usage(self.name, format!("unknown option `{name}`")));
-            };
-            if parsed.has(flag.name) {
-                return Err(usage(self.name, format!("{name} is given twice")));
-            }
-            let value = match (flag.takes_value, inline) {
-                (true, Some(v)) => Some(v),
-                (true, None) => {
-                    let v = args
-                        .get(i)
-                        .cloned()
-                        .ok_or_else(|| usage(self.name, format!("{name} needs a value")))?;
-                    i += 1;
-                    Some(v)
-                }
-                (false, Some(_)) => {
-                    return Err(usage(self.name, format!("{name} takes no value")));
-                }
-                (false, None) => None,
-            };
-            parsed.flags.push((flag.name, value));
-        }
-        let (min, max) = self.positional;
-        let n = parsed.positional.len();
-        if n < min {
-            return Err(usage(self.name, "missing arguments"));
-        }
-        if n > max {
-            return Err(usage(
-                self.name,
-                format!("unexpected argument `{}`", parsed.positional[max]),
-            ));
-        }
-        Ok(Some(parsed))
-    }
+    run(matches, ctx)
 }
 
 /// The workspace root: `--root DIR` (relative to the current directory), or the nearest
 /// folder at or above the current directory with `problems/` and `testcases/`.
-fn root(parsed: &Parsed, ctx: &Context) -> Result<PathBuf, Error> {
-    workspace::resolve_root(&ctx.cwd, parsed.value("--root").map(Path::new))
+fn root(parsed: &Matches, ctx: &Context) -> Result<PathBuf, Error> {
+    workspace::resolve_root(&ctx.cwd, parsed.value(&ROOT).map(Path::new))
         .map_err(Error::NoWorkspace)
 }
 
@@ -433,53 +281,6 @@ fn read_spec(root: &Path, id: &str) -> Result<crate::config::Spec, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn parse(command: &Command, line: &str) -> Result<Option<Parsed>, Error> {
-        let args: Vec<String> = line.split_whitespace().map(String::from).collect();
-        command.parse(&args)
-    }
-
-    #[test]
-    fn flags_values_and_help() {
-        let p = parse(
-            &new::COMMAND,
-            "boj 1000 --title=A+B --time-limit-ms 500 --root /w",
-        )
-        .unwrap()
-        .unwrap();
-        assert_eq!(p.positional, ["boj", "1000"]);
-        assert_eq!(p.value("--title"), Some("A+B"));
-        assert_eq!(p.value("--root"), Some("/w"));
-        assert_eq!(
-            p.number::<u64>("new", "--time-limit-ms", 1, "ms").unwrap(),
-            Some(500)
-        );
-        assert!(parse(&new::COMMAND, "boj 1 --help").unwrap().is_none());
-        assert!(parse(&stress::COMMAND, "-h").unwrap().is_none());
-        let p = parse(&stress::COMMAND, "x -j 3").unwrap().unwrap();
-        assert_eq!(p.value("--jobs"), Some("3"));
-    }
-
-    #[test]
-    fn bad_lines_say_the_fix() {
-        for (command, line, needle) in [
-            (&new::COMMAND, "boj 1 --frob", "unknown option `--frob`"),
-            (&new::COMMAND, "boj 1 --title", "--title needs a value"),
-            (&new::COMMAND, "boj 1 --title a --title b", "given twice"),
-            (&add::COMMAND, "", "missing arguments"),
-            (&new::COMMAND, "boj 1 2", "unexpected argument `2`"),
-            (&stress::COMMAND, "x --save=yes", "takes no value"),
-        ] {
-            let err = parse(command, line).unwrap_err().to_string();
-            assert!(err.contains(needle), "{line}: {err}");
-            assert!(err.contains("--help"), "{line}: {err}");
-        }
-        let p = parse(&stress::COMMAND, "x --count 0").unwrap().unwrap();
-        let err = p
-            .number::<u64>("stress", "--count", 1, "a number of cases")
-            .unwrap_err();
-        assert!(err.to_string().contains("`0`"), "{err}");
-    }
 
     #[test]
     fn urls_and_numbers() {

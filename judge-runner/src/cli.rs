@@ -1,79 +1,45 @@
-//! The command line: a small hand-written parser into a validated [`Command`], and the
-//! `--help` text. Nothing else reads raw flags.
+//! The command line: every argument the binary gets is read here, and nowhere else, into a
+//! validated [`Command`]; and the `--help` text of every command.
+//!
+//! Each flag is defined once in `flags`; `commands` says which flags each command takes, how
+//! many positional arguments, and the text of its help; one parser (`parser`) reads every
+//! command line by the same rules; `help` generates the help from the definitions. The judge
+//! command gets its typed [`JudgeOptions`] here; a subcommand gets its checked [`Matches`],
+//! from which its `run` reads typed values.
+
+mod commands;
+pub(crate) mod flags;
+mod help;
+mod parser;
+
+pub(crate) use parser::usage;
+pub use parser::Matches;
 
 use crate::error::Error;
 use crate::report::{Format, Lang};
+use flags::{
+    CHANGED_SINCE, COLOR, FORMAT, HELP, JOBS, LANG, OVERFLOW_CHECKS, PARTITION, QUIET, ROOT,
+    VERSION,
+};
 use std::path::PathBuf;
-
-/// The help text of `cargo judge`.
-pub const HELP: &str = "\
-cargo judge — build every solution as the judge does, run it on the stored cases, report verdicts
-
-USAGE:
-    cargo judge [OPTIONS] [PROBLEM...]
-    cargo judge SUBCOMMAND [ARGS]
-
-    PROBLEM is a problem id (boj-9079) or a prefix of ids (boj); all problems when none.
-
-SUBCOMMANDS (each takes --root DIR and --help):
-    new SITE NUMBER      start a problem: its crate, a solution template and problem.toml
-    add ID               store a case as the next N.in / N.out (from files, stdin or brute.rs)
-    stress ID            random inputs from gen.rs: the solution against brute.rs until they
-                         disagree
-    print ID             print the submission (Programmers: the part above the harness)
-    index                regenerate the table of problems between the markers in README.md
-    import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
-
-OPTIONS:
-    -j, --jobs N             runs at once (default: number of CPUs); CPU time, not wall
-                             time, decides TLE, so results stay faithful in parallel
-        --format FORMAT      human (default, on stderr) | json (JSON Lines on stdout) |
-                             github (human + GitHub annotations and job summary, stdout) |
-                             junit (JUnit XML on stdout)
-        --root DIR           the workspace to judge (default: found from the current
-                             directory: the nearest folder with problems/ and testcases/)
-        --partition K/N      judge only shard K of N (1 ≤ K ≤ N), balanced by case count
-        --changed-since REV  judge only problems whose solution or data changed since the
-                             git revision REV (all problems when git is unavailable)
-        --overflow-checks    also build with -C overflow-checks=on -C debug-assertions=on and
-                             warn when a case passes on the judge build but panics on that one
-    -q, --quiet              human format: print only failing cases (with their problem) and
-                             the summary
-        --lang en|ko         language of verdict words in human output (default: from LANG)
-        --color auto|always|never
-                             colour in human output (default auto: on a terminal, unless
-                             NO_COLOR is set)
-    -h, --help               print this help
-    -V, --version            print the version
-
-VERDICTS (precedence CE > TLE > MLE > RE > OLE > WA > PE > AC):
-    AC accepted · WA wrong answer · PE presentation error (right tokens, wrong whitespace)
-    TLE CPU time over the limit, or killed at the wall deadline · MLE peak memory over the
-    limit · RE non-zero exit or signal · OLE output over the cap · CE compile error
-
-EXIT CODES:
-    0 every case accepted · 1 some case not accepted · 2 bad usage, unreadable workspace or
-    broken judge data · 130/143 interrupted by SIGINT/SIGTERM
-
-EXAMPLES:
-    cargo judge                      judge everything
-    cargo judge boj-9079             one problem
-    cargo judge boj --jobs 1         every BOJ problem, one run at a time
-    cargo judge --format json | jq   machine-readable results
-";
 
 /// What the user asked for.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
     /// Build and judge.
     Judge(JudgeOptions),
-    /// Print the help text.
+    /// Print the help text of `cargo judge`.
     Help,
     /// Print the version.
     Version,
     /// An authoring subcommand (`new`, `add`, `stress`, `print`, `index`, `import`) with
-    /// the arguments after its name; the subcommand parses them itself.
-    Author(Subcommand, Vec<String>),
+    /// what its command line gave it.
+    Author(Subcommand, Matches),
+    /// Print the help text of a subcommand.
+    SubcommandHelp(Subcommand),
+    /// Serve as the spawner of solutions, with the arguments after the hidden first argument
+    /// the runner starts itself with (`__spawner`); they are the spawner's own business.
+    Spawner(Vec<String>),
 }
 
 /// The authoring subcommands.
@@ -88,17 +54,37 @@ pub enum Subcommand {
 }
 
 impl Subcommand {
+    /// Every subcommand.
+    const ALL: [Subcommand; 6] = [
+        Subcommand::New,
+        Subcommand::Add,
+        Subcommand::Stress,
+        Subcommand::Print,
+        Subcommand::Index,
+        Subcommand::Import,
+    ];
+
     /// The subcommand named `name`, if there is one.
     pub fn from_name(name: &str) -> Option<Subcommand> {
-        Some(match name {
-            "new" => Subcommand::New,
-            "add" => Subcommand::Add,
-            "stress" => Subcommand::Stress,
-            "print" => Subcommand::Print,
-            "index" => Subcommand::Index,
-            "import" => Subcommand::Import,
-            _ => return None,
-        })
+        Subcommand::ALL
+            .into_iter()
+            .find(|sub| sub.def().name == name)
+    }
+
+    /// Its help text.
+    pub fn help(self) -> String {
+        help::render(self.def())
+    }
+
+    fn def(self) -> &'static parser::Def {
+        match self {
+            Subcommand::New => &commands::NEW,
+            Subcommand::Add => &commands::ADD,
+            Subcommand::Stress => &commands::STRESS,
+            Subcommand::Print => &commands::PRINT,
+            Subcommand::Index => &commands::INDEX,
+            Subcommand::Import => &commands::IMPORT,
+        }
     }
 }
 
@@ -165,110 +151,106 @@ impl Default for JudgeOptions {
     }
 }
 
-fn usage(message: impl Into<String>) -> Error {
-    Error::Usage(format!("{}; see `cargo judge --help`", message.into()))
-}
-
 /// Parses the arguments after the program name.
 ///
 /// # Errors
 /// A usage error that names the bad argument and the fix.
 pub fn parse(args: &[String]) -> Result<Command, Error> {
+    if args.first().map(String::as_str) == Some(crate::execute::SPAWNER_ARG) {
+        return Ok(Command::Spawner(args[1..].to_vec()));
+    }
     if let Some(sub) = args.first().and_then(|a| Subcommand::from_name(a)) {
-        return Ok(Command::Author(sub, args[1..].to_vec()));
+        let matches = sub.def().parse(&args[1..])?;
+        return Ok(if matches.has(&HELP) {
+            Command::SubcommandHelp(sub)
+        } else {
+            Command::Author(sub, matches)
+        });
     }
-    let mut options = JudgeOptions::default();
-    let mut i = 0;
-    let mut positional_only = false;
-    while i < args.len() {
-        let arg = &args[i];
-        i += 1;
-        if positional_only || !arg.starts_with('-') || arg == "-" {
-            options.problems.push(arg.clone());
-            continue;
-        }
-        let (flag, inline) = match arg.split_once('=') {
-            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value.to_owned())),
-            _ => (arg.as_str(), None),
-        };
-        let mut value = |name: &str| -> Result<String, Error> {
-            if let Some(v) = inline.clone() {
-                return Ok(v);
-            }
-            let v = args
-                .get(i)
-                .cloned()
-                .ok_or_else(|| usage(format!("{name} needs a value")))?;
-            i += 1;
-            Ok(v)
-        };
-        match flag {
-            "--" => positional_only = true,
-            "-h" | "--help" => return Ok(Command::Help),
-            "-V" | "--version" => return Ok(Command::Version),
-            "-j" | "--jobs" => {
-                let v = value("--jobs")?;
-                match v.parse::<usize>() {
-                    Ok(n) if n > 0 => options.jobs = Some(n),
-                    _ => {
-                        return Err(usage(format!(
-                            "--jobs takes a positive number of parallel runs, not `{v}`"
-                        )))
-                    }
-                }
-            }
-            "--format" => {
-                let v = value("--format")?;
-                options.format = match v.as_str() {
-                    "human" => Format::Human,
-                    "json" => Format::Json,
-                    "github" => Format::Github,
-                    "junit" => Format::Junit,
-                    _ => {
-                        return Err(usage(format!(
-                            "unknown format `{v}`: use human, json, github or junit"
-                        )))
-                    }
-                };
-            }
-            "--root" => options.root = Some(PathBuf::from(value("--root")?)),
-            "--partition" => options.partition = Some(parse_partition(&value("--partition")?)?),
-            "--changed-since" => options.changed_since = Some(value("--changed-since")?),
-            "--overflow-checks" => options.overflow_checks = OverflowChecks::On,
-            "-q" | "--quiet" => options.detail = Detail::Failures,
-            "--lang" => {
-                let v = value("--lang")?;
-                options.lang = Some(match v.as_str() {
-                    "en" => Lang::English,
-                    "ko" => Lang::Korean,
-                    _ => return Err(usage(format!("unknown language `{v}`: use en or ko"))),
-                });
-            }
-            "--color" | "--colour" => {
-                let v = value("--color")?;
-                options.color = match v.as_str() {
-                    "auto" => ColorChoice::Auto,
-                    "always" => ColorChoice::Always,
-                    "never" => ColorChoice::Never,
-                    _ => {
-                        return Err(usage(format!(
-                            "--color takes auto, always or never, not `{v}`"
-                        )))
-                    }
-                };
-            }
-            _ => return Err(usage(format!("unknown option `{arg}`"))),
-        }
+    let matches = commands::JUDGE.parse(args)?;
+    if matches.has(&HELP) {
+        return Ok(Command::Help);
     }
-    Ok(Command::Judge(options))
+    if matches.has(&VERSION) {
+        return Ok(Command::Version);
+    }
+    judge_options(&matches).map(Command::Judge)
 }
 
-fn parse_partition(text: &str) -> Result<Partition, Error> {
-    let bad = || {
-        usage(format!(
-            "--partition takes K/N with 1 ≤ K ≤ N (e.g. 1/2), not `{text}`"
-        ))
-    };
+/// The help text of `cargo judge`.
+pub fn help() -> String {
+    help::render(&commands::JUDGE)
+}
+
+/// The judge command's options, from its checked command line.
+fn judge_options(matches: &Matches) -> Result<JudgeOptions, Error> {
+    Ok(JudgeOptions {
+        problems: matches.positional.clone(),
+        jobs: matches.get(&JOBS, jobs)?,
+        format: matches.get(&FORMAT, format)?.unwrap_or(Format::Human),
+        root: matches.value(&ROOT).map(PathBuf::from),
+        partition: matches.get(&PARTITION, partition)?,
+        changed_since: matches.value(&CHANGED_SINCE).map(str::to_owned),
+        overflow_checks: if matches.has(&OVERFLOW_CHECKS) {
+            OverflowChecks::On
+        } else {
+            OverflowChecks::Off
+        },
+        lang: matches.get(&LANG, lang)?,
+        color: matches.get(&COLOR, color)?.unwrap_or(ColorChoice::Auto),
+        detail: if matches.has(&QUIET) {
+            Detail::Failures
+        } else {
+            Detail::All
+        },
+    })
+}
+
+fn jobs(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(format!(
+            "--jobs takes a positive number of parallel runs, not `{text}`"
+        )),
+    }
+}
+
+fn format(text: &str) -> Result<Format, String> {
+    let formats = [
+        ("human", Format::Human),
+        ("json", Format::Json),
+        ("github", Format::Github),
+        ("junit", Format::Junit),
+    ];
+    one_of(text, &formats)
+        .ok_or_else(|| format!("unknown format `{text}`: use human, json, github or junit"))
+}
+
+fn lang(text: &str) -> Result<Lang, String> {
+    one_of(text, &[("en", Lang::English), ("ko", Lang::Korean)])
+        .ok_or_else(|| format!("unknown language `{text}`: use en or ko"))
+}
+
+fn color(text: &str) -> Result<ColorChoice, String> {
+    let choices = [
+        ("auto", ColorChoice::Auto),
+        ("always", ColorChoice::Always),
+        ("never", ColorChoice::Never),
+    ];
+    one_of(text, &choices)
+        .ok_or_else(|| format!("--color takes auto, always or never, not `{text}`"))
+}
+
+/// The choice named `text`.
+fn one_of<T: Copy>(text: &str, choices: &[(&str, T)]) -> Option<T> {
+    choices
+        .iter()
+        .find(|(name, _)| *name == text)
+        .map(|&(_, choice)| choice)
+}
+
+fn partition(text: &str) -> Result<Partition, String> {
+    let bad = || format!("--partition takes K/N with 1 ≤ K ≤ N (e.g. 1/2), not `{text}`");
     let (k, n) = text.split_once('/').ok_or_else(bad)?;
     let index: usize = k.trim().parse().map_err(|_| bad())?;
     let count: usize = n.trim().parse().map_err(|_| bad())?;
@@ -310,6 +292,56 @@ mod tests {
         assert_eq!(judge("-j 1 -- --weird").problems, ["--weird"]);
         assert_eq!(parse(&args("-h")).unwrap(), Command::Help);
         assert_eq!(parse(&args("x --version")).unwrap(), Command::Version);
+    }
+
+    #[test]
+    fn the_judge_command_follows_the_one_rule() {
+        assert_eq!(judge("-j3").jobs, Some(3));
+        assert_eq!(judge("--jobs=3").jobs, Some(3));
+        assert_eq!(judge("--colour never").color, ColorChoice::Never);
+        assert_eq!(judge("- boj").problems, ["-", "boj"]);
+        for (line, message) in [
+            ("--jobs 2 -j 3", "--jobs is given twice"),
+            ("--format json --format human", "--format is given twice"),
+            ("--color never --colour always", "--color is given twice"),
+            ("-q --quiet", "--quiet is given twice"),
+            ("--quiet=yes", "--quiet takes no value"),
+            ("-x", "unknown option `-x`"),
+            ("--frobnicate=1", "unknown option `--frobnicate`"),
+        ] {
+            let err = parse(&args(line)).unwrap_err().to_string();
+            let want = format!("{message}; see `cargo judge --help`");
+            assert!(err.ends_with(&want), "{line}: {err}");
+        }
+    }
+
+    #[test]
+    fn subcommands_and_the_spawner_get_their_own_arguments() {
+        match parse(&args("stress boj-1 --count 5 -j 2")).unwrap() {
+            Command::Author(Subcommand::Stress, m) => {
+                assert_eq!(m.positional, ["boj-1"]);
+                assert_eq!(m.value(&JOBS), Some("2"));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            parse(&args("add --help")).unwrap(),
+            Command::SubcommandHelp(Subcommand::Add)
+        );
+        let err = parse(&args("print a --save")).unwrap_err().to_string();
+        assert!(
+            err.ends_with("unknown option `--save`; see `cargo judge print --help`"),
+            "{err}"
+        );
+        assert_eq!(
+            parse(&args("__spawner 0 - --help")).unwrap(),
+            Command::Spawner(args("0 - --help"))
+        );
+        // A subcommand's name, or the spawner's, is one only in first place.
+        assert_eq!(
+            judge("boj new __spawner").problems,
+            ["boj", "new", "__spawner"]
+        );
     }
 
     #[test]

@@ -764,7 +764,8 @@ impl Drop for Spawner {
     }
 }
 
-/// The hidden first argument that makes this binary a spawner.
+/// The hidden first argument that makes this binary a spawner (`cli` turns it into
+/// `Command::Spawner`).
 pub const SPAWNER_ARG: &str = "__spawner";
 
 /// The spawner's main loop: read a request, start the process, report its pid, wait,

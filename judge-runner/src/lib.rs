@@ -61,18 +61,19 @@ pub struct Context {
 
 /// Runs the parsed command and returns the process exit code (see [`error`]).
 pub fn run(args: &[String], ctx: &mut Context) -> i32 {
-    if args.first().map(String::as_str) == Some(execute::SPAWNER_ARG) {
-        return execute::serve_spawner(&args[1..]);
-    }
     let result = cli::parse(args).and_then(|command| match command {
-        cli::Command::Help => write_out(&mut ctx.stdout, cli::HELP).map(|()| error::EXIT_OK),
+        cli::Command::Help => write_out(&mut ctx.stdout, &cli::help()).map(|()| error::EXIT_OK),
         cli::Command::Version => write_out(
             &mut ctx.stdout,
             &format!("judge-runner {}\n", env!("CARGO_PKG_VERSION")),
         )
         .map(|()| error::EXIT_OK),
         cli::Command::Judge(options) => judge::judge(&options, ctx),
-        cli::Command::Author(sub, rest) => author::run(sub, &rest, ctx),
+        cli::Command::SubcommandHelp(sub) => {
+            write_out(&mut ctx.stdout, &sub.help()).map(|()| error::EXIT_OK)
+        }
+        cli::Command::Author(sub, matches) => author::run(sub, &matches, ctx),
+        cli::Command::Spawner(args) => Ok(execute::serve_spawner(&args)),
     });
     match result {
         Ok(code) => code,

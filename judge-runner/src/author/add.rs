@@ -1,6 +1,7 @@
 //! `cargo judge add ID`: stores a new case as the next numbered `N.in`/`N.out`.
 
-use super::{Command, Parsed, ROOT};
+use super::Matches;
+use crate::cli::flags::{FROM_BRUTE, IN, OUT};
 use crate::engine::Role;
 use crate::error::{self, Error};
 use crate::execute::Input;
@@ -10,55 +11,14 @@ use std::fs;
 use std::io::{IsTerminal, Read};
 use std::path::Path;
 
-/// The `add` subcommand.
-pub(crate) const COMMAND: Command = Command {
-    name: "add",
-    flags: &[
-        super::valued("--in"),
-        super::valued("--out"),
-        super::switch("--from-brute"),
-        ROOT,
-    ],
-    positional: (1, 1),
-    help: HELP,
-    run,
-};
-
-const HELP: &str = "\
-cargo judge add — store a case as testcases/ID/N.in and N.out, N one past the largest number
-
-USAGE:
-    cargo judge add ID --in FILE --out FILE
-    cargo judge add ID --in FILE --from-brute
-    cargo judge add ID < FILE           (input, a line `---`, then the expected output)
-    cargo judge add ID --from-brute < FILE   (input only)
-
-Without --in the case comes from stdin: the input, a line holding only `---`, then the expected
-output. Never overwrites: N is always a new number.
-
-OPTIONS:
-        --in FILE          the input
-        --out FILE         the expected output
-        --from-brute       compute the expected output by running testcases/ID/brute.rs on the
-                           input (compiled as the judge compiles solutions; it runs under the
-                           problem's memory limit and ten times its time limit)
-        --root DIR         the workspace (default: found from the current directory)
-    -h, --help             print this help
-
-EXAMPLES:
-    cargo judge add boj-1000 --in ~/Downloads/1.in --out ~/Downloads/1.out
-    printf '1 2\\n---\\n3\\n' | cargo judge add boj-1000
-    cargo judge add boj-1000 --from-brute < big.in
-";
-
 /// The line between the input and the expected output on stdin.
 const SEPARATOR: &str = "---";
 
-fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
+pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     let id = super::existing_problem(&root, "add", &parsed.positional[0])?;
-    let from_brute = parsed.has("--from-brute");
-    if from_brute && parsed.value("--out").is_some() {
+    let from_brute = parsed.has(&FROM_BRUTE);
+    if from_brute && parsed.value(&OUT).is_some() {
         return Err(super::usage(
             "add",
             "--out and --from-brute both give the expected output: pick one",
@@ -68,7 +28,7 @@ fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
         let path = ctx.cwd.join(file);
         fs::read(&path).map_err(|source| Error::ReadArgument { flag, path, source })
     };
-    let (input, answer) = match (parsed.value("--in"), parsed.value("--out")) {
+    let (input, answer) = match (parsed.value(&IN), parsed.value(&OUT)) {
         (Some(input), Some(answer)) => (read("--in", input)?, Some(read("--out", answer)?)),
         (Some(input), None) => (read("--in", input)?, None),
         (None, answer) => {

@@ -6,56 +6,13 @@
 //! name. online-judge-tools keeps `main.rs` beside `test/sample-N.in` and `.out`.
 
 use super::template::{self, LimitsSource, NewLimits, Signature, HARNESS_MARKER};
-use super::{Command, NewId, Parsed, Site, ROOT};
+use super::{Matches, NewId, Site};
+use crate::cli::flags::SITE;
 use crate::error::{self, Error};
 use crate::workspace;
 use crate::Context;
 use std::fs;
 use std::path::{Path, PathBuf};
-
-/// The `import` subcommand.
-pub(crate) const COMMAND: Command = Command {
-    name: "import",
-    flags: &[super::valued("--site"), ROOT],
-    positional: (1, 1),
-    help: HELP,
-    run,
-};
-
-const HELP: &str = "\
-cargo judge import — bring in solutions from a BaekjoonHub tree or online-judge-tools folders
-
-USAGE:
-    cargo judge import DIR [--site boj|programmers] [--root DIR]
-
-Looks through DIR for problem folders:
-  BaekjoonHub         백준/<tier>/<id>. <title>/ with a .rs file (the one named after the
-                      title when there are several), samples as input1.txt / output1.txt, …;
-                      프로그래머스/<level>/<id>. <title>/ likewise
-  online-judge-tools  a folder with main.rs and test/sample-N.in / test/sample-N.out; the
-                      problem from a problem URL in main.rs, else from a folder named by its
-                      number together with --site
-
-For each one it creates problems/<site>-<id>/ (Cargo.toml, src/main.rs = the file as it is)
-and testcases/<site>-<id>/ (problem.toml with the title, default limits to check, samples as
-sample-N.in / sample-N.out). A Programmers solution without a main gets the local harness
-below the marker line, generated from its `fn solution` signature. A problem that already
-exists is skipped: nothing is ever overwritten. Prints one line per folder.
-
-OPTIONS:
-        --site SITE    boj or programmers, for folders whose site cannot be told from their
-                       path or a URL inside
-        --root DIR     the workspace (default: found from the current directory)
-    -h, --help         print this help
-
-EXIT CODES:
-    0 every folder imported or already there · 2 some folder skipped for another reason
-    (the line says why), or no problem folder found
-
-EXAMPLES:
-    cargo judge import ~/src/baekjoonhub-repo
-    cargo judge import ~/oj/1000 --site boj
-";
 
 /// How deep the search for problem folders goes.
 const MAX_DEPTH: usize = 8;
@@ -75,7 +32,7 @@ enum Imported {
     Skipped(String),
 }
 
-fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
+pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     let dir = ctx.cwd.join(&parsed.positional[0]);
     if !dir.is_dir() {
@@ -84,7 +41,7 @@ fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
             format!("{} is not a folder", dir.display()),
         ));
     }
-    let fallback = match parsed.value("--site") {
+    let fallback = match parsed.value(&SITE) {
         Some(name) => Some(Site::from_name(name).ok_or_else(|| {
             super::usage(
                 "import",

@@ -3,7 +3,7 @@
 //! Only the text between the markers changes; the file is replaced atomically (a temporary
 //! file in the same folder, then a rename), and not at all when the table is up to date.
 
-use super::{Command, Parsed, Site, ROOT};
+use super::{Matches, Site};
 use crate::config;
 use crate::error::{self, Error};
 use crate::workspace;
@@ -11,38 +11,12 @@ use crate::Context;
 use std::fs;
 use std::path::Path;
 
-/// The `index` subcommand.
-pub(crate) const COMMAND: Command = Command {
-    name: "index",
-    flags: &[ROOT],
-    positional: (0, 0),
-    help: HELP,
-    run,
-};
-
-const HELP: &str = "\
-cargo judge index — regenerate the table of problems in README.md
-
-USAGE:
-    cargo judge index [--root DIR]
-
-Rewrites only what lies between the lines `<!-- judge:index:start -->` and
-`<!-- judge:index:end -->` of README.md at the workspace root (add them where the table
-should go). One row per problem, in natural order of id: site, number, title linked to the
-problem page, limits, number of cases, and the `//! Approach:` line of the solution's header.
-Running it twice changes nothing the second time.
-
-OPTIONS:
-        --root DIR     the workspace (default: found from the current directory)
-    -h, --help         print this help
-";
-
 /// The line before the table.
 pub(crate) const START: &str = "<!-- judge:index:start -->";
 /// The line after the table.
 pub(crate) const END: &str = "<!-- judge:index:end -->";
 
-fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
+pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     let readme = root.join("README.md");
     let text = match fs::read_to_string(&readme) {

@@ -1,60 +1,11 @@
 //! `cargo judge new SITE NUMBER`: a new problem from the templates, ready to compile.
 
 use super::template::{self, LimitsSource, NewLimits, Signature};
-use super::{Command, NewId, Parsed, Site, ROOT};
+use super::{Matches, NewId, Site};
+use crate::cli::flags::{MEMORY_LIMIT_MB, SIGNATURE, TIME_LIMIT_MS, TITLE};
 use crate::error::{self, Error};
 use crate::workspace;
 use crate::Context;
-
-/// The `new` subcommand.
-pub(crate) const COMMAND: Command = Command {
-    name: "new",
-    flags: &[
-        super::valued("--title"),
-        super::valued("--time-limit-ms"),
-        super::valued("--memory-limit-mb"),
-        super::valued("--signature"),
-        ROOT,
-    ],
-    positional: (1, 2),
-    help: HELP,
-    run,
-};
-
-const HELP: &str = "\
-cargo judge new — start a problem: its crate, a solution template and problem.toml
-
-USAGE:
-    cargo judge new boj NUMBER [OPTIONS]
-    cargo judge new programmers NUMBER --signature 'fn solution(...) -> T' [OPTIONS]
-    (boj-NUMBER and programmers-NUMBER work too)
-
-Creates problems/<site>-NUMBER/Cargo.toml, problems/<site>-NUMBER/src/main.rs and
-testcases/<site>-NUMBER/problem.toml. Refuses, writing nothing, if any of them exists.
-The new crate joins the workspace (members = problems/*) and compiles at once.
-
-BOJ: main.rs has the header to fill in, the token helper, a pure solve(&str) -> String and
-a main that reads stdin and writes once. compare = \"lines\"; limits default to 1000 ms / 256 MB.
-
-Programmers: main.rs has the solution stub with your signature (returning a default value),
-the marker line, and below it a generated harness: one literal per argument per line on stdin
-([1, 2], \"abc\", 3, 1.5, true), the return value printed as a literal. Supported types:
-i32, i64, u64, usize, f64, bool, String, char and Vec of these, nested. compare = \"literal\";
-limits default to 10000 ms / 1024 MB (Programmers publishes none).
-
-OPTIONS:
-        --title TEXT             the problem's title (for problem.toml and the header)
-        --time-limit-ms N        time limit in milliseconds
-        --memory-limit-mb N      memory limit in megabytes
-        --signature TEXT         Programmers only: the Rust signature from the site's stub
-        --root DIR               the workspace (default: found from the current directory)
-    -h, --help                   print this help
-
-EXAMPLES:
-    cargo judge new boj 1000 --title 'A+B' --memory-limit-mb 128
-    cargo judge new programmers 42576 --title '완주하지 못한 선수' \\
-        --signature 'fn solution(participant: Vec<String>, completion: Vec<String>) -> String'
-";
 
 /// Parses `SITE NUMBER` or `SITE-NUMBER`.
 fn parse_id(positional: &[String]) -> Result<NewId, Error> {
@@ -83,21 +34,21 @@ fn parse_id(positional: &[String]) -> Result<NewId, Error> {
     Ok(NewId { site, number })
 }
 
-fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
+pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let id = parse_id(&parsed.positional)?;
     let defaults = NewLimits::of(id.site);
-    let time_ms = parsed.number::<u64>("new", "--time-limit-ms", 1, "milliseconds")?;
-    let memory_mb = parsed.number::<u64>("new", "--memory-limit-mb", 1, "megabytes")?;
+    let time_ms = parsed.number::<u64>(&TIME_LIMIT_MS, 1, "milliseconds")?;
+    let memory_mb = parsed.number::<u64>(&MEMORY_LIMIT_MB, 1, "megabytes")?;
     let limits = NewLimits {
         time_ms: time_ms.unwrap_or(defaults.time_ms),
         memory_mb: memory_mb.unwrap_or(defaults.memory_mb),
     };
-    let title = parsed.value("--title").map(str::trim);
+    let title = parsed.value(&TITLE).map(str::trim);
     if title.is_some_and(|t| t.contains('\n')) {
         return Err(super::usage("new", "--title must be one line"));
     }
     let signature =
-        match (id.site, parsed.value("--signature")) {
+        match (id.site, parsed.value(&SIGNATURE)) {
             (Site::Programmers, Some(text)) => Some(
                 Signature::parse(text)
                     .map_err(|e| super::usage("new", format!("bad --signature: {e}")))?,

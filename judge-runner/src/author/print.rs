@@ -1,40 +1,13 @@
 //! `cargo judge print ID`: the text to paste into the judge's submit box.
 
 use super::template::HARNESS_MARKER;
-use super::{Command, Parsed, ROOT};
+use super::Matches;
 use crate::error::{self, Error};
 use crate::workspace;
 use crate::Context;
 use std::fs;
 
-/// The `print` subcommand.
-pub(crate) const COMMAND: Command = Command {
-    name: "print",
-    flags: &[ROOT],
-    positional: (1, 1),
-    help: HELP,
-    run,
-};
-
-const HELP: &str = "\
-cargo judge print — print the submission of a problem to stdout
-
-USAGE:
-    cargo judge print ID [--root DIR]
-
-BOJ: the whole problems/ID/src/main.rs. Programmers: the part above the line
-`// ---- local harness: not part of the submission ----`, without the blank lines before it.
-
-OPTIONS:
-        --root DIR     the workspace (default: found from the current directory)
-    -h, --help         print this help
-
-EXAMPLES:
-    cargo judge print programmers-92345 | pbcopy
-    cargo judge print boj-9079 | xclip -selection clipboard
-";
-
-fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
+pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     let id = &parsed.positional[0];
     let source = root.join("problems").join(id).join("src").join("main.rs");

@@ -5,8 +5,9 @@
 //! started, and the runs already going finish, so the failure reported is always the one of
 //! the smallest failing seed, whatever the number of jobs.
 
-use super::{Command, Parsed, ROOT};
+use super::Matches;
 use crate::build::{Built, Profile};
+use crate::cli::flags::{COUNT, JOBS, SAVE, SEED};
 use crate::compare;
 use crate::config::{Compare, Spec};
 use crate::engine::{Answer, CaseData, CaseError, Checker, Engine, Judging, Role};
@@ -23,65 +24,17 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-/// The `stress` subcommand.
-pub(crate) const COMMAND: Command = Command {
-    name: "stress",
-    flags: &[
-        super::valued("--count"),
-        super::valued("--seed"),
-        super::valued("--jobs"),
-        super::switch("--save"),
-        ROOT,
-    ],
-    positional: (1, 1),
-    help: HELP,
-    run,
-};
-
-const HELP: &str = "\
-cargo judge stress — random tests: the solution against brute.rs on inputs from gen.rs
-
-USAGE:
-    cargo judge stress ID [--count N] [--seed S] [--jobs J] [--save] [--root DIR]
-
-Compiles testcases/ID/gen.rs, testcases/ID/brute.rs and the solution as the judge does, then
-for the seeds S, S+1, …: runs `gen SEED` (it prints one input), runs the solution and brute.rs
-on that input, and compares their outputs under the problem's compare mode (with checker.rs
-when compare = \"checker\", brute's output as the answer). Stops at the first disagreement,
-prints the seed, the input and both outputs, and exits 1. A failing gen.rs or brute.rs is an
-error of the setup (exit 2). The solution runs under the problem's limits, brute.rs under its
-memory limit and ten times its time limit.
-
-OPTIONS:
-        --count N      how many seeds (default 1000)
-        --seed S       the first seed (default: from the clock, printed so a run can be repeated)
-    -j, --jobs J       seeds at once (default: number of CPUs)
-        --save         on a disagreement, store that input and brute's output as the next case
-                       (as `cargo judge add` would)
-        --root DIR     the workspace (default: found from the current directory)
-    -h, --help         print this help
-
-EXIT CODES:
-    0 every seed agreed · 1 the solution failed on a seed · 2 bad setup (no gen.rs or brute.rs,
-    either fails to compile or to run) · 130/143 interrupted
-
-EXAMPLES:
-    cargo judge stress boj-9079 --count 200
-    cargo judge stress boj-9079 --seed 1234 --count 1      repeat one seed
-    cargo judge stress boj-9079 --save                     keep the first counterexample
-";
-
 /// How much of an input or output a failure shows.
 const SHOW_LINES: usize = 30;
 const SHOW_BYTES: usize = 2000;
 
-fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
+pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let count = parsed
-        .number::<u64>("stress", "--count", 1, "a number of seeds")?
+        .number::<u64>(&COUNT, 1, "a number of seeds")?
         .unwrap_or(1000);
-    let given_seed = parsed.number::<u64>("stress", "--seed", 0, "a seed")?;
+    let given_seed = parsed.number::<u64>(&SEED, 0, "a seed")?;
     let jobs = parsed
-        .number::<usize>("stress", "--jobs", 1, "a number of parallel runs")?
+        .number::<usize>(&JOBS, 1, "a number of parallel runs")?
         .unwrap_or(ctx.cpus)
         .max(1);
     let root = super::root(parsed, ctx)?;
@@ -136,7 +89,7 @@ fn run(parsed: &Parsed, ctx: &mut Context) -> Result<i32, Error> {
         }
         Outcome::Setup(e) => return Err(e),
         Outcome::Failed(failure) => (
-            failure.report(&root, &id, parsed.has("--save"))?,
+            failure.report(&root, &id, parsed.has(&SAVE))?,
             error::EXIT_FAILED,
         ),
     };

@@ -1,0 +1,232 @@
+//! Every command's definition: its name, the flags it takes (from [`super::flags`]), how
+//! many positional arguments, and the text of its help around the generated OPTIONS section.
+
+use super::flags::{
+    CHANGED_SINCE, COLOR, COUNT, FORMAT, FROM_BRUTE, HELP, IN, JOBS, LANG, MEMORY_LIMIT_MB, OUT,
+    OVERFLOW_CHECKS, PARTITION, QUIET, ROOT, SAVE, SEED, SIGNATURE, SITE, TIME_LIMIT_MS, TITLE,
+    VERSION,
+};
+use super::parser::Def;
+
+/// `cargo judge`: build and judge.
+pub(crate) static JUDGE: Def = Def {
+    name: "",
+    summary: "build every solution as the judge does, run it on the stored cases, report verdicts",
+    usage: "\
+cargo judge [OPTIONS] [PROBLEM...]
+cargo judge SUBCOMMAND [ARGS]
+
+PROBLEM is a problem id (boj-9079) or a prefix of ids (boj); all problems when none.
+",
+    about: "\
+SUBCOMMANDS (each takes --root DIR and --help):
+    new SITE NUMBER      start a problem: its crate, a solution template and problem.toml
+    add ID               store a case as the next N.in / N.out (from files, stdin or brute.rs)
+    stress ID            random inputs from gen.rs: the solution against brute.rs until they
+                         disagree
+    print ID             print the submission (Programmers: the part above the harness)
+    index                regenerate the table of problems between the markers in README.md
+    import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
+",
+    flags: &[
+        JOBS,
+        FORMAT,
+        ROOT.worded(
+            "the workspace to judge (default: found from the current directory: the nearest \
+             folder with problems/ and testcases/)",
+        ),
+        PARTITION,
+        CHANGED_SINCE,
+        OVERFLOW_CHECKS,
+        QUIET,
+        LANG,
+        COLOR,
+        HELP,
+        VERSION,
+    ],
+    positional: (0, usize::MAX),
+    sections: "\
+VERDICTS (precedence CE > TLE > MLE > RE > OLE > WA > PE > AC):
+    AC accepted · WA wrong answer · PE presentation error (right tokens, wrong whitespace)
+    TLE CPU time over the limit, or killed at the wall deadline · MLE peak memory over the
+    limit · RE non-zero exit or signal · OLE output over the cap · CE compile error
+
+EXIT CODES:
+    0 every case accepted · 1 some case not accepted · 2 bad usage, unreadable workspace or
+    broken judge data · 130/143 interrupted by SIGINT/SIGTERM
+
+EXAMPLES:
+    cargo judge                      judge everything
+    cargo judge boj-9079             one problem
+    cargo judge boj --jobs 1         every BOJ problem, one run at a time
+    cargo judge --format json | jq   machine-readable results
+",
+};
+
+/// `cargo judge new`.
+pub(crate) static NEW: Def = Def {
+    name: "new",
+    summary: "start a problem: its crate, a solution template and problem.toml",
+    usage: "\
+cargo judge new boj NUMBER [OPTIONS]
+cargo judge new programmers NUMBER --signature 'fn solution(...) -> T' [OPTIONS]
+(boj-NUMBER and programmers-NUMBER work too)
+",
+    about: "\
+Creates problems/<site>-NUMBER/Cargo.toml, problems/<site>-NUMBER/src/main.rs and
+testcases/<site>-NUMBER/problem.toml. Refuses, writing nothing, if any of them exists.
+The new crate joins the workspace (members = problems/*) and compiles at once.
+
+BOJ: main.rs has the header to fill in, the token helper, a pure solve(&str) -> String and
+a main that reads stdin and writes once. compare = \"lines\"; limits default to 1000 ms / 256 MB.
+
+Programmers: main.rs has the solution stub with your signature (returning a default value),
+the marker line, and below it a generated harness: one literal per argument per line on stdin
+([1, 2], \"abc\", 3, 1.5, true), the return value printed as a literal. Supported types:
+i32, i64, u64, usize, f64, bool, String, char and Vec of these, nested. compare = \"literal\";
+limits default to 10000 ms / 1024 MB (Programmers publishes none).
+",
+    flags: &[TITLE, TIME_LIMIT_MS, MEMORY_LIMIT_MB, SIGNATURE, ROOT, HELP],
+    positional: (1, 2),
+    sections: "\
+EXAMPLES:
+    cargo judge new boj 1000 --title 'A+B' --memory-limit-mb 128
+    cargo judge new programmers 42576 --title '완주하지 못한 선수' \\
+        --signature 'fn solution(participant: Vec<String>, completion: Vec<String>) -> String'
+",
+};
+
+/// `cargo judge add`.
+pub(crate) static ADD: Def = Def {
+    name: "add",
+    summary: "store a case as testcases/ID/N.in and N.out, N one past the largest number",
+    usage: "\
+cargo judge add ID --in FILE --out FILE
+cargo judge add ID --in FILE --from-brute
+cargo judge add ID < FILE           (input, a line `---`, then the expected output)
+cargo judge add ID --from-brute < FILE   (input only)
+",
+    about: "\
+Without --in the case comes from stdin: the input, a line holding only `---`, then the expected
+output. Never overwrites: N is always a new number.
+",
+    flags: &[IN, OUT, FROM_BRUTE, ROOT, HELP],
+    positional: (1, 1),
+    sections: "\
+EXAMPLES:
+    cargo judge add boj-1000 --in ~/Downloads/1.in --out ~/Downloads/1.out
+    printf '1 2\\n---\\n3\\n' | cargo judge add boj-1000
+    cargo judge add boj-1000 --from-brute < big.in
+",
+};
+
+/// `cargo judge stress`.
+pub(crate) static STRESS: Def = Def {
+    name: "stress",
+    summary: "random tests: the solution against brute.rs on inputs from gen.rs",
+    usage: "\
+cargo judge stress ID [--count N] [--seed S] [--jobs N] [--save] [--root DIR]
+",
+    about: "\
+Compiles testcases/ID/gen.rs, testcases/ID/brute.rs and the solution as the judge does, then
+for the seeds S, S+1, …: runs `gen SEED` (it prints one input), runs the solution and brute.rs
+on that input, and compares their outputs under the problem's compare mode (with checker.rs
+when compare = \"checker\", brute's output as the answer). Stops at the first disagreement,
+prints the seed, the input and both outputs, and exits 1. A failing gen.rs or brute.rs is an
+error of the setup (exit 2). The solution runs under the problem's limits, brute.rs under its
+memory limit and ten times its time limit.
+",
+    flags: &[
+        COUNT,
+        SEED,
+        JOBS.worded("seeds at once (default: number of CPUs)"),
+        SAVE,
+        ROOT,
+        HELP,
+    ],
+    positional: (1, 1),
+    sections: "\
+EXIT CODES:
+    0 every seed agreed · 1 the solution failed on a seed · 2 bad setup (no gen.rs or brute.rs,
+    either fails to compile or to run) · 130/143 interrupted
+
+EXAMPLES:
+    cargo judge stress boj-9079 --count 200
+    cargo judge stress boj-9079 --seed 1234 --count 1      repeat one seed
+    cargo judge stress boj-9079 --save                     keep the first counterexample
+",
+};
+
+/// `cargo judge print`.
+pub(crate) static PRINT: Def = Def {
+    name: "print",
+    summary: "print the submission of a problem to stdout",
+    usage: "\
+cargo judge print ID [--root DIR]
+",
+    about: "\
+BOJ: the whole problems/ID/src/main.rs. Programmers: the part above the line
+`// ---- local harness: not part of the submission ----`, without the blank lines before it.
+",
+    flags: &[ROOT, HELP],
+    positional: (1, 1),
+    sections: "\
+EXAMPLES:
+    cargo judge print programmers-92345 | pbcopy
+    cargo judge print boj-9079 | xclip -selection clipboard
+",
+};
+
+/// `cargo judge index`.
+pub(crate) static INDEX: Def = Def {
+    name: "index",
+    summary: "regenerate the table of problems in README.md",
+    usage: "\
+cargo judge index [--root DIR]
+",
+    about: "\
+Rewrites only what lies between the lines `<!-- judge:index:start -->` and
+`<!-- judge:index:end -->` of README.md at the workspace root (add them where the table
+should go). One row per problem, in natural order of id: site, number, title linked to the
+problem page, limits, number of cases, and the `//! Approach:` line of the solution's header.
+Running it twice changes nothing the second time.
+",
+    flags: &[ROOT, HELP],
+    positional: (0, 0),
+    sections: "",
+};
+
+/// `cargo judge import`.
+pub(crate) static IMPORT: Def = Def {
+    name: "import",
+    summary: "bring in solutions from a BaekjoonHub tree or online-judge-tools folders",
+    usage: "\
+cargo judge import DIR [--site boj|programmers] [--root DIR]
+",
+    about: "\
+Looks through DIR for problem folders:
+  BaekjoonHub         백준/<tier>/<id>. <title>/ with a .rs file (the one named after the
+                      title when there are several), samples as input1.txt / output1.txt, …;
+                      프로그래머스/<level>/<id>. <title>/ likewise
+  online-judge-tools  a folder with main.rs and test/sample-N.in / test/sample-N.out; the
+                      problem from a problem URL in main.rs, else from a folder named by its
+                      number together with --site
+
+For each one it creates problems/<site>-<id>/ (Cargo.toml, src/main.rs = the file as it is)
+and testcases/<site>-<id>/ (problem.toml with the title, default limits to check, samples as
+sample-N.in / sample-N.out). A Programmers solution without a main gets the local harness
+below the marker line, generated from its `fn solution` signature. A problem that already
+exists is skipped: nothing is ever overwritten. Prints one line per folder.
+",
+    flags: &[SITE, ROOT, HELP],
+    positional: (1, 1),
+    sections: "\
+EXIT CODES:
+    0 every folder imported or already there · 2 some folder skipped for another reason
+    (the line says why), or no problem folder found
+
+EXAMPLES:
+    cargo judge import ~/src/baekjoonhub-repo
+    cargo judge import ~/oj/1000 --site boj
+",
+};

@@ -1,0 +1,154 @@
+//! Every flag of every command, each defined once: its long name, its short form, the
+//! placeholder of its value (none for a switch) and its help. Commands list the flags they
+//! take in [`super::commands`]; a command that words a shared flag its own way says so there
+//! with [`Flag::worded`], keeping the name, short form and placeholder.
+
+use super::parser::Flag;
+
+// Shared by several commands.
+
+/// `-h, --help`: every command.
+pub(crate) const HELP: Flag = Flag::switch("--help", "print this help").short('h');
+
+/// `--root DIR`: every command.
+pub(crate) const ROOT: Flag = Flag::valued(
+    "--root",
+    "DIR",
+    "the workspace (default: found from the current directory)",
+);
+
+/// `-j, --jobs N`: the judge command and `stress`.
+pub(crate) const JOBS: Flag = Flag::valued(
+    "--jobs",
+    "N",
+    "runs at once (default: number of CPUs); CPU time, not wall time, decides TLE, so \
+     results stay faithful in parallel",
+)
+.short('j');
+
+// The judge command.
+
+/// `-V, --version`.
+pub(crate) const VERSION: Flag = Flag::switch("--version", "print the version").short('V');
+
+/// `--format FORMAT`.
+pub(crate) const FORMAT: Flag = Flag::valued(
+    "--format",
+    "FORMAT",
+    "human (default, on stderr) | json (JSON Lines on stdout) |\n\
+     github (human + GitHub annotations and job summary, stdout) |\n\
+     junit (JUnit XML on stdout)",
+);
+
+/// `--partition K/N`.
+pub(crate) const PARTITION: Flag = Flag::valued(
+    "--partition",
+    "K/N",
+    "judge only shard K of N (1 ≤ K ≤ N), balanced by case count",
+);
+
+/// `--changed-since REV`.
+pub(crate) const CHANGED_SINCE: Flag = Flag::valued(
+    "--changed-since",
+    "REV",
+    "judge only problems whose solution or data changed since the git revision REV (all \
+     problems when git is unavailable)",
+);
+
+/// `--overflow-checks`.
+pub(crate) const OVERFLOW_CHECKS: Flag = Flag::switch(
+    "--overflow-checks",
+    "also build with -C overflow-checks=on -C debug-assertions=on and warn when a case passes \
+     on the judge build but panics on that one",
+);
+
+/// `-q, --quiet`.
+pub(crate) const QUIET: Flag = Flag::switch(
+    "--quiet",
+    "human format: print only failing cases (with their problem) and the summary",
+)
+.short('q');
+
+/// `--lang en|ko`.
+pub(crate) const LANG: Flag = Flag::valued(
+    "--lang",
+    "en|ko",
+    "language of verdict words in human output (default: from LANG)",
+);
+
+/// `--color auto|always|never`, also spelt `--colour`.
+pub(crate) const COLOR: Flag = Flag::valued(
+    "--color",
+    "auto|always|never",
+    "colour in human output (default auto: on a terminal, unless NO_COLOR is set)",
+)
+.alias("--colour");
+
+// `new`.
+
+/// `--title TEXT`.
+pub(crate) const TITLE: Flag = Flag::valued(
+    "--title",
+    "TEXT",
+    "the problem's title (for problem.toml and the header)",
+);
+
+/// `--time-limit-ms N`.
+pub(crate) const TIME_LIMIT_MS: Flag =
+    Flag::valued("--time-limit-ms", "N", "time limit in milliseconds");
+
+/// `--memory-limit-mb N`.
+pub(crate) const MEMORY_LIMIT_MB: Flag =
+    Flag::valued("--memory-limit-mb", "N", "memory limit in megabytes");
+
+/// `--signature TEXT`.
+pub(crate) const SIGNATURE: Flag = Flag::valued(
+    "--signature",
+    "TEXT",
+    "Programmers only: the Rust signature from the site's stub",
+);
+
+// `add`.
+
+/// `--in FILE`.
+pub(crate) const IN: Flag = Flag::valued("--in", "FILE", "the input");
+
+/// `--out FILE`.
+pub(crate) const OUT: Flag = Flag::valued("--out", "FILE", "the expected output");
+
+/// `--from-brute`.
+pub(crate) const FROM_BRUTE: Flag = Flag::switch(
+    "--from-brute",
+    "compute the expected output by running testcases/ID/brute.rs on the input (compiled as \
+     the judge compiles solutions; it runs under the problem's memory limit and ten times its \
+     time limit)",
+);
+
+// `stress`.
+
+/// `--count N`.
+pub(crate) const COUNT: Flag = Flag::valued("--count", "N", "how many seeds (default 1000)");
+
+/// `--seed S`.
+pub(crate) const SEED: Flag = Flag::valued(
+    "--seed",
+    "S",
+    "the first seed (default: from the clock, printed so a run can be repeated)",
+);
+
+/// `--save`.
+pub(crate) const SAVE: Flag = Flag::switch(
+    "--save",
+    "on a disagreement, store that input and brute's output as the next case (as `cargo \
+     judge add` would)",
+);
+
+// `import`.
+
+/// `--site SITE`.
+pub(crate) const SITE: Flag = Flag::valued(
+    "--site",
+    "SITE",
+    "boj or programmers, for folders whose site cannot be told from their path or a URL \
+     inside",
+);

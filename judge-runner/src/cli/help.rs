@@ -1,0 +1,160 @@
+//! The `--help` text of a command, made from its definition: the summary line, USAGE, the
+//! description, an OPTIONS section generated from its flags, then its own sections.
+
+use super::parser::{Def, Flag};
+
+/// Where a flag's help starts, at most: a longer flag has its help on the next line.
+const MAX_COLUMN: usize = 29;
+/// The width help lines are wrapped to.
+const WIDTH: usize = 96;
+/// Spaces between a flag and its help.
+const GAP: usize = 2;
+
+/// The help text of a command.
+pub(crate) fn render(def: &Def) -> String {
+    let mut out = format!("{} — {}\n\nUSAGE:\n", def.invocation(), def.summary);
+    for line in def.usage.lines() {
+        if !line.is_empty() {
+            out.push_str("    ");
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    let listed = format!("OPTIONS:\n{}", options(def.flags));
+    for text in [def.about, &listed, def.sections] {
+        if !text.is_empty() {
+            out.push('\n');
+            out.push_str(text);
+        }
+    }
+    out
+}
+
+/// The flag as the OPTIONS section shows it: `    -j, --jobs N` or `        --root DIR`.
+fn spec(flag: &Flag) -> String {
+    let short = flag.short.map_or("    ".to_owned(), |c| format!("-{c}, "));
+    let value = flag.value.map_or(String::new(), |v| format!(" {v}"));
+    format!("    {short}{}{value}", flag.long)
+}
+
+/// The lines of the OPTIONS section, the help of every flag aligned in one column.
+fn options(flags: &[Flag]) -> String {
+    let specs: Vec<String> = flags.iter().map(spec).collect();
+    let column = specs
+        .iter()
+        .map(|s| s.chars().count() + GAP)
+        .filter(|&c| c <= MAX_COLUMN)
+        .max()
+        .unwrap_or(MAX_COLUMN);
+    let indent = " ".repeat(column);
+    let mut out = String::new();
+    for (flag, spec) in flags.iter().zip(specs) {
+        let mut help = wrap(flag.help, WIDTH - column).into_iter();
+        let used = spec.chars().count();
+        out.push_str(&spec);
+        if used + GAP <= column {
+            out.push_str(&" ".repeat(column - used));
+            out.push_str(&help.next().unwrap_or_default());
+        }
+        out.push('\n');
+        for line in help {
+            out.push_str(&indent);
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// `text` in lines of at most `width` characters, broken between words; a `\n` in `text`
+/// always breaks.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    for paragraph in text.split('\n') {
+        let mut line = String::new();
+        for word in paragraph.split(' ') {
+            if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+                lines.push(std::mem::take(&mut line));
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::commands::JUDGE;
+    use super::super::flags::{HELP, ROOT};
+    use super::super::Subcommand;
+    use super::*;
+
+    /// Columns a line takes on a terminal: Hangul and other wide characters take two.
+    fn columns(line: &str) -> usize {
+        line.chars()
+            .map(|c| match c {
+                '\u{1100}'..='\u{115F}' | '\u{2E80}'..='\u{A4CF}' | '\u{AC00}'..='\u{D7A3}' => 2,
+                '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FF60}' => 2,
+                _ => 1,
+            })
+            .sum()
+    }
+
+    fn defs() -> Vec<&'static Def> {
+        let subcommands = Subcommand::ALL.into_iter().map(Subcommand::def);
+        std::iter::once(&JUDGE).chain(subcommands).collect()
+    }
+
+    #[test]
+    fn every_flag_is_in_the_help_and_every_line_fits() {
+        for def in defs() {
+            let text = render(def);
+            let name = def.invocation();
+            assert!(text.starts_with(&format!("{name} — ")), "{text}");
+            // The flag and all of its help, whatever the wrapping.
+            let squash = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+            let squashed = squash(&text);
+            for flag in def.flags {
+                let listed = squash(&format!("{} {}", spec(flag), flag.help));
+                assert!(
+                    squashed.contains(&listed),
+                    "{name}: no `{listed}` in\n{text}"
+                );
+            }
+            for line in text.lines() {
+                assert!(columns(line) <= 100, "{name}: too wide: {line}");
+            }
+        }
+    }
+
+    #[test]
+    fn flags_are_distinct_and_every_command_takes_root_and_help() {
+        for def in defs() {
+            for (i, flag) in def.flags.iter().enumerate() {
+                for other in &def.flags[..i] {
+                    assert!(flag.long != other.long, "{}: {}", def.name, flag.long);
+                    assert!(
+                        flag.short.is_none() || flag.short != other.short,
+                        "{}",
+                        def.name
+                    );
+                }
+            }
+            for flag in [&ROOT, &HELP] {
+                let takes = def.flags.iter().any(|f| f.long == flag.long);
+                assert!(takes, "`{}` lacks {}", def.invocation(), flag.long);
+            }
+        }
+    }
+
+    #[test]
+    fn wrapping_keeps_words_and_forced_breaks() {
+        assert_eq!(wrap("a bb ccc dd", 6), ["a bb", "ccc dd"]);
+        assert_eq!(wrap("a\nb c", 10), ["a", "b c"]);
+        assert_eq!(wrap("toolongword x", 4), ["toolongword", "x"]);
+    }
+}
