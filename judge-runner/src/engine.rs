@@ -25,7 +25,6 @@ use crate::verdict::{decide, decide_run, Comparison, Evidence, Judged, Verdict};
 use crate::workspace;
 use std::ffi::{OsStr, OsString};
 use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -304,24 +303,13 @@ impl Engine<'_> {
         role: Role,
         expected_len: u64,
     ) -> Result<RunOutcome, Error> {
-        self.run_io(binary, args, input, role, expected_len)
+        let limits = role.limits(expected_len);
+        self.executor
+            .run(binary, args, input, self.executor.scratch(), limits)
             .map_err(|e| Error::Run {
                 path: self.rel(binary),
                 source: e,
             })
-    }
-
-    fn run_io(
-        &self,
-        binary: &Path,
-        args: &[OsString],
-        input: Input<'_>,
-        role: Role,
-        expected_len: u64,
-    ) -> io::Result<RunOutcome> {
-        let limits = role.limits(expected_len);
-        self.executor
-            .run(binary, args, input, self.executor.scratch(), limits)
     }
 
     /// The verdict of a run whose output is not judged (a generator's, a brute force's):
@@ -370,12 +358,13 @@ impl Engine<'_> {
         let expected_len = expected.len() as u64;
         let role = Role::Solution(judging.limits);
         let run = self
-            .run_io(binary, &[], Input::File(case.input), role, expected_len)
+            .run(binary, &[], Input::File(case.input), role, expected_len)
             .map_err(|e| {
                 CaseError::Failed(format!(
-                    "failed to run {} on {}: {e}",
+                    "failed to run {} on {}: {}",
                     self.rel(judging.source),
-                    self.rel(case.input)
+                    self.rel(case.input),
+                    cause(&e)
                 ))
             })?;
         if run.killed == Kill::Interrupt {
@@ -435,9 +424,13 @@ impl Engine<'_> {
             CheckerArgs::Boj => [input, answer, output],
         };
         let run = self
-            .run_io(checker.binary, &args, Input::Empty, Role::Helper, 0)
+            .run(checker.binary, &args, Input::Empty, Role::Helper, 0)
             .map_err(|e| {
-                CaseError::Failed(format!("failed to run {}: {e}", self.rel(checker.source)))
+                CaseError::Failed(format!(
+                    "failed to run {}: {}",
+                    self.rel(checker.source),
+                    cause(&e)
+                ))
             })?;
         drop(staged);
         if run.killed == Kill::Interrupt {
@@ -482,7 +475,7 @@ impl Engine<'_> {
         limits: Limits,
     ) -> Option<String> {
         let run = self
-            .run_io(
+            .run(
                 checked,
                 &[],
                 Input::File(case.input),
@@ -505,6 +498,11 @@ impl Engine<'_> {
             "accepted on the judge build, but the build with overflow checks fails: {reason} (a wrapped overflow that happens to give the right answer)"
         ))
     }
+}
+
+/// What lies under an error: its source's message.
+fn cause(e: &Error) -> String {
+    std::error::Error::source(e).map_or_else(|| e.to_string(), ToString::to_string)
 }
 
 /// Temporary files of one check, removed when dropped.
