@@ -216,7 +216,7 @@ fn with_engine<R>(
         root,
         toolchain: &toolchain,
         exe: ctx.exe.as_deref(),
-        path_env: ctx.path_env.as_deref(),
+        child_env: &ctx.child_env,
         largest_memory: memory,
         cancel: Cancel::default(),
     };

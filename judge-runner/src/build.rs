@@ -6,7 +6,7 @@
 //! Both are written to a private temporary name and renamed into place, so two runners at
 //! once never see half a binary.
 
-use crate::execute::{Cores, Executor, Input, Kill, RunLimits};
+use crate::execute::{Cores, Executor, Input, Isolation, Kill, RunLimits};
 use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::fs;
@@ -172,6 +172,7 @@ fn compile(
         output_cap: 16 << 20,
         stderr_keep: 1 << 20,
         cores: Cores::All,
+        isolation: Isolation::Trusted,
     };
     let outcome = executor.run(&toolchain.rustc, &args, Input::Empty, folder, limits)?;
     if outcome.killed == Kill::Interrupt {

@@ -19,11 +19,13 @@ use crate::cancel::Cancel;
 use crate::compare::{self, Mismatch};
 use crate::config::{CheckerArgs, Compare, Limits};
 use crate::error::Error;
-use crate::execute::{Cores, Executor, Exit, Input, Kill, RunLimits, RunOutcome, Spawn, Watchdog};
+use crate::execute::{
+    Cores, Executor, Exit, Input, Isolation, Kill, RunLimits, RunOutcome, Spawn, Watchdog,
+};
 use crate::sys::{self, Resource};
 use crate::verdict::{decide, decide_run, Comparison, Evidence, Judged, Verdict};
 use crate::workspace;
-use std::ffi::{OsStr, OsString};
+use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -54,8 +56,8 @@ pub(crate) struct Setup<'a> {
     pub toolchain: &'a Toolchain,
     /// This binary, started again as the spawner of programs (`None`: start them directly).
     pub exe: Option<&'a Path>,
-    /// The runner's `PATH`, the one variable programs get (compilers need it for the linker).
-    pub path_env: Option<&'a OsStr>,
+    /// The only environment the programs get (see [`crate::Context::child_env`]).
+    pub child_env: &'a [(OsString, OsString)],
     /// The largest memory limit of any run of the session.
     pub largest_memory: u64,
     /// Stops the session's work.
@@ -101,10 +103,13 @@ pub(crate) fn open<R>(setup: Setup<'_>, work: impl FnOnce(&Engine<'_>) -> R) -> 
         },
         _ => Spawn::Direct,
     };
+    if matches!(spawn, Spawn::Spawner { .. }) {
+        // A run that kills its spawner comes back to the runner, which then ends it.
+        sys::become_subreaper();
+    }
     let judge_dir = setup.root.join("target").join("judge");
     let scratch = judge_dir.join("tmp");
-    let path_env = setup.path_env.map(OsStr::to_os_string);
-    let executor = Executor::new(scratch.clone(), &watchdog, spawn, path_env)
+    let executor = Executor::new(scratch.clone(), &watchdog, spawn, setup.child_env.to_vec())
         .map_err(|e| Error::io(&scratch, e))?;
     let engine = Engine {
         root: setup.root,
@@ -154,6 +159,10 @@ impl Role {
             output_cap: MIN_OUTPUT_CAP.max(expected_len.saturating_mul(2)),
             stderr_keep: crate::execute::STDERR_TAIL_BYTES,
             cores: Cores::One,
+            isolation: match self {
+                Role::Solution(_) | Role::Checked(_) | Role::Brute(_) => Isolation::Sandboxed,
+                Role::Helper => Isolation::Trusted,
+            },
         }
     }
 }
@@ -304,12 +313,16 @@ impl Engine<'_> {
         expected_len: u64,
     ) -> Result<RunOutcome, Error> {
         let limits = role.limits(expected_len);
-        self.executor
-            .run(binary, args, input, self.executor.scratch(), limits)
-            .map_err(|e| Error::Run {
-                path: self.rel(binary),
-                source: e,
-            })
+        // A fresh, empty folder for every run, removed afterwards: nothing carries over
+        // from one case to the next.
+        let folder = self.executor.scratch_path("run");
+        let run = fs::create_dir(&folder)
+            .and_then(|()| self.executor.run(binary, args, input, &folder, limits));
+        let _ = fs::remove_dir_all(&folder);
+        run.map_err(|e| Error::Run {
+            path: self.rel(binary),
+            source: e,
+        })
     }
 
     /// The verdict of a run whose output is not judged (a generator's, a brute force's):

@@ -47,6 +47,19 @@ pub(crate) struct RunLimits {
     pub stderr_keep: u64,
     /// Which CPUs the process may use.
     pub cores: Cores,
+    /// Whether the program is confined to its own folder.
+    pub isolation: Isolation,
+}
+
+/// Whose program it is, for what it may touch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Isolation {
+    /// A judged program (solution, brute force): where Landlock is available it may only
+    /// read the system's folders, execute its own binary and write in its fresh working
+    /// folder; the workspace, `target/judge/`, `/proc` and `/tmp` are out of reach.
+    Sandboxed,
+    /// The workspace's own tools (compiler, checker, generator), which read the case files.
+    Trusted,
 }
 
 /// Which CPUs a run may use.
@@ -126,6 +139,9 @@ struct WatchState {
     runs: Vec<Watched>,
     /// Spawner processes: on interrupt each gets SIGTERM and stops its own run.
     spawners: Vec<u32>,
+    /// In a spawner, the runner that started it: when it is gone (killed, even by SIGKILL),
+    /// the round is cancelled, so the run is killed and swept at once.
+    parent: Option<u32>,
     stopping: bool,
 }
 
@@ -163,6 +179,12 @@ impl Watchdog {
             let now = Instant::now();
             if let Some(signal) = sys::interrupted() {
                 self.cancel.cancel(signal);
+            }
+            if state
+                .parent
+                .is_some_and(|parent| std::os::unix::process::parent_id() != parent)
+            {
+                self.cancel.cancel(sys::SIGTERM);
             }
             let interrupted = self.cancel.cancelled().is_some();
             if interrupted {
@@ -203,6 +225,20 @@ impl Watchdog {
             .unwrap_or_else(|e| e.into_inner())
             .stopping = true;
         self.wake.notify_all();
+    }
+
+    /// Cancels the round as soon as this process's parent is no longer `parent`.
+    pub(crate) fn watch_parent(&self, parent: u32) {
+        self.state.lock().unwrap_or_else(|e| e.into_inner()).parent = Some(parent);
+    }
+
+    /// Every spawner started so far.
+    fn spawner_pids(&self) -> Vec<u32> {
+        self.state
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .spawners
+            .clone()
     }
 
     /// Remembers a spawner, to pass an interrupt on to it.
@@ -281,9 +317,12 @@ pub(crate) struct Executor<'w> {
     watchdog: &'w Watchdog,
     counter: AtomicU64,
     spawn: Spawn,
-    /// `PATH` for the programs it starts (compilers need it to find the linker).
-    path_env: Option<OsString>,
+    /// The whole environment of the programs it starts.
+    env: Vec<(OsString, OsString)>,
     idle: Mutex<Vec<Spawner>>,
+    /// Held while a spawner starts and while strays are swept, so that a sweep never takes
+    /// a spawner just started for one of its own children.
+    starting: Mutex<()>,
     /// The CPUs the runner may use; spawner k is pinned to `cpus[k % len]`.
     cpus: Vec<usize>,
     spawners: AtomicUsize,
@@ -291,8 +330,7 @@ pub(crate) struct Executor<'w> {
 
 impl<'w> Executor<'w> {
     /// An executor keeping its temporary files in `scratch` (created if missing), giving
-    /// the programs it starts `path_env` as their `PATH` and nothing else of the runner's
-    /// environment.
+    /// the programs it starts `env` and nothing else of the runner's environment.
     ///
     /// # Errors
     /// When `scratch` cannot be created.
@@ -300,7 +338,7 @@ impl<'w> Executor<'w> {
         scratch: PathBuf,
         watchdog: &'w Watchdog,
         spawn: Spawn,
-        path_env: Option<OsString>,
+        env: Vec<(OsString, OsString)>,
     ) -> io::Result<Self> {
         fs::create_dir_all(&scratch)?;
         Ok(Executor {
@@ -308,8 +346,9 @@ impl<'w> Executor<'w> {
             watchdog,
             counter: AtomicU64::new(0),
             spawn,
-            path_env,
+            env,
             idle: Mutex::new(Vec::new()),
+            starting: Mutex::new(()),
             cpus: sys::allowed_cpus(),
             spawners: AtomicUsize::new(0),
         })
@@ -318,11 +357,6 @@ impl<'w> Executor<'w> {
     /// The round's cancellation handle.
     pub(crate) fn cancel(&self) -> &Cancel {
         self.watchdog.cancel()
-    }
-
-    /// The folder for temporary files.
-    pub(crate) fn scratch(&self) -> &Path {
-        &self.scratch
     }
 
     /// A fresh path in the scratch folder, unique within this process.
@@ -386,7 +420,7 @@ impl<'w> Executor<'w> {
             },
             stdout: stdout.path.clone(),
             stderr: stderr.path.clone(),
-            path_env: self.path_env.clone(),
+            env: self.env.clone(),
             limits,
         };
         let (finished, wall, killed) = self.run_launch(&launch)?;
@@ -421,6 +455,30 @@ impl<'w> Executor<'w> {
         })
     }
 
+    /// Kills and reaps every child of the runner that is not one of its spawners: the
+    /// orphans of a spawner that died. Only where every run goes through a spawner.
+    fn sweep_strays(&self) {
+        if !matches!(self.spawn, Spawn::Spawner { .. }) {
+            return;
+        }
+        let _starting = self.starting.lock().unwrap_or_else(|e| e.into_inner());
+        let spawners = self.watchdog.spawner_pids();
+        for _ in 0..100 {
+            let strays: Vec<u32> = sys::children()
+                .into_iter()
+                .filter(|pid| !spawners.contains(pid))
+                .collect();
+            if strays.is_empty() {
+                return;
+            }
+            for &pid in &strays {
+                sys::kill_group(pid, sys::SIGKILL);
+                sys::signal_process(pid, sys::SIGKILL);
+                let _ = sys::wait(pid);
+            }
+        }
+    }
+
     /// Starts the process (through a spawner when possible), watches its deadline, waits.
     fn run_launch(&self, launch: &Launch) -> io::Result<(sys::Finished, Duration, Kill)> {
         let started = Instant::now();
@@ -432,6 +490,7 @@ impl<'w> Executor<'w> {
                     None => {
                         let n = self.spawners.fetch_add(1, Ordering::Relaxed);
                         let cpu = (!self.cpus.is_empty()).then(|| self.cpus[n % self.cpus.len()]);
+                        let _starting = self.starting.lock().unwrap_or_else(|e| e.into_inner());
                         Spawner::start(exe, *stack, cpu).ok().inspect(|spawner| {
                             self.watchdog.add_spawner(spawner.child.id());
                         })
@@ -450,7 +509,11 @@ impl<'w> Executor<'w> {
                 }
                 // The spawner watches the deadline itself, so a run costs one request and
                 // one reply: no hand-off back to the runner while the solution starts.
-                let (finished, fired) = spawner.run(launch)?;
+                let (finished, fired) = spawner.run(launch).inspect_err(|_| {
+                    // A run that killed its spawner is an orphan now, and ours (the runner is
+                    // a subreaper): it must not live on.
+                    self.sweep_strays();
+                })?;
                 self.idle
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
@@ -479,6 +542,15 @@ impl<'w> Executor<'w> {
             Kill::None
         };
         Ok((finished, wall, killed))
+    }
+}
+
+impl Drop for Executor<'_> {
+    fn drop(&mut self) {
+        // The spawners first (each ends with nothing of its runs left), then anything that
+        // came back to the runner when a spawner was killed.
+        self.idle.lock().unwrap_or_else(|e| e.into_inner()).clear();
+        self.sweep_strays();
     }
 }
 
@@ -532,7 +604,7 @@ struct Launch {
     stdin: Option<PathBuf>,
     stdout: PathBuf,
     stderr: PathBuf,
-    path_env: Option<OsString>,
+    env: Vec<(OsString, OsString)>,
     limits: RunLimits,
 }
 
@@ -541,7 +613,7 @@ impl Launch {
     /// to give back to a run that may use every core, when the starter is pinned to one.
     fn spawn(&self, all_cpus: Option<&[usize]>) -> io::Result<std::process::Child> {
         let stdin = match &self.stdin {
-            Some(path) => Stdio::from(File::open(path)?),
+            Some(path) => Stdio::from(input_copy(path)?),
             None => Stdio::null(),
         };
         let open = |path: &Path| OpenOptions::new().write(true).open(path);
@@ -554,8 +626,14 @@ impl Launch {
             .stdout(open(&self.stdout)?)
             .stderr(open(&self.stderr)?)
             .process_group(0);
-        if let Some(path) = &self.path_env {
-            command.env("PATH", path);
+        command.envs(self.env.iter().map(|(k, v)| (k, v)));
+        // Kept until the child has exec'd: its rules are applied just before.
+        let sandbox = match self.limits.isolation {
+            Isolation::Sandboxed => sys::sandbox(&self.program, &self.cwd),
+            Isolation::Trusted => None,
+        };
+        if let Some(sandbox) = &sandbox {
+            sys::confine(&mut command, sandbox);
         }
         let child = command.spawn()?;
         let pid = child.id();
@@ -593,20 +671,21 @@ impl Launch {
         );
         field(self.stdout.as_os_str().as_bytes());
         field(self.stderr.as_os_str().as_bytes());
-        field(
-            self.path_env
-                .as_deref()
-                .map_or(&b""[..], OsStrExt::as_bytes),
-        );
+        field(self.env.len().to_string().as_bytes());
+        for (name, value) in &self.env {
+            field(name.as_bytes());
+            field(value.as_bytes());
+        }
         let l = self.limits;
         let numbers = format!(
-            "{} {} {} {} {} {}",
+            "{} {} {} {} {} {} {}",
             l.cpu.as_nanos(),
             l.wall.as_nanos(),
             l.memory.unwrap_or(0),
             l.output_cap,
             l.stderr_keep,
-            u8::from(l.cores == Cores::All)
+            u8::from(l.cores == Cores::All),
+            u8::from(l.isolation == Isolation::Sandboxed)
         );
         field(numbers.as_bytes());
         field(self.args.len().to_string().as_bytes());
@@ -638,13 +717,23 @@ impl Launch {
         let stdin = next(input)?;
         let stdout = path(next(input)?);
         let stderr = path(next(input)?);
-        let path_env = next(input)?;
+        let count: usize = String::from_utf8(next(input)?)
+            .ok()
+            .and_then(|c| c.parse().ok())
+            .ok_or_else(|| bad("bad variable count"))?;
+        let mut env = Vec::with_capacity(count.min(64));
+        for _ in 0..count {
+            env.push((
+                OsString::from_vec(next(input)?),
+                OsString::from_vec(next(input)?),
+            ));
+        }
         let numbers = String::from_utf8(next(input)?).map_err(|_| bad("bad numbers"))?;
         let n: Vec<u128> = numbers
             .split(' ')
             .map(|x| x.parse().map_err(|_| bad("bad number")))
             .collect::<io::Result<_>>()?;
-        let [cpu, wall, memory, output_cap, stderr_keep, all_cores] = n[..] else {
+        let [cpu, wall, memory, output_cap, stderr_keep, all_cores, sandboxed] = n[..] else {
             return Err(bad("wrong count of numbers"));
         };
         let count: usize = String::from_utf8(next(input)?)
@@ -664,7 +753,7 @@ impl Launch {
             stdin: (!stdin.is_empty()).then(|| path(stdin)),
             stdout,
             stderr,
-            path_env: (!path_env.is_empty()).then(|| OsString::from_vec(path_env)),
+            env,
             limits: RunLimits {
                 cpu: nanos(cpu),
                 wall: nanos(wall),
@@ -675,6 +764,11 @@ impl Launch {
                     Cores::All
                 } else {
                     Cores::One
+                },
+                isolation: if sandboxed == 1 {
+                    Isolation::Sandboxed
+                } else {
+                    Isolation::Trusted
                 },
             },
         }))
@@ -700,6 +794,9 @@ impl Spawner {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
+            // Nothing of the runner's environment: a run's own comes with each request, and
+            // a judged program can read its spawner's through /proc.
+            .env_clear()
             // Its own group: a Ctrl-C at the terminal reaches the runner, which stops
             // every run itself, and not the spawner in the middle of a run.
             .process_group(0)
@@ -784,7 +881,11 @@ pub fn serve_spawner(args: &[String]) -> i32 {
     };
     // The runner passes an interrupt on as SIGTERM; the watchdog then kills the run.
     sys::catch_interrupts();
-    let watchdog = Watchdog::default();
+    // Every descendant of a run comes back to the spawner when its parent dies, whatever it
+    // did to its group or session, so the sweep after the run finds them all.
+    sys::become_subreaper();
+    let watchdog = Watchdog::new(Cancel::default());
+    watchdog.watch_parent(std::os::unix::process::parent_id());
     std::thread::scope(|scope| {
         scope.spawn(|| watchdog.run());
         let code = serve_requests(&watchdog, pinned.then_some(all_cpus.as_slice()));
@@ -812,8 +913,10 @@ fn serve_requests(watchdog: &Watchdog, all_cpus: Option<&[usize]>) -> i32 {
                 let pid = child.id();
                 let guard = watchdog.watch(pid, started + launch.limits.wall, launch.limits.cpu);
                 let finished = wait_child(child);
-                // Grandchildren die with the solution: none may outlive its run.
+                // Nothing the run started may outlive it: its group first, then every
+                // descendant that left the group, each reaped and counted.
                 sys::kill_group(pid, sys::SIGKILL);
+                let finished = finished.map(|f| f.with_descendants(&sweep()));
                 let fired = u8::from(guard.fired());
                 match finished {
                     Ok(f) => format!(
@@ -834,6 +937,42 @@ fn serve_requests(watchdog: &Watchdog, all_cpus: Option<&[usize]>) -> i32 {
             .is_err()
         {
             return 2;
+        }
+    }
+}
+
+/// A program's stdin: a copy of the input file in an anonymous in-memory file where the
+/// platform has them, so that `/proc/self/fd/0` leads nowhere near the expected output;
+/// else the file itself.
+fn input_copy(path: &Path) -> io::Result<File> {
+    let mut file = File::open(path)?;
+    let Ok(mut copy) = sys::memory_file() else {
+        return Ok(file);
+    };
+    io::copy(&mut file, &mut copy)?;
+    copy.seek(SeekFrom::Start(0))?;
+    Ok(copy)
+}
+
+/// Kills and reaps every remaining descendant of the spawner (their subreaper): a run's
+/// children that left its process group, and theirs. Returns what each used, as reaped.
+fn sweep() -> Vec<sys::Finished> {
+    let mut reaped = Vec::new();
+    loop {
+        match sys::wait_any(sys::Block::No) {
+            sys::Reaped::Exited(finished) => reaped.push(finished),
+            sys::Reaped::Running => {
+                for pid in sys::children() {
+                    sys::kill_group(pid, sys::SIGKILL);
+                    sys::signal_process(pid, sys::SIGKILL);
+                }
+                match sys::wait_any(sys::Block::Yes) {
+                    sys::Reaped::Exited(finished) => reaped.push(finished),
+                    sys::Reaped::Running => {}
+                    sys::Reaped::NoChildren | sys::Reaped::Failed => return reaped,
+                }
+            }
+            sys::Reaped::NoChildren | sys::Reaped::Failed => return reaped,
         }
     }
 }
@@ -873,6 +1012,7 @@ mod tests {
             output_cap: 1 << 20,
             stderr_keep: STDERR_TAIL_BYTES,
             cores: Cores::One,
+            isolation: Isolation::Trusted,
         }
     }
 
@@ -887,8 +1027,11 @@ mod tests {
         let watchdog = Watchdog::default();
         let outcome = std::thread::scope(|scope| {
             scope.spawn(|| watchdog.run());
-            let path = std::env::var_os("PATH");
-            let executor = Executor::new(scratch.clone(), &watchdog, Spawn::Direct, path).unwrap();
+            let env: Vec<_> = std::env::var_os("PATH")
+                .map(|path| ("PATH".into(), path))
+                .into_iter()
+                .collect();
+            let executor = Executor::new(scratch.clone(), &watchdog, Spawn::Direct, env).unwrap();
             let args = ["-c", script].map(OsString::from);
             let outcome = executor.run(Path::new("sh"), &args, Input::Empty, &scratch, limits);
             watchdog.stop();

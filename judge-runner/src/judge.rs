@@ -49,12 +49,12 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
         .join()
         .unwrap_or_else(|_| Err("`rustc -vV` could not be run".into()))
         .map_err(Error::Toolchain)?;
-    let (exe, path_env) = (ctx.exe.clone(), ctx.path_env.clone());
+    let (exe, child_env) = (ctx.exe.clone(), ctx.child_env.clone());
     let setup = engine::Setup {
         root: &plan.root,
         toolchain: &toolchain,
         exe: exe.as_deref(),
-        path_env: path_env.as_deref(),
+        child_env: &child_env,
         largest_memory: discovery
             .problems
             .iter()

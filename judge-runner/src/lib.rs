@@ -48,15 +48,42 @@ pub struct Context {
     pub lang: Option<String>,
     /// `RUSTC`, the compiler to use instead of `rustc` from `PATH`.
     pub rustc: Option<OsString>,
-    /// `PATH`: the one variable the programs the runner starts get (compilers find the
-    /// linker through it).
-    pub path_env: Option<OsString>,
+    /// The variables the programs the runner starts get, and no others: `PATH` (compilers
+    /// find the linker through it) and `RUST_BACKTRACE`.
+    pub child_env: Vec<(OsString, OsString)>,
     /// `GITHUB_STEP_SUMMARY`: the file the github format appends its Markdown table to.
     pub step_summary: Option<PathBuf>,
     /// Number of CPUs, the default for `--jobs`.
     pub cpus: usize,
     /// This binary, started again as the spawner of solutions (`None`: spawn directly).
     pub exe: Option<PathBuf>,
+}
+
+/// Variables whose values stay readable in the runner's `/proc/<pid>/environ` after
+/// [`hide_environment`]: what the tools it may start (rustc through rustup, git, curl) need,
+/// and nothing that usually holds a secret.
+const VISIBLE_VARIABLES: &[&str] = &[
+    "PATH",
+    "HOME",
+    "USER",
+    "LANG",
+    "LC_ALL",
+    "TERM",
+    "TMPDIR",
+    "RUSTC",
+    "RUSTUP_HOME",
+    "RUSTUP_TOOLCHAIN",
+    "CARGO_HOME",
+    "RUST_BACKTRACE",
+    "NO_COLOR",
+];
+
+/// Blanks the values of every other variable in the environment block that other processes
+/// see through `/proc/<pid>/environ` (a judged program runs as the same user as the runner),
+/// keeping [`VISIBLE_VARIABLES`]. `main` calls it once it has read its [`Context`]; the
+/// runner reads no variable after that. Linux only; elsewhere it does nothing.
+pub fn hide_environment() {
+    sys::scrub_environment(VISIBLE_VARIABLES);
 }
 
 /// Runs the parsed command and returns the process exit code (see [`error`]).

@@ -17,10 +17,18 @@ fn main() {
         no_color: non_empty("NO_COLOR").is_some(),
         lang: non_empty("LANG").map(|v| v.to_string_lossy().into_owned()),
         rustc: non_empty("RUSTC"),
-        path_env: std::env::var_os("PATH"),
+        // The only variables the programs the runner starts get: compilers need PATH to
+        // find the linker, and RUST_BACKTRACE is the solution's own choice to make.
+        child_env: ["PATH", "RUST_BACKTRACE"]
+            .into_iter()
+            .filter_map(|name| std::env::var_os(name).map(|value| (name.into(), value)))
+            .collect(),
         step_summary: non_empty("GITHUB_STEP_SUMMARY").map(Into::into),
         cpus: std::thread::available_parallelism().map_or(1, |n| n.get()),
         exe: std::env::current_exe().ok(),
     };
+    // Read once: from here on no judged program can find a token through /proc/<pid>/environ
+    // of the runner.
+    judge_runner::hide_environment();
     std::process::exit(run(&args, &mut ctx));
 }

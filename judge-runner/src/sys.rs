@@ -7,6 +7,7 @@
 #![expect(unsafe_code, reason = "the platform module is the one place for FFI")]
 
 use std::io;
+use std::path::Path;
 use std::process::ExitStatus;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::Duration;
@@ -20,6 +21,22 @@ pub(crate) struct Finished {
     pub cpu: Option<Duration>,
     /// Peak resident set in bytes, when the platform reports it.
     pub peak_rss: Option<u64>,
+}
+
+impl Finished {
+    /// This run's usage with that of its descendants reaped apart from it: CPU time adds
+    /// up, the peak is the largest of one process (each had its own address-space cap).
+    pub(crate) fn with_descendants(self, descendants: &[Finished]) -> Finished {
+        let mut total = self;
+        for other in descendants {
+            total.cpu = match (total.cpu, other.cpu) {
+                (Some(a), Some(b)) => Some(a + b),
+                (a, b) => a.or(b),
+            };
+            total.peak_rss = total.peak_rss.max(other.peak_rss);
+        }
+        total
+    }
 }
 
 /// A resource limit the runner sets on a child.
@@ -66,6 +83,9 @@ pub(crate) fn signal_name(signal: i32) -> String {
     name.to_owned()
 }
 
+/// SIGABRT: `abort()`, how Rust's runtime ends a process after a failed allocation or a
+/// stack overflow.
+pub(crate) const SIGABRT: i32 = 6;
 /// SIGINT: Ctrl-C at the terminal.
 pub(crate) const SIGINT: i32 = 2;
 /// SIGTERM: the polite request to stop.
@@ -88,9 +108,10 @@ pub(crate) fn interrupted() -> Option<i32> {
 
 #[cfg(target_os = "linux")]
 mod imp {
-    use super::{Finished, Resource, INTERRUPTED};
+    use super::{Block, Finished, Reaped, Resource, INTERRUPTED};
     use std::io;
     use std::os::unix::process::ExitStatusExt;
+    use std::path::Path;
     use std::process::ExitStatus;
     use std::sync::atomic::Ordering;
     use std::time::Duration;
@@ -120,10 +141,156 @@ mod imp {
 
     const RLIM_INFINITY: u64 = u64::MAX;
     const EINTR: i32 = 4;
+    const ECHILD: i32 = 10;
+    const WNOHANG: i32 = 1;
+    const PR_SET_CHILD_SUBREAPER: i32 = 36;
+    const PR_SET_NO_NEW_PRIVS: i32 = 38;
+    // Landlock's system calls have the same numbers on every 64-bit Linux target.
+    const SYS_LANDLOCK_CREATE_RULESET: i64 = 444;
+    const SYS_LANDLOCK_ADD_RULE: i64 = 445;
+    const SYS_LANDLOCK_RESTRICT_SELF: i64 = 446;
+    const LANDLOCK_CREATE_RULESET_VERSION: u32 = 1;
+    const LANDLOCK_RULE_PATH_BENEATH: i32 = 1;
+    const O_PATH: i32 = 0o10_000_000;
+    /// Landlock ABI 1's file-system rights: execute, write, read, read a folder, and the
+    /// ten ways to remove or make an entry.
+    const ACCESS_ABI1: u64 = (1 << 13) - 1;
+    const ACCESS_EXECUTE: u64 = 1 << 0;
+    const ACCESS_WRITE_FILE: u64 = 1 << 1;
+    const ACCESS_READ_FILE: u64 = 1 << 2;
+    const ACCESS_READ_DIR: u64 = 1 << 3;
+    /// ABI 2: moving an entry to another folder; ABI 3: truncating a file.
+    const ACCESS_REFER: u64 = 1 << 13;
+    const ACCESS_TRUNCATE: u64 = 1 << 14;
+
+    #[repr(C)]
+    struct RulesetAttr {
+        handled_access_fs: u64,
+    }
+
+    #[repr(C, packed)]
+    struct PathBeneathAttr {
+        allowed_access: u64,
+        parent_fd: i32,
+    }
+
+    /// A Landlock ruleset for one run, ready to be applied in the child.
+    pub(crate) struct Sandbox {
+        ruleset: std::os::fd::OwnedFd,
+    }
+
+    pub(crate) fn sandbox(
+        readable: &[&Path],
+        executable: &Path,
+        writable: &Path,
+    ) -> Option<Sandbox> {
+        use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+        // SAFETY: with a null attribute, size 0 and the VERSION flag the call only returns
+        // the ABI version (or an error where Landlock is missing or disabled).
+        let abi = unsafe {
+            syscall(
+                SYS_LANDLOCK_CREATE_RULESET,
+                std::ptr::null::<RulesetAttr>(),
+                0usize,
+                LANDLOCK_CREATE_RULESET_VERSION,
+            )
+        };
+        if abi < 1 {
+            return None;
+        }
+        let mut handled = ACCESS_ABI1;
+        if abi >= 2 {
+            handled |= ACCESS_REFER;
+        }
+        if abi >= 3 {
+            handled |= ACCESS_TRUNCATE;
+        }
+        let attr = RulesetAttr {
+            handled_access_fs: handled,
+        };
+        // SAFETY: `attr` is a valid ruleset attribute of the size passed, alive for the call.
+        let fd = unsafe {
+            syscall(
+                SYS_LANDLOCK_CREATE_RULESET,
+                &attr as *const RulesetAttr,
+                std::mem::size_of::<RulesetAttr>(),
+                0u32,
+            )
+        };
+        let fd = i32::try_from(fd).ok().filter(|&fd| fd >= 0)?;
+        // SAFETY: `fd` was just returned by the kernel, is open, and nothing else owns it.
+        let ruleset = unsafe { OwnedFd::from_raw_fd(fd) };
+        let read = ACCESS_EXECUTE | ACCESS_READ_FILE | ACCESS_READ_DIR;
+        let rules = readable.iter().map(|path| (*path, read)).chain([
+            (Path::new("/dev"), read | ACCESS_WRITE_FILE),
+            (executable, ACCESS_EXECUTE | ACCESS_READ_FILE),
+            (writable, handled),
+        ]);
+        for (path, access) in rules {
+            use std::os::unix::fs::OpenOptionsExt;
+            let Ok(dir) = std::fs::OpenOptions::new()
+                .read(true)
+                .custom_flags(O_PATH)
+                .open(path)
+            else {
+                continue;
+            };
+            let rule = PathBeneathAttr {
+                allowed_access: access,
+                parent_fd: dir.as_raw_fd(),
+            };
+            // SAFETY: `rule` is a valid path-beneath attribute alive for the call, and both
+            // descriptors are open.
+            let rc = unsafe {
+                syscall(
+                    SYS_LANDLOCK_ADD_RULE,
+                    ruleset.as_raw_fd(),
+                    LANDLOCK_RULE_PATH_BENEATH,
+                    &rule as *const PathBeneathAttr,
+                    0u32,
+                )
+            };
+            if rc != 0 {
+                return None;
+            }
+        }
+        Some(Sandbox { ruleset })
+    }
+
+    pub(crate) fn confine(command: &mut std::process::Command, sandbox: &Sandbox) {
+        use std::os::fd::AsRawFd;
+        use std::os::unix::process::CommandExt;
+        let fd = sandbox.ruleset.as_raw_fd();
+        let restrict = move || {
+            // SAFETY: this runs in the child between fork and exec, and only makes two
+            // async-signal-safe system calls with integer arguments: it allocates nothing
+            // and takes no lock. No new privileges is what Landlock requires of an
+            // unprivileged process, and keeps a setuid program from shedding the rules.
+            let rc = unsafe {
+                if prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 {
+                    -1
+                } else {
+                    syscall(SYS_LANDLOCK_RESTRICT_SELF, fd, 0u32)
+                }
+            };
+            if rc == 0 {
+                Ok(())
+            } else {
+                Err(io::Error::last_os_error())
+            }
+        };
+        // SAFETY: `restrict` is async-signal-safe, as its own SAFETY note says.
+        unsafe {
+            command.pre_exec(restrict);
+        }
+    }
+
     const SIGINT: i32 = 2;
     const SIGTERM: i32 = 15;
 
     extern "C" {
+        fn syscall(number: i64, ...) -> i64;
+        fn prctl(option: i32, arg2: u64, arg3: u64, arg4: u64, arg5: u64) -> i32;
         fn wait4(pid: i32, status: *mut i32, options: i32, rusage: *mut Rusage) -> i32;
         fn kill(pid: i32, signal: i32) -> i32;
         fn prlimit(pid: i32, resource: i32, new: *const Rlimit, old: *mut Rlimit) -> i32;
@@ -189,28 +356,61 @@ mod imp {
 
     pub(crate) fn wait(pid: u32) -> io::Result<Finished> {
         let pid = i32::try_from(pid).map_err(|_| io::Error::other("pid out of range"))?;
-        let mut status = 0;
-        let mut usage = Rusage::default();
         loop {
+            let mut status = 0;
+            let mut usage = Rusage::default();
             // SAFETY: `status` and `usage` are valid, writable and live for the call;
             // `Rusage` matches the kernel's layout on the 64-bit targets this module builds for.
             let got = unsafe { wait4(pid, &mut status, 0, &mut usage) };
             if got == pid {
-                break;
+                return Ok(finished(status, &usage));
             }
             let error = io::Error::last_os_error();
             if error.raw_os_error() != Some(EINTR) {
                 return Err(error);
             }
         }
+    }
+
+    pub(crate) fn wait_any(block: Block) -> Reaped {
+        loop {
+            let mut status = 0;
+            let mut usage = Rusage::default();
+            let options = match block {
+                Block::Yes => 0,
+                Block::No => WNOHANG,
+            };
+            // SAFETY: as in `wait`; pid -1 asks for any child of this process.
+            let got = unsafe { wait4(-1, &mut status, options, &mut usage) };
+            if got > 0 {
+                return Reaped::Exited(finished(status, &usage));
+            }
+            if got == 0 {
+                return Reaped::Running;
+            }
+            match io::Error::last_os_error().raw_os_error() {
+                Some(EINTR) => continue,
+                Some(ECHILD) => return Reaped::NoChildren,
+                _ => return Reaped::Failed,
+            }
+        }
+    }
+
+    fn finished(status: i32, usage: &Rusage) -> Finished {
         let micros = |t: &Timeval| t.tv_sec.max(0) as u64 * 1_000_000 + t.tv_usec.max(0) as u64;
         let cpu = micros(&usage.ru_utime) + micros(&usage.ru_stime);
-        Ok(Finished {
+        Finished {
             status: ExitStatus::from_raw(status),
             cpu: Some(Duration::from_micros(cpu)),
             // Linux reports kilobytes.
             peak_rss: Some(usage.ru_maxrss.max(0) as u64 * 1024),
-        })
+        }
+    }
+
+    pub(crate) fn become_subreaper() -> bool {
+        // SAFETY: plain prctl with integer arguments; it only marks this process so that
+        // orphaned descendants are reparented to it instead of to init.
+        unsafe { prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0 }
     }
 
     pub(crate) fn kill_group(pgid: u32, signal: i32) {
@@ -317,8 +517,24 @@ mod imp {
 #[cfg(not(target_os = "linux"))]
 mod imp {
     //! Fallback: no rusage and no limits; the runner still judges.
-    use super::{Finished, Resource};
+    use super::{Block, Finished, Reaped, Resource};
     use std::io;
+
+    pub(crate) fn wait_any(_block: Block) -> Reaped {
+        Reaped::NoChildren
+    }
+    pub(crate) struct Sandbox;
+    pub(crate) fn sandbox(
+        _: &[&std::path::Path],
+        _: &std::path::Path,
+        _: &std::path::Path,
+    ) -> Option<Sandbox> {
+        None
+    }
+    pub(crate) fn confine(_: &mut std::process::Command, _: &Sandbox) {}
+    pub(crate) fn become_subreaper() -> bool {
+        false
+    }
 
     pub(crate) fn wait(_pid: u32) -> io::Result<Finished> {
         Err(io::Error::new(
@@ -342,6 +558,128 @@ mod imp {
             "memfd is linux-only",
         ))
     }
+}
+
+pub(crate) use imp::Sandbox;
+
+/// Folders a sandboxed program may read and execute from: the system's programs and
+/// libraries, and `/etc` for the dynamic loader. Not `/proc`, `/tmp` or home folders.
+const SANDBOX_READABLE: &[&str] = &["/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/etc"];
+
+/// A Landlock ruleset (Linux ≥ 5.13, where enabled) for one run: read and execute the
+/// system's folders, read and write `/dev`, execute `executable`, do anything inside
+/// `writable`; nothing else of the file system. `None` where Landlock is unavailable.
+pub(crate) fn sandbox(executable: &Path, writable: &Path) -> Option<Sandbox> {
+    let readable: Vec<&Path> = SANDBOX_READABLE.iter().map(Path::new).collect();
+    imp::sandbox(&readable, executable, writable)
+}
+
+/// Makes the process `command` starts apply `sandbox` to itself just before exec.
+pub(crate) fn confine(command: &mut std::process::Command, sandbox: &Sandbox) {
+    imp::confine(command, sandbox);
+}
+
+/// Whether [`wait_any`] may block.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Block {
+    Yes,
+    No,
+}
+
+/// What [`wait_any`] found.
+#[derive(Debug)]
+pub(crate) enum Reaped {
+    /// A child had ended and was reaped: what it used (its own reaped children included).
+    Exited(Finished),
+    /// Children are left, none has ended (only without blocking).
+    Running,
+    /// This process has no children left.
+    NoChildren,
+    /// The wait failed for another reason.
+    Failed,
+}
+
+/// Reaps one ended child of this process, any of them.
+pub(crate) fn wait_any(block: Block) -> Reaped {
+    imp::wait_any(block)
+}
+
+/// Makes this process the reaper of its orphaned descendants (`PR_SET_CHILD_SUBREAPER`):
+/// a process that leaves its group and loses its parent comes back to it, not to init.
+/// Returns whether the platform did it.
+pub(crate) fn become_subreaper() -> bool {
+    imp::become_subreaper()
+}
+
+/// The children of this process (every thread's), from `/proc/self/task/*/children`;
+/// empty where that does not exist.
+pub(crate) fn children() -> Vec<u32> {
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return Vec::new();
+    };
+    let mut pids = Vec::new();
+    for task in tasks.flatten() {
+        if let Ok(list) = std::fs::read_to_string(task.path().join("children")) {
+            pids.extend(
+                list.split_whitespace()
+                    .filter_map(|p| p.parse::<u32>().ok()),
+            );
+        }
+    }
+    pids
+}
+
+/// Overwrites the values of this process's original environment block, as other processes
+/// see it in `/proc/<pid>/environ`, except those of the variables in `keep`. `main` calls
+/// it once it has read what it needs, so that a judged program cannot read a token through
+/// the runner. Returns whether the block was scrubbed (Linux only; no `unsafe`: the block is
+/// found through `/proc/self/stat` and written through `/proc/self/mem`).
+pub(crate) fn scrub_environment(keep: &[&str]) -> bool {
+    use std::io::{Read, Seek, SeekFrom, Write};
+    let Some((start, end)) = environment_block() else {
+        return false;
+    };
+    let Ok(mut mem) = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open("/proc/self/mem")
+    else {
+        return false;
+    };
+    let mut block = vec![0u8; usize::try_from(end.saturating_sub(start)).unwrap_or(0)];
+    if mem.seek(SeekFrom::Start(start)).is_err() || mem.read_exact(&mut block).is_err() {
+        return false;
+    }
+    let mut offset = 0;
+    for entry in block.split(|&b| b == 0) {
+        let name_len = entry.iter().position(|&b| b == b'=').unwrap_or(entry.len());
+        let name = std::str::from_utf8(&entry[..name_len]).unwrap_or("");
+        if !keep.contains(&name) && name_len < entry.len() {
+            let value = (
+                start + (offset + name_len + 1) as u64,
+                entry.len() - name_len - 1,
+            );
+            let zeros = vec![0u8; value.1];
+            if mem.seek(SeekFrom::Start(value.0)).is_err() || mem.write_all(&zeros).is_err() {
+                return false;
+            }
+        }
+        offset += entry.len() + 1;
+    }
+    true
+}
+
+/// `env_start` and `env_end` of `/proc/self/stat` (fields 50 and 51).
+fn environment_block() -> Option<(u64, u64)> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let fields: Vec<&str> = stat
+        .get(stat.rfind(')')? + 1..)?
+        .split_whitespace()
+        .collect();
+    // Fields after the name start at 3 (state); field n is at index n - 3.
+    let start = fields.get(47)?.parse().ok()?;
+    let end = fields.get(48)?.parse().ok()?;
+    (start < end).then_some((start, end))
 }
 
 /// Whether this platform has `wait4` with rusage; without it the executor uses std's wait.

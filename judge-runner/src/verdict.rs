@@ -4,7 +4,9 @@
 //! read before symptoms: SIGXCPU is TLE and SIGXFSZ is OLE, though both end the process
 //! by a signal; an allocation that failed under the address-space cap is MLE, though the
 //! peak stayed low; a stack overflow is RE (as BOJ reports it), even when the overflowing
-//! stack pushed the peak past the limit.
+//! stack pushed the peak past the limit. Those last two are read from the runtime's last
+//! message before it aborted the process (SIGABRT), and only then: what a program prints
+//! while it runs normally decides nothing.
 
 use crate::compare::{Mismatch, MismatchKind};
 use crate::execute::{Exit, Kill, RunOutcome};
@@ -151,8 +153,11 @@ pub(crate) fn decide_run(limits: Judged, run: &RunOutcome) -> Option<(Verdict, S
         Exit::Signal(signal) => Some(signal),
         Exit::Code(_) => None,
     };
-    let stack_overflow = run.stderr_tail.contains("has overflowed its stack");
-    let allocation_failed = run.stderr_tail.contains("memory allocation of");
+    let (stack_overflow, allocation_failed) = match runtime_abort(run) {
+        Some(Abort::StackOverflow) => (true, false),
+        Some(Abort::Allocation) => (false, true),
+        None => (false, false),
+    };
     if run.cpu > limits.time || run.killed == Kill::Deadline || signal == Some(sys::SIGXCPU) {
         let why = if run.killed == Kill::Deadline && run.cpu <= limits.time {
             format!(
@@ -211,6 +216,30 @@ pub(crate) fn decide_run(limits: Judged, run: &RunOutcome) -> Option<(Verdict, S
         }
     }
     run.output_capped.then(|| ole(run))
+}
+
+/// Why Rust's runtime aborted the process.
+enum Abort {
+    StackOverflow,
+    Allocation,
+}
+
+/// The runtime's own reason for a SIGABRT: the last of its two messages on stderr. Text
+/// counts only for a process the runtime aborted, so words printed by a run that exits
+/// normally, or dies otherwise, never change its verdict.
+fn runtime_abort(run: &RunOutcome) -> Option<Abort> {
+    if run.exit != Exit::Signal(sys::SIGABRT) {
+        return None;
+    }
+    run.stderr_tail.lines().rev().find_map(|line| {
+        if line.contains("has overflowed its stack") {
+            Some(Abort::StackOverflow)
+        } else if line.starts_with("memory allocation of") {
+            Some(Abort::Allocation)
+        } else {
+            None
+        }
+    })
 }
 
 fn ole(run: &RunOutcome) -> (Verdict, String) {

@@ -15,6 +15,8 @@ mod overflow;
 #[cfg(target_os = "linux")]
 mod hostile;
 mod human;
+#[cfg(target_os = "linux")]
+mod integrity;
 mod json;
 #[cfg(target_os = "linux")]
 mod safety;

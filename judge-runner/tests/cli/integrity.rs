@@ -1,0 +1,151 @@
+//! The `integrity` workspace: solutions that try to change their own verdict or outlive
+//! their run: children that leave the process group, CPU burnt in a child nobody waits for,
+//! peeking at the expected output, reading the runner's environment, state kept between
+//! cases, writing into the workspace, and the runtime's failure messages forged on stderr.
+//! Judged once, with a secret in the runner's environment.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+use std::thread;
+use std::time::Duration;
+
+use crate::json::Event;
+use crate::support::{self, Run, Workspace};
+
+/// The marker arguments of the `sleep`s that `escape` starts.
+const MARKERS: [&[u8]; 2] = [b"sleep\x007340001\x00", b"sleep\x007340002\x00"];
+
+struct IntegrityRun {
+    run: Run,
+    /// Marked processes still alive after the run.
+    leftovers: Vec<u32>,
+    /// Files of the workspace (outside `target/`) that the run created, changed or removed.
+    changed: Vec<PathBuf>,
+}
+
+fn integrity() -> &'static IntegrityRun {
+    static RUN: OnceLock<IntegrityRun> = OnceLock::new();
+    RUN.get_or_init(|| {
+        // A cache of its own: a run's folders must lie inside the workspace it attacks.
+        let workspace = Workspace::copy_isolated("integrity", "integrity");
+        let before = files(workspace.root());
+        let run = workspace.run(&[], "json", &[("JUDGE_TEST_SECRET", "hunter2")]);
+        let mut leftovers = Vec::new();
+        // A group killed just before the runner exited may take a moment to disappear.
+        for _ in 0..20 {
+            leftovers = marked_pids();
+            if leftovers.is_empty() {
+                break;
+            }
+            thread::sleep(Duration::from_millis(100));
+        }
+        for pid in &leftovers {
+            // Clean up after a leaking runner; the test then fails on the list.
+            let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
+        }
+        let after = files(workspace.root());
+        let mut changed: Vec<PathBuf> = before
+            .keys()
+            .chain(after.keys())
+            .filter(|path| before.get(*path) != after.get(*path))
+            .cloned()
+            .collect();
+        changed.dedup();
+        IntegrityRun {
+            run,
+            leftovers,
+            changed,
+        }
+    })
+}
+
+/// Every file under `root` but `target/`, with its bytes.
+fn files(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut found = BTreeMap::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).expect("list a folder").flatten() {
+            let path = entry.path();
+            if path == root.join("target") {
+                continue;
+            }
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let bytes = fs::read(&path).unwrap_or_default();
+                found.insert(path.strip_prefix(root).unwrap().to_path_buf(), bytes);
+            }
+        }
+    }
+    found
+}
+
+/// Live processes whose command line is one of [`MARKERS`].
+fn marked_pids() -> Vec<u32> {
+    let Ok(entries) = fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|c| MARKERS.contains(&&c[..]))
+        })
+        .collect()
+}
+
+fn events() -> Vec<Event> {
+    integrity().run.events()
+}
+
+#[test]
+fn no_process_outlives_its_case_whatever_its_group() {
+    support::assert_verdict(&events(), "escape", "1", "AC");
+    let leftovers = &integrity().leftovers;
+    assert!(
+        leftovers.is_empty(),
+        "marked sleeps still running after the run: pids {leftovers:?}"
+    );
+}
+
+#[test]
+fn cpu_burnt_in_an_unwaited_child_counts() {
+    let events = events();
+    let (verdict, event) = support::case(&events, "child-cpu", "1");
+    assert_eq!(verdict, "TLE", "{event:?}");
+    assert!(event.uint("time_ms").unwrap() > 1000, "{event:?}");
+}
+
+#[test]
+fn stdin_does_not_lead_to_the_expected_output() {
+    support::assert_verdict(&events(), "peek-answer", "1", "WA");
+}
+
+#[test]
+fn the_runner_environment_is_out_of_reach() {
+    support::assert_verdict(&events(), "env-secret", "1", "AC");
+}
+
+#[test]
+fn every_run_starts_in_an_empty_folder() {
+    for case in ["1", "2", "3"] {
+        support::assert_verdict(&events(), "stateful", case, "AC");
+    }
+}
+
+#[test]
+fn printed_words_decide_no_verdict() {
+    // The allocator's words on stderr do not make a clean run MLE...
+    support::assert_verdict(&events(), "forged-alloc", "1", "AC");
+    // ...and the stack overflow's words do not excuse a run past its memory limit.
+    support::assert_verdict(&events(), "forged-overflow", "1", "MLE");
+}
+
+#[test]
+fn a_solution_cannot_write_into_the_workspace() {
+    let changed = &integrity().changed;
+    assert!(changed.is_empty(), "the run changed {changed:?}");
+    support::assert_verdict(&events(), "write-workspace", "1", "AC");
+}
