@@ -159,6 +159,44 @@ pub(crate) trait Reporter {
     fn event(&mut self, event: &Event<'_>) -> io::Result<()>;
 }
 
+/// Untrusted text (anything a judged program wrote, or a name from the file system) made
+/// inert for a terminal or a CI log: control characters but tab and newline become
+/// `\x1b`-style escapes, and a line that would start a GitHub workflow command (`::` or
+/// `##[` after any leading whitespace, which the Actions runner trims) has its first
+/// character escaped, so it reads the same and does nothing.
+pub(crate) fn inert(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let body = line.trim_start_matches([' ', '\t']);
+        let command = body.starts_with("::") || body.starts_with("##[");
+        out.push_str(&line[..line.len() - body.len()]);
+        for (j, c) in body.chars().enumerate() {
+            match c {
+                c if j == 0 && command => out.push_str(&format!("\\x{:02x}", u32::from(c))),
+                '\t' => out.push(c),
+                c if c.is_control() => {
+                    let n = u32::from(c);
+                    if n < 0x100 {
+                        out.push_str(&format!("\\x{n:02x}"));
+                    } else {
+                        out.push_str(&format!("\\u{{{n:x}}}"));
+                    }
+                }
+                c => out.push(c),
+            }
+        }
+    }
+    out
+}
+
+/// [`inert`] for a field shown on one line: a newline in it is shown as `\n`.
+pub(crate) fn inert_line(text: &str) -> String {
+    inert(text).replace('\n', "\\n")
+}
+
 /// Output format, chosen with `--format`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
@@ -180,4 +218,21 @@ pub enum Lang {
 pub enum Color {
     Always,
     Never,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::inert;
+
+    #[test]
+    fn control_bytes_and_workflow_commands_become_text() {
+        assert_eq!(inert("plain text: a::b"), "plain text: a::b");
+        assert_eq!(inert("\x1b[31mred\x07"), "\\x1b[31mred\\x07");
+        assert_eq!(inert("a\rb\tc"), "a\\x0db\tc");
+        assert_eq!(inert("::error::x"), "\\x3a:error::x");
+        assert_eq!(inert("ok\n   ::add-mask::y"), "ok\n   \\x3a:add-mask::y");
+        assert_eq!(inert("\t##[error]z"), "\t\\x23#[error]z");
+        assert_eq!(inert("\u{85}next"), "\\x85next");
+        assert_eq!(super::inert_line("red\n::error::x"), "red\\n\\x3a:error::x");
+    }
 }

@@ -21,7 +21,7 @@
 //! no start or end) still gets its row.
 
 use super::human::Human;
-use super::{CaseReport, Color, Event, Lang, ProblemHeader, Reporter, Summary};
+use super::{inert_line, CaseReport, Color, Event, Lang, ProblemHeader, Reporter, Summary};
 use crate::verdict::{mebibytes, Verdict};
 use std::fmt::Write as _;
 use std::fs::OpenOptions;
@@ -488,7 +488,8 @@ impl<W: Write> Reporter for Github<W> {
     }
 }
 
-/// Escapes the message of a workflow command: `%`, CR and LF.
+/// Escapes the message of a workflow command: `%`, CR and LF as the runner decodes them,
+/// and every other control character as a visible `\x1b`-style escape.
 pub(crate) fn escape_data(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -496,6 +497,7 @@ pub(crate) fn escape_data(text: &str) -> String {
             '%' => out.push_str("%25"),
             '\r' => out.push_str("%0D"),
             '\n' => out.push_str("%0A"),
+            c if c.is_control() && c != '\t' => out.push_str(&inert_line(&c.to_string())),
             c => out.push(c),
         }
     }
@@ -588,9 +590,13 @@ fn code(text: &str) -> String {
     format!("`{}`", one_line(text).replace('`', "'"))
 }
 
-/// Text for a Markdown list item: one line.
+/// Text for a Markdown list item: one line, inert, and no HTML (GitHub renders tags in a
+/// job summary).
 fn one_line(text: &str) -> String {
-    text.trim().replace(['\r', '\n'], " ")
+    inert_line(&text.trim().replace(['\r', '\n'], " "))
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// Text for a Markdown table cell: one line, no column breaks.

@@ -1,7 +1,10 @@
 //! The report for a person at a terminal or reading a CI log: one line per case, a
 //! focused diff under each failure, a total per problem and for the run.
 
-use super::{CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals, Reporter, Summary};
+use super::{
+    inert, inert_line, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals, Reporter,
+    Summary,
+};
 use crate::compare::{split_lines, visible, visible_with, FinalNewline, MismatchKind, Spaces};
 use crate::verdict::{mebibytes, Verdict};
 use std::io::{self, Write};
@@ -64,18 +67,18 @@ impl<W: Write> Human<W> {
             self.out,
             "  {}  {:<14} {:>6} ms {} {:>4.0}%{}",
             self.verdict(case.verdict),
-            case.case,
+            inert_line(&case.case),
             case.cpu.as_millis(),
             memory,
             percent,
             if case.message.is_empty() || case.diff.is_some() {
                 String::new()
             } else {
-                format!("  {}", case.message)
+                format!("  {}", inert_line(&case.message))
             }
         )?;
         if let Some(diff) = &case.diff {
-            writeln!(self.out, "       {}", diff.mismatch.message)?;
+            writeln!(self.out, "       {}", inert_line(&diff.mismatch.message))?;
             // A presentation error is about whitespace: show every space, not only trailing ones.
             let spaces = match diff.mismatch.kind {
                 MismatchKind::Presentation => Spaces::All,
@@ -88,7 +91,7 @@ impl<W: Write> Human<W> {
             let from = lines.len().saturating_sub(6);
             writeln!(self.out, "       {}", self.dim("stderr (last lines):"))?;
             for line in &lines[from..] {
-                writeln!(self.out, "         {line}")?;
+                writeln!(self.out, "         {}", inert(line))?;
             }
         }
         if !case.verdict.accepted() {
@@ -168,7 +171,11 @@ impl<W: Write> Human<W> {
             parts.push(format!("{} error{}", totals.errors, plural(totals.errors)));
         }
         if let Some((case, time)) = &totals.slowest {
-            parts.push(format!("slowest {case} {} ms", time.as_millis()));
+            parts.push(format!(
+                "slowest {} {} ms",
+                inert_line(case),
+                time.as_millis()
+            ));
         }
         if let Some(peak) = totals.peak_memory {
             parts.push(format!("peak {}", mebibytes(peak)));
@@ -268,19 +275,27 @@ impl<W: Write> Reporter for Human<W> {
                 failed,
                 elapsed,
             } => self.built(*compiled, *cached, *failed, *elapsed)?,
-            Event::Note(note) => writeln!(self.out, "{} {note}", self.paint("note:", "1;36"))?,
+            Event::Note(note) => writeln!(
+                self.out,
+                "{} {}",
+                self.paint("note:", "1;36"),
+                inert_line(note)
+            )?,
             Event::ProblemStart(header) => self.problem_start(header)?,
             Event::CompileError { header, message } => self.compile_error(header, message)?,
             Event::Case(case) => self.case(case)?,
-            Event::Error { case, message, .. } => self.remark(("error:", "1;31"), *case, message)?,
+            Event::Error { case, message, .. } => {
+                self.remark(("error:", "1;31"), *case, message)?
+            }
             Event::Warning { case, message, .. } => {
                 self.remark(("warning:", "1;33"), *case, message)?;
             }
             Event::ProblemEnd(totals) => self.totals(totals)?,
             Event::Interrupted { signal, what } => writeln!(
                 self.out,
-                "{} by {signal} while {what}: every solution was stopped; nothing further was judged",
+                "{} by {signal} while {}: every solution was stopped; nothing further was judged",
                 self.paint("interrupted", "1;31"),
+                inert_line(what)
             )?,
             Event::Summary(s) => self.summary(s)?,
         }
@@ -318,8 +333,8 @@ impl<W: Write> Human<W> {
         let title = header
             .title
             .as_deref()
-            .map_or(String::new(), |t| format!(" · {t}"));
-        let head = format!("{}{title}", header.id);
+            .map_or(String::new(), |t| format!(" · {}", inert_line(t)));
+        let head = format!("{}{title}", inert_line(&header.id));
         writeln!(
             self.out,
             "{} {}",
@@ -340,10 +355,10 @@ impl<W: Write> Human<W> {
             self.out,
             "  {}  {} does not compile alone with rustc --edition 2021 -O",
             self.verdict(Verdict::Ce),
-            header.source
+            inert_line(&header.source)
         )?;
         for line in message.lines().take(20) {
-            writeln!(self.out, "       {line}")?;
+            writeln!(self.out, "       {}", inert(line))?;
         }
         Ok(())
     }
@@ -355,7 +370,8 @@ impl<W: Write> Human<W> {
         case: Option<&str>,
         message: &str,
     ) -> io::Result<()> {
-        let which = case.map_or(String::new(), |c| format!("case {c}: "));
+        let which = case.map_or(String::new(), |c| format!("case {}: ", inert_line(c)));
+        let message = inert_line(message);
         writeln!(self.out, "  {} {which}{message}", self.paint(label, colour))
     }
 

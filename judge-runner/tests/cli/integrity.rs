@@ -149,3 +149,43 @@ fn a_solution_cannot_write_into_the_workspace() {
     assert!(changed.is_empty(), "the run changed {changed:?}");
     support::assert_verdict(&events(), "write-workspace", "1", "AC");
 }
+
+/// Lines of a report that a terminal or the Actions runner would act on: raw control bytes
+/// (but tab and newline), or a workflow command the runner did not write itself.
+fn live_lines(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|line| {
+            let trimmed = line.trim_start();
+            line.chars().any(|c| c.is_control() && c != '\t')
+                || trimmed.starts_with("##[")
+                || (trimmed.starts_with("::") && line.contains("forged"))
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn untrusted_bytes_are_inert_in_every_report() {
+    support::assert_verdict(&events(), "control-codes", "1", "RE");
+    let workspace = Workspace::copy_isolated("integrity", "integrity-reports");
+    for format in ["human", "github"] {
+        let run = workspace.run(&["control-codes", "--color", "always"], format, &[]);
+        assert_eq!(run.code(), 1, "{}", run.stderr);
+        let text = run.text();
+        // Colour is on: the runner's own escape sequences are the only ones allowed.
+        let without_colour = text
+            .replace("\x1b[0m", "")
+            .replace("\x1b[1m", "")
+            .replace("\x1b[2m", "")
+            .replace("\x1b[1;31m", "")
+            .replace("\x1b[1;32m", "")
+            .replace("\x1b[1;33m", "")
+            .replace("\x1b[1;36m", "");
+        let live = live_lines(&without_colour);
+        assert!(live.is_empty(), "{format}: live lines {live:#?}\n{text}");
+        assert!(
+            text.contains("forged-panic"),
+            "{format}: the text is shown\n{text}"
+        );
+    }
+}
