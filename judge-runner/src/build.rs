@@ -116,16 +116,24 @@ pub(crate) fn build(
     let binary = cache_dir.join(&key);
     let failure = cache_dir.join(format!("{key}.ce"));
     if binary.is_file() {
-        return Ok(Built::Binary {
-            path: binary,
-            cached: Cache::Hit,
-        });
+        if record::verify(&binary) {
+            return Ok(Built::Binary {
+                path: binary,
+                cached: Cache::Hit,
+            });
+        }
+        // Changed since it was built (truncated, replaced): it is built again.
+        record::forget(&binary);
     }
-    if let Ok(full) = fs::read_to_string(&failure) {
-        return Ok(Built::CompileError {
-            first: first_error(&full),
-            full,
-        });
+    if failure.is_file() {
+        if record::verify(&failure) {
+            let full = fs::read_to_string(&failure)?;
+            return Ok(Built::CompileError {
+                first: first_error(&full),
+                full,
+            });
+        }
+        record::forget(&failure);
     }
     let folder = executor.scratch_path("build");
     fs::create_dir_all(&folder)?;
@@ -134,6 +142,7 @@ pub(crate) fn build(
         Ok(None) => {
             // Same file system, so the rename is atomic: readers see no binary or all of it.
             fs::rename(folder.join("Main"), &binary)?;
+            record::write(&binary, executor)?;
             Ok(Built::Binary {
                 path: binary,
                 cached: Cache::Miss,
@@ -143,6 +152,7 @@ pub(crate) fn build(
             let staged = executor.scratch_path("ce");
             fs::write(&staged, &full)?;
             fs::rename(&staged, &failure)?;
+            record::write(&failure, executor)?;
             Ok(Built::CompileError {
                 first: first_error(&full),
                 full,
@@ -178,6 +188,31 @@ fn compile(
     if outcome.killed == Kill::Interrupt {
         return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
     }
+    // Only rustc's own verdict on the source is a compile error (and cached as one): not a
+    // compiler that was killed (the OOM killer, a signal), ran out of time, crashed (101 is
+    // an internal compiler error) or could not link.
+    let refused = outcome.exit == crate::execute::Exit::Code(1)
+        && outcome.killed == Kill::None
+        && !outcome.stderr_tail.contains("linking with")
+        && !outcome.stderr_tail.contains("could not exec the linker");
+    if !refused && outcome.exit != crate::execute::Exit::Code(0) {
+        let how = match outcome.exit {
+            crate::execute::Exit::Signal(signal) => {
+                format!("was killed by {}", crate::sys::signal_name(signal))
+            }
+            crate::execute::Exit::Code(code) => format!("failed with exit code {code}"),
+        };
+        let said = first_error(&outcome.stderr_tail);
+        return Err(io::Error::other(format!(
+            "{} {how} (not cached; the next run tries again){}",
+            toolchain.rustc.display(),
+            if said.trim().is_empty() {
+                String::new()
+            } else {
+                format!(": {said}")
+            }
+        )));
+    }
     if outcome.exit == crate::execute::Exit::Code(0) && folder.join("Main").is_file() {
         return Ok(None);
     }
@@ -186,6 +221,72 @@ fn compile(
         message = format!("rustc exited with {:?} and printed nothing", outcome.exit);
     }
     Ok(Some(message))
+}
+
+/// What the cache knows of each entry it wrote, in `target/judge/records/<entry>.sum`: its size,
+/// inode and change time, which a program cannot set back once it wrote the file, and a
+/// hash of its bytes. An entry whose size, inode or change time differ is hashed again, and
+/// one whose hash differs (or that has no record) is not used.
+mod record {
+    use super::fnv128;
+    use crate::execute::Executor;
+    use std::fs;
+    use std::io;
+    use std::os::unix::fs::MetadataExt;
+    use std::path::{Path, PathBuf};
+
+    /// `cache/<name>` is recorded in `records/<name>.sum`, beside the cache folder.
+    fn path_of(entry: &Path) -> PathBuf {
+        let mut name = entry.file_name().unwrap_or_default().to_owned();
+        name.push(".sum");
+        let cache = entry.parent().unwrap_or(Path::new("."));
+        cache.with_file_name("records").join(name)
+    }
+
+    fn stamp(meta: &fs::Metadata) -> String {
+        format!(
+            "{} {} {} {}",
+            meta.len(),
+            meta.ino(),
+            meta.ctime(),
+            meta.ctime_nsec()
+        )
+    }
+
+    /// Records `entry` as it is now.
+    pub(super) fn write(entry: &Path, executor: &Executor<'_>) -> io::Result<()> {
+        let hash = fnv128(&fs::read(entry)?);
+        let text = format!("{} {hash}\n", stamp(&fs::metadata(entry)?));
+        let staged = executor.scratch_path("sum");
+        let path = path_of(entry);
+        if let Some(folder) = path.parent() {
+            fs::create_dir_all(folder)?;
+        }
+        fs::write(&staged, text)?;
+        fs::rename(&staged, path)
+    }
+
+    /// Whether `entry` is what was recorded.
+    pub(super) fn verify(entry: &Path) -> bool {
+        let (Ok(record), Ok(meta)) = (fs::read_to_string(path_of(entry)), fs::metadata(entry))
+        else {
+            return false;
+        };
+        let Some((recorded, hash)) = record.trim_end().rsplit_once(' ') else {
+            return false;
+        };
+        if recorded == stamp(&meta) {
+            return true;
+        }
+        // Copied or touched but maybe the same bytes (a restored CI cache): check them.
+        fs::read(entry).is_ok_and(|bytes| fnv128(&bytes) == hash)
+    }
+
+    /// Removes an entry that cannot be trusted, and its record.
+    pub(super) fn forget(entry: &Path) {
+        let _ = fs::remove_file(entry);
+        let _ = fs::remove_file(path_of(entry));
+    }
 }
 
 /// The first `error` block of rustc's output, without the summary lines.
@@ -215,20 +316,28 @@ pub(crate) fn first_error(full: &str) -> String {
 /// A stable hex key: FNV-1a over 128 bits of the source, flags and compiler version.
 /// (std's hasher is not promised stable across releases; this one is.)
 pub(crate) fn cache_key(code: &[u8], flags: &[&str], version: &str) -> String {
+    let mut parts: Vec<&[u8]> = vec![code];
+    parts.extend(flags.iter().map(|f| f.as_bytes()));
+    parts.push(version.as_bytes());
+    fnv128_parts(&parts)
+}
+
+/// FNV-1a over 128 bits of `bytes`, as hex.
+fn fnv128(bytes: &[u8]) -> String {
+    fnv128_parts(&[bytes])
+}
+
+/// FNV-1a over 128 bits of each part, each preceded by its length, as hex.
+fn fnv128_parts(parts: &[&[u8]]) -> String {
     const OFFSET: u128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d;
     const PRIME: u128 = 0x0000_0000_0100_0000_0000_0000_0000_013b;
     let mut hash = OFFSET;
-    let mut feed = |bytes: &[u8]| {
-        for &b in (bytes.len() as u64).to_le_bytes().iter().chain(bytes) {
+    for bytes in parts {
+        for &b in (bytes.len() as u64).to_le_bytes().iter().chain(*bytes) {
             hash ^= u128::from(b);
             hash = hash.wrapping_mul(PRIME);
         }
-    };
-    feed(code);
-    for flag in flags {
-        feed(flag.as_bytes());
     }
-    feed(version.as_bytes());
     format!("{hash:032x}")
 }
 

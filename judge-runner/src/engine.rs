@@ -109,6 +109,7 @@ pub(crate) fn open<R>(setup: Setup<'_>, work: impl FnOnce(&Engine<'_>) -> R) -> 
     }
     let judge_dir = setup.root.join("target").join("judge");
     let scratch = judge_dir.join("tmp");
+    remove_stale(&scratch);
     let executor = Executor::new(scratch.clone(), &watchdog, spawn, setup.child_env.to_vec())
         .map_err(|e| Error::io(&scratch, e))?;
     let engine = Engine {
@@ -122,6 +123,35 @@ pub(crate) fn open<R>(setup: Setup<'_>, work: impl FnOnce(&Engine<'_>) -> R) -> 
         let _stop = StopOnDrop(&watchdog);
         work(&engine)
     }))
+}
+
+/// Removes what runners that are no longer running left in the scratch folder (a build
+/// folder of a compile that was interrupted, a run's folder): every name there starts with
+/// the pid of the runner that made it. Where the platform cannot tell whether a pid is
+/// running, only entries older than a day go.
+fn remove_stale(scratch: &Path) {
+    let Ok(entries) = fs::read_dir(scratch) else {
+        return;
+    };
+    let day = Duration::from_secs(24 * 60 * 60);
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = name.split('-').next().and_then(|p| p.parse::<u32>().ok()) else {
+            continue;
+        };
+        let stale = if cfg!(target_os = "linux") {
+            !Path::new(&format!("/proc/{pid}")).exists()
+        } else {
+            entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .is_ok_and(|t| t.elapsed().is_ok_and(|age| age > day))
+        };
+        if stale {
+            let path = entry.path();
+            let _ = fs::remove_dir_all(&path).or_else(|_| fs::remove_file(&path));
+        }
+    }
 }
 
 /// Whose run it is, which decides its limits.

@@ -29,6 +29,8 @@ use std::time::{Duration, Instant};
 pub(crate) const STDERR_TAIL_BYTES: u64 = 4096;
 /// How much of a flood (output past the cap) is kept for the report.
 const FLOOD_HEAD_BYTES: u64 = 4096;
+/// The stack limit of a run without a memory limit (a compiler): the usual 8 MiB.
+const DEFAULT_STACK: u64 = 8 << 20;
 /// How often the watchdog looks for an interrupt when no deadline is near.
 const WATCH_TICK: Duration = Duration::from_millis(50);
 
@@ -652,6 +654,10 @@ impl Launch {
             let _ = sys::limit_child(pid, Resource::Stack, memory, memory);
             let space = address_space_cap(memory);
             let _ = sys::limit_child(pid, Resource::AddressSpace, space, space);
+        } else {
+            // The starter's stack limit is raised for solutions; a compiler gets the usual.
+            let _ = sys::limit_child(pid, Resource::Stack, DEFAULT_STACK, u64::MAX)
+                .or_else(|_| sys::limit_child(pid, Resource::Stack, DEFAULT_STACK, DEFAULT_STACK));
         }
         Ok(child)
     }
@@ -888,7 +894,7 @@ pub fn serve_spawner(args: &[String]) -> i32 {
     watchdog.watch_parent(std::os::unix::process::parent_id());
     std::thread::scope(|scope| {
         scope.spawn(|| watchdog.run());
-        let code = serve_requests(&watchdog, pinned.then_some(all_cpus.as_slice()));
+        let code = serve_requests(&watchdog, pinned.then_some(all_cpus.as_slice()), stack);
         watchdog.stop();
         code
     })
@@ -896,7 +902,7 @@ pub fn serve_spawner(args: &[String]) -> i32 {
 
 /// The spawner's loop: read a request, start the process, wait for it (killing its group
 /// at the deadline), reply with how it ended. Ends at end of input.
-fn serve_requests(watchdog: &Watchdog, all_cpus: Option<&[usize]>) -> i32 {
+fn serve_requests(watchdog: &Watchdog, all_cpus: Option<&[usize]>, stack: u64) -> i32 {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let stdout = io::stdout();
@@ -908,7 +914,17 @@ fn serve_requests(watchdog: &Watchdog, all_cpus: Option<&[usize]>) -> i32 {
             Err(_) => return 2,
         };
         let started = Instant::now();
-        let reply = match launch.spawn(all_cpus) {
+        // A child's stack limit at exec places its memory map, and glibc sizes threads by
+        // it: a compiler starts under the usual limit, not the one raised for solutions.
+        let compiler = launch.limits.memory.is_none() && stack > 0;
+        if compiler {
+            sys::lower_own_limit(Resource::Stack, DEFAULT_STACK);
+        }
+        let spawned = launch.spawn(all_cpus);
+        if compiler {
+            sys::raise_own_limit(Resource::Stack, stack);
+        }
+        let reply = match spawned {
             Ok(child) => {
                 let pid = child.id();
                 let guard = watchdog.watch(pid, started + launch.limits.wall, launch.limits.cpu);

@@ -8,6 +8,8 @@
 
 mod author;
 mod broken;
+#[cfg(target_os = "linux")]
+mod cache;
 mod checkers;
 mod ci_formats;
 mod overflow;
