@@ -273,7 +273,13 @@ fn write_next_case(root: &Path, id: &str, input: &[u8], answer: &[u8]) -> Result
 /// Reads a problem's `problem.toml`.
 fn read_spec(root: &Path, id: &str) -> Result<crate::config::Spec, Error> {
     let path = root.join("testcases").join(id).join("problem.toml");
-    let text = fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
+    let bytes = workspace::read_bounded(&path, 1 << 20).map_err(|e| Error::io(&path, e))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        Error::io(
+            &path,
+            std::io::Error::new(std::io::ErrorKind::InvalidData, e),
+        )
+    })?;
     crate::config::parse_spec(Path::new(&workspace::rel(root, &path)), &text)
         .map_err(Error::BadSpec)
 }

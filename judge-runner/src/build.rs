@@ -20,6 +20,8 @@ pub(crate) const JUDGE_FLAGS: &[&str] = &["--edition", "2021", "-O"];
 /// Extra flags for the overflow-checking build.
 pub(crate) const CHECKED_FLAGS: &[&str] =
     &["-C", "overflow-checks=on", "-C", "debug-assertions=on"];
+/// The largest source compiled (BOJ takes 64 KB; a generated table may be larger).
+const MAX_SOURCE_BYTES: u64 = 16 << 20;
 /// Longest a single compilation may take before it counts as a failure.
 const COMPILE_DEADLINE: Duration = Duration::from_secs(600);
 
@@ -109,7 +111,8 @@ pub(crate) fn build(
     cache_dir: &Path,
     executor: &Executor<'_>,
 ) -> io::Result<Built> {
-    let code = fs::read(source)?;
+    // A source is a regular file of sane size: a FIFO would hang the build.
+    let code = crate::workspace::read_bounded(source, MAX_SOURCE_BYTES)?;
     let flags = profile.flags();
     let key = cache_key(&code, &flags, &toolchain.version);
     fs::create_dir_all(cache_dir)?;

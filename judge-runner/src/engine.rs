@@ -393,9 +393,10 @@ impl Engine<'_> {
             Built::Binary { path, .. } => path,
         };
         let expected = match case.answer {
-            Answer::File(path) => fs::read(path).map_err(|e| {
-                CaseError::Failed(format!("failed to read {}: {e}", self.rel(path)))
-            })?,
+            Answer::File(path) => workspace::read_bounded(path, workspace::MAX_CASE_BYTES)
+                .map_err(|e| {
+                    CaseError::Failed(format!("failed to read {}: {e}", self.rel(path)))
+                })?,
             Answer::Bytes(bytes) => bytes.to_vec(),
         };
         let expected_len = expected.len() as u64;

@@ -7,6 +7,7 @@ use crate::config::{self, Spec};
 use std::cmp::Ordering;
 use std::fmt;
 use std::fs;
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 /// A problem found in the workspace.
@@ -260,7 +261,7 @@ fn load(root: &Path, id: &str) -> Result<(Problem, Vec<DataError>), Vec<DataErro
 
 /// Reads and parses a problem's `problem.toml`; an error names the file.
 fn read_spec(root: &Path, id: &str, toml: &Path) -> Result<Spec, DataError> {
-    match fs::read(toml) {
+    match read_bounded(toml, MAX_SPEC_BYTES) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(text) => config::parse_spec(&rel_path(root, toml), &text)
                 .map_err(|e| problem_error(id, e.to_string())),
@@ -269,7 +270,7 @@ fn read_spec(root: &Path, id: &str, toml: &Path) -> Result<Spec, DataError> {
                 format!("{} is not valid UTF-8", rel(root, toml)),
             )),
         },
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(problem_error(
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Err(problem_error(
             id,
             format!(
                 "{} is missing (it sets time_limit_ms and memory_limit_mb)",
@@ -300,7 +301,18 @@ fn pair_cases(root: &Path, id: &str, data: &Path) -> (Vec<Case>, Vec<DataError>)
     };
     for entry in entries.flatten() {
         let path = entry.path();
-        let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+        let file_name = entry.file_name();
+        let Some(name) = file_name.to_str() else {
+            let lossy = file_name.to_string_lossy();
+            if lossy.ends_with(".in") || lossy.ends_with(".out") {
+                errors.push(problem_error(
+                    id,
+                    format!(
+                        "{} has a name that is not UTF-8: rename it",
+                        rel(root, &path)
+                    ),
+                ));
+            }
             continue;
         };
         if let Some(stem) = name.strip_suffix(".in") {
@@ -359,10 +371,56 @@ fn pair_cases(root: &Path, id: &str, data: &Path) -> (Vec<Case>, Vec<DataError>)
     (cases, errors)
 }
 
-/// Why a case file cannot be used, if it cannot: it must be a regular file we can open.
+/// The largest `problem.toml` read: a few lines are expected.
+const MAX_SPEC_BYTES: u64 = 1 << 20;
+/// The largest case file: far above any judge's data, far below the machine's memory.
+pub(crate) const MAX_CASE_BYTES: u64 = 1 << 30;
+
+/// Reads a file of judge data that must be a regular file (a FIFO would block, a link to
+/// `/dev/zero` never end) of at most `max` bytes.
+///
+/// # Errors
+/// When it is not a regular file, is larger than `max`, or cannot be read.
+pub(crate) fn read_bounded(path: &Path, max: u64) -> io::Result<Vec<u8>> {
+    let meta = fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a regular file",
+        ));
+    }
+    if meta.len() > max {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!(
+                "{} bytes, more than the {max} a judge file may have",
+                meta.len()
+            ),
+        ));
+    }
+    let mut bytes = Vec::new();
+    fs::File::open(path)?
+        .take(max + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > max {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            "grew while being read",
+        ));
+    }
+    Ok(bytes)
+}
+
+/// Why a case file cannot be used, if it cannot: it must be a regular file of sane size
+/// that we can open.
 fn unreadable(root: &Path, path: &Path) -> Option<String> {
     match fs::metadata(path) {
         Ok(meta) if !meta.is_file() => Some(format!("{} is not a regular file", rel(root, path))),
+        Ok(meta) if meta.len() > MAX_CASE_BYTES => Some(format!(
+            "{} has {} bytes, more than the {MAX_CASE_BYTES} a case file may have",
+            rel(root, path),
+            meta.len()
+        )),
         Ok(_) => fs::File::open(path)
             .err()
             .map(|e| format!("failed to open {}: {e}", rel(root, path))),

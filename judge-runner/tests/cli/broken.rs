@@ -141,3 +141,63 @@ fn summary_counts_the_errors() {
         );
     }
 }
+
+/// Judge data that is not a regular file of sane size, or has a name that is not UTF-8:
+/// each is an error naming the file within seconds, never a hang or an endless read, and
+/// the good problem beside them is still judged.
+#[cfg(target_os = "linux")]
+#[test]
+fn special_files_and_bad_names_are_errors_naming_them() {
+    use std::os::unix::ffi::OsStrExt;
+    let workspace = Workspace::copy_isolated("broken", "broken-special");
+    let root = workspace.root();
+    let copy = |from: &str, to: &str| {
+        for folder in ["problems", "testcases"] {
+            let status = std::process::Command::new("cp")
+                .arg("-r")
+                .arg(root.join(folder).join(from))
+                .arg(root.join(folder).join(to))
+                .status()
+                .unwrap();
+            assert!(status.success());
+        }
+    };
+    copy("ok", "toml-fifo");
+    copy("ok", "toml-zero");
+    copy("ok", "bad-name");
+    let fifo = root.join("testcases/toml-fifo/problem.toml");
+    std::fs::remove_file(&fifo).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let zero = root.join("testcases/toml-zero/problem.toml");
+    std::fs::remove_file(&zero).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+    let bad = root
+        .join("testcases/bad-name")
+        .join(std::ffi::OsStr::from_bytes(b"case-\xff.in"));
+    std::fs::write(&bad, b"1 2\n").unwrap();
+    let run = workspace.run(&["ok", "toml-fifo", "toml-zero", "bad-name"], "json", &[]);
+    assert!(
+        run.wall < std::time::Duration::from_secs(20),
+        "took {:?}",
+        run.wall
+    );
+    assert_eq!(run.code(), 2, "{}", run.stderr);
+    let events = run.events();
+    let errors = support::errors(&events);
+    for (problem, needle) in [
+        ("toml-fifo", "testcases/toml-fifo/problem.toml"),
+        ("toml-zero", "testcases/toml-zero/problem.toml"),
+        ("bad-name", "testcases/bad-name/case-\u{fffd}.in"),
+    ] {
+        assert!(
+            errors.iter().any(|e| e.str("problem") == Some(problem)
+                && e.str("message").is_some_and(|m| m.contains(needle))),
+            "no error for {problem} naming {needle}: {errors:#?}"
+        );
+    }
+    support::assert_verdict(&events, "ok", "1", "AC");
+}
