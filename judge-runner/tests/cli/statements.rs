@@ -11,7 +11,6 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -22,18 +21,9 @@ struct Empty {
 
 impl Empty {
     fn new(test: &str) -> Empty {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let root = std::env::temp_dir().join(format!(
-            "judge-runner-statements-{}-{n}-{test}",
-            std::process::id()
-        ));
-        let _ = fs::remove_dir_all(&root);
-        for folder in ["problems", "testcases"] {
-            fs::create_dir_all(root.join(folder)).expect("create the workspace");
+        Empty {
+            root: crate::support::empty_workspace("statements", test),
         }
-        crate::support::share_judge_dir(&root);
-        Empty { root }
     }
 
     fn path(&self, relative: &str) -> PathBuf {
