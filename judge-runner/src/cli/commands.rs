@@ -141,9 +141,9 @@ cargo judge listen [--port N] [--root DIR]
 Listens on 127.0.0.1 only (never on another address) for the HTTP POST that Competitive
 Companion sends when you click its button on a problem page, and creates each BOJ problem
 as `cargo judge new` would, with the title, limits and samples it sent, printing one line per
-problem. A problem that already exists is left alone (the line says so); a request that is
-not a task (bad JSON, too large, not a POST) gets 400 or 413 and a line, and listening goes
-on. Stops on Ctrl-C.
+problem. A problem that already exists is left alone (409, and the line says so); a request
+that is not a task gets 400 (bad JSON or HTTP), 405 (not a POST), 411 or 413 (over 4 MiB) and
+a line, and listening goes on. Stops on Ctrl-C.
 
 Competitive Companion sends to a fixed list of ports (1327, 4244, 6174, 10042, 10043, 10045,
 27121): the default, 10043, is one of them, so it works without any setting. With --port N
