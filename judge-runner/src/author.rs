@@ -1,4 +1,4 @@
-//! Authoring subcommands: `new`, `add`, `stress`, `print`, `index`, `import`.
+//! Authoring subcommands: `new`, `add`, `stress`, `print`, `index`, `import`, `listen`.
 //!
 //! None of them ever overwrites an existing file: every file is created with `create_new`,
 //! and a command refuses, naming what exists, before it writes anything. The one exception
@@ -9,10 +9,14 @@
 //! problem ids, and writing new files.
 
 mod add;
+mod examples;
+mod fetch;
 mod import;
 mod index;
+mod listen;
 mod new;
 mod print;
+mod statement;
 mod stress;
 mod template;
 
@@ -40,6 +44,7 @@ pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Resu
         Subcommand::Print => print::run,
         Subcommand::Index => index::run,
         Subcommand::Import => import::run,
+        Subcommand::Listen => listen::run,
     };
     run(matches, ctx)
 }

@@ -18,8 +18,8 @@ pub use parser::Matches;
 use crate::error::Error;
 use crate::report::{Format, Lang};
 use flags::{
-    CHANGED_SINCE, COLOR, FORMAT, HELP, JOBS, LANG, OVERFLOW_CHECKS, PARTITION, QUIET, ROOT,
-    VERSION,
+    CHANGED_SINCE, COLOR, FORMAT, HELP, JOBS, LANG, OVERFLOW_CHECKS, PARTITION, QUIET,
+    REQUIRE_CASES, ROOT, VERSION,
 };
 use std::path::PathBuf;
 
@@ -32,7 +32,8 @@ pub enum Command {
     Help,
     /// Print the version.
     Version,
-    /// An authoring subcommand (`new`, `add`, `stress`, `print`, `index`, `import`) with
+    /// An authoring subcommand (`new`, `add`, `stress`, `print`, `index`, `import`,
+    /// `listen`) with
     /// what its command line gave it.
     Author(Subcommand, Matches),
     /// Print the help text of a subcommand.
@@ -51,17 +52,19 @@ pub enum Subcommand {
     Print,
     Index,
     Import,
+    Listen,
 }
 
 impl Subcommand {
     /// Every subcommand.
-    const ALL: [Subcommand; 6] = [
+    const ALL: [Subcommand; 7] = [
         Subcommand::New,
         Subcommand::Add,
         Subcommand::Stress,
         Subcommand::Print,
         Subcommand::Index,
         Subcommand::Import,
+        Subcommand::Listen,
     ];
 
     /// The subcommand named `name`, if there is one.
@@ -84,6 +87,7 @@ impl Subcommand {
             Subcommand::Print => &commands::PRINT,
             Subcommand::Index => &commands::INDEX,
             Subcommand::Import => &commands::IMPORT,
+            Subcommand::Listen => &commands::LISTEN,
         }
     }
 }
@@ -103,6 +107,15 @@ pub enum Detail {
     All,
     /// Only failing cases, with their problem's header and totals, and the summary.
     Failures,
+}
+
+/// Whether a problem with no cases fails the run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cases {
+    /// It is reported as untested and counted; the run can still pass.
+    Optional,
+    /// It is an error of the judge data (`--require-cases`).
+    Required,
 }
 
 /// Whether to also build with overflow checks.
@@ -129,6 +142,7 @@ pub struct JudgeOptions {
     pub partition: Option<Partition>,
     pub changed_since: Option<String>,
     pub overflow_checks: OverflowChecks,
+    pub cases: Cases,
     pub lang: Option<Lang>,
     pub color: ColorChoice,
     pub detail: Detail,
@@ -144,6 +158,7 @@ impl Default for JudgeOptions {
             partition: None,
             changed_since: None,
             overflow_checks: OverflowChecks::Off,
+            cases: Cases::Optional,
             lang: None,
             color: ColorChoice::Auto,
             detail: Detail::All,
@@ -195,6 +210,11 @@ fn judge_options(matches: &Matches) -> Result<JudgeOptions, Error> {
             OverflowChecks::On
         } else {
             OverflowChecks::Off
+        },
+        cases: if matches.has(&REQUIRE_CASES) {
+            Cases::Required
+        } else {
+            Cases::Optional
         },
         lang: matches.get(&LANG, lang)?,
         color: matches.get(&COLOR, color)?.unwrap_or(ColorChoice::Auto),

@@ -22,6 +22,9 @@ pub struct Spec {
     pub limits: Limits,
     /// How an output is judged.
     pub compare: Compare,
+    /// The labels the problem's page shows (`special judge`, `interactive`, …), from the
+    /// comma-separated `labels` key: for the reader; they change nothing in judging.
+    pub labels: Vec<String>,
 }
 
 /// The limits of one run of a solution.
@@ -93,11 +96,12 @@ enum Key {
     Compare,
     FloatTolerance,
     CheckerArgs,
+    Labels,
 }
 
 impl Key {
     /// Every key, in the order the documentation lists them.
-    const ALL: [Key; 7] = [
+    const ALL: [Key; 8] = [
         Key::Title,
         Key::Url,
         Key::TimeLimitMs,
@@ -105,6 +109,7 @@ impl Key {
         Key::Compare,
         Key::FloatTolerance,
         Key::CheckerArgs,
+        Key::Labels,
     ];
 
     fn name(self) -> &'static str {
@@ -116,9 +121,20 @@ impl Key {
             Key::Compare => "compare",
             Key::FloatTolerance => "float_tolerance",
             Key::CheckerArgs => "checker_args",
+            Key::Labels => "labels",
         }
     }
 }
+
+/// The labels `labels` may list: those BOJ shows beside a title.
+pub const LABEL_NAMES: [&str; 6] = [
+    "special judge",
+    "interactive",
+    "function-type",
+    "partial score",
+    "subtasks",
+    "language restricted",
+];
 
 /// The values of `compare`.
 const COMPARE_NAMES: [&str; 6] = ["lines", "exact", "tokens", "float", "checker", "literal"];
@@ -371,6 +387,7 @@ struct Fields {
     compare: Option<At<&'static str>>,
     float_tolerance: Option<At<f64>>,
     checker_args: Option<At<CheckerArgs>>,
+    labels: Vec<String>,
     /// The line of each key set so far, to report duplicates.
     lines: Vec<(Key, usize)>,
 }
@@ -425,6 +442,18 @@ impl Fields {
                     _ => CheckerArgs::Testlib,
                 };
                 self.checker_args = Some(At::new(args, line));
+            }
+            Key::Labels => {
+                let text = string(name, value)?;
+                for label in text.split(',').map(str::trim).filter(|l| !l.is_empty()) {
+                    if !LABEL_NAMES.contains(&label) {
+                        return Err(format!(
+                            "unknown label `{label}` in labels; the known labels are {}",
+                            LABEL_NAMES.join(", ")
+                        ));
+                    }
+                    self.labels.push(label.to_owned());
+                }
             }
         }
         Ok(())
@@ -493,6 +522,7 @@ impl Fields {
                 memory_bytes: memory.value * 1024 * 1024,
             },
             compare,
+            labels: self.labels,
         })
     }
 }
@@ -588,8 +618,22 @@ mod tests {
             url: Some("https://www.acmicpc.net/problem/9079".to_string()),
             limits: limits(1000, 128),
             compare: Compare::Output(Mode::Float { tolerance: 1e-9 }),
+            labels: Vec::new(),
         };
         assert_eq!(parse(text), Ok(want));
+    }
+
+    #[test]
+    fn labels_are_known_names() {
+        let base = "time_limit_ms = 1\nmemory_limit_mb = 1\n";
+        let spec = parse(&format!("{base}labels = \"special judge, interactive\"")).unwrap();
+        assert_eq!(spec.labels, ["special judge", "interactive"]);
+        let err = parse(&format!("{base}labels = \"spj\"")).unwrap_err();
+        assert_eq!(err.line, Some(3));
+        assert!(
+            err.message.starts_with("unknown label `spj` in labels"),
+            "{err}"
+        );
     }
 
     #[test]
@@ -617,6 +661,7 @@ mod tests {
                 url: None,
                 limits: limits(2000, 512),
                 compare: *compare,
+                labels: Vec::new(),
             };
             assert_eq!(spec, want, "{extra}");
         }
@@ -656,7 +701,7 @@ mod tests {
     #[test]
     fn errors_name_the_line() {
         let known =
-            "title, url, time_limit_ms, memory_limit_mb, compare, float_tolerance, checker_args";
+            "title, url, time_limit_ms, memory_limit_mb, compare, float_tolerance, checker_args, labels";
         let limits = "time_limit_ms = 1000\nmemory_limit_mb = 128\n";
         #[rustfmt::skip]
         let table: Vec<(String, Option<usize>, String)> = vec![

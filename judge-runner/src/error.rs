@@ -82,6 +82,8 @@ pub enum Error {
     Io { path: PathBuf, source: io::Error },
     /// Writing the report or a command's output failed.
     Output(io::Error),
+    /// `listen` could not open its port.
+    Listen { address: String, source: io::Error },
 }
 
 impl fmt::Display for Error {
@@ -135,6 +137,12 @@ impl fmt::Display for Error {
             Error::Run { path, .. } => write!(f, "failed to run {path}"),
             Error::Io { path, .. } => write!(f, "failed to access {}", path.display()),
             Error::Output(_) => f.write_str("failed to write the output"),
+            Error::Listen { address, .. } => write!(
+                f,
+                "failed to listen on {address} (if another tool such as cph or CP Editor holds \
+                 the port, pick another with --port N and add N to Competitive Companion's \
+                 custom ports)"
+            ),
         }
     }
 }
@@ -146,7 +154,8 @@ impl std::error::Error for Error {
             | Error::Build { source, .. }
             | Error::Run { source, .. }
             | Error::Io { source, .. }
-            | Error::Output(source) => Some(source),
+            | Error::Output(source)
+            | Error::Listen { source, .. } => Some(source),
             _ => None,
         }
     }

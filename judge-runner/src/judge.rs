@@ -9,7 +9,7 @@ mod select;
 
 use crate::build::{Built, Cache, Profile, Toolchain};
 use crate::cancel::Cancel;
-use crate::cli::{ColorChoice, Detail, JudgeOptions, OverflowChecks};
+use crate::cli::{Cases, ColorChoice, Detail, JudgeOptions, OverflowChecks};
 use crate::compare::Mode;
 use crate::config::{CheckerArgs, Compare};
 use crate::engine::{self, Answer, CaseData, CaseError, Checker, Engine, Judgement, Judging};
@@ -44,7 +44,7 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
     // `rustc -vV` (tens of ms through the rustup proxy) runs while the workspace is read.
     let rustc = ctx.rustc.clone();
     let detecting = std::thread::spawn(move || Toolchain::detect(rustc));
-    let discovery = workspace::discover(&plan.root, &plan.selected);
+    let discovery = workspace::discover(&plan.root, &plan.selected, plan.cases);
     let toolchain = detecting
         .join()
         .unwrap_or_else(|_| Err("`rustc -vV` could not be run".into()))
@@ -82,6 +82,7 @@ struct Plan {
     notes: Vec<String>,
     jobs: usize,
     overflow: OverflowChecks,
+    cases: Cases,
     format: Format,
     detail: Detail,
     lang: Lang,
@@ -119,6 +120,7 @@ impl Plan {
             notes,
             jobs: options.jobs.unwrap_or(ctx.cpus).max(1),
             overflow: options.overflow_checks,
+            cases: options.cases,
             format: options.format,
             detail: options.detail,
             lang,
@@ -593,9 +595,36 @@ impl Emitter<'_, '_> {
         };
         if let Some(message) = trouble {
             self.problem_error(&mut totals, &problem.id, &message)?;
+        } else if problem.cases.is_empty() {
+            self.untested(p, &mut totals)?;
         }
         self.totals = Some(totals);
         Ok(())
+    }
+
+    /// A problem with no cases: a compile error counts as one failed case, as the judge
+    /// would reject the submission; otherwise one warning line, counted as untested.
+    fn untested(&mut self, p: usize, totals: &mut ProblemTotals) -> io::Result<()> {
+        let problem = &self.problems[p];
+        if let Ok(Built::CompileError { first, .. }) = &self.binaries[p].solution {
+            totals.compile_error = true;
+            self.summary.cases += 1;
+            self.summary.failed += 1;
+            return self.reporter.event(&Event::CompileError {
+                header: &self.headers[p],
+                message: first,
+            });
+        }
+        self.summary.untested += 1;
+        self.reporter.event(&Event::Warning {
+            problem: &problem.id,
+            case: None,
+            message: &format!(
+                "untested: testcases/{id} has no cases yet (the solution compiles as the judge \
+                 compiles it); add some with `cargo judge add {id}`",
+                id = problem.id
+            ),
+        })
     }
 
     /// Reports an error that affects a whole problem.

@@ -19,6 +19,8 @@ mod build;
 mod cancel;
 mod engine;
 mod execute;
+mod html;
+mod json;
 mod judge;
 mod pool;
 mod report;

@@ -89,6 +89,8 @@ pub(crate) struct Summary {
     pub failed: usize,
     pub errors: usize,
     pub warnings: usize,
+    /// Problems with no cases: built, not judged.
+    pub untested: usize,
     pub elapsed: Duration,
     /// The runner's own peak resident memory in bytes, where the platform tells.
     pub runner_peak: Option<u64>,

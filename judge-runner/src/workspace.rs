@@ -3,6 +3,7 @@
 //! Broken judge data never stops discovery: it becomes a [`DataError`] naming the file,
 //! and everything else is still judged.
 
+use crate::cli::Cases;
 use crate::config::{self, Spec};
 use std::cmp::Ordering;
 use std::fmt;
@@ -161,11 +162,12 @@ pub(crate) fn select(ids: &[String], names: &[String]) -> Result<Vec<String>, St
     Ok(chosen)
 }
 
-/// Loads the named problems; broken ones become errors.
-pub(crate) fn discover(root: &Path, ids: &[String]) -> Discovery {
+/// Loads the named problems; broken ones become errors. A problem with no cases is loaded
+/// (to be built and reported as untested), or is an error when `cases` says they are required.
+pub(crate) fn discover(root: &Path, ids: &[String], cases: Cases) -> Discovery {
     let mut found = Discovery::default();
     for id in ids {
-        match load(root, id) {
+        match load(root, id, cases) {
             Ok((problem, errors)) => {
                 found.errors.extend(errors);
                 found.problems.push(problem);
@@ -185,7 +187,11 @@ fn problem_error(id: &str, message: String) -> DataError {
 }
 
 /// One problem, with the errors of its individual cases; `Err` when nothing can be judged.
-fn load(root: &Path, id: &str) -> Result<(Problem, Vec<DataError>), Vec<DataError>> {
+fn load(
+    root: &Path,
+    id: &str,
+    required: Cases,
+) -> Result<(Problem, Vec<DataError>), Vec<DataError>> {
     let source = root.join("problems").join(id).join("src").join("main.rs");
     let data = root.join("testcases").join(id);
     let mut fatal = Vec::new();
@@ -218,11 +224,11 @@ fn load(root: &Path, id: &str) -> Result<(Problem, Vec<DataError>), Vec<DataErro
         }
     };
     let (cases, mut errors) = pair_cases(root, id, &data);
-    if cases.is_empty() && errors.is_empty() {
+    if cases.is_empty() && errors.is_empty() && required == Cases::Required {
         fatal.push(problem_error(
             id,
             format!(
-                "no cases in {}: add NAME.in with NAME.out",
+                "no cases in {} (--require-cases): add NAME.in with NAME.out",
                 rel(root, &data)
             ),
         ));

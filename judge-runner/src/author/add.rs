@@ -1,5 +1,7 @@
 //! `cargo judge add ID`: stores a new case as the next numbered `N.in`/`N.out`.
 
+use super::examples;
+use super::template::Signature;
 use super::Matches;
 use crate::cli::flags::{FROM_BRUTE, IN, OUT};
 use crate::engine::Role;
@@ -54,6 +56,9 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
                 (Some((input, answer)), None, false) => (input, Some(answer)),
                 (None, Some(answer), _) => (stdin, Some(read("--out", answer)?)),
                 (None, None, true) => (stdin, None),
+                (None, None, false) if is_table_rows(&id, &stdin) => {
+                    return add_rows(&root, &id, &stdin, ctx);
+                }
                 (None, None, false) => {
                     return Err(super::usage(
                         "add",
@@ -91,6 +96,54 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             }
         ),
     )?;
+    Ok(error::EXIT_OK)
+}
+
+/// Whether stdin holds rows pasted from a Programmers 입출력 예 table: tab-separated cells.
+fn is_table_rows(id: &str, stdin: &[u8]) -> bool {
+    id.starts_with("programmers-") && stdin.contains(&b'\t')
+}
+
+/// Stores each row pasted from the 입출력 예 table (one per line, cells separated by tabs)
+/// as the next case: the arguments one literal per line, the result.
+fn add_rows(root: &Path, id: &str, stdin: &[u8], ctx: &mut Context) -> Result<i32, Error> {
+    let main = root.join("problems").join(id).join("src").join("main.rs");
+    let source = fs::read_to_string(&main).map_err(|e| Error::io(&main, e))?;
+    let signature = source
+        .find("fn solution")
+        .map(|at| &source[at..])
+        .map(|text| text.split('{').next().unwrap_or(text))
+        .and_then(|text| Signature::parse(text).ok())
+        .ok_or_else(|| {
+            super::usage(
+                "add",
+                format!(
+                    "{} has no `fn solution(...) -> T` to tell how many arguments a row holds",
+                    workspace::rel(root, &main)
+                ),
+            )
+        })?;
+    let text = String::from_utf8_lossy(stdin);
+    let mut cases = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let case = examples::pasted_row(line, signature.params.len())
+            .map_err(|why| super::usage("add", format!("line {}: {why}", n + 1)))?;
+        cases.push(case);
+    }
+    let mut said = String::new();
+    let data = root.join("testcases").join(id);
+    for (input, answer) in cases {
+        let name = super::write_next_case(root, id, &input, &answer)?;
+        said.push_str(&format!(
+            "wrote {} and {} from a row of the 입출력 예 table\n",
+            workspace::rel(root, &data.join(format!("{name}.in"))),
+            workspace::rel(root, &data.join(format!("{name}.out"))),
+        ));
+    }
+    super::say(&mut ctx.stderr, &said)?;
     Ok(error::EXIT_OK)
 }
 

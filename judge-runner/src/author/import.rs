@@ -5,7 +5,8 @@
 //! file names; the title is restored from its README when there is one, else from the folder
 //! name. online-judge-tools keeps `main.rs` beside `test/sample-N.in` and `.out`.
 
-use super::template::{self, LimitsSource, NewLimits, Signature, HARNESS_MARKER};
+use super::examples::ProgrammersPage;
+use super::template::{self, LimitsSource, NewLimits, PageFacts, Signature, HARNESS_MARKER};
 use super::{Matches, NewId, Site};
 use crate::cli::flags::SITE;
 use crate::error::{self, Error};
@@ -179,8 +180,8 @@ struct Found {
     id: NewId,
     title: Option<String>,
     source: String,
-    /// (case name, input file, output file).
-    cases: Vec<(String, PathBuf, PathBuf)>,
+    /// (case name, input, expected output).
+    cases: Vec<(String, Vec<u8>, Vec<u8>)>,
     notes: Vec<String>,
 }
 
@@ -213,11 +214,17 @@ fn import_one(
         add_harness(&mut found);
     }
     let limits = NewLimits::of(found.id.site);
-    super::create_new(
-        root,
-        &crate_dir.join("Cargo.toml"),
-        template::cargo_toml(&name).as_bytes(),
-    )?;
+    let cargo = if uses_unsafe(&found.source) {
+        found.notes.push(
+            "it uses `unsafe`, so its Cargo.toml allows unsafe_code in that crate alone (the \
+             workspace forbids it)"
+                .to_owned(),
+        );
+        template::cargo_toml_allowing_unsafe(&name)
+    } else {
+        template::cargo_toml(&name)
+    };
+    super::create_new(root, &crate_dir.join("Cargo.toml"), cargo.as_bytes())?;
     super::create_new(
         root,
         &crate_dir.join("src").join("main.rs"),
@@ -231,17 +238,21 @@ fn import_one(
             found.title.as_deref(),
             limits,
             LimitsSource::Unchecked,
+            &PageFacts::default(),
         )
         .as_bytes(),
     )?;
     for (case, input, output) in &found.cases {
-        let read = |path: &Path| fs::read(path).map_err(|e| Error::io(path, e));
-        super::create_new(root, &data.join(format!("{case}.in")), &read(input)?)?;
-        super::create_new(root, &data.join(format!("{case}.out")), &read(output)?)?;
+        super::create_new(root, &data.join(format!("{case}.in")), input)?;
+        super::create_new(root, &data.join(format!("{case}.out")), output)?;
     }
     let n = found.cases.len();
     let what = format!("{name} ({})", found.title.as_deref().unwrap_or("no title"));
-    let mut details = format!("{n} case{}", if n == 1 { "" } else { "s" });
+    let mut details = if n == 0 {
+        "no cases yet (untested: built, counted, not failing the run)".to_owned()
+    } else {
+        format!("{n} case{}", if n == 1 { "" } else { "s" })
+    };
     for note in &found.notes {
         details.push_str("; ");
         details.push_str(note);
@@ -281,6 +292,35 @@ fn add_harness(found: &mut Found) {
         }
         Err(why) => found.notes.push(format!("no harness ({why})")),
     }
+}
+
+/// Reads a case file.
+fn read(path: &Path) -> Result<Vec<u8>, Error> {
+    fs::read(path).map_err(|e| Error::io(path, e))
+}
+
+/// Whether a source uses `unsafe` (outside `//` comments and string literals, roughly: the
+/// word on a line of code).
+fn uses_unsafe(source: &str) -> bool {
+    source.lines().any(|line| {
+        let code = line.split("//").next().unwrap_or_default();
+        let mut in_string = false;
+        let mut word = String::new();
+        for c in code.chars().chain([' ']) {
+            if c == '"' {
+                in_string = !in_string;
+            }
+            if !in_string && (c.is_alphanumeric() || c == '_') {
+                word.push(c);
+            } else {
+                if word == "unsafe" {
+                    return true;
+                }
+                word.clear();
+            }
+        }
+        false
+    })
 }
 
 /// The site of a BaekjoonHub folder from the names on its path.
@@ -367,10 +407,18 @@ fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
         let input = folder.join(format!("input{n}.txt"));
         let output = folder.join(format!("output{n}.txt"));
         match (input.is_file(), output.is_file()) {
-            (true, true) => cases.push((format!("sample-{n}"), input, output)),
+            (true, true) => cases.push((format!("sample-{n}"), read(&input)?, read(&output)?)),
             (true, false) => notes.push(format!("input{n}.txt has no output{n}.txt, left out")),
             (false, true) => notes.push(format!("output{n}.txt has no input{n}.txt, left out")),
             (false, false) => break,
+        }
+    }
+    if cases.is_empty() && site == Site::Programmers {
+        if let Some(page) = ProgrammersPage::read(&readme) {
+            cases = page.cases();
+            if !cases.is_empty() {
+                notes.push("cases from the README's 입출력 예 table".to_owned());
+            }
         }
     }
     Ok(Read::Found(Found {
@@ -430,7 +478,7 @@ fn read_oj(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
             test.join(format!("{name}.out")),
         );
         if output.is_file() {
-            cases.push((name, input, output));
+            cases.push((name, read(&input)?, read(&output)?));
         } else {
             notes.push(format!("test/{name}.in has no .out, left out"));
         }
@@ -457,6 +505,20 @@ mod tests {
         assert_eq!(hub_name("Bronze"), None);
         assert_eq!(hub_name(".x"), None);
         assert_eq!(hub_name("12 x"), None);
+    }
+
+    #[test]
+    fn unsafe_in_code_only() {
+        assert!(uses_unsafe("fn main() {\n    let x = unsafe { f() };\n}"));
+        assert!(uses_unsafe("unsafe fn f() {}"));
+        for safe in [
+            "// unsafe here",
+            "let s = \"unsafe\";",
+            "let unsafe_ok = 1;",
+            "#![forbid(unsafe_code)]",
+        ] {
+            assert!(!uses_unsafe(safe), "{safe}");
+        }
     }
 
     #[test]

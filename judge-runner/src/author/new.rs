@@ -1,14 +1,191 @@
-//! `cargo judge new SITE NUMBER`: a new problem from the templates, ready to compile.
+//! `cargo judge new SITE NUMBER`: a new problem from the templates, ready to compile; with
+//! `--html PAGE` (or `--fetch`), also with the page's title, limits, samples and labels.
+//!
+//! [`Draft`] and [`create`] are what every way of starting a problem shares: `new` by hand,
+//! from a page, and `listen` from Competitive Companion.
 
-use super::template::{self, LimitsSource, NewLimits, Signature};
+use super::examples::{self, ProgrammersPage};
+use super::fetch;
+use super::statement::{Label, Statement};
+use super::template::{self, LimitsSource, NewLimits, PageFacts, Signature};
 use super::{Matches, NewId, Site};
-use crate::cli::flags::{MEMORY_LIMIT_MB, SIGNATURE, TIME_LIMIT_MS, TITLE};
+use crate::cli::flags::{FETCH, HTML, MEMORY_LIMIT_MB, SIGNATURE, TIME_LIMIT_MS, TITLE};
 use crate::error::{self, Error};
 use crate::workspace;
 use crate::Context;
+use std::fs;
+use std::path::{Path, PathBuf};
 
-/// Parses `SITE NUMBER` or `SITE-NUMBER`.
-fn parse_id(positional: &[String]) -> Result<NewId, Error> {
+/// Everything a new problem's files are made from.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Draft {
+    pub id: NewId,
+    pub title: Option<String>,
+    pub limits: NewLimits,
+    pub source: LimitsSource,
+    pub facts: PageFacts,
+    /// Programmers only.
+    pub signature: Option<Signature>,
+    /// (case name, input, expected output), stored as `NAME.in` / `NAME.out`.
+    pub cases: Vec<(String, Vec<u8>, Vec<u8>)>,
+    /// Other files for `testcases/ID/` (an interactive problem's transcripts).
+    pub extra: Vec<(String, Vec<u8>)>,
+}
+
+impl Draft {
+    /// A problem with the site's defaults and nothing else.
+    pub(super) fn new(id: NewId) -> Draft {
+        Draft {
+            limits: NewLimits::of(id.site),
+            id,
+            title: None,
+            source: LimitsSource::Given,
+            facts: PageFacts::default(),
+            signature: None,
+            cases: Vec::new(),
+            extra: Vec::new(),
+        }
+    }
+
+    /// A BOJ problem from what its page says; `number` is the one the command line gave.
+    pub(super) fn from_boj(statement: &Statement, number: String) -> Draft {
+        let mut draft = Draft::new(NewId {
+            site: Site::Boj,
+            number,
+        });
+        draft.title = statement.title.clone();
+        if let (Some(time_ms), Some(memory_mb)) = (statement.time_ms, statement.memory_mb) {
+            draft.limits = NewLimits { time_ms, memory_mb };
+            draft.source = LimitsSource::Page;
+        } else {
+            draft.source = LimitsSource::Unchecked;
+        }
+        let facts = &mut draft.facts;
+        facts.comments.clone_from(&statement.notes);
+        facts.labels = statement.labels.iter().map(|l| l.name()).collect();
+        let interactive = statement.labels.contains(&Label::Interactive);
+        for label in &statement.labels {
+            let comment = match label {
+                Label::SpecialJudge => match statement.tolerance {
+                    Some(tolerance) => {
+                        facts.compare = Some("float");
+                        facts.float_tolerance = Some(tolerance);
+                        format!(
+                            "special judge: the statement accepts an error of {tolerance:e}, \
+                             hence compare = \"float\""
+                        )
+                    }
+                    None => "special judge: a sample's answer is one correct output among \
+                             several; if yours differs, write checker.rs and set compare = \
+                             \"checker\" with checker_args = \"boj\""
+                        .to_owned(),
+                },
+                Label::Interactive => "interactive: the samples are transcripts of the \
+                                       exchange, kept as sample-N.transcript and not judged \
+                                       (the runner has no interactor yet)"
+                    .to_owned(),
+                Label::FunctionType => "function-type: BOJ calls a function instead of \
+                                        running main; check that Rust is offered, and that \
+                                        the samples are stdin and stdout"
+                    .to_owned(),
+                Label::PartialScore | Label::Subtask => "partial score: the judge gives \
+                                                         points per subtask; here every case \
+                                                         passes or fails"
+                    .to_owned(),
+                Label::LanguageRestricted => "language restricted: check on the page that \
+                                              Rust may be submitted"
+                    .to_owned(),
+            };
+            if !facts.comments.contains(&comment) {
+                facts.comments.push(comment);
+            }
+        }
+        for sample in &statement.samples {
+            let name = format!("sample-{}", sample.number);
+            if interactive {
+                let text = format!(
+                    "input (the judge's side):\n{}\noutput (the solution's side):\n{}",
+                    sample.input, sample.output
+                );
+                draft
+                    .extra
+                    .push((format!("{name}.transcript"), text.into_bytes()));
+            } else {
+                draft.cases.push((
+                    name,
+                    sample.input.clone().into_bytes(),
+                    sample.output.clone().into_bytes(),
+                ));
+            }
+        }
+        draft
+    }
+
+    /// The files it becomes: (path, content).
+    fn files(&self, root: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+        let name = self.id.id();
+        let crate_dir = root.join("problems").join(&name);
+        let data = root.join("testcases").join(&name);
+        let title = self.title.as_deref();
+        let source = match &self.signature {
+            Some(signature) => template::programmers_main(&self.id, title, self.limits, signature),
+            None => template::boj_main(&self.id, title, self.limits, &self.facts),
+        };
+        let spec = template::problem_toml(&self.id, title, self.limits, self.source, &self.facts);
+        let mut files = vec![
+            (
+                crate_dir.join("Cargo.toml"),
+                template::cargo_toml(&name).into_bytes(),
+            ),
+            (crate_dir.join("src").join("main.rs"), source.into_bytes()),
+            (data.join("problem.toml"), spec.into_bytes()),
+        ];
+        for (case, input, output) in &self.cases {
+            files.push((data.join(format!("{case}.in")), input.clone()));
+            files.push((data.join(format!("{case}.out")), output.clone()));
+        }
+        for (file, bytes) in &self.extra {
+            files.push((data.join(file), bytes.clone()));
+        }
+        files
+    }
+}
+
+/// Writes a draft's files; refuses, writing nothing, when any of them exists. Returns the
+/// lines that say what was written.
+///
+/// # Errors
+/// [`Error::Overwrite`] naming what exists, or a failure to write.
+pub(super) fn create(root: &Path, draft: &Draft) -> Result<Vec<String>, Error> {
+    let files = draft.files(root);
+    let paths: Vec<&Path> = files.iter().map(|(p, _)| p.as_path()).collect();
+    super::refuse_existing(
+        root,
+        &paths,
+        "edit the existing problem, or remove it first",
+    )?;
+    for (path, bytes) in &files {
+        super::create_new(root, path, bytes)?;
+    }
+    let mut lines: Vec<String> = files
+        .iter()
+        .take(3)
+        .map(|(p, _)| format!("created {}", workspace::rel(root, p)))
+        .collect();
+    if files.len() > 3 {
+        let data = root.join("testcases").join(draft.id.id());
+        let n = draft.cases.len();
+        let mut what = format!("{n} sample{}", if n == 1 { "" } else { "s" });
+        if !draft.extra.is_empty() {
+            what.push_str(&format!(" and {} transcript(s)", draft.extra.len()));
+        }
+        lines.push(format!("created {what} in {}", workspace::rel(root, &data)));
+    }
+    Ok(lines)
+}
+
+/// Parses `SITE NUMBER` or `SITE-NUMBER`; `None` when there are no positional arguments.
+fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
     let (site, number) = match positional {
         [site, number] => (site.as_str(), number.as_str()),
         [id] => id.split_once('-').ok_or_else(|| {
@@ -17,6 +194,7 @@ fn parse_id(positional: &[String]) -> Result<NewId, Error> {
                 format!("`{id}` is not SITE NUMBER: write `boj 1000` or `boj-1000`"),
             )
         })?,
+        [] => return Ok(None),
         _ => return Err(super::usage("new", "missing arguments")),
     };
     let site = Site::from_name(site).ok_or_else(|| {
@@ -31,69 +209,220 @@ fn parse_id(positional: &[String]) -> Result<NewId, Error> {
             format!("`{number}` is not a problem number: use the digits of the problem's URL"),
         )
     })?;
-    Ok(NewId { site, number })
+    Ok(Some(NewId { site, number }))
+}
+
+/// The number the command line gave, or the page's; they must agree when both are there.
+fn pick_number(given: Option<&NewId>, page: Option<String>, site: Site) -> Result<String, Error> {
+    let page = page.and_then(|n| NewId::number(&n));
+    match (given, page) {
+        (Some(id), Some(page)) if id.number != page => Err(super::usage(
+            "new",
+            format!(
+                "the page is {} {page}, not {}: check the file, or leave SITE NUMBER out",
+                site.label(),
+                id.number
+            ),
+        )),
+        (Some(id), _) => Ok(id.number.clone()),
+        (None, Some(page)) => Ok(page),
+        (None, None) => Err(super::usage(
+            "new",
+            "the page does not name its problem number: give SITE NUMBER too",
+        )),
+    }
 }
 
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
-    let id = parse_id(&parsed.positional)?;
-    let defaults = NewLimits::of(id.site);
-    let time_ms = parsed.number::<u64>(&TIME_LIMIT_MS, 1, "milliseconds")?;
-    let memory_mb = parsed.number::<u64>(&MEMORY_LIMIT_MB, 1, "megabytes")?;
-    let limits = NewLimits {
-        time_ms: time_ms.unwrap_or(defaults.time_ms),
-        memory_mb: memory_mb.unwrap_or(defaults.memory_mb),
-    };
-    let title = parsed.value(&TITLE).map(str::trim);
-    if title.is_some_and(|t| t.contains('\n')) {
-        return Err(super::usage("new", "--title must be one line"));
-    }
-    let signature =
-        match (id.site, parsed.value(&SIGNATURE)) {
-            (Site::Programmers, Some(text)) => Some(
-                Signature::parse(text)
-                    .map_err(|e| super::usage("new", format!("bad --signature: {e}")))?,
-            ),
-            (Site::Programmers, None) => return Err(super::usage(
-                "new",
-                "programmers problems need --signature 'fn solution(...) -> T', copied from the \
-                 site's Rust stub",
-            )),
-            (Site::Boj, Some(_)) => {
+    let given = parse_id(&parsed.positional)?;
+    let html = parsed.value(&HTML);
+    let fetch = parsed.has(&FETCH);
+    let mut notes: Vec<String> = Vec::new();
+    let page =
+        match (html, fetch, &given) {
+            (Some(_), true, _) => {
                 return Err(super::usage(
                     "new",
-                    "--signature is for programmers problems; BOJ solutions read stdin",
+                    "--html and --fetch both give the page: pick one",
                 ))
             }
-            (Site::Boj, None) => None,
+            (Some(file), false, _) => {
+                let path = ctx.cwd.join(file);
+                let bytes = fs::read(&path).map_err(|source| Error::ReadArgument {
+                    flag: "--html",
+                    path,
+                    source,
+                })?;
+                Some(String::from_utf8_lossy(&bytes).into_owned())
+            }
+            (None, true, Some(id)) if id.site == Site::Boj => {
+                let fetched = fetch::boj_page(&id.number, ctx)?;
+                let page = match fetched {
+                    fetch::Fetched::Page(page) => page,
+                    fetch::Fetched::Refused(why) => {
+                        super::say(&mut ctx.stderr, &why)?;
+                        return Ok(error::EXIT_TROUBLE);
+                    }
+                };
+                notes.push(format!(
+                    "downloaded {} ({} bytes)",
+                    Site::Boj.url(&id.number),
+                    page.len()
+                ));
+                Some(page)
+            }
+            (None, true, _) => {
+                return Err(super::usage(
+                    "new",
+                    "--fetch downloads BOJ pages: give `boj NUMBER` (Programmers: save the page \
+                 and use --html)",
+                ))
+            }
+            (None, false, Some(_)) => None,
+            (None, false, None) => return Err(super::usage(
+                "new",
+                "missing arguments: give SITE NUMBER, or --html PAGE to take them from a saved \
+                 page",
+            )),
         };
-    let root = super::root(parsed, ctx)?;
-    let name = id.id();
-    let crate_dir = root.join("problems").join(&name);
-    let cargo = crate_dir.join("Cargo.toml");
-    let main = crate_dir.join("src").join("main.rs");
-    let toml = root.join("testcases").join(&name).join("problem.toml");
-    super::refuse_existing(
-        &root,
-        &[&cargo, &main, &toml],
-        "edit the existing problem, or remove it first",
-    )?;
-    let source = match &signature {
-        Some(signature) => template::programmers_main(&id, title, limits, signature),
-        None => template::boj_main(&id, title, limits),
+    let mut draft = match (&page, &given) {
+        (None, Some(id)) => Draft::new(id.clone()),
+        (Some(page), _) => {
+            let boj = Statement::read(page);
+            let site = given.as_ref().map(|id| id.site).unwrap_or(
+                if boj.is_problem_page() || ProgrammersPage::read(page).is_none() {
+                    Site::Boj
+                } else {
+                    Site::Programmers
+                },
+            );
+            match site {
+                Site::Boj => {
+                    if !boj.is_problem_page() {
+                        return Err(super::usage(
+                            "new",
+                            "the page has no BOJ problem in it (no #problem_title, \
+                             #problem-info or samples): save the problem's page itself \
+                             (Ctrl-S, \"Webpage, complete\" or \"HTML only\")",
+                        ));
+                    }
+                    let number = pick_number(given.as_ref(), boj.number.clone(), site)?;
+                    Draft::from_boj(&boj, number)
+                }
+                Site::Programmers => {
+                    let Some(page) = ProgrammersPage::read(page) else {
+                        return Err(super::usage(
+                            "new",
+                            "the page has no 입출력 예 table: save the problem's page itself, \
+                             or give --signature and add cases by hand",
+                        ));
+                    };
+                    let number = pick_number(given.as_ref(), page.number.clone(), site)?;
+                    let (draft, said) = examples::draft(&page, number, parsed.value(&SIGNATURE))?;
+                    notes.extend(said);
+                    draft
+                }
+            }
+        }
+        (None, None) => unreachable!("checked above: no page means SITE NUMBER was given"),
     };
-    let spec = template::problem_toml(&id, title, limits, LimitsSource::Given);
-    super::create_new(&root, &cargo, template::cargo_toml(&name).as_bytes())?;
-    super::create_new(&root, &main, source.as_bytes())?;
-    super::create_new(&root, &toml, spec.as_bytes())?;
-    let mut text = String::new();
-    for path in [&cargo, &main, &toml] {
-        text.push_str(&format!("created {}\n", workspace::rel(&root, path)));
+    if let Some(title) = parsed.value(&TITLE).map(str::trim) {
+        if title.contains('\n') {
+            return Err(super::usage("new", "--title must be one line"));
+        }
+        draft.title = Some(title.to_owned());
     }
-    text.push_str(&format!(
-        "next: fill in the header of {}, add samples with `cargo judge add {name}`, then \
-         `cargo judge {name}`\n",
-        workspace::rel(&root, &main)
-    ));
+    let time_ms = parsed.number::<u64>(&TIME_LIMIT_MS, 1, "milliseconds")?;
+    let memory_mb = parsed.number::<u64>(&MEMORY_LIMIT_MB, 1, "megabytes")?;
+    if time_ms.is_some() || memory_mb.is_some() {
+        draft.limits = NewLimits {
+            time_ms: time_ms.unwrap_or(draft.limits.time_ms),
+            memory_mb: memory_mb.unwrap_or(draft.limits.memory_mb),
+        };
+        draft.source = LimitsSource::Given;
+    }
+    match (draft.id.site, parsed.value(&SIGNATURE), &draft.signature) {
+        (Site::Programmers, Some(text), _) => {
+            draft.signature = Some(
+                Signature::parse(text)
+                    .map_err(|e| super::usage("new", format!("bad --signature: {e}")))?,
+            );
+        }
+        (Site::Programmers, None, None) => {
+            return Err(super::usage(
+                "new",
+                "programmers problems need --signature 'fn solution(...) -> T', copied from \
+                 the site's Rust stub (or --html PAGE to propose one from its examples)",
+            ))
+        }
+        (Site::Boj, Some(_), _) => {
+            return Err(super::usage(
+                "new",
+                "--signature is for programmers problems; BOJ solutions read stdin",
+            ))
+        }
+        _ => {}
+    }
+    let root = super::root(parsed, ctx)?;
+    let mut lines = create(&root, &draft)?;
+    if page.is_some() {
+        lines.splice(0..0, notes);
+        lines.push(describe(&draft));
+        for comment in &draft.facts.comments {
+            lines.push(format!("note: {comment}"));
+        }
+    }
+    let name = draft.id.id();
+    let main = root
+        .join("problems")
+        .join(&name)
+        .join("src")
+        .join("main.rs");
+    lines.push(if draft.cases.is_empty() {
+        format!(
+            "next: fill in the header of {}, add samples with `cargo judge add {name}`, then \
+             `cargo judge {name}`",
+            workspace::rel(&root, &main)
+        )
+    } else {
+        format!(
+            "next: fill in the header of {}, then `cargo judge {name}`",
+            workspace::rel(&root, &main)
+        )
+    });
+    let mut text = lines.join("\n");
+    text.push('\n');
     super::say(&mut ctx.stderr, &text)?;
     Ok(error::EXIT_OK)
+}
+
+/// `boj-1000: A+B · 2000 ms, 128 MB · 2 samples · compare = "lines"`.
+fn describe(draft: &Draft) -> String {
+    let limits = match draft.source {
+        LimitsSource::Page => format!("{} ms, {} MB", draft.limits.time_ms, draft.limits.memory_mb),
+        LimitsSource::Given => format!(
+            "{} ms, {} MB (given)",
+            draft.limits.time_ms, draft.limits.memory_mb
+        ),
+        LimitsSource::Unchecked => format!(
+            "default {} ms, {} MB (the page shows none: check them)",
+            draft.limits.time_ms, draft.limits.memory_mb
+        ),
+    };
+    let n = draft.cases.len();
+    let compare = match (draft.id.site, draft.facts.compare) {
+        (Site::Programmers, _) => "literal",
+        (Site::Boj, Some(mode)) => mode,
+        (Site::Boj, None) => "lines",
+    };
+    let mut line = format!(
+        "{}: {} · {limits} · {n} sample{} · compare = \"{compare}\"",
+        draft.id.id(),
+        draft.title.as_deref().unwrap_or("(no title on the page)"),
+        if n == 1 { "" } else { "s" },
+    );
+    if !draft.facts.labels.is_empty() {
+        line.push_str(&format!(" · labels: {}", draft.facts.labels.join(", ")));
+    }
+    line
 }

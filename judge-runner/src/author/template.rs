@@ -64,6 +64,21 @@ pub(crate) fn cargo_toml(id: &str) -> String {
     )
 }
 
+/// The `Cargo.toml` of an imported problem whose solution uses `unsafe`: the workspace's
+/// lints but for `unsafe_code`, which this crate allows. Cargo cannot inherit the workspace's
+/// lints and change one, so they are copied; keep them in step with the root `Cargo.toml`.
+pub(crate) fn cargo_toml_allowing_unsafe(id: &str) -> String {
+    format!(
+        "[package]\nname = \"{id}\"\nversion = \"0.1.0\"\nedition.workspace = true\n\
+         publish.workspace = true\n\n\
+         # The imported solution uses `unsafe` (fast I/O, as submitted), which the workspace\n\
+         # forbids. This crate alone allows it, so that cargo build and clippy accept the file\n\
+         # as it was judged; the other lints are the workspace's, copied (cargo cannot inherit\n\
+         # them and change one). New solutions keep `[lints] workspace = true`.\n\
+         [lints.rust]\nunsafe_code = \"allow\"\n\n[lints.clippy]\ndbg_macro = \"deny\"\n"
+    )
+}
+
 /// Where a `problem.toml`'s limits came from, for its comment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum LimitsSource {
@@ -71,6 +86,23 @@ pub(crate) enum LimitsSource {
     Given,
     /// Not known: defaults that must be checked against the problem page.
     Unchecked,
+    /// Read from the problem's page (or sent by Competitive Companion from it).
+    Page,
+}
+
+/// What a problem's page says beyond its title and limits, for `problem.toml` and the
+/// header; empty for a problem started by hand.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct PageFacts {
+    /// The page's labels, by their `problem.toml` names.
+    pub labels: Vec<&'static str>,
+    /// The compare mode the labels call for (`float` for a special judge that accepts a
+    /// tolerance), instead of the site's default.
+    pub compare: Option<&'static str>,
+    /// With `compare = "float"`.
+    pub float_tolerance: Option<f64>,
+    /// Comment lines for `problem.toml` (without `# `): limits notes, what a label means.
+    pub comments: Vec<String>,
 }
 
 /// The text of `testcases/<id>/problem.toml`.
@@ -79,6 +111,7 @@ pub(crate) fn problem_toml(
     title: Option<&str>,
     limits: NewLimits,
     source: LimitsSource,
+    facts: &PageFacts,
 ) -> String {
     let mut out = String::new();
     let title = title.unwrap_or("TODO");
@@ -97,15 +130,27 @@ pub(crate) fn problem_toml(
                 "# Default limits, not the problem's: copy them from the problem page."
             );
         }
+        (Site::Boj, LimitsSource::Page) => {
+            let _ = writeln!(out, "# Limits from the problem page.");
+        }
         (Site::Boj, LimitsSource::Given) => {}
+    }
+    for comment in &facts.comments {
+        let _ = writeln!(out, "# {comment}");
     }
     let _ = writeln!(out, "time_limit_ms = {}", limits.time_ms);
     let _ = writeln!(out, "memory_limit_mb = {}", limits.memory_mb);
     let compare = match id.site {
-        Site::Boj => "lines",
+        Site::Boj => facts.compare.unwrap_or("lines"),
         Site::Programmers => "literal",
     };
     let _ = writeln!(out, "compare = \"{compare}\"");
+    if let (Some(tolerance), "float") = (facts.float_tolerance, compare) {
+        let _ = writeln!(out, "float_tolerance = {tolerance:e}");
+    }
+    if !facts.labels.is_empty() {
+        let _ = writeln!(out, "labels = {}", toml_string(&facts.labels.join(", ")));
+    }
     out
 }
 
@@ -128,8 +173,9 @@ fn toml_string(text: &str) -> String {
     out
 }
 
-/// The `//!` header both templates open with: six lines, placeholders marked TODO.
-fn header(id: &NewId, title: Option<&str>, limits: NewLimits) -> String {
+/// The `//!` header both templates open with: six lines (seven with labels), placeholders
+/// marked TODO.
+fn header(id: &NewId, title: Option<&str>, limits: NewLimits, facts: &PageFacts) -> String {
     let title = title.unwrap_or("TODO: title");
     let limits = match id.site {
         Site::Boj => format!("Limits: {}.", limits.describe()),
@@ -138,10 +184,16 @@ fn header(id: &NewId, title: Option<&str>, limits: NewLimits) -> String {
             limits.describe().replace(", ", " / ")
         ),
     };
+    let labels = if facts.labels.is_empty() {
+        String::new()
+    } else {
+        format!("//! Labels: {}.\n", facts.labels.join(", "))
+    };
     format!(
         "//! {} {} · {title}\n\
          //! {}\n\
          //! {limits} TODO: the input bounds.\n\
+         {labels}\
          //! Approach: TODO: the idea in a line or two.\n\
          //! Complexity: TODO: O(…) time, O(…) memory.\n\
          //! Notes: TODO: integer widths and why; edge cases.\n",
@@ -152,8 +204,13 @@ fn header(id: &NewId, title: Option<&str>, limits: NewLimits) -> String {
 }
 
 /// The BOJ solution template: header, token helper, a pure `solve`, `main`, tests.
-pub(crate) fn boj_main(id: &NewId, title: Option<&str>, limits: NewLimits) -> String {
-    format!("{}{BOJ_BODY}", header(id, title, limits))
+pub(crate) fn boj_main(
+    id: &NewId,
+    title: Option<&str>,
+    limits: NewLimits,
+    facts: &PageFacts,
+) -> String {
+    format!("{}{BOJ_BODY}", header(id, title, limits, facts))
 }
 
 const BOJ_BODY: &str = r#"
@@ -238,7 +295,8 @@ impl Type {
         })
     }
 
-    fn render(&self) -> String {
+    /// The type as Rust writes it.
+    pub(crate) fn render(&self) -> String {
         match self {
             Type::I32 => "i32".into(),
             Type::I64 => "i64".into(),
@@ -353,7 +411,7 @@ impl Signature {
     }
 
     /// The signature line(s) with ` {`, laid out as rustfmt does.
-    fn render(&self) -> String {
+    pub(crate) fn render(&self) -> String {
         let params: Vec<String> = self
             .params
             .iter()
@@ -428,7 +486,7 @@ pub(crate) fn programmers_main(
     limits: NewLimits,
     signature: &Signature,
 ) -> String {
-    let mut out = header(id, title, limits);
+    let mut out = header(id, title, limits, &PageFacts::default());
     out.push('\n');
     out.push_str(&programmers_stub(signature));
     out.push('\n');
@@ -968,6 +1026,7 @@ mod tests {
             Some("A \"quoted\" \\ title"),
             NewLimits::BOJ,
             LimitsSource::Unchecked,
+            &PageFacts::default(),
         );
         let spec = crate::config::parse_spec(std::path::Path::new("p.toml"), &text).unwrap();
         assert_eq!(spec.title.as_deref(), Some("A \"quoted\" \\ title"));
@@ -977,7 +1036,13 @@ mod tests {
             site: Site::Programmers,
             number: "1".into(),
         };
-        let text = problem_toml(&id, None, NewLimits::PROGRAMMERS, LimitsSource::Given);
+        let text = problem_toml(
+            &id,
+            None,
+            NewLimits::PROGRAMMERS,
+            LimitsSource::Given,
+            &PageFacts::default(),
+        );
         let spec = crate::config::parse_spec(std::path::Path::new("p.toml"), &text).unwrap();
         assert_eq!(
             spec.compare,

@@ -2,9 +2,9 @@
 //! many positional arguments, and the text of its help around the generated OPTIONS section.
 
 use super::flags::{
-    CHANGED_SINCE, COLOR, COUNT, FORMAT, FROM_BRUTE, HELP, IN, JOBS, LANG, MEMORY_LIMIT_MB, OUT,
-    OVERFLOW_CHECKS, PARTITION, QUIET, ROOT, SAVE, SEED, SIGNATURE, SITE, TIME_LIMIT_MS, TITLE,
-    VERSION,
+    CHANGED_SINCE, COLOR, COUNT, FETCH, FORMAT, FROM_BRUTE, HELP, HTML, IN, JOBS, LANG,
+    MEMORY_LIMIT_MB, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES, ROOT, SAVE, SEED,
+    SIGNATURE, SITE, TIME_LIMIT_MS, TITLE, VERSION,
 };
 use super::parser::Def;
 
@@ -21,6 +21,8 @@ PROBLEM is a problem id (boj-9079) or a prefix of ids (boj); all problems when n
     about: "\
 SUBCOMMANDS (each takes --root DIR and --help):
     new SITE NUMBER      start a problem: its crate, a solution template and problem.toml
+                         (--html PAGE: with the page's title, limits and samples)
+    listen               receive problems from the Competitive Companion browser extension
     add ID               store a case as the next N.in / N.out (from files, stdin or brute.rs)
     stress ID            random inputs from gen.rs: the solution against brute.rs until they
                          disagree
@@ -38,6 +40,7 @@ SUBCOMMANDS (each takes --root DIR and --help):
         PARTITION,
         CHANGED_SINCE,
         OVERFLOW_CHECKS,
+        REQUIRE_CASES,
         QUIET,
         LANG,
         COLOR,
@@ -50,6 +53,11 @@ VERDICTS (precedence CE > TLE > MLE > RE > OLE > WA > PE > AC):
     AC accepted · WA wrong answer · PE presentation error (right tokens, wrong whitespace)
     TLE CPU time over the limit, or killed at the wall deadline · MLE peak memory over the
     limit · RE non-zero exit or signal · OLE output over the cap · CE compile error
+
+UNTESTED PROBLEMS:
+    A problem with no cases yet is built as the judge builds it and reported as untested
+    (counted in the summary: \"2 problems have no cases yet\"); it does not fail the run unless
+    --require-cases is given.
 
 EXIT CODES:
     0 every case accepted · 1 some case not accepted · 2 bad usage, unreadable workspace or
@@ -69,7 +77,10 @@ pub(crate) static NEW: Def = Def {
     summary: "start a problem: its crate, a solution template and problem.toml",
     usage: "\
 cargo judge new boj NUMBER [OPTIONS]
+cargo judge new [boj NUMBER] --html PAGE.html [OPTIONS]
+cargo judge new boj NUMBER --fetch [OPTIONS]
 cargo judge new programmers NUMBER --signature 'fn solution(...) -> T' [OPTIONS]
+cargo judge new [programmers NUMBER] --html PAGE.html [OPTIONS]
 (boj-NUMBER and programmers-NUMBER work too)
 ",
     about: "\
@@ -85,14 +96,68 @@ the marker line, and below it a generated harness: one literal per argument per 
 ([1, 2], \"abc\", 3, 1.5, true), the return value printed as a literal. Supported types:
 i32, i64, u64, usize, f64, bool, String, char and Vec of these, nested. compare = \"literal\";
 limits default to 10000 ms / 1024 MB (Programmers publishes none).
+
+From a saved page (--html, or --fetch for BOJ): BOJ gives the title (#problem_title), the
+limits (#problem-info: fractional seconds; \"추가 시간 없음\" and the per-language list of
+\"하단 참고\" become notes in problem.toml), every sample exactly as the page shows it as
+testcases/ID/sample-N.in and sample-N.out, and the labels beside the title (special judge,
+interactive, function-type, partial score, …) as `labels` in problem.toml and the header, with
+what they mean for judging: a special judge that states a tolerance gets compare = \"float\",
+another one a note that its samples are one correct answer among several; an interactive
+problem's samples are transcripts, kept as sample-N.transcript and not judged. Programmers
+gives the title, one case per row of the 입출력 예 table (the arguments one literal per line),
+and a signature proposed from the column names and the example values, printed with each
+guess marked; --signature overrides it. --title and the limit flags override the page.
 ",
-    flags: &[TITLE, TIME_LIMIT_MS, MEMORY_LIMIT_MB, SIGNATURE, ROOT, HELP],
-    positional: (1, 2),
+    flags: &[
+        TITLE,
+        TIME_LIMIT_MS,
+        MEMORY_LIMIT_MB,
+        SIGNATURE,
+        HTML,
+        FETCH,
+        ROOT,
+        HELP,
+    ],
+    positional: (0, 2),
     sections: "\
 EXAMPLES:
     cargo judge new boj 1000 --title 'A+B' --memory-limit-mb 128
     cargo judge new programmers 42576 --title '완주하지 못한 선수' \\
         --signature 'fn solution(participant: Vec<String>, completion: Vec<String>) -> String'
+    cargo judge new --html ~/Downloads/1000.html        BOJ 1000 from its saved page
+    cargo judge new boj 1000 --fetch                    try to download it first
+",
+};
+
+/// `cargo judge listen`.
+pub(crate) static LISTEN: Def = Def {
+    name: "listen",
+    summary: "create problems sent by the Competitive Companion browser extension",
+    usage: "\
+cargo judge listen [--port N] [--root DIR]
+",
+    about: "\
+Listens on 127.0.0.1 only (never on another address) for the HTTP POST that Competitive
+Companion sends when you click its button on a problem page, and creates each BOJ problem
+as `cargo judge new` would, with the title, limits and samples it sent, printing one line per
+problem. A problem that already exists is left alone (409, and the line says so); a request
+that is not a task gets 400 (bad JSON or HTTP), 405 (not a POST), 411 or 413 (over 4 MiB) and
+a line, and listening goes on. Stops on Ctrl-C.
+
+Competitive Companion sends to a fixed list of ports (1327, 4244, 6174, 10042, 10043, 10045,
+27121): the default, 10043, is one of them, so it works without any setting. With --port N
+for another port, add N once under \"Custom ports\" in the extension's options.
+",
+    flags: &[PORT, ROOT, HELP],
+    positional: (0, 0),
+    sections: "\
+EXIT CODES:
+    0 stopped by Ctrl-C or SIGTERM · 2 the port cannot be opened (in use: try --port)
+
+EXAMPLES:
+    cargo judge listen
+    cargo judge listen --port 27121        the port cph uses, when cph is not running
 ",
 };
 
@@ -108,7 +173,10 @@ cargo judge add ID --from-brute < FILE   (input only)
 ",
     about: "\
 Without --in the case comes from stdin: the input, a line holding only `---`, then the expected
-output. Never overwrites: N is always a new number.
+output. For a Programmers problem stdin may instead hold rows copied from the 입출력 예 table
+(cells separated by tabs, as a browser copies them): each row becomes a case, its arguments one
+literal per line and its last cell the expected result. Never overwrites: N is always a new
+number.
 ",
     flags: &[IN, OUT, FROM_BRUTE, ROOT, HELP],
     positional: (1, 1),
@@ -117,6 +185,7 @@ EXAMPLES:
     cargo judge add boj-1000 --in ~/Downloads/1.in --out ~/Downloads/1.out
     printf '1 2\\n---\\n3\\n' | cargo judge add boj-1000
     cargo judge add boj-1000 --from-brute < big.in
+    printf '[1, 2]\\t3\\t[3, 1]\\n' | cargo judge add programmers-42576
 ",
 };
 
@@ -217,6 +286,10 @@ and testcases/<site>-<id>/ (problem.toml with the title, default limits to check
 sample-N.in / sample-N.out). A Programmers solution without a main gets the local harness
 below the marker line, generated from its `fn solution` signature. A problem that already
 exists is skipped: nothing is ever overwritten. Prints one line per folder.
+Samples come from input1.txt / output1.txt, … and, for Programmers, from the rows of the
+입출력 예 table in the README; a problem with none is created untested (the judge builds it
+and counts it, but it does not fail the run). A solution that uses `unsafe` gets a
+Cargo.toml that allows it in that crate alone (the workspace forbids it), and its line says so.
 ",
     flags: &[SITE, ROOT, HELP],
     positional: (1, 1),

@@ -84,7 +84,30 @@ pub(crate) const COLOR: Flag = Flag::valued(
 )
 .alias("--colour");
 
+/// `--require-cases`.
+pub(crate) const REQUIRE_CASES: Flag = Flag::switch(
+    "--require-cases",
+    "a problem with no cases is an error (exit 2) instead of being reported as untested",
+);
+
 // `new`.
+
+/// `--html FILE`.
+pub(crate) const HTML: Flag = Flag::valued(
+    "--html",
+    "FILE",
+    "the problem's page saved from the browser (Ctrl-S): title, limits, samples and labels \
+     come from it (BOJ), or the title, the examples and a proposed signature (Programmers); \
+     SITE NUMBER may then be left out",
+);
+
+/// `--fetch`.
+pub(crate) const FETCH: Flag = Flag::switch(
+    "--fetch",
+    "BOJ only: download the page with curl (one request, a browser-like User-Agent, 20 s \
+     timeout) and read it as --html does; BOJ often refuses scripts, and then it says how to \
+     save the page instead",
+);
 
 /// `--title TEXT`.
 pub(crate) const TITLE: Flag = Flag::valued(
@@ -141,6 +164,15 @@ pub(crate) const SAVE: Flag = Flag::switch(
     "--save",
     "on a disagreement, store that input and brute's output as the next case (as `cargo \
      judge add` would)",
+);
+
+// `listen`.
+
+/// `--port N`.
+pub(crate) const PORT: Flag = Flag::valued(
+    "--port",
+    "N",
+    "the port on 127.0.0.1 to listen on (default 10043, one Competitive Companion sends to)",
 );
 
 // `import`.

@@ -457,6 +457,9 @@ impl<W: Write> Github<W> {
         if s.warnings > 0 {
             let _ = write!(totals, " · {} warning{}", s.warnings, plural(s.warnings));
         }
+        if s.untested > 0 {
+            let _ = write!(totals, " · {}", super::human::untested(s.untested));
+        }
         let _ = write!(totals, " · {:.2} s", s.elapsed.as_secs_f64());
         self.finish(&heading, &totals)
     }

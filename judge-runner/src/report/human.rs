@@ -388,6 +388,9 @@ impl<W: Write> Human<W> {
         if s.warnings > 0 {
             parts.push(format!("{} warning{}", s.warnings, plural(s.warnings)));
         }
+        if s.untested > 0 {
+            parts.push(untested(s.untested));
+        }
         let ok = s.failed == 0 && s.errors == 0;
         let head = if ok {
             self.paint("ok:", "1;32")
@@ -400,6 +403,15 @@ impl<W: Write> Human<W> {
             parts.join(", "),
             s.elapsed.as_secs_f64()
         )
+    }
+}
+
+/// `12 problems have no cases yet`.
+pub(crate) fn untested(n: usize) -> String {
+    if n == 1 {
+        "1 problem has no cases yet".to_owned()
+    } else {
+        format!("{n} problems have no cases yet")
     }
 }
 
@@ -512,6 +524,7 @@ mod tests {
             failed: 7,
             errors: 1,
             warnings: 1,
+            untested: 0,
             elapsed: Duration::from_millis(2500),
             runner_peak: Some(8 << 20),
             per_problem: vec![totals.clone()],

@@ -89,12 +89,13 @@ impl<W: Write> Reporter for Json<W> {
                 string(what)
             ),
             Event::Summary(s) => format!(
-                "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"wall_ms\":{},\"runner_memory_kb\":{}}}",
+                "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"untested\":{},\"wall_ms\":{},\"runner_memory_kb\":{}}}",
                 s.problems,
                 s.cases,
                 s.passed,
                 s.failed,
                 s.errors,
+                s.untested,
                 s.elapsed.as_millis(),
                 s.runner_peak.map_or("null".to_owned(), |b| (b / 1024).to_string())
             ),

@@ -6,7 +6,6 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// A temporary workspace with `problems/` and `testcases/`, removed on drop.
 struct Temp {
@@ -56,17 +55,9 @@ fn copy_dir(from: &Path, to: &Path) {
 
 impl Temp {
     fn new(test: &str) -> Temp {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let root = std::env::temp_dir().join(format!(
-            "judge-runner-author-{}-{n}-{test}",
-            std::process::id()
-        ));
-        let _ = fs::remove_dir_all(&root);
-        fs::create_dir_all(root.join("problems")).expect("create problems/");
-        fs::create_dir_all(root.join("testcases")).expect("create testcases/");
-        crate::support::share_judge_dir(&root);
-        Temp { root }
+        Temp {
+            root: crate::support::empty_workspace("author", test),
+        }
     }
 
     /// A workspace holding copies of the repository's problems `ids`.

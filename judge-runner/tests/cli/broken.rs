@@ -1,5 +1,6 @@
 //! The `broken` workspace: every kind of broken judge data is reported as an `error` event
-//! naming the path, and the good problem beside it is still judged.
+//! naming the path, and the good problem beside it is still judged. A problem with no cases
+//! is not broken: it is reported untested, unless `--require-cases` asks for cases.
 
 use std::sync::OnceLock;
 
@@ -10,7 +11,6 @@ use crate::support::{self, Run, Workspace};
 const BROKEN: &[(&str, &str)] = &[
     ("in-without-out", "testcases/in-without-out/2.in"),
     ("out-without-in", "testcases/out-without-in/2.out"),
-    ("empty-cases", "testcases/empty-cases"),
     ("no-toml", "testcases/no-toml/problem.toml"),
     ("bad-toml-key", "testcases/bad-toml-key/problem.toml:3"),
     (
@@ -47,6 +47,55 @@ fn assert_error_names(problem: &str, needle: &str) {
         "no error event for {problem} naming {needle}; errors: {errors:#?}\nstderr:\n{}",
         run().stderr
     );
+}
+
+#[test]
+fn a_problem_without_cases_is_untested_not_broken() {
+    let events = run().events();
+    assert!(
+        !support::errors(&events)
+            .iter()
+            .any(|e| e.str("problem") == Some("empty-cases")),
+        "empty-cases is reported as an error"
+    );
+    let warned = events.iter().any(|e| {
+        e.kind() == "warning"
+            && e.str("problem") == Some("empty-cases")
+            && e.str("message")
+                .is_some_and(|m| m.starts_with("untested: testcases/empty-cases has no cases yet"))
+    });
+    assert!(warned, "no untested warning; stderr:\n{}", run().stderr);
+    assert_eq!(support::summary(&events).uint("untested"), Some(1));
+}
+
+#[test]
+fn require_cases_makes_a_problem_without_cases_an_error() {
+    let workspace = Workspace::copy("broken", "require-cases");
+    let mut command = workspace.command();
+    command
+        .args([
+            "empty-cases",
+            "ok",
+            "--require-cases",
+            "--format",
+            "json",
+            "--root",
+        ])
+        .arg(workspace.root());
+    let run = support::finish(command.spawn().expect("start judge-runner"));
+    assert_eq!(run.code(), 2, "{}", run.stderr);
+    let events = run.events();
+    let errors = support::errors(&events);
+    assert!(
+        errors.iter().any(|e| {
+            e.str("problem") == Some("empty-cases")
+                && e.str("message").is_some_and(|m| {
+                    m.contains("no cases in testcases/empty-cases (--require-cases)")
+                })
+        }),
+        "{errors:#?}"
+    );
+    support::assert_verdict(&events, "ok", "1", "AC");
 }
 
 #[test]
@@ -92,11 +141,6 @@ fn in_without_out_names_the_in_file() {
 #[test]
 fn out_without_in_names_the_out_file() {
     assert_error_for("out-without-in");
-}
-
-#[test]
-fn problem_without_cases_names_its_folder() {
-    assert_error_for("empty-cases");
 }
 
 #[test]

@@ -23,6 +23,7 @@ mod json;
 #[cfg(target_os = "linux")]
 mod safety;
 mod selection;
+mod statements;
 mod support;
 mod verdicts;
 mod xml_check;

@@ -39,15 +39,7 @@ impl Workspace {
 
     /// Like [`Workspace::copy`], with a build cache of its own that starts empty.
     pub fn copy_isolated(fixture: &str, test: &str) -> Self {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let root = std::env::temp_dir().join(format!(
-            "judge-runner-cli-{}-{n}-{test}",
-            std::process::id()
-        ));
-        if root.exists() {
-            fs::remove_dir_all(&root).expect("remove a stale temp workspace");
-        }
+        let root = temp_root("cli", test);
         let from = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures")
             .join(fixture);
@@ -97,6 +89,32 @@ impl Workspace {
             .stderr(Stdio::piped());
         command
     }
+}
+
+/// A new empty workspace (`problems/` and `testcases/`) under the system temp dir, named
+/// after `kind`, the process, a counter and `test`, sharing the test binary's build cache.
+/// The caller removes it.
+pub fn empty_workspace(kind: &str, test: &str) -> PathBuf {
+    let root = temp_root(kind, test);
+    fs::create_dir_all(root.join("problems")).expect("create problems/");
+    fs::create_dir_all(root.join("testcases")).expect("create testcases/");
+    share_judge_dir(&root);
+    root
+}
+
+/// A fresh path under the system temp dir, named after `kind`, the process, a counter and
+/// `test`; whatever a crashed earlier run left there is removed.
+fn temp_root(kind: &str, test: &str) -> PathBuf {
+    static COUNTER: AtomicUsize = AtomicUsize::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let root = std::env::temp_dir().join(format!(
+        "judge-runner-{kind}-{}-{n}-{test}",
+        std::process::id()
+    ));
+    if root.exists() {
+        fs::remove_dir_all(&root).expect("remove a stale temp workspace");
+    }
+    root
 }
 
 /// Waits for a started runner (killing it after the timeout) and collects its output.

@@ -1,0 +1,383 @@
+//! `cargo judge listen`: receives the tasks Competitive Companion POSTs and creates each
+//! BOJ problem as `new --html` would, from the title, limits and samples it sent.
+//!
+//! One thread, one request at a time: the extension sends one small request per click.
+//! The listener binds 127.0.0.1 only, so nothing off the machine can reach it. It is polled
+//! without blocking, so that the loop can notice a stop: each turn it passes the signal flag
+//! of [`crate::sys`] (set by Ctrl-C or SIGTERM) on to the round's [`Cancel`] handle and asks
+//! the handle, as everything else in the runner does, then sleeps a moment when no
+//! connection is waiting. A request is read under a deadline and a size cap; whatever it
+//! holds, it gets an answer and a line on stderr, never a crash.
+
+use super::new::{self, Draft};
+use super::statement::{Label, Sample, Statement};
+use super::{Matches, Site};
+use crate::cancel::Cancel;
+use crate::cli::flags::PORT;
+use crate::error::{self, Error};
+use crate::json::Value;
+use crate::sys;
+use crate::workspace;
+use crate::Context;
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
+use std::path::Path;
+use std::time::Duration;
+
+/// The default port: one of those Competitive Companion always sends to (Caide's).
+pub(crate) const DEFAULT_PORT: u16 = 10043;
+
+/// The largest request body accepted: tasks are a few kilobytes; samples rarely reach 1 MB.
+pub(crate) const MAX_BODY: usize = 4 << 20;
+
+/// The largest request line plus headers.
+const MAX_HEAD: usize = 16 << 10;
+
+/// How long one connection may take to send its request.
+const READ_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How long the loop sleeps when no connection is waiting: short enough that Ctrl-C feels
+/// immediate.
+const POLL: Duration = Duration::from_millis(50);
+
+pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+    let root = super::root(parsed, ctx)?;
+    let port = parsed
+        .number::<u16>(&PORT, 0, "a port number (0: any free one)")?
+        .unwrap_or(DEFAULT_PORT);
+    let address = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
+    let listener = TcpListener::bind(address).map_err(|source| Error::Listen {
+        address: address.to_string(),
+        source,
+    })?;
+    let bound = listener.local_addr().unwrap_or(address);
+    listener
+        .set_nonblocking(true)
+        .map_err(|source| Error::Listen {
+            address: bound.to_string(),
+            source,
+        })?;
+    sys::catch_interrupts();
+    super::say(
+        &mut ctx.stderr,
+        &format!(
+            "listening on http://{bound}/ for Competitive Companion (click its green plus on a \
+             BOJ problem page); Ctrl-C stops\n"
+        ),
+    )?;
+    let cancel = Cancel::default();
+    serve(&listener, &root, &mut ctx.stderr, &cancel).map_err(Error::Output)?;
+    super::say(&mut ctx.stderr, "stopped listening\n")?;
+    Ok(error::EXIT_OK)
+}
+
+/// Answers connections until `cancel` (or a signal, passed on to it) says stop.
+fn serve(
+    listener: &TcpListener,
+    root: &Path,
+    out: &mut dyn Write,
+    cancel: &Cancel,
+) -> io::Result<()> {
+    loop {
+        if let Some(signal) = sys::interrupted() {
+            cancel.cancel(signal);
+        }
+        if cancel.cancelled().is_some() {
+            return Ok(());
+        }
+        match listener.accept() {
+            Ok((stream, _)) => {
+                let line = answer(stream, root);
+                out.write_all(line.as_bytes())?;
+                out.write_all(b"\n")?;
+                out.flush()?;
+            }
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => std::thread::sleep(POLL),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            // A connection that went away before it was accepted, or a passing shortage of
+            // descriptors: keep listening.
+            Err(_) => std::thread::sleep(POLL),
+        }
+    }
+}
+
+/// What one request gets: its status line and a short text.
+struct Reply {
+    status: &'static str,
+    body: String,
+}
+
+/// Reads one request, acts on it, answers it; returns the line for the user.
+fn answer(stream: TcpStream, root: &Path) -> String {
+    let (reply, line) = match read_request(&stream) {
+        Ok(Request::Post(body)) => handle_task(&body, root),
+        Ok(Request::Options) => (
+            Reply {
+                status: "204 No Content",
+                body: String::new(),
+            },
+            "answered a CORS preflight".to_owned(),
+        ),
+        Err((status, why)) => (
+            Reply {
+                status,
+                body: format!("{why}\n"),
+            },
+            format!("rejected a request ({status}): {why}"),
+        ),
+    };
+    let mut stream = stream;
+    let head = format!(
+        "HTTP/1.1 {}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: {}\r\n\
+         Access-Control-Allow-Origin: *\r\nAccess-Control-Allow-Headers: Content-Type\r\n\
+         Connection: close\r\n\r\n",
+        reply.status,
+        reply.body.len()
+    );
+    // The client may be gone already; the line still tells the user what happened.
+    let _ = stream
+        .write_all(head.as_bytes())
+        .and_then(|()| stream.write_all(reply.body.as_bytes()))
+        .and_then(|()| stream.flush());
+    line
+}
+
+/// A request worth acting on.
+enum Request {
+    /// A POST with its body.
+    Post(String),
+    /// A CORS preflight.
+    Options,
+}
+
+/// Reads a request: the request line, the headers, and a body of `Content-Length` bytes.
+fn read_request(stream: &TcpStream) -> Result<Request, (&'static str, String)> {
+    let bad = |why: &str| ("400 Bad Request", why.to_owned());
+    stream
+        .set_nonblocking(false)
+        .and_then(|()| stream.set_read_timeout(Some(READ_TIMEOUT)))
+        .map_err(|e| bad(&format!("the connection failed: {e}")))?;
+    let mut reader = BufReader::new(stream.take(MAX_HEAD as u64));
+    let mut head = Vec::new();
+    loop {
+        let mut line = Vec::new();
+        let n = reader
+            .read_until(b'\n', &mut line)
+            .map_err(|e| bad(&format!("reading the request failed: {e}")))?;
+        if n == 0 {
+            return Err(bad("the request ended before its headers did"));
+        }
+        let text = String::from_utf8_lossy(&line).trim_end().to_owned();
+        if text.is_empty() {
+            break;
+        }
+        head.push(text);
+    }
+    let request_line = head.first().ok_or_else(|| bad("an empty request"))?;
+    let mut parts = request_line.split(' ');
+    let (method, _target, version) = (parts.next(), parts.next(), parts.next());
+    if !version.is_some_and(|v| v.starts_with("HTTP/1.")) {
+        return Err(bad("not an HTTP/1.x request"));
+    }
+    let header = |name: &str| {
+        head[1..].iter().find_map(|h| {
+            let (key, value) = h.split_once(':')?;
+            key.trim()
+                .eq_ignore_ascii_case(name)
+                .then(|| value.trim().to_owned())
+        })
+    };
+    match method {
+        Some("POST") => {}
+        Some("OPTIONS") => return Ok(Request::Options),
+        _ => {
+            return Err((
+                "405 Method Not Allowed",
+                "only POST (Competitive Companion's task) is accepted".to_owned(),
+            ))
+        }
+    }
+    if header("Transfer-Encoding").is_some() {
+        return Err((
+            "411 Length Required",
+            "send the body with a Content-Length".into(),
+        ));
+    }
+    let length: usize = header("Content-Length")
+        .ok_or((
+            "411 Length Required",
+            "a POST needs a Content-Length".to_owned(),
+        ))?
+        .parse()
+        .map_err(|_| bad("Content-Length is not a number"))?;
+    if length > MAX_BODY {
+        return Err((
+            "413 Content Too Large",
+            format!("the body has {length} bytes; at most {MAX_BODY} are accepted"),
+        ));
+    }
+    // What the header reader buffered is the start of the body.
+    let mut body = reader.buffer().to_vec();
+    let mut stream_rest = reader.into_inner().into_inner();
+    if body.len() < length {
+        let mut rest = vec![0; length - body.len()];
+        stream_rest
+            .read_exact(&mut rest)
+            .map_err(|e| bad(&format!("the body ended early ({e})")))?;
+        body.extend(rest);
+    }
+    body.truncate(length);
+    String::from_utf8(body)
+        .map(Request::Post)
+        .map_err(|_| bad("the body is not UTF-8"))
+}
+
+/// A Competitive Companion task as a BOJ statement, or why it is not one.
+fn task(body: &str) -> Result<(String, Statement), String> {
+    let value = Value::parse(body).map_err(|e| format!("the body is not JSON: {e}"))?;
+    let text = |key: &str| value.get(key).and_then(Value::as_str);
+    let url = text("url").ok_or("the task has no \"url\"")?;
+    let name = text("name").unwrap_or_default().trim().to_owned();
+    let tests = value
+        .get("tests")
+        .and_then(Value::as_array)
+        .ok_or("the task has no \"tests\" list")?;
+    let mut samples = Vec::new();
+    for (i, test) in tests.iter().enumerate() {
+        let (Some(input), Some(output)) = (
+            test.get("input").and_then(Value::as_str),
+            test.get("output").and_then(Value::as_str),
+        ) else {
+            return Err(format!("test {} lacks \"input\" or \"output\"", i + 1));
+        };
+        samples.push(Sample {
+            number: u32::try_from(i + 1).unwrap_or(u32::MAX),
+            input: input.replace("\r\n", "\n"),
+            output: output.replace("\r\n", "\n"),
+        });
+    }
+    let interactive = value.get("interactive").and_then(Value::as_bool) == Some(true);
+    let statement = Statement {
+        number: Site::find_url(url).map(|(_, n)| n),
+        title: (!name.is_empty()).then_some(name),
+        time_ms: value
+            .get("timeLimit")
+            .and_then(Value::as_u64)
+            .filter(|&t| t > 0),
+        memory_mb: value
+            .get("memoryLimit")
+            .and_then(Value::as_u64)
+            .filter(|&m| m > 0),
+        samples,
+        labels: if interactive {
+            vec![Label::Interactive]
+        } else {
+            Vec::new()
+        },
+        notes: vec![
+            "from Competitive Companion, which trims the samples' whitespace; `new --html` \
+             keeps it exact"
+                .to_owned(),
+        ],
+        tolerance: None,
+    };
+    Ok((url.to_owned(), statement))
+}
+
+/// Creates the problem a task describes.
+fn handle_task(body: &str, root: &Path) -> (Reply, String) {
+    let reply = |status, body: &str| Reply {
+        status,
+        body: format!("{body}\n"),
+    };
+    let (url, statement) = match task(body) {
+        Ok(task) => task,
+        Err(why) => {
+            return (
+                reply("400 Bad Request", &why),
+                format!("rejected a request (400 Bad Request): {why}"),
+            )
+        }
+    };
+    let title = statement.title.clone().unwrap_or_else(|| "no title".into());
+    let number = match (Site::find_url(&url), &statement.number) {
+        (Some((Site::Boj, _)), Some(number)) => number.clone(),
+        (Some((Site::Programmers, number)), _) => {
+            let why = format!(
+                "skipped {title} ({url}): Programmers problems need their signature; save the \
+                 page and run `cargo judge new programmers {number} --html PAGE.html`"
+            );
+            return (reply("422 Unprocessable Content", &why), why);
+        }
+        _ => {
+            let why = format!("skipped {title} ({url}): not a BOJ problem");
+            return (reply("422 Unprocessable Content", &why), why);
+        }
+    };
+    let draft = Draft::from_boj(&statement, number);
+    let id = draft.id.id();
+    for folder in ["problems", "testcases"] {
+        let existing = root.join(folder).join(&id);
+        if existing.exists() {
+            let why = format!(
+                "skipped {id} ({title}): {} already exists (nothing is overwritten)",
+                workspace::rel(root, &existing)
+            );
+            return (reply("409 Conflict", &why), why);
+        }
+    }
+    match new::create(root, &draft) {
+        Ok(_) => {
+            let n = draft.cases.len();
+            let line = format!(
+                "created {id} ({title}): {} ms, {} MB, {n} sample{}{}",
+                draft.limits.time_ms,
+                draft.limits.memory_mb,
+                if n == 1 { "" } else { "s" },
+                if draft.extra.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        " (interactive: {} transcript(s), not judged)",
+                        draft.extra.len()
+                    )
+                }
+            );
+            (reply("200 OK", &line), line)
+        }
+        Err(e) => {
+            let why = format!("failed to create {id} ({title}): {}", e.with_causes());
+            (reply("500 Internal Server Error", &why), why)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tasks_from_json() {
+        let (url, s) = task(
+            r#"{"name":"A+B","url":"https://www.acmicpc.net/problem/1000","interactive":false,
+            "memoryLimit":128,"timeLimit":2000,"tests":[{"input":"1 2\r\n","output":"3\n"}]}"#,
+        )
+        .unwrap();
+        assert_eq!(url, "https://www.acmicpc.net/problem/1000");
+        assert_eq!(s.number.as_deref(), Some("1000"));
+        assert_eq!((s.time_ms, s.memory_mb), (Some(2000), Some(128)));
+        assert_eq!(s.samples[0].input, "1 2\n");
+        for (body, why) in [
+            ("{", "the body is not JSON"),
+            ("{\"name\":\"x\"}", "no \"url\""),
+            ("{\"url\":\"u\"}", "no \"tests\""),
+            (
+                "{\"url\":\"u\",\"tests\":[{\"input\":\"1\"}]}",
+                "test 1 lacks",
+            ),
+        ] {
+            let err = task(body).unwrap_err();
+            assert!(err.contains(why), "{body}: {err}");
+        }
+    }
+}

@@ -1,0 +1,658 @@
+//! Problems from their statement, end to end: `new --html` on real saved BOJ pages and a
+//! BaekjoonHub Programmers README (`tests/fixtures/pages/`, sources in its README), `new
+//! --fetch` with a `curl` that fails as BOJ makes it fail, `listen` receiving Competitive
+//! Companion's JSON over 127.0.0.1, and imports that leave `cargo judge` green.
+//!
+//! The samples a page must give are in `pages/expected/<id>/`, written by Python's
+//! `html.parser` from the same pages: an oracle independent of the runner's own reader.
+
+use std::fs;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+/// An empty workspace (`problems/`, `testcases/`) in a temp dir, removed on drop.
+struct Empty {
+    root: PathBuf,
+}
+
+impl Empty {
+    fn new(test: &str) -> Empty {
+        Empty {
+            root: crate::support::empty_workspace("statements", test),
+        }
+    }
+
+    fn path(&self, relative: &str) -> PathBuf {
+        self.root.join(relative)
+    }
+
+    fn read(&self, relative: &str) -> String {
+        fs::read_to_string(self.path(relative)).unwrap_or_else(|e| panic!("read {relative}: {e}"))
+    }
+
+    fn write(&self, relative: &str, bytes: &[u8]) {
+        let path = self.path(relative);
+        fs::create_dir_all(path.parent().expect("a parent")).expect("create the folder");
+        fs::write(&path, bytes).unwrap_or_else(|e| panic!("write {relative}: {e}"));
+    }
+
+    /// The runner with `args` and `--root`, in this workspace, `PATH` as given.
+    fn command(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+        command
+            .args(args)
+            .arg("--root")
+            .arg(&self.root)
+            .current_dir(&self.root)
+            .env_remove("RUST_BACKTRACE")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        command
+    }
+
+    /// Runs the runner to its end: exit code, stdout, stderr.
+    fn run(&self, args: &[&str]) -> (i32, String, String) {
+        finish(self.command(args))
+    }
+}
+
+impl Drop for Empty {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.root);
+    }
+}
+
+fn finish(mut command: Command) -> (i32, String, String) {
+    let run = crate::support::finish(command.spawn().expect("start judge-runner"));
+    (
+        run.code(),
+        String::from_utf8_lossy(&run.stdout).into_owned(),
+        run.stderr,
+    )
+}
+
+fn pages() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/pages")
+}
+
+/// The `NAME.in` / `NAME.out` files of a folder, with their bytes, sorted by name.
+fn case_files(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut files: Vec<(String, Vec<u8>)> = fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.ends_with(".in") || n.ends_with(".out"))
+                .map(|n| {
+                    let bytes = fs::read(dir.join(&n)).expect("read a case file");
+                    (n, bytes)
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+/// The value of `key = value` in a problem.toml.
+fn toml_value(text: &str, key: &str) -> Option<String> {
+    text.lines().find_map(|l| {
+        let (k, v) = l.split_once(" = ")?;
+        (k == key).then(|| v.trim_matches('"').to_owned())
+    })
+}
+
+#[test]
+fn new_html_gives_exactly_the_pages_samples_and_limits() {
+    // (page, time ms, memory MB, labels, compare)
+    let table: &[(&str, u64, u64, Option<&str>, &str)] = &[
+        ("boj-1003", 250, 128, None, "lines"),
+        ("boj-1008", 2000, 128, Some("special judge"), "float"),
+        ("boj-10171", 1000, 256, None, "lines"),
+        ("boj-10254", 2000, 256, Some("special judge"), "lines"),
+        ("boj-1152", 2000, 128, None, "lines"),
+        ("boj-1193", 500, 256, None, "lines"),
+        ("boj-17413", 1000, 512, None, "lines"),
+        (
+            "boj-17623",
+            1000,
+            512,
+            Some("partial score, subtasks"),
+            "lines",
+        ),
+        ("boj-2178", 1000, 192, None, "lines"),
+        (
+            "boj-15596",
+            100,
+            512,
+            Some("function-type, language restricted"),
+            "lines",
+        ),
+        ("boj-23306", 1000, 512, Some("interactive"), "lines"),
+    ];
+    let ws = Empty::new("pages");
+    for &(id, time, memory, labels, compare) in table {
+        let page = pages().join(format!("{id}.html"));
+        // No SITE NUMBER: the number comes from the page.
+        let (code, _, stderr) = ws.run(&["new", "--html", page.to_str().unwrap()]);
+        assert_eq!(code, 0, "{id}: {stderr}");
+        let toml = ws.read(&format!("testcases/{id}/problem.toml"));
+        assert_eq!(
+            toml_value(&toml, "time_limit_ms"),
+            Some(time.to_string()),
+            "{id}:\n{toml}"
+        );
+        assert_eq!(
+            toml_value(&toml, "memory_limit_mb"),
+            Some(memory.to_string()),
+            "{id}"
+        );
+        assert_eq!(toml_value(&toml, "labels").as_deref(), labels, "{id}");
+        assert_eq!(
+            toml_value(&toml, "compare").as_deref(),
+            Some(compare),
+            "{id}"
+        );
+        let got = case_files(&ws.path(&format!("testcases/{id}")));
+        let want = case_files(&pages().join("expected").join(id));
+        let names = |files: &[(String, Vec<u8>)]| -> Vec<String> {
+            files.iter().map(|(n, _)| n.clone()).collect()
+        };
+        assert_eq!(names(&got), names(&want), "{id}");
+        for ((name, got), (_, want)) in got.iter().zip(&want) {
+            assert_eq!(
+                String::from_utf8_lossy(got),
+                String::from_utf8_lossy(want),
+                "{id}/{name}"
+            );
+        }
+        let header = ws.read(&format!("problems/{id}/src/main.rs"));
+        if let Some(labels) = labels {
+            assert!(header.contains(&format!("//! Labels: {labels}.")), "{id}");
+        }
+    }
+    // What the table cannot show: the notes, a tolerance, the empty sample, the transcripts.
+    let toml = ws.read("testcases/boj-1003/problem.toml");
+    assert!(toml.contains("# time: no extra time for slower languages (추가 시간 없음)"));
+    let toml = ws.read("testcases/boj-10254/problem.toml");
+    assert!(toml.contains("per language (하단 참고): Python 3: 15 초; PyPy3: 15 초"));
+    assert!(toml.contains("write checker.rs"), "{toml}");
+    let toml = ws.read("testcases/boj-1008/problem.toml");
+    assert_eq!(
+        toml_value(&toml, "float_tolerance").as_deref(),
+        Some("1e-9")
+    );
+    assert_eq!(ws.read("testcases/boj-10171/sample-1.in"), "");
+    assert!(ws
+        .read("testcases/boj-17413/sample-2.in")
+        .starts_with("<open>tag<close>"));
+    assert!(!ws.read("testcases/boj-2178/sample-1.out").ends_with('\n'));
+    let transcript = ws.read("testcases/boj-23306/sample-1.transcript");
+    assert!(
+        transcript.starts_with("input (the judge's side):\n4\n"),
+        "{transcript}"
+    );
+    // The fresh problems compile as the judge compiles them; those without cases are
+    // untested, the placeholders answer the others wrong.
+    let (code, _, stderr) = ws.run(&["boj-15596", "boj-23306"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.contains("2 problems have no cases yet"), "{stderr}");
+}
+
+#[test]
+fn new_html_on_a_written_page_with_every_trap() {
+    let ws = Empty::new("traps");
+    let page = pages().join("written-edge-cases.html");
+    let (code, _, stderr) = ws.run(&["new", "boj", "77777", "--html", page.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stderr.contains("boj-77777: (no title on the page) · 1500 ms, 1024 MB · 2 samples"),
+        "{stderr}"
+    );
+    assert_eq!(
+        ws.read("testcases/boj-77777/sample-1.in"),
+        "<tag> && AB\n  two leading spaces, one trailing \n"
+    );
+    assert_eq!(
+        ws.read("testcases/boj-77777/sample-1.out"),
+        "ok\nno final newline"
+    );
+    assert_eq!(ws.read("testcases/boj-77777/sample-2.in"), "4\n5\n");
+    assert_eq!(ws.read("testcases/boj-77777/sample-2.out"), "");
+    let toml = ws.read("testcases/boj-77777/problem.toml");
+    assert_eq!(toml_value(&toml, "title").as_deref(), Some("TODO"));
+    assert_eq!(
+        toml_value(&toml, "labels").as_deref(),
+        Some("partial score")
+    );
+    // A number that disagrees with the page is refused, and nothing is written.
+    let (code, _, stderr) = ws.run(&["new", "boj", "1", "--html", page.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("the page is BOJ 77777, not 1"), "{stderr}");
+    assert!(!ws.path("problems/boj-1").exists());
+    // Running it again refuses to overwrite, naming what exists.
+    let (code, _, stderr) = ws.run(&["new", "--html", page.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("refusing to overwrite"), "{stderr}");
+    // A page that is not a problem says what to save.
+    ws.write("other.html", b"<html><body><p>Sign in</p></body></html>");
+    let (code, _, stderr) = ws.run(&["new", "boj", "2", "--html", "other.html"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("has no BOJ problem in it"), "{stderr}");
+}
+
+#[test]
+fn new_html_on_programmers_proposes_a_signature_and_stores_every_row() {
+    let ws = Empty::new("programmers");
+    let readme = pages().join("programmers-12915.README.md");
+    let (code, _, stderr) = ws.run(&["new", "--html", readme.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stderr.contains(
+            "proposed from the 입출력 예 table (check it against the statement): fn \
+             solution(strings: Vec<String>, n: i32) -> Vec<String>"
+        ),
+        "{stderr}"
+    );
+    assert!(stderr.contains("  n: i32  (guess: "), "{stderr}");
+    let id = "programmers-12915";
+    assert_eq!(
+        ws.read(&format!("testcases/{id}/sample-2.in")),
+        "[\"abce\", \"abcd\", \"cdx\"]\n2\n"
+    );
+    assert_eq!(
+        ws.read(&format!("testcases/{id}/sample-2.out")),
+        "[\"abcd\", \"abce\", \"cdx\"]\n"
+    );
+    let main = ws.read(&format!("problems/{id}/src/main.rs"));
+    assert!(main.contains("//! Programmers 12915 · 문자열 내 마음대로 정렬하기"));
+    assert!(main.contains("fn solution(strings: Vec<String>, n: i32) -> Vec<String> {"));
+    // A real solution in place of the stub passes both examples through the harness.
+    let solved = main.replace(
+        "    Default::default()\n}",
+        "    let n = n as usize;\n    let mut s = strings;\n    s.sort_by(|a, b| (a.as_bytes()[n], \
+         a).cmp(&(b.as_bytes()[n], b)));\n    s\n}",
+    );
+    let solved = solved
+        .lines()
+        .filter(|l| !l.contains("let _ = "))
+        .collect::<Vec<_>>()
+        .join("\n");
+    ws.write(&format!("problems/{id}/src/main.rs"), solved.as_bytes());
+    let (code, _, stderr) = ws.run(&[id]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.contains("2 passed"), "{stderr}");
+    // A row pasted from the table becomes the next case.
+    let mut add = ws.command(&["add", id]);
+    add.stdin(Stdio::piped());
+    let mut child = add.spawn().expect("start add");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b"[\"b\", \"a\"]\t0\t[\"a\", \"b\"]\n")
+        .expect("write the row");
+    let run = crate::support::finish(child);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert_eq!(
+        ws.read(&format!("testcases/{id}/1.in")),
+        "[\"b\", \"a\"]\n0\n"
+    );
+    assert_eq!(
+        ws.read(&format!("testcases/{id}/1.out")),
+        "[\"a\", \"b\"]\n"
+    );
+    // The table under 입출력 예, not the one under 입출력 예 설명.
+    let readme = pages().join("programmers-70129.README.md");
+    let (code, _, stderr) = ws.run(&[
+        "new",
+        "programmers",
+        "70129",
+        "--html",
+        readme.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stderr.contains("fn solution(s: String) -> Vec<i32>"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("· 3 samples ·"), "{stderr}");
+    assert_eq!(
+        ws.read("testcases/programmers-70129/sample-3.out"),
+        "[4,1]\n"
+    );
+}
+
+/// A fake `curl` in a folder of its own: a shell script printing `body` then `status`, as
+/// `--write-out '\n%{http_code}'` makes the real one do, and exiting with `exit`.
+fn fake_curl(ws: &Empty, name: &str, body: &str, status: &str, exit: i32) -> PathBuf {
+    let dir = ws.path(name);
+    fs::create_dir_all(&dir).expect("create the fake bin folder");
+    let script = format!(
+        "#!/bin/sh\n# Records its arguments, then answers as BOJ does.\necho \"$@\" > \
+         '{args}'\n/bin/cat '{body}'\nprintf '\\n{status}'\nexit {exit}\n",
+        args = dir.join("args").display(),
+        body = body,
+    );
+    let curl = dir.join("curl");
+    fs::write(&curl, script).expect("write the fake curl");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        fs::set_permissions(&curl, fs::Permissions::from_mode(0o755)).expect("chmod");
+    }
+    dir
+}
+
+#[cfg(unix)]
+#[test]
+fn fetch_says_what_happened_and_how_to_save_the_page() {
+    let ws = Empty::new("fetch");
+    let fetch = |path: &Path, number: &str| {
+        let mut command = ws.command(&["new", "boj", number, "--fetch"]);
+        command.env("PATH", path);
+        finish(command)
+    };
+    // No curl at all.
+    let nothing = ws.path("empty-bin");
+    fs::create_dir_all(&nothing).expect("create the empty bin");
+    let (code, _, stderr) = fetch(&nothing, "1003");
+    assert_eq!(code, 2);
+    assert!(stderr.contains("curl is not installed"), "{stderr}");
+    assert!(
+        stderr.contains("`cargo judge new boj 1003 --html PATH/TO/THE/PAGE.html`"),
+        "{stderr}"
+    );
+    // 403, a challenge page, and curl's own failure: each said, and the page's way shown.
+    ws.write("forbidden.html", b"<html><body>403 Forbidden</body></html>");
+    ws.write(
+        "challenge.html",
+        b"<html><head><script src=\"https://x.awswaf.com/challenge.js\"></script></head></html>",
+    );
+    let forbidden = ws.path("forbidden.html");
+    let challenge = ws.path("challenge.html");
+    for (name, body, status, exit, says) in [
+        ("b403", &forbidden, "403", 0, "BOJ answered 403 Forbidden"),
+        (
+            "bwaf",
+            &challenge,
+            "202",
+            0,
+            "a browser challenge page (AWS WAF)",
+        ),
+        (
+            "btimeout",
+            &forbidden,
+            "000",
+            28,
+            "curl failed (exit code 28",
+        ),
+    ] {
+        let bin = fake_curl(&ws, name, body.to_str().unwrap(), status, exit);
+        let (code, _, stderr) = fetch(&bin, "1003");
+        assert_eq!(code, 2, "{name}: {stderr}");
+        assert!(stderr.contains(says), "{name}: {stderr}");
+        assert!(stderr.contains("save it (Ctrl-S"), "{name}: {stderr}");
+        assert!(!ws.path("problems/boj-1003").exists(), "{name}");
+        let args = fs::read_to_string(bin.join("args")).expect("curl was run");
+        assert!(args.contains("--max-time 20"), "{args}");
+        assert!(args.contains("Mozilla/5.0"), "{args}");
+        assert!(
+            args.ends_with("https://www.acmicpc.net/problem/1003\n"),
+            "{args}"
+        );
+    }
+    // A curl that gets the page: the problem is created from it, as with --html.
+    let page = pages().join("boj-1003.html");
+    let bin = fake_curl(&ws, "b200", page.to_str().unwrap(), "200", 0);
+    let (code, _, stderr) = fetch(&bin, "1003");
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stderr.contains("downloaded https://www.acmicpc.net/problem/1003"),
+        "{stderr}"
+    );
+    assert_eq!(
+        case_files(&ws.path("testcases/boj-1003")),
+        case_files(&pages().join("expected/boj-1003"))
+    );
+}
+
+/// A `listen` runner and the port it printed.
+struct Listener {
+    child: std::process::Child,
+    port: u16,
+    lines: mpsc::Receiver<String>,
+}
+
+impl Listener {
+    fn start(ws: &Empty) -> Listener {
+        let mut child = ws
+            .command(&["listen", "--port", "0"])
+            .spawn()
+            .expect("start listen");
+        let stderr = child.stderr.take().expect("piped stderr");
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut listener = Listener {
+            child,
+            port: 0,
+            lines,
+        };
+        let first = listener.line();
+        let port = first
+            .strip_prefix("listening on http://127.0.0.1:")
+            .and_then(|rest| rest.split('/').next())
+            .and_then(|p| p.parse().ok())
+            .unwrap_or_else(|| panic!("no port in {first:?}"));
+        listener.port = port;
+        listener
+    }
+
+    /// The next line on stderr.
+    fn line(&self) -> String {
+        self.lines
+            .recv_timeout(Duration::from_secs(60))
+            .expect("a line from listen")
+    }
+
+    /// Sends raw bytes and returns the status line of the answer.
+    fn send(&self, request: &[u8]) -> String {
+        let mut stream = TcpStream::connect(("127.0.0.1", self.port)).expect("connect");
+        // The server may answer (and close) before it reads everything: a large body may
+        // then fail to send, which is fine.
+        let _ = stream.write_all(request);
+        let mut answer = String::new();
+        let _ = stream.read_to_string(&mut answer);
+        answer.lines().next().unwrap_or_default().to_owned()
+    }
+
+    fn post(&self, body: &str) -> String {
+        let request = format!(
+            "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\
+             Content-Length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        self.send(request.as_bytes())
+    }
+}
+
+const TASK: &str = r#"{"name":"A+B","group":"Baekjoon Online Judge","url":"https://www.acmicpc.net/problem/1000","interactive":false,"memoryLimit":128,"timeLimit":2000,"tests":[{"input":"1 2\n","output":"3\n"},{"input":"3 4\n","output":"7\n"}],"testType":"single","input":{"type":"stdin"},"output":{"type":"stdout"},"languages":{"java":{"mainClass":"Main","taskClass":"Main"}},"batch":{"id":"5f6b","size":1}}"#;
+
+#[cfg(unix)]
+#[test]
+fn listen_creates_what_competitive_companion_sends() {
+    let ws = Empty::new("listen");
+    let server = Listener::start(&ws);
+    assert_eq!(server.post(TASK), "HTTP/1.1 200 OK");
+    assert_eq!(
+        server.line(),
+        "created boj-1000 (A+B): 2000 ms, 128 MB, 2 samples"
+    );
+    assert_eq!(ws.read("testcases/boj-1000/sample-2.in"), "3 4\n");
+    assert_eq!(ws.read("testcases/boj-1000/sample-2.out"), "7\n");
+    let toml = ws.read("testcases/boj-1000/problem.toml");
+    assert_eq!(toml_value(&toml, "title").as_deref(), Some("A+B"));
+    assert_eq!(toml_value(&toml, "time_limit_ms").as_deref(), Some("2000"));
+    // The same task again: nothing is overwritten.
+    ws.write("problems/boj-1000/src/main.rs", b"// mine\n");
+    assert_eq!(server.post(TASK), "HTTP/1.1 409 Conflict");
+    assert_eq!(
+        server.line(),
+        "skipped boj-1000 (A+B): problems/boj-1000 already exists (nothing is overwritten)"
+    );
+    assert_eq!(ws.read("problems/boj-1000/src/main.rs"), "// mine\n");
+    // Malformed, oversized, not a POST, not a task: an answer and a line each.
+    assert_eq!(server.post("{\"name\": "), "HTTP/1.1 400 Bad Request");
+    assert!(server
+        .line()
+        .starts_with("rejected a request (400 Bad Request): the body is not JSON"),);
+    let huge = "POST / HTTP/1.1\r\nContent-Length: 99999999\r\n\r\n{\"name\":";
+    assert_eq!(
+        server.send(huge.as_bytes()),
+        "HTTP/1.1 413 Content Too Large"
+    );
+    assert!(server.line().contains("the body has 99999999 bytes"));
+    assert_eq!(
+        server.send(b"GET / HTTP/1.1\r\n\r\n"),
+        "HTTP/1.1 405 Method Not Allowed"
+    );
+    assert!(server.line().starts_with("rejected a request (405"));
+    assert_eq!(
+        server.send(b"\x16\x03\x01 binary junk\r\n\r\n"),
+        "HTTP/1.1 400 Bad Request"
+    );
+    assert!(server.line().contains("not an HTTP/1.x request"));
+    let other = TASK.replace(
+        "www.acmicpc.net/problem/1000",
+        "codeforces.com/problemset/problem/1/A",
+    );
+    assert_eq!(server.post(&other), "HTTP/1.1 422 Unprocessable Content");
+    assert!(server.line().contains("not a BOJ problem"));
+    // Still listening after all that: a second problem arrives.
+    let second = TASK
+        .replace("problem/1000", "problem/1001")
+        .replace("A+B", "A-B");
+    assert_eq!(server.post(&second), "HTTP/1.1 200 OK");
+    assert!(server.line().starts_with("created boj-1001 (A-B)"));
+    // Ctrl-C stops it cleanly.
+    let pid = server.child.id().to_string();
+    let status = Command::new("kill")
+        .args(["-INT", &pid])
+        .status()
+        .expect("run kill");
+    assert!(status.success());
+    assert_eq!(server.line(), "stopped listening");
+    let mut child = server.child;
+    assert_eq!(child.wait().expect("wait for listen").code(), Some(0));
+}
+
+#[test]
+fn listen_refuses_a_port_in_use_with_the_fix() {
+    let ws = Empty::new("port");
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("bind a port");
+    let port = taken.local_addr().expect("its address").port().to_string();
+    let (code, _, stderr) = ws.run(&["listen", "--port", &port]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains(&format!("failed to listen on 127.0.0.1:{port}")),
+        "{stderr}"
+    );
+    assert!(stderr.contains("--port N"), "{stderr}");
+}
+
+#[test]
+fn imports_keep_the_run_green_and_say_what_they_did() {
+    let ws = Empty::new("import");
+    let hub = ws.path("hub");
+    let sp = '\u{2005}';
+    let aplusb = "use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    \
+                  std::io::stdin().read_to_string(&mut s).unwrap();\n    let v: Vec<i64> = \
+                  s.split_whitespace().map(|t| t.parse().unwrap()).collect();\n    \
+                  println!(\"{}\", v[0] + v[1]);\n}\n";
+    let with = hub.join(format!("백준/Bronze/1000.{sp}A＋B"));
+    fs::create_dir_all(&with).expect("create a hub folder");
+    fs::write(with.join("A＋B.rs"), aplusb).expect("write");
+    fs::write(with.join("input1.txt"), "1 2\n").expect("write");
+    fs::write(with.join("output1.txt"), "3\n").expect("write");
+    let without = hub.join(format!("백준/Bronze/1001.{sp}A－B"));
+    fs::create_dir_all(&without).expect("create a hub folder");
+    let unsafe_io = aplusb.replace(
+        "    let mut s = String::new();",
+        "    let mut s = String::new();\n    let _p = unsafe { std::ptr::null::<u8>().add(0) };",
+    );
+    fs::write(without.join("A－B.rs"), unsafe_io).expect("write");
+    let programmers = hub.join(format!(
+        "프로그래머스/1/12916.{sp}문자열{sp}내{sp}p와{sp}y의{sp}개수"
+    ));
+    fs::create_dir_all(&programmers).expect("create a hub folder");
+    fs::copy(
+        pages().join("programmers-12916.README.md"),
+        programmers.join("README.md"),
+    )
+    .expect("copy the README");
+    fs::write(
+        programmers.join("문자열 내 p와 y의 개수.rs"),
+        "fn solution(s: String) -> bool {\n    let s = s.to_lowercase();\n    \
+         s.matches('p').count() == s.matches('y').count()\n}\n",
+    )
+    .expect("write");
+    let (code, _, stderr) = ws.run(&["import", "hub"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.contains("imported boj-1000 (A＋B) from"), "{stderr}");
+    assert!(stderr.contains(": 1 case\n"), "{stderr}");
+    assert!(
+        stderr.contains(
+            "no cases yet (untested: built, counted, not failing the run); it uses \
+                         `unsafe`, so its Cargo.toml allows unsafe_code"
+        ),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(
+            "2 cases; cases from the README's 입출력 예 table; harness added below the marker"
+        ),
+        "{stderr}"
+    );
+    let cargo = ws.read("problems/boj-1001/Cargo.toml");
+    assert!(
+        cargo.contains("[lints.rust]\nunsafe_code = \"allow\""),
+        "{cargo}"
+    );
+    assert!(!cargo.contains("workspace = true\n[lints]"), "{cargo}");
+    assert!(ws
+        .read("problems/boj-1000/Cargo.toml")
+        .contains("[lints]\nworkspace = true"));
+    assert_eq!(
+        ws.read("testcases/programmers-12916/sample-1.in"),
+        "\"pPoooyY\"\n"
+    );
+    assert_eq!(
+        ws.read("testcases/programmers-12916/sample-1.out"),
+        "true\n"
+    );
+    // The judge: every case passes, the problem without cases is counted, the run is green.
+    let (code, stdout, stderr) = ws.run(&["--format", "json"]);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    let summary = stdout.lines().last().unwrap_or_default();
+    assert!(
+        summary.contains("\"cases\":3,\"passed\":3,\"failed\":0,\"errors\":0,\"untested\":1"),
+        "{summary}"
+    );
+    let (code, _, stderr) = ws.run(&["--require-cases"]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        stderr.contains("no cases in testcases/boj-1001 (--require-cases)"),
+        "{stderr}"
+    );
+}
