@@ -40,7 +40,12 @@ pub(super) fn boj_page(number: &str, ctx: &Context) -> Result<Fetched, Error> {
         "to use the page anyway: open {url} in your browser, save it (Ctrl-S; \"HTML only\" \
          is enough), then run `cargo judge new boj {number} --html PATH/TO/THE/PAGE.html`\n"
     );
-    let Some(curl) = find_curl(ctx.path_env.as_deref()) else {
+    let path_env = ctx
+        .child_env
+        .iter()
+        .find(|(name, _)| name == "PATH")
+        .map(|(_, value)| value.as_os_str());
+    let Some(curl) = find_curl(path_env) else {
         return Ok(Fetched::Refused(format!(
             "cannot download {url}: curl is not installed (no `curl` on PATH)\n{advice}"
         )));
@@ -55,7 +60,7 @@ pub(super) fn boj_page(number: &str, ctx: &Context) -> Result<Fetched, Error> {
         .arg(&url)
         .env_clear()
         .stdin(Stdio::null());
-    if let Some(path) = &ctx.path_env {
+    if let Some(path) = path_env {
         command.env("PATH", path);
     }
     let output = match command.output() {
