@@ -120,8 +120,10 @@ impl Key {
     }
 }
 
-/// The values of `compare`.
-const COMPARE_NAMES: [&str; 6] = ["lines", "exact", "tokens", "float", "checker", "literal"];
+/// The values of `compare`; the first is the default.
+const COMPARE_NAMES: [&str; 7] = [
+    "boj", "lines", "exact", "tokens", "float", "checker", "literal",
+];
 
 /// Parses the text of the `problem.toml` at `path`; `path` only names the file in errors.
 ///
@@ -447,7 +449,7 @@ impl Fields {
                 format!("missing required {noun} {}", missing.join(" and ")),
             ));
         };
-        let compare_name = self.compare.map_or("lines", |at| at.value);
+        let compare_name = self.compare.map_or(COMPARE_NAMES[0], |at| at.value);
         if let Some(at) = self.float_tolerance {
             if compare_name != "float" {
                 return Err((
@@ -483,7 +485,8 @@ impl Fields {
                 self.checker_args
                     .map_or(CheckerArgs::Testlib, |at| at.value),
             ),
-            _ => Compare::Output(Mode::Lines),
+            "lines" => Compare::Output(Mode::Lines),
+            _ => Compare::Output(Mode::Boj),
         };
         Ok(Spec {
             title: self.title.map(|at| at.value),
@@ -597,7 +600,8 @@ mod tests {
         let base = "time_limit_ms = 2000\nmemory_limit_mb = 512\n";
         #[rustfmt::skip]
         let table: &[(&str, Compare)] = &[
-            ("", Compare::Output(Mode::Lines)),
+            ("", Compare::Output(Mode::Boj)),
+            ("compare = \"boj\"", Compare::Output(Mode::Boj)),
             ("compare = \"lines\"", Compare::Output(Mode::Lines)),
             ("compare = \"exact\"", Compare::Output(Mode::Exact)),
             ("compare = \"tokens\"", Compare::Output(Mode::Tokens)),
@@ -718,9 +722,9 @@ mod tests {
             (format!("{limits}title = 5"), Some(3), "title must be a string in quotes, found `5`".into()),
             (format!("{limits}url = https://x"), Some(3), "url must be a string in quotes, found `https://x`".into()),
             (format!("{limits}compare = \"fuzzy\""), Some(3),
-             "compare must be one of \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", found `\"fuzzy\"`".into()),
+             "compare must be one of \"boj\", \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", found `\"fuzzy\"`".into()),
             (format!("{limits}compare = lines"), Some(3),
-             "compare must be a string in quotes, one of \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", found `lines`".into()),
+             "compare must be a string in quotes, one of \"boj\", \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", found `lines`".into()),
             (format!("{limits}compare = \"float\"\nfloat_tolerance = 0"), Some(4),
              "float_tolerance must be a positive number such as 1e-6, found `0`".into()),
             (format!("{limits}compare = \"float\"\nfloat_tolerance = -1e-6"), Some(4),
@@ -732,7 +736,7 @@ mod tests {
             (format!("{limits}compare = \"checker\"\nchecker_args = \"icpc\""), Some(4),
              "checker_args must be one of \"testlib\", \"boj\", found `\"icpc\"`".into()),
             (format!("{limits}float_tolerance = 1e-6"), Some(3),
-             "float_tolerance is only used with compare = \"float\", but compare is \"lines\"".into()),
+             "float_tolerance is only used with compare = \"float\", but compare is \"boj\"".into()),
             (format!("float_tolerance = 1e-6\n{limits}compare = \"tokens\""), Some(1),
              "float_tolerance is only used with compare = \"float\", but compare is \"tokens\"".into()),
             (format!("{limits}checker_args = \"boj\"\ncompare = \"exact\""), Some(3),

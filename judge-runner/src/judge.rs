@@ -514,6 +514,7 @@ fn interrupted(reporter: &mut dyn Reporter, signal: i32, what: &str) -> io::Resu
 
 fn header(root: &Path, problem: &Problem) -> ProblemHeader {
     let compare = match problem.spec.compare {
+        Compare::Output(Mode::Boj) => "boj".to_owned(),
         Compare::Output(Mode::Lines) => "lines".to_owned(),
         Compare::Output(Mode::Exact) => "exact".to_owned(),
         Compare::Output(Mode::Tokens) => "tokens".to_owned(),

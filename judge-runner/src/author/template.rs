@@ -102,7 +102,7 @@ pub(crate) fn problem_toml(
     let _ = writeln!(out, "time_limit_ms = {}", limits.time_ms);
     let _ = writeln!(out, "memory_limit_mb = {}", limits.memory_mb);
     let compare = match id.site {
-        Site::Boj => "lines",
+        Site::Boj => "boj",
         Site::Programmers => "literal",
     };
     let _ = writeln!(out, "compare = \"{compare}\"");

@@ -78,7 +78,8 @@ testcases/<site>-NUMBER/problem.toml. Refuses, writing nothing, if any of them e
 The new crate joins the workspace (members = problems/*) and compiles at once.
 
 BOJ: main.rs has the header to fill in, the token helper, a pure solve(&str) -> String and
-a main that reads stdin and writes once. compare = \"lines\"; limits default to 1000 ms / 256 MB.
+a main that reads stdin and writes once. compare = \"boj\" (BOJ's whitespace rule); limits
+default to 1000 ms / 256 MB.
 
 Programmers: main.rs has the solution stub with your signature (returning a default value),
 the marker line, and below it a generated harness: one literal per argument per line on stdin

@@ -430,7 +430,7 @@ mod tests {
             id: "boj-1000".to_owned(),
             title: Some("A+B".to_owned()),
             limits: case(Verdict::Ac).limits,
-            compare: "lines".to_owned(),
+            compare: "boj".to_owned(),
             cases: Verdict::ALL.len() - 1,
             source: "problems/boj-1000/src/main.rs".to_owned(),
         };
@@ -464,7 +464,7 @@ mod tests {
             report.message = message.to_owned();
             report.stderr_tail = stderr.to_owned();
             let compared = matches!(verdict, Verdict::Pe | Verdict::Wa);
-            if let (true, Err(mismatch)) = (compared, compare(Mode::Lines, b"2 1\n", actual)) {
+            if let (true, Err(mismatch)) = (compared, compare(Mode::Boj, b"2 1\n", actual)) {
                 report.message.clone_from(&mismatch.message);
                 report.diff = Some(Diff {
                     mismatch,

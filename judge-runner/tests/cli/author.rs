@@ -318,7 +318,7 @@ fn new_boj_writes_a_problem_that_compiles_and_runs() {
         "url = \"https://www.acmicpc.net/problem/1000\"",
         "time_limit_ms = 1000",
         "memory_limit_mb = 128",
-        "compare = \"lines\"",
+        "compare = \"boj\"",
     ] {
         assert!(toml.lines().any(|l| l == line), "{line} in\n{toml}");
     }
@@ -1166,7 +1166,7 @@ fn import_baekjoonhub_tree() {
     assert_eq!(temp.read("testcases/boj-1000/sample-2.in"), "-5 5\n");
     let toml = temp.read("testcases/boj-1001/problem.toml");
     assert!(
-        toml.contains("title = \"A?B: C\"") && toml.contains("compare = \"lines\""),
+        toml.contains("title = \"A?B: C\"") && toml.contains("compare = \"boj\""),
         "{toml}"
     );
     assert!(
