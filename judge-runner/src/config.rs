@@ -22,6 +22,52 @@ pub struct Spec {
     pub limits: Limits,
     /// How an output is judged.
     pub compare: Compare,
+    /// The language to pick on the judge, which decides the edition of the build.
+    pub language: Language,
+}
+
+/// The language a solution is submitted as, with BOJ's names for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Language {
+    /// BOJ's "Rust 2021": `rustc --edition 2021 -O`.
+    #[default]
+    Rust2021,
+    /// BOJ's "Rust 2024", added in October 2025: `rustc --edition 2024 -O`.
+    Rust2024,
+}
+
+impl Language {
+    /// Every language, oldest first.
+    pub const ALL: [Language; 2] = [Language::Rust2021, Language::Rust2024];
+
+    /// The name the judge's language menu shows, which `problem.toml` uses too.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::Rust2021 => "Rust 2021",
+            Language::Rust2024 => "Rust 2024",
+        }
+    }
+
+    /// The value of rustc's `--edition`.
+    pub fn edition(self) -> &'static str {
+        match self {
+            Language::Rust2021 => "2021",
+            Language::Rust2024 => "2024",
+        }
+    }
+
+    /// The language named `name` (`Rust 2021`), or by its edition alone (`2021`).
+    pub fn from_name(name: &str) -> Option<Language> {
+        Language::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name.trim()) || l.edition() == name.trim())
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// The limits of one run of a solution.
@@ -93,13 +139,15 @@ enum Key {
     Compare,
     FloatTolerance,
     CheckerArgs,
+    Language,
 }
 
 impl Key {
     /// Every key, in the order the documentation lists them.
-    const ALL: [Key; 7] = [
+    const ALL: [Key; 8] = [
         Key::Title,
         Key::Url,
+        Key::Language,
         Key::TimeLimitMs,
         Key::MemoryLimitMb,
         Key::Compare,
@@ -116,6 +164,7 @@ impl Key {
             Key::Compare => "compare",
             Key::FloatTolerance => "float_tolerance",
             Key::CheckerArgs => "checker_args",
+            Key::Language => "language",
         }
     }
 }
@@ -124,6 +173,9 @@ impl Key {
 const COMPARE_NAMES: [&str; 7] = [
     "boj", "lines", "exact", "tokens", "float", "checker", "literal",
 ];
+
+/// The values of `language`.
+const LANGUAGE_NAMES: [&str; 2] = ["Rust 2021", "Rust 2024"];
 
 /// Parses the text of the `problem.toml` at `path`; `path` only names the file in errors.
 ///
@@ -373,6 +425,7 @@ struct Fields {
     compare: Option<At<&'static str>>,
     float_tolerance: Option<At<f64>>,
     checker_args: Option<At<CheckerArgs>>,
+    language: Option<At<Language>>,
     /// The line of each key set so far, to report duplicates.
     lines: Vec<(Key, usize)>,
 }
@@ -427,6 +480,11 @@ impl Fields {
                     _ => CheckerArgs::Testlib,
                 };
                 self.checker_args = Some(At::new(args, line));
+            }
+            Key::Language => {
+                let chosen = one_of(name, value, &LANGUAGE_NAMES)?;
+                let language = Language::from_name(chosen).unwrap_or_default();
+                self.language = Some(At::new(language, line));
             }
         }
         Ok(())
@@ -496,6 +554,7 @@ impl Fields {
                 memory_bytes: memory.value * 1024 * 1024,
             },
             compare,
+            language: self.language.map_or_else(Language::default, |at| at.value),
         })
     }
 }
@@ -585,12 +644,14 @@ mod tests {
                     time_limit_ms = 1_000   # 1 s\n\
                     memory_limit_mb = 128\n\
                     compare = \"float\"\n\
-                    float_tolerance = 1e-9\n";
+                    float_tolerance = 1e-9\n\
+                    language = \"Rust 2024\"\n";
         let want = Spec {
             title: Some("동전 게임".to_string()),
             url: Some("https://www.acmicpc.net/problem/9079".to_string()),
             limits: limits(1000, 128),
             compare: Compare::Output(Mode::Float { tolerance: 1e-9 }),
+            language: Language::Rust2024,
         };
         assert_eq!(parse(text), Ok(want));
     }
@@ -621,9 +682,24 @@ mod tests {
                 url: None,
                 limits: limits(2000, 512),
                 compare: *compare,
+                language: Language::Rust2021,
             };
             assert_eq!(spec, want, "{extra}");
         }
+    }
+
+    #[test]
+    fn languages_by_name_and_edition() {
+        for language in Language::ALL {
+            let text =
+                format!("time_limit_ms = 1\nmemory_limit_mb = 1\nlanguage = \"{language}\"\n");
+            assert_eq!(parse(&text).map(|s| s.language), Ok(language));
+            assert_eq!(Language::from_name(language.edition()), Some(language));
+        }
+        let spec = parse("time_limit_ms = 1\nmemory_limit_mb = 1\n").unwrap();
+        assert_eq!(spec.language, Language::Rust2021);
+        assert_eq!(Language::from_name("rust 2024"), Some(Language::Rust2024));
+        assert_eq!(Language::from_name("2018"), None);
     }
 
     #[test]
@@ -660,7 +736,7 @@ mod tests {
     #[test]
     fn errors_name_the_line() {
         let known =
-            "title, url, time_limit_ms, memory_limit_mb, compare, float_tolerance, checker_args";
+            "title, url, language, time_limit_ms, memory_limit_mb, compare, float_tolerance, checker_args";
         let limits = "time_limit_ms = 1000\nmemory_limit_mb = 128\n";
         #[rustfmt::skip]
         let table: Vec<(String, Option<usize>, String)> = vec![
@@ -737,6 +813,10 @@ mod tests {
              "checker_args must be one of \"testlib\", \"boj\", found `\"icpc\"`".into()),
             (format!("{limits}float_tolerance = 1e-6"), Some(3),
              "float_tolerance is only used with compare = \"float\", but compare is \"boj\"".into()),
+            (format!("{limits}language = \"Rust 2018\""), Some(3),
+             "language must be one of \"Rust 2021\", \"Rust 2024\", found `\"Rust 2018\"`".into()),
+            (format!("{limits}language = 2024"), Some(3),
+             "language must be a string in quotes, one of \"Rust 2021\", \"Rust 2024\", found `2024`".into()),
             (format!("float_tolerance = 1e-6\n{limits}compare = \"tokens\""), Some(1),
              "float_tolerance is only used with compare = \"float\", but compare is \"tokens\"".into()),
             (format!("{limits}checker_args = \"boj\"\ncompare = \"exact\""), Some(3),

@@ -8,6 +8,7 @@
 use super::template::{self, LimitsSource, NewLimits, Signature, HARNESS_MARKER};
 use super::{Matches, NewId, Site};
 use crate::cli::flags::SITE;
+use crate::config::Language;
 use crate::error::{self, Error};
 use crate::workspace;
 use crate::Context;
@@ -216,7 +217,7 @@ fn import_one(
     super::create_new(
         root,
         &crate_dir.join("Cargo.toml"),
-        template::cargo_toml(&name).as_bytes(),
+        template::cargo_toml(&name, Language::Rust2021).as_bytes(),
     )?;
     super::create_new(
         root,
@@ -231,6 +232,7 @@ fn import_one(
             found.title.as_deref(),
             limits,
             LimitsSource::Unchecked,
+            Language::Rust2021,
         )
         .as_bytes(),
     )?;

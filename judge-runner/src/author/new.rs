@@ -2,7 +2,8 @@
 
 use super::template::{self, LimitsSource, NewLimits, Signature};
 use super::{Matches, NewId, Site};
-use crate::cli::flags::{MEMORY_LIMIT_MB, SIGNATURE, TIME_LIMIT_MS, TITLE};
+use crate::cli::flags::{LANGUAGE, MEMORY_LIMIT_MB, SIGNATURE, TIME_LIMIT_MS, TITLE};
+use crate::config::Language;
 use crate::error::{self, Error};
 use crate::workspace;
 use crate::Context;
@@ -47,6 +48,21 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     if title.is_some_and(|t| t.contains('\n')) {
         return Err(super::usage("new", "--title must be one line"));
     }
+    let language = match (id.site, parsed.value(&LANGUAGE)) {
+        (Site::Boj, Some(text)) => Language::from_name(text).ok_or_else(|| {
+            super::usage(
+                "new",
+                format!("unknown language `{text}`: BOJ's Rust languages are \"Rust 2021\" and \"Rust 2024\""),
+            )
+        })?,
+        (Site::Programmers, Some(_)) => {
+            return Err(super::usage(
+                "new",
+                "--language is for BOJ problems; Programmers does not grade Rust",
+            ))
+        }
+        (_, None) => Language::default(),
+    };
     let signature =
         match (id.site, parsed.value(&SIGNATURE)) {
             (Site::Programmers, Some(text)) => Some(
@@ -81,14 +97,24 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         Some(signature) => template::programmers_main(&id, title, limits, signature),
         None => template::boj_main(&id, title, limits),
     };
-    let spec = template::problem_toml(&id, title, limits, LimitsSource::Given);
-    super::create_new(&root, &cargo, template::cargo_toml(&name).as_bytes())?;
+    let spec = template::problem_toml(&id, title, limits, LimitsSource::Given, language);
+    let manifest = template::cargo_toml(&name, language);
+    super::create_new(&root, &cargo, manifest.as_bytes())?;
     super::create_new(&root, &main, source.as_bytes())?;
     super::create_new(&root, &toml, spec.as_bytes())?;
     let mut text = String::new();
     for path in [&cargo, &main, &toml] {
         text.push_str(&format!("created {}\n", workspace::rel(&root, path)));
     }
+    text.push_str(&match id.site {
+        Site::Boj => {
+            format!("submit as: {language} (the language to pick on BOJ; it is in problem.toml)\n")
+        }
+        Site::Programmers => "note: Programmers does not grade Rust, as far as is known: this \
+             problem is practice with the site's signature and examples; `cargo judge print` \
+             gives the function, to keep or to translate into a language the site grades\n"
+            .to_owned(),
+    });
     text.push_str(&format!(
         "next: fill in the header of {}, add samples with `cargo judge add {name}`, then \
          `cargo judge {name}`\n",

@@ -258,7 +258,7 @@ impl<W: Write> Reporter for Human<W> {
                 self.out,
                 "{}",
                 self.dim(&format!(
-                    "building {sources} source{} alone with rustc --edition 2021 -O …",
+                    "building {sources} source{} alone, as the judge does …",
                     plural(*sources)
                 ))
             )?,
@@ -338,9 +338,10 @@ impl<W: Write> Human<W> {
     fn compile_error(&mut self, header: &ProblemHeader, message: &str) -> io::Result<()> {
         writeln!(
             self.out,
-            "  {}  {} does not compile alone with rustc --edition 2021 -O",
+            "  {}  {} does not compile alone with {}",
             self.verdict(Verdict::Ce),
-            header.source
+            header.source,
+            header.build
         )?;
         for line in message.lines().take(20) {
             writeln!(self.out, "       {line}")?;
@@ -433,6 +434,7 @@ mod tests {
             compare: "boj".to_owned(),
             cases: Verdict::ALL.len() - 1,
             source: "problems/boj-1000/src/main.rs".to_owned(),
+            build: "rustc 1.95.0 --edition 2021 -O".to_owned(),
         };
         let mut reports = Vec::new();
         for (verdict, message, actual, stderr) in [

@@ -20,5 +20,6 @@ mod json;
 mod safety;
 mod selection;
 mod support;
+mod toolchain;
 mod verdicts;
 mod xml_check;

@@ -33,6 +33,8 @@ const MODEL: &[(&str, &str, &str)] = &[
     ("checker-wa", "1", "WA"),
     ("literal-ac", "1", "AC"),
     ("literal-wa", "1", "WA"),
+    ("edition-2024", "1", "AC"),
+    ("edition-2024-declared-2021", PROBLEM_LINE, "CE"),
     ("natural", "1", "AC"),
     ("natural", "2", "AC"),
     ("natural", "10", "AC"),
