@@ -124,6 +124,25 @@ fn clippy_rejects_std_apis_newer_than_the_declared_judge_compiler() {
             String::from_utf8_lossy(&out.stderr)
         );
     }
+    // The workflow judges with the versions the crates declare.
+    let workflow = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.github/workflows/ci.yml"),
+    )
+    .expect("read the workflow");
+    for (variable, manifest) in [
+        ("JUDGE_RUST_2021", "Cargo.toml"),
+        ("JUDGE_RUST_2024", "problems/boj-2/Cargo.toml"),
+    ] {
+        let text =
+            std::fs::read_to_string(workspace.root().join(manifest)).expect("read a manifest");
+        let version = text
+            .lines()
+            .find_map(|l| l.strip_prefix("rust-version = \""))
+            .and_then(|v| v.strip_suffix('"'))
+            .unwrap_or_else(|| panic!("no rust-version in {manifest}:\n{text}"));
+        let line = format!("{variable}: \"{version}\"");
+        assert!(workflow.contains(&line), "the workflow lacks `{line}`");
+    }
     for id in ["boj-1", "boj-2"] {
         workspace.write(&format!("problems/{id}/src/main.rs"), &source);
     }
