@@ -1,11 +1,13 @@
 //! Compiles a solution or checker exactly as the judge does: the file alone, copied as
-//! `Main.rs` into an empty folder, `rustc --edition 2021 -O -o Main Main.rs`.
+//! `Main.rs` into an empty folder, `rustc --edition 2021 -O -o Main Main.rs` (`--edition 2024`
+//! for a Rust 2024 problem), with the judge's compiler when one is chosen (`--toolchain`).
 //!
 //! Binaries are cached in `target/judge/cache/` under a hash of the source, the flags and
 //! `rustc -vV`; a compile error is cached too, so an unchanged broken file costs nothing.
 //! Both are written to a private temporary name and renamed into place, so two runners at
 //! once never see half a binary.
 
+use crate::config::Language;
 use crate::execute::{Cores, Executor, Input, Isolation, Kill, RunLimits};
 use std::ffi::OsString;
 use std::fmt::Write as _;
@@ -15,8 +17,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-/// rustc's flags for the judge's build.
-pub(crate) const JUDGE_FLAGS: &[&str] = &["--edition", "2021", "-O"];
+/// rustc's flags for the judge's build of a solution in `language`.
+pub(crate) fn judge_flags(language: Language) -> [&'static str; 3] {
+    ["--edition", language.edition(), "-O"]
+}
 /// Extra flags for the overflow-checking build.
 pub(crate) const CHECKED_FLAGS: &[&str] =
     &["-C", "overflow-checks=on", "-C", "debug-assertions=on"];
@@ -32,6 +36,8 @@ pub(crate) struct Toolchain {
     pub rustc: PathBuf,
     /// `rustc -vV`, part of every cache key.
     pub version: String,
+    /// How the report names it: `rustc 1.85.0`, with `(--toolchain T)` when one was chosen.
+    pub label: String,
 }
 
 impl Toolchain {
@@ -41,42 +47,116 @@ impl Toolchain {
     /// When rustc cannot be run; the message says how to fix it.
     pub(crate) fn detect(rustc: Option<OsString>) -> Result<Toolchain, String> {
         let rustc = PathBuf::from(rustc.unwrap_or_else(|| "rustc".into()));
-        let output = Command::new(&rustc).arg("-vV").output().map_err(|e| {
-            format!(
-                "failed to run `{} -vV`: {e}; install Rust from https://rustup.rs or set RUSTC",
-                rustc.display()
-            )
-        })?;
+        Toolchain::at(
+            rustc,
+            None,
+            "install Rust from https://rustup.rs or set RUSTC",
+        )
+    }
+
+    /// The compiler `--toolchain` names: the path of a `rustc` (it has a `/`), or else a rustup
+    /// toolchain (`1.73`, `+1.73`, `stable`); without a choice, [`Toolchain::detect`].
+    ///
+    /// # Errors
+    /// A toolchain that is not installed (with the command that installs it), a path that is
+    /// not a working rustc, or no rustup to find a toolchain with.
+    pub(crate) fn choose(
+        choice: Option<&str>,
+        rustc: Option<OsString>,
+    ) -> Result<Toolchain, String> {
+        let Some(choice) = choice else {
+            return Toolchain::detect(rustc);
+        };
+        if choice.contains(std::path::is_separator) {
+            let fix = "--toolchain takes a rustup toolchain (1.73) or the path of a rustc";
+            return Toolchain::at(PathBuf::from(choice), Some(choice), fix);
+        }
+        let name = choice.strip_prefix('+').unwrap_or(choice);
+        let install = format!("rustup toolchain install {name} --profile minimal");
+        let output = Command::new("rustup")
+            .args(["which", "--toolchain", name, "rustc"])
+            .output()
+            .map_err(|e| {
+                format!(
+                    "failed to run `rustup which --toolchain {name} rustc`: {e}; --toolchain \
+                     {choice} needs rustup (https://rustup.rs) to find the toolchain, or pass \
+                     the path of a rustc"
+                )
+            })?;
+        if !output.status.success() {
+            let said = String::from_utf8_lossy(&output.stderr);
+            let first = said
+                .lines()
+                .find(|l| !l.trim().is_empty())
+                .unwrap_or("")
+                .trim();
+            return Err(if said.contains("not installed") {
+                format!("the toolchain `{name}` is not installed: install it with `{install}`")
+            } else {
+                format!("rustup does not know the toolchain `{name}` ({first}); name a rustup toolchain such as 1.73, or pass the path of a rustc")
+            });
+        }
+        let path = String::from_utf8_lossy(&output.stdout).trim().to_owned();
+        Toolchain::at(PathBuf::from(path), Some(choice), &install)
+    }
+
+    /// The compiler at `rustc`, asked for its version; `fix` ends the message when it fails.
+    fn at(rustc: PathBuf, chosen: Option<&str>, fix: &str) -> Result<Toolchain, String> {
+        let output = Command::new(&rustc)
+            .arg("-vV")
+            .output()
+            .map_err(|e| format!("failed to run `{} -vV`: {e}; {fix}", rustc.display()))?;
         if !output.status.success() {
             return Err(format!(
-                "`{} -vV` failed: {}",
+                "`{} -vV` failed: {}; {fix}",
                 rustc.display(),
                 output.status
             ));
         }
+        let version = String::from_utf8_lossy(&output.stdout).into_owned();
+        let release = release(&version).to_owned();
+        let label = match chosen {
+            Some(choice) => format!("{release} (--toolchain {choice})"),
+            None => release,
+        };
         Ok(Toolchain {
             rustc,
-            version: String::from_utf8_lossy(&output.stdout).into_owned(),
+            version,
+            label,
         })
+    }
+
+    /// The compiler's version line without its date: `rustc 1.95.0`.
+    pub(crate) fn release(&self) -> &str {
+        release(&self.version)
     }
 }
 
-/// Which build of a source file.
+/// The first line of `rustc -vV` without its date: `rustc 1.95.0`.
+fn release(version: &str) -> &str {
+    let line = version.lines().next().unwrap_or("rustc");
+    line.split(" (").next().unwrap_or(line)
+}
+
+/// Which build of a source file, in which language (the edition is part of the cache key).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Profile {
     /// Exactly the judge's flags.
-    Judge,
+    Judge(Language),
     /// The judge's flags plus overflow checks and debug assertions.
-    Checked,
+    Checked(Language),
 }
 
 impl Profile {
     fn flags(self) -> Vec<&'static str> {
-        let mut flags = JUDGE_FLAGS.to_vec();
-        if self == Profile::Checked {
-            flags.extend_from_slice(CHECKED_FLAGS);
+        match self {
+            Profile::Judge(language) => judge_flags(language).to_vec(),
+            Profile::Checked(language) => {
+                let mut flags = judge_flags(language).to_vec();
+                flags.extend_from_slice(CHECKED_FLAGS);
+                flags
+            }
         }
-        flags
     }
 }
 

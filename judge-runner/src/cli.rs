@@ -19,7 +19,7 @@ use crate::error::Error;
 use crate::report::{Format, Lang};
 use flags::{
     CHANGED_SINCE, COLOR, FORMAT, HELP, JOBS, LANG, OVERFLOW_CHECKS, PARTITION, QUIET,
-    REQUIRE_CASES, ROOT, VERSION,
+    REQUIRE_CASES, ROOT, TOOLCHAIN, VERSION,
 };
 use std::path::PathBuf;
 
@@ -141,6 +141,8 @@ pub struct JudgeOptions {
     pub root: Option<PathBuf>,
     pub partition: Option<Partition>,
     pub changed_since: Option<String>,
+    /// `--toolchain`: a rustup toolchain or the path of a rustc, as given.
+    pub toolchain: Option<String>,
     pub overflow_checks: OverflowChecks,
     pub cases: Cases,
     pub lang: Option<Lang>,
@@ -157,6 +159,7 @@ impl Default for JudgeOptions {
             root: None,
             partition: None,
             changed_since: None,
+            toolchain: None,
             overflow_checks: OverflowChecks::Off,
             cases: Cases::Optional,
             lang: None,
@@ -206,6 +209,7 @@ fn judge_options(matches: &Matches) -> Result<JudgeOptions, Error> {
         root: matches.value(&ROOT).map(PathBuf::from),
         partition: matches.get(&PARTITION, partition)?,
         changed_since: matches.value(&CHANGED_SINCE).map(str::to_owned),
+        toolchain: matches.get(&TOOLCHAIN, toolchain)?,
         overflow_checks: if matches.has(&OVERFLOW_CHECKS) {
             OverflowChecks::On
         } else {
@@ -233,6 +237,16 @@ fn jobs(text: &str) -> Result<usize, String> {
             "--jobs takes a positive number of parallel runs, not `{text}`"
         )),
     }
+}
+
+fn toolchain(text: &str) -> Result<String, String> {
+    let name = text.trim().trim_start_matches('+');
+    if name.is_empty() {
+        return Err(
+            "--toolchain takes a rustup toolchain (1.73, +1.73) or the path of a rustc".into(),
+        );
+    }
+    Ok(text.trim().to_owned())
 }
 
 fn format(text: &str) -> Result<Format, String> {
@@ -309,6 +323,14 @@ mod tests {
         assert_eq!(o.partition, Some(Partition { index: 2, count: 4 }));
         assert_eq!(o.overflow_checks, OverflowChecks::On);
         assert_eq!(o.lang, Some(Lang::Korean));
+        assert_eq!(
+            judge("--toolchain +1.73").toolchain.as_deref(),
+            Some("+1.73")
+        );
+        assert_eq!(
+            judge("--toolchain=/usr/bin/rustc").toolchain.as_deref(),
+            Some("/usr/bin/rustc")
+        );
         assert_eq!(judge("-j 1 -- --weird").problems, ["--weird"]);
         assert_eq!(parse(&args("-h")).unwrap(), Command::Help);
         assert_eq!(parse(&args("x --version")).unwrap(), Command::Version);
@@ -376,6 +398,7 @@ mod tests {
             ("--format xml", "human, json, github or junit"),
             ("--frobnicate", "unknown option `--frobnicate`"),
             ("--lang fr", "en or ko"),
+            ("--toolchain +", "rustup toolchain"),
         ] {
             let err = parse(&args(line)).unwrap_err().to_string();
             assert!(err.contains(needle), "{line}: {err}");

@@ -8,11 +8,20 @@
 /// How an actual output is held against the expected one.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub enum Mode {
+    /// BOJ's documented whitespace rule: the tokens must match; between two tokens exactly one
+    /// space, one newline, or one space then a newline (a newline printed for a space or the
+    /// reverse is forgiven, as is one extra space at the end of a line); anything more or less
+    /// is a presentation error. Where the expected output itself has more (an empty line, two
+    /// spaces), the same is required. Two choices where the rule is silent, both on the strict
+    /// side: `\r\n` counts as a newline, and empty lines after the last token are a
+    /// presentation error (one final newline is fine, or none).
+    #[default]
+    Boj,
     /// The bytes must be equal; a whitespace-only difference is a presentation error.
     Exact,
-    /// BOJ's rule: line by line, ignoring whitespace at the end of each line, a `\r` before each
-    /// `\n` and empty lines at the end of the output.
-    #[default]
+    /// Line by line, ignoring whitespace at the end of each line, a `\r` before each `\n` and
+    /// empty lines at the end of the output: more forgiving than [`Mode::Boj`] at line ends,
+    /// stricter about a newline printed for a space.
     Lines,
     /// The whitespace-separated tokens must be equal byte for byte.
     Tokens,
@@ -99,6 +108,7 @@ const MAX_QUOTED: usize = 40;
 /// Returns the first difference as a [`Mismatch`] when the outputs do not match.
 pub fn compare(mode: Mode, expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
     match mode {
+        Mode::Boj => compare_boj(expected, actual),
         Mode::Exact => compare_exact(expected, actual),
         Mode::Lines => compare_lines(expected, actual),
         Mode::Tokens => compare_tokens(expected, actual, TokenRule::Equal),
@@ -248,6 +258,24 @@ struct Diff {
 }
 
 impl Diff {
+    /// A presentation error of [`Mode::Boj`]: the note says which part of the rule is broken.
+    fn into_boj_mismatch(self) -> Mismatch {
+        let message = format!(
+            "line {}, column {}: same tokens, whitespace BOJ does not accept: {}",
+            self.line,
+            self.column,
+            self.note.as_deref().unwrap_or_default()
+        );
+        Mismatch {
+            kind: self.kind,
+            line: self.line,
+            column: self.column,
+            expected: self.expected.field(),
+            found: self.found.field(),
+            message,
+        }
+    }
+
     fn into_mismatch(self) -> Mismatch {
         let diff_at = match (&self.expected, &self.found) {
             (Shown::Text(e), Shown::Text(f)) => {
@@ -402,6 +430,287 @@ fn compare_lines(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
         wrong_diff(&expected_lines, &actual_lines)
     };
     Err(diff.into_mismatch())
+}
+
+/// The whitespace runs of an output, each with its byte offset and the token after it (`None`
+/// after the last): as many runs as tokens, plus one.
+fn gaps(bytes: &[u8]) -> impl Iterator<Item = (usize, &[u8], Option<&[u8]>)> + '_ {
+    let mut pos = 0;
+    let mut done = false;
+    std::iter::from_fn(move || {
+        if done {
+            return None;
+        }
+        let start = pos;
+        while pos < bytes.len() && is_separator(bytes[pos]) {
+            pos += 1;
+        }
+        let gap = &bytes[start..pos];
+        if pos == bytes.len() {
+            done = true;
+            return Some((start, gap, None));
+        }
+        let token = pos;
+        while pos < bytes.len() && !is_separator(bytes[pos]) {
+            pos += 1;
+        }
+        Some((start, gap, Some(&bytes[token..pos])))
+    })
+}
+
+/// Where a run of whitespace sits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Place {
+    /// Before the first token.
+    Start,
+    /// Between two tokens.
+    Between,
+    /// After the last token (or the whole of an output without tokens).
+    End,
+}
+
+/// The separators BOJ forgives between two tokens: one space, one newline, one space then a
+/// newline (`\r\n` read as a newline).
+fn is_single(gap: &[u8]) -> bool {
+    matches!(gap, b" " | b"\n" | b" \n" | b"\r\n" | b" \r\n")
+}
+
+/// A run of whitespace with `\r\n` read as `\n`: each byte with its offset in the run.
+fn normalized_gap(gap: &[u8]) -> Vec<(usize, u8)> {
+    let mut out = Vec::with_capacity(gap.len());
+    let mut i = 0;
+    while i < gap.len() {
+        if gap[i] == b'\r' && gap.get(i + 1) == Some(&b'\n') {
+            out.push((i, b'\n'));
+            i += 2;
+        } else {
+            out.push((i, gap[i]));
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The whitespace as the comparison sees it: the expected side without the spaces and tabs at
+/// the ends of its lines (an answer file's own line-end spaces are not demanded), the actual side
+/// without at most one space at the end of each line (the one BOJ forgives).
+fn relaxed(gap: &[(usize, u8)], side: Side) -> Vec<(usize, u8)> {
+    let mut out: Vec<(usize, u8)> = Vec::with_capacity(gap.len());
+    for &(offset, b) in gap {
+        if b == b'\n' {
+            match side {
+                Side::Expected => {
+                    while out.last().is_some_and(|&(_, c)| c == b' ' || c == b'\t') {
+                        out.pop();
+                    }
+                }
+                Side::Actual => {
+                    if out.last().is_some_and(|&(_, c)| c == b' ') {
+                        out.pop();
+                    }
+                }
+            }
+        }
+        out.push((offset, b));
+    }
+    out
+}
+
+/// Which output a run of whitespace comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Expected,
+    Actual,
+}
+
+/// Whitespace made visible for a message: `·` for a space, `⏎` for a newline, `→` for a tab.
+fn visible_gap(gap: &[u8]) -> String {
+    let mut out = String::new();
+    for &(_, b) in &normalized_gap(gap) {
+        match b {
+            b' ' => out.push('·'),
+            b'\n' => out.push('⏎'),
+            b'\t' => out.push('→'),
+            b'\r' => out.push_str("\\r"),
+            b => push_hex_byte(&mut out, b),
+        }
+    }
+    out
+}
+
+/// Which part of BOJ's rule a run of whitespace breaks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Fault {
+    /// Two or more spaces between two tokens on one line.
+    Spaces(usize),
+    /// Two or more spaces at the end of a line.
+    LineEndSpaces(usize),
+    /// An empty line between two tokens.
+    EmptyLine,
+    /// Whitespace at the start of a line.
+    LineStart,
+    /// A byte other than a space or a newline.
+    OtherByte(u8),
+    /// Whitespace before the first token.
+    Leading,
+    /// Empty lines after the last token.
+    TrailingEmptyLines(usize),
+    /// The expected output has other whitespace here (an empty line, aligned columns), which
+    /// is required as it is.
+    NotAsExpected,
+}
+
+impl Fault {
+    fn describe(&self) -> String {
+        match self {
+            Fault::Spaces(n) => format!(
+                "{n} spaces between two tokens (BOJ accepts one space, one newline, or one space \
+                 then a newline)"
+            ),
+            Fault::LineEndSpaces(n) => {
+                format!("{n} spaces at the end of the line (BOJ accepts at most one)")
+            }
+            Fault::EmptyLine => {
+                "an empty line between two tokens (BOJ accepts one newline between tokens)".into()
+            }
+            Fault::LineStart => "whitespace at the start of the line (BOJ accepts an extra space \
+                                 only at the end of a line)"
+                .into(),
+            Fault::OtherByte(b'\t') => {
+                "a tab (BOJ separates tokens with spaces and newlines only)".into()
+            }
+            Fault::OtherByte(b'\r') => {
+                "a `\\r` without a newline after it (BOJ separates tokens with spaces and \
+                 newlines only)"
+                    .into()
+            }
+            Fault::OtherByte(b) => {
+                let mut shown = String::new();
+                push_hex_byte(&mut shown, *b);
+                format!("the byte `{shown}` (BOJ separates tokens with spaces and newlines only)")
+            }
+            Fault::Leading => "whitespace before the first token (BOJ accepts none)".into(),
+            Fault::TrailingEmptyLines(n) => format!(
+                "{n} empty line{} at the end of the output (BOJ accepts at most one final \
+                 newline)",
+                if *n == 1 { "" } else { "s" }
+            ),
+            Fault::NotAsExpected => {
+                "other whitespace than the expected output's, which has more than one \
+                 separator here"
+                    .into()
+            }
+        }
+    }
+}
+
+/// The first place where a run of whitespace breaks BOJ's rule, as an offset in the run, and
+/// which part it breaks; `None` when BOJ accepts it.
+fn gap_fault(expected: &[u8], actual: &[u8], place: Place) -> Option<(usize, Fault)> {
+    let fine = match place {
+        Place::Start => actual.is_empty() && expected.is_empty(),
+        Place::Between => is_single(actual) && is_single(expected),
+        Place::End => actual.is_empty() || is_single(actual),
+    };
+    if fine {
+        return None;
+    }
+    let a = normalized_gap(actual);
+    let e = normalized_gap(expected);
+    let a_relaxed = relaxed(&a, Side::Actual);
+    let e_relaxed = relaxed(&e, Side::Expected);
+    let same =
+        |x: &[(usize, u8)], y: &[(usize, u8)]| x.iter().map(|p| p.1).eq(y.iter().map(|p| p.1));
+    if same(&a_relaxed, &e_relaxed) {
+        return None;
+    }
+    let expected_single = is_single(expected);
+    match place {
+        Place::Between if !expected_single => {
+            let at = a_relaxed
+                .iter()
+                .zip(&e_relaxed)
+                .find(|(x, y)| x.1 != y.1)
+                .map_or(
+                    a_relaxed.get(e_relaxed.len()).map_or(actual.len(), |p| p.0),
+                    |(x, _)| x.0,
+                );
+            Some((at, Fault::NotAsExpected))
+        }
+        Place::Start if e_relaxed.is_empty() => Some((0, Fault::Leading)),
+        Place::Start => Some((a_relaxed.first().map_or(0, |p| p.0), Fault::NotAsExpected)),
+        Place::Between | Place::End => Some(first_fault(&a, place)),
+    }
+}
+
+/// The first fault of a run of whitespace (normalized) that is not one of the forgiven forms.
+fn first_fault(gap: &[(usize, u8)], place: Place) -> (usize, Fault) {
+    let mut faults: Vec<(usize, Fault)> = Vec::new();
+    if let Some(&(at, b)) = gap.iter().find(|p| p.1 != b' ' && p.1 != b'\n') {
+        faults.push((at, Fault::OtherByte(b)));
+    }
+    let newlines: Vec<usize> = (0..gap.len()).filter(|&i| gap[i].1 == b'\n').collect();
+    if newlines.len() >= 2 {
+        let fault = match place {
+            Place::End => Fault::TrailingEmptyLines(newlines.len() - 1),
+            _ => Fault::EmptyLine,
+        };
+        faults.push((gap[newlines[1]].0, fault));
+    }
+    let first_line_end = newlines.first().copied().unwrap_or(gap.len());
+    let spaces = gap[..first_line_end]
+        .iter()
+        .take_while(|p| p.1 == b' ')
+        .count();
+    if spaces >= 2 {
+        let fault = if newlines.is_empty() && place == Place::Between {
+            Fault::Spaces(spaces)
+        } else {
+            Fault::LineEndSpaces(spaces)
+        };
+        faults.push((gap[1].0, fault));
+    }
+    if let Some(&first) = newlines.first() {
+        if let Some(&(at, _)) = gap.get(first + 1).filter(|p| p.1 == b' ') {
+            faults.push((at, Fault::LineStart));
+        }
+    }
+    faults
+        .into_iter()
+        .min_by_key(|f| f.0)
+        .unwrap_or((gap.first().map_or(0, |p| p.0), Fault::NotAsExpected))
+}
+
+fn compare_boj(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
+    // One pass, without allocating while the whitespace is right: the tokens decide WA, the
+    // first run of whitespace that breaks the rule decides PE.
+    let mut fault: Option<Diff> = None;
+    let mut first = true;
+    for ((_, e_gap, e_token), (offset, a_gap, a_token)) in gaps(expected).zip(gaps(actual)) {
+        if e_token != a_token {
+            return compare_tokens(expected, actual, TokenRule::Equal);
+        }
+        let place = match (first, a_token) {
+            (_, None) => Place::End,
+            (true, Some(_)) => Place::Start,
+            (false, Some(_)) => Place::Between,
+        };
+        first = false;
+        if fault.is_none() {
+            if let Some((at, broken)) = gap_fault(e_gap, a_gap, place) {
+                let (line, column) = position(actual, offset + at);
+                fault = Some(Diff {
+                    kind: MismatchKind::Presentation,
+                    line,
+                    column,
+                    expected: Shown::Text(visible_gap(e_gap)),
+                    found: Shown::Text(visible_gap(a_gap)),
+                    note: Some(broken.describe()),
+                });
+            }
+        }
+    }
+    fault.map_or(Ok(()), |diff| Err(diff.into_boj_mismatch()))
 }
 
 /// The first line whose tokens differ, for outputs whose tokens differ.
@@ -1196,6 +1505,111 @@ mod tests {
         }
     }
 
+    /// BOJ's rule, case by case, each from both sides: the forgiven form as the actual output
+    /// and as the expected one.
+    #[test]
+    fn boj_rule_every_case_both_directions() {
+        use MismatchKind::{Presentation as P, Wrong as W};
+        const B: Mode = Mode::Boj;
+        #[rustfmt::skip]
+        let table: &[VerdictRow] = &[
+            // The tokens decide WA, before any whitespace.
+            ("same output", B, b"1 2\n3\n", b"1 2\n3\n", None),
+            ("wrong token", B, b"1 2\n", b"1 3\n", Some((W, 1, 3))),
+            ("wrong token, reversed", B, b"1 3\n", b"1 2\n", Some((W, 1, 3))),
+            ("extra token", B, b"1\n", b"1 2\n", Some((W, 1, 3))),
+            ("missing token", B, b"1 2\n", b"1\n", Some((W, 1, 2))),
+            ("WA before PE", B, b"1 2\n3\n", b"1  2\n4\n", Some((W, 2, 1))),
+            ("empty output", B, b"1\n", b"", Some((W, 1, 1))),
+            // Between two tokens: one space, one newline, or one space then a newline.
+            ("newline for a space", B, b"1 2\n", b"1\n2\n", None),
+            ("space for a newline", B, b"1\n2\n", b"1 2\n", None),
+            ("space then newline for a newline", B, b"1\n2\n", b"1 \n2\n", None),
+            ("newline for a space then newline", B, b"1 \n2\n", b"1\n2\n", None),
+            ("space then newline for a space", B, b"1 2", b"1 \n2", None),
+            ("space for a space then newline", B, b"1 \n2", b"1 2", None),
+            ("two spaces for one", B, b"1 2\n", b"1  2\n", Some((P, 1, 3))),
+            ("one space for two", B, b"1  2\n", b"1 2\n", Some((P, 1, 3))),
+            ("empty line between tokens", B, b"1\n2\n", b"1\n\n2\n", Some((P, 2, 1))),
+            ("expected empty line missing", B, b"1\n\n2\n", b"1\n2\n", Some((P, 2, 1))),
+            ("expected empty line kept", B, b"1\n\n2\n", b"1\n\n2\n", None),
+            ("expected empty line, space at a line end", B, b"1\n\n2\n", b"1 \n\n2\n", None),
+            ("expected empty line for a space", B, b"1\n\n2\n", b"1 2\n", Some((P, 1, 2))),
+            ("whitespace at the start of a line", B, b"1\n2\n", b"1\n 2\n", Some((P, 2, 1))),
+            ("expected indent missing", B, b"1\n 2\n", b"1\n2\n", Some((P, 2, 1))),
+            ("tab for a space", B, b"1 2", b"1\t2", Some((P, 1, 2))),
+            ("space for an expected tab", B, b"1\t2", b"1 2", Some((P, 1, 2))),
+            ("lone carriage return", B, b"1 2", b"1\r2", Some((P, 1, 2))),
+            // At the end of a line: at most one extra space.
+            ("one space at a line end", B, b"1 2\n3\n", b"1 2 \n3\n", None),
+            ("expected space at a line end", B, b"1 2 \n3\n", b"1 2\n3\n", None),
+            ("two spaces at a line end", B, b"1 2\n3\n", b"1 2  \n3\n", Some((P, 1, 5))),
+            ("two spaces at the last line end", B, b"1\n", b"1  \n", Some((P, 1, 3))),
+            ("one space at the last line end", B, b"1\n", b"1 \n", None),
+            ("one space, no final newline", B, b"1\n", b"1 ", None),
+            ("tab at a line end", B, b"1\n2\n", b"1\t\n2\n", Some((P, 1, 2))),
+            // Before the first token: nothing.
+            ("leading space", B, b"1\n", b" 1\n", Some((P, 1, 1))),
+            ("expected leading space missing", B, b" 1\n", b"1\n", Some((P, 1, 1))),
+            ("leading empty line", B, b"1\n", b"\n1\n", Some((P, 1, 1))),
+            // Chosen where the rule is silent: the final newline is optional ...
+            ("missing final newline", B, b"1\n2\n", b"1\n2", None),
+            ("extra final newline", B, b"1", b"1\n", None),
+            // ... but an empty line after the last token is PE, as more whitespace than needed;
+            // the answer file's own empty lines at the end are not demanded.
+            ("empty line at the end", B, b"1\n", b"1\n\n", Some((P, 2, 1))),
+            ("three empty lines at the end", B, b"1\n", b"1\n\n\n\n", Some((P, 2, 1))),
+            ("expected empty line at the end", B, b"1\n\n", b"1\n", None),
+            ("both empty lines at the end", B, b"1\n\n", b"1\n\n", None),
+            ("space after the final newline", B, b"1\n", b"1\n ", Some((P, 2, 1))),
+            // ... and `\r\n` is a newline, on either side.
+            ("crlf actual", B, b"1 2\n3\n", b"1 2\r\n3\r\n", None),
+            ("crlf expected", B, b"1 2\r\n3\r\n", b"1 2\n3\n", None),
+            ("space then crlf", B, b"1\n2\n", b"1 \r\n2\r\n", None),
+            ("crlf empty line", B, b"1\n2\n", b"1\r\n\r\n2\r\n", Some((P, 2, 1))),
+            // Outputs without tokens.
+            ("both empty", B, b"", b"", None),
+            ("newline for nothing", B, b"", b"\n", None),
+            ("nothing for a newline", B, b"\n", b"", None),
+            ("empty lines for nothing", B, b"", b"\n\n", Some((P, 2, 1))),
+            // Columns count characters.
+            ("columns count chars", B, "é  1\n".as_bytes(), "é 1\n".as_bytes(), Some((P, 1, 3))),
+        ];
+        for (name, mode, expected, actual, want) in table {
+            assert_eq!(outcome(*mode, expected, actual), *want, "{name}");
+        }
+    }
+
+    #[test]
+    fn boj_messages_say_which_part_of_the_rule() {
+        #[rustfmt::skip]
+        let table: &[(&[u8], &[u8], &str)] = &[
+            (b"1 2\n", b"1  2\n",
+             "line 1, column 3: same tokens, whitespace BOJ does not accept: 2 spaces between two tokens (BOJ accepts one space, one newline, or one space then a newline)"),
+            (b"1\n2\n", b"1   \n2\n",
+             "line 1, column 3: same tokens, whitespace BOJ does not accept: 3 spaces at the end of the line (BOJ accepts at most one)"),
+            (b"1\n2\n", b"1\n\n2\n",
+             "line 2, column 1: same tokens, whitespace BOJ does not accept: an empty line between two tokens (BOJ accepts one newline between tokens)"),
+            (b"1\n", b"1\n\n\n",
+             "line 2, column 1: same tokens, whitespace BOJ does not accept: 2 empty lines at the end of the output (BOJ accepts at most one final newline)"),
+            (b"1\n", b" 1\n",
+             "line 1, column 1: same tokens, whitespace BOJ does not accept: whitespace before the first token (BOJ accepts none)"),
+            (b"1 2\n", b"1\t2\n",
+             "line 1, column 2: same tokens, whitespace BOJ does not accept: a tab (BOJ separates tokens with spaces and newlines only)"),
+            (b"1\n2\n", b"1\n  2\n",
+             "line 2, column 1: same tokens, whitespace BOJ does not accept: whitespace at the start of the line (BOJ accepts an extra space only at the end of a line)"),
+            (b"1\n\n2\n", b"1\n2\n",
+             "line 2, column 1: same tokens, whitespace BOJ does not accept: other whitespace than the expected output's, which has more than one separator here"),
+            (b"1 2\n", b"1 3\n", "line 1, column 3: expected `2`, found `3`"),
+        ];
+        for (expected, actual, want) in table {
+            let got = compare(Mode::Boj, expected, actual).expect_err(want);
+            assert_eq!(got.message, *want);
+        }
+        let got = compare(Mode::Boj, b"1\n\n2\n", b"1\n2\n").unwrap_err();
+        assert_eq!((got.expected.as_str(), got.found.as_str()), ("⏎⏎", "⏎"));
+    }
+
     #[test]
     fn messages() {
         #[rustfmt::skip]
@@ -1395,6 +1809,16 @@ mod tests {
                 e_tokens == a_tokens,
                 "{e:?} vs {a:?}"
             );
+            // BOJ's rule accepts only outputs with the right tokens, and calls a difference in
+            // whitespace alone PE.
+            match compare(Mode::Boj, &e, &a) {
+                Ok(()) => assert_eq!(e_tokens, a_tokens, "{e:?} vs {a:?}"),
+                Err(m) => assert_eq!(
+                    m.kind == MismatchKind::Presentation,
+                    e_tokens == a_tokens,
+                    "{e:?} vs {a:?}"
+                ),
+            }
         }
     }
 }

@@ -25,6 +25,52 @@ pub struct Spec {
     /// The labels the problem's page shows (`special judge`, `interactive`, …), from the
     /// comma-separated `labels` key: for the reader; they change nothing in judging.
     pub labels: Vec<String>,
+    /// The language to pick on the judge, which decides the edition of the build.
+    pub language: Language,
+}
+
+/// The language a solution is submitted as, with BOJ's names for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Language {
+    /// BOJ's "Rust 2021": `rustc --edition 2021 -O`.
+    #[default]
+    Rust2021,
+    /// BOJ's "Rust 2024", added in October 2025: `rustc --edition 2024 -O`.
+    Rust2024,
+}
+
+impl Language {
+    /// Every language, oldest first.
+    pub const ALL: [Language; 2] = [Language::Rust2021, Language::Rust2024];
+
+    /// The name the judge's language menu shows, which `problem.toml` uses too.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::Rust2021 => "Rust 2021",
+            Language::Rust2024 => "Rust 2024",
+        }
+    }
+
+    /// The value of rustc's `--edition`.
+    pub fn edition(self) -> &'static str {
+        match self {
+            Language::Rust2021 => "2021",
+            Language::Rust2024 => "2024",
+        }
+    }
+
+    /// The language named `name` (`Rust 2021`), or by its edition alone (`2021`).
+    pub fn from_name(name: &str) -> Option<Language> {
+        Language::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name.trim()) || l.edition() == name.trim())
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// The limits of one run of a solution.
@@ -97,13 +143,15 @@ enum Key {
     FloatTolerance,
     CheckerArgs,
     Labels,
+    Language,
 }
 
 impl Key {
     /// Every key, in the order the documentation lists them.
-    const ALL: [Key; 8] = [
+    const ALL: [Key; 9] = [
         Key::Title,
         Key::Url,
+        Key::Language,
         Key::TimeLimitMs,
         Key::MemoryLimitMb,
         Key::Compare,
@@ -122,6 +170,7 @@ impl Key {
             Key::FloatTolerance => "float_tolerance",
             Key::CheckerArgs => "checker_args",
             Key::Labels => "labels",
+            Key::Language => "language",
         }
     }
 }
@@ -136,8 +185,13 @@ pub const LABEL_NAMES: [&str; 6] = [
     "language restricted",
 ];
 
-/// The values of `compare`.
-const COMPARE_NAMES: [&str; 6] = ["lines", "exact", "tokens", "float", "checker", "literal"];
+/// The values of `compare`; the first is the default.
+const COMPARE_NAMES: [&str; 7] = [
+    "boj", "lines", "exact", "tokens", "float", "checker", "literal",
+];
+
+/// The values of `language`.
+const LANGUAGE_NAMES: [&str; 2] = ["Rust 2021", "Rust 2024"];
 
 /// Parses the text of the `problem.toml` at `path`; `path` only names the file in errors.
 ///
@@ -388,6 +442,7 @@ struct Fields {
     float_tolerance: Option<At<f64>>,
     checker_args: Option<At<CheckerArgs>>,
     labels: Vec<String>,
+    language: Option<At<Language>>,
     /// The line of each key set so far, to report duplicates.
     lines: Vec<(Key, usize)>,
 }
@@ -455,6 +510,11 @@ impl Fields {
                     self.labels.push(label.to_owned());
                 }
             }
+            Key::Language => {
+                let chosen = one_of(name, value, &LANGUAGE_NAMES)?;
+                let language = Language::from_name(chosen).unwrap_or_default();
+                self.language = Some(At::new(language, line));
+            }
         }
         Ok(())
     }
@@ -476,7 +536,7 @@ impl Fields {
                 format!("missing required {noun} {}", missing.join(" and ")),
             ));
         };
-        let compare_name = self.compare.map_or("lines", |at| at.value);
+        let compare_name = self.compare.map_or(COMPARE_NAMES[0], |at| at.value);
         if let Some(at) = self.float_tolerance {
             if compare_name != "float" {
                 return Err((
@@ -512,7 +572,8 @@ impl Fields {
                 self.checker_args
                     .map_or(CheckerArgs::Testlib, |at| at.value),
             ),
-            _ => Compare::Output(Mode::Lines),
+            "lines" => Compare::Output(Mode::Lines),
+            _ => Compare::Output(Mode::Boj),
         };
         Ok(Spec {
             title: self.title.map(|at| at.value),
@@ -523,6 +584,7 @@ impl Fields {
             },
             compare,
             labels: self.labels,
+            language: self.language.map_or_else(Language::default, |at| at.value),
         })
     }
 }
@@ -612,13 +674,15 @@ mod tests {
                     time_limit_ms = 1_000   # 1 s\n\
                     memory_limit_mb = 128\n\
                     compare = \"float\"\n\
-                    float_tolerance = 1e-9\n";
+                    float_tolerance = 1e-9\n\
+                    language = \"Rust 2024\"\n";
         let want = Spec {
             title: Some("동전 게임".to_string()),
             url: Some("https://www.acmicpc.net/problem/9079".to_string()),
             limits: limits(1000, 128),
             compare: Compare::Output(Mode::Float { tolerance: 1e-9 }),
             labels: Vec::new(),
+            language: Language::Rust2024,
         };
         assert_eq!(parse(text), Ok(want));
     }
@@ -641,7 +705,8 @@ mod tests {
         let base = "time_limit_ms = 2000\nmemory_limit_mb = 512\n";
         #[rustfmt::skip]
         let table: &[(&str, Compare)] = &[
-            ("", Compare::Output(Mode::Lines)),
+            ("", Compare::Output(Mode::Boj)),
+            ("compare = \"boj\"", Compare::Output(Mode::Boj)),
             ("compare = \"lines\"", Compare::Output(Mode::Lines)),
             ("compare = \"exact\"", Compare::Output(Mode::Exact)),
             ("compare = \"tokens\"", Compare::Output(Mode::Tokens)),
@@ -662,9 +727,24 @@ mod tests {
                 limits: limits(2000, 512),
                 compare: *compare,
                 labels: Vec::new(),
+                language: Language::Rust2021,
             };
             assert_eq!(spec, want, "{extra}");
         }
+    }
+
+    #[test]
+    fn languages_by_name_and_edition() {
+        for language in Language::ALL {
+            let text =
+                format!("time_limit_ms = 1\nmemory_limit_mb = 1\nlanguage = \"{language}\"\n");
+            assert_eq!(parse(&text).map(|s| s.language), Ok(language));
+            assert_eq!(Language::from_name(language.edition()), Some(language));
+        }
+        let spec = parse("time_limit_ms = 1\nmemory_limit_mb = 1\n").unwrap();
+        assert_eq!(spec.language, Language::Rust2021);
+        assert_eq!(Language::from_name("rust 2024"), Some(Language::Rust2024));
+        assert_eq!(Language::from_name("2018"), None);
     }
 
     #[test]
@@ -701,7 +781,7 @@ mod tests {
     #[test]
     fn errors_name_the_line() {
         let known =
-            "title, url, time_limit_ms, memory_limit_mb, compare, float_tolerance, checker_args, labels";
+            "title, url, language, time_limit_ms, memory_limit_mb, compare, float_tolerance, checker_args, labels";
         let limits = "time_limit_ms = 1000\nmemory_limit_mb = 128\n";
         #[rustfmt::skip]
         let table: Vec<(String, Option<usize>, String)> = vec![
@@ -763,9 +843,9 @@ mod tests {
             (format!("{limits}title = 5"), Some(3), "title must be a string in quotes, found `5`".into()),
             (format!("{limits}url = https://x"), Some(3), "url must be a string in quotes, found `https://x`".into()),
             (format!("{limits}compare = \"fuzzy\""), Some(3),
-             "compare must be one of \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", found `\"fuzzy\"`".into()),
+             "compare must be one of \"boj\", \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", found `\"fuzzy\"`".into()),
             (format!("{limits}compare = lines"), Some(3),
-             "compare must be a string in quotes, one of \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", found `lines`".into()),
+             "compare must be a string in quotes, one of \"boj\", \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", found `lines`".into()),
             (format!("{limits}compare = \"float\"\nfloat_tolerance = 0"), Some(4),
              "float_tolerance must be a positive number such as 1e-6, found `0`".into()),
             (format!("{limits}compare = \"float\"\nfloat_tolerance = -1e-6"), Some(4),
@@ -777,7 +857,11 @@ mod tests {
             (format!("{limits}compare = \"checker\"\nchecker_args = \"icpc\""), Some(4),
              "checker_args must be one of \"testlib\", \"boj\", found `\"icpc\"`".into()),
             (format!("{limits}float_tolerance = 1e-6"), Some(3),
-             "float_tolerance is only used with compare = \"float\", but compare is \"lines\"".into()),
+             "float_tolerance is only used with compare = \"float\", but compare is \"boj\"".into()),
+            (format!("{limits}language = \"Rust 2018\""), Some(3),
+             "language must be one of \"Rust 2021\", \"Rust 2024\", found `\"Rust 2018\"`".into()),
+            (format!("{limits}language = 2024"), Some(3),
+             "language must be a string in quotes, one of \"Rust 2021\", \"Rust 2024\", found `2024`".into()),
             (format!("float_tolerance = 1e-6\n{limits}compare = \"tokens\""), Some(1),
              "float_tolerance is only used with compare = \"float\", but compare is \"tokens\"".into()),
             (format!("{limits}checker_args = \"boj\"\ncompare = \"exact\""), Some(3),

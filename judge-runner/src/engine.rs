@@ -17,7 +17,7 @@
 use crate::build::{self, Built, Profile, Toolchain};
 use crate::cancel::Cancel;
 use crate::compare::{self, Mismatch};
-use crate::config::{CheckerArgs, Compare, Limits};
+use crate::config::{CheckerArgs, Compare, Language, Limits};
 use crate::error::Error;
 use crate::execute::{
     Cores, Executor, Exit, Input, Isolation, Kill, RunLimits, RunOutcome, Spawn, Watchdog,
@@ -292,10 +292,15 @@ impl Engine<'_> {
         self.executor.cancel()
     }
 
-    /// The compiler's version line without its date: `rustc 1.95.0`.
+    /// How the report names the compiler: `rustc 1.95.0`, and the `--toolchain` it came from.
     pub(crate) fn rustc_version(&self) -> &str {
-        let version = self.toolchain.version.lines().next().unwrap_or("rustc");
-        version.split(" (").next().unwrap_or(version)
+        &self.toolchain.label
+    }
+
+    /// The judge's command for a solution in `language`: `rustc 1.85.0 --edition 2024 -O`.
+    pub(crate) fn build_command(&self, language: Language) -> String {
+        let flags = build::judge_flags(language).join(" ");
+        format!("{} {flags}", self.toolchain.release())
     }
 
     /// Builds `source` under `profile`, from the cache when it holds the same build.
@@ -311,12 +316,13 @@ impl Engine<'_> {
         })
     }
 
-    /// Builds a helper (generator, brute force, checker), which must compile.
+    /// Builds a helper (generator, brute force, checker), which must compile; helpers are
+    /// built as Rust 2021, whatever the problem's language.
     ///
     /// # Errors
     /// A compile error naming the file, or an I/O failure.
     pub(crate) fn build_helper(&self, source: &Path) -> Result<PathBuf, Error> {
-        match self.build(source, Profile::Judge)? {
+        match self.build(source, Profile::Judge(Language::Rust2021))? {
             Built::Binary { path, .. } => Ok(path),
             Built::CompileError { first, .. } => Err(Error::HelperCompile {
                 path: self.rel(source),

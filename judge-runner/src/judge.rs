@@ -11,7 +11,7 @@ use crate::build::{Built, Cache, Profile, Toolchain};
 use crate::cancel::Cancel;
 use crate::cli::{Cases, ColorChoice, Detail, JudgeOptions, OverflowChecks};
 use crate::compare::Mode;
-use crate::config::{CheckerArgs, Compare};
+use crate::config::{CheckerArgs, Compare, Language};
 use crate::engine::{self, Answer, CaseData, CaseError, Checker, Engine, Judgement, Judging};
 use crate::error::{self, Error};
 use crate::pool::{parallel, Flow};
@@ -43,7 +43,8 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
     let plan = Plan::new(options, ctx)?;
     // `rustc -vV` (tens of ms through the rustup proxy) runs while the workspace is read.
     let rustc = ctx.rustc.clone();
-    let detecting = std::thread::spawn(move || Toolchain::detect(rustc));
+    let choice = options.toolchain.clone();
+    let detecting = std::thread::spawn(move || Toolchain::choose(choice.as_deref(), rustc));
     let discovery = workspace::discover(&plan.root, &plan.selected, plan.cases);
     let toolchain = detecting
         .join()
@@ -229,7 +230,7 @@ impl Round<'_> {
         let headers: Vec<ProblemHeader> = self
             .problems
             .iter()
-            .map(|p| header(&self.plan.root, p))
+            .map(|p| header(&self.plan.root, p, engine.build_command(p.spec.language)))
             .collect();
         let mut emitter = Emitter {
             problems: self.problems,
@@ -368,12 +369,16 @@ impl Round<'_> {
             let (p, what) = jobs[i];
             let problem = &self.problems[p];
             match what {
-                What::Solution => engine.build(&problem.source, Profile::Judge),
+                What::Solution => {
+                    engine.build(&problem.source, Profile::Judge(problem.spec.language))
+                }
                 What::Checker => {
                     let source = problem.checker.clone().unwrap_or_default();
-                    engine.build(&source, Profile::Judge)
+                    engine.build(&source, Profile::Judge(Language::Rust2021))
                 }
-                What::Checked => engine.build(&problem.source, Profile::Checked),
+                What::Checked => {
+                    engine.build(&problem.source, Profile::Checked(problem.spec.language))
+                }
             }
         };
         parallel(
@@ -514,8 +519,9 @@ fn interrupted(reporter: &mut dyn Reporter, signal: i32, what: &str) -> io::Resu
     })
 }
 
-fn header(root: &Path, problem: &Problem) -> ProblemHeader {
+fn header(root: &Path, problem: &Problem, build: String) -> ProblemHeader {
     let compare = match problem.spec.compare {
+        Compare::Output(Mode::Boj) => "boj".to_owned(),
         Compare::Output(Mode::Lines) => "lines".to_owned(),
         Compare::Output(Mode::Exact) => "exact".to_owned(),
         Compare::Output(Mode::Tokens) => "tokens".to_owned(),
@@ -531,6 +537,7 @@ fn header(root: &Path, problem: &Problem) -> ProblemHeader {
         compare,
         cases: problem.cases.len(),
         source: workspace::rel(root, &problem.source),
+        build,
     }
 }
 

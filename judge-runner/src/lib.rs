@@ -63,7 +63,8 @@ pub struct Context {
 
 /// Variables whose values stay readable in the runner's `/proc/<pid>/environ` after
 /// [`hide_environment`]: what the tools it may start (rustc through rustup, git, curl) need,
-/// and nothing that usually holds a secret.
+/// and nothing that usually holds a secret. `NAME_*` keeps every variable with that prefix
+/// (rustup's settings, such as `RUSTUP_AUTO_INSTALL=0`, change what it does).
 const VISIBLE_VARIABLES: &[&str] = &[
     "PATH",
     "HOME",
@@ -73,8 +74,7 @@ const VISIBLE_VARIABLES: &[&str] = &[
     "TERM",
     "TMPDIR",
     "RUSTC",
-    "RUSTUP_HOME",
-    "RUSTUP_TOOLCHAIN",
+    "RUSTUP_*",
     "CARGO_HOME",
     "RUST_BACKTRACE",
     "NO_COLOR",

@@ -28,6 +28,9 @@ pub(crate) struct ProblemHeader {
     pub cases: usize,
     /// `problems/<id>/src/main.rs`, relative to the root: where annotations point.
     pub source: String,
+    /// How its solution is built: the compiler and the judge's flags,
+    /// `rustc 1.85.0 --edition 2024 -O`.
+    pub build: String,
 }
 
 /// The judged result of one case.

@@ -630,7 +630,8 @@ pub(crate) fn children() -> Vec<u32> {
 }
 
 /// Overwrites the values of this process's original environment block, as other processes
-/// see it in `/proc/<pid>/environ`, except those of the variables in `keep`. `main` calls
+/// see it in `/proc/<pid>/environ`, except those of the variables in `keep` (an entry that
+/// ends in `*` keeps every name with that prefix). `main` calls
 /// it once it has read what it needs, so that a judged program cannot read a token through
 /// the runner. Returns whether the block was scrubbed (Linux only; no `unsafe`: the block is
 /// found through `/proc/self/stat` and written through `/proc/self/mem`).
@@ -654,7 +655,11 @@ pub(crate) fn scrub_environment(keep: &[&str]) -> bool {
     for entry in block.split(|&b| b == 0) {
         let name_len = entry.iter().position(|&b| b == b'=').unwrap_or(entry.len());
         let name = std::str::from_utf8(&entry[..name_len]).unwrap_or("");
-        if !keep.contains(&name) && name_len < entry.len() {
+        let kept = keep.iter().any(|k| match k.strip_suffix('*') {
+            Some(prefix) => name.starts_with(prefix),
+            None => *k == name,
+        });
+        if !kept && name_len < entry.len() {
             let value = (
                 start + (offset + name_len + 1) as u64,
                 entry.len() - name_len - 1,

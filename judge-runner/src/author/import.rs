@@ -9,6 +9,7 @@ use super::examples::ProgrammersPage;
 use super::template::{self, LimitsSource, NewLimits, PageFacts, Signature, HARNESS_MARKER};
 use super::{Matches, NewId, Site};
 use crate::cli::flags::SITE;
+use crate::config::Language;
 use crate::error::{self, Error};
 use crate::workspace;
 use crate::Context;
@@ -222,7 +223,7 @@ fn import_one(
         );
         template::cargo_toml_allowing_unsafe(&name)
     } else {
-        template::cargo_toml(&name)
+        template::cargo_toml(&name, Language::Rust2021)
     };
     super::create_new(root, &crate_dir.join("Cargo.toml"), cargo.as_bytes())?;
     super::create_new(
@@ -239,6 +240,7 @@ fn import_one(
             limits,
             LimitsSource::Unchecked,
             &PageFacts::default(),
+            Language::Rust2021,
         )
         .as_bytes(),
     )?;

@@ -67,6 +67,8 @@ struct Row {
     id: String,
     title: String,
     url: Option<String>,
+    /// What to pick on the site: `Rust 2021`, `Rust 2024`, or that it does not grade Rust.
+    language: String,
     limits: String,
     cases: usize,
     approach: String,
@@ -98,6 +100,12 @@ impl Row {
                 .and_then(|s| s.title.clone())
                 .unwrap_or_else(|| id.to_owned()),
             url: spec.as_ref().and_then(|s| s.url.clone()),
+            language: if id.starts_with("programmers-") {
+                "practice (no Rust grading)".to_owned()
+            } else {
+                spec.as_ref()
+                    .map_or_else(|| "?".to_owned(), |s| s.language.name().to_owned())
+            },
             limits: spec.as_ref().map_or_else(
                 || "?".to_owned(),
                 |s| {
@@ -168,7 +176,8 @@ fn first_sentence(text: &str) -> &str {
 /// The Markdown table.
 fn render(rows: &[Row]) -> String {
     let mut out = String::from(
-        "| site | id | title | limits | cases | approach |\n|---|---|---|---|---|---|\n",
+        "| site | id | title | submit as | limits | cases | approach |\n\
+         |---|---|---|---|---|---|---|\n",
     );
     for row in rows {
         let title = match &row.url {
@@ -176,9 +185,10 @@ fn render(rows: &[Row]) -> String {
             None => cell(&row.title),
         };
         out.push_str(&format!(
-            "| {} | {} | {title} | {} | {} | {} |\n",
+            "| {} | {} | {title} | {} | {} | {} | {} |\n",
             cell(&row.site),
             cell(&row.id),
+            cell(&row.language),
             row.limits,
             row.cases,
             cell(&row.approach)

@@ -9,7 +9,8 @@ use super::fetch;
 use super::statement::{Label, Statement};
 use super::template::{self, LimitsSource, NewLimits, PageFacts, Signature};
 use super::{Matches, NewId, Site};
-use crate::cli::flags::{FETCH, HTML, MEMORY_LIMIT_MB, SIGNATURE, TIME_LIMIT_MS, TITLE};
+use crate::cli::flags::{FETCH, HTML, LANGUAGE, MEMORY_LIMIT_MB, SIGNATURE, TIME_LIMIT_MS, TITLE};
+use crate::config::Language;
 use crate::error::{self, Error};
 use crate::workspace;
 use crate::Context;
@@ -30,6 +31,8 @@ pub(super) struct Draft {
     pub cases: Vec<(String, Vec<u8>, Vec<u8>)>,
     /// Other files for `testcases/ID/` (an interactive problem's transcripts).
     pub extra: Vec<(String, Vec<u8>)>,
+    /// The language to submit as (BOJ; Programmers problems keep the default).
+    pub language: Language,
 }
 
 impl Draft {
@@ -44,6 +47,7 @@ impl Draft {
             signature: None,
             cases: Vec::new(),
             extra: Vec::new(),
+            language: Language::default(),
         }
     }
 
@@ -131,11 +135,18 @@ impl Draft {
             Some(signature) => template::programmers_main(&self.id, title, self.limits, signature),
             None => template::boj_main(&self.id, title, self.limits, &self.facts),
         };
-        let spec = template::problem_toml(&self.id, title, self.limits, self.source, &self.facts);
+        let spec = template::problem_toml(
+            &self.id,
+            title,
+            self.limits,
+            self.source,
+            &self.facts,
+            self.language,
+        );
         let mut files = vec![
             (
                 crate_dir.join("Cargo.toml"),
-                template::cargo_toml(&name).into_bytes(),
+                template::cargo_toml(&name, self.language).into_bytes(),
             ),
             (crate_dir.join("src").join("main.rs"), source.into_bytes()),
             (data.join("problem.toml"), spec.into_bytes()),
@@ -341,6 +352,24 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         };
         draft.source = LimitsSource::Given;
     }
+    draft.language = match (draft.id.site, parsed.value(&LANGUAGE)) {
+        (Site::Boj, Some(text)) => Language::from_name(text).ok_or_else(|| {
+            super::usage(
+                "new",
+                format!(
+                    "unknown language `{text}`: BOJ's Rust languages are \"Rust 2021\" and \
+                     \"Rust 2024\""
+                ),
+            )
+        })?,
+        (Site::Programmers, Some(_)) => {
+            return Err(super::usage(
+                "new",
+                "--language is for BOJ problems; Programmers does not grade Rust",
+            ))
+        }
+        (_, None) => Language::default(),
+    };
     match (draft.id.site, parsed.value(&SIGNATURE), &draft.signature) {
         (Site::Programmers, Some(text), _) => {
             draft.signature = Some(
@@ -372,6 +401,17 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             lines.push(format!("note: {comment}"));
         }
     }
+    lines.push(match draft.id.site {
+        Site::Boj => format!(
+            "submit as: {} (the language to pick on BOJ; it is in problem.toml)",
+            draft.language
+        ),
+        Site::Programmers => "note: Programmers does not grade Rust, as far as is known: this \
+                              problem is practice with the site's signature and examples; \
+                              `cargo judge print` gives the function, to keep or to translate \
+                              into a language the site grades"
+            .to_owned(),
+    });
     let name = draft.id.id();
     let main = root
         .join("problems")
@@ -413,7 +453,7 @@ fn describe(draft: &Draft) -> String {
     let compare = match (draft.id.site, draft.facts.compare) {
         (Site::Programmers, _) => "literal",
         (Site::Boj, Some(mode)) => mode,
-        (Site::Boj, None) => "lines",
+        (Site::Boj, None) => "boj",
     };
     let mut line = format!(
         "{}: {} · {limits} · {n} sample{} · compare = \"{compare}\"",

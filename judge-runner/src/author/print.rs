@@ -1,4 +1,5 @@
-//! `cargo judge print ID`: the text to paste into the judge's submit box.
+//! `cargo judge print ID`: the text to paste into the judge's submit box on stdout, and on
+//! stderr which language to pick (BOJ), or that the site does not grade Rust (Programmers).
 
 use super::template::HARNESS_MARKER;
 use super::Matches;
@@ -24,7 +25,8 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         }
         Err(e) => return Err(Error::io(&source, e)),
     };
-    let submission = if id.starts_with("programmers-") {
+    let programmers = id.starts_with("programmers-");
+    let submission = if programmers {
         submission_part(&text).ok_or_else(|| Error::NoHarnessMarker {
             path: workspace::rel(&root, &source),
             marker: HARNESS_MARKER,
@@ -33,6 +35,18 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         text
     };
     super::say(&mut ctx.stdout, &submission)?;
+    let note = if programmers {
+        "note: Programmers does not grade Rust, as far as is known: the function above keeps the \
+         site's signature, to keep as practice or to translate into a language the site grades\n"
+            .to_owned()
+    } else {
+        // A broken problem.toml is the judge's business; print still prints.
+        let language = super::read_spec(&root, id)
+            .map(|spec| spec.language)
+            .unwrap_or_default();
+        format!("submit as: {language}\n")
+    };
+    super::say(&mut ctx.stderr, &note)?;
     Ok(error::EXIT_OK)
 }
 

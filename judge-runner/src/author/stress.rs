@@ -9,7 +9,7 @@ use super::Matches;
 use crate::build::{Built, Profile};
 use crate::cli::flags::{COUNT, JOBS, SAVE, SEED};
 use crate::compare;
-use crate::config::{Compare, Spec};
+use crate::config::{Compare, Language, Spec};
 use crate::engine::{Answer, CaseData, CaseError, Checker, Engine, Judging, Role};
 use crate::error::{self, Error};
 use crate::execute::Input;
@@ -111,6 +111,8 @@ struct Files {
     solution: PathBuf,
     /// `checker.rs`, when the problem is judged by one.
     checker: Option<PathBuf>,
+    /// The solution's language, which decides its edition.
+    language: Language,
 }
 
 impl Files {
@@ -122,6 +124,7 @@ impl Files {
             brute: data.join("brute.rs"),
             solution: root.join("problems").join(id).join("src").join("main.rs"),
             checker: matches!(spec.compare, Compare::Checker(_)).then(|| data.join("checker.rs")),
+            language: spec.language,
         };
         for (path, what) in [
             (
@@ -171,7 +174,7 @@ impl Binaries {
                 .checker
                 .as_deref()
                 .map(|checker| scope.spawn(move || engine.build_helper(checker)));
-            let solution = engine.build(&files.solution, Profile::Judge);
+            let solution = engine.build(&files.solution, Profile::Judge(files.language));
             let join = |h: std::thread::ScopedJoinHandle<'_, Result<PathBuf, Error>>| {
                 h.join()
                     .unwrap_or_else(|panic| std::panic::resume_unwind(panic))

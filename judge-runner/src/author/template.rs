@@ -1,11 +1,12 @@
 //! The files `new` and `import` write: a problem's `Cargo.toml` and `problem.toml`, the BOJ
 //! solution template, and the Programmers template with its generated local harness.
 //!
-//! Every generated solution compiles alone (`rustc --edition 2021 -O`) without warnings, is
+//! Every generated solution compiles alone (`rustc --edition 2021 -O`, or 2024) without warnings, is
 //! clippy-clean under `-D warnings` and is already in rustfmt's layout, so that a fresh problem
 //! passes CI before a line of it is written.
 
 use super::{NewId, Site};
+use crate::config::Language;
 use std::fmt::Write as _;
 
 /// The line that ends a Programmers submission; everything below is the local harness.
@@ -56,11 +57,30 @@ impl NewLimits {
     }
 }
 
-/// The text of a problem's `Cargo.toml`, like every other problem's.
-pub(crate) fn cargo_toml(id: &str) -> String {
+/// The judge's compiler for Rust 2024 problems: BOJ added the language in October 2025, and
+/// edition 2024 needs rustc 1.85 at least (README, "How faithful is it"). Cargo has one
+/// workspace `rust-version`, Rust 2021's, so a Rust 2024 crate states this one itself.
+pub(crate) const RUST_2024_VERSION: &str = "1.85";
+
+/// The text of a problem's `Cargo.toml`, like every other problem's of its language: a Rust
+/// 2021 crate inherits the edition and the judge's compiler (`rust-version`) from the
+/// workspace, a Rust 2024 crate states both.
+pub(crate) fn cargo_toml(id: &str, language: Language) -> String {
+    let (edition, rust_version) = match language {
+        Language::Rust2021 => (
+            "edition.workspace = true\n".to_owned(),
+            "rust-version.workspace = true\n".to_owned(),
+        ),
+        Language::Rust2024 => (
+            "# BOJ's Rust 2024: edition 2024, built by the judge's compiler for it.\n\
+             edition = \"2024\"\n"
+                .to_owned(),
+            format!("rust-version = \"{RUST_2024_VERSION}\"\n"),
+        ),
+    };
     format!(
-        "[package]\nname = \"{id}\"\nversion = \"0.1.0\"\nedition.workspace = true\n\
-         publish.workspace = true\n\n[lints]\nworkspace = true\n"
+        "[package]\nname = \"{id}\"\nversion = \"0.1.0\"\n{edition}publish.workspace = true\n\
+         {rust_version}\n[lints]\nworkspace = true\n"
     )
 }
 
@@ -70,12 +90,13 @@ pub(crate) fn cargo_toml(id: &str) -> String {
 pub(crate) fn cargo_toml_allowing_unsafe(id: &str) -> String {
     format!(
         "[package]\nname = \"{id}\"\nversion = \"0.1.0\"\nedition.workspace = true\n\
-         publish.workspace = true\n\n\
+         publish.workspace = true\nrust-version.workspace = true\n\n\
          # The imported solution uses `unsafe` (fast I/O, as submitted), which the workspace\n\
          # forbids. This crate alone allows it, so that cargo build and clippy accept the file\n\
          # as it was judged; the other lints are the workspace's, copied (cargo cannot inherit\n\
          # them and change one). New solutions keep `[lints] workspace = true`.\n\
-         [lints.rust]\nunsafe_code = \"allow\"\n\n[lints.clippy]\ndbg_macro = \"deny\"\n"
+         [lints.rust]\nunsafe_code = \"allow\"\n\n[lints.clippy]\ndbg_macro = \"deny\"\n\
+         incompatible_msrv = \"deny\"\n"
     )
 }
 
@@ -112,11 +133,19 @@ pub(crate) fn problem_toml(
     limits: NewLimits,
     source: LimitsSource,
     facts: &PageFacts,
+    language: Language,
 ) -> String {
     let mut out = String::new();
     let title = title.unwrap_or("TODO");
     let _ = writeln!(out, "title = {}", toml_string(title));
     let _ = writeln!(out, "url = {}", toml_string(&id.site.url(&id.number)));
+    if id.site == Site::Boj {
+        let _ = writeln!(
+            out,
+            "# The language to pick when submitting; it decides the edition."
+        );
+        let _ = writeln!(out, "language = \"{}\"", language.name());
+    }
     match (id.site, source) {
         (Site::Programmers, _) => {
             let _ = writeln!(
@@ -141,7 +170,7 @@ pub(crate) fn problem_toml(
     let _ = writeln!(out, "time_limit_ms = {}", limits.time_ms);
     let _ = writeln!(out, "memory_limit_mb = {}", limits.memory_mb);
     let compare = match id.site {
-        Site::Boj => facts.compare.unwrap_or("lines"),
+        Site::Boj => facts.compare.unwrap_or("boj"),
         Site::Programmers => "literal",
     };
     let _ = writeln!(out, "compare = \"{compare}\"");
@@ -1027,9 +1056,15 @@ mod tests {
             NewLimits::BOJ,
             LimitsSource::Unchecked,
             &PageFacts::default(),
+            Language::Rust2024,
         );
         let spec = crate::config::parse_spec(std::path::Path::new("p.toml"), &text).unwrap();
         assert_eq!(spec.title.as_deref(), Some("A \"quoted\" \\ title"));
+        assert_eq!(spec.language, Language::Rust2024);
+        assert_eq!(
+            spec.compare,
+            crate::config::Compare::Output(crate::compare::Mode::Boj)
+        );
         assert_eq!(spec.limits.time.as_millis(), 1000);
         assert_eq!(spec.limits.memory_bytes, 256 << 20);
         let id = NewId {
@@ -1042,7 +1077,9 @@ mod tests {
             NewLimits::PROGRAMMERS,
             LimitsSource::Given,
             &PageFacts::default(),
+            Language::Rust2021,
         );
+        assert!(!text.contains("language"), "{text}");
         let spec = crate::config::parse_spec(std::path::Path::new("p.toml"), &text).unwrap();
         assert_eq!(
             spec.compare,

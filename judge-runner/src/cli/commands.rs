@@ -2,9 +2,9 @@
 //! many positional arguments, and the text of its help around the generated OPTIONS section.
 
 use super::flags::{
-    CHANGED_SINCE, COLOR, COUNT, FETCH, FORMAT, FROM_BRUTE, HELP, HTML, IN, JOBS, LANG,
+    CHANGED_SINCE, COLOR, COUNT, FETCH, FORMAT, FROM_BRUTE, HELP, HTML, IN, JOBS, LANG, LANGUAGE,
     MEMORY_LIMIT_MB, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES, ROOT, SAVE, SEED,
-    SIGNATURE, SITE, TIME_LIMIT_MS, TITLE, VERSION,
+    SIGNATURE, SITE, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
 
@@ -39,6 +39,7 @@ SUBCOMMANDS (each takes --root DIR and --help):
         ),
         PARTITION,
         CHANGED_SINCE,
+        TOOLCHAIN,
         OVERFLOW_CHECKS,
         REQUIRE_CASES,
         QUIET,
@@ -67,6 +68,7 @@ EXAMPLES:
     cargo judge                      judge everything
     cargo judge boj-9079             one problem
     cargo judge boj --jobs 1         every BOJ problem, one run at a time
+    cargo judge --toolchain 1.73     with BOJ's Rust 2021 compiler (rustup toolchain install 1.73)
     cargo judge --format json | jq   machine-readable results
 ",
 };
@@ -89,13 +91,17 @@ testcases/<site>-NUMBER/problem.toml. Refuses, writing nothing, if any of them e
 The new crate joins the workspace (members = problems/*) and compiles at once.
 
 BOJ: main.rs has the header to fill in, the token helper, a pure solve(&str) -> String and
-a main that reads stdin and writes once. compare = \"lines\"; limits default to 1000 ms / 256 MB.
+a main that reads stdin and writes once. compare = \"boj\" (BOJ's whitespace rule); limits
+default to 1000 ms / 256 MB; language = \"Rust 2021\" unless --language says \"Rust 2024\"
+(the crate then gets edition 2024 and its own rust-version).
 
 Programmers: main.rs has the solution stub with your signature (returning a default value),
 the marker line, and below it a generated harness: one literal per argument per line on stdin
 ([1, 2], \"abc\", 3, 1.5, true), the return value printed as a literal. Supported types:
 i32, i64, u64, usize, f64, bool, String, char and Vec of these, nested. compare = \"literal\";
-limits default to 10000 ms / 1024 MB (Programmers publishes none).
+limits default to 10000 ms / 1024 MB (Programmers publishes none). Programmers does not grade
+Rust, as far as is known: the problem is practice with the site's signature and examples, and
+`cargo judge print` gives the function to keep or translate.
 
 From a saved page (--html, or --fetch for BOJ): BOJ gives the title (#problem_title), the
 limits (#problem-info: fractional seconds; \"추가 시간 없음\" and the per-language list of
@@ -111,6 +117,7 @@ guess marked; --signature overrides it. --title and the limit flags override the
 ",
     flags: &[
         TITLE,
+        LANGUAGE,
         TIME_LIMIT_MS,
         MEMORY_LIMIT_MB,
         SIGNATURE,
@@ -123,6 +130,7 @@ guess marked; --signature overrides it. --title and the limit flags override the
     sections: "\
 EXAMPLES:
     cargo judge new boj 1000 --title 'A+B' --memory-limit-mb 128
+    cargo judge new boj 1001 --language 'Rust 2024'
     cargo judge new programmers 42576 --title '완주하지 못한 선수' \\
         --signature 'fn solution(participant: Vec<String>, completion: Vec<String>) -> String'
     cargo judge new --html ~/Downloads/1000.html        BOJ 1000 from its saved page
@@ -234,8 +242,11 @@ pub(crate) static PRINT: Def = Def {
 cargo judge print ID [--root DIR]
 ",
     about: "\
-BOJ: the whole problems/ID/src/main.rs. Programmers: the part above the line
-`// ---- local harness: not part of the submission ----`, without the blank lines before it.
+BOJ: the whole problems/ID/src/main.rs on stdout, and on stderr the language to pick
+(`submit as: Rust 2021`, from problem.toml). Programmers: the part above the line
+`// ---- local harness: not part of the submission ----`, without the blank lines before it:
+the solution function with the site's signature. Programmers does not grade Rust, as far as
+is known, so it is the function to keep as practice or to translate; stderr says so.
 ",
     flags: &[ROOT, HELP],
     positional: (1, 1),
@@ -257,7 +268,8 @@ cargo judge index [--root DIR]
 Rewrites only what lies between the lines `<!-- judge:index:start -->` and
 `<!-- judge:index:end -->` of README.md at the workspace root (add them where the table
 should go). One row per problem, in natural order of id: site, number, title linked to the
-problem page, limits, number of cases, and the `//! Approach:` line of the solution's header.
+problem page, the language to submit as, limits, number of cases, and the `//! Approach:` line
+of the solution's header.
 Running it twice changes nothing the second time.
 ",
     flags: &[ROOT, HELP],

@@ -55,6 +55,15 @@ pub(crate) const CHANGED_SINCE: Flag = Flag::valued(
      problems when git is unavailable)",
 );
 
+/// `--toolchain T`.
+pub(crate) const TOOLCHAIN: Flag = Flag::valued(
+    "--toolchain",
+    "T",
+    "build every solution with this compiler instead of rustc from PATH (or RUSTC): a rustup \
+     toolchain (1.73, +1.73) or the path of a rustc; the judge's versions are in the README \
+     (How faithful is it)",
+);
+
 /// `--overflow-checks`.
 pub(crate) const OVERFLOW_CHECKS: Flag = Flag::switch(
     "--overflow-checks",
@@ -107,6 +116,14 @@ pub(crate) const FETCH: Flag = Flag::switch(
     "BOJ only: download the page with curl (one request, a browser-like User-Agent, 20 s \
      timeout) and read it as --html does; BOJ often refuses scripts, and then it says how to \
      save the page instead",
+);
+
+/// `--language NAME`.
+pub(crate) const LANGUAGE: Flag = Flag::valued(
+    "--language",
+    "NAME",
+    "BOJ only: the language to submit as, \"Rust 2021\" (default) or \"Rust 2024\" (2021 and \
+     2024 work too); it decides the edition",
 );
 
 /// `--title TEXT`.

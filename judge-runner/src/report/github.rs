@@ -646,6 +646,7 @@ mod tests {
             compare: "lines".to_owned(),
             cases,
             source: format!("problems/{id}/src/main.rs"),
+            build: "rustc 1.95.0 --edition 2021 -O".to_owned(),
         }
     }
 

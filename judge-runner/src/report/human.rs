@@ -265,7 +265,7 @@ impl<W: Write> Reporter for Human<W> {
                 self.out,
                 "{}",
                 self.dim(&format!(
-                    "building {sources} source{} alone with rustc --edition 2021 -O …",
+                    "building {sources} source{} alone, as the judge does …",
                     plural(*sources)
                 ))
             )?,
@@ -353,9 +353,10 @@ impl<W: Write> Human<W> {
     fn compile_error(&mut self, header: &ProblemHeader, message: &str) -> io::Result<()> {
         writeln!(
             self.out,
-            "  {}  {} does not compile alone with rustc --edition 2021 -O",
+            "  {}  {} does not compile alone with {}",
             self.verdict(Verdict::Ce),
-            inert_line(&header.source)
+            inert_line(&header.source),
+            header.build
         )?;
         for line in message.lines().take(20) {
             writeln!(self.out, "       {}", inert(line))?;
@@ -458,9 +459,10 @@ mod tests {
             id: "boj-1000".to_owned(),
             title: Some("A+B".to_owned()),
             limits: case(Verdict::Ac).limits,
-            compare: "lines".to_owned(),
+            compare: "boj".to_owned(),
             cases: Verdict::ALL.len() - 1,
             source: "problems/boj-1000/src/main.rs".to_owned(),
+            build: "rustc 1.95.0 --edition 2021 -O".to_owned(),
         };
         let mut reports = Vec::new();
         for (verdict, message, actual, stderr) in [
@@ -492,7 +494,7 @@ mod tests {
             report.message = message.to_owned();
             report.stderr_tail = stderr.to_owned();
             let compared = matches!(verdict, Verdict::Pe | Verdict::Wa);
-            if let (true, Err(mismatch)) = (compared, compare(Mode::Lines, b"2 1\n", actual)) {
+            if let (true, Err(mismatch)) = (compared, compare(Mode::Boj, b"2 1\n", actual)) {
                 report.message.clone_from(&mismatch.message);
                 report.diff = Some(Diff {
                     mismatch,

@@ -57,8 +57,9 @@ impl<W: Write> Reporter for Json<W> {
                 line
             }
             Event::CompileError { header, message } => format!(
-                "{{\"type\":\"problem\",\"problem\":{},\"verdict\":\"CE\",\"message\":{}}}",
+                "{{\"type\":\"problem\",\"problem\":{},\"verdict\":\"CE\",\"build\":{},\"message\":{}}}",
                 string(&header.id),
+                string(&header.build),
                 string(message)
             ),
             Event::Error {

@@ -239,8 +239,8 @@ impl<W: Write> Reporter for Junit<W> {
                         verdict: "CE",
                         message: format!("CE: {}", first_line(message)),
                         text: format!(
-                            "{} does not compile alone with rustc --edition 2021 -O\n{message}",
-                            header.source
+                            "{} does not compile alone with {}\n{message}",
+                            header.source, header.build
                         ),
                     },
                     system_out: Vec::new(),
@@ -412,6 +412,7 @@ mod tests {
             compare: "lines".to_owned(),
             cases: 2,
             source: format!("problems/{id}/src/main.rs"),
+            build: "rustc 1.95.0 --edition 2021 -O".to_owned(),
         }
     }
 

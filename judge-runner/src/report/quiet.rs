@@ -93,6 +93,7 @@ mod tests {
             compare: "lines".into(),
             cases: 2,
             source: format!("problems/{id}/src/main.rs"),
+            build: "rustc 1.95.0 --edition 2021 -O".into(),
         }
     }
 

@@ -309,7 +309,8 @@ fn new_boj_writes_a_problem_that_compiles_and_runs() {
         "url = \"https://www.acmicpc.net/problem/1000\"",
         "time_limit_ms = 1000",
         "memory_limit_mb = 128",
-        "compare = \"lines\"",
+        "language = \"Rust 2021\"",
+        "compare = \"boj\"",
     ] {
         assert!(toml.lines().any(|l| l == line), "{line} in\n{toml}");
     }
@@ -332,10 +333,43 @@ fn new_boj_writes_a_problem_that_compiles_and_runs() {
     if let Some((ok, diff)) = rustfmt_accepts(&temp.path("problems/boj-1000/src/main.rs")) {
         assert!(ok, "not in rustfmt's layout:\n{diff}");
     }
+    assert!(
+        out.stderr.contains("submit as: Rust 2021"),
+        "{}",
+        out.stderr
+    );
     // The judge takes the new problem as it is (a case, then a verdict).
     temp.run_with(&["add", "boj-1000"], b"5\n---\n5\n")
         .expect(0);
     temp.run(&["boj-1000", "--format", "json"]).expect(0);
+    // Rust 2024: the language in problem.toml, edition and rust-version in Cargo.toml.
+    temp.run(&["new", "boj", "1001", "--language", "Rust 2024"])
+        .expect(0);
+    assert!(temp
+        .read("testcases/boj-1001/problem.toml")
+        .contains("language = \"Rust 2024\"\n"));
+    let manifest = temp.read("problems/boj-1001/Cargo.toml");
+    assert!(
+        manifest.contains("edition = \"2024\"\n") && manifest.contains("rust-version = \"1.85\"\n"),
+        "{manifest}"
+    );
+    temp.run_with(&["add", "boj-1001"], b"5\n---\n5\n")
+        .expect(0);
+    temp.run(&["boj-1001", "--format", "json"]).expect(0);
+    let out = temp.run(&["new", "programmers", "3", "--language", "Rust 2024"]);
+    assert!(
+        out.stderr.contains("--language is for BOJ problems"),
+        "{}",
+        out.stderr
+    );
+    let out = temp
+        .run(&["new", "boj", "3", "--language", "Rust 2018"])
+        .expect(2);
+    assert!(
+        out.stderr.contains("unknown language `Rust 2018`"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
@@ -578,13 +612,10 @@ fn programmers_harness_rejects_malformed_input_in_one_line() {
 #[test]
 fn new_crates_build_with_cargo() {
     let temp = Temp::new("new-cargo");
-    temp.write(
-        "Cargo.toml",
-        "[workspace]\nmembers = [\"problems/*\"]\nresolver = \"2\"\n\n[workspace.package]\n\
-         edition = \"2021\"\npublish = false\n\n[workspace.lints.rust]\nunsafe_code = \"forbid\"\n\n\
-         [workspace.lints.clippy]\ndbg_macro = \"deny\"\n",
-    );
+    temp.write("Cargo.toml", &crate::support::workspace_manifest());
     temp.run(&["new", "boj", "1000"]).expect(0);
+    temp.run(&["new", "boj", "1001", "--language", "Rust 2024"])
+        .expect(0);
     temp.run(&[
         "new",
         "programmers",
@@ -622,7 +653,32 @@ fn print_gives_the_submission() {
     .expect(0);
     let out = temp.run(&["print", "boj-1000"]).expect(0);
     assert_eq!(out.stdout, temp.read("problems/boj-1000/src/main.rs"));
+    assert_eq!(out.stderr, "submit as: Rust 2021\n");
+    temp.run(&["new", "boj", "1001", "--language", "2024"])
+        .expect(0);
+    let out = temp.run(&["print", "boj-1001"]).expect(0);
+    assert_eq!(out.stderr, "submit as: Rust 2024\n");
+    let made = temp
+        .run(&[
+            "new",
+            "programmers",
+            "8",
+            "--signature",
+            "fn solution() -> i32",
+        ])
+        .expect(0);
+    assert!(
+        made.stderr.contains("Programmers does not grade Rust"),
+        "{}",
+        made.stderr
+    );
     let out = temp.run(&["print", "programmers-7"]).expect(0);
+    assert!(
+        out.stderr.contains("Programmers does not grade Rust")
+            && out.stderr.contains("to keep as practice or to translate"),
+        "{}",
+        out.stderr
+    );
     let source = temp.read("problems/programmers-7/src/main.rs");
     let above = &source[..source.find(HARNESS_MARKER).unwrap()];
     assert_eq!(out.stdout, format!("{}\n", above.trim_end()));
@@ -1040,12 +1096,15 @@ fn index_rewrites_only_the_marked_table() {
     assert!(text.ends_with(&format!("{END}{after}")), "{text}");
     assert!(!text.contains("old table"));
     let rows: Vec<&str> = text.lines().filter(|l| l.starts_with('|')).collect();
-    assert_eq!(rows[0], "| site | id | title | limits | cases | approach |");
+    assert_eq!(
+        rows[0],
+        "| site | id | title | submit as | limits | cases | approach |"
+    );
     let expected = [
-        ("BOJ | boj-9079 | [동전 게임](https://www.acmicpc.net/problem/9079) | 1000 ms · 128 MB", "boj-9079"),
-        ("BOJ | boj-17825 | [주사위 윷놀이](https://www.acmicpc.net/problem/17825) | 2000 ms · 512 MB", "boj-17825"),
+        ("BOJ | boj-9079 | [동전 게임](https://www.acmicpc.net/problem/9079) | Rust 2021 | 1000 ms · 128 MB", "boj-9079"),
+        ("BOJ | boj-17825 | [주사위 윷놀이](https://www.acmicpc.net/problem/17825) | Rust 2021 | 2000 ms · 512 MB", "boj-17825"),
         (
-            "Programmers | programmers-92345 | [사라지는 발판](https://school.programmers.co.kr/learn/courses/30/lessons/92345) | 10000 ms · 1024 MB",
+            "Programmers | programmers-92345 | [사라지는 발판](https://school.programmers.co.kr/learn/courses/30/lessons/92345) | practice (no Rust grading) | 10000 ms · 1024 MB",
             "programmers-92345",
         ),
     ];
@@ -1057,7 +1116,7 @@ fn index_rewrites_only_the_marked_table() {
         assert!(approach.ends_with('.') && approach.len() > 20, "{row}");
     }
     assert_eq!(rows.len(), 5);
-    assert_eq!(rows[1], "|---|---|---|---|---|---|");
+    assert_eq!(rows[1], "|---|---|---|---|---|---|---|");
 
     let out = temp.run(&["index"]).expect(0);
     assert!(out.stderr.contains("up to date"), "{}", out.stderr);
@@ -1157,7 +1216,9 @@ fn import_baekjoonhub_tree() {
     assert_eq!(temp.read("testcases/boj-1000/sample-2.in"), "-5 5\n");
     let toml = temp.read("testcases/boj-1001/problem.toml");
     assert!(
-        toml.contains("title = \"A?B: C\"") && toml.contains("compare = \"lines\""),
+        toml.contains("title = \"A?B: C\"")
+            && toml.contains("compare = \"boj\"")
+            && toml.contains("language = \"Rust 2021\""),
         "{toml}"
     );
     assert!(

@@ -25,5 +25,6 @@ mod safety;
 mod selection;
 mod statements;
 mod support;
+mod toolchain;
 mod verdicts;
 mod xml_check;

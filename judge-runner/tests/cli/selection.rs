@@ -34,9 +34,10 @@ fn partitions_cover_every_problem_exactly_once() {
         seen.extend(mine);
     }
     assert_eq!(seen, all);
-    // Balanced by case count: most problems have one case, so shard sizes stay close.
+    // Balanced by case count: most problems have one case and none more than four (`natural`),
+    // so shards differ by at most three problems.
     let (min, max) = (sizes.iter().min().unwrap(), sizes.iter().max().unwrap());
-    assert!(max - min <= 2, "{sizes:?}");
+    assert!(max - min <= 3, "{sizes:?}");
     // The same shard twice is the same set.
     let again = judged(&workspace.run(&["--partition", "2/3"], "json", &[]).events());
     let first = judged(&workspace.run(&["--partition", "2/3"], "json", &[]).events());

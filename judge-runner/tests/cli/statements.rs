@@ -111,29 +111,29 @@ fn toml_value(text: &str, key: &str) -> Option<String> {
 fn new_html_gives_exactly_the_pages_samples_and_limits() {
     // (page, time ms, memory MB, labels, compare)
     let table: &[(&str, u64, u64, Option<&str>, &str)] = &[
-        ("boj-1003", 250, 128, None, "lines"),
+        ("boj-1003", 250, 128, None, "boj"),
         ("boj-1008", 2000, 128, Some("special judge"), "float"),
-        ("boj-10171", 1000, 256, None, "lines"),
-        ("boj-10254", 2000, 256, Some("special judge"), "lines"),
-        ("boj-1152", 2000, 128, None, "lines"),
-        ("boj-1193", 500, 256, None, "lines"),
-        ("boj-17413", 1000, 512, None, "lines"),
+        ("boj-10171", 1000, 256, None, "boj"),
+        ("boj-10254", 2000, 256, Some("special judge"), "boj"),
+        ("boj-1152", 2000, 128, None, "boj"),
+        ("boj-1193", 500, 256, None, "boj"),
+        ("boj-17413", 1000, 512, None, "boj"),
         (
             "boj-17623",
             1000,
             512,
             Some("partial score, subtasks"),
-            "lines",
+            "boj",
         ),
-        ("boj-2178", 1000, 192, None, "lines"),
+        ("boj-2178", 1000, 192, None, "boj"),
         (
             "boj-15596",
             100,
             512,
             Some("function-type, language restricted"),
-            "lines",
+            "boj",
         ),
-        ("boj-23306", 1000, 512, Some("interactive"), "lines"),
+        ("boj-23306", 1000, 512, Some("interactive"), "boj"),
     ];
     let ws = Empty::new("pages");
     for &(id, time, memory, labels, compare) in table {

@@ -315,3 +315,13 @@ pub fn summary(events: &[Event]) -> &Event {
 pub fn errors(events: &[Event]) -> Vec<&Event> {
     events.iter().filter(|e| e.kind() == "error").collect()
 }
+
+/// The repository's own root `Cargo.toml` (its lints, edition and the judge's `rust-version`)
+/// with the problems as its only members, for a temp workspace that cargo builds.
+pub fn workspace_manifest() -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../Cargo.toml");
+    let text = fs::read_to_string(&path).expect("read the repository's Cargo.toml");
+    let members = "members = [\"judge-runner\", \"problems/*\"]";
+    assert!(text.contains(members), "no `{members}` in {text}");
+    text.replace(members, "members = [\"problems/*\"]")
+}
