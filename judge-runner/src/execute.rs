@@ -629,15 +629,25 @@ impl Launch {
             .stderr(open(&self.stderr)?)
             .process_group(0);
         command.envs(self.env.iter().map(|(k, v)| (k, v)));
-        // Kept until the child has exec'd: its rules are applied just before.
         let sandbox = match self.limits.isolation {
             Isolation::Sandboxed => sys::sandbox(&self.program, &self.cwd),
             Isolation::Trusted => None,
         };
-        if let Some(sandbox) = &sandbox {
-            sys::confine(&mut command, sandbox);
-        }
-        let child = command.spawn()?;
+        let child = match &sandbox {
+            // A thread of its own takes the run's rules and starts the program, which
+            // inherits them; the thread then ends. (Rules applied in the child instead, by
+            // a pre-exec hook, would make std fork the whole spawner rather than spawn.)
+            Some(sandbox) => std::thread::scope(|scope| {
+                scope
+                    .spawn(|| {
+                        sys::confine_this_thread(sandbox)?;
+                        command.spawn()
+                    })
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })?,
+            None => command.spawn()?,
+        };
         let pid = child.id();
         // Limits go on right after exec (posix_spawn returns once the child has exec'd),
         // before the solution's runtime has set itself up.

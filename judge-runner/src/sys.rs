@@ -221,22 +221,26 @@ mod imp {
         // SAFETY: `fd` was just returned by the kernel, is open, and nothing else owns it.
         let ruleset = unsafe { OwnedFd::from_raw_fd(fd) };
         let read = ACCESS_EXECUTE | ACCESS_READ_FILE | ACCESS_READ_DIR;
-        let rules = readable.iter().map(|path| (*path, read)).chain([
-            (Path::new("/dev"), read | ACCESS_WRITE_FILE),
+        // The system's folders are the same for every run: opened once per process.
+        static SYSTEM: std::sync::OnceLock<Vec<(std::fs::File, u64)>> = std::sync::OnceLock::new();
+        let system = SYSTEM.get_or_init(|| {
+            readable
+                .iter()
+                .map(|path| (*path, read))
+                .chain([(Path::new("/dev"), read | ACCESS_WRITE_FILE)])
+                .filter_map(|(path, access)| Some((open_path(path)?, access)))
+                .collect()
+        });
+        let own: Vec<(std::fs::File, u64)> = [
             (executable, ACCESS_EXECUTE | ACCESS_READ_FILE),
             (writable, handled),
-        ]);
-        for (path, access) in rules {
-            use std::os::unix::fs::OpenOptionsExt;
-            let Ok(dir) = std::fs::OpenOptions::new()
-                .read(true)
-                .custom_flags(O_PATH)
-                .open(path)
-            else {
-                continue;
-            };
+        ]
+        .into_iter()
+        .filter_map(|(path, access)| Some((open_path(path)?, access)))
+        .collect();
+        for (dir, access) in system.iter().chain(&own) {
             let rule = PathBeneathAttr {
-                allowed_access: access,
+                allowed_access: *access,
                 parent_fd: dir.as_raw_fd(),
             };
             // SAFETY: `rule` is a valid path-beneath attribute alive for the call, and both
@@ -257,31 +261,37 @@ mod imp {
         Some(Sandbox { ruleset })
     }
 
-    pub(crate) fn confine(command: &mut std::process::Command, sandbox: &Sandbox) {
+    /// An `O_PATH` descriptor of `path`, for a Landlock rule; `None` where it is missing.
+    fn open_path(path: &Path) -> Option<std::fs::File> {
+        use std::os::unix::fs::OpenOptionsExt;
+        std::fs::OpenOptions::new()
+            .read(true)
+            .custom_flags(O_PATH)
+            .open(path)
+            .ok()
+    }
+
+    pub(crate) fn confine_this_thread(sandbox: &Sandbox) -> io::Result<()> {
         use std::os::fd::AsRawFd;
-        use std::os::unix::process::CommandExt;
-        let fd = sandbox.ruleset.as_raw_fd();
-        let restrict = move || {
-            // SAFETY: this runs in the child between fork and exec, and only makes two
-            // async-signal-safe system calls with integer arguments: it allocates nothing
-            // and takes no lock. No new privileges is what Landlock requires of an
-            // unprivileged process, and keeps a setuid program from shedding the rules.
-            let rc = unsafe {
-                if prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 {
-                    -1
-                } else {
-                    syscall(SYS_LANDLOCK_RESTRICT_SELF, fd, 0u32)
-                }
-            };
-            if rc == 0 {
-                Ok(())
+        // SAFETY: two plain system calls with integer arguments. They restrict only the
+        // calling thread (and what it starts from now on): no new privileges, which Landlock
+        // requires of an unprivileged process and which keeps a setuid program from
+        // shedding the rules, then the ruleset.
+        let rc = unsafe {
+            if prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 {
+                -1
             } else {
-                Err(io::Error::last_os_error())
+                syscall(
+                    SYS_LANDLOCK_RESTRICT_SELF,
+                    sandbox.ruleset.as_raw_fd(),
+                    0u32,
+                )
             }
         };
-        // SAFETY: `restrict` is async-signal-safe, as its own SAFETY note says.
-        unsafe {
-            command.pre_exec(restrict);
+        if rc == 0 {
+            Ok(())
+        } else {
+            Err(io::Error::last_os_error())
         }
     }
 
@@ -531,7 +541,9 @@ mod imp {
     ) -> Option<Sandbox> {
         None
     }
-    pub(crate) fn confine(_: &mut std::process::Command, _: &Sandbox) {}
+    pub(crate) fn confine_this_thread(_: &Sandbox) -> io::Result<()> {
+        Ok(())
+    }
     pub(crate) fn become_subreaper() -> bool {
         false
     }
@@ -574,9 +586,13 @@ pub(crate) fn sandbox(executable: &Path, writable: &Path) -> Option<Sandbox> {
     imp::sandbox(&readable, executable, writable)
 }
 
-/// Makes the process `command` starts apply `sandbox` to itself just before exec.
-pub(crate) fn confine(command: &mut std::process::Command, sandbox: &Sandbox) {
-    imp::confine(command, sandbox);
+/// Puts the calling thread, and every process it starts from now on, under `sandbox`:
+/// call it on a thread of its own that starts one program and ends.
+///
+/// # Errors
+/// When the kernel refuses the rules.
+pub(crate) fn confine_this_thread(sandbox: &Sandbox) -> io::Result<()> {
+    imp::confine_this_thread(sandbox)
 }
 
 /// Whether [`wait_any`] may block.
