@@ -224,6 +224,7 @@ fn with_engine<R>(
         child_env: &ctx.child_env,
         largest_memory: memory,
         cancel: Cancel::default(),
+        platform: ctx.platform,
     };
     engine::open(setup, work)?
 }

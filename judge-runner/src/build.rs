@@ -315,7 +315,6 @@ mod record {
     use crate::execute::Executor;
     use std::fs;
     use std::io;
-    use std::os::unix::fs::MetadataExt;
     use std::path::{Path, PathBuf};
 
     /// `cache/<name>` is recorded in `records/<name>.sum`, beside the cache folder.
@@ -327,13 +326,8 @@ mod record {
     }
 
     fn stamp(meta: &fs::Metadata) -> String {
-        format!(
-            "{} {} {} {}",
-            meta.len(),
-            meta.ino(),
-            meta.ctime(),
-            meta.ctime_nsec()
-        )
+        let (inode, secs, nanos) = crate::sys::change_stamp(meta);
+        format!("{} {inode} {secs} {nanos}", meta.len())
     }
 
     /// Records `entry` as it is now.

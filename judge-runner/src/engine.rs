@@ -20,7 +20,7 @@ use crate::compare::{self, Mismatch};
 use crate::config::{CheckerArgs, Compare, Language, Limits};
 use crate::error::Error;
 use crate::execute::{
-    Cores, Executor, Exit, Input, Isolation, Kill, RunLimits, RunOutcome, Spawn, Watchdog,
+    Cores, Executor, Exit, Input, Isolation, Kill, Platform, RunLimits, RunOutcome, Spawn, Watchdog,
 };
 use crate::sys::{self, Resource};
 use crate::verdict::{decide, decide_run, Comparison, Evidence, Judged, Verdict};
@@ -64,6 +64,8 @@ pub(crate) struct Setup<'a> {
     pub largest_memory: u64,
     /// Stops the session's work.
     pub cancel: Cancel,
+    /// Which of the executor's paths runs programs.
+    pub platform: Platform,
 }
 
 /// An open session: build, run and judge through it.
@@ -94,9 +96,7 @@ impl RunFolder {
     }
 
     fn stamp(path: &Path) -> io::Result<(u64, i64, i64)> {
-        use std::os::unix::fs::MetadataExt;
-        let meta = fs::symlink_metadata(path)?;
-        Ok((meta.ino(), meta.ctime(), meta.ctime_nsec()))
+        Ok(sys::change_stamp(&fs::symlink_metadata(path)?))
     }
 
     /// Whether the folder is still exactly as it was made.
@@ -140,10 +140,12 @@ pub(crate) fn open<R>(setup: Setup<'_>, work: impl FnOnce(&Engine<'_>) -> R) -> 
     // Started through spawner processes where possible, so that a child's peak memory never
     // includes the runner's own (see `Spawn`).
     let spawn = match setup.exe {
-        Some(exe) if cfg!(target_os = "linux") => Spawn::Spawner {
-            exe: exe.to_path_buf(),
-            stack: setup.largest_memory,
-        },
+        Some(exe) if cfg!(target_os = "linux") && setup.platform == Platform::Native => {
+            Spawn::Spawner {
+                exe: exe.to_path_buf(),
+                stack: setup.largest_memory,
+            }
+        }
         _ => Spawn::Direct,
     };
     if matches!(spawn, Spawn::Spawner { .. }) {
@@ -153,8 +155,14 @@ pub(crate) fn open<R>(setup: Setup<'_>, work: impl FnOnce(&Engine<'_>) -> R) -> 
     let judge_dir = setup.root.join("target").join("judge");
     let scratch = judge_dir.join("tmp");
     remove_stale(&scratch);
-    let executor = Executor::new(scratch.clone(), &watchdog, spawn, setup.child_env.to_vec())
-        .map_err(|e| Error::io(&scratch, e))?;
+    let executor = Executor::new(
+        scratch.clone(),
+        &watchdog,
+        spawn,
+        setup.child_env.to_vec(),
+        setup.platform,
+    )
+    .map_err(|e| Error::io(&scratch, e))?;
     let engine = Engine {
         root: setup.root,
         toolchain: setup.toolchain,
@@ -336,6 +344,11 @@ impl Engine<'_> {
         self.executor.cancel()
     }
 
+    /// The name of the executor's path that runs programs (`linux`, `portable`, ...).
+    pub(crate) fn platform(&self) -> &'static str {
+        self.executor.platform().name()
+    }
+
     /// How the report names the compiler: `rustc 1.95.0`, and the `--toolchain` it came from.
     pub(crate) fn rustc_version(&self) -> &str {
         &self.toolchain.label
@@ -454,14 +467,16 @@ impl Engine<'_> {
             }
             Built::Binary { path, .. } => path,
         };
-        let expected = match case.answer {
-            Answer::File(path) => workspace::read_bounded(path, workspace::MAX_CASE_BYTES)
-                .map_err(|e| {
-                    CaseError::Failed(format!("failed to read {}: {e}", self.rel(path)))
-                })?,
-            Answer::Bytes(bytes) => bytes.to_vec(),
+        // The answer is read after the run: a process started while the runner holds a big
+        // answer in memory may be charged for it (Linux counts the starter's resident set in
+        // a child's peak where no spawner stands between them).
+        let unreadable = |path: &Path, e: io::Error| {
+            CaseError::Failed(format!("failed to read {}: {e}", self.rel(path)))
         };
-        let expected_len = expected.len() as u64;
+        let expected_len = match case.answer {
+            Answer::File(path) => fs::metadata(path).map_err(|e| unreadable(path, e))?.len(),
+            Answer::Bytes(bytes) => bytes.len() as u64,
+        };
         let role = Role::Solution(judging.limits);
         let run = self
             .run(binary, &[], Input::File(case.input), role, expected_len)
@@ -476,6 +491,11 @@ impl Engine<'_> {
         if run.killed == Kill::Interrupt {
             return Err(CaseError::Cancelled);
         }
+        let expected = match case.answer {
+            Answer::File(path) => workspace::read_bounded(path, workspace::MAX_CASE_BYTES)
+                .map_err(|e| unreadable(path, e))?,
+            Answer::Bytes(bytes) => bytes.to_vec(),
+        };
         let mut mismatch = None;
         let (verdict, message) =
             decide(judged, Evidence::Ran(&run), |run| match judging.compare {

@@ -15,15 +15,64 @@ use crate::cancel::Cancel;
 use crate::sys::{self, Resource};
 use std::ffi::OsString;
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom, Write};
-use std::os::fd::AsRawFd;
-use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::io::{self, Read, Seek, SeekFrom};
+#[cfg(unix)]
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
+
+/// The hidden first argument that makes this binary a spawner (`cli` turns it into
+/// `Command::Spawner`).
+pub const SPAWNER_ARG: &str = "__spawner";
+
+#[cfg(unix)]
+mod spawner;
+#[cfg(unix)]
+pub use spawner::serve_spawner;
+
+/// Spawners exist only on Unix: elsewhere the mode is refused (the runner never asks).
+#[cfg(not(unix))]
+pub fn serve_spawner(_args: &[String]) -> i32 {
+    2
+}
+#[cfg(unix)]
+use spawner::Spawner;
+
+/// This process's parent, where the platform tells.
+fn parent_id() -> Option<u32> {
+    #[cfg(unix)]
+    return Some(std::os::unix::process::parent_id());
+    #[cfg(not(unix))]
+    None
+}
+
+/// Which of the executor's paths runs programs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Platform {
+    /// Everything this platform offers (on Linux: spawners, memfd, prlimit, affinity, the
+    /// subreaper, Landlock).
+    Native,
+    /// What every Unix offers, as macOS runs it: programs started directly, output and input
+    /// in files, limits set at exec, no CPU watch through /proc. On Linux it exercises the
+    /// macOS path for real (`JUDGE_RUNNER_EXECUTOR=portable`).
+    Portable,
+}
+
+impl Platform {
+    /// The name the JSON summary gives the executor that ran.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Platform::Portable => "portable",
+            Platform::Native if cfg!(target_os = "linux") => "linux",
+            Platform::Native if cfg!(target_os = "macos") => "macos",
+            Platform::Native if cfg!(windows) => "windows",
+            Platform::Native => "unix",
+        }
+    }
+}
 
 /// How much of a solution's stderr a report keeps.
 pub(crate) const STDERR_TAIL_BYTES: u64 = 4096;
@@ -184,7 +233,7 @@ impl Watchdog {
             }
             if state
                 .parent
-                .is_some_and(|parent| std::os::unix::process::parent_id() != parent)
+                .is_some_and(|parent| parent_id() != Some(parent))
             {
                 self.cancel.cancel(sys::SIGTERM);
             }
@@ -321,6 +370,8 @@ pub(crate) struct Executor<'w> {
     spawn: Spawn,
     /// The whole environment of the programs it starts.
     env: Vec<(OsString, OsString)>,
+    platform: Platform,
+    #[cfg(unix)]
     idle: Mutex<Vec<Spawner>>,
     /// Held while a spawner starts and while strays are swept, so that a sweep never takes
     /// a spawner just started for one of its own children.
@@ -341,6 +392,7 @@ impl<'w> Executor<'w> {
         watchdog: &'w Watchdog,
         spawn: Spawn,
         env: Vec<(OsString, OsString)>,
+        platform: Platform,
     ) -> io::Result<Self> {
         fs::create_dir_all(&scratch)?;
         Ok(Executor {
@@ -349,6 +401,8 @@ impl<'w> Executor<'w> {
             counter: AtomicU64::new(0),
             spawn,
             env,
+            platform,
+            #[cfg(unix)]
             idle: Mutex::new(Vec::new()),
             starting: Mutex::new(()),
             cpus: sys::allowed_cpus(),
@@ -359,6 +413,11 @@ impl<'w> Executor<'w> {
     /// The round's cancellation handle.
     pub(crate) fn cancel(&self) -> &Cancel {
         self.watchdog.cancel()
+    }
+
+    /// Which of its paths runs programs.
+    pub(crate) fn platform(&self) -> Platform {
+        self.platform
     }
 
     /// A fresh path in the scratch folder, unique within this process.
@@ -372,7 +431,9 @@ impl<'w> Executor<'w> {
     /// can open it by: an in-memory file where the platform has them, else a file in the
     /// scratch folder (removed by [`OutputFile`]'s drop).
     fn output_file(&self, tag: &str) -> io::Result<OutputFile> {
-        if let Ok(file) = sys::memory_file() {
+        #[cfg(target_os = "linux")]
+        if let (Platform::Native, Ok(file)) = (self.platform, sys::memory_file()) {
+            use std::os::fd::AsRawFd;
             let path = PathBuf::from(format!(
                 "/proc/{}/fd/{}",
                 std::process::id(),
@@ -423,11 +484,17 @@ impl<'w> Executor<'w> {
             stdout: stdout.path.clone(),
             stderr: stderr.path.clone(),
             env: self.env.clone(),
+            platform: self.platform,
+            scratch: self.scratch_path("in"),
             limits,
         };
         let (finished, wall, killed) = self.run_launch(&launch)?;
         let (stdout, stderr) = (&mut stdout.file, &mut stderr.file);
-        let exit = match (finished.status.code(), finished.status.signal()) {
+        #[cfg(unix)]
+        let signal = finished.status.signal();
+        #[cfg(not(unix))]
+        let signal = None;
+        let exit = match (finished.status.code(), signal) {
             (Some(code), _) => Exit::Code(code),
             (None, Some(signal)) => Exit::Signal(signal),
             (None, None) => Exit::Code(-1),
@@ -481,47 +548,58 @@ impl<'w> Executor<'w> {
         }
     }
 
+    /// Runs `launch` through a spawner, when the executor uses them: how it ended and
+    /// whether the spawner killed it at its deadline. `None`: start it directly.
+    #[cfg(unix)]
+    fn through_spawner(&self, launch: &Launch) -> Option<io::Result<(sys::Finished, bool)>> {
+        let Spawn::Spawner { exe, stack } = &self.spawn else {
+            return None;
+        };
+        let idle = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        let mut spawner = match idle {
+            Some(spawner) => spawner,
+            None => {
+                let n = self.spawners.fetch_add(1, Ordering::Relaxed);
+                let cpu = (!self.cpus.is_empty()).then(|| self.cpus[n % self.cpus.len()]);
+                let _starting = self.starting.lock().unwrap_or_else(|e| e.into_inner());
+                let spawner = Spawner::start(exe, *stack, cpu).ok()?;
+                self.watchdog.add_spawner(spawner.child.id());
+                spawner
+            }
+        };
+        // This thread follows the spawner to its CPU, so the hand-offs between them (and
+        // the solution, which inherits the spawner's CPU) stay on one core: moving between
+        // cores costs more than the runner's own work per case.
+        if let Some(cpu) = spawner.cpu {
+            let _ = sys::set_affinity(0, &[cpu]);
+        }
+        // The spawner watches the deadline itself, so a run costs one request and one
+        // reply: no hand-off back to the runner while the solution starts.
+        let done = spawner.run(launch).inspect_err(|_| {
+            // A run that killed its spawner is an orphan now, and ours (the runner is a
+            // subreaper): it must not live on.
+            self.sweep_strays();
+        });
+        if done.is_ok() {
+            self.idle
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(spawner);
+        }
+        Some(done)
+    }
+
+    /// Spawners exist only on Unix.
+    #[cfg(not(unix))]
+    fn through_spawner(&self, _launch: &Launch) -> Option<io::Result<(sys::Finished, bool)>> {
+        None
+    }
+
     /// Starts the process (through a spawner when possible), watches its deadline, waits.
     fn run_launch(&self, launch: &Launch) -> io::Result<(sys::Finished, Duration, Kill)> {
         let started = Instant::now();
-        let spawner = match &self.spawn {
-            Spawn::Spawner { exe, stack } => {
-                let idle = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
-                match idle {
-                    Some(spawner) => Some(spawner),
-                    None => {
-                        let n = self.spawners.fetch_add(1, Ordering::Relaxed);
-                        let cpu = (!self.cpus.is_empty()).then(|| self.cpus[n % self.cpus.len()]);
-                        let _starting = self.starting.lock().unwrap_or_else(|e| e.into_inner());
-                        Spawner::start(exe, *stack, cpu).ok().inspect(|spawner| {
-                            self.watchdog.add_spawner(spawner.child.id());
-                        })
-                    }
-                }
-            }
-            Spawn::Direct => None,
-        };
-        let (finished, fired) = match spawner {
-            Some(mut spawner) => {
-                // This thread follows the spawner to its CPU, so the hand-offs between them
-                // (and the solution, which inherits the spawner's CPU) stay on one core:
-                // moving between cores costs more than the runner's own work per case.
-                if let Some(cpu) = spawner.cpu {
-                    let _ = sys::set_affinity(0, &[cpu]);
-                }
-                // The spawner watches the deadline itself, so a run costs one request and
-                // one reply: no hand-off back to the runner while the solution starts.
-                let (finished, fired) = spawner.run(launch).inspect_err(|_| {
-                    // A run that killed its spawner is an orphan now, and ours (the runner is
-                    // a subreaper): it must not live on.
-                    self.sweep_strays();
-                })?;
-                self.idle
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .push(spawner);
-                (finished, fired)
-            }
+        let (finished, fired) = match self.through_spawner(launch) {
+            Some(done) => done?,
             None => {
                 sys::reset_own_peak_rss();
                 let child = launch.spawn(None)?;
@@ -529,10 +607,11 @@ impl<'w> Executor<'w> {
                 let guard =
                     self.watchdog
                         .watch(pid, started + launch.limits.wall, launch.limits.cpu);
-                let finished = wait_child(child)?;
+                let deadline = started + launch.limits.wall;
+                let finished = wait_child(child, deadline, self.watchdog.cancel())?;
                 // Grandchildren die with the solution: none may outlive its run.
                 sys::kill_group(pid, sys::SIGKILL);
-                (finished, guard.fired())
+                (finished, guard.fired() || Instant::now() >= deadline)
             }
         };
         let wall = started.elapsed();
@@ -551,6 +630,7 @@ impl Drop for Executor<'_> {
     fn drop(&mut self) {
         // The spawners first (each ends with nothing of its runs left), then anything that
         // came back to the runner when a spawner was killed.
+        #[cfg(unix)]
         self.idle.lock().unwrap_or_else(|e| e.into_inner()).clear();
         self.sweep_strays();
     }
@@ -580,20 +660,33 @@ impl Drop for OutputFile {
 }
 
 /// Waits for a child started here, with rusage where the platform has it.
-fn wait_child(child: std::process::Child) -> io::Result<sys::Finished> {
+fn wait_child(
+    child: std::process::Child,
+    deadline: Instant,
+    cancel: &Cancel,
+) -> io::Result<sys::Finished> {
     if sys::HAS_WAIT4 {
+        // The watchdog kills the group at the deadline; wait4 returns then.
         let finished = sys::wait(child.id());
         // std never waited for this child; keep it from trying.
         std::mem::forget(child);
-        finished
-    } else {
-        let mut child = child;
-        let status = child.wait()?;
-        Ok(sys::Finished {
-            status,
-            cpu: None,
-            peak_rss: None,
-        })
+        return finished;
+    }
+    // No wait with resource usage and no group kill here: poll, and end the process
+    // (TerminateProcess on Windows) at the deadline or on interrupt.
+    let mut child = child;
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok(sys::Finished {
+                status,
+                cpu: None,
+                peak_rss: None,
+            });
+        }
+        if Instant::now() >= deadline || cancel.cancelled().is_some() {
+            let _ = child.kill();
+        }
+        std::thread::sleep(Duration::from_millis(2));
     }
 }
 
@@ -607,6 +700,10 @@ struct Launch {
     stdout: PathBuf,
     stderr: PathBuf,
     env: Vec<(OsString, OsString)>,
+    /// Which path starts it (a spawner always runs `Native`).
+    platform: Platform,
+    /// Where a copy of the input goes when there is no in-memory file for it.
+    scratch: PathBuf,
     limits: RunLimits,
 }
 
@@ -615,7 +712,7 @@ impl Launch {
     /// to give back to a run that may use every core, when the starter is pinned to one.
     fn spawn(&self, all_cpus: Option<&[usize]>) -> io::Result<std::process::Child> {
         let stdin = match &self.stdin {
-            Some(path) => Stdio::from(input_copy(path)?),
+            Some(path) => Stdio::from(input_copy(path, self.platform, &self.scratch)?),
             None => Stdio::null(),
         };
         let open = |path: &Path| OpenOptions::new().write(true).open(path);
@@ -626,13 +723,33 @@ impl Launch {
             .env_clear()
             .stdin(stdin)
             .stdout(open(&self.stdout)?)
-            .stderr(open(&self.stderr)?)
-            .process_group(0);
+            .stderr(open(&self.stderr)?);
+        #[cfg(unix)]
+        command.process_group(0);
         command.envs(self.env.iter().map(|(k, v)| (k, v)));
-        let sandbox = match self.limits.isolation {
-            Isolation::Sandboxed => sys::sandbox(&self.program, &self.cwd),
-            Isolation::Trusted => None,
+        let sandbox = match (self.limits.isolation, self.platform) {
+            (Isolation::Sandboxed, Platform::Native) => sys::sandbox(&self.program, &self.cwd),
+            _ => None,
         };
+        // Where a running child's limits cannot be set (no prlimit), the child sets them.
+        let at_exec = [
+            (Resource::Cpu, self.limits.cpu.as_secs() + 1),
+            (Resource::FileSize, self.limits.output_cap.saturating_add(1)),
+            (Resource::Core, 0),
+        ];
+        let at_exec_too = self.platform == Platform::Portable || !cfg!(target_os = "linux");
+        if at_exec_too {
+            sys::limits_at_exec(&mut command, &at_exec);
+        }
+        if let (true, Some(memory)) = (at_exec_too, self.limits.memory) {
+            sys::limits_at_exec(
+                &mut command,
+                &[
+                    (Resource::Stack, memory),
+                    (Resource::AddressSpace, address_space_cap(memory)),
+                ],
+            );
+        }
         let child = match &sandbox {
             // A thread of its own takes the run's rules and starts the program, which
             // inherits them; the thread then ends. (Rules applied in the child instead, by
@@ -649,6 +766,9 @@ impl Launch {
             None => command.spawn()?,
         };
         let pid = child.id();
+        if self.platform == Platform::Portable {
+            return Ok(child);
+        }
         // Limits go on right after exec (posix_spawn returns once the child has exec'd),
         // before the solution's runtime has set itself up.
         let limits = self.limits;
@@ -671,336 +791,34 @@ impl Launch {
         }
         Ok(child)
     }
-
-    fn encode(&self) -> Vec<u8> {
-        let mut out = Vec::new();
-        let mut field = |bytes: &[u8]| {
-            out.extend_from_slice(format!("{}\n", bytes.len()).as_bytes());
-            out.extend_from_slice(bytes);
-        };
-        field(self.program.as_os_str().as_bytes());
-        field(self.cwd.as_os_str().as_bytes());
-        field(
-            self.stdin
-                .as_deref()
-                .map_or(&b""[..], |p| p.as_os_str().as_bytes()),
-        );
-        field(self.stdout.as_os_str().as_bytes());
-        field(self.stderr.as_os_str().as_bytes());
-        field(self.env.len().to_string().as_bytes());
-        for (name, value) in &self.env {
-            field(name.as_bytes());
-            field(value.as_bytes());
-        }
-        let l = self.limits;
-        let numbers = format!(
-            "{} {} {} {} {} {} {}",
-            l.cpu.as_nanos(),
-            l.wall.as_nanos(),
-            l.memory.unwrap_or(0),
-            l.output_cap,
-            l.stderr_keep,
-            u8::from(l.cores == Cores::All),
-            u8::from(l.isolation == Isolation::Sandboxed)
-        );
-        field(numbers.as_bytes());
-        field(self.args.len().to_string().as_bytes());
-        for arg in &self.args {
-            field(arg.as_bytes());
-        }
-        out
-    }
-
-    /// Reads one launch request; `Ok(None)` at end of input.
-    fn decode(input: &mut impl BufRead) -> io::Result<Option<Launch>> {
-        let bad = |what: &str| io::Error::new(io::ErrorKind::InvalidData, what.to_owned());
-        let field = |input: &mut dyn BufRead| -> io::Result<Option<Vec<u8>>> {
-            let mut len = String::new();
-            if input.read_line(&mut len)? == 0 {
-                return Ok(None);
-            }
-            let len: usize = len.trim().parse().map_err(|_| bad("bad field length"))?;
-            let mut bytes = vec![0; len];
-            input.read_exact(&mut bytes)?;
-            Ok(Some(bytes))
-        };
-        let Some(program) = field(input)? else {
-            return Ok(None);
-        };
-        let next = |input: &mut dyn BufRead| field(input)?.ok_or_else(|| bad("truncated request"));
-        let path = |bytes: Vec<u8>| PathBuf::from(OsString::from_vec(bytes));
-        let cwd = path(next(input)?);
-        let stdin = next(input)?;
-        let stdout = path(next(input)?);
-        let stderr = path(next(input)?);
-        let count: usize = String::from_utf8(next(input)?)
-            .ok()
-            .and_then(|c| c.parse().ok())
-            .ok_or_else(|| bad("bad variable count"))?;
-        let mut env = Vec::with_capacity(count.min(64));
-        for _ in 0..count {
-            env.push((
-                OsString::from_vec(next(input)?),
-                OsString::from_vec(next(input)?),
-            ));
-        }
-        let numbers = String::from_utf8(next(input)?).map_err(|_| bad("bad numbers"))?;
-        let n: Vec<u128> = numbers
-            .split(' ')
-            .map(|x| x.parse().map_err(|_| bad("bad number")))
-            .collect::<io::Result<_>>()?;
-        let [cpu, wall, memory, output_cap, stderr_keep, all_cores, sandboxed] = n[..] else {
-            return Err(bad("wrong count of numbers"));
-        };
-        let count: usize = String::from_utf8(next(input)?)
-            .ok()
-            .and_then(|c| c.parse().ok())
-            .ok_or_else(|| bad("bad argument count"))?;
-        let mut args = Vec::with_capacity(count);
-        for _ in 0..count {
-            args.push(OsString::from_vec(next(input)?));
-        }
-        let nanos = |n: u128| Duration::from_nanos(u64::try_from(n).unwrap_or(u64::MAX));
-        let int = |n: u128| u64::try_from(n).unwrap_or(u64::MAX);
-        Ok(Some(Launch {
-            program: path(program),
-            args,
-            cwd,
-            stdin: (!stdin.is_empty()).then(|| path(stdin)),
-            stdout,
-            stderr,
-            env,
-            limits: RunLimits {
-                cpu: nanos(cpu),
-                wall: nanos(wall),
-                memory: (memory > 0).then_some(int(memory)),
-                output_cap: int(output_cap),
-                stderr_keep: int(stderr_keep),
-                cores: if all_cores == 1 {
-                    Cores::All
-                } else {
-                    Cores::One
-                },
-                isolation: if sandboxed == 1 {
-                    Isolation::Sandboxed
-                } else {
-                    Isolation::Trusted
-                },
-            },
-        }))
-    }
-}
-
-/// A spawner process, seen from the runner.
-#[derive(Debug)]
-struct Spawner {
-    /// The CPU it (and every solution it starts) is pinned to.
-    cpu: Option<usize>,
-    child: std::process::Child,
-    to: std::process::ChildStdin,
-    from: BufReader<std::process::ChildStdout>,
-}
-
-impl Spawner {
-    fn start(exe: &Path, stack: u64, cpu: Option<usize>) -> io::Result<Spawner> {
-        let mut child = Command::new(exe)
-            .arg(SPAWNER_ARG)
-            .arg(stack.to_string())
-            .arg(cpu.map_or("-".to_owned(), |c| c.to_string()))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            // Nothing of the runner's environment: a run's own comes with each request, and
-            // a judged program can read its spawner's through /proc.
-            .env_clear()
-            // Its own group: a Ctrl-C at the terminal reaches the runner, which stops
-            // every run itself, and not the spawner in the middle of a run.
-            .process_group(0)
-            .spawn()?;
-        let to = child
-            .stdin
-            .take()
-            .ok_or_else(|| io::Error::other("spawner stdin"))?;
-        let from = BufReader::new(
-            child
-                .stdout
-                .take()
-                .ok_or_else(|| io::Error::other("spawner stdout"))?,
-        );
-        Ok(Spawner {
-            cpu,
-            child,
-            to,
-            from,
-        })
-    }
-
-    /// Sends a request and reads the outcome: how the process ended, and whether the
-    /// spawner killed it at the wall deadline.
-    fn run(&mut self, launch: &Launch) -> io::Result<(sys::Finished, bool)> {
-        self.to.write_all(&launch.encode())?;
-        self.to.flush()?;
-        let line = self.line()?;
-        if let Some(message) = line.strip_prefix("error ") {
-            return Err(io::Error::other(message.to_owned()));
-        }
-        let bad = || io::Error::other(format!("spawner sent `{line}`"));
-        let mut parts = line.strip_prefix("done ").ok_or_else(bad)?.split(' ');
-        let mut next =
-            || -> io::Result<i64> { parts.next().and_then(|p| p.parse().ok()).ok_or_else(bad) };
-        let (status, cpu, rss, fired) = (next()?, next()?, next()?, next()?);
-        let finished = sys::Finished {
-            status: std::process::ExitStatus::from_raw(i32::try_from(status).map_err(|_| bad())?),
-            cpu: (cpu >= 0).then(|| Duration::from_micros(cpu.unsigned_abs())),
-            peak_rss: (rss >= 0).then_some(rss.unsigned_abs()),
-        };
-        Ok((finished, fired == 1))
-    }
-
-    fn line(&mut self) -> io::Result<String> {
-        let mut line = String::new();
-        if self.from.read_line(&mut line)? == 0 {
-            return Err(io::Error::new(
-                io::ErrorKind::UnexpectedEof,
-                "the spawner process exited",
-            ));
-        }
-        Ok(line.trim_end().to_owned())
-    }
-}
-
-impl Drop for Spawner {
-    fn drop(&mut self) {
-        // Closing its stdin ends it; reap it so no zombie is left.
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// The hidden first argument that makes this binary a spawner (`cli` turns it into
-/// `Command::Spawner`).
-pub const SPAWNER_ARG: &str = "__spawner";
-
-/// The spawner's main loop: read a request, start the process, report its pid, wait,
-/// report its status. Ends at end of input. Returns the exit code.
-pub fn serve_spawner(args: &[String]) -> i32 {
-    let stack: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(0);
-    if stack > 0 {
-        sys::raise_own_limit(Resource::Stack, stack);
-    }
-    sys::lower_own_limit(Resource::Core, 0);
-    // Pinned before any thread starts, so the watchdog thread and every child inherit it.
-    let all_cpus = sys::allowed_cpus();
-    let pinned = match args.get(1).and_then(|c| c.parse::<usize>().ok()) {
-        Some(cpu) => sys::set_affinity(0, &[cpu]).is_ok(),
-        None => false,
-    };
-    // The runner passes an interrupt on as SIGTERM; the watchdog then kills the run.
-    sys::catch_interrupts();
-    // Every descendant of a run comes back to the spawner when its parent dies, whatever it
-    // did to its group or session, so the sweep after the run finds them all.
-    sys::become_subreaper();
-    let watchdog = Watchdog::new(Cancel::default());
-    watchdog.watch_parent(std::os::unix::process::parent_id());
-    std::thread::scope(|scope| {
-        scope.spawn(|| watchdog.run());
-        let code = serve_requests(&watchdog, pinned.then_some(all_cpus.as_slice()), stack);
-        watchdog.stop();
-        code
-    })
-}
-
-/// The spawner's loop: read a request, start the process, wait for it (killing its group
-/// at the deadline), reply with how it ended. Ends at end of input.
-fn serve_requests(watchdog: &Watchdog, all_cpus: Option<&[usize]>, stack: u64) -> i32 {
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
-    let stdout = io::stdout();
-    let mut output = stdout.lock();
-    loop {
-        let launch = match Launch::decode(&mut input) {
-            Ok(Some(launch)) => launch,
-            Ok(None) => return 0,
-            Err(_) => return 2,
-        };
-        let started = Instant::now();
-        // A child's stack limit at exec places its memory map, and glibc sizes threads by
-        // it: a compiler starts under the usual limit, not the one raised for solutions.
-        let compiler = launch.limits.memory.is_none() && stack > 0;
-        if compiler {
-            sys::lower_own_limit(Resource::Stack, DEFAULT_STACK);
-        }
-        let spawned = launch.spawn(all_cpus);
-        if compiler {
-            sys::raise_own_limit(Resource::Stack, stack);
-        }
-        let reply = match spawned {
-            Ok(child) => {
-                let pid = child.id();
-                let guard = watchdog.watch(pid, started + launch.limits.wall, launch.limits.cpu);
-                let finished = wait_child(child);
-                // Nothing the run started may outlive it: its group first, then every
-                // descendant that left the group, each reaped and counted.
-                sys::kill_group(pid, sys::SIGKILL);
-                let finished = finished.map(|f| f.with_descendants(&sweep()));
-                let fired = u8::from(guard.fired());
-                match finished {
-                    Ok(f) => format!(
-                        "done {} {} {} {fired}",
-                        f.status.into_raw(),
-                        f.cpu
-                            .map_or(-1, |c| i64::try_from(c.as_micros()).unwrap_or(i64::MAX)),
-                        f.peak_rss
-                            .map_or(-1, |r| i64::try_from(r).unwrap_or(i64::MAX))
-                    ),
-                    Err(e) => format!("error failed to wait: {e}").replace('\n', " "),
-                }
-            }
-            Err(e) => format!("error {e}").replace('\n', " "),
-        };
-        if writeln!(output, "{reply}")
-            .and_then(|()| output.flush())
-            .is_err()
-        {
-            return 2;
-        }
-    }
 }
 
 /// A program's stdin: a copy of the input file in an anonymous in-memory file where the
 /// platform has them, so that `/proc/self/fd/0` leads nowhere near the expected output;
 /// else the file itself.
-fn input_copy(path: &Path) -> io::Result<File> {
+fn input_copy(path: &Path, platform: Platform, scratch: &Path) -> io::Result<File> {
     let mut file = File::open(path)?;
-    let Ok(mut copy) = sys::memory_file() else {
-        return Ok(file);
+    let memory = match platform {
+        Platform::Native => sys::memory_file().ok(),
+        Platform::Portable => None,
+    };
+    let mut copy = match memory {
+        Some(copy) => copy,
+        None => {
+            // A copy in the scratch folder, unlinked at once where the platform allows it:
+            // the open descriptor is all the program gets.
+            let copy = OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create_new(true)
+                .open(scratch)?;
+            let _ = fs::remove_file(scratch);
+            copy
+        }
     };
     io::copy(&mut file, &mut copy)?;
     copy.seek(SeekFrom::Start(0))?;
     Ok(copy)
-}
-
-/// Kills and reaps every remaining descendant of the spawner (their subreaper): a run's
-/// children that left its process group, and theirs. Returns what each used, as reaped.
-fn sweep() -> Vec<sys::Finished> {
-    let mut reaped = Vec::new();
-    loop {
-        match sys::wait_any(sys::Block::No) {
-            sys::Reaped::Exited(finished) => reaped.push(finished),
-            sys::Reaped::Running => {
-                for pid in sys::children() {
-                    sys::kill_group(pid, sys::SIGKILL);
-                    sys::signal_process(pid, sys::SIGKILL);
-                }
-                match sys::wait_any(sys::Block::Yes) {
-                    sys::Reaped::Exited(finished) => reaped.push(finished),
-                    sys::Reaped::Running => {}
-                    sys::Reaped::NoChildren | sys::Reaped::Failed => return reaped,
-                }
-            }
-            sys::Reaped::NoChildren | sys::Reaped::Failed => return reaped,
-        }
-    }
 }
 
 /// The address-space cap for a memory limit: room for allocator slack and a vector's
@@ -1057,7 +875,14 @@ mod tests {
                 .map(|path| ("PATH".into(), path))
                 .into_iter()
                 .collect();
-            let executor = Executor::new(scratch.clone(), &watchdog, Spawn::Direct, env).unwrap();
+            let executor = Executor::new(
+                scratch.clone(),
+                &watchdog,
+                Spawn::Direct,
+                env,
+                Platform::Native,
+            )
+            .unwrap();
             let args = ["-c", script].map(OsString::from);
             let outcome = executor.run(Path::new("sh"), &args, Input::Empty, &scratch, limits);
             watchdog.stop();

@@ -63,6 +63,7 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
             .max()
             .unwrap_or(0),
         cancel: Cancel::default(),
+        platform: ctx.platform,
     };
     let mut reporter = plan.reporter(ctx);
     let round = Round {
@@ -255,6 +256,7 @@ impl Round<'_> {
         emitter.finish_current()?;
         emitter.summary.elapsed = self.started.elapsed();
         emitter.summary.runner_peak = sys::own_peak_rss();
+        emitter.summary.executor = engine.platform();
         emitter.reporter.event(&Event::Summary(emitter.summary))?;
         Ok(if emitter.summary.errors > 0 {
             error::EXIT_TROUBLE

@@ -8,6 +8,13 @@
 //! whole program but for reading the environment, which `main` does once into a
 //! [`Context`].
 
+// Parts of the executor that only Linux uses (spawners, the subreaper's sweep, memfd) are
+// compiled everywhere so that one executor serves every platform.
+#![cfg_attr(
+    not(target_os = "linux"),
+    allow(dead_code, reason = "Linux-only paths of the portable executor")
+)]
+
 pub mod cli;
 pub mod compare;
 pub mod config;
@@ -27,6 +34,7 @@ mod report;
 mod sys;
 mod workspace;
 
+pub use execute::Platform;
 pub use report::{Format, Lang};
 
 use error::Error;
@@ -57,6 +65,9 @@ pub struct Context {
     pub step_summary: Option<PathBuf>,
     /// Number of CPUs, the default for `--jobs`.
     pub cpus: usize,
+    /// Which of the executor's paths runs programs: `JUDGE_RUNNER_EXECUTOR=portable` makes
+    /// Linux run the path macOS runs.
+    pub platform: Platform,
     /// This binary, started again as the spawner of solutions (`None`: spawn directly).
     pub exe: Option<PathBuf>,
 }

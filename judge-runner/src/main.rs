@@ -1,6 +1,6 @@
 //! The `cargo judge` binary: reads the environment once, runs, exits with the code.
 
-use judge_runner::{run, Context};
+use judge_runner::{run, Context, Platform};
 use std::io::{self, IsTerminal};
 
 fn main() {
@@ -25,6 +25,10 @@ fn main() {
             .collect(),
         step_summary: non_empty("GITHUB_STEP_SUMMARY").map(Into::into),
         cpus: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        platform: match non_empty("JUDGE_RUNNER_EXECUTOR") {
+            Some(name) if name == "portable" => Platform::Portable,
+            _ => Platform::Native,
+        },
         exe: std::env::current_exe().ok(),
     };
     // Read once: from here on no judged program can find a token through /proc/<pid>/environ

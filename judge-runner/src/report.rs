@@ -97,6 +97,8 @@ pub(crate) struct Summary {
     pub elapsed: Duration,
     /// The runner's own peak resident memory in bytes, where the platform tells.
     pub runner_peak: Option<u64>,
+    /// The executor's path that ran the programs: `linux`, `portable`, `macos`, `windows`.
+    pub executor: &'static str,
     pub per_problem: Vec<ProblemTotals>,
 }
 

@@ -1,9 +1,9 @@
-//! The runner's only `unsafe`: the few libc calls std does not expose.
-//!
-//! Linux only: `wait4` (exit status with CPU time and peak memory), `prlimit`
-//! (limits on a running child), `setrlimit` (the runner's own stack and core limits),
-//! `kill` of a process group, and a SIGINT/SIGTERM flag. Elsewhere the same functions
-//! exist and degrade: no limits, no rusage, plain `wait`.
+//! The runner's only `unsafe`: the few system calls std does not expose, behind one set of
+//! portable functions, with a file per platform: `sys/posix.rs` (every Unix: rusage,
+//! process-group kill, signal handlers, rlimits), `sys/linux.rs` (Linux adds limits on a
+//! running child, memfd, affinity, the subreaper and Landlock), `sys/other_unix.rs` (macOS:
+//! POSIX only) and `sys/windows.rs` (nothing yet; the executor polls and kills through std).
+//! What each platform enforces is in the README.
 #![expect(unsafe_code, reason = "the platform module is the one place for FFI")]
 
 use std::io;
@@ -106,471 +106,25 @@ pub(crate) fn interrupted() -> Option<i32> {
     }
 }
 
-#[cfg(target_os = "linux")]
-mod imp {
-    use super::{Block, Finished, Reaped, Resource, INTERRUPTED};
-    use std::io;
-    use std::os::unix::process::ExitStatusExt;
-    use std::path::Path;
-    use std::process::ExitStatus;
-    use std::sync::atomic::Ordering;
-    use std::time::Duration;
-
-    #[repr(C)]
-    #[derive(Default)]
-    struct Timeval {
-        tv_sec: i64,
-        tv_usec: i64,
-    }
-
-    /// `struct rusage` of x86_64 and aarch64 Linux: two timevals, then fourteen longs.
-    #[repr(C)]
-    #[derive(Default)]
-    struct Rusage {
-        ru_utime: Timeval,
-        ru_stime: Timeval,
-        ru_maxrss: i64,
-        rest: [i64; 13],
-    }
-
-    #[repr(C)]
-    struct Rlimit {
-        cur: u64,
-        max: u64,
-    }
-
-    const RLIM_INFINITY: u64 = u64::MAX;
-    const EINTR: i32 = 4;
-    const ECHILD: i32 = 10;
-    const WNOHANG: i32 = 1;
-    const PR_SET_CHILD_SUBREAPER: i32 = 36;
-    const PR_SET_NO_NEW_PRIVS: i32 = 38;
-    // Landlock's system calls have the same numbers on every 64-bit Linux target.
-    const SYS_LANDLOCK_CREATE_RULESET: i64 = 444;
-    const SYS_LANDLOCK_ADD_RULE: i64 = 445;
-    const SYS_LANDLOCK_RESTRICT_SELF: i64 = 446;
-    const LANDLOCK_CREATE_RULESET_VERSION: u32 = 1;
-    const LANDLOCK_RULE_PATH_BENEATH: i32 = 1;
-    const O_PATH: i32 = 0o10_000_000;
-    /// Landlock ABI 1's file-system rights: execute, write, read, read a folder, and the
-    /// ten ways to remove or make an entry.
-    const ACCESS_ABI1: u64 = (1 << 13) - 1;
-    const ACCESS_EXECUTE: u64 = 1 << 0;
-    const ACCESS_WRITE_FILE: u64 = 1 << 1;
-    const ACCESS_READ_FILE: u64 = 1 << 2;
-    const ACCESS_READ_DIR: u64 = 1 << 3;
-    /// ABI 2: moving an entry to another folder; ABI 3: truncating a file.
-    const ACCESS_REFER: u64 = 1 << 13;
-    const ACCESS_TRUNCATE: u64 = 1 << 14;
-
-    #[repr(C)]
-    struct RulesetAttr {
-        handled_access_fs: u64,
-    }
-
-    #[repr(C, packed)]
-    struct PathBeneathAttr {
-        allowed_access: u64,
-        parent_fd: i32,
-    }
-
-    /// A Landlock ruleset for one run, ready to be applied in the child.
-    pub(crate) struct Sandbox {
-        ruleset: std::os::fd::OwnedFd,
-    }
-
-    pub(crate) fn sandbox(
-        readable: &[&Path],
-        executable: &Path,
-        writable: &Path,
-    ) -> Option<Sandbox> {
-        use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
-        // SAFETY: with a null attribute, size 0 and the VERSION flag the call only returns
-        // the ABI version (or an error where Landlock is missing or disabled).
-        let abi = unsafe {
-            syscall(
-                SYS_LANDLOCK_CREATE_RULESET,
-                std::ptr::null::<RulesetAttr>(),
-                0usize,
-                LANDLOCK_CREATE_RULESET_VERSION,
-            )
-        };
-        if abi < 1 {
-            return None;
-        }
-        let mut handled = ACCESS_ABI1;
-        if abi >= 2 {
-            handled |= ACCESS_REFER;
-        }
-        if abi >= 3 {
-            handled |= ACCESS_TRUNCATE;
-        }
-        let attr = RulesetAttr {
-            handled_access_fs: handled,
-        };
-        // SAFETY: `attr` is a valid ruleset attribute of the size passed, alive for the call.
-        let fd = unsafe {
-            syscall(
-                SYS_LANDLOCK_CREATE_RULESET,
-                &attr as *const RulesetAttr,
-                std::mem::size_of::<RulesetAttr>(),
-                0u32,
-            )
-        };
-        let fd = i32::try_from(fd).ok().filter(|&fd| fd >= 0)?;
-        // SAFETY: `fd` was just returned by the kernel, is open, and nothing else owns it.
-        let ruleset = unsafe { OwnedFd::from_raw_fd(fd) };
-        let read = ACCESS_EXECUTE | ACCESS_READ_FILE | ACCESS_READ_DIR;
-        // The system's folders are the same for every run: opened once per process.
-        static SYSTEM: std::sync::OnceLock<Vec<(std::fs::File, u64)>> = std::sync::OnceLock::new();
-        let system = SYSTEM.get_or_init(|| {
-            readable
-                .iter()
-                .map(|path| (*path, read))
-                .chain([(Path::new("/dev"), read | ACCESS_WRITE_FILE)])
-                .filter_map(|(path, access)| Some((open_path(path)?, access)))
-                .collect()
-        });
-        let own: Vec<(std::fs::File, u64)> = [
-            (executable, ACCESS_EXECUTE | ACCESS_READ_FILE),
-            (writable, handled),
-        ]
-        .into_iter()
-        .filter_map(|(path, access)| Some((open_path(path)?, access)))
-        .collect();
-        for (dir, access) in system.iter().chain(&own) {
-            let rule = PathBeneathAttr {
-                allowed_access: *access,
-                parent_fd: dir.as_raw_fd(),
-            };
-            // SAFETY: `rule` is a valid path-beneath attribute alive for the call, and both
-            // descriptors are open.
-            let rc = unsafe {
-                syscall(
-                    SYS_LANDLOCK_ADD_RULE,
-                    ruleset.as_raw_fd(),
-                    LANDLOCK_RULE_PATH_BENEATH,
-                    &rule as *const PathBeneathAttr,
-                    0u32,
-                )
-            };
-            if rc != 0 {
-                return None;
-            }
-        }
-        Some(Sandbox { ruleset })
-    }
-
-    /// An `O_PATH` descriptor of `path`, for a Landlock rule; `None` where it is missing.
-    fn open_path(path: &Path) -> Option<std::fs::File> {
-        use std::os::unix::fs::OpenOptionsExt;
-        std::fs::OpenOptions::new()
-            .read(true)
-            .custom_flags(O_PATH)
-            .open(path)
-            .ok()
-    }
-
-    pub(crate) fn confine_this_thread(sandbox: &Sandbox) -> io::Result<()> {
-        use std::os::fd::AsRawFd;
-        // SAFETY: two plain system calls with integer arguments. They restrict only the
-        // calling thread (and what it starts from now on): no new privileges, which Landlock
-        // requires of an unprivileged process and which keeps a setuid program from
-        // shedding the rules, then the ruleset.
-        let rc = unsafe {
-            if prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 {
-                -1
-            } else {
-                syscall(
-                    SYS_LANDLOCK_RESTRICT_SELF,
-                    sandbox.ruleset.as_raw_fd(),
-                    0u32,
-                )
-            }
-        };
-        if rc == 0 {
-            Ok(())
-        } else {
-            Err(io::Error::last_os_error())
-        }
-    }
-
-    const SIGINT: i32 = 2;
-    const SIGTERM: i32 = 15;
-
-    extern "C" {
-        fn syscall(number: i64, ...) -> i64;
-        fn prctl(option: i32, arg2: u64, arg3: u64, arg4: u64, arg5: u64) -> i32;
-        fn wait4(pid: i32, status: *mut i32, options: i32, rusage: *mut Rusage) -> i32;
-        fn kill(pid: i32, signal: i32) -> i32;
-        fn prlimit(pid: i32, resource: i32, new: *const Rlimit, old: *mut Rlimit) -> i32;
-        fn signal(signum: i32, handler: extern "C" fn(i32)) -> usize;
-        fn memfd_create(name: *const std::ffi::c_char, flags: u32) -> i32;
-        fn sched_getaffinity(pid: i32, size: usize, mask: *mut u64) -> i32;
-        fn sched_setaffinity(pid: i32, size: usize, mask: *const u64) -> i32;
-    }
-
-    /// `cpu_set_t`: 1024 bits.
-    const CPU_WORDS: usize = 16;
-
-    pub(crate) fn allowed_cpus() -> Vec<usize> {
-        let mut mask = [0u64; CPU_WORDS];
-        // SAFETY: `mask` is writable and exactly the size passed; pid 0 is this thread.
-        let rc = unsafe { sched_getaffinity(0, std::mem::size_of_val(&mask), mask.as_mut_ptr()) };
-        if rc != 0 {
-            return Vec::new();
-        }
-        (0..CPU_WORDS * 64)
-            .filter(|&cpu| mask[cpu / 64] >> (cpu % 64) & 1 == 1)
-            .collect()
-    }
-
-    pub(crate) fn set_affinity(pid: u32, cpus: &[usize]) -> io::Result<()> {
-        let pid = i32::try_from(pid).map_err(|_| io::Error::other("pid out of range"))?;
-        let mut mask = [0u64; CPU_WORDS];
-        for &cpu in cpus.iter().filter(|&&cpu| cpu < CPU_WORDS * 64) {
-            mask[cpu / 64] |= 1 << (cpu % 64);
-        }
-        // SAFETY: `mask` is readable and exactly the size passed; the call only reads it.
-        let rc = unsafe { sched_setaffinity(pid, std::mem::size_of_val(&mask), mask.as_ptr()) };
-        if rc == 0 {
-            Ok(())
-        } else {
-            Err(io::Error::last_os_error())
-        }
-    }
-
-    /// MFD_CLOEXEC: children get the file only by opening its /proc path on purpose.
-    const MFD_CLOEXEC: u32 = 1;
-
-    pub(crate) fn memory_file() -> io::Result<std::fs::File> {
-        use std::os::fd::FromRawFd;
-        // SAFETY: the name is a NUL-terminated static string; the call has no other inputs.
-        let fd = unsafe { memfd_create(c"judge-output".as_ptr(), MFD_CLOEXEC) };
-        if fd < 0 {
-            return Err(io::Error::last_os_error());
-        }
-        // SAFETY: `fd` was just returned by memfd_create, is open, and nothing else owns it.
-        Ok(unsafe { std::fs::File::from_raw_fd(fd) })
-    }
-
-    fn number(resource: Resource) -> i32 {
-        match resource {
-            Resource::Cpu => 0,
-            Resource::FileSize => 1,
-            Resource::Stack => 3,
-            Resource::Core => 4,
-            Resource::AddressSpace => 9,
-        }
-    }
-
-    pub(crate) fn wait(pid: u32) -> io::Result<Finished> {
-        let pid = i32::try_from(pid).map_err(|_| io::Error::other("pid out of range"))?;
-        loop {
-            let mut status = 0;
-            let mut usage = Rusage::default();
-            // SAFETY: `status` and `usage` are valid, writable and live for the call;
-            // `Rusage` matches the kernel's layout on the 64-bit targets this module builds for.
-            let got = unsafe { wait4(pid, &mut status, 0, &mut usage) };
-            if got == pid {
-                return Ok(finished(status, &usage));
-            }
-            let error = io::Error::last_os_error();
-            if error.raw_os_error() != Some(EINTR) {
-                return Err(error);
-            }
-        }
-    }
-
-    pub(crate) fn wait_any(block: Block) -> Reaped {
-        loop {
-            let mut status = 0;
-            let mut usage = Rusage::default();
-            let options = match block {
-                Block::Yes => 0,
-                Block::No => WNOHANG,
-            };
-            // SAFETY: as in `wait`; pid -1 asks for any child of this process.
-            let got = unsafe { wait4(-1, &mut status, options, &mut usage) };
-            if got > 0 {
-                return Reaped::Exited(finished(status, &usage));
-            }
-            if got == 0 {
-                return Reaped::Running;
-            }
-            match io::Error::last_os_error().raw_os_error() {
-                Some(EINTR) => continue,
-                Some(ECHILD) => return Reaped::NoChildren,
-                _ => return Reaped::Failed,
-            }
-        }
-    }
-
-    fn finished(status: i32, usage: &Rusage) -> Finished {
-        let micros = |t: &Timeval| t.tv_sec.max(0) as u64 * 1_000_000 + t.tv_usec.max(0) as u64;
-        let cpu = micros(&usage.ru_utime) + micros(&usage.ru_stime);
-        Finished {
-            status: ExitStatus::from_raw(status),
-            cpu: Some(Duration::from_micros(cpu)),
-            // Linux reports kilobytes.
-            peak_rss: Some(usage.ru_maxrss.max(0) as u64 * 1024),
-        }
-    }
-
-    pub(crate) fn become_subreaper() -> bool {
-        // SAFETY: plain prctl with integer arguments; it only marks this process so that
-        // orphaned descendants are reparented to it instead of to init.
-        unsafe { prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0 }
-    }
-
-    pub(crate) fn kill_group(pgid: u32, signal: i32) {
-        let Ok(pgid) = i32::try_from(pgid) else {
-            return;
-        };
-        if pgid <= 1 {
-            return;
-        }
-        // SAFETY: plain syscall with integer arguments; a negative pid names the group,
-        // and pgid > 1 so this never signals every process (-1) or our own group (0).
-        unsafe {
-            kill(-pgid, signal);
-        }
-    }
-
-    pub(crate) fn signal_process(pid: u32, signal: i32) {
-        let Ok(pid) = i32::try_from(pid) else { return };
-        if pid <= 1 {
-            return;
-        }
-        // SAFETY: plain syscall with integer arguments; pid > 1 names one process.
-        unsafe {
-            kill(pid, signal);
-        }
-    }
-
-    pub(crate) fn limit_child(
-        pid: u32,
-        resource: Resource,
-        soft: u64,
-        hard: u64,
-    ) -> io::Result<()> {
-        let pid = i32::try_from(pid).map_err(|_| io::Error::other("pid out of range"))?;
-        let new = Rlimit {
-            cur: soft,
-            max: hard,
-        };
-        // SAFETY: `new` is a valid rlimit for the call; a null `old` asks for nothing back.
-        let rc = unsafe { prlimit(pid, number(resource), &new, std::ptr::null_mut()) };
-        if rc == 0 {
-            Ok(())
-        } else {
-            Err(io::Error::last_os_error())
-        }
-    }
-
-    pub(crate) fn raise_own_limit(resource: Resource, wanted: u64) -> u64 {
-        let mut old = Rlimit { cur: 0, max: 0 };
-        // SAFETY: pid 0 is this process; a null `new` only reads into the valid `old`.
-        if unsafe { prlimit(0, number(resource), std::ptr::null(), &mut old) } != 0 {
-            return 0;
-        }
-        let target = if old.max == RLIM_INFINITY {
-            wanted
-        } else {
-            wanted.min(old.max)
-        };
-        if old.cur != RLIM_INFINITY && old.cur < target {
-            let new = Rlimit {
-                cur: target,
-                max: old.max,
-            };
-            // SAFETY: `new` is valid for the call and never exceeds the hard limit.
-            if unsafe { prlimit(0, number(resource), &new, std::ptr::null_mut()) } == 0 {
-                return target;
-            }
-            return old.cur;
-        }
-        old.cur
-    }
-
-    pub(crate) fn lower_own_limit(resource: Resource, value: u64) {
-        let mut old = Rlimit { cur: 0, max: 0 };
-        // SAFETY: reads this process's limit into the valid `old`.
-        if unsafe { prlimit(0, number(resource), std::ptr::null(), &mut old) } != 0 {
-            return;
-        }
-        let new = Rlimit {
-            cur: value.min(old.max),
-            max: old.max,
-        };
-        // SAFETY: `new` is valid for the call and within the hard limit.
-        unsafe {
-            prlimit(0, number(resource), &new, std::ptr::null_mut());
-        }
-    }
-
-    extern "C" fn on_signal(signum: i32) {
-        // Only an atomic store: async-signal-safe.
-        INTERRUPTED.store(signum, Ordering::SeqCst);
-    }
-
-    pub(crate) fn catch_interrupts() {
-        // SAFETY: `on_signal` is an `extern "C"` function that only stores an atomic,
-        // which is async-signal-safe; installing it has no other effect.
-        unsafe {
-            signal(SIGINT, on_signal);
-            signal(SIGTERM, on_signal);
-        }
-    }
-}
+#[cfg(unix)]
+#[path = "sys/posix.rs"]
+mod posix;
 
 #[cfg(not(target_os = "linux"))]
-mod imp {
-    //! Fallback: no rusage and no limits; the runner still judges.
-    use super::{Block, Finished, Reaped, Resource};
-    use std::io;
+#[path = "sys/unsupported.rs"]
+mod unsupported;
 
-    pub(crate) fn wait_any(_block: Block) -> Reaped {
-        Reaped::NoChildren
-    }
-    pub(crate) struct Sandbox;
-    pub(crate) fn sandbox(
-        _: &[&std::path::Path],
-        _: &std::path::Path,
-        _: &std::path::Path,
-    ) -> Option<Sandbox> {
-        None
-    }
-    pub(crate) fn confine_this_thread(_: &Sandbox) -> io::Result<()> {
-        Ok(())
-    }
-    pub(crate) fn become_subreaper() -> bool {
-        false
-    }
+#[cfg(target_os = "linux")]
+#[path = "sys/linux.rs"]
+mod imp;
 
-    pub(crate) fn wait(_pid: u32) -> io::Result<Finished> {
-        Err(io::Error::new(
-            io::ErrorKind::Unsupported,
-            "wait4 is linux-only here",
-        ))
-    }
-    pub(crate) fn kill_group(_pgid: u32, _signal: i32) {}
-    pub(crate) fn signal_process(_pid: u32, _signal: i32) {}
-    pub(crate) fn limit_child(_: u32, _: Resource, _: u64, _: u64) -> io::Result<()> {
-        Ok(())
-    }
-    pub(crate) fn raise_own_limit(_: Resource, _: u64) -> u64 {
-        0
-    }
-    pub(crate) fn lower_own_limit(_: Resource, _: u64) {}
-    pub(crate) fn catch_interrupts() {}
-    pub(crate) fn memory_file() -> io::Result<std::fs::File> {
-        Err(io::Error::new(
-            io::ErrorKind::Unsupported,
-            "memfd is linux-only",
-        ))
-    }
-}
+#[cfg(all(unix, not(target_os = "linux")))]
+#[path = "sys/other_unix.rs"]
+mod imp;
+
+#[cfg(windows)]
+#[path = "sys/windows.rs"]
+mod imp;
 
 pub(crate) use imp::Sandbox;
 
@@ -703,8 +257,34 @@ fn environment_block() -> Option<(u64, u64)> {
     (start < end).then_some((start, end))
 }
 
-/// Whether this platform has `wait4` with rusage; without it the executor uses std's wait.
-pub(crate) const HAS_WAIT4: bool = cfg!(target_os = "linux");
+/// What identifies a file's content and metadata as last changed: inode and change time on
+/// Unix (no program can set a change time back), the modification time elsewhere.
+pub(crate) fn change_stamp(meta: &std::fs::Metadata) -> (u64, i64, i64) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        (meta.ino(), meta.ctime(), meta.ctime_nsec())
+    }
+    #[cfg(not(unix))]
+    {
+        let since = meta
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+            .unwrap_or_default();
+        (0, since.as_secs() as i64, i64::from(since.subsec_nanos()))
+    }
+}
+
+/// Whether this platform has `wait4` with rusage; without it the executor polls std's
+/// `try_wait` and kills at the deadline itself.
+pub(crate) const HAS_WAIT4: bool = cfg!(unix);
+
+/// Where a running child's limits cannot be changed (no `prlimit`), sets `limits` (soft =
+/// hard) in the child `command` starts, just before exec; elsewhere nothing.
+pub(crate) fn limits_at_exec(command: &mut std::process::Command, limits: &[(Resource, u64)]) {
+    imp::limits_at_exec(command, limits);
+}
 
 /// Waits for child `pid` and returns its status, CPU time and peak memory.
 ///

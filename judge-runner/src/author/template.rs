@@ -45,8 +45,12 @@ impl NewLimits {
     }
 
     /// `1 s, 256 MB` (or `1.5 s`, `300 ms`).
+    #[expect(
+        clippy::manual_is_multiple_of,
+        reason = "the runner builds with Rust 1.85 too, and is_multiple_of is 1.87"
+    )]
     fn describe(self) -> String {
-        let time = if self.time_ms.is_multiple_of(1000) {
+        let time = if self.time_ms % 1000 == 0 {
             format!("{} s", self.time_ms / 1000)
         } else if self.time_ms > 1000 {
             format!("{} s", self.time_ms as f64 / 1000.0)

@@ -946,16 +946,13 @@ mod tests {
         let mut slow = case("bad", "2", Verdict::Tle, "CPU time over 1000 ms");
         slow.cpu = Duration::from_millis(1500);
         slow.memory = Some(40 << 20);
+        let ok = case("ok", "1", Verdict::Ac, "");
+        let wrong = case("bad", "1", Verdict::Wa, "line 1: expected `1`, found `2`");
         let events = [
             Event::ProblemStart(&h_ok),
-            Event::Case(&case("ok", "1", Verdict::Ac, "")),
+            Event::Case(&ok),
             Event::ProblemStart(&h_bad),
-            Event::Case(&case(
-                "bad",
-                "1",
-                Verdict::Wa,
-                "line 1: expected `1`, found `2`",
-            )),
+            Event::Case(&wrong),
             Event::Case(&slow),
             Event::Error {
                 problem: "bad",

@@ -529,6 +529,7 @@ mod tests {
             untested: 0,
             elapsed: Duration::from_millis(2500),
             runner_peak: Some(8 << 20),
+            executor: "linux",
             per_problem: vec![totals.clone()],
         };
         let mut events = vec![

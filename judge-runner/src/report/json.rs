@@ -90,7 +90,7 @@ impl<W: Write> Reporter for Json<W> {
                 string(what)
             ),
             Event::Summary(s) => format!(
-                "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"untested\":{},\"wall_ms\":{},\"runner_memory_kb\":{}}}",
+                "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"untested\":{},\"wall_ms\":{},\"runner_memory_kb\":{},\"executor\":{}}}",
                 s.problems,
                 s.cases,
                 s.passed,
@@ -98,7 +98,8 @@ impl<W: Write> Reporter for Json<W> {
                 s.errors,
                 s.untested,
                 s.elapsed.as_millis(),
-                s.runner_peak.map_or("null".to_owned(), |b| (b / 1024).to_string())
+                s.runner_peak.map_or("null".to_owned(), |b| (b / 1024).to_string()),
+                string(s.executor)
             ),
             Event::Built {
                 compiled,

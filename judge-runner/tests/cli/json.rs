@@ -253,3 +253,30 @@ fn parser_rejects_broken_lines() {
         assert!(parse_lines(bad).is_err(), "accepted {bad}");
     }
 }
+
+/// The summary names the executor's path that ran the programs; JUDGE_RUNNER_EXECUTOR=portable
+/// makes Linux run the path macOS runs, and the same solutions get the same verdicts.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_summary_names_the_executor_and_the_portable_path_agrees() {
+    let workspace = crate::support::Workspace::copy("verdicts", "executor-name");
+    let problems = ["ac", "wa", "re-exit", "tle-busy"];
+    let native = workspace.run(&problems, "json", &[("JUDGE_RUNNER_EXECUTOR", "")]);
+    let portable = workspace.run(&problems, "json", &[("JUDGE_RUNNER_EXECUTOR", "portable")]);
+    let verdicts = |run: &crate::support::Run| -> Vec<String> {
+        crate::support::cases(&run.events())
+            .iter()
+            .map(|e| e.str("verdict").unwrap_or("").to_owned())
+            .collect()
+    };
+    // Problems in natural order: ac, re-exit, tle-busy, wa.
+    assert_eq!(verdicts(&native), ["AC", "RE", "TLE", "WA"]);
+    assert_eq!(verdicts(&portable), verdicts(&native));
+    let executor = |run: &crate::support::Run| {
+        crate::support::summary(&run.events())
+            .str("executor")
+            .map(str::to_owned)
+    };
+    assert_eq!(executor(&native).as_deref(), Some("linux"));
+    assert_eq!(executor(&portable).as_deref(), Some("portable"));
+}

@@ -6,6 +6,11 @@
 //! because building its solutions is the slow part; the tests assert on the cached run.
 //! No exact times are asserted: limits in the fixtures leave no doubt (200 ms vs forever).
 
+#![cfg_attr(
+    not(target_os = "linux"),
+    allow(dead_code, reason = "helpers of the Linux-only test modules")
+)]
+
 mod author;
 mod broken;
 #[cfg(target_os = "linux")]

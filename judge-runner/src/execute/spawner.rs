@@ -1,0 +1,335 @@
+//! The spawner (Unix): this binary started again as `__spawner`, which starts the runs the
+//! runner sends it on a pipe and answers how each ended; see [`super::Spawn`]. Its protocol
+//! carries paths and arguments as raw bytes, which only Unix has.
+
+use super::{
+    wait_child, Cores, Isolation, Launch, Platform, RunLimits, Watchdog, DEFAULT_STACK, SPAWNER_ARG,
+};
+use crate::cancel::Cancel;
+use crate::sys::{self, Resource};
+use std::ffi::OsString;
+use std::io::{self, BufRead, BufReader, Write};
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+impl Launch {
+    pub(super) fn encode(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut field = |bytes: &[u8]| {
+            out.extend_from_slice(format!("{}\n", bytes.len()).as_bytes());
+            out.extend_from_slice(bytes);
+        };
+        field(self.program.as_os_str().as_bytes());
+        field(self.cwd.as_os_str().as_bytes());
+        field(
+            self.stdin
+                .as_deref()
+                .map_or(&b""[..], |p| p.as_os_str().as_bytes()),
+        );
+        field(self.stdout.as_os_str().as_bytes());
+        field(self.stderr.as_os_str().as_bytes());
+        field(self.env.len().to_string().as_bytes());
+        for (name, value) in &self.env {
+            field(name.as_bytes());
+            field(value.as_bytes());
+        }
+        let l = self.limits;
+        let numbers = format!(
+            "{} {} {} {} {} {} {}",
+            l.cpu.as_nanos(),
+            l.wall.as_nanos(),
+            l.memory.unwrap_or(0),
+            l.output_cap,
+            l.stderr_keep,
+            u8::from(l.cores == Cores::All),
+            u8::from(l.isolation == Isolation::Sandboxed)
+        );
+        field(numbers.as_bytes());
+        field(self.args.len().to_string().as_bytes());
+        for arg in &self.args {
+            field(arg.as_bytes());
+        }
+        out
+    }
+
+    /// Reads one launch request; `Ok(None)` at end of input.
+    fn decode(input: &mut impl BufRead) -> io::Result<Option<Launch>> {
+        let bad = |what: &str| io::Error::new(io::ErrorKind::InvalidData, what.to_owned());
+        let field = |input: &mut dyn BufRead| -> io::Result<Option<Vec<u8>>> {
+            let mut len = String::new();
+            if input.read_line(&mut len)? == 0 {
+                return Ok(None);
+            }
+            let len: usize = len.trim().parse().map_err(|_| bad("bad field length"))?;
+            let mut bytes = vec![0; len];
+            input.read_exact(&mut bytes)?;
+            Ok(Some(bytes))
+        };
+        let Some(program) = field(input)? else {
+            return Ok(None);
+        };
+        let next = |input: &mut dyn BufRead| field(input)?.ok_or_else(|| bad("truncated request"));
+        let path = |bytes: Vec<u8>| PathBuf::from(OsString::from_vec(bytes));
+        let cwd = path(next(input)?);
+        let stdin = next(input)?;
+        let stdout = path(next(input)?);
+        let stderr = path(next(input)?);
+        let count: usize = String::from_utf8(next(input)?)
+            .ok()
+            .and_then(|c| c.parse().ok())
+            .ok_or_else(|| bad("bad variable count"))?;
+        let mut env = Vec::with_capacity(count.min(64));
+        for _ in 0..count {
+            env.push((
+                OsString::from_vec(next(input)?),
+                OsString::from_vec(next(input)?),
+            ));
+        }
+        let numbers = String::from_utf8(next(input)?).map_err(|_| bad("bad numbers"))?;
+        let n: Vec<u128> = numbers
+            .split(' ')
+            .map(|x| x.parse().map_err(|_| bad("bad number")))
+            .collect::<io::Result<_>>()?;
+        let [cpu, wall, memory, output_cap, stderr_keep, all_cores, sandboxed] = n[..] else {
+            return Err(bad("wrong count of numbers"));
+        };
+        let count: usize = String::from_utf8(next(input)?)
+            .ok()
+            .and_then(|c| c.parse().ok())
+            .ok_or_else(|| bad("bad argument count"))?;
+        let mut args = Vec::with_capacity(count);
+        for _ in 0..count {
+            args.push(OsString::from_vec(next(input)?));
+        }
+        let nanos = |n: u128| Duration::from_nanos(u64::try_from(n).unwrap_or(u64::MAX));
+        let int = |n: u128| u64::try_from(n).unwrap_or(u64::MAX);
+        Ok(Some(Launch {
+            program: path(program),
+            args,
+            // Only where memfd fails: a copy in the run's folder, unlinked at once.
+            scratch: cwd.join(".stdin"),
+            cwd,
+            stdin: (!stdin.is_empty()).then(|| path(stdin)),
+            stdout,
+            stderr,
+            env,
+            platform: Platform::Native,
+            limits: RunLimits {
+                cpu: nanos(cpu),
+                wall: nanos(wall),
+                memory: (memory > 0).then_some(int(memory)),
+                output_cap: int(output_cap),
+                stderr_keep: int(stderr_keep),
+                cores: if all_cores == 1 {
+                    Cores::All
+                } else {
+                    Cores::One
+                },
+                isolation: if sandboxed == 1 {
+                    Isolation::Sandboxed
+                } else {
+                    Isolation::Trusted
+                },
+            },
+        }))
+    }
+}
+
+/// A spawner process, seen from the runner.
+#[derive(Debug)]
+pub(super) struct Spawner {
+    /// The CPU it (and every solution it starts) is pinned to.
+    pub(super) cpu: Option<usize>,
+    pub(super) child: std::process::Child,
+    to: std::process::ChildStdin,
+    from: BufReader<std::process::ChildStdout>,
+}
+
+impl Spawner {
+    pub(super) fn start(exe: &Path, stack: u64, cpu: Option<usize>) -> io::Result<Spawner> {
+        let mut child = Command::new(exe)
+            .arg(SPAWNER_ARG)
+            .arg(stack.to_string())
+            .arg(cpu.map_or("-".to_owned(), |c| c.to_string()))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            // Nothing of the runner's environment: a run's own comes with each request, and
+            // a judged program can read its spawner's through /proc.
+            .env_clear()
+            // Its own group: a Ctrl-C at the terminal reaches the runner, which stops
+            // every run itself, and not the spawner in the middle of a run.
+            .process_group(0)
+            .spawn()?;
+        let to = child
+            .stdin
+            .take()
+            .ok_or_else(|| io::Error::other("spawner stdin"))?;
+        let from = BufReader::new(
+            child
+                .stdout
+                .take()
+                .ok_or_else(|| io::Error::other("spawner stdout"))?,
+        );
+        Ok(Spawner {
+            cpu,
+            child,
+            to,
+            from,
+        })
+    }
+
+    /// Sends a request and reads the outcome: how the process ended, and whether the
+    /// spawner killed it at the wall deadline.
+    pub(super) fn run(&mut self, launch: &Launch) -> io::Result<(sys::Finished, bool)> {
+        self.to.write_all(&launch.encode())?;
+        self.to.flush()?;
+        let line = self.line()?;
+        if let Some(message) = line.strip_prefix("error ") {
+            return Err(io::Error::other(message.to_owned()));
+        }
+        let bad = || io::Error::other(format!("spawner sent `{line}`"));
+        let mut parts = line.strip_prefix("done ").ok_or_else(bad)?.split(' ');
+        let mut next =
+            || -> io::Result<i64> { parts.next().and_then(|p| p.parse().ok()).ok_or_else(bad) };
+        let (status, cpu, rss, fired) = (next()?, next()?, next()?, next()?);
+        let finished = sys::Finished {
+            status: std::process::ExitStatus::from_raw(i32::try_from(status).map_err(|_| bad())?),
+            cpu: (cpu >= 0).then(|| Duration::from_micros(cpu.unsigned_abs())),
+            peak_rss: (rss >= 0).then_some(rss.unsigned_abs()),
+        };
+        Ok((finished, fired == 1))
+    }
+
+    fn line(&mut self) -> io::Result<String> {
+        let mut line = String::new();
+        if self.from.read_line(&mut line)? == 0 {
+            return Err(io::Error::new(
+                io::ErrorKind::UnexpectedEof,
+                "the spawner process exited",
+            ));
+        }
+        Ok(line.trim_end().to_owned())
+    }
+}
+
+impl Drop for Spawner {
+    fn drop(&mut self) {
+        // Closing its stdin ends it; reap it so no zombie is left.
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The spawner's main loop: read a request, start the process, report its pid, wait,
+/// report its status. Ends at end of input. Returns the exit code.
+pub fn serve_spawner(args: &[String]) -> i32 {
+    let stack: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(0);
+    if stack > 0 {
+        sys::raise_own_limit(Resource::Stack, stack);
+    }
+    sys::lower_own_limit(Resource::Core, 0);
+    // Pinned before any thread starts, so the watchdog thread and every child inherit it.
+    let all_cpus = sys::allowed_cpus();
+    let pinned = match args.get(1).and_then(|c| c.parse::<usize>().ok()) {
+        Some(cpu) => sys::set_affinity(0, &[cpu]).is_ok(),
+        None => false,
+    };
+    // The runner passes an interrupt on as SIGTERM; the watchdog then kills the run.
+    sys::catch_interrupts();
+    // Every descendant of a run comes back to the spawner when its parent dies, whatever it
+    // did to its group or session, so the sweep after the run finds them all.
+    sys::become_subreaper();
+    let watchdog = Watchdog::new(Cancel::default());
+    watchdog.watch_parent(std::os::unix::process::parent_id());
+    std::thread::scope(|scope| {
+        scope.spawn(|| watchdog.run());
+        let code = serve_requests(&watchdog, pinned.then_some(all_cpus.as_slice()), stack);
+        watchdog.stop();
+        code
+    })
+}
+
+/// The spawner's loop: read a request, start the process, wait for it (killing its group
+/// at the deadline), reply with how it ended. Ends at end of input.
+fn serve_requests(watchdog: &Watchdog, all_cpus: Option<&[usize]>, stack: u64) -> i32 {
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let stdout = io::stdout();
+    let mut output = stdout.lock();
+    loop {
+        let launch = match Launch::decode(&mut input) {
+            Ok(Some(launch)) => launch,
+            Ok(None) => return 0,
+            Err(_) => return 2,
+        };
+        let started = Instant::now();
+        // A child's stack limit at exec places its memory map, and glibc sizes threads by
+        // it: a compiler starts under the usual limit, not the one raised for solutions.
+        let compiler = launch.limits.memory.is_none() && stack > 0;
+        if compiler {
+            sys::lower_own_limit(Resource::Stack, DEFAULT_STACK);
+        }
+        let spawned = launch.spawn(all_cpus);
+        if compiler {
+            sys::raise_own_limit(Resource::Stack, stack);
+        }
+        let reply = match spawned {
+            Ok(child) => {
+                let pid = child.id();
+                let guard = watchdog.watch(pid, started + launch.limits.wall, launch.limits.cpu);
+                let deadline = started + launch.limits.wall;
+                let finished = wait_child(child, deadline, watchdog.cancel());
+                // Nothing the run started may outlive it: its group first, then every
+                // descendant that left the group, each reaped and counted.
+                sys::kill_group(pid, sys::SIGKILL);
+                let finished = finished.map(|f| f.with_descendants(&sweep()));
+                let fired = u8::from(guard.fired());
+                match finished {
+                    Ok(f) => format!(
+                        "done {} {} {} {fired}",
+                        f.status.into_raw(),
+                        f.cpu
+                            .map_or(-1, |c| i64::try_from(c.as_micros()).unwrap_or(i64::MAX)),
+                        f.peak_rss
+                            .map_or(-1, |r| i64::try_from(r).unwrap_or(i64::MAX))
+                    ),
+                    Err(e) => format!("error failed to wait: {e}").replace('\n', " "),
+                }
+            }
+            Err(e) => format!("error {e}").replace('\n', " "),
+        };
+        if writeln!(output, "{reply}")
+            .and_then(|()| output.flush())
+            .is_err()
+        {
+            return 2;
+        }
+    }
+}
+
+/// Kills and reaps every remaining descendant of the spawner (their subreaper): a run's
+/// children that left its process group, and theirs. Returns what each used, as reaped.
+fn sweep() -> Vec<sys::Finished> {
+    let mut reaped = Vec::new();
+    loop {
+        match sys::wait_any(sys::Block::No) {
+            sys::Reaped::Exited(finished) => reaped.push(finished),
+            sys::Reaped::Running => {
+                for pid in sys::children() {
+                    sys::kill_group(pid, sys::SIGKILL);
+                    sys::signal_process(pid, sys::SIGKILL);
+                }
+                match sys::wait_any(sys::Block::Yes) {
+                    sys::Reaped::Exited(finished) => reaped.push(finished),
+                    sys::Reaped::Running => {}
+                    sys::Reaped::NoChildren | sys::Reaped::Failed => return reaped,
+                }
+            }
+            sys::Reaped::NoChildren | sys::Reaped::Failed => return reaped,
+        }
+    }
+}

@@ -1,0 +1,36 @@
+//! What a platform without Linux's extras answers (macOS, Windows): no sandbox, no CPU
+//! affinity, no subreaper, no in-memory files. The README's per-OS table says what that
+//! leaves unenforced.
+
+use std::io;
+use std::path::Path;
+
+/// No sandbox on this platform.
+pub(crate) struct Sandbox;
+
+pub(crate) fn sandbox(_: &[&Path], _: &Path, _: &Path) -> Option<Sandbox> {
+    None
+}
+
+pub(crate) fn confine_this_thread(_: &Sandbox) -> io::Result<()> {
+    Ok(())
+}
+
+pub(crate) fn allowed_cpus() -> Vec<usize> {
+    Vec::new()
+}
+
+pub(crate) fn set_affinity(_pid: u32, _cpus: &[usize]) -> io::Result<()> {
+    Ok(())
+}
+
+pub(crate) fn become_subreaper() -> bool {
+    false
+}
+
+pub(crate) fn memory_file() -> io::Result<std::fs::File> {
+    Err(io::Error::new(
+        io::ErrorKind::Unsupported,
+        "no in-memory files here",
+    ))
+}
