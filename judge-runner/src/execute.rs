@@ -200,11 +200,23 @@ struct WatchState {
 struct Watched {
     id: u64,
     pgid: u32,
+    /// When the run is killed unless it is still using the CPU (see [`STARVED_GRACE`]).
     deadline: Instant,
+    /// The latest the deadline can be moved to.
+    cap: Instant,
+    started: Instant,
+    /// Its CPU time when the deadline last passed, to tell a starved run from a blocked one.
+    seen_cpu: Option<Duration>,
     /// CPU time after which the run is stopped early (its verdict is TLE already).
     cpu: Duration,
     fired: Arc<AtomicBool>,
 }
+
+/// How long a run whose wall deadline passed is watched again when it is still using the
+/// CPU: a run merely starved of CPU on a busy machine is not "sleeping or blocked", and is
+/// judged by its CPU time. It is killed once a grace period goes by with less than a
+/// twentieth of it in CPU time, or at the cap of four times its deadline.
+const STARVED_GRACE: Duration = Duration::from_millis(500);
 
 impl Watchdog {
     /// A watchdog for the round that `cancel` stops.
@@ -243,12 +255,15 @@ impl Watchdog {
                     sys::signal_process(pid, sys::SIGTERM);
                 }
             }
-            for run in &state.runs {
+            for run in &mut state.runs {
                 // Past its CPU limit a run is TLE whatever it does next: stop it now rather
                 // than at the CPU rlimit, which counts whole seconds.
-                let spent = || sys::cpu_time(run.pgid).is_some_and(|cpu| cpu > run.cpu);
-                let due =
-                    (run.deadline <= now || spent()) && !run.fired.swap(true, Ordering::SeqCst);
+                let cpu = sys::cpu_time(run.pgid);
+                let spent = cpu.is_some_and(|cpu| cpu > run.cpu);
+                if run.deadline <= now && !spent && starved(run, cpu, now) {
+                    continue;
+                }
+                let due = (run.deadline <= now || spent) && !run.fired.swap(true, Ordering::SeqCst);
                 if interrupted || due {
                     sys::kill_group(run.pgid, sys::SIGKILL);
                 }
@@ -306,10 +321,14 @@ impl Watchdog {
         let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
         state.next_id += 1;
         let id = state.next_id;
+        let span = deadline.saturating_duration_since(Instant::now());
         state.runs.push(Watched {
             id,
             pgid,
             deadline,
+            cap: deadline + span * 3,
+            started: Instant::now(),
+            seen_cpu: None,
             cpu,
             fired: Arc::clone(&fired),
         });
@@ -322,6 +341,27 @@ impl Watchdog {
             fired,
         }
     }
+}
+
+/// Whether `run`, past its wall deadline, is still using the CPU (its CPU time, `cpu`, grew
+/// since the deadline last passed) and below its cap: then the deadline moves on by
+/// [`STARVED_GRACE`] and the run lives. Where CPU time cannot be read, no run is starved.
+fn starved(run: &mut Watched, cpu: Option<Duration>, now: Instant) -> bool {
+    let Some(cpu) = cpu else {
+        return false;
+    };
+    // Using the CPU: a twentieth of a core or more since it started (at the first look)
+    // or during the last grace period.
+    let grew = match run.seen_cpu {
+        None => cpu >= now.saturating_duration_since(run.started) / 20,
+        Some(seen) => cpu.saturating_sub(seen) >= STARVED_GRACE / 20,
+    };
+    if !grew || now >= run.cap {
+        return false;
+    }
+    run.seen_cpu = Some(cpu);
+    run.deadline = now + STARVED_GRACE;
+    true
 }
 
 struct WatchGuard<'a> {

@@ -28,6 +28,8 @@ mod json;
 #[cfg(target_os = "linux")]
 mod safety;
 mod selection;
+#[cfg(target_os = "linux")]
+mod starved;
 mod statements;
 mod support;
 mod toolchain;
