@@ -26,5 +26,6 @@ mod selection;
 mod statements;
 mod support;
 mod toolchain;
+mod unit_tests;
 mod verdicts;
 mod xml_check;
