@@ -6,6 +6,22 @@
 //! `rustc -vV`; a compile error is cached too, so an unchanged broken file costs nothing.
 //! Both are written to a private temporary name and renamed into place, so two runners at
 //! once never see half a binary.
+//!
+//! The cache's builds add [`CACHE_FLAGS`], `-C strip=debuginfo`, to the judge's flags. It is
+//! an option of the link alone: `-O` already compiles the solution without debug info, and
+//! all it drops is the DWARF of the precompiled standard library, about 4 MB a binary (a
+//! thousand solutions: 4 GB of cache, against 0.5 GB without it). The machine code, and so
+//! every verdict, time and memory figure, is that of `rustc --edition 2021 -O`; a panic still
+//! names `Main.rs:LINE:COL` (the location is data in the binary) and `RUST_BACKTRACE` still
+//! names functions (the symbol table stays). The cli tests check both.
+//!
+//! A source's own unit tests are built under [`Profile::Test`] (`rustc --edition E --test`, as
+//! `cargo test` builds a crate, alone). Their test binary is never kept: a pass is
+//! remembered as `<key>.pass` ([`remember_pass`]), so an unchanged file's tests cost nothing
+//! the next time; a failing file is built and run again, as one would rerun `cargo test`.
+//!
+//! [`prune`] removes what no run has used for [`STALE_AFTER`]: every use of an entry marks
+//! its record, and once a day a session removes the entries whose mark is older.
 
 use crate::config::Language;
 use crate::execute::{Cores, Executor, Input, Isolation, Kill, RunLimits};
@@ -24,6 +40,13 @@ pub(crate) fn judge_flags(language: Language) -> [&'static str; 3] {
 /// Extra flags for the overflow-checking build.
 pub(crate) const CHECKED_FLAGS: &[&str] =
     &["-C", "overflow-checks=on", "-C", "debug-assertions=on"];
+/// Added to every build the cache keeps: the judge's code without the standard library's
+/// debug info (see the module's documentation).
+pub(crate) const CACHE_FLAGS: &[&str] = &["-C", "strip=debuginfo"];
+/// A cache entry that no run has used for this long is removed.
+pub(crate) const STALE_AFTER: Duration = Duration::from_secs(30 * 24 * 60 * 60);
+/// Pruning runs at most this often.
+const PRUNE_EVERY: Duration = Duration::from_secs(24 * 60 * 60);
 /// The largest source compiled (BOJ takes 64 KB; a generated table may be larger).
 const MAX_SOURCE_BYTES: u64 = 16 << 20;
 /// Longest a single compilation may take before it counts as a failure.
@@ -145,18 +168,25 @@ pub(crate) enum Profile {
     Judge(Language),
     /// The judge's flags plus overflow checks and debug assertions.
     Checked(Language),
+    /// The source's own unit tests: `rustc --edition E --test`, unoptimized with overflow
+    /// checks, as `cargo test` builds them.
+    Test(Language),
 }
 
 impl Profile {
-    fn flags(self) -> Vec<&'static str> {
-        match self {
+    /// rustc's flags for this build, [`CACHE_FLAGS`] included.
+    pub(crate) fn flags(self) -> Vec<&'static str> {
+        let mut flags = match self {
             Profile::Judge(language) => judge_flags(language).to_vec(),
             Profile::Checked(language) => {
                 let mut flags = judge_flags(language).to_vec();
                 flags.extend_from_slice(CHECKED_FLAGS);
                 flags
             }
-        }
+            Profile::Test(language) => vec!["--edition", language.edition(), "--test"],
+        };
+        flags.extend_from_slice(CACHE_FLAGS);
+        flags
     }
 }
 
@@ -191,15 +221,37 @@ pub(crate) fn build(
     cache_dir: &Path,
     executor: &Executor<'_>,
 ) -> io::Result<Built> {
-    // A source is a regular file of sane size: a FIFO would hang the build.
-    let code = crate::workspace::read_bounded(source, MAX_SOURCE_BYTES)?;
+    let code = read_source(source)?;
+    build_code(toolchain, &code, profile, cache_dir, executor)
+}
+
+/// Builds the source `code` under `profile`, reusing the cache in `cache_dir`. A test build
+/// ([`Profile::Test`]) is not kept: its binary is a private scratch file the caller runs
+/// and removes (the cache remembers its pass, [`remember_pass`]); its compile error is
+/// cached as any other.
+///
+/// # Errors
+/// When the cache cannot be written (not a compile error).
+pub(crate) fn build_code(
+    toolchain: &Toolchain,
+    code: &[u8],
+    profile: Profile,
+    cache_dir: &Path,
+    executor: &Executor<'_>,
+) -> io::Result<Built> {
     let flags = profile.flags();
-    let key = cache_key(&code, &flags, &toolchain.version);
+    let key = cache_key(code, &flags, &toolchain.version);
     fs::create_dir_all(cache_dir)?;
-    let binary = cache_dir.join(&key);
+    let kept = !matches!(profile, Profile::Test(_));
+    let binary = if kept {
+        cache_dir.join(&key)
+    } else {
+        executor.scratch_path("tests")
+    };
     let failure = cache_dir.join(format!("{key}.ce"));
-    if binary.is_file() {
+    if kept && binary.is_file() {
         if record::verify(&binary) {
+            record::mark_used(&binary);
             return Ok(Built::Binary {
                 path: binary,
                 cached: Cache::Hit,
@@ -210,6 +262,7 @@ pub(crate) fn build(
     }
     if failure.is_file() {
         if record::verify(&failure) {
+            record::mark_used(&failure);
             let full = fs::read_to_string(&failure)?;
             return Ok(Built::CompileError {
                 first: first_error(&full),
@@ -220,12 +273,14 @@ pub(crate) fn build(
     }
     let folder = executor.scratch_path("build");
     fs::create_dir_all(&folder)?;
-    let result = compile(toolchain, &code, &flags, &folder, executor);
+    let result = compile(toolchain, code, &flags, &folder, executor);
     let outcome = match result {
         Ok(None) => {
             // Same file system, so the rename is atomic: readers see no binary or all of it.
             fs::rename(folder.join("Main"), &binary)?;
-            record::write(&binary, executor)?;
+            if kept {
+                record::write(&binary, executor)?;
+            }
             Ok(Built::Binary {
                 path: binary,
                 cached: Cache::Miss,
@@ -245,6 +300,98 @@ pub(crate) fn build(
     };
     let _ = fs::remove_dir_all(&folder);
     outcome
+}
+
+/// Reads a source to build: a regular file of sane size (a FIFO would hang the build).
+///
+/// # Errors
+/// When it cannot be read, is not a regular file or is too large.
+pub(crate) fn read_source(source: &Path) -> io::Result<Vec<u8>> {
+    crate::workspace::read_bounded(source, MAX_SOURCE_BYTES)
+}
+
+/// How many unit tests passed when the test build of `code` under `profile` last ran and
+/// passed, if the cache remembers that pass.
+pub(crate) fn remembered_pass(
+    toolchain: &Toolchain,
+    code: &[u8],
+    profile: Profile,
+    cache_dir: &Path,
+) -> Option<usize> {
+    let key = cache_key(code, &profile.flags(), &toolchain.version);
+    let pass = cache_dir.join(format!("{key}.pass"));
+    if !pass.is_file() || !record::verify(&pass) {
+        return None;
+    }
+    record::mark_used(&pass);
+    fs::read_to_string(&pass).ok()?.trim().parse().ok()
+}
+
+/// Remembers that the unit tests of `code` under `profile` passed, `count` of them.
+///
+/// # Errors
+/// When the cache cannot be written.
+pub(crate) fn remember_pass(
+    toolchain: &Toolchain,
+    code: &[u8],
+    profile: Profile,
+    cache_dir: &Path,
+    count: usize,
+    executor: &Executor<'_>,
+) -> io::Result<()> {
+    let key = cache_key(code, &profile.flags(), &toolchain.version);
+    let pass = cache_dir.join(format!("{key}.pass"));
+    let staged = executor.scratch_path("pass");
+    fs::write(&staged, format!("{count}\n"))?;
+    fs::rename(&staged, &pass)?;
+    record::write(&pass, executor)
+}
+
+/// Removes from `cache_dir` every entry whose record says no run used it for
+/// [`STALE_AFTER`], with its record, records whose entry is gone, and entries without a
+/// record older than a day (a record is written just after its entry, so a younger one may
+/// be another runner's build in progress). Runs at most once per [`PRUNE_EVERY`]: the
+/// modification time of `target/judge/pruned` says when it last ran. Returns how many it
+/// removed (an entry with its record counts once).
+pub(crate) fn prune(cache_dir: &Path) -> usize {
+    let stamp = cache_dir.with_file_name("pruned");
+    let recent = |path: &Path, within: Duration| {
+        fs::metadata(path)
+            .and_then(|m| m.modified())
+            .is_ok_and(|t| t.elapsed().is_ok_and(|age| age < within))
+    };
+    if recent(&stamp, PRUNE_EVERY) || !cache_dir.is_dir() {
+        return 0;
+    }
+    let mut removed = 0;
+    let records = cache_dir.with_file_name("records");
+    for record in fs::read_dir(&records).into_iter().flatten().flatten() {
+        let path = record.path();
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+            continue;
+        };
+        let Some(entry) = name.strip_suffix(".sum") else {
+            continue;
+        };
+        let entry = cache_dir.join(entry);
+        if !entry.exists() || !recent(&path, STALE_AFTER) {
+            record::forget(&entry);
+            removed += 1;
+        }
+    }
+    for entry in fs::read_dir(cache_dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if !record::exists(&path) && !recent(&path, PRUNE_EVERY) {
+            let _ = fs::remove_file(&path);
+            removed += 1;
+        }
+    }
+    let _ = fs::write(&stamp, b"");
+    let _ = fs::File::options()
+        .write(true)
+        .open(&stamp)
+        .and_then(|f| f.set_modified(std::time::SystemTime::now()));
+    removed
 }
 
 /// Runs rustc in `folder` on a lone copy of the source; `Ok(Some(message))` on a compile error.
@@ -309,13 +456,15 @@ fn compile(
 /// What the cache knows of each entry it wrote, in `target/judge/records/<entry>.sum`: its size,
 /// inode and change time, which a program cannot set back once it wrote the file, and a
 /// hash of its bytes. An entry whose size, inode or change time differ is hashed again, and
-/// one whose hash differs (or that has no record) is not used.
+/// one whose hash differs (or that has no record) is not used. The record's modification
+/// time is when a run last used the entry, for [`super::prune`].
 mod record {
     use super::fnv128;
     use crate::execute::Executor;
     use std::fs;
     use std::io;
     use std::path::{Path, PathBuf};
+    use std::time::{Duration, SystemTime};
 
     /// `cache/<name>` is recorded in `records/<name>.sum`, beside the cache folder.
     fn path_of(entry: &Path) -> PathBuf {
@@ -357,6 +506,27 @@ mod record {
         }
         // Copied or touched but maybe the same bytes (a restored CI cache): check them.
         fs::read(entry).is_ok_and(|bytes| fnv128(&bytes) == hash)
+    }
+
+    /// Whether `entry` has a record.
+    pub(super) fn exists(entry: &Path) -> bool {
+        path_of(entry).is_file()
+    }
+
+    /// Marks `entry` as used now (for pruning), unless it was marked within the hour: a
+    /// `stat` per use, and one write per entry and hour.
+    pub(super) fn mark_used(entry: &Path) {
+        let path = path_of(entry);
+        let hour = Duration::from_secs(60 * 60);
+        let fresh = fs::metadata(&path)
+            .and_then(|m| m.modified())
+            .is_ok_and(|t| t.elapsed().is_ok_and(|age| age < hour));
+        if !fresh {
+            let _ = fs::File::options()
+                .write(true)
+                .open(&path)
+                .and_then(|f| f.set_modified(SystemTime::now()));
+        }
     }
 
     /// Removes an entry that cannot be trusted, and its record.
@@ -432,6 +602,67 @@ mod tests {
         // Length prefixes keep boundaries: ("ab","c") is not ("a","bc").
         assert_ne!(cache_key(b"ab", &["c"], ""), cache_key(b"a", &["bc"], ""));
         assert_eq!(base.len(), 32);
+    }
+
+    #[test]
+    fn every_profile_adds_the_cache_flags_and_only_them() {
+        let judge = Profile::Judge(Language::Rust2021).flags();
+        assert_eq!(judge, ["--edition", "2021", "-O", "-C", "strip=debuginfo"]);
+        let test = Profile::Test(Language::Rust2024).flags();
+        assert_eq!(
+            test,
+            ["--edition", "2024", "--test", "-C", "strip=debuginfo"]
+        );
+        assert!(Profile::Checked(Language::Rust2021)
+            .flags()
+            .ends_with(CACHE_FLAGS));
+    }
+
+    /// Sets the modification time of `path` to `days` days ago.
+    fn age(path: &Path, days: u64) {
+        let then = std::time::SystemTime::now() - Duration::from_secs(days * 24 * 60 * 60);
+        fs::File::options()
+            .write(true)
+            .open(path)
+            .and_then(|f| f.set_modified(then))
+            .unwrap();
+    }
+
+    #[test]
+    fn prune_removes_entries_unused_for_a_month_once_a_day() {
+        let judge = std::env::temp_dir().join(format!("judge-prune-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&judge);
+        let (cache, records) = (judge.join("cache"), judge.join("records"));
+        fs::create_dir_all(&cache).unwrap();
+        fs::create_dir_all(&records).unwrap();
+        for name in ["used", "stale", "orphan-old", "orphan-new"] {
+            fs::write(cache.join(name), name).unwrap();
+        }
+        for name in ["used", "stale", "gone"] {
+            fs::write(records.join(format!("{name}.sum")), "1 2 3 4 hash").unwrap();
+        }
+        age(&records.join("used.sum"), 29);
+        age(&records.join("stale.sum"), 31);
+        age(&cache.join("orphan-old"), 2);
+        assert_eq!(prune(&cache), 3);
+        let left = |dir: &Path| {
+            let mut names: Vec<String> = fs::read_dir(dir)
+                .unwrap()
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect();
+            names.sort();
+            names
+        };
+        assert_eq!(left(&cache), ["orphan-new", "used"]);
+        assert_eq!(left(&records), ["used.sum"]);
+        // Marking a use makes an old record young again; within the day nothing is pruned.
+        age(&records.join("used.sum"), 40);
+        assert_eq!(prune(&cache), 0);
+        record::mark_used(&cache.join("used"));
+        age(&judge.join("pruned"), 2);
+        assert_eq!(prune(&cache), 0);
+        assert_eq!(left(&cache), ["orphan-new", "used"]);
+        let _ = fs::remove_dir_all(&judge);
     }
 
     #[test]

@@ -18,8 +18,8 @@ pub use parser::Matches;
 use crate::error::Error;
 use crate::report::{Format, Lang};
 use flags::{
-    CHANGED_SINCE, COLOR, FORMAT, HELP, JOBS, LANG, OVERFLOW_CHECKS, PARTITION, QUIET,
-    REQUIRE_CASES, ROOT, TOOLCHAIN, VERSION,
+    CHANGED_SINCE, COLOR, FORMAT, HELP, JOBS, LANG, NO_UNIT_TESTS, OVERFLOW_CHECKS, PARTITION,
+    QUIET, REQUIRE_CASES, ROOT, TOOLCHAIN, VERSION,
 };
 use std::path::PathBuf;
 
@@ -125,6 +125,13 @@ pub enum OverflowChecks {
     On,
 }
 
+/// Whether to run the solutions' own unit tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnitTestRuns {
+    Run,
+    Skip,
+}
+
 /// One shard of a partitioned run: `index` of `count`, 1-based.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Partition {
@@ -144,6 +151,8 @@ pub struct JudgeOptions {
     /// `--toolchain`: a rustup toolchain or the path of a rustc, as given.
     pub toolchain: Option<String>,
     pub overflow_checks: OverflowChecks,
+    /// `--no-unit-tests`.
+    pub unit_tests: UnitTestRuns,
     pub cases: Cases,
     pub lang: Option<Lang>,
     pub color: ColorChoice,
@@ -161,6 +170,7 @@ impl Default for JudgeOptions {
             changed_since: None,
             toolchain: None,
             overflow_checks: OverflowChecks::Off,
+            unit_tests: UnitTestRuns::Run,
             cases: Cases::Optional,
             lang: None,
             color: ColorChoice::Auto,
@@ -214,6 +224,11 @@ fn judge_options(matches: &Matches) -> Result<JudgeOptions, Error> {
             OverflowChecks::On
         } else {
             OverflowChecks::Off
+        },
+        unit_tests: if matches.has(&NO_UNIT_TESTS) {
+            UnitTestRuns::Skip
+        } else {
+            UnitTestRuns::Run
         },
         cases: if matches.has(&REQUIRE_CASES) {
             Cases::Required

@@ -9,12 +9,14 @@
 //! - judges one case ([`Engine::judge`]): run the solution, compare its output or ask the
 //!   checker (one checker protocol, one message format), and [`decide`] the verdict once,
 //!   a compile error included; on a case the judge build passes, the overflow-checked build
-//!   runs too.
+//!   runs too;
+//! - runs a solution's own unit tests ([`Engine::unit_tests`]): the file alone built with
+//!   `--test`, its test binary run under [`Role::UnitTests`], a pass remembered by the cache.
 //!
 //! `cargo judge`, `stress` and `add --from-brute` all go through it, so a case gets the same
 //! verdict, with the same words, whichever command judged it.
 
-use crate::build::{self, Built, Profile, Toolchain};
+use crate::build::{self, Built, Cache, Profile, Toolchain};
 use crate::cancel::Cancel;
 use crate::compare::{self, Mismatch};
 use crate::config::{CheckerArgs, Compare, Language, Limits};
@@ -41,6 +43,10 @@ const HELPER_MEMORY: u64 = 1 << 30;
 const BRUTE_SLOWDOWN: u32 = 10;
 /// Checked arithmetic is slower: the overflow-checked build gets this many times the time.
 const CHECKED_SLOWDOWN: u32 = 4;
+/// A solution's unit tests are trusted code too, built without optimization: more time.
+const UNIT_TESTS_TIME: Duration = Duration::from_secs(60);
+/// How many lines of a failing unit test's output a report keeps.
+const UNIT_TEST_LINES: usize = 12;
 /// How much of a checker's message a verdict keeps.
 const CHECKER_MESSAGE_CHARS: usize = 200;
 
@@ -155,6 +161,7 @@ pub(crate) fn open<R>(setup: Setup<'_>, work: impl FnOnce(&Engine<'_>) -> R) -> 
     let judge_dir = setup.root.join("target").join("judge");
     let scratch = judge_dir.join("tmp");
     remove_stale(&scratch);
+    build::prune(&judge_dir.join("cache"));
     let executor = Executor::new(
         scratch.clone(),
         &watchdog,
@@ -217,6 +224,8 @@ pub(crate) enum Role {
     Brute(Limits),
     /// A generator or checker: trusted code, 10 s and 1 GiB.
     Helper,
+    /// A solution's own unit tests: trusted code, 60 s and 1 GiB.
+    UnitTests,
 }
 
 impl Role {
@@ -227,6 +236,7 @@ impl Role {
             Role::Checked(l) => (l.time * CHECKED_SLOWDOWN, l.memory_bytes),
             Role::Brute(l) => (l.time * BRUTE_SLOWDOWN, l.memory_bytes),
             Role::Helper => (HELPER_TIME, HELPER_MEMORY),
+            Role::UnitTests => (UNIT_TESTS_TIME, HELPER_MEMORY),
         };
         Judged { time, memory }
     }
@@ -243,7 +253,7 @@ impl Role {
             cores: Cores::One,
             isolation: match self {
                 Role::Solution(_) | Role::Checked(_) | Role::Brute(_) => Isolation::Sandboxed,
-                Role::Helper => Isolation::Trusted,
+                Role::Helper | Role::UnitTests => Isolation::Trusted,
             },
         }
     }
@@ -333,6 +343,134 @@ impl std::fmt::Display for CaseError {
     }
 }
 
+/// What became of a solution's own unit tests.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum UnitTests {
+    /// The file has no `#[test]`: nothing was built.
+    None,
+    /// Every test passed (`cached`: remembered from an earlier run of the same file).
+    Passed { passed: usize, cached: Cache },
+    /// Some failed: how many passed, and each failure in the harness's order.
+    Failed {
+        passed: usize,
+        failures: Vec<FailedTest>,
+    },
+    /// The test build did not compile: rustc's first error.
+    CompileError(String),
+    /// The test binary ended without its result line (killed, out of time, aborted): why.
+    Crashed(String),
+    /// The round was cancelled while they ran.
+    Cancelled,
+}
+
+impl UnitTests {
+    /// Whether they make the run fail.
+    pub(crate) fn failed(&self) -> bool {
+        matches!(
+            self,
+            UnitTests::Failed { .. } | UnitTests::CompileError(_) | UnitTests::Crashed(_)
+        )
+    }
+}
+
+/// One failing unit test.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct FailedTest {
+    /// Its path in the file: `tests::max_n`.
+    pub name: String,
+    /// What it printed, the panic first (`thread '…' panicked at Main.rs:40:9:` and the
+    /// message), at most a dozen lines.
+    pub output: String,
+}
+
+impl FailedTest {
+    /// The panic's message: the first line after the `panicked at` line (or the first line).
+    pub(crate) fn message(&self) -> &str {
+        let mut lines = self.output.lines().filter(|l| !l.trim().is_empty());
+        let first = lines.next().unwrap_or("");
+        if first.contains("panicked at") {
+            lines.next().unwrap_or(first).trim()
+        } else {
+            first.trim()
+        }
+    }
+}
+
+/// The unit tests' outcome from the test binary's run: libtest's `test result:` line and
+/// its `---- NAME stdout ----` blocks; `None` when there is no result line.
+fn read_test_output(stdout: &str) -> Option<UnitTests> {
+    let result = stdout
+        .lines()
+        .rev()
+        .find_map(|l| l.strip_prefix("test result: "))?;
+    let count = |word: &str| -> usize {
+        result
+            .split(';')
+            .find_map(|part| part.trim().strip_suffix(word))
+            .and_then(|n| n.trim().rsplit(' ').next()?.parse().ok())
+            .unwrap_or(0)
+    };
+    let (passed, failed) = (count(" passed"), count(" failed"));
+    if failed == 0 && result.starts_with("ok") {
+        return Some(UnitTests::Passed {
+            passed,
+            cached: Cache::Miss,
+        });
+    }
+    let mut failures: Vec<FailedTest> = Vec::new();
+    let mut current: Option<(String, Vec<&str>)> = None;
+    for line in stdout.lines() {
+        let header = line
+            .strip_prefix("---- ")
+            .and_then(|l| l.strip_suffix(" stdout ----"));
+        let end_of_block =
+            header.is_some() || line == "failures:" || line.starts_with("test result: ");
+        if end_of_block {
+            if let Some((name, lines)) = current.take() {
+                failures.push(FailedTest {
+                    name,
+                    output: lines[..lines.len().min(UNIT_TEST_LINES)]
+                        .join("\n")
+                        .trim()
+                        .to_owned(),
+                });
+            }
+        }
+        match (header, current.as_mut()) {
+            (Some(name), _) => current = Some((name.to_owned(), Vec::new())),
+            (None, Some((_, lines))) => lines.push(line),
+            (None, None) => {}
+        }
+    }
+    // A failure without a captured block (a test that only returned `Err`): its name from
+    // the `test NAME ... FAILED` line.
+    for line in stdout.lines() {
+        if let Some(name) = line
+            .strip_prefix("test ")
+            .and_then(|l| l.strip_suffix(" ... FAILED"))
+        {
+            if !failures.iter().any(|f| f.name == name) {
+                failures.push(FailedTest {
+                    name: name.to_owned(),
+                    output: String::new(),
+                });
+            }
+        }
+    }
+    if failures.is_empty() {
+        failures.push(FailedTest {
+            name: "(unnamed)".to_owned(),
+            output: result.to_owned(),
+        });
+    }
+    Some(UnitTests::Failed { passed, failures })
+}
+
+/// Whether a source has unit tests worth a build: an attribute `#[test]` anywhere in it.
+fn has_tests(code: &[u8]) -> bool {
+    code.windows(7).any(|w| w == b"#[test]")
+}
+
 impl Engine<'_> {
     /// The workspace-relative form of `path`, for messages.
     pub(crate) fn rel(&self, path: &Path) -> String {
@@ -386,6 +524,81 @@ impl Engine<'_> {
                 first,
             }),
         }
+    }
+
+    /// Runs the unit tests of the solution `source` in `language`, the file alone built with
+    /// `rustc --edition E --test`, the test binary under [`Role::UnitTests`]. A file without
+    /// `#[test]` builds nothing; a file whose tests passed before is not built again (the
+    /// pass is remembered; no test binary is kept).
+    ///
+    /// # Errors
+    /// When the source cannot be read, the cache written or the test binary started.
+    pub(crate) fn unit_tests(&self, source: &Path, language: Language) -> Result<UnitTests, Error> {
+        let code = build::read_source(source).map_err(|e| Error::Build {
+            path: self.rel(source),
+            source: e,
+        })?;
+        if !has_tests(&code) {
+            return Ok(UnitTests::None);
+        }
+        let profile = Profile::Test(language);
+        if let Some(passed) = build::remembered_pass(self.toolchain, &code, profile, &self.cache) {
+            return Ok(UnitTests::Passed {
+                passed,
+                cached: Cache::Hit,
+            });
+        }
+        let built = build::build_code(self.toolchain, &code, profile, &self.cache, &self.executor);
+        let binary = match built.map_err(|e| Error::Build {
+            path: self.rel(source),
+            source: e,
+        })? {
+            Built::Binary { path, .. } => path,
+            Built::CompileError { first, .. } => return Ok(UnitTests::CompileError(first)),
+        };
+        // The test binary is this run's alone (see `build::build_code`).
+        let run = self.run(&binary, &[], Input::Empty, Role::UnitTests, 0);
+        let _ = fs::remove_file(&binary);
+        let run = run?;
+        if run.killed == Kill::Interrupt {
+            return Ok(UnitTests::Cancelled);
+        }
+        let stdout = String::from_utf8_lossy(&run.stdout);
+        let outcome = match (
+            read_test_output(&stdout),
+            self.trouble(Role::UnitTests, &run),
+        ) {
+            (Some(UnitTests::Passed { passed, .. }), None) => {
+                build::remember_pass(
+                    self.toolchain,
+                    &code,
+                    profile,
+                    &self.cache,
+                    passed,
+                    &self.executor,
+                )
+                .map_err(|e| Error::Build {
+                    path: self.rel(source),
+                    source: e,
+                })?;
+                UnitTests::Passed {
+                    passed,
+                    cached: Cache::Miss,
+                }
+            }
+            (Some(failed @ UnitTests::Failed { .. }), _) => failed,
+            (_, trouble) => {
+                let why = trouble.map_or_else(|| "it printed no result".to_owned(), |(_, m)| m);
+                let said = run
+                    .stderr_tail
+                    .lines()
+                    .rev()
+                    .find(|l| !l.trim().is_empty())
+                    .map_or(String::new(), |l| format!(": {}", l.trim()));
+                UnitTests::Crashed(format!("the test binary ended early ({why}){said}"))
+            }
+        };
+        Ok(outcome)
     }
 
     /// A fresh path for a temporary file of the session.
@@ -706,6 +919,35 @@ mod tests {
             prefixed("checker: wrong answer", ""),
             "checker: wrong answer"
         );
+    }
+
+    /// libtest's output for one passing and two failing tests, as rustc 1.95 prints it.
+    const FAILING: &str = "\nrunning 3 tests\ntest tests::ok ... ok\ntest tests::bad ... FAILED\ntest tests::err ... FAILED\n\nfailures:\n\n---- tests::bad stdout ----\n\nthread 'tests::bad' (77) panicked at Main.rs:29:9:\nassertion `left == right` failed\n  left: 4\n right: 5\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n\n---- tests::err stdout ----\nError: \"no\"\n\n\nfailures:\n    tests::bad\n    tests::err\n\ntest result: FAILED. 1 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n\n";
+
+    #[test]
+    fn test_output_is_read_into_passes_and_failures() {
+        let passing = "\nrunning 12 tests\ntest a ... ok\n\ntest result: ok. 12 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s\n\n";
+        assert_eq!(
+            read_test_output(passing),
+            Some(UnitTests::Passed {
+                passed: 12,
+                cached: Cache::Miss
+            })
+        );
+        let Some(UnitTests::Failed { passed, failures }) = read_test_output(FAILING) else {
+            panic!("not read as a failure");
+        };
+        assert_eq!(passed, 1);
+        let names: Vec<&str> = failures.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["tests::bad", "tests::err"]);
+        assert!(failures[0]
+            .output
+            .starts_with("thread 'tests::bad' (77) panicked at Main.rs:29:9:"));
+        assert_eq!(failures[0].message(), "assertion `left == right` failed");
+        assert_eq!(failures[1].message(), "Error: \"no\"");
+        assert_eq!(read_test_output("thread 'main' panicked\n"), None);
+        assert!(has_tests(b"#[cfg(test)]\nmod t { #[test] fn a() {} }"));
+        assert!(!has_tests(b"#[cfg(test)]\nmod t {}"));
     }
 
     #[test]

@@ -9,10 +9,12 @@ mod select;
 
 use crate::build::{Built, Cache, Profile, Toolchain};
 use crate::cancel::Cancel;
-use crate::cli::{Cases, ColorChoice, Detail, JudgeOptions, OverflowChecks};
+use crate::cli::{Cases, ColorChoice, Detail, JudgeOptions, OverflowChecks, UnitTestRuns};
 use crate::compare::Mode;
 use crate::config::{CheckerArgs, Compare, Language};
-use crate::engine::{self, Answer, CaseData, CaseError, Checker, Engine, Judgement, Judging};
+use crate::engine::{
+    self, Answer, CaseData, CaseError, Checker, Engine, Judgement, Judging, UnitTests,
+};
 use crate::error::{self, Error};
 use crate::pool::{parallel, Flow};
 use crate::report::github::Github;
@@ -84,6 +86,7 @@ struct Plan {
     notes: Vec<String>,
     jobs: usize,
     overflow: OverflowChecks,
+    unit_tests: UnitTestRuns,
     cases: Cases,
     format: Format,
     detail: Detail,
@@ -122,6 +125,7 @@ impl Plan {
             notes,
             jobs: options.jobs.unwrap_or(ctx.cpus).max(1),
             overflow: options.overflow_checks,
+            unit_tests: options.unit_tests,
             cases: options.cases,
             format: options.format,
             detail: options.detail,
@@ -164,6 +168,8 @@ struct Binaries {
     solution: Result<Built, Error>,
     checker: Option<Result<Built, Error>>,
     checked: Option<Result<Built, Error>>,
+    /// The solution's own unit tests, when they were run.
+    unit_tests: Option<Result<UnitTests, Error>>,
 }
 
 impl Binaries {
@@ -260,7 +266,7 @@ impl Round<'_> {
         emitter.reporter.event(&Event::Summary(emitter.summary))?;
         Ok(if emitter.summary.errors > 0 {
             error::EXIT_TROUBLE
-        } else if emitter.summary.failed > 0 {
+        } else if emitter.summary.failed > 0 || emitter.summary.unit_tests_failed > 0 {
             error::EXIT_FAILED
         } else {
             error::EXIT_OK
@@ -344,17 +350,20 @@ impl Round<'_> {
         emitted.map(|()| stopped)
     }
 
-    /// Builds everything the problems need, telling the reporter before and after.
+    /// Builds everything the problems need, and runs the solutions' unit tests, telling
+    /// the reporter before and after the builds.
     fn build_reported(
         &self,
         engine: &Engine<'_>,
         reporter: &mut dyn Reporter,
     ) -> io::Result<Vec<Binaries>> {
         let jobs = self.build_jobs();
-        if !jobs.is_empty() {
-            reporter.event(&Event::Building {
-                sources: jobs.len(),
-            })?;
+        let builds = jobs
+            .iter()
+            .filter(|(_, w)| !matches!(w, What::UnitTests))
+            .count();
+        if builds > 0 {
+            reporter.event(&Event::Building { sources: builds })?;
         }
         let building = Instant::now();
         let mut binaries: Vec<Binaries> = self
@@ -364,23 +373,26 @@ impl Round<'_> {
                 solution: Err(Error::Usage("not built".into())),
                 checker: None,
                 checked: None,
+                unit_tests: None,
             })
             .collect();
         let (mut compiled, mut cached, mut failed) = (0, 0, 0);
         let work = |i: usize| {
             let (p, what) = jobs[i];
             let problem = &self.problems[p];
+            let language = problem.spec.language;
             match what {
                 What::Solution => {
-                    engine.build(&problem.source, Profile::Judge(problem.spec.language))
+                    Product::Built(engine.build(&problem.source, Profile::Judge(language)))
                 }
                 What::Checker => {
                     let source = problem.checker.clone().unwrap_or_default();
-                    engine.build(&source, Profile::Judge(Language::Rust2021))
+                    Product::Built(engine.build(&source, Profile::Judge(Language::Rust2021)))
                 }
                 What::Checked => {
-                    engine.build(&problem.source, Profile::Checked(problem.spec.language))
+                    Product::Built(engine.build(&problem.source, Profile::Checked(language)))
                 }
+                What::UnitTests => Product::Tests(engine.unit_tests(&problem.source, language)),
             }
         };
         parallel(
@@ -388,7 +400,15 @@ impl Round<'_> {
             jobs.len(),
             engine.cancel(),
             work,
-            |i, built| {
+            |i, product| {
+                let (p, what) = jobs[i];
+                let built = match product {
+                    Product::Tests(tests) => {
+                        binaries[p].unit_tests = Some(tests);
+                        return Flow::Continue;
+                    }
+                    Product::Built(built) => built,
+                };
                 match &built {
                     Ok(Built::Binary {
                         cached: Cache::Miss,
@@ -399,16 +419,16 @@ impl Round<'_> {
                     }) => cached += 1,
                     Ok(Built::CompileError { .. }) | Err(_) => failed += 1,
                 }
-                let (p, what) = jobs[i];
                 match what {
                     What::Solution => binaries[p].solution = built,
                     What::Checker => binaries[p].checker = Some(built),
                     What::Checked => binaries[p].checked = Some(built),
+                    What::UnitTests => {}
                 }
                 Flow::Continue
             },
         );
-        if !jobs.is_empty() {
+        if builds > 0 {
             reporter.event(&Event::Built {
                 compiled,
                 cached,
@@ -419,7 +439,8 @@ impl Round<'_> {
         Ok(binaries)
     }
 
-    /// Every build the problems need: each solution, each checker, each checked build.
+    /// Every build the problems need: each solution, each checker, each checked build;
+    /// then each solution's unit tests (a build and a run), unless skipped.
     fn build_jobs(&self) -> Vec<(usize, What)> {
         let mut jobs = Vec::new();
         for (p, problem) in self.problems.iter().enumerate() {
@@ -431,8 +452,17 @@ impl Round<'_> {
                 jobs.push((p, What::Checked));
             }
         }
+        if self.plan.unit_tests == UnitTestRuns::Run {
+            jobs.extend((0..self.problems.len()).map(|p| (p, What::UnitTests)));
+        }
         jobs
     }
+}
+
+/// What one job of the build phase produced.
+enum Product {
+    Built(Result<Built, Error>),
+    Tests(Result<UnitTests, Error>),
 }
 
 /// Which build of a problem.
@@ -441,6 +471,7 @@ enum What {
     Solution,
     Checker,
     Checked,
+    UnitTests,
 }
 
 /// Judges one case through the engine and turns the judgement into its report.
@@ -607,8 +638,36 @@ impl Emitter<'_, '_> {
         } else if problem.cases.is_empty() {
             self.untested(p, &mut totals)?;
         }
+        self.unit_tests(p, &mut totals)?;
         self.totals = Some(totals);
         Ok(())
+    }
+
+    /// The line of the solution's own unit tests, when they ran; not for a solution that
+    /// does not compile for the judge (its CE says it all).
+    fn unit_tests(&mut self, p: usize, totals: &mut ProblemTotals) -> io::Result<()> {
+        let binaries = &self.binaries[p];
+        if !matches!(binaries.solution, Ok(Built::Binary { .. })) {
+            return Ok(());
+        }
+        match &binaries.unit_tests {
+            None | Some(Ok(UnitTests::None | UnitTests::Cancelled)) => Ok(()),
+            Some(Err(e)) => {
+                let message = e.with_causes();
+                self.problem_error(totals, &self.problems[p].id, &message)
+            }
+            Some(Ok(outcome)) => {
+                if outcome.failed() {
+                    self.summary.unit_tests_failed += 1;
+                } else {
+                    self.summary.unit_tests_passed += 1;
+                }
+                self.reporter.event(&Event::UnitTests {
+                    header: &self.headers[p],
+                    outcome,
+                })
+            }
+        }
     }
 
     /// A problem with no cases: a compile error counts as one failed case, as the judge

@@ -14,6 +14,7 @@ pub(crate) mod quiet;
 
 use crate::compare::Mismatch;
 use crate::config::Limits;
+use crate::engine::UnitTests;
 use crate::verdict::Verdict;
 use std::io;
 use std::time::Duration;
@@ -94,6 +95,10 @@ pub(crate) struct Summary {
     pub warnings: usize,
     /// Problems with no cases: built, not judged.
     pub untested: usize,
+    /// Problems whose own unit tests all passed, and those where some failed (or did not
+    /// build); a failure fails the run.
+    pub unit_tests_passed: usize,
+    pub unit_tests_failed: usize,
     pub elapsed: Duration,
     /// The runner's own peak resident memory in bytes, where the platform tells.
     pub runner_peak: Option<u64>,
@@ -130,6 +135,12 @@ pub(crate) enum Event<'a> {
     CompileError {
         header: &'a ProblemHeader,
         message: &'a str,
+    },
+    /// The solution's own unit tests ran (only for a file with `#[test]`s), after its
+    /// problem's start and before its cases.
+    UnitTests {
+        header: &'a ProblemHeader,
+        outcome: &'a UnitTests,
     },
     /// One case judged.
     Case(&'a CaseReport),

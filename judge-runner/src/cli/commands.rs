@@ -3,8 +3,8 @@
 
 use super::flags::{
     CHANGED_SINCE, COLOR, COUNT, FETCH, FORMAT, FROM_BRUTE, HELP, HTML, IN, JOBS, LANG, LANGUAGE,
-    MEMORY_LIMIT_MB, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES, ROOT, SAVE, SEED,
-    SIGNATURE, SITE, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
+    MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES,
+    ROOT, SAVE, SEED, SIGNATURE, SITE, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
 
@@ -41,6 +41,7 @@ SUBCOMMANDS (each takes --root DIR and --help):
         CHANGED_SINCE,
         TOOLCHAIN,
         OVERFLOW_CHECKS,
+        NO_UNIT_TESTS,
         REQUIRE_CASES,
         QUIET,
         LANG,
@@ -54,6 +55,12 @@ VERDICTS (precedence CE > TLE > MLE > RE > OLE > WA > PE > AC):
     AC accepted · WA wrong answer · PE presentation error (right tokens, wrong whitespace)
     TLE CPU time over the limit, or killed at the wall deadline · MLE peak memory over the
     limit · RE non-zero exit or signal · OLE output over the cap · CE compile error
+
+UNIT TESTS:
+    A main.rs with #[test]s is also built alone with rustc --edition E --test and its tests
+    run (one line per problem: \"unit tests: 12 passed\", or the failing test and its panic);
+    a failing unit test fails the run (exit 1). A pass is remembered until the file or the
+    compiler changes; a file without tests costs nothing. --no-unit-tests skips them.
 
 UNTESTED PROBLEMS:
     A problem with no cases yet is built as the judge builds it and reported as untested

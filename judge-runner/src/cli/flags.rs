@@ -71,6 +71,13 @@ pub(crate) const OVERFLOW_CHECKS: Flag = Flag::switch(
      on the judge build but panics on that one",
 );
 
+/// `--no-unit-tests`.
+pub(crate) const NO_UNIT_TESTS: Flag = Flag::switch(
+    "--no-unit-tests",
+    "do not run the solutions' own #[test]s (by default each main.rs with tests is built \
+     alone with rustc --test and run; a pass is remembered until the file changes)",
+);
+
 /// `-q, --quiet`.
 pub(crate) const QUIET: Flag = Flag::switch(
     "--quiet",

@@ -9,7 +9,8 @@
 //! 1. compile errors: the whole problem is lost, and the judge would say CE at once;
 //! 2. broken judge data (a `.in` without its `.out`, a bad `problem.toml`, a failing
 //!    checker): not a verdict, but it makes the run exit 2 and hides cases;
-//! 3. failing cases by the judge's precedence: TLE, MLE, RE, OLE, WA, PE.
+//! 3. failing unit tests of a solution (on the line of the panic, where it names one);
+//! 4. failing cases by the judge's precedence: TLE, MLE, RE, OLE, WA, PE.
 //!
 //! Within one rank the report's own order (problem by problem, case by case) is kept.
 //!
@@ -22,6 +23,7 @@
 
 use super::human::Human;
 use super::{inert_line, CaseReport, Color, Event, Lang, ProblemHeader, Reporter, Summary};
+use crate::engine::UnitTests;
 use crate::verdict::{mebibytes, Verdict};
 use std::fmt::Write as _;
 use std::fs::OpenOptions;
@@ -76,6 +78,7 @@ enum Level {
 enum Severity {
     Compile,
     Data,
+    UnitTest,
     Case(Verdict),
     Warning,
 }
@@ -86,12 +89,13 @@ impl Severity {
         match self {
             Severity::Compile => 0,
             Severity::Data => 1,
+            Severity::UnitTest => 2,
             // `Verdict::ALL` is best first; CE (last) never reaches here as a case.
             Severity::Case(verdict) => {
                 let best_first = Verdict::ALL.iter().position(|v| *v == verdict);
-                2 + Verdict::ALL.len() - best_first.unwrap_or(0)
+                3 + Verdict::ALL.len() - best_first.unwrap_or(0)
             }
-            Severity::Warning => 2 + Verdict::ALL.len() + 1,
+            Severity::Warning => 3 + Verdict::ALL.len() + 1,
         }
     }
 }
@@ -209,6 +213,7 @@ impl<W: Write> Github<W> {
                 row.cases = header.cases;
             }
             Event::CompileError { header, message } => self.compile_error(header, message),
+            Event::UnitTests { header, outcome } => self.unit_tests(header, outcome),
             Event::Case(case) => self.case(case),
             Event::Error {
                 problem,
@@ -285,6 +290,51 @@ impl<W: Write> Github<W> {
             code(&header.id),
             one_line(message.lines().next().unwrap_or("compile error"))
         ));
+    }
+
+    /// An annotation for each failing unit test (at most a few per problem: the first
+    /// ones), on the line of its panic.
+    fn unit_tests(&mut self, header: &ProblemHeader, outcome: &UnitTests) {
+        let failed: Vec<(String, String, String)> = match outcome {
+            UnitTests::None | UnitTests::Cancelled | UnitTests::Passed { .. } => return,
+            UnitTests::Failed { failures, .. } => failures
+                .iter()
+                .map(|f| {
+                    let title = format!("unit test {} {}", header.id, f.name);
+                    let summary = format!("{}: {}", f.name, f.message());
+                    (title, f.output.clone(), summary)
+                })
+                .collect(),
+            UnitTests::CompileError(message) => vec![(
+                format!("unit tests {} do not compile", header.id),
+                message
+                    .lines()
+                    .take(COMPILE_LINES)
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                one_line(message.lines().next().unwrap_or("compile error")),
+            )],
+            UnitTests::Crashed(why) => vec![(
+                format!("unit tests {}", header.id),
+                why.clone(),
+                why.clone(),
+            )],
+        };
+        for (title, message, summary) in failed {
+            self.annotations.push(Annotation {
+                level: Level::Error,
+                severity: Severity::UnitTest,
+                file: header.source.clone(),
+                position: source_position(&message),
+                title,
+                message,
+            });
+            self.failures.push(format!(
+                "- **unit test** {}: {}",
+                code(&header.id),
+                one_line(&summary)
+            ));
+        }
     }
 
     fn case(&mut self, case: &CaseReport) {
@@ -426,7 +476,7 @@ impl<W: Write> Github<W> {
     }
 
     fn summary(&mut self, s: &Summary) -> io::Result<()> {
-        let heading = if s.failed == 0 && s.errors == 0 {
+        let heading = if s.failed == 0 && s.errors == 0 && s.unit_tests_failed == 0 {
             format!(
                 "✅ cargo judge: all {} case{} accepted",
                 s.cases,
@@ -439,6 +489,9 @@ impl<W: Write> Github<W> {
             }
             if s.errors > 0 {
                 parts.push(format!("{} error{}", s.errors, plural(s.errors)));
+            }
+            if s.unit_tests_failed > 0 {
+                parts.push(super::human::unit_tests_failed(s.unit_tests_failed));
             }
             format!("❌ cargo judge: {}", parts.join(", "))
         };
@@ -459,6 +512,13 @@ impl<W: Write> Github<W> {
         }
         if s.untested > 0 {
             let _ = write!(totals, " · {}", super::human::untested(s.untested));
+        }
+        if s.unit_tests_failed > 0 {
+            let _ = write!(
+                totals,
+                " · {}",
+                super::human::unit_tests_failed(s.unit_tests_failed)
+            );
         }
         let _ = write!(totals, " · {:.2} s", s.elapsed.as_secs_f64());
         self.finish(&heading, &totals)

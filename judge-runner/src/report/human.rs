@@ -6,6 +6,7 @@ use super::{
     Summary,
 };
 use crate::compare::{split_lines, visible, visible_with, FinalNewline, MismatchKind, Spaces};
+use crate::engine::UnitTests;
 use crate::verdict::{mebibytes, Verdict};
 use std::io::{self, Write};
 use std::time::Duration;
@@ -283,6 +284,7 @@ impl<W: Write> Reporter for Human<W> {
             )?,
             Event::ProblemStart(header) => self.problem_start(header)?,
             Event::CompileError { header, message } => self.compile_error(header, message)?,
+            Event::UnitTests { header, outcome } => self.unit_tests(header, outcome)?,
             Event::Case(case) => self.case(case)?,
             Event::Error { case, message, .. } => {
                 self.remark(("error:", "1;31"), *case, message)?
@@ -364,6 +366,53 @@ impl<W: Write> Human<W> {
         Ok(())
     }
 
+    /// One line for a problem's own unit tests; under a failure, what each failing test
+    /// printed.
+    fn unit_tests(&mut self, header: &ProblemHeader, outcome: &UnitTests) -> io::Result<()> {
+        let bad = |me: &Self, text: &str| me.paint(text, "1;31");
+        match outcome {
+            UnitTests::None | UnitTests::Cancelled => {}
+            UnitTests::Passed { passed, .. } => writeln!(
+                self.out,
+                "  {}",
+                self.dim(&format!("unit tests: {passed} passed"))
+            )?,
+            UnitTests::Failed { passed, failures } => {
+                let names: Vec<String> = failures.iter().map(|f| inert_line(&f.name)).collect();
+                let head = format!(
+                    "unit tests: {} of {} failed: {}",
+                    failures.len(),
+                    failures.len() + passed,
+                    names.join(", ")
+                );
+                writeln!(self.out, "  {}", bad(self, &head))?;
+                for failure in failures {
+                    if failures.len() > 1 {
+                        writeln!(self.out, "       {}:", inert_line(&failure.name))?;
+                    }
+                    for line in failure.output.lines() {
+                        writeln!(self.out, "       {}", inert(line))?;
+                    }
+                }
+            }
+            UnitTests::CompileError(message) => {
+                let head = format!(
+                    "unit tests: {} does not compile with --test",
+                    inert_line(&header.source)
+                );
+                writeln!(self.out, "  {}", bad(self, &head))?;
+                for line in message.lines().take(20) {
+                    writeln!(self.out, "       {}", inert(line))?;
+                }
+            }
+            UnitTests::Crashed(why) => {
+                let head = format!("unit tests: failed: {}", inert_line(why));
+                writeln!(self.out, "  {}", bad(self, &head))?;
+            }
+        }
+        Ok(())
+    }
+
     /// An error or warning line: `(label, colour)`, the case it is about, the message.
     fn remark(
         &mut self,
@@ -392,7 +441,10 @@ impl<W: Write> Human<W> {
         if s.untested > 0 {
             parts.push(untested(s.untested));
         }
-        let ok = s.failed == 0 && s.errors == 0;
+        if s.unit_tests_failed > 0 {
+            parts.push(unit_tests_failed(s.unit_tests_failed));
+        }
+        let ok = s.failed == 0 && s.errors == 0 && s.unit_tests_failed == 0;
         let head = if ok {
             self.paint("ok:", "1;32")
         } else {
@@ -405,6 +457,11 @@ impl<W: Write> Human<W> {
             s.elapsed.as_secs_f64()
         )
     }
+}
+
+/// `unit tests failed in 2 problems`.
+pub(crate) fn unit_tests_failed(n: usize) -> String {
+    format!("unit tests failed in {n} problem{}", plural(n))
 }
 
 /// `12 problems have no cases yet`.
@@ -527,6 +584,8 @@ mod tests {
             errors: 1,
             warnings: 1,
             untested: 0,
+            unit_tests_passed: 0,
+            unit_tests_failed: 0,
             elapsed: Duration::from_millis(2500),
             runner_peak: Some(8 << 20),
             executor: "linux",

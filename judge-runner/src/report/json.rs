@@ -2,6 +2,8 @@
 //! Fields may be added; the ones here never change meaning.
 
 use super::{Event, Reporter};
+use crate::build::Cache;
+use crate::engine::UnitTests;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -56,6 +58,10 @@ impl<W: Write> Reporter for Json<W> {
                 line.push('}');
                 line
             }
+            Event::UnitTests { header, outcome } => match unit_tests(&header.id, outcome) {
+                Some(line) => line,
+                None => return Ok(()),
+            },
             Event::CompileError { header, message } => format!(
                 "{{\"type\":\"problem\",\"problem\":{},\"verdict\":\"CE\",\"build\":{},\"message\":{}}}",
                 string(&header.id),
@@ -90,13 +96,15 @@ impl<W: Write> Reporter for Json<W> {
                 string(what)
             ),
             Event::Summary(s) => format!(
-                "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"untested\":{},\"wall_ms\":{},\"runner_memory_kb\":{},\"executor\":{}}}",
+                "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"untested\":{},\"unit_tests_passed\":{},\"unit_tests_failed\":{},\"wall_ms\":{},\"runner_memory_kb\":{},\"executor\":{}}}",
                 s.problems,
                 s.cases,
                 s.passed,
                 s.failed,
                 s.errors,
                 s.untested,
+                s.unit_tests_passed,
+                s.unit_tests_failed,
                 s.elapsed.as_millis(),
                 s.runner_peak.map_or("null".to_owned(), |b| (b / 1024).to_string()),
                 string(s.executor)
@@ -119,6 +127,45 @@ impl<W: Write> Reporter for Json<W> {
         writeln!(self.out, "{line}")?;
         self.out.flush()
     }
+}
+
+/// The `unit_tests` line of a problem: `ok` (true when every test passed), `passed`, `failed`,
+/// `cached` (the pass was remembered), and on a failure `message` (the first failing test's
+/// panic, or the compile error) and `failures` (each failing test's `name` and `message`).
+fn unit_tests(problem: &str, outcome: &UnitTests) -> Option<String> {
+    let head = format!("{{\"type\":\"unit_tests\",\"problem\":{}", string(problem));
+    Some(match outcome {
+        UnitTests::None | UnitTests::Cancelled => return None,
+        UnitTests::Passed { passed, cached } => format!(
+            "{head},\"ok\":true,\"passed\":{passed},\"failed\":0,\"cached\":{}}}",
+            *cached == Cache::Hit
+        ),
+        UnitTests::Failed { passed, failures } => {
+            let list: Vec<String> = failures
+                .iter()
+                .map(|f| {
+                    format!(
+                        "{{\"name\":{},\"message\":{}}}",
+                        string(&f.name),
+                        string(&f.output)
+                    )
+                })
+                .collect();
+            let first = failures
+                .first()
+                .map_or(String::new(), |f| format!("{}: {}", f.name, f.message()));
+            format!(
+                "{head},\"ok\":false,\"passed\":{passed},\"failed\":{},\"cached\":false,\"message\":{},\"failures\":[{}]}}",
+                failures.len(),
+                string(&first),
+                list.join(",")
+            )
+        }
+        UnitTests::CompileError(message) | UnitTests::Crashed(message) => format!(
+            "{head},\"ok\":false,\"passed\":0,\"failed\":0,\"cached\":false,\"message\":{}}}",
+            string(message)
+        ),
+    })
 }
 
 #[cfg(test)]

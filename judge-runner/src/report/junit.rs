@@ -7,7 +7,9 @@
 //! stderr tail of a runtime error, the input. Broken judge data is an `<error>`: on its
 //! case, or on a testcase named `data` when the whole problem is affected. A solution that
 //! does not compile is one testcase named `compile` with a CE failure: none of its cases
-//! ran, so none is reported as if it had. Warnings go to the testcase's `<system-out>`.
+//! ran, so none is reported as if it had. The solution's own unit tests are one testcase
+//! named `unit tests`, passed or with a `unit-test` failure naming the failing tests.
+//! Warnings go to the testcase's `<system-out>`.
 //!
 //! The document is written once, at the summary (or when the run is interrupted). The
 //! counts on `<testsuites>` and each `<testsuite>` are those of the elements inside. Every
@@ -16,6 +18,7 @@
 
 use super::human::Human;
 use super::{CaseReport, Color, Event, Lang, Reporter};
+use crate::engine::UnitTests;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::time::Duration;
@@ -243,6 +246,38 @@ impl<W: Write> Reporter for Junit<W> {
                             header.source, header.build
                         ),
                     },
+                    system_out: Vec::new(),
+                });
+            }
+            Event::UnitTests { header, outcome } => {
+                let outcome = match outcome {
+                    UnitTests::None | UnitTests::Cancelled => return Ok(()),
+                    UnitTests::Passed { .. } => Outcome::Passed,
+                    UnitTests::Failed { failures, .. } => {
+                        let names: Vec<&str> = failures.iter().map(|f| f.name.as_str()).collect();
+                        let first = failures.first().map_or("", |f| f.message());
+                        Outcome::Failure {
+                            verdict: "unit-test",
+                            message: format!("{}: {}", names.join(", "), first_line(first)),
+                            text: failures
+                                .iter()
+                                .map(|f| format!("---- {}\n{}", f.name, f.output))
+                                .collect::<Vec<_>>()
+                                .join("\n"),
+                        }
+                    }
+                    UnitTests::CompileError(message) | UnitTests::Crashed(message) => {
+                        Outcome::Failure {
+                            verdict: "unit-test",
+                            message: first_line(message).to_owned(),
+                            text: message.clone(),
+                        }
+                    }
+                };
+                self.suite(&header.id).cases.push(TestCase {
+                    name: "unit tests".to_owned(),
+                    time: Duration::ZERO,
+                    outcome,
                     system_out: Vec::new(),
                 });
             }

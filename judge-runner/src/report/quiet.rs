@@ -48,7 +48,9 @@ impl<R: Reporter> Reporter for FailuresOnly<R> {
                 Ok(())
             }
             Event::Case(case) if case.verdict.accepted() => Ok(()),
+            Event::UnitTests { outcome, .. } if !outcome.failed() => Ok(()),
             Event::Case(_)
+            | Event::UnitTests { .. }
             | Event::CompileError { .. }
             | Event::Error { .. }
             | Event::Warning { .. } => {

@@ -118,3 +118,89 @@ fn a_build_folder_left_by_a_dead_runner_is_removed() {
     assert_eq!(run.code(), 0, "{}", run.stderr);
     assert!(!stale.exists(), "the stale folder is still there");
 }
+
+/// The bytes of the section `name` of a 64-bit little-endian ELF file.
+fn elf_section(elf: &[u8], name: &str) -> Vec<u8> {
+    assert_eq!(
+        &elf[..6],
+        b"\x7fELF\x02\x01",
+        "a 64-bit little-endian ELF file"
+    );
+    let u16_at = |at: usize| usize::from(u16::from_le_bytes([elf[at], elf[at + 1]]));
+    let u64_at = |at: usize| {
+        usize::try_from(u64::from_le_bytes(elf[at..at + 8].try_into().unwrap())).unwrap()
+    };
+    let (table, size, count, names) = (u64_at(0x28), u16_at(0x3a), u16_at(0x3c), u16_at(0x3e));
+    let header = |i: usize| table + i * size;
+    let strings = u64_at(header(names) + 24);
+    (0..count)
+        .find_map(|i| {
+            let h = header(i);
+            let at = strings
+                + usize::try_from(u32::from_le_bytes(elf[h..h + 4].try_into().unwrap())).unwrap();
+            let end = at + elf[at..].iter().position(|&b| b == 0)?;
+            (&elf[at..end] == name.as_bytes()).then(|| {
+                let (offset, len) = (u64_at(h + 24), u64_at(h + 32));
+                elf[offset..offset + len].to_vec()
+            })
+        })
+        .unwrap_or_else(|| panic!("no {name} section"))
+}
+
+#[test]
+fn cached_binaries_have_the_judges_code_and_still_name_lines_and_functions() {
+    let workspace = Workspace::copy_isolated("unit-tests", "cache-stripped");
+    let mut command = workspace.command();
+    command.args(["panics-in-named-fn", "--format", "json", "--no-unit-tests"]);
+    let run = support::finish(command.spawn().expect("start judge-runner"));
+    support::assert_verdict(&run.events(), "panics-in-named-fn", "1", "RE");
+    let cached = binaries(workspace.root()).pop().expect("the cached binary");
+
+    // The judge's own build, beside it: bare `rustc --edition 2021 -O`.
+    let judge = workspace.root().join("judge-build");
+    fs::create_dir_all(&judge).unwrap();
+    fs::copy(
+        workspace
+            .root()
+            .join("problems/panics-in-named-fn/src/main.rs"),
+        judge.join("Main.rs"),
+    )
+    .unwrap();
+    let status = std::process::Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-o", "Main", "Main.rs"])
+        .current_dir(&judge)
+        .status()
+        .expect("run rustc");
+    assert!(status.success());
+    let (ours, theirs) = (
+        fs::read(&cached).unwrap(),
+        fs::read(judge.join("Main")).unwrap(),
+    );
+    assert!(
+        elf_section(&ours, ".text") == elf_section(&theirs, ".text"),
+        "the cached binary's machine code differs from the judge's build"
+    );
+    assert!(
+        ours.len() * 2 < theirs.len(),
+        "the cached binary ({} bytes) still carries the debug info of the judge's build ({} bytes)",
+        ours.len(),
+        theirs.len()
+    );
+
+    // Its panic still names the line, and a backtrace the functions.
+    let output = std::process::Command::new(&cached)
+        .env("RUST_BACKTRACE", "1")
+        .stdin(
+            std::fs::File::open(workspace.root().join("testcases/panics-in-named-fn/1.in"))
+                .unwrap(),
+        )
+        .output()
+        .expect("run the cached binary");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("panicked at Main.rs:9:9:\nexploded on 2 tokens"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("explode_here"), "{stderr}");
+    assert!(stderr.contains("Main::main"), "{stderr}");
+}

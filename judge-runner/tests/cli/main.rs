@@ -33,5 +33,6 @@ mod starved;
 mod statements;
 mod support;
 mod toolchain;
+mod unit_tests;
 mod verdicts;
 mod xml_check;

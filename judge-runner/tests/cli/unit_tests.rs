@@ -1,0 +1,203 @@
+//! The solutions' own unit tests: each `main.rs` with `#[test]`s built alone with
+//! `rustc --test` and run by the runner, reported in every format, a pass remembered by the
+//! cache, and skipped with `--no-unit-tests` (fixture `unit-tests/`).
+
+use std::fs;
+use std::path::Path;
+
+use crate::json::Event;
+use crate::support::{self, Workspace};
+use crate::xml_check;
+
+/// The `unit_tests` line of `problem`, if there is one.
+fn unit_line<'a>(events: &'a [Event], problem: &str) -> Option<&'a Event> {
+    events
+        .iter()
+        .find(|e| e.kind() == "unit_tests" && e.str("problem") == Some(problem))
+}
+
+/// The cache's entries whose name ends with `suffix` (`""`: the binaries).
+fn entries(root: &Path, suffix: &str) -> usize {
+    fs::read_dir(root.join("target/judge/cache"))
+        .expect("the cache exists")
+        .flatten()
+        .filter(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if suffix.is_empty() {
+                !name.contains('.')
+            } else {
+                name.ends_with(suffix)
+            }
+        })
+        .count()
+}
+
+#[test]
+fn unit_tests_are_run_reported_and_a_pass_is_remembered() {
+    let workspace = Workspace::copy_isolated("unit-tests", "unit-remembered");
+    let problems = ["tests-pass", "tests-fail", "tests-ce", "no-tests"];
+    let run = workspace.run(&problems, "json", &[]);
+    assert_eq!(
+        run.code(),
+        1,
+        "a failing unit test fails the run: {}",
+        run.stderr
+    );
+    let events = run.events();
+    let pass = unit_line(&events, "tests-pass").expect("tests-pass has a unit_tests line");
+    assert_eq!(
+        pass.get("ok"),
+        Some(&crate::json::Value::Bool(true)),
+        "{pass:?}"
+    );
+    assert_eq!(pass.uint("passed"), Some(2), "{pass:?}");
+    assert_eq!(pass.get("cached"), Some(&crate::json::Value::Bool(false)));
+    let fail = unit_line(&events, "tests-fail").expect("tests-fail has a unit_tests line");
+    assert_eq!(
+        fail.get("ok"),
+        Some(&crate::json::Value::Bool(false)),
+        "{fail:?}"
+    );
+    assert_eq!(
+        (fail.uint("passed"), fail.uint("failed")),
+        (Some(1), Some(1))
+    );
+    let message = fail.str("message").unwrap_or_default();
+    assert!(
+        message
+            .starts_with("tests::wrong_expectation: assertion `left == right` failed: two and two"),
+        "{message}"
+    );
+    let ce = unit_line(&events, "tests-ce").expect("tests-ce has a unit_tests line");
+    assert!(
+        ce.str("message")
+            .unwrap_or_default()
+            .contains("no_such_function"),
+        "{ce:?}"
+    );
+    assert!(
+        unit_line(&events, "no-tests").is_none(),
+        "a file without tests gets no line"
+    );
+    // Every case passes: only the unit tests fail the run.
+    let summary = support::summary(&events);
+    assert_eq!(summary.uint("failed"), Some(0), "{summary:?}");
+    assert_eq!(summary.uint("unit_tests_passed"), Some(1), "{summary:?}");
+    assert_eq!(summary.uint("unit_tests_failed"), Some(2), "{summary:?}");
+    // The four judge builds and no test binary: a pass is remembered, a failure is built
+    // and run again; nothing was built for no-tests.
+    assert_eq!(entries(workspace.root(), ""), 4);
+    assert_eq!(entries(workspace.root(), ".pass"), 1);
+    assert_eq!(entries(workspace.root(), ".ce"), 1);
+
+    let again = workspace.run(&problems, "json", &[]);
+    assert_eq!(again.code(), 1, "{}", again.stderr);
+    let events = again.events();
+    let pass = unit_line(&events, "tests-pass").expect("tests-pass again");
+    assert_eq!(
+        pass.get("cached"),
+        Some(&crate::json::Value::Bool(true)),
+        "{pass:?}"
+    );
+    assert_eq!(pass.uint("passed"), Some(2), "{pass:?}");
+    let fail = unit_line(&events, "tests-fail").expect("tests-fail again");
+    assert_eq!(fail.str("message"), Some(message), "the same failure again");
+    assert_eq!(entries(workspace.root(), ""), 4);
+}
+
+#[test]
+fn no_unit_tests_skips_them() {
+    let workspace = Workspace::copy("unit-tests", "unit-skip");
+    let run = workspace.run(&["tests-fail"], "json", &[]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    let mut command = workspace.command();
+    command.args(["tests-fail", "--format", "json", "--no-unit-tests"]);
+    let skipped = support::finish(command.spawn().expect("start judge-runner"));
+    assert_eq!(skipped.code(), 0, "{}", skipped.stderr);
+    let events = skipped.events();
+    assert!(unit_line(&events, "tests-fail").is_none(), "{events:?}");
+    support::assert_verdict(&events, "tests-fail", "1", "AC");
+}
+
+#[test]
+fn human_shows_one_line_per_problem_and_the_failing_test() {
+    let workspace = Workspace::copy("unit-tests", "unit-human");
+    let run = workspace.run(&["tests-pass", "tests-fail"], "human", &[]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    let text = &run.stderr;
+    assert!(text.contains("\n  unit tests: 2 passed\n"), "{text}");
+    assert!(
+        text.contains("\n  unit tests: 1 of 2 failed: tests::wrong_expectation\n"),
+        "{text}"
+    );
+    assert!(text.contains("panicked at Main.rs:29:9:"), "{text}");
+    assert!(text.contains("unit tests failed in 1 problem"), "{text}");
+    let mut command = workspace.command();
+    command.args(["tests-pass", "tests-fail", "--quiet", "--color", "never"]);
+    let quiet = support::finish(command.spawn().expect("start judge-runner"));
+    assert!(!quiet.stderr.contains("2 passed\n"), "{}", quiet.stderr);
+    assert!(quiet.stderr.contains("1 of 2 failed"), "{}", quiet.stderr);
+}
+
+#[test]
+fn github_annotates_the_failing_test_on_the_line_of_its_panic() {
+    let workspace = Workspace::copy("unit-tests", "unit-github");
+    let run = workspace.run(&["tests-pass", "tests-fail"], "github", &[]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    let text = String::from_utf8_lossy(&run.stdout);
+    let annotation = text
+        .lines()
+        .find(|l| l.starts_with("::error ") && l.contains("unit test"))
+        .unwrap_or_else(|| panic!("no unit test annotation in:\n{text}"));
+    assert!(
+        annotation.starts_with(
+            "::error file=problems/tests-fail/src/main.rs,line=29,col=9,title=unit test tests-fail tests%3A%3Awrong_expectation::"
+        ),
+        "{annotation}"
+    );
+    assert_eq!(
+        text.lines().filter(|l| l.starts_with("::error ")).count(),
+        1,
+        "only the failing test is annotated:\n{text}"
+    );
+}
+
+#[test]
+fn junit_has_a_unit_tests_testcase_per_problem() {
+    let workspace = Workspace::copy("unit-tests", "unit-junit");
+    let run = workspace.run(&["tests-pass", "tests-fail"], "junit", &[]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    let xml = String::from_utf8_lossy(&run.stdout);
+    let root = xml_check::parse(&xml).unwrap_or_else(|e| panic!("{e}:\n{xml}"));
+    let suite = |name: &str| {
+        root.children("testsuite")
+            .into_iter()
+            .find(|s| s.attribute("name") == name)
+            .unwrap_or_else(|| panic!("no suite {name} in:\n{xml}"))
+    };
+    let testcase = |suite_name: &str| {
+        suite(suite_name)
+            .children("testcase")
+            .into_iter()
+            .find(|c| c.attribute("name") == "unit tests")
+            .unwrap_or_else(|| panic!("no unit tests testcase in {suite_name}:\n{xml}"))
+    };
+    assert!(
+        testcase("tests-pass").children("failure").is_empty(),
+        "{xml}"
+    );
+    let failures = testcase("tests-fail").children("failure");
+    assert_eq!(failures.len(), 1, "{xml}");
+    assert_eq!(failures[0].attribute("type"), "unit-test");
+    assert!(
+        failures[0]
+            .attribute("message")
+            .starts_with("tests::wrong_expectation: assertion `left == right` failed"),
+        "{xml}"
+    );
+    assert_eq!(
+        xml_check::junit_counts(&root).1,
+        1,
+        "one failure in all:\n{xml}"
+    );
+}
