@@ -16,6 +16,7 @@ mod index;
 mod listen;
 mod new;
 mod print;
+mod run;
 mod statement;
 mod stress;
 mod template;
@@ -45,6 +46,7 @@ pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Resu
         Subcommand::Index => index::run,
         Subcommand::Import => import::run,
         Subcommand::Listen => listen::run,
+        Subcommand::Run => run::run,
     };
     run(matches, ctx)
 }
@@ -147,22 +149,34 @@ impl NewId {
     }
 }
 
-/// An existing problem named on the command line: its id must have a `testcases/<id>/` folder.
-fn existing_problem(root: &Path, command: &str, id: &str) -> Result<String, Error> {
-    if root.join("testcases").join(id).is_dir() {
-        return Ok(id.to_owned());
-    }
+/// The existing problem a command is about: `name` as the judge command selects (an exact id,
+/// a number, a prefix that names one), or, without a name, the problem whose folder the
+/// current directory is in. It must have a `testcases/<id>/` folder.
+fn existing_problem(
+    root: &Path,
+    ctx: &Context,
+    command: &str,
+    name: Option<&str>,
+) -> Result<String, Error> {
     let ids = workspace::problem_ids(root).unwrap_or_default();
-    let known = if ids.is_empty() {
-        "none".to_owned()
-    } else {
-        ids.join(", ")
+    let id = match name {
+        Some(name) => workspace::select_one(&ids, name).map_err(|e| usage(command, e))?,
+        None => workspace::problem_at(root, &ctx.cwd).ok_or_else(|| {
+            usage(
+                command,
+                "which problem? name it (an id such as boj-1000, or its number), or run inside \
+                 problems/ID/ or testcases/ID/",
+            )
+        })?,
     };
+    if root.join("testcases").join(&id).is_dir() {
+        return Ok(id);
+    }
     Err(usage(
         command,
         format!(
-            "testcases/{id} does not exist (problems here: {known}); create a problem with \
-             `cargo judge new`"
+            "testcases/{id} does not exist; create the problem with `cargo judge new`, or its \
+             folder testcases/{id}/"
         ),
     ))
 }

@@ -18,8 +18,8 @@ pub use parser::Matches;
 use crate::error::Error;
 use crate::report::{Format, Lang};
 use flags::{
-    CHANGED_SINCE, COLOR, FORMAT, HELP, JOBS, LANG, OVERFLOW_CHECKS, PARTITION, QUIET,
-    REQUIRE_CASES, ROOT, TOOLCHAIN, VERSION,
+    CASE, CHANGED_SINCE, COLOR, FAILED, FORMAT, HELP, JOBS, KEEP_OUTPUT, LANG, OVERFLOW_CHECKS,
+    PARTITION, QUIET, REQUIRE_CASES, ROOT, TOOLCHAIN, VERSION,
 };
 use std::path::PathBuf;
 
@@ -33,8 +33,7 @@ pub enum Command {
     /// Print the version.
     Version,
     /// An authoring subcommand (`new`, `add`, `stress`, `print`, `index`, `import`,
-    /// `listen`) with
-    /// what its command line gave it.
+    /// `listen`) or `run`, with what its command line gave it.
     Author(Subcommand, Matches),
     /// Print the help text of a subcommand.
     SubcommandHelp(Subcommand),
@@ -53,11 +52,13 @@ pub enum Subcommand {
     Index,
     Import,
     Listen,
+    /// `run ID [FILE]`: the solution once, on a file or stdin.
+    Run,
 }
 
 impl Subcommand {
     /// Every subcommand.
-    const ALL: [Subcommand; 7] = [
+    const ALL: [Subcommand; 8] = [
         Subcommand::New,
         Subcommand::Add,
         Subcommand::Stress,
@@ -65,6 +66,7 @@ impl Subcommand {
         Subcommand::Index,
         Subcommand::Import,
         Subcommand::Listen,
+        Subcommand::Run,
     ];
 
     /// The subcommand named `name`, if there is one.
@@ -88,6 +90,7 @@ impl Subcommand {
             Subcommand::Index => &commands::INDEX,
             Subcommand::Import => &commands::IMPORT,
             Subcommand::Listen => &commands::LISTEN,
+            Subcommand::Run => &commands::RUN,
         }
     }
 }
@@ -118,6 +121,24 @@ pub enum Cases {
     Required,
 }
 
+/// Which cases of the selected problems to judge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rerun {
+    /// Every case (or those `--case` names).
+    All,
+    /// Only those that failed when last judged (`--failed`).
+    Failed,
+}
+
+/// Whose output is kept under `target/judge/out/`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeepOutput {
+    /// Of every case that is not accepted.
+    Failures,
+    /// Of every case (`--keep-output`).
+    All,
+}
+
 /// Whether to also build with overflow checks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OverflowChecks {
@@ -135,7 +156,12 @@ pub struct Partition {
 /// Options of the judge command.
 #[derive(Debug, Clone, PartialEq)]
 pub struct JudgeOptions {
+    /// Problem ids, prefixes, numbers, or `ID/CASE`.
     pub problems: Vec<String>,
+    /// `--case NAME`, each one.
+    pub only_cases: Vec<String>,
+    pub rerun: Rerun,
+    pub keep_output: KeepOutput,
     pub jobs: Option<usize>,
     pub format: Format,
     pub root: Option<PathBuf>,
@@ -154,6 +180,9 @@ impl Default for JudgeOptions {
     fn default() -> Self {
         JudgeOptions {
             problems: Vec::new(),
+            only_cases: Vec::new(),
+            rerun: Rerun::All,
+            keep_output: KeepOutput::Failures,
             jobs: None,
             format: Format::Human,
             root: None,
@@ -204,6 +233,21 @@ pub fn help() -> String {
 fn judge_options(matches: &Matches) -> Result<JudgeOptions, Error> {
     Ok(JudgeOptions {
         problems: matches.positional.clone(),
+        only_cases: matches
+            .values(&CASE)
+            .into_iter()
+            .map(str::to_owned)
+            .collect(),
+        rerun: if matches.has(&FAILED) {
+            Rerun::Failed
+        } else {
+            Rerun::All
+        },
+        keep_output: if matches.has(&KEEP_OUTPUT) {
+            KeepOutput::All
+        } else {
+            KeepOutput::Failures
+        },
         jobs: matches.get(&JOBS, jobs)?,
         format: matches.get(&FORMAT, format)?.unwrap_or(Format::Human),
         root: matches.value(&ROOT).map(PathBuf::from),
@@ -332,6 +376,10 @@ mod tests {
             Some("/usr/bin/rustc")
         );
         assert_eq!(judge("-j 1 -- --weird").problems, ["--weird"]);
+        let o = judge("boj-1 --case 3 --case=sample-1 --failed --keep-output");
+        assert_eq!(o.only_cases, ["3", "sample-1"]);
+        assert_eq!(o.rerun, Rerun::Failed);
+        assert_eq!(o.keep_output, KeepOutput::All);
         assert_eq!(parse(&args("-h")).unwrap(), Command::Help);
         assert_eq!(parse(&args("x --version")).unwrap(), Command::Version);
     }

@@ -18,7 +18,12 @@ const SEPARATOR: &str = "---";
 
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
-    let id = super::existing_problem(&root, "add", &parsed.positional[0])?;
+    let id = super::existing_problem(
+        &root,
+        ctx,
+        "add",
+        parsed.positional.first().map(String::as_str),
+    )?;
     let from_brute = parsed.has(&FROM_BRUTE);
     if from_brute && parsed.value(&OUT).is_some() {
         return Err(super::usage(

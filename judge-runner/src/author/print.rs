@@ -10,7 +10,12 @@ use std::fs;
 
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
-    let id = &parsed.positional[0];
+    let id = &super::existing_problem(
+        &root,
+        ctx,
+        "print",
+        parsed.positional.first().map(String::as_str),
+    )?;
     let source = root.join("problems").join(id).join("src").join("main.rs");
     let text = match fs::read_to_string(&source) {
         Ok(text) => text,

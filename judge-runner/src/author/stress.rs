@@ -38,7 +38,12 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         .unwrap_or(ctx.cpus)
         .max(1);
     let root = super::root(parsed, ctx)?;
-    let id = super::existing_problem(&root, "stress", &parsed.positional[0])?;
+    let id = super::existing_problem(
+        &root,
+        ctx,
+        "stress",
+        parsed.positional.first().map(String::as_str),
+    )?;
     let spec = super::read_spec(&root, &id)?;
     let files = Files::of(&root, &id, &spec)?;
     let seed = given_seed.unwrap_or_else(clock_seed);

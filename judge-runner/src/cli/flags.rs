@@ -93,6 +93,29 @@ pub(crate) const COLOR: Flag = Flag::valued(
 )
 .alias("--colour");
 
+/// `--case NAME`, repeatable.
+pub(crate) const CASE: Flag = Flag::valued(
+    "--case",
+    "NAME",
+    "judge only the case NAME (repeatable: --case 1 --case sample-2) of each selected \
+     problem; PROBLEM/NAME (boj-1260/3) names one case of one problem",
+)
+.repeated();
+
+/// `--failed`.
+pub(crate) const FAILED: Flag = Flag::switch(
+    "--failed",
+    "judge only the cases that failed when they were last judged (remembered in \
+     target/judge/failed); with PROBLEM, only that problem's",
+);
+
+/// `--keep-output`.
+pub(crate) const KEEP_OUTPUT: Flag = Flag::switch(
+    "--keep-output",
+    "keep the output of every case under target/judge/out/ID/CASE.out and .err, not only of \
+     the cases that fail",
+);
+
 /// `--require-cases`.
 pub(crate) const REQUIRE_CASES: Flag = Flag::switch(
     "--require-cases",

@@ -16,6 +16,10 @@ const CONTEXT: usize = 2;
 const INPUT_PREVIEW_LINES: usize = 8;
 /// Widest cell of a diff column, in terminal columns.
 const CELL: usize = 36;
+/// Lines of a failing run's stderr shown under it.
+const STDERR_LINES: usize = 6;
+/// Widest stderr line shown, in terminal columns.
+const STDERR_WIDTH: usize = 160;
 
 /// Writes the human report to `out`.
 pub(crate) struct Human<W: Write> {
@@ -84,15 +88,36 @@ impl<W: Write> Human<W> {
                 MismatchKind::Presentation => Spaces::All,
                 MismatchKind::Wrong => Spaces::Trailing,
             };
-            self.diff(&diff.expected, &diff.actual, diff.mismatch.line, spaces)?;
+            let at = (diff.mismatch.line, diff.mismatch.column);
+            self.diff(&diff.expected, &diff.actual, at, spaces)?;
         }
-        if case.verdict == Verdict::Re && !case.stderr_tail.trim().is_empty() {
-            let lines: Vec<&str> = case.stderr_tail.trim_end().lines().collect();
-            let from = lines.len().saturating_sub(6);
-            writeln!(self.out, "       {}", self.dim("stderr (last lines):"))?;
-            for line in &lines[from..] {
-                writeln!(self.out, "         {}", inert(line))?;
+        // What the solution said on stderr (eprintln! debugging, a panic) helps on every
+        // failure where it ran to its end; on TLE, MLE and OLE it was cut off.
+        let ran = matches!(case.verdict, Verdict::Re | Verdict::Wa | Verdict::Pe);
+        for (label, text) in [
+            ("solution printed (last lines):", &case.printed),
+            ("stderr (last lines):", &case.stderr_tail),
+        ] {
+            if ran && !text.trim().is_empty() {
+                let lines: Vec<&str> = text.trim_end().lines().collect();
+                let from = lines.len().saturating_sub(STDERR_LINES);
+                writeln!(self.out, "       {}", self.dim(label))?;
+                for line in &lines[from..] {
+                    writeln!(self.out, "         {}", clip_to(&inert(line), STDERR_WIDTH))?;
+                }
             }
+        }
+        if let Some(kept) = &case.kept {
+            let err = kept.strip_suffix(".out").map_or(String::new(), |stem| {
+                let name = stem.rsplit('/').next().unwrap_or(stem);
+                format!(", stderr in {}.err", inert_line(name))
+            });
+            writeln!(
+                self.out,
+                "       {} {}{err}",
+                self.dim("output kept:"),
+                inert_line(kept)
+            )?;
         }
         if !case.verdict.accepted() {
             if let Some(input) = &case.input_preview {
@@ -114,12 +139,14 @@ impl<W: Write> Human<W> {
         Ok(())
     }
 
-    /// Expected and actual side by side around `line` (1-based), whitespace made visible.
+    /// Expected and actual side by side around `line` (1-based), whitespace made visible;
+    /// on that line a window around `column` when it is too long for its cell, with where
+    /// the window is on each side.
     fn diff(
         &mut self,
         expected: &[u8],
         actual: &[u8],
-        line: usize,
+        (line, column): (usize, usize),
         spaces: Spaces,
     ) -> io::Result<()> {
         let (exp, exp_end) = split_lines(expected);
@@ -132,25 +159,47 @@ impl<W: Write> Human<W> {
             "       {}",
             self.dim(&format!("{:>6} │ {:<CELL$} │ actual", "line", "expected"))
         )?;
+        let text = |lines: &[&[u8]], end: FinalNewline, n: usize| -> Option<String> {
+            lines.get(n - 1).map(|l| {
+                let mut text = visible_with(l, spaces);
+                if n == lines.len() && end == FinalNewline::Missing {
+                    text.push('⏎');
+                }
+                text
+            })
+        };
+        let long = [text(&exp, exp_end, at), text(&act, act_end, at)];
+        let windowed = long.iter().flatten().any(|t| width(t) > CELL);
+        let ((exp_column, exp_token), (act_column, act_token)) = positions(
+            long[0].as_deref().unwrap_or(""),
+            long[1].as_deref().unwrap_or(""),
+            column.max(1),
+        );
         for n in first..=last {
-            let cell = |lines: &[&[u8]], end: FinalNewline| -> String {
-                match lines.get(n - 1) {
-                    Some(l) => {
-                        let mut text = visible_with(l, spaces);
-                        if n == lines.len() && end == FinalNewline::Missing {
-                            text.push('⏎');
-                        }
-                        clip(&text)
-                    }
+            let cell = |lines: &[&[u8]], end: FinalNewline, column: usize| -> String {
+                match text(lines, end, n) {
+                    Some(t) if n == at && windowed => window(&t, column),
+                    Some(t) => clip(&t),
                     None => "(end)".to_owned(),
                 }
             };
-            let left = cell(&exp, exp_end);
-            let right = cell(&act, act_end);
+            let left = cell(&exp, exp_end, exp_column);
+            let right = cell(&act, act_end, act_column);
             let marker = if n == at { ">" } else { " " };
             let row = format!("{marker}{n:>5} │ {} │ {right}", pad(&left, CELL));
             let row = if n == at { self.paint(&row, "1") } else { row };
             writeln!(self.out, "       {row}")?;
+        }
+        if windowed {
+            writeln!(
+                self.out,
+                "       {}",
+                self.dim(&format!(
+                    "{:>6}   expected: column {exp_column}, token {exp_token} · actual: column \
+                     {act_column}, token {act_token}",
+                    ""
+                ))
+            )?;
         }
         Ok(())
     }
@@ -189,20 +238,88 @@ impl<W: Write> Human<W> {
 
 /// Shortens a diff cell to `CELL` terminal columns.
 fn clip(text: &str) -> String {
-    if width(text) <= CELL {
+    clip_to(text, CELL)
+}
+
+/// Shortens `text` to `cells` terminal columns, ending it with `…` when cut.
+fn clip_to(text: &str, cells: usize) -> String {
+    if width(text) <= cells {
         return text.to_owned();
     }
     let mut out = String::new();
     let mut used = 0;
     for c in text.chars() {
         used += char_width(c);
-        if used > CELL - 1 {
+        if used > cells - 1 {
             break;
         }
         out.push(c);
     }
     out.push('…');
     out
+}
+
+/// A cell of `CELL` columns cut from a long line `text` around its 1-based character
+/// `column`: a third of the cell before it, `…` where the line goes on.
+fn window(text: &str, column: usize) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    if width(text) <= CELL {
+        return text.to_owned();
+    }
+    let at = column.saturating_sub(1).min(chars.len());
+    let mut start = at.saturating_sub(CELL / 3);
+    let mut out = String::new();
+    if start > 0 {
+        out.push('…');
+        start += 1;
+    }
+    let mut used = width(&out);
+    for (i, c) in chars.iter().enumerate().skip(start) {
+        used += char_width(*c);
+        if used > CELL - 1 && i + 1 < chars.len() {
+            out.push('…');
+            break;
+        }
+        out.push(*c);
+    }
+    out
+}
+
+/// Where the first difference is on each side of a long line: the actual line's `column`
+/// (1-based characters), the number of the token it falls in, and the same place in the
+/// expected line (the same offset into the token of the same number, or the same column when
+/// the expected line has fewer tokens or the difference is in the whitespace).
+fn positions(expected: &str, actual: &str, column: usize) -> ((usize, usize), (usize, usize)) {
+    // Tokens by start column (1-based) and length in characters.
+    let tokens = |text: &str| -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut start = None;
+        let chars: Vec<char> = text.chars().collect();
+        for (i, c) in chars.iter().enumerate() {
+            match (c.is_whitespace(), start) {
+                (false, None) => start = Some(i),
+                (true, Some(s)) => {
+                    out.push((s + 1, i - s));
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        if let Some(s) = start {
+            out.push((s + 1, chars.len() - s));
+        }
+        out
+    };
+    let (exp, act) = (tokens(expected), tokens(actual));
+    let token = act.iter().take_while(|(start, _)| *start <= column).count();
+    let expected_column = match (token.checked_sub(1), exp.len() >= token.max(1)) {
+        (Some(t), true) => {
+            let into = column - act[t].0;
+            exp[t].0 + into.min(exp[t].1)
+        }
+        _ => column,
+    };
+    ((expected_column, token.max(1)), (column, token.max(1)))
 }
 
 /// Terminal columns `c` takes: 2 for the East Asian wide ranges (Hangul, CJK, kana,
@@ -447,6 +564,8 @@ mod tests {
             diff: None,
             input_preview: None,
             stderr_tail: String::new(),
+            kept: None,
+            printed: String::new(),
         }
     }
 
@@ -493,6 +612,9 @@ mod tests {
             report.case = format!("{}", reports.len() + 1);
             report.message = message.to_owned();
             report.stderr_tail = stderr.to_owned();
+            if verdict == Verdict::Wa {
+                report.kept = Some(format!("target/judge/out/boj-1000/{}.out", report.case));
+            }
             let compared = matches!(verdict, Verdict::Pe | Verdict::Wa);
             if let (true, Err(mismatch)) = (compared, compare(Mode::Boj, b"2 1\n", actual)) {
                 report.message.clone_from(&mismatch.message);
@@ -661,11 +783,69 @@ mod tests {
     fn presentation_diff_shows_every_space() {
         let mut out = Vec::new();
         Human::new(&mut out, Color::Never, Lang::English)
-            .diff(b"2 1\n", b"2  1 \n", 1, Spaces::All)
+            .diff(b"2 1\n", b"2  1 \n", (1, 2), Spaces::All)
             .unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("2·1 "), "{text}");
         assert!(text.contains("2··1·"), "{text}");
+    }
+
+    #[test]
+    fn a_long_line_shows_a_window_around_the_difference_on_both_sides() {
+        let expected: String = (1..=3000).map(|i| format!("{i} ")).collect();
+        let mut actual = expected.clone();
+        // Token 2500 differs: `2500` becomes `2509`.
+        let at = actual.find(" 2500 ").unwrap() + 1;
+        actual.replace_range(at..at + 4, "2509");
+        let (expected, actual) = (
+            format!("{}\n", expected.trim_end()),
+            format!("{}\n", actual.trim_end()),
+        );
+        let mismatch = crate::compare::compare(
+            crate::compare::Mode::Tokens,
+            expected.as_bytes(),
+            actual.as_bytes(),
+        )
+        .unwrap_err();
+        let mut out = Vec::new();
+        Human::new(&mut out, Color::Never, Lang::English)
+            .diff(
+                expected.as_bytes(),
+                actual.as_bytes(),
+                (mismatch.line, mismatch.column),
+                Spaces::Trailing,
+            )
+            .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let row = text
+            .lines()
+            .find(|l| l.trim_start().starts_with('>'))
+            .unwrap();
+        assert!(row.contains("2500") && row.contains("2509"), "{text}");
+        assert!(row.matches('…').count() == 4, "{text}");
+        let column = at + 4; // the differing digit, 1-based
+        assert!(
+            text.contains(&format!(
+                "expected: column {}, token 2500 · actual: column {}, token 2500",
+                mismatch.column, mismatch.column
+            )),
+            "{text}"
+        );
+        assert!(mismatch.column <= column, "{mismatch:?}");
+        // A short line keeps its plain cells.
+        let mut out = Vec::new();
+        Human::new(&mut out, Color::Never, Lang::English)
+            .diff(b"1 2\n", b"1 3\n", (1, 3), Spaces::Trailing)
+            .unwrap();
+        assert!(!String::from_utf8(out).unwrap().contains("token"));
+    }
+
+    #[test]
+    fn positions_follow_the_token_on_both_sides() {
+        // The same token, shifted by a wider token before it.
+        assert_eq!(positions("1 22 abc", "111 22 abd", 10), ((8, 3), (10, 3)));
+        // Past the expected tokens: the same column.
+        assert_eq!(positions("1", "1 2", 3), ((3, 2), (3, 2)));
     }
 
     #[test]
@@ -675,7 +855,7 @@ mod tests {
             .diff(
                 "동전 게임\nab\n".as_bytes(),
                 "동전 게임\nac\n".as_bytes(),
-                2,
+                (2, 2),
                 Spaces::Trailing,
             )
             .unwrap();

@@ -719,9 +719,12 @@ fn print_gives_the_submission() {
     );
     assert!(out.stdout.is_empty());
     let out = temp.run(&["print", "boj-2"]).expect(2);
-    assert!(out
-        .stderr
-        .contains("problems/boj-2/src/main.rs does not exist"));
+    assert!(
+        out.stderr
+            .contains("no problem matches `boj-2`; the closest: "),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
@@ -789,7 +792,7 @@ fn add_numbers_cases_after_the_largest_and_never_overwrites() {
         (
             &["add", "nope", "--in", "x.in", "--out", "x.out"][..],
             "",
-            "testcases/nope does not exist",
+            "no problem matches `nope`; the closest: boj-9079",
         ),
         (
             &["add", "boj-9079", "--in", "missing.in", "--out", "x.out"][..],

@@ -23,6 +23,7 @@ mod json;
 #[cfg(target_os = "linux")]
 mod safety;
 mod selection;
+mod solving;
 mod statements;
 mod support;
 mod toolchain;

@@ -1,0 +1,331 @@
+//! The solving loop end to end (issue 15): choosing what to run (`--case`, `ID/CASE`,
+//! `--failed`, `run`), the kept output of failing cases, what a failure shows, and which
+//! problem a name or the current folder means. Each test builds its own small workspace;
+//! those that look at `target/judge/` give it a folder of its own.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use crate::json::{parse_lines, Event};
+use crate::support::{self, Run};
+
+/// A temporary workspace written by the test, removed on drop.
+pub struct Bench {
+    root: PathBuf,
+}
+
+impl Bench {
+    /// An empty workspace sharing the test binary's build cache.
+    pub fn new(test: &str) -> Bench {
+        Bench {
+            root: support::empty_workspace("solving", test),
+        }
+    }
+
+    /// An empty workspace with a `target/judge/` of its own (the record of failures and the
+    /// kept outputs live there).
+    pub fn private(test: &str) -> Bench {
+        let bench = Bench::new(test);
+        fs::remove_file(bench.root.join("target/judge")).expect("unlink the shared folder");
+        bench
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    pub fn write(&self, relative: &str, text: &str) {
+        let path = self.root.join(relative);
+        fs::create_dir_all(path.parent().expect("a parent")).expect("create the folder");
+        fs::write(&path, text).unwrap_or_else(|e| panic!("write {relative}: {e}"));
+    }
+
+    pub fn read(&self, relative: &str) -> Option<String> {
+        fs::read_to_string(self.root.join(relative)).ok()
+    }
+
+    /// A BOJ-style problem `id` with `source` as its solution and `cases` as (name, input,
+    /// expected output).
+    pub fn problem(&self, id: &str, source: &str, cases: &[(&str, &str, &str)]) {
+        self.write(&format!("problems/{id}/src/main.rs"), source);
+        self.write(
+            &format!("testcases/{id}/problem.toml"),
+            "time_limit_ms = 1000\nmemory_limit_mb = 256\n",
+        );
+        for (name, input, output) in cases {
+            self.write(&format!("testcases/{id}/{name}.in"), input);
+            self.write(&format!("testcases/{id}/{name}.out"), output);
+        }
+    }
+
+    /// The runner with `args` in folder `dir` of the workspace (`""`: its root), no `--root`,
+    /// `stdin` on its stdin.
+    pub fn run_in(&self, dir: &str, args: &[&str], stdin: &[u8]) -> Run {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_judge-runner"))
+            .args(args)
+            .current_dir(self.root.join(dir))
+            .env_remove("NO_COLOR")
+            .env_remove("RUST_BACKTRACE")
+            .env_remove("RUST_LIB_BACKTRACE")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start judge-runner");
+        let mut pipe = child.stdin.take().expect("piped stdin");
+        // The runner may not read stdin at all: a broken pipe is fine.
+        let _ = pipe.write_all(stdin);
+        drop(pipe);
+        support::finish(child)
+    }
+
+    /// The runner with `args` at the workspace root.
+    pub fn run(&self, args: &[&str]) -> Run {
+        self.run_in("", args, b"")
+    }
+
+    /// `judge --format json ARGS`: its exit code and events.
+    pub fn json(&self, args: &[&str]) -> (i32, Vec<Event>) {
+        let mut all = vec!["--format", "json"];
+        all.extend_from_slice(args);
+        let run = self.run(&all);
+        let code = run.code();
+        let events = parse_lines(&String::from_utf8_lossy(&run.stdout))
+            .unwrap_or_else(|e| panic!("bad JSON Lines: {e}\n{}", run.stderr));
+        (code, events)
+    }
+}
+
+impl Drop for Bench {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.root);
+    }
+}
+
+/// `(problem/case, verdict)` of every case line.
+pub fn verdicts(events: &[Event]) -> Vec<(String, String)> {
+    support::cases(events)
+        .iter()
+        .map(|e| {
+            (
+                format!("{}/{}", e.str("problem").unwrap(), e.str("case").unwrap()),
+                e.str("verdict").unwrap().to_owned(),
+            )
+        })
+        .collect()
+}
+
+fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+    list.iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect()
+}
+
+/// A+B that gets `5 5` wrong, saying so on stderr.
+const WRONG_ON_FIVES: &str = r#"use std::io::Read;
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let v: Vec<i64> = s.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    if v[0] == 5 {
+        eprintln!("debug: a = {}, b = {}", v[0], v[1]);
+        println!("{}", v[0] * v[1]);
+    } else {
+        println!("{}", v[0] + v[1]);
+    }
+}
+"#;
+
+const CASES: &[(&str, &str, &str)] = &[
+    ("1", "1 2\n", "3\n"),
+    ("2", "5 5\n", "10\n"),
+    ("3", "2 2\n", "4\n"),
+];
+
+#[test]
+fn one_case_the_failed_ones_and_their_kept_output() {
+    let bench = Bench::private("loop");
+    bench.problem("boj-1000", WRONG_ON_FIVES, CASES);
+    bench.problem("boj-2000", WRONG_ON_FIVES, &CASES[..1]);
+
+    // One case, two ways.
+    let (code, events) = bench.json(&["boj-1000", "--case", "3"]);
+    assert_eq!(code, 0);
+    assert_eq!(verdicts(&events), pairs(&[("boj-1000/3", "AC")]));
+    let (_, events) = bench.json(&["boj-1000/3", "--case", "1"]);
+    assert_eq!(
+        verdicts(&events),
+        pairs(&[("boj-1000/1", "AC"), ("boj-1000/3", "AC")])
+    );
+    // A case that does not exist is a usage error that lists the cases.
+    let run = bench.run(&["boj-1000", "--case", "9"]);
+    assert_eq!(run.code(), 2);
+    assert!(
+        run.stderr
+            .contains("no case `9` in any selected problem (cases: 1, 2, 3)"),
+        "{}",
+        run.stderr
+    );
+
+    // Everything: case 2 fails, and its output and stderr are kept.
+    let (code, events) = bench.json(&[]);
+    assert_eq!(code, 1);
+    let (verdict, event) = support::case(&events, "boj-1000", "2");
+    assert_eq!(verdict, "WA");
+    assert_eq!(event.str("output"), Some("target/judge/out/boj-1000/2.out"));
+    assert_eq!(
+        bench.read("target/judge/out/boj-1000/2.out").unwrap(),
+        "25\n"
+    );
+    assert_eq!(
+        bench.read("target/judge/out/boj-1000/2.err").unwrap(),
+        "debug: a = 5, b = 5\n"
+    );
+    assert_eq!(bench.read("target/judge/out/boj-1000/1.out"), None);
+    // The human report names the file and shows the stderr under the WA.
+    let run = bench.run(&["boj-1000", "--color", "never"]);
+    assert!(
+        run.stderr
+            .contains("output kept: target/judge/out/boj-1000/2.out, stderr in 2.err"),
+        "{}",
+        run.stderr
+    );
+    let wa = &run.stderr[run.stderr.find("WA ").unwrap()..];
+    assert!(
+        wa.contains("stderr (last lines):\n         debug: a = 5, b = 5"),
+        "{}",
+        run.stderr
+    );
+
+    // --failed judges that case alone.
+    let (_, events) = bench.json(&["--failed"]);
+    assert_eq!(verdicts(&events), pairs(&[("boj-1000/2", "WA")]));
+    // With a problem that has no failure, nothing.
+    let (code, events) = bench.json(&["boj-2000", "--failed"]);
+    assert_eq!(code, 0);
+    assert!(verdicts(&events).is_empty(), "{events:?}");
+
+    // The fix: --failed passes, forgets the case, and the kept output goes.
+    bench.write(
+        "problems/boj-1000/src/main.rs",
+        &WRONG_ON_FIVES.replace("v[0] * v[1]", "v[0] + v[1]"),
+    );
+    let (code, events) = bench.json(&["--failed"]);
+    assert_eq!(code, 0);
+    assert_eq!(verdicts(&events), pairs(&[("boj-1000/2", "AC")]));
+    assert_eq!(bench.read("target/judge/out/boj-1000/2.out"), None);
+    let run = bench.run(&["--failed"]);
+    assert_eq!(run.code(), 0);
+    assert!(
+        run.stderr
+            .contains("--failed: no case failed when last judged; nothing to judge"),
+        "{}",
+        run.stderr
+    );
+    // --keep-output keeps every case's.
+    let (_, events) = bench.json(&["boj-2000", "--keep-output"]);
+    assert_eq!(
+        support::case(&events, "boj-2000", "1").1.str("output"),
+        Some("target/judge/out/boj-2000/1.out")
+    );
+    assert_eq!(
+        bench.read("target/judge/out/boj-2000/1.out").unwrap(),
+        "3\n"
+    );
+    // Nothing was written where the user's files are.
+    assert!(!bench.root().join("testcases/boj-1000/2.err").exists());
+}
+
+#[test]
+fn run_once_on_a_file_or_stdin_under_the_limits() {
+    let bench = Bench::new("run");
+    bench.problem("boj-1000", WRONG_ON_FIVES, CASES);
+    bench.write("mine.in", "40 2\n");
+    let run = bench.run(&["run", "boj-1000", "mine.in"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "42\n");
+    assert!(run.stderr.contains("ok · "), "{}", run.stderr);
+    assert!(run.stderr.contains("ms CPU of 1000 ms"), "{}", run.stderr);
+    assert!(run.stderr.contains("of 256.0 MB"), "{}", run.stderr);
+    // From stdin, inside the problem's folder, by number: the same program.
+    let run = bench.run_in("problems/boj-1000", &["run"], b"5 5\n");
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "25\n");
+    assert!(run.stderr.contains("debug: a = 5, b = 5"), "{}", run.stderr);
+    let run = bench.run_in("testcases/boj-1000", &["run", "../../mine.in"], b"");
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        "42\n",
+        "{}",
+        run.stderr
+    );
+    let run = bench.run_in("", &["run", "1000", "-"], b"1 1\n");
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        "2\n",
+        "{}",
+        run.stderr
+    );
+    // Under the limits: a spin is TLE, exit 1; a panic is RE with its message.
+    bench.problem(
+        "boj-3000",
+        "fn main() { let mut x = 0u64; loop { x = x.wrapping_add(1); std::hint::black_box(x); } }\n",
+        &[],
+    );
+    let run = bench.run(&["run", "boj-3000", "mine.in"]);
+    assert_eq!(run.code(), 1);
+    assert!(run.stderr.contains("TLE · "), "{}", run.stderr);
+    bench.problem("boj-3001", "fn main() { panic!(\"at the disco\"); }\n", &[]);
+    let run = bench.run(&["run", "boj-3001", "mine.in"]);
+    assert_eq!(run.code(), 1);
+    assert!(run.stderr.contains("RE · "), "{}", run.stderr);
+    assert!(run.stderr.contains("at the disco"), "{}", run.stderr);
+}
+
+#[test]
+fn the_current_folder_numbers_and_near_misses_pick_the_problem() {
+    let bench = Bench::new("where");
+    bench.problem("boj-1260", WRONG_ON_FIVES, &CASES[..1]);
+    bench.problem("boj-12600", WRONG_ON_FIVES, &CASES[..1]);
+    bench.problem("programmers-42576", WRONG_ON_FIVES, &CASES[..1]);
+    let judged = |dir: &str, args: &[&str]| {
+        let mut all = vec!["--format", "json"];
+        all.extend_from_slice(args);
+        let run = bench.run_in(dir, &all, b"");
+        let events = parse_lines(&String::from_utf8_lossy(&run.stdout)).unwrap();
+        verdicts(&events)
+    };
+    assert_eq!(
+        judged("problems/boj-1260/src", &[]),
+        pairs(&[("boj-1260/1", "AC")])
+    );
+    assert_eq!(
+        judged("testcases/boj-12600", &[]),
+        pairs(&[("boj-12600/1", "AC")])
+    );
+    assert_eq!(judged("", &["1260"]), pairs(&[("boj-1260/1", "AC")]));
+    assert_eq!(judged("", &["boj-1260"]), pairs(&[("boj-1260/1", "AC")]));
+    assert_eq!(judged("", &["boj"]).len(), 2);
+    // A near miss is not silently another problem: it suggests the closest three.
+    let run = bench.run(&["programmers-4257"]);
+    assert_eq!(run.code(), 2);
+    assert!(
+        run.stderr.contains(
+            "no problem matches `programmers-4257`; the closest: programmers-42576, boj-1260, \
+             boj-12600"
+        ),
+        "{}",
+        run.stderr
+    );
+    // `print` and `add` take the problem of the folder too.
+    let run = bench.run_in("problems/boj-1260", &["print"], b"");
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert_eq!(String::from_utf8_lossy(&run.stdout), WRONG_ON_FIVES);
+    let run = bench.run_in("testcases/boj-1260", &["add"], b"7 8\n---\n15\n");
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert_eq!(bench.read("testcases/boj-1260/2.out").unwrap(), "15\n");
+    let run = bench.run(&["print"]);
+    assert_eq!(run.code(), 2);
+    assert!(run.stderr.contains("which problem?"), "{}", run.stderr);
+}
