@@ -180,20 +180,35 @@ pub(crate) enum Cache {
     Miss,
 }
 
-/// Builds `source` under `profile`, reusing the cache in `cache_dir`.
+/// The flag that makes rustc call the lone `Main.rs` by the name the user knows, `shown_as`
+/// (`problems/<id>/src/main.rs`), in its diagnostics and in the panic locations it compiles
+/// in, so that terminals and editors can jump there. It changes nothing but that embedded
+/// file name (a test compares the code with the judge's plain build); `None` for a name
+/// rustc could not take back (one with `=`).
+pub(crate) fn remap_flag(shown_as: &str) -> Option<String> {
+    (!shown_as.is_empty() && !shown_as.contains('='))
+        .then(|| format!("--remap-path-prefix=Main.rs={shown_as}"))
+}
+
+/// Builds `source` under `profile`, reusing the cache in `cache_dir`; rustc names the file
+/// `shown_as` (see [`remap_flag`]).
 ///
 /// # Errors
 /// When the source cannot be read or the cache cannot be written (not a compile error).
 pub(crate) fn build(
     toolchain: &Toolchain,
     source: &Path,
+    shown_as: &str,
     profile: Profile,
     cache_dir: &Path,
     executor: &Executor<'_>,
 ) -> io::Result<Built> {
     // A source is a regular file of sane size: a FIFO would hang the build.
     let code = crate::workspace::read_bounded(source, MAX_SOURCE_BYTES)?;
-    let flags = profile.flags();
+    let remap = remap_flag(shown_as);
+    // The name is in the cache key with the other flags: it is compiled into the binary.
+    let mut flags = profile.flags();
+    flags.extend(remap.as_deref());
     let key = cache_key(&code, &flags, &toolchain.version);
     fs::create_dir_all(cache_dir)?;
     let binary = cache_dir.join(&key);

@@ -384,11 +384,18 @@ impl Engine<'_> {
     /// # Errors
     /// When the source cannot be read or the cache written (a compile error is a value).
     pub(crate) fn build(&self, source: &Path, profile: Profile) -> Result<Built, Error> {
-        build::build(self.toolchain, source, profile, &self.cache, &self.executor).map_err(|e| {
-            Error::Build {
-                path: self.rel(source),
-                source: e,
-            }
+        let shown_as = self.rel(source);
+        build::build(
+            self.toolchain,
+            source,
+            &shown_as,
+            profile,
+            &self.cache,
+            &self.executor,
+        )
+        .map_err(|e| Error::Build {
+            path: self.rel(source),
+            source: e,
         })
     }
 

@@ -172,7 +172,10 @@ fn github_annotations_point_at_the_solution_or_the_data() {
         "{text}"
     );
     // Messages are escaped: the compiler's lines are one command.
-    assert!(text.contains("found `;`%0A --> Main.rs:3:15%0A"), "{text}");
+    assert!(
+        text.contains("found `;`%0A --> problems/ce-syntax/src/main.rs:3:15%0A"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -329,3 +329,119 @@ fn the_current_folder_numbers_and_near_misses_pick_the_problem() {
     assert_eq!(run.code(), 2);
     assert!(run.stderr.contains("which problem?"), "{}", run.stderr);
 }
+
+/// Indexes past the end on line 3, column 21.
+const PANICS: &str = "fn main() {\n    let v: Vec<i32> = Vec::new();\n    println!(\"{}\", v[std::hint::black_box(3)]);\n}\n";
+
+/// The instructions of a binary in order, with the called symbols, but no address or
+/// offset (the data they point at moves when a string in it is longer); `None` without
+/// objdump.
+fn instructions(binary: &Path) -> Option<Vec<String>> {
+    let out = Command::new("objdump")
+        .args(["-d", "--no-show-raw-insn"])
+        .arg(binary)
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines = text
+        .lines()
+        .filter_map(|line| line.split_once(":\t").map(|(_, insn)| insn))
+        .map(|insn| {
+            let mnemonic = insn.split_whitespace().next().unwrap_or("");
+            let symbol = insn
+                .split_once('<')
+                .map_or("", |(_, s)| s.split(['+', '>']).next().unwrap_or(""));
+            format!("{mnemonic} {symbol}")
+        })
+        .collect();
+    Some(lines)
+}
+
+#[test]
+fn diagnostics_and_panics_name_the_solution_file_and_backtraces_pass_through() {
+    let bench = Bench::private("locations");
+    bench.problem("boj-1", PANICS, &[("1", "\n", "0\n")]);
+    bench.problem("boj-11", PANICS, &[("1", "\n", "0\n")]);
+    bench.problem(
+        "boj-2",
+        "fn main() {\n    let x: i32 = \"a\";\n}\n",
+        &[("1", "\n", "0\n")],
+    );
+    let run = bench.run(&["--color", "never"]);
+    assert_eq!(run.code(), 1);
+    // The same source in two problems: two builds, each naming its own file.
+    for id in ["boj-1", "boj-11"] {
+        let at = format!("panicked at problems/{id}/src/main.rs:3:21:");
+        assert!(run.stderr.contains(&at), "{at}\n{}", run.stderr);
+    }
+    assert!(
+        run.stderr.contains("--> problems/boj-2/src/main.rs:2:18"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("Main.rs"), "{}", run.stderr);
+
+    // RUST_BACKTRACE is the solution's to see.
+    bench.write("empty.in", "");
+    let plain = bench.run(&["run", "boj-1", "empty.in"]);
+    assert!(
+        !plain.stderr.contains("stack backtrace:"),
+        "{}",
+        plain.stderr
+    );
+    let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+    command
+        .args(["run", "boj-1", "empty.in"])
+        .current_dir(bench.root())
+        .env("RUST_BACKTRACE", "1")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let traced = support::finish(command.spawn().expect("start judge-runner"));
+    assert_eq!(traced.code(), 1);
+    assert!(
+        traced.stderr.contains("stack backtrace:"),
+        "{}",
+        traced.stderr
+    );
+
+    // The judge build differs from BOJ's plain `rustc --edition 2021 -O -o Main Main.rs`
+    // only in the file name it embeds: the same instructions, calling the same symbols.
+    let cache = bench.root().join("target/judge/cache");
+    let mut built: Vec<PathBuf> = fs::read_dir(&cache)
+        .expect("list the cache")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_none())
+        .filter(|p| fs::read(p).is_ok_and(|b| b.windows(19).any(|w| w == b"problems/boj-1/src/")))
+        .collect();
+    assert_eq!(built.len(), 1, "{built:?}");
+    let ours = built.remove(0);
+    let bytes = fs::read(&ours).unwrap();
+    assert!(
+        !bytes.windows(8).any(|w| w == b"Main.rs:"),
+        "Main.rs is still embedded"
+    );
+    let plain_dir = bench.root().join("plain");
+    fs::create_dir_all(&plain_dir).unwrap();
+    fs::write(plain_dir.join("Main.rs"), PANICS).unwrap();
+    let status = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-o", "Main", "Main.rs"])
+        .current_dir(&plain_dir)
+        .status()
+        .expect("run rustc");
+    assert!(status.success());
+    let theirs = plain_dir.join("Main");
+    // Without objdump (binutils), the size check below is what stands.
+    if let (Some(a), Some(b)) = (instructions(&ours), instructions(&theirs)) {
+        assert!(a.len() > 1000, "objdump gave {} lines", a.len());
+        assert!(
+            a == b,
+            "the judge build's code differs from the plain build's"
+        );
+    }
+    // Without objdump, at least: as long as the plain build, but for the longer name.
+    let grown = "problems/boj-1/src/main.rs".len() - "Main.rs".len();
+    let (a, b) = (bytes.len(), fs::metadata(&theirs).unwrap().len() as usize);
+    assert!(a >= b && a <= b + 64 * grown, "{a} vs {b}");
+}
