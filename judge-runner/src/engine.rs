@@ -384,7 +384,21 @@ impl Engine<'_> {
     /// # Errors
     /// When the source cannot be read or the cache written (a compile error is a value).
     pub(crate) fn build(&self, source: &Path, profile: Profile) -> Result<Built, Error> {
-        let shown_as = self.rel(source);
+        self.build_named(source, source, profile)
+    }
+
+    /// Builds `source` as [`Engine::build`] does, with diagnostics and panics naming `name`
+    /// (a generated file that stands for another: a Programmers `brute.rs` with its harness).
+    ///
+    /// # Errors
+    /// When the source cannot be read or the cache written (a compile error is a value).
+    pub(crate) fn build_named(
+        &self,
+        source: &Path,
+        name: &Path,
+        profile: Profile,
+    ) -> Result<Built, Error> {
+        let shown_as = self.rel(name);
         build::build(
             self.toolchain,
             source,
@@ -394,7 +408,7 @@ impl Engine<'_> {
             &self.executor,
         )
         .map_err(|e| Error::Build {
-            path: self.rel(source),
+            path: self.rel(name),
             source: e,
         })
     }
@@ -405,10 +419,18 @@ impl Engine<'_> {
     /// # Errors
     /// A compile error naming the file, or an I/O failure.
     pub(crate) fn build_helper(&self, source: &Path) -> Result<PathBuf, Error> {
-        match self.build(source, Profile::Judge(Language::Rust2021))? {
+        self.build_helper_named(source, source)
+    }
+
+    /// [`Engine::build_helper`] of `source`, named `name` in every message.
+    ///
+    /// # Errors
+    /// A compile error naming `name`, or an I/O failure.
+    pub(crate) fn build_helper_named(&self, source: &Path, name: &Path) -> Result<PathBuf, Error> {
+        match self.build_named(source, name, Profile::Judge(Language::Rust2021))? {
             Built::Binary { path, .. } => Ok(path),
             Built::CompileError { first, .. } => Err(Error::HelperCompile {
-                path: self.rel(source),
+                path: self.rel(name),
                 first,
             }),
         }
@@ -498,7 +520,8 @@ impl Engine<'_> {
                 .map_err(|e| {
                     CaseError::Failed(format!("failed to read {}: {e}", self.rel(path)))
                 })?,
-            Answer::Bytes(bytes) => bytes.to_vec(),
+            // A brute force's output: through the same harness, so its value alone.
+            Answer::Bytes(bytes) => judged_output(judging.compare, bytes).to_vec(),
         };
         let expected_len = expected.len() as u64;
         let role = Role::Solution(judging.limits);

@@ -584,6 +584,9 @@ fn judge_case(
     let Some(judging) = binaries.judging(problem) else {
         return CaseResult::Error("solution was not built".into());
     };
+    if let Some(message) = programmers_data_error(engine, problem, case) {
+        return CaseResult::Error(message);
+    }
     let label = format!("case {}", case.name);
     let data = CaseData {
         label: &label,
@@ -595,6 +598,51 @@ fn judge_case(
         Err(CaseError::Cancelled) => CaseResult::Interrupted,
         Err(e) => CaseResult::Error(e.to_string()),
     }
+}
+
+/// What is wrong with a Programmers case, checked before the solution runs so that broken
+/// judge data is an error naming its file, never the solution's WA or RE: the expected
+/// output must be one literal, and the input one literal per argument of `solution`.
+fn programmers_data_error(engine: &Engine<'_>, problem: &Problem, case: &Case) -> Option<String> {
+    if !engine::returns_literal(problem.spec.compare) {
+        return None;
+    }
+    let rel = |path: &Path| engine.rel(path);
+    let read = |path: &Path| workspace::read_bounded(path, workspace::MAX_CASE_BYTES).ok();
+    if let Some(why) = read(&case.answer).and_then(|bytes| crate::compare::not_a_literal(&bytes)) {
+        return Some(format!(
+            "{} is not one Programmers literal ([1, 2], \"ab\", 3, true): {why}",
+            rel(&case.answer)
+        ));
+    }
+    let input = read(&case.input)?;
+    let text = String::from_utf8_lossy(&input);
+    let mut lines: Vec<&str> = text.lines().collect();
+    while lines.last().is_some_and(|l| l.trim().is_empty()) {
+        lines.pop();
+    }
+    for (n, line) in lines.iter().enumerate() {
+        if let Some(why) = crate::compare::not_a_literal(line.as_bytes()) {
+            return Some(format!(
+                "{} line {}: not a Programmers literal: {}",
+                rel(&case.input),
+                n + 1,
+                why.trim_end_matches(" at line 1")
+                    .replace(" at line 1,", " at")
+            ));
+        }
+    }
+    let source = fs::read_to_string(&problem.source).ok()?;
+    let arity = crate::author::solution_arity(&source)?;
+    (lines.len() != arity).then(|| {
+        format!(
+            "{} has {} argument line{}, but `solution` takes {arity}: one literal per argument, \
+             one per line",
+            rel(&case.input),
+            lines.len(),
+            if lines.len() == 1 { "" } else { "s" }
+        )
+    })
 }
 
 /// The report of a judged case.

@@ -559,9 +559,12 @@ fn new_programmers_harness_reads_and_prints_literals() {
                 let binary = compile_alone(source, &folder);
                 for (input, expected) in case.runs {
                     let (code, stdout, stderr) = run_binary(&binary, input);
+                    // The value comes on a line of its own, after the marker (what the
+                    // solution printed, nothing here, comes before it).
+                    let returned = format!("\n\u{1e}returned\u{1e}{expected}");
                     assert_eq!(
                         (code, stdout.as_str()),
-                        (0, *expected),
+                        (0, returned.as_str()),
                         "{}\ninput {input:?}\nstderr {stderr}",
                         case.signature
                     );

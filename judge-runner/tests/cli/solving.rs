@@ -445,3 +445,158 @@ fn diagnostics_and_panics_name_the_solution_file_and_backtraces_pass_through() {
     let (a, b) = (bytes.len(), fs::metadata(&theirs).unwrap().len() as usize);
     assert!(a >= b && a <= b + 64 * grown, "{a} vs {b}");
 }
+
+/// `cargo test` in the workspace (warnings denied), `args` after `test --offline`.
+fn cargo_test(bench: &Bench, args: &[&str]) -> (bool, String) {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(cargo)
+        .args(["test", "--offline"])
+        .args(args)
+        .current_dir(bench.root())
+        .env("CARGO_TARGET_DIR", bench.root().join("target/cargo"))
+        .env("RUSTFLAGS", "-D warnings")
+        .output()
+        .expect("run cargo");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    (output.status.success(), text)
+}
+
+/// Replaces the `fn solution` stub of a generated Programmers file with `function`.
+fn with_solution(source: &str, function: &str) -> String {
+    let at = source.find("fn solution").expect("the stub");
+    let end = at + source[at..].find("\n}\n").expect("its end") + 3;
+    format!("{}{function}{}", &source[..at], &source[end..])
+}
+
+#[test]
+fn templates_stay_green_and_programmers_problems_behave_like_programmers() {
+    let bench = Bench::new("green");
+    bench.write("Cargo.toml", &support::workspace_manifest());
+    let ok = |run: Run| {
+        assert_eq!(run.code(), 0, "{}", run.stderr);
+        run
+    };
+    ok(bench.run(&["new", "boj", "1000"]));
+    ok(bench.run_in("", &["add", "boj-1000"], b"1 2\n---\n3\n"));
+    let boj = "problems/boj-1000/src/main.rs";
+    let template = bench.read(boj).unwrap();
+    let placeholder = "    let n: i64 = tokens.next();\n    format!(\"{n}\\n\")";
+    assert!(template.contains(placeholder), "{template}");
+    bench.write(
+        boj,
+        &template.replace(
+            placeholder,
+            "    let (a, b): (i64, i64) = (tokens.next(), tokens.next());\n    format!(\"{}\\n\", a + b)",
+        ),
+    );
+    ok(bench.run(&[
+        "new",
+        "programmers",
+        "42576",
+        "--signature",
+        "fn solution(a: i32, b: i32) -> i32",
+    ]));
+    ok(bench.run_in("", &["add", "programmers-42576"], b"1\t2\t3\n"));
+    let programmers = "problems/programmers-42576/src/main.rs";
+    let generated = bench.read(programmers).unwrap();
+    // The user's own `run` and `Parser` beside the generated harness: no collision.
+    let debugging = "fn run(x: i32) -> i32 {\n    x\n}\n\nstruct Parser(i32);\n\n\
+                     fn solution(a: i32, b: i32) -> i32 {\n    println!(\"debug: a = {a}, b = {b}\");\n    \
+                     run(a) + Parser(b).0\n}\n";
+    bench.write(programmers, &with_solution(&generated, debugging));
+
+    // The generated tests pass once the solutions are right...
+    let (passed, text) = cargo_test(&bench, &["--workspace"]);
+    assert!(passed, "{text}");
+    assert!(text.contains("stored_cases ... ok"), "{text}");
+    // ... and are real tests: a wrong solution fails them.
+    bench.write(boj, &bench.read(boj).unwrap().replace("a + b", "a - b"));
+    let (passed, text) = cargo_test(&bench, &["-p", "boj-1000"]);
+    assert!(!passed && text.contains("stored_cases"), "{text}");
+
+    // What `solution` prints does not change the verdict.
+    let (code, events) = bench.json(&["programmers-42576"]);
+    assert_eq!(code, 0, "{events:?}");
+    support::assert_verdict(&events, "programmers-42576", "1", "AC");
+    // On a failure it is shown as what the solution printed, apart from the value.
+    let wrong = debugging.replace("run(a) + Parser(b).0", "run(a) + Parser(b).0 + 1");
+    bench.write(programmers, &with_solution(&generated, &wrong));
+    let run = bench.run(&["programmers-42576", "--color", "never"]);
+    assert_eq!(run.code(), 1);
+    assert!(
+        run.stderr.contains("expected `3`, found `4`")
+            && run
+                .stderr
+                .contains("solution printed (last lines):\n         debug: a = 1, b = 2"),
+        "{}",
+        run.stderr
+    );
+    bench.write(programmers, &with_solution(&generated, debugging));
+    // `run`: the literal lines in, the value out; the prints on stderr.
+    let run = bench.run_in("", &["run", "programmers-42576"], b"4\n5\n");
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        "9\n",
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("solution printed:\ndebug: a = 4, b = 5"),
+        "{}",
+        run.stderr
+    );
+
+    // A brute force that holds only its `fn solution` gets the same harness.
+    bench.write(
+        "testcases/programmers-42576/brute.rs",
+        "fn solution(a: i32, b: i32) -> i32 {\n    println!(\"brute\");\n    b + a\n}\n",
+    );
+    bench.write(
+        "testcases/programmers-42576/gen.rs",
+        "fn main() {\n    let seed: i32 = std::env::args().nth(1).unwrap().parse().unwrap();\n    \
+         println!(\"{}\\n{}\", seed % 100, seed % 7);\n}\n",
+    );
+    let run = ok(bench.run_in("", &["add", "programmers-42576", "--from-brute"], b"4\n5\n"));
+    assert!(run.stderr.contains("2.in"), "{}", run.stderr);
+    assert_eq!(
+        bench.read("testcases/programmers-42576/2.out").unwrap(),
+        "9\n"
+    );
+    ok(bench.run(&["stress", "programmers-42576", "--count", "20"]));
+
+    // Broken judge data is an error naming the file, not the solution's WA or RE.
+    bench.write("testcases/programmers-42576/3.in", "1\n");
+    bench.write("testcases/programmers-42576/3.out", "3\n");
+    bench.write("testcases/programmers-42576/4.in", "1\n2\n");
+    bench.write("testcases/programmers-42576/4.out", "[3,\n");
+    bench.write("testcases/programmers-42576/5.in", "1\n[2\n");
+    bench.write("testcases/programmers-42576/5.out", "3\n");
+    let (code, events) = bench.json(&["programmers-42576"]);
+    assert_eq!(code, 2);
+    let messages: Vec<&str> = support::errors(&events)
+        .iter()
+        .filter_map(|e| e.str("message"))
+        .collect();
+    assert_eq!(messages.len(), 3, "{events:?}");
+    assert!(
+        messages[0].starts_with(
+            "testcases/programmers-42576/3.in has 1 argument line, but `solution` takes 2"
+        ),
+        "{messages:?}"
+    );
+    assert!(
+        messages[1].starts_with("testcases/programmers-42576/4.out is not one Programmers literal"),
+        "{messages:?}"
+    );
+    assert!(
+        messages[2]
+            .starts_with("testcases/programmers-42576/5.in line 2: not a Programmers literal"),
+        "{messages:?}"
+    );
+    assert!(support::cases(&events).len() == 2, "{events:?}");
+}
