@@ -48,6 +48,7 @@ pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Resu
         Subcommand::Import => import::run,
         Subcommand::Listen => listen::run,
         Subcommand::Run => run::run,
+        Subcommand::Watch => crate::judge::watch::run,
     };
     run(matches, ctx)
 }

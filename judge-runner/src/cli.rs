@@ -54,11 +54,13 @@ pub enum Subcommand {
     Listen,
     /// `run ID [FILE]`: the solution once, on a file or stdin.
     Run,
+    /// `watch [ID]`: judge again on every change.
+    Watch,
 }
 
 impl Subcommand {
     /// Every subcommand.
-    const ALL: [Subcommand; 8] = [
+    const ALL: [Subcommand; 9] = [
         Subcommand::New,
         Subcommand::Add,
         Subcommand::Stress,
@@ -67,6 +69,7 @@ impl Subcommand {
         Subcommand::Import,
         Subcommand::Listen,
         Subcommand::Run,
+        Subcommand::Watch,
     ];
 
     /// The subcommand named `name`, if there is one.
@@ -91,6 +94,7 @@ impl Subcommand {
             Subcommand::Import => &commands::IMPORT,
             Subcommand::Listen => &commands::LISTEN,
             Subcommand::Run => &commands::RUN,
+            Subcommand::Watch => &commands::WATCH,
         }
     }
 }

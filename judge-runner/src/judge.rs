@@ -7,6 +7,7 @@
 
 mod remember;
 mod select;
+pub(crate) mod watch;
 
 use crate::build::{Built, Cache, Profile, Toolchain};
 use crate::cancel::Cancel;

@@ -30,6 +30,7 @@ SUBCOMMANDS (each takes --root DIR and --help):
     stress ID            random inputs from gen.rs: the solution against brute.rs until they
                          disagree
     run ID [FILE]        run the solution once on FILE (or stdin) under the problem's limits
+    watch [ID]           judge ID again on every change of its solution or cases
     print ID             print the submission (Programmers: the part above the harness)
     index                regenerate the table of problems between the markers in README.md
     import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
@@ -359,5 +360,32 @@ EXAMPLES:
     cargo judge run boj-9079 my.in
     echo '1 2' | cargo judge run boj-1000
     cd problems/boj-9079 && cargo judge run my.in
+",
+};
+
+/// `cargo judge watch`.
+pub(crate) static WATCH: Def = Def {
+    name: "watch",
+    summary: "judge a problem again on every change of its solution or its cases",
+    usage: "\
+cargo judge watch [ID] [OPTIONS]
+cargo judge watch                (inside problems/ID/ or testcases/ID/: that problem)
+",
+    about: "\
+Judges ID, then looks at problems/ID/src/main.rs and the files of testcases/ID/ four times a
+second (their modification times: next to no CPU while nothing changes) and judges it again
+as soon as one changes, clearing the screen first on a terminal. A compile error is shown
+like any verdict and watching goes on. Without ID and outside a problem's folder, it watches
+every problem and judges the ones that changed. Ctrl-C ends it, also in the middle of a run.
+",
+    flags: &[JOBS, QUIET, LANG, COLOR, ROOT, HELP],
+    positional: (0, 1),
+    sections: "\
+EXIT CODES:
+    130/143 ended by Ctrl-C (SIGINT) or SIGTERM · 2 bad usage
+
+EXAMPLES:
+    cargo judge watch boj-9079
+    cd problems/boj-9079 && cargo judge watch
 ",
 };

@@ -600,3 +600,110 @@ fn templates_stay_green_and_programmers_problems_behave_like_programmers() {
     );
     assert!(support::cases(&events).len() == 2, "{events:?}");
 }
+
+/// CPU time (user + system) of a process so far, in clock ticks, from `/proc/<pid>/stat`.
+#[cfg(target_os = "linux")]
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).expect("read /proc/PID/stat");
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    let after = &stat[stat.rfind(')').expect("the command name") + 2..];
+    let fields: Vec<&str> = after.split(' ').collect();
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn watch_judges_again_on_a_change_costs_nothing_idle_and_ends_on_ctrl_c() {
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+    let bench = Bench::new("watch");
+    bench.problem("boj-1000", WRONG_ON_FIVES, CASES);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_judge-runner"))
+        .args(["watch", "boj-1000", "--color", "never"])
+        .current_dir(bench.root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start watch");
+    let text = Arc::new(Mutex::new(String::new()));
+    let mut pipe = child.stderr.take().unwrap();
+    let sink = Arc::clone(&text);
+    std::thread::spawn(move || {
+        let mut buffer = [0u8; 4096];
+        while let Ok(n @ 1..) = std::io::Read::read(&mut pipe, &mut buffer) {
+            sink.lock()
+                .unwrap()
+                .push_str(&String::from_utf8_lossy(&buffer[..n]));
+        }
+    });
+    // Waits until the output holds `needle` `times` times; the time it took.
+    let wait_for = |needle: &str, times: usize| {
+        let start = Instant::now();
+        loop {
+            if text.lock().unwrap().matches(needle).count() >= times {
+                return start.elapsed();
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(120),
+                "no {needle:?} ×{times}:\n{}",
+                text.lock().unwrap()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    };
+    let watching = "watching boj-1000: judged again";
+    wait_for(watching, 1);
+    assert!(text
+        .lock()
+        .unwrap()
+        .contains("FAILED: 1 problem, 3 cases, 2 passed, 1 failed"));
+
+    // Idle: a few stat calls four times a second, next to no CPU.
+    let before = cpu_ticks(child.id());
+    std::thread::sleep(Duration::from_millis(1500));
+    let idle = cpu_ticks(child.id()) - before;
+    assert!(idle <= 5, "{idle} ticks of CPU in 1.5 s of watching");
+
+    // The fix: judged again, passes.
+    bench.write(
+        "problems/boj-1000/src/main.rs",
+        &WRONG_ON_FIVES.replace("v[0] * v[1]", "v[0] + v[1]"),
+    );
+    let took = wait_for("ok: 1 problem, 3 cases, 3 passed", 1);
+    // Generous for a loaded machine; it is a rebuild and three runs.
+    assert!(took < Duration::from_secs(10), "{took:?}");
+    wait_for(watching, 2);
+    // A compile error is shown, and watching goes on.
+    bench.write("problems/boj-1000/src/main.rs", "fn main() {\n");
+    wait_for("CE ", 1);
+    wait_for(watching, 3);
+    assert!(child.try_wait().unwrap().is_none(), "watch ended on a CE");
+    bench.write("testcases/boj-1000/4.in", "1 1\n");
+    bench.write("testcases/boj-1000/4.out", "2\n");
+    bench.write(
+        "problems/boj-1000/src/main.rs",
+        &WRONG_ON_FIVES.replace("v[0] * v[1]", "v[0] + v[1]"),
+    );
+    wait_for("ok: 1 problem, 4 cases, 4 passed", 1);
+
+    // Ctrl-C ends it.
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("run kill");
+    assert!(status.success());
+    let start = Instant::now();
+    let code = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status.code();
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "watch ignored SIGINT"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(code, Some(130));
+}
