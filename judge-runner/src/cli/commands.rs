@@ -2,9 +2,10 @@
 //! many positional arguments, and the text of its help around the generated OPTIONS section.
 
 use super::flags::{
-    CASE, CHANGED_SINCE, COLOR, COUNT, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP, HTML, IN, JOBS,
-    KEEP_OUTPUT, LANG, LANGUAGE, MEMORY_LIMIT_MB, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET,
-    REQUIRE_CASES, ROOT, SAVE, SEED, SIGNATURE, SITE, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
+    CASE, CHANGED_SINCE, COLOR, COPY, COUNT, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP, HTML, IN,
+    JOBS, KEEP_OUTPUT, LANG, LANGUAGE, MEMORY_LIMIT_MB, OUT, OVERFLOW_CHECKS, PARTITION, PORT,
+    QUIET, REQUIRE_CASES, ROOT, SAVE, SEED, SIGNATURE, SITE, TIME_LIMIT_MS, TITLE, TOOLCHAIN,
+    VERSION,
 };
 use super::parser::Def;
 
@@ -256,7 +257,7 @@ pub(crate) static PRINT: Def = Def {
     name: "print",
     summary: "print the submission of a problem to stdout",
     usage: "\
-cargo judge print ID [--root DIR]
+cargo judge print [ID] [--copy] [--root DIR]
 ",
     about: "\
 BOJ: the whole problems/ID/src/main.rs on stdout, and on stderr the language to pick
@@ -265,10 +266,11 @@ BOJ: the whole problems/ID/src/main.rs on stdout, and on stderr the language to 
 the solution function with the site's signature. Programmers does not grade Rust, as far as
 is known, so it is the function to keep as practice or to translate; stderr says so.
 ",
-    flags: &[ROOT, HELP],
+    flags: &[COPY, ROOT, HELP],
     positional: (0, 1),
     sections: "\
 EXAMPLES:
+    cargo judge print boj-9079 --copy
     cargo judge print programmers-92345 | pbcopy
     cargo judge print boj-9079 | xclip -selection clipboard
 ",

@@ -187,6 +187,16 @@ pub(crate) const FROM_BRUTE: Flag = Flag::switch(
      time limit)",
 );
 
+// `print`.
+
+/// `--copy`.
+pub(crate) const COPY: Flag = Flag::switch(
+    "--copy",
+    "put the submission on the clipboard instead of stdout, with the first of pbcopy, \
+     wl-copy, xclip, xsel and clip.exe found on PATH, and print the submit page and the \
+     language to pick",
+);
+
 // `stress`.
 
 /// `--count N`.

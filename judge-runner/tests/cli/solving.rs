@@ -707,3 +707,54 @@ fn watch_judges_again_on_a_change_costs_nothing_idle_and_ends_on_ctrl_c() {
     };
     assert_eq!(code, Some(130));
 }
+
+#[cfg(unix)]
+#[test]
+fn print_copy_uses_the_clipboard_tool_there_is_or_says_there_is_none() {
+    use std::os::unix::fs::PermissionsExt;
+    let bench = Bench::new("copy");
+    bench.problem("boj-1000", WRONG_ON_FIVES, &CASES[..1]);
+    let tools = bench.root().join("tools");
+    fs::create_dir_all(&tools).unwrap();
+    let clipboard = bench.root().join("clipboard.txt");
+    let xclip = tools.join("xclip");
+    fs::write(
+        &xclip,
+        format!(
+            "#!/bin/sh\n[ \"$1 $2\" = \"-selection clipboard\" ] || exit 3\nexec /bin/cat > '{}'\n",
+            clipboard.display()
+        ),
+    )
+    .unwrap();
+    fs::set_permissions(&xclip, fs::Permissions::from_mode(0o755)).unwrap();
+    let print = |path: &Path| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+        command
+            .args(["print", "boj-1000", "--copy"])
+            .current_dir(bench.root())
+            .env("PATH", path)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        support::finish(command.spawn().expect("start judge-runner"))
+    };
+    let run = print(&tools);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert!(run.stdout.is_empty());
+    assert_eq!(fs::read_to_string(&clipboard).unwrap(), WRONG_ON_FIVES);
+    for line in [
+        "copied 12 lines of problems/boj-1000/src/main.rs to the clipboard (xclip)",
+        "submit at: https://www.acmicpc.net/submit/1000",
+        "submit as: Rust 2021",
+    ] {
+        assert!(run.stderr.contains(line), "{line}\n{}", run.stderr);
+    }
+    let run = print(&bench.root().join("problems"));
+    assert_eq!(run.code(), 2);
+    assert!(
+        run.stderr
+            .contains("no clipboard tool found on PATH (pbcopy, wl-copy, xclip, xsel or clip.exe)"),
+        "{}",
+        run.stderr
+    );
+}
