@@ -10,6 +10,7 @@ pub(crate) mod github;
 pub(crate) mod human;
 pub(crate) mod json;
 pub(crate) mod junit;
+pub(crate) mod korean;
 pub(crate) mod quiet;
 
 use crate::compare::Mismatch;

@@ -82,7 +82,8 @@ pub(crate) const QUIET: Flag = Flag::switch(
 pub(crate) const LANG: Flag = Flag::valued(
     "--lang",
     "en|ko",
-    "language of verdict words in human output (default: from LANG)",
+    "language of the human report: verdict words, messages, totals (default: from LANG; \
+     machine formats stay English)",
 );
 
 /// `--color auto|always|never`, also spelt `--colour`.

@@ -128,12 +128,20 @@ fn round(
     if let Err(e) = super::judge(&options, ctx) {
         say(ctx, &format!("error: {}\n", e.with_causes()))?;
     }
-    say(
-        ctx,
-        &format!(
+    let korean = match base.lang {
+        Some(lang) => lang == Lang::Korean,
+        None => ctx.lang.as_deref().is_some_and(|l| l.starts_with("ko")),
+    };
+    let line = if korean {
+        format!(
+            "{what} 지켜보는 중: 풀이나 케이스가 바뀔 때마다 다시 채점합니다; Ctrl-C로 끝냅니다\n"
+        )
+    } else {
+        format!(
             "watching {what}: judged again on every change of its solution or cases; Ctrl-C ends\n"
-        ),
-    )
+        )
+    };
+    say(ctx, &line)
 }
 
 fn say(ctx: &mut Context, text: &str) -> Result<(), Error> {

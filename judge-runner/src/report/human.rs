@@ -2,8 +2,8 @@
 //! focused diff under each failure, a total per problem and for the run.
 
 use super::{
-    inert, inert_line, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals, Reporter,
-    Summary,
+    inert, inert_line, korean, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals,
+    Reporter, Summary,
 };
 use crate::compare::{split_lines, visible, visible_with, FinalNewline, MismatchKind, Spaces};
 use crate::verdict::{mebibytes, Verdict};
@@ -62,6 +62,23 @@ impl<W: Write> Human<W> {
         self.paint(text, "2")
     }
 
+    /// `en` or `ko`, by the report's language.
+    fn say<'t>(&self, en: &'t str, ko: &'t str) -> &'t str {
+        match self.lang {
+            Lang::English => en,
+            Lang::Korean => ko,
+        }
+    }
+
+    /// A message of the runner (a verdict's reason, the first difference), in the report's
+    /// language: the Korean form of the shapes the runner writes, the rest as written.
+    fn message(&self, text: &str) -> String {
+        match self.lang {
+            Lang::English => text.to_owned(),
+            Lang::Korean => korean::message(text),
+        }
+    }
+
     fn case(&mut self, case: &CaseReport) -> io::Result<()> {
         let memory = case
             .memory
@@ -78,11 +95,12 @@ impl<W: Write> Human<W> {
             if case.message.is_empty() || case.diff.is_some() {
                 String::new()
             } else {
-                format!("  {}", inert_line(&case.message))
+                format!("  {}", inert_line(&self.message(&case.message)))
             }
         )?;
         if let Some(diff) = &case.diff {
-            writeln!(self.out, "       {}", inert_line(&diff.mismatch.message))?;
+            let message = self.message(&diff.mismatch.message);
+            writeln!(self.out, "       {}", inert_line(&message))?;
             // A presentation error is about whitespace: show every space, not only trailing ones.
             let spaces = match diff.mismatch.kind {
                 MismatchKind::Presentation => Spaces::All,
@@ -95,8 +113,17 @@ impl<W: Write> Human<W> {
         // failure where it ran to its end; on TLE, MLE and OLE it was cut off.
         let ran = matches!(case.verdict, Verdict::Re | Verdict::Wa | Verdict::Pe);
         for (label, text) in [
-            ("solution printed (last lines):", &case.printed),
-            ("stderr (last lines):", &case.stderr_tail),
+            (
+                self.say(
+                    "solution printed (last lines):",
+                    "solution이 출력한 내용 (마지막 줄):",
+                ),
+                &case.printed,
+            ),
+            (
+                self.say("stderr (last lines):", "stderr (마지막 줄):"),
+                &case.stderr_tail,
+            ),
         ] {
             if ran && !text.trim().is_empty() {
                 let lines: Vec<&str> = text.trim_end().lines().collect();
@@ -110,19 +137,22 @@ impl<W: Write> Human<W> {
         if let Some(kept) = &case.kept {
             let err = kept.strip_suffix(".out").map_or(String::new(), |stem| {
                 let name = stem.rsplit('/').next().unwrap_or(stem);
-                format!(", stderr in {}.err", inert_line(name))
+                match self.lang {
+                    Lang::English => format!(", stderr in {}.err", inert_line(name)),
+                    Lang::Korean => format!(", stderr는 {}.err", inert_line(name)),
+                }
             });
             writeln!(
                 self.out,
                 "       {} {}{err}",
-                self.dim("output kept:"),
+                self.dim(self.say("output kept:", "출력 저장:")),
                 inert_line(kept)
             )?;
         }
         if !case.verdict.accepted() {
             if let Some(input) = &case.input_preview {
                 let (lines, _) = split_lines(input);
-                writeln!(self.out, "       {}", self.dim("input:"))?;
+                writeln!(self.out, "       {}", self.dim(self.say("input:", "입력:")))?;
                 for line in lines.iter().take(INPUT_PREVIEW_LINES) {
                     writeln!(self.out, "         {}", visible(line))?;
                 }
@@ -131,7 +161,10 @@ impl<W: Write> Human<W> {
                     writeln!(
                         self.out,
                         "         {}",
-                        self.dim(&format!("… {more} more lines"))
+                        self.dim(&match self.lang {
+                            Lang::English => format!("… {more} more lines"),
+                            Lang::Korean => format!("… {more}줄 더"),
+                        })
                     )?;
                 }
             }
@@ -157,7 +190,13 @@ impl<W: Write> Human<W> {
         writeln!(
             self.out,
             "       {}",
-            self.dim(&format!("{:>6} │ {:<CELL$} │ actual", "line", "expected"))
+            self.dim(&format!(
+                "{}{} │ {} │ {}",
+                " ".repeat(6 - width(self.say("line", "줄"))),
+                self.say("line", "줄"),
+                pad(self.say("expected", "기대한 출력"), CELL),
+                self.say("actual", "실제 출력")
+            ))
         )?;
         let text = |lines: &[&[u8]], end: FinalNewline, n: usize| -> Option<String> {
             lines.get(n - 1).map(|l| {
@@ -194,11 +233,18 @@ impl<W: Write> Human<W> {
             writeln!(
                 self.out,
                 "       {}",
-                self.dim(&format!(
-                    "{:>6}   expected: column {exp_column}, token {exp_token} · actual: column \
-                     {act_column}, token {act_token}",
-                    ""
-                ))
+                self.dim(&match self.lang {
+                    Lang::English => format!(
+                        "{:>6}   expected: column {exp_column}, token {exp_token} · actual: \
+                         column {act_column}, token {act_token}",
+                        ""
+                    ),
+                    Lang::Korean => format!(
+                        "{:>6}   기대한 출력: {exp_column}열, {exp_token}번째 토큰 · 실제 출력: \
+                         {act_column}열, {act_token}번째 토큰",
+                        ""
+                    ),
+                })
             )?;
         }
         Ok(())
@@ -209,7 +255,12 @@ impl<W: Write> Human<W> {
             return Ok(());
         }
         let passed = totals.count(Verdict::Ac);
-        let mut parts = vec![format!("{passed}/{} passed", totals.cases)];
+        let ko = self.lang == Lang::Korean;
+        let mut parts = vec![if ko {
+            format!("{passed}/{} 통과", totals.cases)
+        } else {
+            format!("{passed}/{} passed", totals.cases)
+        }];
         for verdict in Verdict::ALL.iter().skip(1) {
             let n = totals.count(*verdict);
             if n > 0 {
@@ -217,17 +268,26 @@ impl<W: Write> Human<W> {
             }
         }
         if totals.errors > 0 {
-            parts.push(format!("{} error{}", totals.errors, plural(totals.errors)));
+            parts.push(if ko {
+                format!("오류 {}개", totals.errors)
+            } else {
+                format!("{} error{}", totals.errors, plural(totals.errors))
+            });
         }
         if let Some((case, time)) = &totals.slowest {
             parts.push(format!(
-                "slowest {} {} ms",
+                "{} {} {} ms",
+                self.say("slowest", "가장 느린 케이스"),
                 inert_line(case),
                 time.as_millis()
             ));
         }
         if let Some(peak) = totals.peak_memory {
-            parts.push(format!("peak {}", mebibytes(peak)));
+            parts.push(format!(
+                "{} {}",
+                self.say("peak", "최대 메모리"),
+                mebibytes(peak)
+            ));
         }
         let line = parts.join(" · ");
         let ok = passed == totals.cases && totals.errors == 0;
@@ -372,19 +432,29 @@ impl<W: Write> Reporter for Human<W> {
             } => writeln!(
                 self.out,
                 "{}",
-                self.dim(&format!(
-                    "judging {problems} problem{}, {cases} case{} ({jobs} at a time, {rustc})",
-                    plural(*problems),
-                    plural(*cases)
-                ))
+                self.dim(&match self.lang {
+                    Lang::English => format!(
+                        "judging {problems} problem{}, {cases} case{} ({jobs} at a time, {rustc})",
+                        plural(*problems),
+                        plural(*cases)
+                    ),
+                    Lang::Korean => format!(
+                        "문제 {problems}개, 케이스 {cases}개 채점 (동시에 {jobs}개, {rustc})"
+                    ),
+                })
             )?,
             Event::Building { sources } => writeln!(
                 self.out,
                 "{}",
-                self.dim(&format!(
-                    "building {sources} source{} alone, as the judge does …",
-                    plural(*sources)
-                ))
+                self.dim(&match self.lang {
+                    Lang::English => format!(
+                        "building {sources} source{} alone, as the judge does …",
+                        plural(*sources)
+                    ),
+                    Lang::Korean => {
+                        format!("소스 {sources}개를 채점 서버처럼 하나씩 컴파일하는 중 …")
+                    }
+                })
             )?,
             Event::Built {
                 compiled,
@@ -395,25 +465,34 @@ impl<W: Write> Reporter for Human<W> {
             Event::Note(note) => writeln!(
                 self.out,
                 "{} {}",
-                self.paint("note:", "1;36"),
-                inert_line(note)
+                self.paint(self.say("note:", "참고:"), "1;36"),
+                inert_line(&self.message(note))
             )?,
             Event::ProblemStart(header) => self.problem_start(header)?,
             Event::CompileError { header, message } => self.compile_error(header, message)?,
             Event::Case(case) => self.case(case)?,
             Event::Error { case, message, .. } => {
-                self.remark(("error:", "1;31"), *case, message)?
+                self.remark((self.say("error:", "오류:"), "1;31"), *case, message)?
             }
             Event::Warning { case, message, .. } => {
-                self.remark(("warning:", "1;33"), *case, message)?;
+                self.remark((self.say("warning:", "경고:"), "1;33"), *case, message)?;
             }
             Event::ProblemEnd(totals) => self.totals(totals)?,
-            Event::Interrupted { signal, what } => writeln!(
-                self.out,
-                "{} by {signal} while {}: every solution was stopped; nothing further was judged",
-                self.paint("interrupted", "1;31"),
-                inert_line(what)
-            )?,
+            Event::Interrupted { signal, what } => match self.lang {
+                Lang::English => writeln!(
+                    self.out,
+                    "{} by {signal} while {}: every solution was stopped; nothing further was \
+                     judged",
+                    self.paint("interrupted", "1;31"),
+                    inert_line(what)
+                )?,
+                Lang::Korean => writeln!(
+                    self.out,
+                    "{}: {signal} ({} 중): 실행 중이던 풀이를 모두 멈췄고, 더 채점하지 않았습니다",
+                    self.paint("중단됨", "1;31"),
+                    inert_line(what)
+                )?,
+            },
             Event::Summary(s) => self.summary(s)?,
         }
         self.out.flush()
@@ -428,21 +507,40 @@ impl<W: Write> Human<W> {
         failed: usize,
         elapsed: Duration,
     ) -> io::Result<()> {
-        let mut parts = vec![
-            format!("{compiled} compiled"),
-            format!("{cached} from the cache"),
-        ];
+        let ko = self.lang == Lang::Korean;
+        let mut parts = if ko {
+            vec![
+                format!("{compiled}개 컴파일"),
+                format!("{cached}개 캐시에서"),
+            ]
+        } else {
+            vec![
+                format!("{compiled} compiled"),
+                format!("{cached} from the cache"),
+            ]
+        };
         if failed > 0 {
-            parts.push(format!("{failed} failed"));
+            parts.push(if ko {
+                format!("{failed}개 실패")
+            } else {
+                format!("{failed} failed")
+            });
         }
         writeln!(
             self.out,
             "{}",
-            self.dim(&format!(
-                "built in {:.2} s: {}",
-                elapsed.as_secs_f64(),
-                parts.join(", ")
-            ))
+            self.dim(&match self.lang {
+                Lang::English => format!(
+                    "built in {:.2} s: {}",
+                    elapsed.as_secs_f64(),
+                    parts.join(", ")
+                ),
+                Lang::Korean => format!(
+                    "컴파일 {:.2}초: {}",
+                    elapsed.as_secs_f64(),
+                    parts.join(", ")
+                ),
+            })
         )
     }
 
@@ -457,24 +555,32 @@ impl<W: Write> Human<W> {
             "{} {}",
             self.paint(&head, "1"),
             self.dim(&format!(
-                "· {} ms · {} MB · {} · {} case{}",
+                "· {} ms · {} MB · {} · {}",
                 header.limits.time.as_millis(),
                 header.limits.memory_bytes >> 20,
                 header.compare,
-                header.cases,
-                plural(header.cases)
+                match self.lang {
+                    Lang::English => format!("{} case{}", header.cases, plural(header.cases)),
+                    Lang::Korean => format!("케이스 {}개", header.cases),
+                }
             ))
         )
     }
 
     fn compile_error(&mut self, header: &ProblemHeader, message: &str) -> io::Result<()> {
-        writeln!(
-            self.out,
-            "  {}  {} does not compile alone with {}",
-            self.verdict(Verdict::Ce),
-            inert_line(&header.source),
-            header.build
-        )?;
+        let text = match self.lang {
+            Lang::English => format!(
+                "{} does not compile alone with {}",
+                inert_line(&header.source),
+                header.build
+            ),
+            Lang::Korean => format!(
+                "{}: {}(으)로 단독 컴파일되지 않습니다",
+                inert_line(&header.source),
+                header.build
+            ),
+        };
+        writeln!(self.out, "  {}  {text}", self.verdict(Verdict::Ce))?;
         for line in message.lines().take(20) {
             writeln!(self.out, "       {}", inert(line))?;
         }
@@ -488,39 +594,63 @@ impl<W: Write> Human<W> {
         case: Option<&str>,
         message: &str,
     ) -> io::Result<()> {
-        let which = case.map_or(String::new(), |c| format!("case {}: ", inert_line(c)));
-        let message = inert_line(message);
+        let which = case.map_or(String::new(), |c| {
+            format!("{} {}: ", self.say("case", "케이스"), inert_line(c))
+        });
+        let message = inert_line(&self.message(message));
         writeln!(self.out, "  {} {which}{message}", self.paint(label, colour))
     }
 
     fn summary(&mut self, s: &Summary) -> io::Result<()> {
-        let mut parts = vec![
-            format!("{} problem{}", s.problems, plural(s.problems)),
-            format!("{} case{}", s.cases, plural(s.cases)),
-            format!("{} passed", s.passed),
-            format!("{} failed", s.failed),
-        ];
+        let ko = self.lang == Lang::Korean;
+        let mut parts = if ko {
+            vec![
+                format!("문제 {}개", s.problems),
+                format!("케이스 {}개", s.cases),
+                format!("{}개 통과", s.passed),
+                format!("{}개 실패", s.failed),
+            ]
+        } else {
+            vec![
+                format!("{} problem{}", s.problems, plural(s.problems)),
+                format!("{} case{}", s.cases, plural(s.cases)),
+                format!("{} passed", s.passed),
+                format!("{} failed", s.failed),
+            ]
+        };
         if s.errors > 0 {
-            parts.push(format!("{} error{}", s.errors, plural(s.errors)));
+            parts.push(if ko {
+                format!("오류 {}개", s.errors)
+            } else {
+                format!("{} error{}", s.errors, plural(s.errors))
+            });
         }
         if s.warnings > 0 {
-            parts.push(format!("{} warning{}", s.warnings, plural(s.warnings)));
+            parts.push(if ko {
+                format!("경고 {}개", s.warnings)
+            } else {
+                format!("{} warning{}", s.warnings, plural(s.warnings))
+            });
         }
         if s.untested > 0 {
-            parts.push(untested(s.untested));
+            parts.push(if ko {
+                format!("케이스가 아직 없는 문제 {}개", s.untested)
+            } else {
+                untested(s.untested)
+            });
         }
         let ok = s.failed == 0 && s.errors == 0;
-        let head = if ok {
-            self.paint("ok:", "1;32")
-        } else {
-            self.paint("FAILED:", "1;31")
+        let head = match (ok, ko) {
+            (true, false) => self.paint("ok:", "1;32"),
+            (false, false) => self.paint("FAILED:", "1;31"),
+            (true, true) => self.paint("통과:", "1;32"),
+            (false, true) => self.paint("실패:", "1;31"),
         };
-        writeln!(
-            self.out,
-            "{head} {} in {:.2} s",
-            parts.join(", "),
-            s.elapsed.as_secs_f64()
-        )
+        let seconds = s.elapsed.as_secs_f64();
+        match self.lang {
+            Lang::English => writeln!(self.out, "{head} {} in {seconds:.2} s", parts.join(", ")),
+            Lang::Korean => writeln!(self.out, "{head} {} ({seconds:.2}초)", parts.join(", ")),
+        }
     }
 }
 

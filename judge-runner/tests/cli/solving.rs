@@ -758,3 +758,49 @@ fn print_copy_uses_the_clipboard_tool_there_is_or_says_there_is_none() {
         run.stderr
     );
 }
+
+#[test]
+fn korean_throughout_with_lang_ko_or_a_korean_locale() {
+    let bench = Bench::new("korean");
+    bench.problem("boj-1000", WRONG_ON_FIVES, CASES);
+    let korean = |run: &Run| {
+        assert_eq!(run.code(), 1);
+        for text in [
+            "문제 1개, 케이스 3개 채점",
+            "boj-1000 · 1000 ms · 256 MB · boj · 케이스 3개",
+            "맞았습니다!!",
+            "틀렸습니다",
+            "1번째 줄 1열: 기대한 출력 `10`, 실제 출력 `25`",
+            "줄 │ 기대한 출력",
+            "stderr (마지막 줄):",
+            "입력:",
+            "2/3 통과 · 1 WA · 가장 느린 케이스",
+            "실패: 문제 1개, 케이스 3개, 2개 통과, 1개 실패",
+        ] {
+            assert!(run.stderr.contains(text), "{text}\n{}", run.stderr);
+        }
+        for english in ["passed", "failed", "judging", "expected", "input:"] {
+            assert!(!run.stderr.contains(english), "{english}\n{}", run.stderr);
+        }
+    };
+    korean(&bench.run(&["--lang", "ko", "--color", "never"]));
+    let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+    command
+        .args(["--color", "never"])
+        .current_dir(bench.root())
+        .env("LANG", "ko_KR.UTF-8")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    korean(&support::finish(
+        command.spawn().expect("start judge-runner"),
+    ));
+    // English stays the default.
+    let run = bench.run(&["--color", "never"]);
+    assert!(
+        run.stderr
+            .contains("FAILED: 1 problem, 3 cases, 2 passed, 1 failed"),
+        "{}",
+        run.stderr
+    );
+}
