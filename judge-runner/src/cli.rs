@@ -308,12 +308,14 @@ fn format(text: &str) -> Result<Format, String> {
         .ok_or_else(|| format!("unknown format `{text}`: use human, json, github or junit"))
 }
 
-fn lang(text: &str) -> Result<Lang, String> {
+/// `--lang`'s value.
+pub(crate) fn lang(text: &str) -> Result<Lang, String> {
     one_of(text, &[("en", Lang::English), ("ko", Lang::Korean)])
         .ok_or_else(|| format!("unknown language `{text}`: use en or ko"))
 }
 
-fn color(text: &str) -> Result<ColorChoice, String> {
+/// `--color`'s value.
+pub(crate) fn color(text: &str) -> Result<ColorChoice, String> {
     let choices = [
         ("auto", ColorChoice::Auto),
         ("always", ColorChoice::Always),

@@ -43,28 +43,10 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let base = JudgeOptions {
         root: Some(root.clone()),
         jobs: parsed.number::<usize>(&JOBS, 1, "a number of parallel runs")?,
-        lang: match parsed.value(&LANG) {
-            Some("ko") => Some(Lang::Korean),
-            Some("en") => Some(Lang::English),
-            Some(other) => {
-                return Err(crate::cli::usage(
-                    "watch",
-                    format!("unknown language `{other}`: use en or ko"),
-                ))
-            }
-            None => None,
-        },
-        color: match parsed.value(&COLOR) {
-            Some("always") => ColorChoice::Always,
-            Some("never") => ColorChoice::Never,
-            Some("auto") | None => ColorChoice::Auto,
-            Some(other) => {
-                return Err(crate::cli::usage(
-                    "watch",
-                    format!("--color takes auto, always or never, not `{other}`"),
-                ))
-            }
-        },
+        lang: parsed.get(&LANG, crate::cli::lang)?,
+        color: parsed
+            .get(&COLOR, crate::cli::color)?
+            .unwrap_or(ColorChoice::Auto),
         detail: if parsed.has(&QUIET) {
             Detail::Failures
         } else {

@@ -97,29 +97,18 @@ impl Temp {
 
     /// Runs `judge-runner ARGS --root ROOT` in the workspace with `stdin`.
     fn run_with(&self, args: &[&str], stdin: &[u8]) -> Out {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_judge-runner"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+        command
             .args(args)
             .arg("--root")
             .arg(&self.root)
             .current_dir(&self.root)
-            .env_remove("RUST_BACKTRACE")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start judge-runner");
-        let mut pipe = child.stdin.take().expect("piped stdin");
-        // The runner may not read stdin at all: a broken pipe is fine.
-        let _ = pipe.write_all(stdin);
-        drop(pipe);
-        let output = child.wait_with_output().expect("wait for judge-runner");
+            .env_remove("RUST_BACKTRACE");
+        let run = crate::support::feed(command, stdin);
         Out {
-            code: output
-                .status
-                .code()
-                .expect("judge-runner died from a signal"),
-            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+            code: run.code(),
+            stdout: String::from_utf8_lossy(&run.stdout).into_owned(),
+            stderr: run.stderr,
         }
     }
 

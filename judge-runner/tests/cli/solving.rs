@@ -4,7 +4,6 @@
 //! those that look at `target/judge/` give it a folder of its own.
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -63,22 +62,14 @@ impl Bench {
     /// The runner with `args` in folder `dir` of the workspace (`""`: its root), no `--root`,
     /// `stdin` on its stdin.
     pub fn run_in(&self, dir: &str, args: &[&str], stdin: &[u8]) -> Run {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_judge-runner"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+        command
             .args(args)
             .current_dir(self.root.join(dir))
             .env_remove("NO_COLOR")
             .env_remove("RUST_BACKTRACE")
-            .env_remove("RUST_LIB_BACKTRACE")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start judge-runner");
-        let mut pipe = child.stdin.take().expect("piped stdin");
-        // The runner may not read stdin at all: a broken pipe is fine.
-        let _ = pipe.write_all(stdin);
-        drop(pipe);
-        support::finish(child)
+            .env_remove("RUST_LIB_BACKTRACE");
+        support::feed(command, stdin)
     }
 
     /// The runner with `args` at the workspace root.
