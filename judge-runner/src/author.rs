@@ -16,6 +16,7 @@ mod index;
 mod listen;
 mod new;
 mod print;
+mod run;
 mod statement;
 mod stress;
 mod template;
@@ -24,6 +25,7 @@ use crate::build::Toolchain;
 use crate::cancel::Cancel;
 use crate::cli::flags::ROOT;
 use crate::cli::{usage, Matches, Subcommand};
+use crate::config::Compare;
 use crate::engine::{self, Engine};
 use crate::error::Error;
 use crate::workspace;
@@ -45,6 +47,8 @@ pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Resu
         Subcommand::Index => index::run,
         Subcommand::Import => import::run,
         Subcommand::Listen => listen::run,
+        Subcommand::Run => run::run,
+        Subcommand::Watch => crate::judge::watch::run,
     };
     run(matches, ctx)
 }
@@ -147,22 +151,34 @@ impl NewId {
     }
 }
 
-/// An existing problem named on the command line: its id must have a `testcases/<id>/` folder.
-fn existing_problem(root: &Path, command: &str, id: &str) -> Result<String, Error> {
-    if root.join("testcases").join(id).is_dir() {
-        return Ok(id.to_owned());
-    }
+/// The existing problem a command is about: `name` as the judge command selects (an exact id,
+/// a number, a prefix that names one), or, without a name, the problem whose folder the
+/// current directory is in. It must have a `testcases/<id>/` folder.
+fn existing_problem(
+    root: &Path,
+    ctx: &Context,
+    command: &str,
+    name: Option<&str>,
+) -> Result<String, Error> {
     let ids = workspace::problem_ids(root).unwrap_or_default();
-    let known = if ids.is_empty() {
-        "none".to_owned()
-    } else {
-        ids.join(", ")
+    let id = match name {
+        Some(name) => workspace::select_one(&ids, name).map_err(|e| usage(command, e))?,
+        None => workspace::problem_at(root, &ctx.cwd).ok_or_else(|| {
+            usage(
+                command,
+                "which problem? name it (an id such as boj-1000, or its number), or run inside \
+                 problems/ID/ or testcases/ID/",
+            )
+        })?,
     };
+    if root.join("testcases").join(&id).is_dir() {
+        return Ok(id);
+    }
     Err(usage(
         command,
         format!(
-            "testcases/{id} does not exist (problems here: {known}); create a problem with \
-             `cargo judge new`"
+            "testcases/{id} does not exist; create the problem with `cargo judge new`, or its \
+             folder testcases/{id}/"
         ),
     ))
 }
@@ -227,6 +243,49 @@ fn with_engine<R>(
         platform: ctx.platform,
     };
     engine::open(setup, work)?
+}
+
+/// The signature of the `fn solution` of a Programmers source (above its harness marker,
+/// when it has one), if it is one the harness supports.
+pub(crate) fn signature_in(source: &str) -> Option<template::Signature> {
+    let above = source.split(template::HARNESS_MARKER).next()?;
+    let text = &above[above.find("fn solution")?..];
+    template::Signature::parse(text.split('{').next()?).ok()
+}
+
+/// How many arguments the `fn solution` of a Programmers source takes, when it has one the
+/// harness supports: the number of argument lines each of its cases must have.
+pub(crate) fn solution_arity(source: &str) -> Option<usize> {
+    signature_in(source).map(|signature| signature.params.len())
+}
+
+/// Builds a brute force. A Programmers `brute.rs` holds only its `fn solution`, as the site's
+/// submission does: it gets the harness `new` generates for its signature, as the solution
+/// has, so both are run and compared the same way.
+///
+/// # Errors
+/// A brute force that does not compile (named as `testcases/ID/brute.rs`), or one that has
+/// neither a `main` nor a supported `fn solution`.
+fn build_brute(engine: &Engine<'_>, brute: &Path, compare: Compare) -> Result<PathBuf, Error> {
+    if !engine::returns_literal(compare) {
+        return engine.build_helper(brute);
+    }
+    let text = fs::read_to_string(brute).map_err(|e| Error::io(brute, e))?;
+    if text.contains("fn main") {
+        return engine.build_helper(brute);
+    }
+    let signature = signature_in(&text).ok_or_else(|| Error::HelperCompile {
+        path: engine.rel(brute),
+        first: "it has no `fn main` and no `fn solution(…) -> T` of a supported signature: a \
+                Programmers brute.rs holds its own `fn solution`, and gets the harness"
+            .to_owned(),
+    })?;
+    let staged = engine.scratch_path("brute.rs");
+    let combined = format!("{}\n\n{}", text.trim_end(), template::harness(&signature));
+    fs::write(&staged, combined).map_err(|e| Error::io(&staged, e))?;
+    let built = engine.build_helper_named(&staged, brute);
+    let _ = fs::remove_file(&staged);
+    built
 }
 
 /// Writes a line of text to a stream.

@@ -210,36 +210,62 @@ pub(crate) enum Cache {
     Miss,
 }
 
-/// Builds `source` under `profile`, reusing the cache in `cache_dir`.
+/// The flag that makes rustc call the lone `Main.rs` by the name the user knows, `shown_as`
+/// (`problems/<id>/src/main.rs`), in its diagnostics and in the panic locations it compiles
+/// in, so that terminals and editors can jump there. It changes nothing but that embedded
+/// file name (a test compares the code with the judge's plain build); `None` for a name
+/// rustc could not take back (one with `=`).
+pub(crate) fn remap_flag(shown_as: &str) -> Option<String> {
+    (!shown_as.is_empty() && !shown_as.contains('='))
+        .then(|| format!("--remap-path-prefix=Main.rs={shown_as}"))
+}
+
+/// Builds `source` under `profile`, reusing the cache in `cache_dir`; rustc names the file
+/// `shown_as` (see [`remap_flag`]).
 ///
 /// # Errors
 /// When the source cannot be read or the cache cannot be written (not a compile error).
 pub(crate) fn build(
     toolchain: &Toolchain,
     source: &Path,
+    shown_as: &str,
     profile: Profile,
     cache_dir: &Path,
     executor: &Executor<'_>,
 ) -> io::Result<Built> {
     let code = read_source(source)?;
-    build_code(toolchain, &code, profile, cache_dir, executor)
+    build_code(
+        toolchain,
+        &code,
+        shown_as,
+        profile,
+        cache_dir,
+        executor,
+        &[],
+    )
 }
 
-/// Builds the source `code` under `profile`, reusing the cache in `cache_dir`. A test build
-/// ([`Profile::Test`]) is not kept: its binary is a private scratch file the caller runs
-/// and removes (the cache remembers its pass, [`remember_pass`]); its compile error is
-/// cached as any other.
+/// Builds the source `code` under `profile`, reusing the cache in `cache_dir`; rustc names
+/// the file `shown_as` (see [`remap_flag`]). A test build ([`Profile::Test`]) is not kept:
+/// its binary is a private scratch file the caller runs and removes (the cache remembers its
+/// pass, [`remember_pass`]); its compile error is cached as any other. `env` is added to
+/// the compiler's environment (what `env!` reads).
 ///
 /// # Errors
 /// When the cache cannot be written (not a compile error).
 pub(crate) fn build_code(
     toolchain: &Toolchain,
     code: &[u8],
+    shown_as: &str,
     profile: Profile,
     cache_dir: &Path,
     executor: &Executor<'_>,
+    env: &[(OsString, OsString)],
 ) -> io::Result<Built> {
-    let flags = profile.flags();
+    let remap = remap_flag(shown_as);
+    // The name is in the cache key with the other flags: it is compiled into the binary.
+    let mut flags = profile.flags();
+    flags.extend(remap.as_deref());
     let key = cache_key(code, &flags, &toolchain.version);
     fs::create_dir_all(cache_dir)?;
     let kept = !matches!(profile, Profile::Test(_));
@@ -273,7 +299,7 @@ pub(crate) fn build_code(
     }
     let folder = executor.scratch_path("build");
     fs::create_dir_all(&folder)?;
-    let result = compile(toolchain, code, &flags, &folder, executor);
+    let result = compile(toolchain, code, &flags, &folder, executor, env);
     let outcome = match result {
         Ok(None) => {
             // Same file system, so the rename is atomic: readers see no binary or all of it.
@@ -401,6 +427,7 @@ fn compile(
     flags: &[&str],
     folder: &Path,
     executor: &Executor<'_>,
+    env: &[(OsString, OsString)],
 ) -> io::Result<Option<String>> {
     fs::write(folder.join("Main.rs"), code)?;
     let mut args: Vec<OsString> = flags.iter().map(OsString::from).collect();
@@ -414,7 +441,8 @@ fn compile(
         cores: Cores::All,
         isolation: Isolation::Trusted,
     };
-    let outcome = executor.run(&toolchain.rustc, &args, Input::Empty, folder, limits)?;
+    let outcome =
+        executor.run_with_env(&toolchain.rustc, &args, Input::Empty, folder, limits, env)?;
     if outcome.killed == Kill::Interrupt {
         return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
     }

@@ -18,8 +18,8 @@ pub use parser::Matches;
 use crate::error::Error;
 use crate::report::{Format, Lang};
 use flags::{
-    CHANGED_SINCE, COLOR, FORMAT, HELP, JOBS, LANG, NO_UNIT_TESTS, OVERFLOW_CHECKS, PARTITION,
-    QUIET, REQUIRE_CASES, ROOT, TOOLCHAIN, VERSION,
+    CASE, CHANGED_SINCE, COLOR, FAILED, FORMAT, HELP, JOBS, KEEP_OUTPUT, LANG, NO_UNIT_TESTS,
+    OVERFLOW_CHECKS, PARTITION, QUIET, REQUIRE_CASES, ROOT, TOOLCHAIN, VERSION,
 };
 use std::path::PathBuf;
 
@@ -33,8 +33,7 @@ pub enum Command {
     /// Print the version.
     Version,
     /// An authoring subcommand (`new`, `add`, `stress`, `print`, `index`, `import`,
-    /// `listen`) with
-    /// what its command line gave it.
+    /// `listen`) or `run`, with what its command line gave it.
     Author(Subcommand, Matches),
     /// Print the help text of a subcommand.
     SubcommandHelp(Subcommand),
@@ -53,11 +52,15 @@ pub enum Subcommand {
     Index,
     Import,
     Listen,
+    /// `run ID [FILE]`: the solution once, on a file or stdin.
+    Run,
+    /// `watch [ID]`: judge again on every change.
+    Watch,
 }
 
 impl Subcommand {
     /// Every subcommand.
-    const ALL: [Subcommand; 7] = [
+    const ALL: [Subcommand; 9] = [
         Subcommand::New,
         Subcommand::Add,
         Subcommand::Stress,
@@ -65,6 +68,8 @@ impl Subcommand {
         Subcommand::Index,
         Subcommand::Import,
         Subcommand::Listen,
+        Subcommand::Run,
+        Subcommand::Watch,
     ];
 
     /// The subcommand named `name`, if there is one.
@@ -88,6 +93,8 @@ impl Subcommand {
             Subcommand::Index => &commands::INDEX,
             Subcommand::Import => &commands::IMPORT,
             Subcommand::Listen => &commands::LISTEN,
+            Subcommand::Run => &commands::RUN,
+            Subcommand::Watch => &commands::WATCH,
         }
     }
 }
@@ -118,6 +125,24 @@ pub enum Cases {
     Required,
 }
 
+/// Which cases of the selected problems to judge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rerun {
+    /// Every case (or those `--case` names).
+    All,
+    /// Only those that failed when last judged (`--failed`).
+    Failed,
+}
+
+/// Whose output is kept under `target/judge/out/`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeepOutput {
+    /// Of every case that is not accepted.
+    Failures,
+    /// Of every case (`--keep-output`).
+    All,
+}
+
 /// Whether to also build with overflow checks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OverflowChecks {
@@ -142,7 +167,12 @@ pub struct Partition {
 /// Options of the judge command.
 #[derive(Debug, Clone, PartialEq)]
 pub struct JudgeOptions {
+    /// Problem ids, prefixes, numbers, or `ID/CASE`.
     pub problems: Vec<String>,
+    /// `--case NAME`, each one.
+    pub only_cases: Vec<String>,
+    pub rerun: Rerun,
+    pub keep_output: KeepOutput,
     pub jobs: Option<usize>,
     pub format: Format,
     pub root: Option<PathBuf>,
@@ -163,6 +193,9 @@ impl Default for JudgeOptions {
     fn default() -> Self {
         JudgeOptions {
             problems: Vec::new(),
+            only_cases: Vec::new(),
+            rerun: Rerun::All,
+            keep_output: KeepOutput::Failures,
             jobs: None,
             format: Format::Human,
             root: None,
@@ -214,6 +247,21 @@ pub fn help() -> String {
 fn judge_options(matches: &Matches) -> Result<JudgeOptions, Error> {
     Ok(JudgeOptions {
         problems: matches.positional.clone(),
+        only_cases: matches
+            .values(&CASE)
+            .into_iter()
+            .map(str::to_owned)
+            .collect(),
+        rerun: if matches.has(&FAILED) {
+            Rerun::Failed
+        } else {
+            Rerun::All
+        },
+        keep_output: if matches.has(&KEEP_OUTPUT) {
+            KeepOutput::All
+        } else {
+            KeepOutput::Failures
+        },
         jobs: matches.get(&JOBS, jobs)?,
         format: matches.get(&FORMAT, format)?.unwrap_or(Format::Human),
         root: matches.value(&ROOT).map(PathBuf::from),
@@ -275,12 +323,14 @@ fn format(text: &str) -> Result<Format, String> {
         .ok_or_else(|| format!("unknown format `{text}`: use human, json, github or junit"))
 }
 
-fn lang(text: &str) -> Result<Lang, String> {
+/// `--lang`'s value.
+pub(crate) fn lang(text: &str) -> Result<Lang, String> {
     one_of(text, &[("en", Lang::English), ("ko", Lang::Korean)])
         .ok_or_else(|| format!("unknown language `{text}`: use en or ko"))
 }
 
-fn color(text: &str) -> Result<ColorChoice, String> {
+/// `--color`'s value.
+pub(crate) fn color(text: &str) -> Result<ColorChoice, String> {
     let choices = [
         ("auto", ColorChoice::Auto),
         ("always", ColorChoice::Always),
@@ -347,6 +397,10 @@ mod tests {
             Some("/usr/bin/rustc")
         );
         assert_eq!(judge("-j 1 -- --weird").problems, ["--weird"]);
+        let o = judge("boj-1 --case 3 --case=sample-1 --failed --keep-output");
+        assert_eq!(o.only_cases, ["3", "sample-1"]);
+        assert_eq!(o.rerun, Rerun::Failed);
+        assert_eq!(o.keep_output, KeepOutput::All);
         assert_eq!(parse(&args("-h")).unwrap(), Command::Help);
         assert_eq!(parse(&args("x --version")).unwrap(), Command::Version);
     }

@@ -1303,6 +1303,15 @@ fn parse_unicode_escape(source: &[u8], pos: usize) -> Result<(char, usize), Lite
     Ok((c, digits_start + digits + 1))
 }
 
+/// Why `text` is not exactly one Programmers literal (`[1, 2]`, `"ab"`, `3`, `true`):
+/// what is wrong and where; `None` when it is one.
+pub fn not_a_literal(text: &[u8]) -> Option<String> {
+    parse_literal(text).err().map(|error| {
+        let (line, column) = position(text, error.offset);
+        format!("{} at line {line}, column {column}", error.message)
+    })
+}
+
 fn compare_literals(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
     let Ok(expected_events) = parse_literal(expected) else {
         return compare_lines(expected, actual);

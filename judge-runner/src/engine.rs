@@ -50,6 +50,38 @@ const UNIT_TEST_LINES: usize = 12;
 /// How much of a checker's message a verdict keeps.
 const CHECKER_MESSAGE_CHARS: usize = 200;
 
+/// How a Programmers harness hands the returned value to the runner: on a line of stdout of
+/// its own, after everything `solution` printed, that starts with this marker (record
+/// separators, which no solution prints by accident). The runner judges only what follows the
+/// last marker, and shows what came before as what the solution printed, so a `println!`
+/// inside `solution` never changes the verdict, as on Programmers.
+pub(crate) const RETURN_MARKER: &str = "\x1ereturned\x1e";
+
+/// Whether a problem's solution returns a value through a harness (Programmers) rather than
+/// printing its answer.
+pub(crate) fn returns_literal(compare: Compare) -> bool {
+    compare == Compare::Output(compare::Mode::Literal)
+}
+
+/// A harness's stdout split into what the solution printed and the returned value (from the
+/// last [`RETURN_MARKER`] line on, marker removed); the whole as printed and `None` when no
+/// marker is there (a harness older than the marker, or a run that ended early).
+pub(crate) fn split_returned(stdout: &[u8]) -> (&[u8], Option<&[u8]>) {
+    let marker = RETURN_MARKER.as_bytes();
+    let found = stdout
+        .windows(marker.len())
+        .rposition(|w| w == marker)
+        .filter(|&at| at == 0 || stdout[at - 1] == b'\n');
+    match found {
+        Some(at) => {
+            // The harness starts the marker on a line of its own with a newline of its own.
+            let printed = &stdout[..at.saturating_sub(1)];
+            (printed, Some(&stdout[at + marker.len()..]))
+        }
+        None => (stdout, None),
+    }
+}
+
 /// The wall deadline for a time limit: twice the limit plus a second, so that a
 /// solution that is merely descheduled on a busy machine is never killed early.
 pub(crate) fn wall_deadline(time: Duration) -> Duration {
@@ -503,11 +535,32 @@ impl Engine<'_> {
     /// # Errors
     /// When the source cannot be read or the cache written (a compile error is a value).
     pub(crate) fn build(&self, source: &Path, profile: Profile) -> Result<Built, Error> {
-        build::build(self.toolchain, source, profile, &self.cache, &self.executor).map_err(|e| {
-            Error::Build {
-                path: self.rel(source),
-                source: e,
-            }
+        self.build_named(source, source, profile)
+    }
+
+    /// Builds `source` as [`Engine::build`] does, with diagnostics and panics naming `name`
+    /// (a generated file that stands for another: a Programmers `brute.rs` with its harness).
+    ///
+    /// # Errors
+    /// When the source cannot be read or the cache written (a compile error is a value).
+    pub(crate) fn build_named(
+        &self,
+        source: &Path,
+        name: &Path,
+        profile: Profile,
+    ) -> Result<Built, Error> {
+        let shown_as = self.rel(name);
+        build::build(
+            self.toolchain,
+            source,
+            &shown_as,
+            profile,
+            &self.cache,
+            &self.executor,
+        )
+        .map_err(|e| Error::Build {
+            path: self.rel(name),
+            source: e,
         })
     }
 
@@ -517,10 +570,18 @@ impl Engine<'_> {
     /// # Errors
     /// A compile error naming the file, or an I/O failure.
     pub(crate) fn build_helper(&self, source: &Path) -> Result<PathBuf, Error> {
-        match self.build(source, Profile::Judge(Language::Rust2021))? {
+        self.build_helper_named(source, source)
+    }
+
+    /// [`Engine::build_helper`] of `source`, named `name` in every message.
+    ///
+    /// # Errors
+    /// A compile error naming `name`, or an I/O failure.
+    pub(crate) fn build_helper_named(&self, source: &Path, name: &Path) -> Result<PathBuf, Error> {
+        match self.build_named(source, name, Profile::Judge(Language::Rust2021))? {
             Built::Binary { path, .. } => Ok(path),
             Built::CompileError { first, .. } => Err(Error::HelperCompile {
-                path: self.rel(source),
+                path: self.rel(name),
                 first,
             }),
         }
@@ -548,7 +609,23 @@ impl Engine<'_> {
                 cached: Cache::Hit,
             });
         }
-        let built = build::build_code(self.toolchain, &code, profile, &self.cache, &self.executor);
+        // Named Main.rs as the pass is remembered under the same flags (`remembered_pass`);
+        // built with the CARGO_MANIFEST_DIR cargo would give it, for tests that find the
+        // problem's cases through `env!`.
+        let crate_dir = source.parent().and_then(Path::parent).unwrap_or(self.root);
+        let env = [(
+            "CARGO_MANIFEST_DIR".into(),
+            crate_dir.as_os_str().to_owned(),
+        )];
+        let built = build::build_code(
+            self.toolchain,
+            &code,
+            "",
+            profile,
+            &self.cache,
+            &self.executor,
+            &env,
+        );
         let binary = match built.map_err(|e| Error::Build {
             path: self.rel(source),
             source: e,
@@ -707,18 +784,25 @@ impl Engine<'_> {
         let expected = match case.answer {
             Answer::File(path) => workspace::read_bounded(path, workspace::MAX_CASE_BYTES)
                 .map_err(|e| unreadable(path, e))?,
-            Answer::Bytes(bytes) => bytes.to_vec(),
+            // A brute force's output: through the same harness, so its value alone.
+            Answer::Bytes(bytes) => judged_output(judging.compare, bytes).to_vec(),
         };
         let mut mismatch = None;
         let (verdict, message) =
             decide(judged, Evidence::Ran(&run), |run| match judging.compare {
-                Compare::Output(mode) => Ok(match compare::compare(mode, &expected, &run.stdout) {
-                    Ok(()) => Comparison::Match,
-                    Err(found) => {
-                        mismatch = Some(found.clone());
-                        Comparison::Differs(found)
-                    }
-                }),
+                Compare::Output(mode) => Ok(
+                    match compare::compare(
+                        mode,
+                        &expected,
+                        judged_output(judging.compare, &run.stdout),
+                    ) {
+                        Ok(()) => Comparison::Match,
+                        Err(found) => {
+                            mismatch = Some(found.clone());
+                            Comparison::Differs(found)
+                        }
+                    },
+                ),
                 Compare::Checker(order) => self.check(judging.checker, order, case, &run.stdout),
             })?;
         let warning = match (verdict, judging.checked) {
@@ -839,6 +923,17 @@ impl Engine<'_> {
     }
 }
 
+/// The part of a run's stdout its answer is judged on: the returned value of a Programmers
+/// harness, the whole output otherwise.
+pub(crate) fn judged_output(compare: Compare, stdout: &[u8]) -> &[u8] {
+    if returns_literal(compare) {
+        if let (_, Some(value)) = split_returned(stdout) {
+            return value;
+        }
+    }
+    stdout
+}
+
 /// What lies under an error: its source's message.
 fn cause(e: &Error) -> String {
     std::error::Error::source(e).map_or_else(|| e.to_string(), ToString::to_string)
@@ -948,6 +1043,36 @@ mod tests {
         assert_eq!(read_test_output("thread 'main' panicked\n"), None);
         assert!(has_tests(b"#[cfg(test)]\nmod t { #[test] fn a() {} }"));
         assert!(!has_tests(b"#[cfg(test)]\nmod t {}"));
+    }
+
+    #[test]
+    fn the_returned_value_is_found_after_what_the_solution_printed() {
+        let m = RETURN_MARKER;
+        let out = format!("debug 1\n\n{m}[1, 2]\n");
+        assert_eq!(
+            split_returned(out.as_bytes()),
+            (&b"debug 1\n"[..], Some(&b"[1, 2]\n"[..]))
+        );
+        // A print without a newline, and a fake marker inside it, change nothing.
+        let out = format!("x{m}9\n{m}3\n");
+        assert_eq!(
+            split_returned(out.as_bytes()),
+            (format!("x{m}9").as_bytes(), Some(&b"3\n"[..]))
+        );
+        let out = format!("\n{m}true\n");
+        assert_eq!(
+            split_returned(out.as_bytes()),
+            (&b""[..], Some(&b"true\n"[..]))
+        );
+        assert_eq!(split_returned(b"[1]\n"), (&b"[1]\n"[..], None));
+        let literal = Compare::Output(compare::Mode::Literal);
+        assert_eq!(
+            judged_output(literal, format!("hi\n\n{m}1\n").as_bytes()),
+            b"1\n"
+        );
+        let lines = Compare::Output(compare::Mode::Lines);
+        let raw = format!("\n{m}1\n");
+        assert_eq!(judged_output(lines, raw.as_bytes()), raw.as_bytes());
     }
 
     #[test]

@@ -511,6 +511,23 @@ impl<'w> Executor<'w> {
         cwd: &Path,
         limits: RunLimits,
     ) -> io::Result<RunOutcome> {
+        self.run_with_env(program, args, input, cwd, limits, &[])
+    }
+
+    /// [`Executor::run`] with `extra` added to the programs' environment (a compiler's
+    /// `CARGO_MANIFEST_DIR`, say).
+    ///
+    /// # Errors
+    /// As [`Executor::run`].
+    pub(crate) fn run_with_env(
+        &self,
+        program: &Path,
+        args: &[OsString],
+        input: Input<'_>,
+        cwd: &Path,
+        limits: RunLimits,
+        extra: &[(OsString, OsString)],
+    ) -> io::Result<RunOutcome> {
         let mut stdout = self.output_file("out")?;
         let mut stderr = self.output_file("err")?;
         let launch = Launch {
@@ -523,7 +540,7 @@ impl<'w> Executor<'w> {
             },
             stdout: stdout.path.clone(),
             stderr: stderr.path.clone(),
-            env: self.env.clone(),
+            env: self.env.iter().chain(extra).cloned().collect(),
             platform: self.platform,
             scratch: self.scratch_path("in"),
             limits,

@@ -5,11 +5,15 @@
 //! every case through the [`engine`](crate::engine), and feeds the reporter in a fixed
 //! order (problem by problem, case by case) whatever order the runs finish in.
 
+mod remember;
 mod select;
+pub(crate) mod watch;
 
 use crate::build::{Built, Cache, Profile, Toolchain};
 use crate::cancel::Cancel;
-use crate::cli::{Cases, ColorChoice, Detail, JudgeOptions, OverflowChecks, UnitTestRuns};
+use crate::cli::{
+    Cases, ColorChoice, Detail, JudgeOptions, KeepOutput, OverflowChecks, Rerun, UnitTestRuns,
+};
 use crate::compare::Mode;
 use crate::config::{CheckerArgs, Compare, Language};
 use crate::engine::{
@@ -28,6 +32,7 @@ use crate::report::{
 use crate::sys;
 use crate::workspace::{self, Case, DataError, Problem};
 use crate::Context;
+use remember::{CaseKey, Keep};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -47,7 +52,9 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
     let rustc = ctx.rustc.clone();
     let choice = options.toolchain.clone();
     let detecting = std::thread::spawn(move || Toolchain::choose(choice.as_deref(), rustc));
-    let discovery = workspace::discover(&plan.root, &plan.selected, plan.cases);
+    let mut discovery = workspace::discover(&plan.root, &plan.selected, plan.cases);
+    let mut plan = plan;
+    plan.narrow(&mut discovery)?;
     let toolchain = detecting
         .join()
         .unwrap_or_else(|_| Err("`rustc -vV` could not be run".into()))
@@ -84,6 +91,14 @@ struct Plan {
     selected: Vec<String>,
     /// Notes for the reader about how the selection was made.
     notes: Vec<String>,
+    /// The cases to judge, when not every case: `(problem, case)`, the problem `None` for a
+    /// `--case` that applies to every selected problem. A problem no entry names is judged
+    /// whole.
+    only: Vec<(Option<String>, String)>,
+    /// Whether `only` came from the command line (a name that matches no case is then an
+    /// error) or from the record of failures (a case since removed is then no matter).
+    only_given: bool,
+    keep: KeepOutput,
     jobs: usize,
     overflow: OverflowChecks,
     unit_tests: UnitTestRuns,
@@ -100,9 +115,57 @@ impl Plan {
         let root = workspace::resolve_root(&ctx.cwd, options.root.as_deref())
             .map_err(Error::NoWorkspace)?;
         let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
-        let mut selected = workspace::select(&ids, &options.problems)
-            .map_err(|e| Error::Usage(format!("{e}; see `cargo judge --help`")))?;
+        let usage = |e: String| Error::Usage(format!("{e}; see `cargo judge --help`"));
         let mut notes = Vec::new();
+        let mut names = Vec::new();
+        let mut only = Vec::new();
+        for name in &options.problems {
+            match name.split_once('/') {
+                Some((problem, case)) if !problem.is_empty() && !case.is_empty() => {
+                    let id = workspace::select_one(&ids, problem).map_err(usage)?;
+                    only.push((Some(id.clone()), case.to_owned()));
+                    names.push(id);
+                }
+                _ => names.push(name.clone()),
+            }
+        }
+        only.extend(options.only_cases.iter().map(|c| (None, c.clone())));
+        let only_given = options.rerun == Rerun::All;
+        if options.rerun == Rerun::Failed && !only.is_empty() {
+            return Err(usage(
+                "--failed chooses the cases itself: drop --case and PROBLEM/CASE".into(),
+            ));
+        }
+        if names.is_empty() && options.rerun == Rerun::All {
+            if let Some(id) = workspace::problem_at(&root, &ctx.cwd) {
+                notes.push(format!(
+                    "judging {id}, the problem of the current folder (from the workspace root, \
+                     `cargo judge` judges every problem)"
+                ));
+                names.push(id);
+            }
+        }
+        let mut selected = workspace::select(&ids, &names).map_err(usage)?;
+        if options.rerun == Rerun::Failed {
+            let failed = remember::failed(&root);
+            selected.retain(|id| failed.iter().any(|(f, _)| f == id));
+            only = failed
+                .into_iter()
+                .filter(|(id, _)| selected.contains(id))
+                .map(|(id, case)| (Some(id), case))
+                .collect();
+            notes.push(if only.is_empty() {
+                "--failed: no case failed when last judged; nothing to judge".to_owned()
+            } else {
+                format!(
+                    "--failed: {} case{} of {} problem{} failed when last judged",
+                    only.len(),
+                    if only.len() == 1 { "" } else { "s" },
+                    selected.len(),
+                    if selected.len() == 1 { "" } else { "s" }
+                )
+            });
+        }
         if let Some(rev) = &options.changed_since {
             notes.push(select::changed_since(&root, rev, &mut selected)?);
         }
@@ -123,6 +186,9 @@ impl Plan {
             root,
             selected,
             notes,
+            only,
+            only_given,
+            keep: options.keep_output,
             jobs: options.jobs.unwrap_or(ctx.cpus).max(1),
             overflow: options.overflow_checks,
             unit_tests: options.unit_tests,
@@ -132,6 +198,65 @@ impl Plan {
             lang,
             color,
         })
+    }
+
+    /// Keeps only the cases `only` names; a problem left without cases is not judged.
+    ///
+    /// # Errors
+    /// A usage error for a case named on the command line that no selected problem has.
+    fn narrow(&mut self, discovery: &mut workspace::Discovery) -> Result<(), Error> {
+        if self.only.is_empty() {
+            return Ok(());
+        }
+        let only = &self.only;
+        let wanted = |id: &str| -> Vec<&str> {
+            only.iter()
+                .filter(|(p, _)| p.as_deref().is_none_or(|p| p == id))
+                .map(|(_, case)| case.as_str())
+                .collect()
+        };
+        if self.only_given {
+            for (problem, case) in only {
+                let has = |p: &Problem| p.cases.iter().any(|c| c.name == *case);
+                let found = discovery
+                    .problems
+                    .iter()
+                    .filter(|p| problem.as_deref().is_none_or(|id| id == p.id))
+                    .any(has);
+                if !found {
+                    let whose = problem
+                        .as_deref()
+                        .map_or_else(|| "any selected problem".to_owned(), ToOwned::to_owned);
+                    let known: Vec<String> = discovery
+                        .problems
+                        .iter()
+                        .filter(|p| problem.as_deref().is_none_or(|id| id == p.id))
+                        .flat_map(|p| p.cases.iter().map(|c| c.name.clone()))
+                        .take(12)
+                        .collect();
+                    return Err(Error::Usage(format!(
+                        "no case `{case}` in {whose} (cases: {}); see `cargo judge --help`",
+                        if known.is_empty() {
+                            "none".to_owned()
+                        } else {
+                            known.join(", ")
+                        }
+                    )));
+                }
+            }
+        }
+        for problem in &mut discovery.problems {
+            let names = wanted(&problem.id);
+            if !names.is_empty() {
+                problem.cases.retain(|c| names.contains(&c.name.as_str()));
+            }
+        }
+        discovery.problems.retain(|p| !p.cases.is_empty());
+        self.selected = discovery.problems.iter().map(|p| p.id.clone()).collect();
+        discovery
+            .errors
+            .retain(|e| self.selected.contains(&e.problem));
+        Ok(())
     }
 
     /// The reporter of the chosen format, writing where that format goes.
@@ -248,6 +373,7 @@ impl Round<'_> {
             summary: &mut summary,
             next_problem: 0,
             totals: None,
+            judged: Vec::new(),
         };
         let stopped = self.judge_cases(engine, &binaries, &mut emitter)?;
         if let Some(signal) = engine.cancel().cancelled() {
@@ -260,6 +386,10 @@ impl Round<'_> {
         }
         emitter.advance_to(self.problems.len())?;
         emitter.finish_current()?;
+        if let Err(e) = remember::record(&self.plan.root, &emitter.judged) {
+            let note = format!("the failed cases could not be remembered for --failed: {e}");
+            emitter.reporter.event(&Event::Note(&note))?;
+        }
         emitter.summary.elapsed = self.started.elapsed();
         emitter.summary.runner_peak = sys::own_peak_rss();
         emitter.summary.executor = engine.platform();
@@ -317,6 +447,10 @@ impl Round<'_> {
         emitter.advance_to(tasks.first().map_or(self.problems.len(), |t| t.0))?;
         let mut stopped = Vec::new();
         let mut emitted = Ok(());
+        let keep = Keep {
+            root: self.plan.root.clone(),
+            which: self.plan.keep,
+        };
         let work = |i: usize| {
             let (p, c) = tasks[i];
             judge_case(
@@ -324,6 +458,7 @@ impl Round<'_> {
                 &self.problems[p],
                 &self.problems[p].cases[c],
                 &binaries[p],
+                &keep,
             )
         };
         parallel(
@@ -480,10 +615,14 @@ fn judge_case(
     problem: &Problem,
     case: &Case,
     binaries: &Binaries,
+    keep: &Keep,
 ) -> CaseResult {
     let Some(judging) = binaries.judging(problem) else {
         return CaseResult::Error("solution was not built".into());
     };
+    if let Some(message) = programmers_data_error(engine, problem, case) {
+        return CaseResult::Error(message);
+    }
     let label = format!("case {}", case.name);
     let data = CaseData {
         label: &label,
@@ -491,14 +630,59 @@ fn judge_case(
         answer: Answer::File(&case.answer),
     };
     match engine.judge(&judging, &data) {
-        Ok(judgement) => report(problem, case, judgement),
+        Ok(judgement) => report(problem, case, judgement, keep),
         Err(CaseError::Cancelled) => CaseResult::Interrupted,
         Err(e) => CaseResult::Error(e.to_string()),
     }
 }
 
+/// What is wrong with a Programmers case, checked before the solution runs so that broken
+/// judge data is an error naming its file, never the solution's WA or RE: the expected
+/// output must be one literal, and the input one literal per argument of `solution`.
+fn programmers_data_error(engine: &Engine<'_>, problem: &Problem, case: &Case) -> Option<String> {
+    if !engine::returns_literal(problem.spec.compare) {
+        return None;
+    }
+    let rel = |path: &Path| engine.rel(path);
+    let read = |path: &Path| workspace::read_bounded(path, workspace::MAX_CASE_BYTES).ok();
+    if let Some(why) = read(&case.answer).and_then(|bytes| crate::compare::not_a_literal(&bytes)) {
+        return Some(format!(
+            "{} is not one Programmers literal ([1, 2], \"ab\", 3, true): {why}",
+            rel(&case.answer)
+        ));
+    }
+    let input = read(&case.input)?;
+    let text = String::from_utf8_lossy(&input);
+    let mut lines: Vec<&str> = text.lines().collect();
+    while lines.last().is_some_and(|l| l.trim().is_empty()) {
+        lines.pop();
+    }
+    for (n, line) in lines.iter().enumerate() {
+        if let Some(why) = crate::compare::not_a_literal(line.as_bytes()) {
+            return Some(format!(
+                "{} line {}: not a Programmers literal: {}",
+                rel(&case.input),
+                n + 1,
+                why.trim_end_matches(" at line 1")
+                    .replace(" at line 1,", " at")
+            ));
+        }
+    }
+    let source = fs::read_to_string(&problem.source).ok()?;
+    let arity = crate::author::solution_arity(&source)?;
+    (lines.len() != arity).then(|| {
+        format!(
+            "{} has {} argument line{}, but `solution` takes {arity}: one literal per argument, \
+             one per line",
+            rel(&case.input),
+            lines.len(),
+            if lines.len() == 1 { "" } else { "s" }
+        )
+    })
+}
+
 /// The report of a judged case.
-fn report(problem: &Problem, case: &Case, judgement: Judgement) -> CaseResult {
+fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> CaseResult {
     let Judgement {
         verdict,
         message,
@@ -515,10 +699,18 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement) -> CaseResult {
         .flatten()
         .filter(|m| m.len() <= PREVIEW_BYTES)
         .and_then(|_| fs::read(&case.input).ok());
+    let kept = keep.keep(&problem.id, &case.name, verdict.accepted(), &run);
+    let compare = problem.spec.compare;
+    let printed = match engine::split_returned(&run.stdout) {
+        (printed, Some(_)) if engine::returns_literal(compare) => {
+            String::from_utf8_lossy(printed).into_owned()
+        }
+        _ => String::new(),
+    };
     let diff = mismatch.map(|mismatch| Diff {
         mismatch,
         expected,
-        actual: run.stdout.clone(),
+        actual: engine::judged_output(compare, &run.stdout).to_vec(),
     });
     CaseResult::Judged(
         Box::new(CaseReport {
@@ -533,6 +725,8 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement) -> CaseResult {
             diff,
             input_preview,
             stderr_tail: run.stderr_tail,
+            printed,
+            kept,
         }),
         warning,
     )
@@ -586,6 +780,8 @@ struct Emitter<'e, 'r> {
     next_problem: usize,
     /// Totals of the problem being emitted.
     totals: Option<ProblemTotals>,
+    /// Every case judged, and whether it was accepted, for the record of failures.
+    judged: Vec<(CaseKey, bool)>,
 }
 
 impl Emitter<'_, '_> {
@@ -756,6 +952,15 @@ impl Emitter<'_, '_> {
         self.advance_to(p)?;
         let problem = &self.problems[p];
         let case = &problem.cases[c];
+        let accepted = match &result {
+            CaseResult::Judged(report, _) => Some(report.verdict.accepted()),
+            CaseResult::CompileError(_) | CaseResult::Error(_) => Some(false),
+            CaseResult::Interrupted => None,
+        };
+        if let Some(accepted) = accepted {
+            self.judged
+                .push(((problem.id.clone(), case.name.clone()), accepted));
+        }
         match result {
             CaseResult::Judged(report, warning) => self.judged(&report, warning)?,
             CaseResult::CompileError(message) => {

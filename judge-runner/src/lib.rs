@@ -61,6 +61,10 @@ pub struct Context {
     /// The variables the programs the runner starts get, and no others: `PATH` (compilers
     /// find the linker through it) and `RUST_BACKTRACE`.
     pub child_env: Vec<(OsString, OsString)>,
+    /// What a clipboard tool needs to reach the desktop (`DISPLAY`, `WAYLAND_DISPLAY`,
+    /// `XDG_RUNTIME_DIR`, `XAUTHORITY`, `HOME`), for `print --copy` only; with `PATH` from
+    /// `child_env`.
+    pub clipboard_env: Vec<(OsString, OsString)>,
     /// `GITHUB_STEP_SUMMARY`: the file the github format appends its Markdown table to.
     pub step_summary: Option<PathBuf>,
     /// Number of CPUs, the default for `--jobs`.

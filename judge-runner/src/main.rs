@@ -23,6 +23,17 @@ fn main() {
             .into_iter()
             .filter_map(|name| std::env::var_os(name).map(|value| (name.into(), value)))
             .collect(),
+        // Only `print --copy` passes these on, to the clipboard tool it starts.
+        clipboard_env: [
+            "DISPLAY",
+            "WAYLAND_DISPLAY",
+            "XDG_RUNTIME_DIR",
+            "XAUTHORITY",
+            "HOME",
+        ]
+        .into_iter()
+        .filter_map(|name| std::env::var_os(name).map(|value| (name.into(), value)))
+        .collect(),
         step_summary: non_empty("GITHUB_STEP_SUMMARY").map(Into::into),
         cpus: std::thread::available_parallelism().map_or(1, |n| n.get()),
         platform: match non_empty("JUDGE_RUNNER_EXECUTOR") {

@@ -10,6 +10,7 @@ pub(crate) mod github;
 pub(crate) mod human;
 pub(crate) mod json;
 pub(crate) mod junit;
+pub(crate) mod korean;
 pub(crate) mod quiet;
 
 use crate::compare::Mismatch;
@@ -50,8 +51,14 @@ pub(crate) struct CaseReport {
     pub diff: Option<Diff>,
     /// The input when it is short enough to show.
     pub input_preview: Option<Vec<u8>>,
-    /// The stderr tail, for RE.
+    /// The stderr tail (the last few KiB).
     pub stderr_tail: String,
+    /// What a Programmers `solution` printed on stdout beside its returned value (lossily
+    /// decoded; empty for other problems).
+    pub printed: String,
+    /// Where the run's stdout was kept (`target/judge/out/ID/CASE.out`, its stderr beside it
+    /// as `.err`), relative to the root.
+    pub kept: Option<String>,
 }
 
 /// A failing comparison with the texts it was made on.

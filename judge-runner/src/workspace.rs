@@ -124,42 +124,124 @@ pub(crate) fn problem_ids(root: &Path) -> Result<Vec<String>, String> {
     Ok(ids)
 }
 
-/// Picks the ids named on the command line: each name is an id or a prefix of ids.
+/// Picks the ids named on the command line. A name is, in this order of precedence:
+/// an id (`boj-1260`), which always wins; a bare number (`1260`), which means the one problem
+/// with that number; or a prefix that ends where a word of the id ends (`boj`, `boj-`,
+/// `re` for `re_panic`, but never `programmers-4257` for `programmers-42576`).
 ///
 /// # Errors
-/// A name that matches nothing, with the ids that exist.
+/// A name that matches nothing, with the three closest ids; a number that several problems
+/// have, with them.
 pub(crate) fn select(ids: &[String], names: &[String]) -> Result<Vec<String>, String> {
     if names.is_empty() {
         return Ok(ids.to_vec());
     }
     let mut chosen = Vec::new();
     for name in names {
-        let exact: Vec<&String> = ids.iter().filter(|id| *id == name).collect();
-        let matched: Vec<&String> = if exact.is_empty() {
-            ids.iter()
-                .filter(|id| id.starts_with(name.as_str()))
-                .collect()
-        } else {
-            exact
-        };
-        if matched.is_empty() {
-            let known = if ids.is_empty() {
-                "none".to_owned()
-            } else {
-                ids.join(", ")
-            };
-            return Err(format!(
-                "no problem matches `{name}`; problems in this workspace: {known}"
-            ));
-        }
-        for id in matched {
-            if !chosen.contains(id) {
-                chosen.push(id.clone());
+        for id in matching(ids, name)? {
+            if !chosen.contains(&id) {
+                chosen.push(id);
             }
         }
     }
     chosen.sort_by(|a, b| natural_cmp(a, b));
     Ok(chosen)
+}
+
+/// The one problem `name` means, by the rules of [`select`].
+///
+/// # Errors
+/// A name that matches nothing (with the closest ids) or several problems (with them).
+pub(crate) fn select_one(ids: &[String], name: &str) -> Result<String, String> {
+    let mut matched = matching(ids, name)?;
+    if matched.len() == 1 {
+        return Ok(matched.remove(0));
+    }
+    Err(format!(
+        "`{name}` matches {} problems ({}); name one",
+        matched.len(),
+        matched.join(", ")
+    ))
+}
+
+/// The ids one name matches (at least one).
+fn matching(ids: &[String], name: &str) -> Result<Vec<String>, String> {
+    if ids.iter().any(|id| id == name) {
+        return Ok(vec![name.to_owned()]);
+    }
+    let number = !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit());
+    let matched: Vec<String> = if number {
+        let wanted = name.trim_start_matches('0');
+        ids.iter()
+            .filter(|id| {
+                id.rsplit_once('-')
+                    .is_some_and(|(_, n)| n.trim_start_matches('0') == wanted)
+            })
+            .cloned()
+            .collect()
+    } else {
+        ids.iter()
+            .filter(|id| {
+                id.strip_prefix(name)
+                    .is_some_and(|rest| name.ends_with(['-', '_']) || rest.starts_with(['-', '_']))
+            })
+            .cloned()
+            .collect()
+    };
+    match matched.len() {
+        0 => Err(unknown(ids, name)),
+        n if number && n > 1 => Err(format!(
+            "{n} problems have the number {name} ({}); name one",
+            matched.join(", ")
+        )),
+        _ => Ok(matched),
+    }
+}
+
+/// `no problem matches NAME`, with the three ids closest to it.
+fn unknown(ids: &[String], name: &str) -> String {
+    if ids.is_empty() {
+        return format!(
+            "no problem matches `{name}`: this workspace has no problems yet (start one with \
+             `cargo judge new`)"
+        );
+    }
+    let mut ranked: Vec<(usize, &String)> = ids.iter().map(|id| (distance(name, id), id)).collect();
+    ranked.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| natural_cmp(a.1, b.1)));
+    let closest: Vec<&str> = ranked.iter().take(3).map(|(_, id)| id.as_str()).collect();
+    format!(
+        "no problem matches `{name}`; the closest: {}",
+        closest.join(", ")
+    )
+}
+
+/// The edit distance between two names (insertions, deletions, substitutions of characters).
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
+/// The problem whose folder `cwd` is in: `problems/<id>/…` or `testcases/<id>/…` of `root`.
+pub(crate) fn problem_at(root: &Path, cwd: &Path) -> Option<String> {
+    let root = fs::canonicalize(root).ok()?;
+    let cwd = fs::canonicalize(cwd).ok()?;
+    let mut parts = cwd.strip_prefix(&root).ok()?.components();
+    let folder = parts.next()?.as_os_str().to_str()?;
+    let id = parts.next()?.as_os_str().to_str()?;
+    (matches!(folder, "problems" | "testcases") && root.join(folder).join(id).is_dir())
+        .then(|| id.to_owned())
 }
 
 /// Loads the named problems; broken ones become errors. A problem with no cases is loaded
@@ -530,5 +612,50 @@ mod tests {
             err.contains("`atcoder`") && err.contains("boj-9079"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn exact_ids_win_numbers_mean_one_problem_and_prefixes_end_at_words() {
+        let ids: Vec<String> = [
+            "boj-1260",
+            "boj-12600",
+            "programmers-42576",
+            "programmers-4257",
+            "re_exit",
+            "re_panic",
+            "rest",
+        ]
+        .map(String::from)
+        .to_vec();
+        let one = |name: &str| select(&ids, &[name.to_owned()]);
+        assert_eq!(one("boj-1260").unwrap(), ["boj-1260"]);
+        assert_eq!(one("1260").unwrap(), ["boj-1260"]);
+        assert_eq!(one("01260").unwrap(), ["boj-1260"]);
+        assert_eq!(one("42576").unwrap(), ["programmers-42576"]);
+        assert_eq!(one("programmers-4257").unwrap(), ["programmers-4257"]);
+        assert_eq!(one("re").unwrap(), ["re_exit", "re_panic"]);
+        assert_eq!(one("boj-").unwrap(), ["boj-1260", "boj-12600"]);
+        // A prefix that stops inside a word matches nothing: no silent pick of another.
+        let err = one("programmers-425").unwrap_err();
+        assert_eq!(
+            err,
+            "no problem matches `programmers-425`; the closest: programmers-4257, \
+             programmers-42576, rest"
+        );
+        let err = one("boj-126").unwrap_err();
+        assert!(err.contains("the closest: boj-1260, boj-12600"), "{err}");
+        assert!(one("999").unwrap_err().contains("the closest"));
+        let twice: Vec<String> = ["boj-7", "programmers-7"].map(String::from).to_vec();
+        let err = select(&twice, &["7".into()]).unwrap_err();
+        assert!(err.contains("2 problems have the number 7"), "{err}");
+        assert_eq!(select_one(&ids, "1260").unwrap(), "boj-1260");
+        assert!(select_one(&ids, "re")
+            .unwrap_err()
+            .contains("matches 2 problems"));
+        assert!(select(&[], &["x".into()])
+            .unwrap_err()
+            .contains("no problems yet"));
+        assert_eq!(distance("kitten", "sitting"), 3);
+        assert_eq!(distance("", "ab"), 2);
     }
 }

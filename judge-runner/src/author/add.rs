@@ -18,7 +18,12 @@ const SEPARATOR: &str = "---";
 
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
-    let id = super::existing_problem(&root, "add", &parsed.positional[0])?;
+    let id = super::existing_problem(
+        &root,
+        ctx,
+        "add",
+        parsed.positional.first().map(String::as_str),
+    )?;
     let from_brute = parsed.has(&FROM_BRUTE);
     if from_brute && parsed.value(&OUT).is_some() {
         return Err(super::usage(
@@ -182,7 +187,7 @@ fn brute_answer(root: &Path, id: &str, input: &[u8], ctx: &Context) -> Result<Ve
     let spec = super::read_spec(root, id)?;
     let role = Role::Brute(spec.limits);
     super::with_engine(root, ctx, spec.limits.memory_bytes, |engine| {
-        let binary = engine.build_helper(&brute)?;
+        let binary = super::build_brute(engine, &brute, spec.compare)?;
         let staged = engine.scratch_path("add-input");
         fs::write(&staged, input).map_err(|e| Error::io(&staged, e))?;
         let outcome = engine.run(&binary, &[], Input::File(&staged), role, 0);
@@ -194,7 +199,8 @@ fn brute_answer(root: &Path, id: &str, input: &[u8], ctx: &Context) -> Result<Ve
                 detail: format!("on the input ({verdict}: {why}); nothing was written"),
             });
         }
-        Ok(outcome.stdout)
+        // A Programmers brute force's returned value, without what it printed.
+        Ok(crate::engine::judged_output(spec.compare, &outcome.stdout).to_vec())
     })
 }
 

@@ -287,6 +287,9 @@ fn add_harness(found: &mut Found) {
             let mut source = found.source.trim_end().to_owned();
             source.push_str("\n\n");
             source.push_str(&template::harness(&signature));
+            if !found.source.contains("mod tests") {
+                source.push_str(&template::programmers_tests(&found.id.id()));
+            }
             found.source = source;
             found
                 .notes

@@ -3,14 +3,34 @@
 
 use super::template::HARNESS_MARKER;
 use super::Matches;
+use crate::cli::flags::COPY;
 use crate::error::{self, Error};
 use crate::workspace;
 use crate::Context;
+use std::ffi::OsString;
 use std::fs;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// Clipboard tools, in the order they are tried, with their arguments: macOS, Wayland, X11
+/// (two), Windows and WSL.
+const CLIPBOARDS: [(&str, &[&str]); 5] = [
+    ("pbcopy", &[]),
+    ("wl-copy", &[]),
+    ("xclip", &["-selection", "clipboard"]),
+    ("xsel", &["--clipboard", "--input"]),
+    ("clip.exe", &[]),
+];
 
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
-    let id = &parsed.positional[0];
+    let id = &super::existing_problem(
+        &root,
+        ctx,
+        "print",
+        parsed.positional.first().map(String::as_str),
+    )?;
     let source = root.join("problems").join(id).join("src").join("main.rs");
     let text = match fs::read_to_string(&source) {
         Ok(text) => text,
@@ -34,20 +54,125 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     } else {
         text
     };
-    super::say(&mut ctx.stdout, &submission)?;
+    let spec = super::read_spec(&root, id).ok();
+    if parsed.has(&COPY) {
+        let tool = copy(ctx, &submission)?;
+        let url = match (programmers, id.strip_prefix("boj-")) {
+            (false, Some(number)) => format!("https://www.acmicpc.net/submit/{number}"),
+            _ => spec
+                .as_ref()
+                .and_then(|s| s.url.clone())
+                .unwrap_or_default(),
+        };
+        let mut text = format!(
+            "copied {} lines of {} to the clipboard ({tool})\n",
+            submission.lines().count(),
+            workspace::rel(&root, &source)
+        );
+        if !url.is_empty() {
+            text.push_str(&format!("submit at: {url}\n"));
+        }
+        super::say(&mut ctx.stderr, &text)?;
+    } else {
+        super::say(&mut ctx.stdout, &submission)?;
+    }
     let note = if programmers {
         "note: Programmers does not grade Rust, as far as is known: the function above keeps the \
          site's signature, to keep as practice or to translate into a language the site grades\n"
             .to_owned()
     } else {
         // A broken problem.toml is the judge's business; print still prints.
-        let language = super::read_spec(&root, id)
-            .map(|spec| spec.language)
-            .unwrap_or_default();
+        let language = spec.map(|spec| spec.language).unwrap_or_default();
         format!("submit as: {language}\n")
     };
     super::say(&mut ctx.stderr, &note)?;
     Ok(error::EXIT_OK)
+}
+
+/// Puts `text` on the clipboard with the first tool found on `PATH`; returns its name.
+///
+/// # Errors
+/// No tool found (the message names them and the way around), or the tool failed.
+fn copy(ctx: &Context, text: &str) -> Result<&'static str, Error> {
+    let path = ctx
+        .child_env
+        .iter()
+        .find(|(name, _)| name == "PATH")
+        .map(|(_, value)| value.clone())
+        .unwrap_or_default();
+    let found = CLIPBOARDS
+        .iter()
+        .find_map(|(name, args)| find_on(&path, name).map(|exe| (*name, *args, exe)));
+    let Some((name, args, exe)) = found else {
+        return Err(Error::Missing {
+            path: "PATH".to_owned(),
+            message: "no clipboard tool found on PATH (pbcopy, wl-copy, xclip, xsel or \
+                      clip.exe): install one (e.g. `sudo apt install xclip`), or pipe the text \
+                      yourself: cargo judge print ID | your-clipboard-tool"
+                .to_owned(),
+        });
+    };
+    let mut env: Vec<(OsString, OsString)> = ctx.clipboard_env.clone();
+    env.push(("PATH".into(), path));
+    let failed = |detail: String| Error::HelperFailed {
+        path: name.to_owned(),
+        detail,
+    };
+    let mut child = Command::new(&exe)
+        .args(args)
+        .env_clear()
+        .envs(env)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| failed(format!("to start ({e})")))?;
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin
+            .write_all(text.as_bytes())
+            .map_err(|e| failed(format!("to take the text ({e})")))?;
+    }
+    let output = child
+        .wait_with_output()
+        .map_err(|e| failed(format!("to finish ({e})")))?;
+    if !output.status.success() {
+        let said = String::from_utf8_lossy(&output.stderr);
+        return Err(failed(format!(
+            "({}): {}; the text was not copied",
+            output.status,
+            crate::report::inert_line(said.trim())
+        )));
+    }
+    Ok(name)
+}
+
+/// The executable `name` in a folder of the `PATH` value `path` (read by `main`); on
+/// Windows, `name.exe`.
+fn find_on(path: &std::ffi::OsStr, name: &str) -> Option<PathBuf> {
+    std::env::split_paths(path)
+        .filter(|dir| !dir.as_os_str().is_empty())
+        .map(|dir| {
+            dir.join(if cfg!(windows) {
+                format!("{name}.exe")
+            } else {
+                name.to_owned()
+            })
+        })
+        .find(|file| fs::metadata(file).is_ok_and(|m| m.is_file() && executable(&m)))
+}
+
+/// Whether a file may be run: an execute bit on Unix; any file elsewhere.
+fn executable(meta: &fs::Metadata) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        meta.permissions().mode() & 0o111 != 0
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = meta;
+        true
+    }
 }
 
 /// The text above the marker line, without trailing blank lines, ending in one newline.

@@ -38,7 +38,12 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         .unwrap_or(ctx.cpus)
         .max(1);
     let root = super::root(parsed, ctx)?;
-    let id = super::existing_problem(&root, "stress", &parsed.positional[0])?;
+    let id = super::existing_problem(
+        &root,
+        ctx,
+        "stress",
+        parsed.positional.first().map(String::as_str),
+    )?;
     let spec = super::read_spec(&root, &id)?;
     let files = Files::of(&root, &id, &spec)?;
     let seed = given_seed.unwrap_or_else(clock_seed);
@@ -59,7 +64,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     )?;
     let started = Instant::now();
     let outcome = super::with_engine(&root, ctx, spec.limits.memory_bytes, |engine| {
-        let binaries = Binaries::build(engine, &files)?;
+        let binaries = Binaries::build(engine, &files, spec.compare)?;
         let stress = Stress {
             engine,
             binaries: &binaries,
@@ -166,10 +171,10 @@ struct Binaries {
 
 impl Binaries {
     /// Builds gen, brute, the checker and the solution at once.
-    fn build(engine: &Engine<'_>, files: &Files) -> Result<Binaries, Error> {
+    fn build(engine: &Engine<'_>, files: &Files, compare: Compare) -> Result<Binaries, Error> {
         let (gen, brute, checker, solution) = std::thread::scope(|scope| {
             let gen = scope.spawn(|| engine.build_helper(&files.gen));
-            let brute = scope.spawn(|| engine.build_helper(&files.brute));
+            let brute = scope.spawn(|| super::build_brute(engine, &files.brute, compare));
             let checker = files
                 .checker
                 .as_deref()

@@ -243,7 +243,73 @@ pub(crate) fn boj_main(
     limits: NewLimits,
     facts: &PageFacts,
 ) -> String {
-    format!("{}{BOJ_BODY}", header(id, title, limits, facts))
+    format!(
+        "{}{BOJ_BODY}{}",
+        header(id, title, limits, facts),
+        boj_tests(&id.id(), facts)
+    )
+}
+
+/// The BOJ template's test module: every stored case of the problem through `solve`, which
+/// passes for any correct solution (tokens compared, as numbers within the tolerance for a
+/// `float` problem; only run, not compared, for a special judge that accepts several
+/// answers), and room for the user's own edge cases.
+fn boj_tests(id: &str, facts: &PageFacts) -> String {
+    let special = facts.labels.contains(&"special judge");
+    let (doc, check) = match (facts.compare, facts.float_tolerance) {
+        (Some("float"), Some(tolerance)) => (
+            "numbers compared within the statement's tolerance",
+            format!(
+                "            let close = |a: &str, b: &str| match (a.parse::<f64>(), b.parse::<f64>()) {{
+                (Ok(x), Ok(y)) => (x - y).abs() <= {tolerance:e} * y.abs().max(1.0),
+                _ => a == b,
+            }};
+            let (got, want) = (tokens(&got), tokens(&expected));
+            let same = got.len() == want.len() && got.iter().zip(&want).all(|(a, b)| close(a, b));
+            assert!(same, \"{{}}: {{got:?}} vs {{want:?}}\", input.display());
+"
+            ),
+        ),
+        _ if special => (
+            "run only: this special judge accepts answers other than the stored one",
+            "            let _ = (tokens(&got), expected);\n".to_owned(),
+        ),
+        _ => (
+            "tokens compared; `cargo judge` applies BOJ's whitespace rule on top",
+            "            assert_eq!(tokens(&got), tokens(&expected), \"{}\", input.display());\n"
+                .to_owned(),
+        ),
+    };
+    format!(
+        r#"#[cfg(test)]
+mod tests {{
+    use super::*;
+    use std::fs;
+    use std::path::Path;
+
+    /// Every stored case of the problem through `solve` ({doc}):
+    /// passes for any correct solution.
+    #[test]
+    fn stored_cases() {{
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testcases/{id}");
+        let mut inputs: Vec<_> = fs::read_dir(&dir)
+            .expect("testcases/{id}")
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|e| e == "in"))
+            .collect();
+        inputs.sort();
+        let tokens = |s: &str| s.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
+        for input in inputs {{
+            let expected = fs::read_to_string(input.with_extension("out")).expect("its .out");
+            let got = solve(&fs::read_to_string(&input).expect("the .in"));
+{check}        }}
+    }}
+
+    // TODO: edge cases beyond the stored ones: minimum and maximum n, equal values, empty answer.
+}}
+"#
+    )
 }
 
 const BOJ_BODY: &str = r#"
@@ -278,16 +344,6 @@ fn main() {
         .expect("stdout");
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn placeholder() {
-        // TODO: replace with edge cases: minimum and maximum n, equal values, empty answer.
-        assert_eq!(solve("1\n"), "1\n");
-    }
-}
 "#;
 
 /// A type the Programmers harness can read and print.
@@ -340,30 +396,6 @@ impl Type {
             Type::String => "String".into(),
             Type::Char => "char".into(),
             Type::Vec(inner) => format!("Vec<{}>", inner.render()),
-        }
-    }
-
-    /// A small valid literal of this type, for the template's test input.
-    fn sample_literal(&self) -> &'static str {
-        match self {
-            Type::I32 | Type::I64 | Type::U64 | Type::Usize => "0",
-            Type::F64 => "0.0",
-            Type::Bool => "false",
-            Type::String => "\"\"",
-            Type::Char => "\"a\"",
-            Type::Vec(_) => "[]",
-        }
-    }
-
-    /// How the harness prints this type's default value.
-    fn default_literal(&self) -> &'static str {
-        match self {
-            Type::I32 | Type::I64 | Type::U64 | Type::Usize => "0",
-            Type::F64 => "0.0",
-            Type::Bool => "false",
-            Type::String => "\"\"",
-            Type::Char => "\"\\0\"",
-            Type::Vec(_) => "[]",
         }
     }
 }
@@ -524,6 +556,7 @@ pub(crate) fn programmers_main(
     out.push_str(&programmers_stub(signature));
     out.push('\n');
     out.push_str(&harness(signature));
+    out.push_str(&programmers_tests(&id.id()));
     out
 }
 
@@ -550,71 +583,87 @@ fn programmers_stub(signature: &Signature) -> String {
     out
 }
 
-/// Everything from the marker line down: `main`, `run`, the literal reader and printer, tests.
+/// Everything from the marker line down but the tests: a `main` that calls the harness, and
+/// the harness in a module of its own (so no name in it meets one of the user's: a user's
+/// `fn run` or `struct Parser` compiles), which reads one literal per argument line, calls
+/// `solution` and hands its value to the runner on a line of its own, after the marker
+/// [`RETURN_MARKER`], so that what `solution` prints never changes the verdict.
 pub(crate) fn harness(signature: &Signature) -> String {
-    let mut out = format!("{HARNESS_MARKER}\n{HARNESS_MAIN}");
+    let mut body = HARNESS_MAIN.replace(
+        "RETURN_MARKER",
+        &format!("{:?}", crate::engine::RETURN_MARKER),
+    );
     let names: Vec<String> = signature.params.iter().map(|p| p.name.clone()).collect();
-    out.push_str(
+    body.push_str(
         "\n/// Reads one argument per line, calls `solution`, and formats its value as a literal.\n\
-         fn run(input: &str) -> Result<String, String> {\n",
+         pub fn run(input: &str) -> Result<String, String> {\n",
     );
     if names.is_empty() {
-        out.push_str(
+        body.push_str(
             "    if !input.trim().is_empty() {\n        \
              return Err(\"expected no input: `solution` takes no arguments\".to_string());\n    \
              }\n",
         );
     } else {
         let _ = writeln!(
-            out,
+            body,
             "    let mut args = Arguments::new(input, {})?;",
             names.len()
         );
         for name in &names {
-            let _ = writeln!(out, "    let {name} = args.next(\"{name}\")?;");
+            let _ = writeln!(body, "    let {name} = args.next(\"{name}\")?;");
         }
     }
-    out.push_str(&call("    ", "let answer = solution", &names, ";"));
-    out.push_str("\n    Ok(format!(\"{}\\n\", answer.to_literal()))\n}\n");
+    body.push_str(&call("    ", "let answer = super::solution", &names, ";"));
+    body.push_str("\n    Ok(format!(\"{}\\n\", answer.to_literal()))\n}\n");
     if !names.is_empty() {
         for piece in [HARNESS_ARGUMENTS, HARNESS_LITERAL, HARNESS_FROM_LITERAL] {
-            out.push('\n');
-            out.push_str(piece.trim());
-            out.push('\n');
+            body.push('\n');
+            body.push_str(piece.trim());
+            body.push('\n');
         }
     }
-    out.push('\n');
-    out.push_str(HARNESS_TO_LITERAL.trim());
-    out.push('\n');
-    // The test: the stub's default answer, through the whole harness.
-    let input: String = signature
-        .params
-        .iter()
-        .map(|p| format!("{}\n", p.ty.sample_literal()))
-        .collect();
-    let expected = format!("{}\n", signature.ret.default_literal());
-    let assertion = call(
-        "        ",
-        "assert_eq!",
-        &[
-            format!("run({input:?})"),
-            format!("Ok({expected:?}.to_string())"),
-        ],
-        ";",
+    for piece in [HARNESS_TO_LITERAL, HARNESS_STORED_CASES] {
+        body.push('\n');
+        body.push_str(piece.trim());
+        body.push('\n');
+    }
+    let mut out = format!(
+        "{HARNESS_MARKER}\n\nfn main() {{\n    harness::main();\n}}\n\n\
+         /// Generated by `cargo judge new` from the signature of `solution`; regenerate it rather\n\
+         /// than edit it.\nmod harness {{\n"
     );
-    let _ = write!(
-        out,
-        "\n#[cfg(test)]\nmod tests {{\n    use super::*;\n\n    #[test]\n    fn stub_through_the_harness() {{\n        \
-         // TODO: replace with edge cases of `solution`: smallest and largest inputs, ties, empty answer.\n\
-         {assertion}\n    }}\n}}\n"
-    );
+    for line in body.trim_start().lines() {
+        if !line.is_empty() {
+            out.push_str("    ");
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out.push_str("}\n");
     out
+}
+
+/// The Programmers template's test module: every stored case through the harness, which
+/// passes for any correct solution, and room for the user's own.
+pub(crate) fn programmers_tests(id: &str) -> String {
+    format!(
+        "\n#[cfg(test)]\nmod tests {{\n    use super::*;\n\n    \
+         /// Every stored case of the problem through `solution`: passes for any correct\n    \
+         /// solution.\n    #[test]\n    fn stored_cases() {{\n        \
+         harness::judge_stored_cases(env!(\"CARGO_MANIFEST_DIR\"), \"{id}\");\n    }}\n\n    \
+         // TODO: edge cases of `solution`: smallest and largest inputs, ties, empty answer.\n}}\n"
+    )
 }
 
 const HARNESS_MAIN: &str = r#"
 use std::io::{self, Read, Write};
 
-fn main() {
+/// Starts the line that hands the returned value to the runner, after whatever `solution`
+/// printed: `cargo judge` judges only what follows it, as Programmers ignores stdout.
+const RETURNED: &str = RETURN_MARKER;
+
+pub fn main() {
     let mut input = String::new();
     if let Err(e) = io::stdin().read_to_string(&mut input) {
         eprintln!("error: cannot read stdin: {e}");
@@ -623,7 +672,7 @@ fn main() {
     match run(&input) {
         Ok(out) => io::stdout()
             .lock()
-            .write_all(out.as_bytes())
+            .write_all(format!("\n{RETURNED}{out}").as_bytes())
             .expect("stdout"),
         Err(message) => {
             eprintln!("error: {message}");
@@ -632,6 +681,60 @@ fn main() {
     }
 }
 "#;
+
+/// Judges the stored cases in the solution's own tests.
+const HARNESS_STORED_CASES: &str = r##"/// Runs every stored case of the problem (`testcases/<id>/*.in`) through `run` and compares
+/// the value with its `.out`, whitespace outside strings aside.
+#[cfg(test)]
+pub fn judge_stored_cases(manifest_dir: &str, id: &str) {
+    use std::path::{Path, PathBuf};
+    let dir = Path::new(manifest_dir).join("../../testcases").join(id);
+    let read = |path: &Path| {
+        std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    };
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    for input in inputs {
+        let got = run(&read(&input)).unwrap_or_else(|e| panic!("{}: {e}", input.display()));
+        let expected = read(&input.with_extension("out"));
+        assert_eq!(squeeze(&got), squeeze(&expected), "{}", input.display());
+    }
+}
+
+/// A literal without the whitespace outside its strings.
+#[cfg(test)]
+fn squeeze(literal: &str) -> String {
+    let mut out = String::new();
+    let (mut quote, mut escaped) = (None, false);
+    for c in literal.chars() {
+        match quote {
+            Some(q) => {
+                out.push(c);
+                if escaped {
+                    escaped = false;
+                } else if c == '\\' {
+                    escaped = true;
+                } else if c == q {
+                    quote = None;
+                }
+            }
+            None if c.is_whitespace() => {}
+            None => {
+                if c == '"' || c == '\'' {
+                    quote = Some(c);
+                }
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+"##;
 
 /// The argument lines of the input.
 const HARNESS_ARGUMENTS: &str = r##"/// The input's lines, one Programmers literal per argument; blank lines at the end are ignored.
@@ -668,7 +771,7 @@ impl<'a> Arguments<'a> {
 
 /// A parsed Programmers literal and its parser.
 const HARNESS_LITERAL: &str = r##"/// A Programmers literal: a number, a string, a boolean or a list.
-enum Literal {
+pub enum Literal {
     Number(String),
     Text(String),
     Bool(bool),
@@ -676,7 +779,7 @@ enum Literal {
 }
 
 impl Literal {
-    fn parse(line: &str) -> Result<Literal, String> {
+    pub fn parse(line: &str) -> Result<Literal, String> {
         let mut parser = Parser { text: line, at: 0 };
         let literal = parser.value(0)?;
         parser.skip_spaces();
@@ -822,7 +925,7 @@ impl Parser<'_> {
 
 /// Reading each supported type from a literal.
 const HARNESS_FROM_LITERAL: &str = r##"/// A value the harness can read from a literal.
-trait FromLiteral: Sized {
+pub trait FromLiteral: Sized {
     fn from_literal(literal: &Literal) -> Result<Self, String>;
 }
 
@@ -897,7 +1000,7 @@ impl<T: FromLiteral> FromLiteral for Vec<T> {
 
 /// Printing each supported type as a literal.
 const HARNESS_TO_LITERAL: &str = r##"/// A value the harness can print as a literal.
-trait ToLiteral {
+pub trait ToLiteral {
     fn write_literal(&self, out: &mut String);
 
     fn to_literal(&self) -> String {
@@ -1046,6 +1149,27 @@ mod tests {
             .render()
             .starts_with("fn solution(\n    argument_0: i32,\n"));
         assert!(programmers_stub(&s).starts_with("#[allow(clippy::too_many_arguments)]"));
+    }
+
+    /// The repository's Programmers solution carries the harness `new` generates for its
+    /// signature, byte for byte: a change to the generator regenerates it (from the marker
+    /// to its own tests) or fails here.
+    #[test]
+    fn the_stored_programmers_harness_is_the_generated_one() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../problems/programmers-92345/src/main.rs"
+        );
+        let text = std::fs::read_to_string(path).unwrap();
+        let at = text.find(HARNESS_MARKER).unwrap();
+        let below = &text[at..];
+        let stored = &below[..below.find("\n#[cfg(test)]\nmod tests {").unwrap()];
+        let signature = crate::author::signature_in(&text).unwrap();
+        assert!(
+            stored == harness(&signature),
+            "the harness of problems/programmers-92345/src/main.rs differs from what `new` \
+             generates: regenerate it"
+        );
     }
 
     #[test]

@@ -2,9 +2,10 @@
 //! many positional arguments, and the text of its help around the generated OPTIONS section.
 
 use super::flags::{
-    CHANGED_SINCE, COLOR, COUNT, FETCH, FORMAT, FROM_BRUTE, HELP, HTML, IN, JOBS, LANG, LANGUAGE,
-    MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES,
-    ROOT, SAVE, SEED, SIGNATURE, SITE, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
+    CASE, CHANGED_SINCE, COLOR, COPY, COUNT, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP, HTML, IN,
+    JOBS, KEEP_OUTPUT, LANG, LANGUAGE, MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS,
+    PARTITION, PORT, QUIET, REQUIRE_CASES, ROOT, SAVE, SEED, SIGNATURE, SITE, TIME_LIMIT_MS, TITLE,
+    TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
 
@@ -16,7 +17,10 @@ pub(crate) static JUDGE: Def = Def {
 cargo judge [OPTIONS] [PROBLEM...]
 cargo judge SUBCOMMAND [ARGS]
 
-PROBLEM is a problem id (boj-9079) or a prefix of ids (boj); all problems when none.
+PROBLEM is a problem id (boj-9079), a site (boj), a number (9079: the one problem with it) or
+ID/CASE (boj-9079/2: one case); all problems when none, or the problem of the current folder
+inside problems/ID/ or testcases/ID/. An exact id always wins; an unknown one gets the three
+closest ids as suggestions.
 ",
     about: "\
 SUBCOMMANDS (each takes --root DIR and --help):
@@ -26,11 +30,16 @@ SUBCOMMANDS (each takes --root DIR and --help):
     add ID               store a case as the next N.in / N.out (from files, stdin or brute.rs)
     stress ID            random inputs from gen.rs: the solution against brute.rs until they
                          disagree
+    run ID [FILE]        run the solution once on FILE (or stdin) under the problem's limits
+    watch [ID]           judge ID again on every change of its solution or cases
     print ID             print the submission (Programmers: the part above the harness)
     index                regenerate the table of problems between the markers in README.md
     import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
 ",
     flags: &[
+        CASE,
+        FAILED,
+        KEEP_OUTPUT,
         JOBS,
         FORMAT,
         ROOT.worded(
@@ -62,6 +71,13 @@ UNIT TESTS:
     a failing unit test fails the run (exit 1). A pass is remembered until the file or the
     compiler changes; a file without tests costs nothing. --no-unit-tests skips them.
 
+KEPT OUTPUT:
+    The stdout and stderr of every case that is not accepted are kept as
+    target/judge/out/ID/CASE.out and CASE.err (every case with --keep-output), and the report
+    names them; each run replaces what it kept for the cases it judges. The runner keeps at
+    most the output cap of stdout (only the first 4 KiB past it, OLE) and the last 4 KiB of
+    stderr.
+
 UNTESTED PROBLEMS:
     A problem with no cases yet is built as the judge builds it and reported as untested
     (counted in the summary: \"2 problems have no cases yet\"); it does not fail the run unless
@@ -74,6 +90,8 @@ EXIT CODES:
 EXAMPLES:
     cargo judge                      judge everything
     cargo judge boj-9079             one problem
+    cargo judge boj-9079 --case 2    one case of it (also: cargo judge boj-9079/2)
+    cargo judge --failed             only what failed last time
     cargo judge boj --jobs 1         every BOJ problem, one run at a time
     cargo judge --toolchain 1.73     with BOJ's Rust 2021 compiler (rustup toolchain install 1.73)
     cargo judge --format json | jq   machine-readable results
@@ -194,7 +212,7 @@ literal per line and its last cell the expected result. Never overwrites: N is a
 number.
 ",
     flags: &[IN, OUT, FROM_BRUTE, ROOT, HELP],
-    positional: (1, 1),
+    positional: (0, 1),
     sections: "\
 EXAMPLES:
     cargo judge add boj-1000 --in ~/Downloads/1.in --out ~/Downloads/1.out
@@ -228,7 +246,7 @@ memory limit and ten times its time limit.
         ROOT,
         HELP,
     ],
-    positional: (1, 1),
+    positional: (0, 1),
     sections: "\
 EXIT CODES:
     0 every seed agreed · 1 the solution failed on a seed · 2 bad setup (no gen.rs or brute.rs,
@@ -246,7 +264,7 @@ pub(crate) static PRINT: Def = Def {
     name: "print",
     summary: "print the submission of a problem to stdout",
     usage: "\
-cargo judge print ID [--root DIR]
+cargo judge print [ID] [--copy] [--root DIR]
 ",
     about: "\
 BOJ: the whole problems/ID/src/main.rs on stdout, and on stderr the language to pick
@@ -255,10 +273,11 @@ BOJ: the whole problems/ID/src/main.rs on stdout, and on stderr the language to 
 the solution function with the site's signature. Programmers does not grade Rust, as far as
 is known, so it is the function to keep as practice or to translate; stderr says so.
 ",
-    flags: &[ROOT, HELP],
-    positional: (1, 1),
+    flags: &[COPY, ROOT, HELP],
+    positional: (0, 1),
     sections: "\
 EXAMPLES:
+    cargo judge print boj-9079 --copy
     cargo judge print programmers-92345 | pbcopy
     cargo judge print boj-9079 | xclip -selection clipboard
 ",
@@ -320,5 +339,62 @@ EXIT CODES:
 EXAMPLES:
     cargo judge import ~/src/baekjoonhub-repo
     cargo judge import ~/oj/1000 --site boj
+",
+};
+
+/// `cargo judge run`.
+pub(crate) static RUN: Def = Def {
+    name: "run",
+    summary: "run a solution once on your own input, under the problem's limits",
+    usage: "\
+cargo judge run ID [FILE] [--root DIR]
+cargo judge run [FILE]           (inside problems/ID/ or testcases/ID/)
+",
+    about: "\
+Builds problems/ID/src/main.rs as the judge does and runs it once on FILE (stdin when FILE is
+left out or `-`), under the problem's time and memory limits, as a case is judged. Its output
+goes to stdout, with control characters shown as escapes; its stderr (the last 4 KiB), then
+the CPU time, the peak memory and how it ended, go to stderr. Nothing is compared.
+Programmers: the input is one literal per argument line, and stdout is the returned value
+as a literal, after what `solution` printed itself.
+",
+    flags: &[ROOT, HELP],
+    positional: (0, 2),
+    sections: "\
+EXIT CODES:
+    0 the run ended cleanly under the limits · 1 it did not (TLE, MLE, RE, OLE, or CE) ·
+    2 bad usage or no such problem
+
+EXAMPLES:
+    cargo judge run boj-9079 my.in
+    echo '1 2' | cargo judge run boj-1000
+    cd problems/boj-9079 && cargo judge run my.in
+",
+};
+
+/// `cargo judge watch`.
+pub(crate) static WATCH: Def = Def {
+    name: "watch",
+    summary: "judge a problem again on every change of its solution or its cases",
+    usage: "\
+cargo judge watch [ID] [OPTIONS]
+cargo judge watch                (inside problems/ID/ or testcases/ID/: that problem)
+",
+    about: "\
+Judges ID, then looks at problems/ID/src/main.rs and the files of testcases/ID/ four times a
+second (their modification times: next to no CPU while nothing changes) and judges it again
+as soon as one changes, clearing the screen first on a terminal. A compile error is shown
+like any verdict and watching goes on. Without ID and outside a problem's folder, it watches
+every problem and judges the ones that changed. Ctrl-C ends it, also in the middle of a run.
+",
+    flags: &[JOBS, QUIET, LANG, COLOR, ROOT, HELP],
+    positional: (0, 1),
+    sections: "\
+EXIT CODES:
+    130/143 ended by Ctrl-C (SIGINT) or SIGTERM · 2 bad usage
+
+EXAMPLES:
+    cargo judge watch boj-9079
+    cd problems/boj-9079 && cargo judge watch
 ",
 };

@@ -89,7 +89,8 @@ pub(crate) const QUIET: Flag = Flag::switch(
 pub(crate) const LANG: Flag = Flag::valued(
     "--lang",
     "en|ko",
-    "language of verdict words in human output (default: from LANG)",
+    "language of the human report: verdict words, messages, totals (default: from LANG; \
+     machine formats stay English)",
 );
 
 /// `--color auto|always|never`, also spelt `--colour`.
@@ -99,6 +100,29 @@ pub(crate) const COLOR: Flag = Flag::valued(
     "colour in human output (default auto: on a terminal, unless NO_COLOR is set)",
 )
 .alias("--colour");
+
+/// `--case NAME`, repeatable.
+pub(crate) const CASE: Flag = Flag::valued(
+    "--case",
+    "NAME",
+    "judge only the case NAME (repeatable: --case 1 --case sample-2) of each selected \
+     problem; PROBLEM/NAME (boj-1260/3) names one case of one problem",
+)
+.repeated();
+
+/// `--failed`.
+pub(crate) const FAILED: Flag = Flag::switch(
+    "--failed",
+    "judge only the cases that failed when they were last judged (remembered in \
+     target/judge/failed); with PROBLEM, only that problem's",
+);
+
+/// `--keep-output`.
+pub(crate) const KEEP_OUTPUT: Flag = Flag::switch(
+    "--keep-output",
+    "keep the output of every case under target/judge/out/ID/CASE.out and .err, not only of \
+     the cases that fail",
+);
 
 /// `--require-cases`.
 pub(crate) const REQUIRE_CASES: Flag = Flag::switch(
@@ -169,6 +193,16 @@ pub(crate) const FROM_BRUTE: Flag = Flag::switch(
     "compute the expected output by running testcases/ID/brute.rs on the input (compiled as \
      the judge compiles solutions; it runs under the problem's memory limit and ten times its \
      time limit)",
+);
+
+// `print`.
+
+/// `--copy`.
+pub(crate) const COPY: Flag = Flag::switch(
+    "--copy",
+    "put the submission on the clipboard instead of stdout, with the first of pbcopy, \
+     wl-copy, xclip, xsel and clip.exe found on PATH, and print the submit page and the \
+     language to pick",
 );
 
 // `stress`.

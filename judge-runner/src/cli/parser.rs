@@ -27,6 +27,15 @@ pub(crate) struct Flag {
     pub value: Option<&'static str>,
     /// What it does, for the help; `\n` starts a new line, long lines are wrapped.
     pub help: &'static str,
+    /// Whether it may be given more than once (`--case 1 --case 2`).
+    pub repeat: Repeat,
+}
+
+/// How many times a flag may be given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Repeat {
+    Once,
+    Many,
 }
 
 impl Flag {
@@ -38,6 +47,7 @@ impl Flag {
             alias: None,
             value: Some(value),
             help,
+            repeat: Repeat::Once,
         }
     }
 
@@ -49,6 +59,7 @@ impl Flag {
             alias: None,
             value: None,
             help,
+            repeat: Repeat::Once,
         }
     }
 
@@ -64,6 +75,14 @@ impl Flag {
     pub const fn alias(self, alias: &'static str) -> Flag {
         Flag {
             alias: Some(alias),
+            ..self
+        }
+    }
+
+    /// The same flag, which may be given several times; [`Matches::values`] has them all.
+    pub const fn repeated(self) -> Flag {
+        Flag {
+            repeat: Repeat::Many,
             ..self
         }
     }
@@ -124,7 +143,7 @@ impl Def {
                 matches.positional.push(arg.clone());
                 continue;
             };
-            if matches.has(flag) {
+            if matches.has(flag) && flag.repeat == Repeat::Once {
                 return Err(self.usage(format!("{} is given twice", flag.long)));
             }
             let value = match (flag.value, attached) {
@@ -233,6 +252,16 @@ impl Matches {
             .and_then(|(_, value)| value.as_deref())
     }
 
+    /// Every value of a flag that may be given several times, in order.
+    pub(crate) fn values(&self, flag: &Flag) -> Vec<&str> {
+        self.check(flag);
+        self.given
+            .iter()
+            .filter(|(long, _)| *long == flag.long)
+            .filter_map(|(_, value)| value.as_deref())
+            .collect()
+    }
+
     /// Whether a flag was given.
     pub(crate) fn has(&self, flag: &Flag) -> bool {
         self.check(flag);
@@ -314,7 +343,7 @@ mod tests {
             (&NEW, "boj 1 --frob", "unknown option `--frob`"),
             (&NEW, "boj 1 --title", "--title needs a value"),
             (&NEW, "boj 1 --title a --title b", "given twice"),
-            (&ADD, "", "missing arguments"),
+            (&ADD, "a b", "unexpected argument `b`"),
             (&NEW, "boj 1 2", "unexpected argument `2`"),
             (&STRESS, "x --save=yes", "takes no value"),
         ] {

@@ -586,10 +586,15 @@ fn source_of(problem: &str) -> String {
     format!("problems/{problem}/src/main.rs")
 }
 
-/// The first `Main.rs:LINE:COLUMN` in a compiler message or a panic: the runner compiles
-/// `main.rs` alone as `Main.rs`, so the lines are the solution's own.
+/// The first `main.rs:LINE:COLUMN` in a compiler message or a panic (rustc names the lone
+/// `Main.rs` it compiles `problems/<id>/src/main.rs`; a cached message may still say
+/// `Main.rs`): the lines are the solution's own.
 fn source_position(text: &str) -> Option<(usize, usize)> {
-    text.match_indices("Main.rs:").find_map(|(at, found)| {
+    let found = "ain.rs:";
+    text.match_indices(found).find_map(|(at, _)| {
+        if !text[..at].ends_with(['M', 'm']) {
+            return None;
+        }
         let rest = &text[at + found.len()..];
         let digits = |s: &str| -> Option<(usize, usize)> {
             let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
@@ -723,6 +728,8 @@ mod tests {
             diff: None,
             input_preview: None,
             stderr_tail: String::new(),
+            kept: None,
+            printed: String::new(),
         }
     }
 

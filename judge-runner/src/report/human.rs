@@ -2,8 +2,8 @@
 //! focused diff under each failure, a total per problem and for the run.
 
 use super::{
-    inert, inert_line, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals, Reporter,
-    Summary,
+    inert, inert_line, korean, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals,
+    Reporter, Summary,
 };
 use crate::compare::{split_lines, visible, visible_with, FinalNewline, MismatchKind, Spaces};
 use crate::engine::UnitTests;
@@ -17,6 +17,10 @@ const CONTEXT: usize = 2;
 const INPUT_PREVIEW_LINES: usize = 8;
 /// Widest cell of a diff column, in terminal columns.
 const CELL: usize = 36;
+/// Lines of a failing run's stderr shown under it.
+const STDERR_LINES: usize = 6;
+/// Widest stderr line shown, in terminal columns.
+const STDERR_WIDTH: usize = 160;
 
 /// Writes the human report to `out`.
 pub(crate) struct Human<W: Write> {
@@ -59,6 +63,23 @@ impl<W: Write> Human<W> {
         self.paint(text, "2")
     }
 
+    /// `en` or `ko`, by the report's language.
+    fn say<'t>(&self, en: &'t str, ko: &'t str) -> &'t str {
+        match self.lang {
+            Lang::English => en,
+            Lang::Korean => ko,
+        }
+    }
+
+    /// A message of the runner (a verdict's reason, the first difference), in the report's
+    /// language: the Korean form of the shapes the runner writes, the rest as written.
+    fn message(&self, text: &str) -> String {
+        match self.lang {
+            Lang::English => text.to_owned(),
+            Lang::Korean => korean::message(text),
+        }
+    }
+
     fn case(&mut self, case: &CaseReport) -> io::Result<()> {
         let memory = case
             .memory
@@ -75,30 +96,64 @@ impl<W: Write> Human<W> {
             if case.message.is_empty() || case.diff.is_some() {
                 String::new()
             } else {
-                format!("  {}", inert_line(&case.message))
+                format!("  {}", inert_line(&self.message(&case.message)))
             }
         )?;
         if let Some(diff) = &case.diff {
-            writeln!(self.out, "       {}", inert_line(&diff.mismatch.message))?;
+            let message = self.message(&diff.mismatch.message);
+            writeln!(self.out, "       {}", inert_line(&message))?;
             // A presentation error is about whitespace: show every space, not only trailing ones.
             let spaces = match diff.mismatch.kind {
                 MismatchKind::Presentation => Spaces::All,
                 MismatchKind::Wrong => Spaces::Trailing,
             };
-            self.diff(&diff.expected, &diff.actual, diff.mismatch.line, spaces)?;
+            let at = (diff.mismatch.line, diff.mismatch.column);
+            self.diff(&diff.expected, &diff.actual, at, spaces)?;
         }
-        if case.verdict == Verdict::Re && !case.stderr_tail.trim().is_empty() {
-            let lines: Vec<&str> = case.stderr_tail.trim_end().lines().collect();
-            let from = lines.len().saturating_sub(6);
-            writeln!(self.out, "       {}", self.dim("stderr (last lines):"))?;
-            for line in &lines[from..] {
-                writeln!(self.out, "         {}", inert(line))?;
+        // What the solution said on stderr (eprintln! debugging, a panic) helps on every
+        // failure where it ran to its end; on TLE, MLE and OLE it was cut off.
+        let ran = matches!(case.verdict, Verdict::Re | Verdict::Wa | Verdict::Pe);
+        for (label, text) in [
+            (
+                self.say(
+                    "solution printed (last lines):",
+                    "solution이 출력한 내용 (마지막 줄):",
+                ),
+                &case.printed,
+            ),
+            (
+                self.say("stderr (last lines):", "stderr (마지막 줄):"),
+                &case.stderr_tail,
+            ),
+        ] {
+            if ran && !text.trim().is_empty() {
+                let lines: Vec<&str> = text.trim_end().lines().collect();
+                let from = lines.len().saturating_sub(STDERR_LINES);
+                writeln!(self.out, "       {}", self.dim(label))?;
+                for line in &lines[from..] {
+                    writeln!(self.out, "         {}", clip_to(&inert(line), STDERR_WIDTH))?;
+                }
             }
+        }
+        if let Some(kept) = &case.kept {
+            let err = kept.strip_suffix(".out").map_or(String::new(), |stem| {
+                let name = stem.rsplit('/').next().unwrap_or(stem);
+                match self.lang {
+                    Lang::English => format!(", stderr in {}.err", inert_line(name)),
+                    Lang::Korean => format!(", stderr는 {}.err", inert_line(name)),
+                }
+            });
+            writeln!(
+                self.out,
+                "       {} {}{err}",
+                self.dim(self.say("output kept:", "출력 저장:")),
+                inert_line(kept)
+            )?;
         }
         if !case.verdict.accepted() {
             if let Some(input) = &case.input_preview {
                 let (lines, _) = split_lines(input);
-                writeln!(self.out, "       {}", self.dim("input:"))?;
+                writeln!(self.out, "       {}", self.dim(self.say("input:", "입력:")))?;
                 for line in lines.iter().take(INPUT_PREVIEW_LINES) {
                     writeln!(self.out, "         {}", visible(line))?;
                 }
@@ -107,7 +162,10 @@ impl<W: Write> Human<W> {
                     writeln!(
                         self.out,
                         "         {}",
-                        self.dim(&format!("… {more} more lines"))
+                        self.dim(&match self.lang {
+                            Lang::English => format!("… {more} more lines"),
+                            Lang::Korean => format!("… {more}줄 더"),
+                        })
                     )?;
                 }
             }
@@ -115,12 +173,14 @@ impl<W: Write> Human<W> {
         Ok(())
     }
 
-    /// Expected and actual side by side around `line` (1-based), whitespace made visible.
+    /// Expected and actual side by side around `line` (1-based), whitespace made visible;
+    /// on that line a window around `column` when it is too long for its cell, with where
+    /// the window is on each side.
     fn diff(
         &mut self,
         expected: &[u8],
         actual: &[u8],
-        line: usize,
+        (line, column): (usize, usize),
         spaces: Spaces,
     ) -> io::Result<()> {
         let (exp, exp_end) = split_lines(expected);
@@ -131,27 +191,62 @@ impl<W: Write> Human<W> {
         writeln!(
             self.out,
             "       {}",
-            self.dim(&format!("{:>6} │ {:<CELL$} │ actual", "line", "expected"))
+            self.dim(&format!(
+                "{}{} │ {} │ {}",
+                " ".repeat(6 - width(self.say("line", "줄"))),
+                self.say("line", "줄"),
+                pad(self.say("expected", "기대한 출력"), CELL),
+                self.say("actual", "실제 출력")
+            ))
         )?;
+        let text = |lines: &[&[u8]], end: FinalNewline, n: usize| -> Option<String> {
+            lines.get(n - 1).map(|l| {
+                let mut text = visible_with(l, spaces);
+                if n == lines.len() && end == FinalNewline::Missing {
+                    text.push('⏎');
+                }
+                text
+            })
+        };
+        let long = [text(&exp, exp_end, at), text(&act, act_end, at)];
+        let windowed = long.iter().flatten().any(|t| width(t) > CELL);
+        let ((exp_column, exp_token), (act_column, act_token)) = positions(
+            long[0].as_deref().unwrap_or(""),
+            long[1].as_deref().unwrap_or(""),
+            column.max(1),
+        );
         for n in first..=last {
-            let cell = |lines: &[&[u8]], end: FinalNewline| -> String {
-                match lines.get(n - 1) {
-                    Some(l) => {
-                        let mut text = visible_with(l, spaces);
-                        if n == lines.len() && end == FinalNewline::Missing {
-                            text.push('⏎');
-                        }
-                        clip(&text)
-                    }
+            let cell = |lines: &[&[u8]], end: FinalNewline, column: usize| -> String {
+                match text(lines, end, n) {
+                    Some(t) if n == at && windowed => window(&t, column),
+                    Some(t) => clip(&t),
                     None => "(end)".to_owned(),
                 }
             };
-            let left = cell(&exp, exp_end);
-            let right = cell(&act, act_end);
+            let left = cell(&exp, exp_end, exp_column);
+            let right = cell(&act, act_end, act_column);
             let marker = if n == at { ">" } else { " " };
             let row = format!("{marker}{n:>5} │ {} │ {right}", pad(&left, CELL));
             let row = if n == at { self.paint(&row, "1") } else { row };
             writeln!(self.out, "       {row}")?;
+        }
+        if windowed {
+            writeln!(
+                self.out,
+                "       {}",
+                self.dim(&match self.lang {
+                    Lang::English => format!(
+                        "{:>6}   expected: column {exp_column}, token {exp_token} · actual: \
+                         column {act_column}, token {act_token}",
+                        ""
+                    ),
+                    Lang::Korean => format!(
+                        "{:>6}   기대한 출력: {exp_column}열, {exp_token}번째 토큰 · 실제 출력: \
+                         {act_column}열, {act_token}번째 토큰",
+                        ""
+                    ),
+                })
+            )?;
         }
         Ok(())
     }
@@ -161,7 +256,12 @@ impl<W: Write> Human<W> {
             return Ok(());
         }
         let passed = totals.count(Verdict::Ac);
-        let mut parts = vec![format!("{passed}/{} passed", totals.cases)];
+        let ko = self.lang == Lang::Korean;
+        let mut parts = vec![if ko {
+            format!("{passed}/{} 통과", totals.cases)
+        } else {
+            format!("{passed}/{} passed", totals.cases)
+        }];
         for verdict in Verdict::ALL.iter().skip(1) {
             let n = totals.count(*verdict);
             if n > 0 {
@@ -169,17 +269,26 @@ impl<W: Write> Human<W> {
             }
         }
         if totals.errors > 0 {
-            parts.push(format!("{} error{}", totals.errors, plural(totals.errors)));
+            parts.push(if ko {
+                format!("오류 {}개", totals.errors)
+            } else {
+                format!("{} error{}", totals.errors, plural(totals.errors))
+            });
         }
         if let Some((case, time)) = &totals.slowest {
             parts.push(format!(
-                "slowest {} {} ms",
+                "{} {} {} ms",
+                self.say("slowest", "가장 느린 케이스"),
                 inert_line(case),
                 time.as_millis()
             ));
         }
         if let Some(peak) = totals.peak_memory {
-            parts.push(format!("peak {}", mebibytes(peak)));
+            parts.push(format!(
+                "{} {}",
+                self.say("peak", "최대 메모리"),
+                mebibytes(peak)
+            ));
         }
         let line = parts.join(" · ");
         let ok = passed == totals.cases && totals.errors == 0;
@@ -190,20 +299,88 @@ impl<W: Write> Human<W> {
 
 /// Shortens a diff cell to `CELL` terminal columns.
 fn clip(text: &str) -> String {
-    if width(text) <= CELL {
+    clip_to(text, CELL)
+}
+
+/// Shortens `text` to `cells` terminal columns, ending it with `…` when cut.
+fn clip_to(text: &str, cells: usize) -> String {
+    if width(text) <= cells {
         return text.to_owned();
     }
     let mut out = String::new();
     let mut used = 0;
     for c in text.chars() {
         used += char_width(c);
-        if used > CELL - 1 {
+        if used > cells - 1 {
             break;
         }
         out.push(c);
     }
     out.push('…');
     out
+}
+
+/// A cell of `CELL` columns cut from a long line `text` around its 1-based character
+/// `column`: a third of the cell before it, `…` where the line goes on.
+fn window(text: &str, column: usize) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    if width(text) <= CELL {
+        return text.to_owned();
+    }
+    let at = column.saturating_sub(1).min(chars.len());
+    let mut start = at.saturating_sub(CELL / 3);
+    let mut out = String::new();
+    if start > 0 {
+        out.push('…');
+        start += 1;
+    }
+    let mut used = width(&out);
+    for (i, c) in chars.iter().enumerate().skip(start) {
+        used += char_width(*c);
+        if used > CELL - 1 && i + 1 < chars.len() {
+            out.push('…');
+            break;
+        }
+        out.push(*c);
+    }
+    out
+}
+
+/// Where the first difference is on each side of a long line: the actual line's `column`
+/// (1-based characters), the number of the token it falls in, and the same place in the
+/// expected line (the same offset into the token of the same number, or the same column when
+/// the expected line has fewer tokens or the difference is in the whitespace).
+fn positions(expected: &str, actual: &str, column: usize) -> ((usize, usize), (usize, usize)) {
+    // Tokens by start column (1-based) and length in characters.
+    let tokens = |text: &str| -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut start = None;
+        let chars: Vec<char> = text.chars().collect();
+        for (i, c) in chars.iter().enumerate() {
+            match (c.is_whitespace(), start) {
+                (false, None) => start = Some(i),
+                (true, Some(s)) => {
+                    out.push((s + 1, i - s));
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        if let Some(s) = start {
+            out.push((s + 1, chars.len() - s));
+        }
+        out
+    };
+    let (exp, act) = (tokens(expected), tokens(actual));
+    let token = act.iter().take_while(|(start, _)| *start <= column).count();
+    let expected_column = match (token.checked_sub(1), exp.len() >= token.max(1)) {
+        (Some(t), true) => {
+            let into = column - act[t].0;
+            exp[t].0 + into.min(exp[t].1)
+        }
+        _ => column,
+    };
+    ((expected_column, token.max(1)), (column, token.max(1)))
 }
 
 /// Terminal columns `c` takes: 2 for the East Asian wide ranges (Hangul, CJK, kana,
@@ -256,19 +433,29 @@ impl<W: Write> Reporter for Human<W> {
             } => writeln!(
                 self.out,
                 "{}",
-                self.dim(&format!(
-                    "judging {problems} problem{}, {cases} case{} ({jobs} at a time, {rustc})",
-                    plural(*problems),
-                    plural(*cases)
-                ))
+                self.dim(&match self.lang {
+                    Lang::English => format!(
+                        "judging {problems} problem{}, {cases} case{} ({jobs} at a time, {rustc})",
+                        plural(*problems),
+                        plural(*cases)
+                    ),
+                    Lang::Korean => format!(
+                        "문제 {problems}개, 케이스 {cases}개 채점 (동시에 {jobs}개, {rustc})"
+                    ),
+                })
             )?,
             Event::Building { sources } => writeln!(
                 self.out,
                 "{}",
-                self.dim(&format!(
-                    "building {sources} source{} alone, as the judge does …",
-                    plural(*sources)
-                ))
+                self.dim(&match self.lang {
+                    Lang::English => format!(
+                        "building {sources} source{} alone, as the judge does …",
+                        plural(*sources)
+                    ),
+                    Lang::Korean => {
+                        format!("소스 {sources}개를 채점 서버처럼 하나씩 컴파일하는 중 …")
+                    }
+                })
             )?,
             Event::Built {
                 compiled,
@@ -279,26 +466,35 @@ impl<W: Write> Reporter for Human<W> {
             Event::Note(note) => writeln!(
                 self.out,
                 "{} {}",
-                self.paint("note:", "1;36"),
-                inert_line(note)
+                self.paint(self.say("note:", "참고:"), "1;36"),
+                inert_line(&self.message(note))
             )?,
             Event::ProblemStart(header) => self.problem_start(header)?,
             Event::CompileError { header, message } => self.compile_error(header, message)?,
             Event::UnitTests { header, outcome } => self.unit_tests(header, outcome)?,
             Event::Case(case) => self.case(case)?,
             Event::Error { case, message, .. } => {
-                self.remark(("error:", "1;31"), *case, message)?
+                self.remark((self.say("error:", "오류:"), "1;31"), *case, message)?
             }
             Event::Warning { case, message, .. } => {
-                self.remark(("warning:", "1;33"), *case, message)?;
+                self.remark((self.say("warning:", "경고:"), "1;33"), *case, message)?;
             }
             Event::ProblemEnd(totals) => self.totals(totals)?,
-            Event::Interrupted { signal, what } => writeln!(
-                self.out,
-                "{} by {signal} while {}: every solution was stopped; nothing further was judged",
-                self.paint("interrupted", "1;31"),
-                inert_line(what)
-            )?,
+            Event::Interrupted { signal, what } => match self.lang {
+                Lang::English => writeln!(
+                    self.out,
+                    "{} by {signal} while {}: every solution was stopped; nothing further was \
+                     judged",
+                    self.paint("interrupted", "1;31"),
+                    inert_line(what)
+                )?,
+                Lang::Korean => writeln!(
+                    self.out,
+                    "{}: {signal} ({} 중): 실행 중이던 풀이를 모두 멈췄고, 더 채점하지 않았습니다",
+                    self.paint("중단됨", "1;31"),
+                    inert_line(what)
+                )?,
+            },
             Event::Summary(s) => self.summary(s)?,
         }
         self.out.flush()
@@ -313,21 +509,40 @@ impl<W: Write> Human<W> {
         failed: usize,
         elapsed: Duration,
     ) -> io::Result<()> {
-        let mut parts = vec![
-            format!("{compiled} compiled"),
-            format!("{cached} from the cache"),
-        ];
+        let ko = self.lang == Lang::Korean;
+        let mut parts = if ko {
+            vec![
+                format!("{compiled}개 컴파일"),
+                format!("{cached}개 캐시에서"),
+            ]
+        } else {
+            vec![
+                format!("{compiled} compiled"),
+                format!("{cached} from the cache"),
+            ]
+        };
         if failed > 0 {
-            parts.push(format!("{failed} failed"));
+            parts.push(if ko {
+                format!("{failed}개 실패")
+            } else {
+                format!("{failed} failed")
+            });
         }
         writeln!(
             self.out,
             "{}",
-            self.dim(&format!(
-                "built in {:.2} s: {}",
-                elapsed.as_secs_f64(),
-                parts.join(", ")
-            ))
+            self.dim(&match self.lang {
+                Lang::English => format!(
+                    "built in {:.2} s: {}",
+                    elapsed.as_secs_f64(),
+                    parts.join(", ")
+                ),
+                Lang::Korean => format!(
+                    "컴파일 {:.2}초: {}",
+                    elapsed.as_secs_f64(),
+                    parts.join(", ")
+                ),
+            })
         )
     }
 
@@ -342,24 +557,32 @@ impl<W: Write> Human<W> {
             "{} {}",
             self.paint(&head, "1"),
             self.dim(&format!(
-                "· {} ms · {} MB · {} · {} case{}",
+                "· {} ms · {} MB · {} · {}",
                 header.limits.time.as_millis(),
                 header.limits.memory_bytes >> 20,
                 header.compare,
-                header.cases,
-                plural(header.cases)
+                match self.lang {
+                    Lang::English => format!("{} case{}", header.cases, plural(header.cases)),
+                    Lang::Korean => format!("케이스 {}개", header.cases),
+                }
             ))
         )
     }
 
     fn compile_error(&mut self, header: &ProblemHeader, message: &str) -> io::Result<()> {
-        writeln!(
-            self.out,
-            "  {}  {} does not compile alone with {}",
-            self.verdict(Verdict::Ce),
-            inert_line(&header.source),
-            header.build
-        )?;
+        let text = match self.lang {
+            Lang::English => format!(
+                "{} does not compile alone with {}",
+                inert_line(&header.source),
+                header.build
+            ),
+            Lang::Korean => format!(
+                "{}: {}(으)로 단독 컴파일되지 않습니다",
+                inert_line(&header.source),
+                header.build
+            ),
+        };
+        writeln!(self.out, "  {}  {text}", self.verdict(Verdict::Ce))?;
         for line in message.lines().take(20) {
             writeln!(self.out, "       {}", inert(line))?;
         }
@@ -420,42 +643,66 @@ impl<W: Write> Human<W> {
         case: Option<&str>,
         message: &str,
     ) -> io::Result<()> {
-        let which = case.map_or(String::new(), |c| format!("case {}: ", inert_line(c)));
-        let message = inert_line(message);
+        let which = case.map_or(String::new(), |c| {
+            format!("{} {}: ", self.say("case", "케이스"), inert_line(c))
+        });
+        let message = inert_line(&self.message(message));
         writeln!(self.out, "  {} {which}{message}", self.paint(label, colour))
     }
 
     fn summary(&mut self, s: &Summary) -> io::Result<()> {
-        let mut parts = vec![
-            format!("{} problem{}", s.problems, plural(s.problems)),
-            format!("{} case{}", s.cases, plural(s.cases)),
-            format!("{} passed", s.passed),
-            format!("{} failed", s.failed),
-        ];
+        let ko = self.lang == Lang::Korean;
+        let mut parts = if ko {
+            vec![
+                format!("문제 {}개", s.problems),
+                format!("케이스 {}개", s.cases),
+                format!("{}개 통과", s.passed),
+                format!("{}개 실패", s.failed),
+            ]
+        } else {
+            vec![
+                format!("{} problem{}", s.problems, plural(s.problems)),
+                format!("{} case{}", s.cases, plural(s.cases)),
+                format!("{} passed", s.passed),
+                format!("{} failed", s.failed),
+            ]
+        };
         if s.errors > 0 {
-            parts.push(format!("{} error{}", s.errors, plural(s.errors)));
+            parts.push(if ko {
+                format!("오류 {}개", s.errors)
+            } else {
+                format!("{} error{}", s.errors, plural(s.errors))
+            });
         }
         if s.warnings > 0 {
-            parts.push(format!("{} warning{}", s.warnings, plural(s.warnings)));
+            parts.push(if ko {
+                format!("경고 {}개", s.warnings)
+            } else {
+                format!("{} warning{}", s.warnings, plural(s.warnings))
+            });
         }
         if s.untested > 0 {
-            parts.push(untested(s.untested));
+            parts.push(if ko {
+                format!("케이스가 아직 없는 문제 {}개", s.untested)
+            } else {
+                untested(s.untested)
+            });
         }
         if s.unit_tests_failed > 0 {
             parts.push(unit_tests_failed(s.unit_tests_failed));
         }
         let ok = s.failed == 0 && s.errors == 0 && s.unit_tests_failed == 0;
-        let head = if ok {
-            self.paint("ok:", "1;32")
-        } else {
-            self.paint("FAILED:", "1;31")
+        let head = match (ok, ko) {
+            (true, false) => self.paint("ok:", "1;32"),
+            (false, false) => self.paint("FAILED:", "1;31"),
+            (true, true) => self.paint("통과:", "1;32"),
+            (false, true) => self.paint("실패:", "1;31"),
         };
-        writeln!(
-            self.out,
-            "{head} {} in {:.2} s",
-            parts.join(", "),
-            s.elapsed.as_secs_f64()
-        )
+        let seconds = s.elapsed.as_secs_f64();
+        match self.lang {
+            Lang::English => writeln!(self.out, "{head} {} in {seconds:.2} s", parts.join(", ")),
+            Lang::Korean => writeln!(self.out, "{head} {} ({seconds:.2}초)", parts.join(", ")),
+        }
     }
 }
 
@@ -504,6 +751,8 @@ mod tests {
             diff: None,
             input_preview: None,
             stderr_tail: String::new(),
+            kept: None,
+            printed: String::new(),
         }
     }
 
@@ -550,6 +799,9 @@ mod tests {
             report.case = format!("{}", reports.len() + 1);
             report.message = message.to_owned();
             report.stderr_tail = stderr.to_owned();
+            if verdict == Verdict::Wa {
+                report.kept = Some(format!("target/judge/out/boj-1000/{}.out", report.case));
+            }
             let compared = matches!(verdict, Verdict::Pe | Verdict::Wa);
             if let (true, Err(mismatch)) = (compared, compare(Mode::Boj, b"2 1\n", actual)) {
                 report.message.clone_from(&mismatch.message);
@@ -721,11 +973,69 @@ mod tests {
     fn presentation_diff_shows_every_space() {
         let mut out = Vec::new();
         Human::new(&mut out, Color::Never, Lang::English)
-            .diff(b"2 1\n", b"2  1 \n", 1, Spaces::All)
+            .diff(b"2 1\n", b"2  1 \n", (1, 2), Spaces::All)
             .unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("2·1 "), "{text}");
         assert!(text.contains("2··1·"), "{text}");
+    }
+
+    #[test]
+    fn a_long_line_shows_a_window_around_the_difference_on_both_sides() {
+        let expected: String = (1..=3000).map(|i| format!("{i} ")).collect();
+        let mut actual = expected.clone();
+        // Token 2500 differs: `2500` becomes `2509`.
+        let at = actual.find(" 2500 ").unwrap() + 1;
+        actual.replace_range(at..at + 4, "2509");
+        let (expected, actual) = (
+            format!("{}\n", expected.trim_end()),
+            format!("{}\n", actual.trim_end()),
+        );
+        let mismatch = crate::compare::compare(
+            crate::compare::Mode::Tokens,
+            expected.as_bytes(),
+            actual.as_bytes(),
+        )
+        .unwrap_err();
+        let mut out = Vec::new();
+        Human::new(&mut out, Color::Never, Lang::English)
+            .diff(
+                expected.as_bytes(),
+                actual.as_bytes(),
+                (mismatch.line, mismatch.column),
+                Spaces::Trailing,
+            )
+            .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let row = text
+            .lines()
+            .find(|l| l.trim_start().starts_with('>'))
+            .unwrap();
+        assert!(row.contains("2500") && row.contains("2509"), "{text}");
+        assert!(row.matches('…').count() == 4, "{text}");
+        let column = at + 4; // the differing digit, 1-based
+        assert!(
+            text.contains(&format!(
+                "expected: column {}, token 2500 · actual: column {}, token 2500",
+                mismatch.column, mismatch.column
+            )),
+            "{text}"
+        );
+        assert!(mismatch.column <= column, "{mismatch:?}");
+        // A short line keeps its plain cells.
+        let mut out = Vec::new();
+        Human::new(&mut out, Color::Never, Lang::English)
+            .diff(b"1 2\n", b"1 3\n", (1, 3), Spaces::Trailing)
+            .unwrap();
+        assert!(!String::from_utf8(out).unwrap().contains("token"));
+    }
+
+    #[test]
+    fn positions_follow_the_token_on_both_sides() {
+        // The same token, shifted by a wider token before it.
+        assert_eq!(positions("1 22 abc", "111 22 abd", 10), ((8, 3), (10, 3)));
+        // Past the expected tokens: the same column.
+        assert_eq!(positions("1", "1 2", 3), ((3, 2), (3, 2)));
     }
 
     #[test]
@@ -735,7 +1045,7 @@ mod tests {
             .diff(
                 "동전 게임\nab\n".as_bytes(),
                 "동전 게임\nac\n".as_bytes(),
-                2,
+                (2, 2),
                 Spaces::Trailing,
             )
             .unwrap();

@@ -55,6 +55,9 @@ impl<W: Write> Reporter for Json<W> {
                 if !case.message.is_empty() {
                     let _ = write!(line, ",\"message\":{}", string(&case.message));
                 }
+                if let Some(kept) = &case.kept {
+                    let _ = write!(line, ",\"output\":{}", string(kept));
+                }
                 line.push('}');
                 line
             }

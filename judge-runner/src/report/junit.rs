@@ -464,6 +464,8 @@ mod tests {
             diff: None,
             input_preview: None,
             stderr_tail: String::new(),
+            kept: None,
+            printed: String::new(),
         }
     }
 

@@ -116,6 +116,8 @@ mod tests {
             diff: None,
             input_preview: None,
             stderr_tail: String::new(),
+            kept: None,
+            printed: String::new(),
         }
     }
 

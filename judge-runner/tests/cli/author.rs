@@ -97,29 +97,18 @@ impl Temp {
 
     /// Runs `judge-runner ARGS --root ROOT` in the workspace with `stdin`.
     fn run_with(&self, args: &[&str], stdin: &[u8]) -> Out {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_judge-runner"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+        command
             .args(args)
             .arg("--root")
             .arg(&self.root)
             .current_dir(&self.root)
-            .env_remove("RUST_BACKTRACE")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start judge-runner");
-        let mut pipe = child.stdin.take().expect("piped stdin");
-        // The runner may not read stdin at all: a broken pipe is fine.
-        let _ = pipe.write_all(stdin);
-        drop(pipe);
-        let output = child.wait_with_output().expect("wait for judge-runner");
+            .env_remove("RUST_BACKTRACE");
+        let run = crate::support::feed(command, stdin);
         Out {
-            code: output
-                .status
-                .code()
-                .expect("judge-runner died from a signal"),
-            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+            code: run.code(),
+            stdout: String::from_utf8_lossy(&run.stdout).into_owned(),
+            stderr: run.stderr,
         }
     }
 
@@ -559,9 +548,12 @@ fn new_programmers_harness_reads_and_prints_literals() {
                 let binary = compile_alone(source, &folder);
                 for (input, expected) in case.runs {
                     let (code, stdout, stderr) = run_binary(&binary, input);
+                    // The value comes on a line of its own, after the marker (what the
+                    // solution printed, nothing here, comes before it).
+                    let returned = format!("\n\u{1e}returned\u{1e}{expected}");
                     assert_eq!(
                         (code, stdout.as_str()),
-                        (0, *expected),
+                        (0, returned.as_str()),
                         "{}\ninput {input:?}\nstderr {stderr}",
                         case.signature
                     );
@@ -719,9 +711,12 @@ fn print_gives_the_submission() {
     );
     assert!(out.stdout.is_empty());
     let out = temp.run(&["print", "boj-2"]).expect(2);
-    assert!(out
-        .stderr
-        .contains("problems/boj-2/src/main.rs does not exist"));
+    assert!(
+        out.stderr
+            .contains("no problem matches `boj-2`; the closest: "),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]
@@ -789,7 +784,7 @@ fn add_numbers_cases_after_the_largest_and_never_overwrites() {
         (
             &["add", "nope", "--in", "x.in", "--out", "x.out"][..],
             "",
-            "testcases/nope does not exist",
+            "no problem matches `nope`; the closest: boj-9079",
         ),
         (
             &["add", "boj-9079", "--in", "missing.in", "--out", "x.out"][..],

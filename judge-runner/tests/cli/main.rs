@@ -28,6 +28,7 @@ mod json;
 #[cfg(target_os = "linux")]
 mod safety;
 mod selection;
+mod solving;
 #[cfg(target_os = "linux")]
 mod starved;
 mod statements;

@@ -117,6 +117,21 @@ fn temp_root(kind: &str, test: &str) -> PathBuf {
     root
 }
 
+/// Starts `command` with `stdin` on a pipe (the runner may not read it: a broken pipe is
+/// fine), then waits for it as [`finish`] does.
+pub fn feed(mut command: Command, stdin: &[u8]) -> Run {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start judge-runner");
+    let mut pipe = child.stdin.take().expect("piped stdin");
+    let _ = std::io::Write::write_all(&mut pipe, stdin);
+    drop(pipe);
+    finish(child)
+}
+
 /// Waits for a started runner (killing it after the timeout) and collects its output.
 pub fn finish(mut child: std::process::Child) -> Run {
     let start = Instant::now();

@@ -1,0 +1,134 @@
+//! `cargo judge run ID [FILE]`: the solution once on the user's own input, under the
+//! problem's limits, through the engine as a case is judged; its output on stdout, and on
+//! stderr its stderr, CPU time, peak memory and how it ended. Nothing is compared.
+
+use super::Matches;
+use crate::build::{Built, Profile};
+use crate::engine::{self, Role};
+use crate::error::{self, Error};
+use crate::execute::{Input, RunOutcome};
+use crate::report::inert;
+use crate::verdict::{mebibytes, Verdict};
+use crate::workspace;
+use crate::Context;
+use std::fs;
+use std::io::{IsTerminal, Read};
+
+/// What became of the run.
+enum Ran {
+    Run(RunOutcome, Option<(Verdict, String)>),
+    CompileError(String),
+}
+
+pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+    let root = super::root(parsed, ctx)?;
+    let ids = workspace::problem_ids(&root).unwrap_or_default();
+    // One argument is the problem, unless it names none and the current folder is a
+    // problem's: then it is the input.
+    let (name, file) = match parsed.positional.as_slice() {
+        [] => (None, None),
+        [one]
+            if workspace::select_one(&ids, one).is_err()
+                && workspace::problem_at(&root, &ctx.cwd).is_some() =>
+        {
+            (None, Some(one.as_str()))
+        }
+        [one] => (Some(one.as_str()), None),
+        [id, file, ..] => (Some(id.as_str()), Some(file.as_str())),
+    };
+    let id = super::existing_problem(&root, ctx, "run", name)?;
+    let spec = super::read_spec(&root, &id)?;
+    let source = root.join("problems").join(&id).join("src").join("main.rs");
+    let input = match file {
+        Some(file) if file != "-" => {
+            let path = ctx.cwd.join(file);
+            fs::read(&path).map_err(|source| Error::ReadArgument {
+                flag: "FILE",
+                path,
+                source,
+            })?
+        }
+        _ => {
+            if std::io::stdin().is_terminal() {
+                super::say(
+                    &mut ctx.stderr,
+                    "reading the input from stdin; end it with Ctrl-D\n",
+                )?;
+            }
+            let mut bytes = Vec::new();
+            std::io::stdin()
+                .read_to_end(&mut bytes)
+                .map_err(|e| Error::io("<stdin>", e))?;
+            bytes
+        }
+    };
+    let limits = spec.limits;
+    let role = Role::Solution(limits);
+    let ran = super::with_engine(&root, ctx, limits.memory_bytes, |engine| {
+        let binary = match engine.build(&source, Profile::Judge(spec.language))? {
+            Built::CompileError { first, .. } => return Ok(Ran::CompileError(first)),
+            Built::Binary { path, .. } => path,
+        };
+        let staged = engine.scratch_path("input");
+        fs::write(&staged, &input).map_err(|e| Error::io(&staged, e))?;
+        let run = engine.run(&binary, &[], Input::File(&staged), role, 0);
+        let _ = fs::remove_file(&staged);
+        let run = run?;
+        let trouble = engine.trouble(role, &run);
+        Ok(Ran::Run(run, trouble))
+    })?;
+    let (run, trouble) = match ran {
+        Ran::CompileError(first) => {
+            let text = format!(
+                "CE: {} does not compile alone, as the judge compiles it\n{}\n",
+                workspace::rel(&root, &source),
+                inert(&first)
+            );
+            super::say(&mut ctx.stderr, &text)?;
+            return Ok(error::EXIT_FAILED);
+        }
+        Ran::Run(run, trouble) => (run, trouble),
+    };
+    let (printed, returned) = if engine::returns_literal(spec.compare) {
+        engine::split_returned(&run.stdout)
+    } else {
+        (&run.stdout[..], None)
+    };
+    let mut err = String::new();
+    if let Some(value) = returned {
+        if !printed.is_empty() {
+            err.push_str("solution printed:\n");
+            err.push_str(&inert(&String::from_utf8_lossy(printed)));
+            if !printed.ends_with(b"\n") {
+                err.push('\n');
+            }
+        }
+        super::say(&mut ctx.stdout, &inert(&String::from_utf8_lossy(value)))?;
+    } else {
+        super::say(&mut ctx.stdout, &inert(&String::from_utf8_lossy(printed)))?;
+    }
+    if !run.stderr_tail.is_empty() {
+        err.push_str(&inert(&run.stderr_tail));
+        if !run.stderr_tail.ends_with('\n') {
+            err.push('\n');
+        }
+    }
+    let memory = run.peak_rss.map_or("?".to_owned(), mebibytes);
+    err.push_str(&format!(
+        "{} · {} ms CPU of {} ms · {memory} of {} · {} ms wall\n",
+        trouble.as_ref().map_or("ok", |(v, _)| v.code()),
+        run.cpu.as_millis(),
+        limits.time.as_millis(),
+        mebibytes(limits.memory_bytes),
+        run.wall.as_millis(),
+    ));
+    if let Some((_, message)) = &trouble {
+        err.push_str(&format!("{}\n", inert(message)));
+    }
+    super::say(&mut ctx.stderr, &err)?;
+    Ok(if trouble.is_some() {
+        error::EXIT_FAILED
+    } else {
+        error::EXIT_OK
+    })
+}

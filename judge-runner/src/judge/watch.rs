@@ -1,0 +1,153 @@
+//! `cargo judge watch [ID]`: judges a problem again each time its solution or its cases
+//! change, until Ctrl-C.
+//!
+//! Polling modification times is std only and costs next to nothing: a few `stat` calls
+//! every [`POLL`], nothing else while idle. Each change starts a new round through
+//! [`super::judge`], which opens a session with a new [`crate::cancel::Cancel`]; a compile
+//! error is a verdict like any other, and an error of the runner is printed and waited out.
+//! Ctrl-C (or SIGTERM) ends the watch, also in the middle of a round.
+
+use crate::cli::flags::{COLOR, JOBS, LANG, QUIET, ROOT};
+use crate::cli::{ColorChoice, Detail, JudgeOptions, Matches};
+use crate::error::{self, Error};
+use crate::report::Lang;
+use crate::sys;
+use crate::workspace;
+use crate::Context;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+/// How often the files are looked at.
+const POLL: Duration = Duration::from_millis(250);
+/// How long a change is left to settle (an editor writing a file in steps) before judging.
+const SETTLE: Duration = Duration::from_millis(100);
+
+/// What is watched, as it is now: each file with its modification time and length.
+type Snapshot = Vec<(PathBuf, Option<SystemTime>, u64)>;
+
+/// Runs `watch`; returns the exit code (130 or 143: it ends only when interrupted).
+///
+/// # Errors
+/// Usage errors: no workspace, a name that matches no problem or several.
+pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+    let root = workspace::resolve_root(&ctx.cwd, parsed.value(&ROOT).map(Path::new))
+        .map_err(Error::NoWorkspace)?;
+    let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
+    let named = match parsed.positional.first() {
+        Some(name) => {
+            Some(workspace::select_one(&ids, name).map_err(|e| crate::cli::usage("watch", e))?)
+        }
+        None => workspace::problem_at(&root, &ctx.cwd),
+    };
+    let base = JudgeOptions {
+        root: Some(root.clone()),
+        jobs: parsed.number::<usize>(&JOBS, 1, "a number of parallel runs")?,
+        lang: parsed.get(&LANG, crate::cli::lang)?,
+        color: parsed
+            .get(&COLOR, crate::cli::color)?
+            .unwrap_or(ColorChoice::Auto),
+        detail: if parsed.has(&QUIET) {
+            Detail::Failures
+        } else {
+            Detail::All
+        },
+        ..JudgeOptions::default()
+    };
+    let watched: Vec<String> = named.clone().map_or(ids, |id| vec![id]);
+    let what = named.unwrap_or_else(|| "every problem".to_owned());
+    sys::catch_interrupts();
+    let mut seen: Vec<Snapshot> = Vec::new();
+    loop {
+        if let Some(signal) = sys::interrupted() {
+            return Ok(if signal == sys::SIGTERM {
+                error::EXIT_SIGTERM
+            } else {
+                error::EXIT_SIGINT
+            });
+        }
+        let now: Vec<Snapshot> = watched.iter().map(|id| snapshot(&root, id)).collect();
+        if now != seen {
+            let first = seen.is_empty();
+            if !first {
+                std::thread::sleep(SETTLE);
+            }
+            // The problems that changed (all of them the first time).
+            let changed: Vec<String> = watched
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| first || seen.get(*i) != now.get(*i))
+                .map(|(_, id)| id.clone())
+                .collect();
+            seen = watched.iter().map(|id| snapshot(&root, id)).collect();
+            round(ctx, &base, &changed, &what, first)?;
+        }
+        std::thread::sleep(POLL);
+    }
+}
+
+/// One round: the screen cleared (on a terminal), the problems judged, the line that says
+/// what is watched.
+fn round(
+    ctx: &mut Context,
+    base: &JudgeOptions,
+    problems: &[String],
+    what: &str,
+    first: bool,
+) -> Result<(), Error> {
+    let head = if ctx.stderr_is_terminal {
+        "\x1b[2J\x1b[H".to_owned()
+    } else if first {
+        String::new()
+    } else {
+        "──── changed: judging again ────\n".to_owned()
+    };
+    say(ctx, &head)?;
+    let options = JudgeOptions {
+        problems: problems.to_vec(),
+        ..base.clone()
+    };
+    if let Err(e) = super::judge(&options, ctx) {
+        say(ctx, &format!("error: {}\n", e.with_causes()))?;
+    }
+    let korean = match base.lang {
+        Some(lang) => lang == Lang::Korean,
+        None => ctx.lang.as_deref().is_some_and(|l| l.starts_with("ko")),
+    };
+    let line = if korean {
+        format!(
+            "{what} 지켜보는 중: 풀이나 케이스가 바뀔 때마다 다시 채점합니다; Ctrl-C로 끝냅니다\n"
+        )
+    } else {
+        format!(
+            "watching {what}: judged again on every change of its solution or cases; Ctrl-C ends\n"
+        )
+    };
+    say(ctx, &line)
+}
+
+fn say(ctx: &mut Context, text: &str) -> Result<(), Error> {
+    use std::io::Write;
+    ctx.stderr
+        .write_all(text.as_bytes())
+        .and_then(|()| ctx.stderr.flush())
+        .map_err(Error::Output)
+}
+
+/// The solution and every file of the problem's data folder, with their times and lengths.
+fn snapshot(root: &Path, id: &str) -> Snapshot {
+    let mut files = vec![root.join("problems").join(id).join("src").join("main.rs")];
+    if let Ok(entries) = fs::read_dir(root.join("testcases").join(id)) {
+        files.extend(entries.flatten().map(|e| e.path()));
+    }
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let meta = fs::metadata(&path).ok();
+            let modified = meta.as_ref().and_then(|m| m.modified().ok());
+            let len = meta.map_or(0, |m| m.len());
+            (path, modified, len)
+        })
+        .collect()
+}
