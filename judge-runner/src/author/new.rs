@@ -246,11 +246,80 @@ fn pick_number(given: Option<&NewId>, page: Option<String>, site: Site) -> Resul
 
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let given = parse_id(&parsed.positional)?;
-    let html = parsed.value(&HTML);
-    let fetch = parsed.has(&FETCH);
     let mut notes: Vec<String> = Vec::new();
+    let page = match read_page(parsed, ctx, given.as_ref(), &mut notes)? {
+        Page::Read(page) => page,
+        Page::Refused(why) => {
+            super::say(&mut ctx.stderr, &why)?;
+            return Ok(error::EXIT_TROUBLE);
+        }
+    };
+    let mut draft = match (&page, &given) {
+        (None, Some(id)) => Draft::new(id.clone()),
+        (Some(page), _) => draft_from_page(page, given.as_ref(), parsed, &mut notes)?,
+        (None, None) => unreachable!("read_page: no page means SITE NUMBER was given"),
+    };
+    apply_flags(&mut draft, parsed)?;
+    let root = super::root(parsed, ctx)?;
+    let mut lines = create(&root, &draft)?;
+    if page.is_some() {
+        lines.splice(0..0, notes);
+        lines.push(describe(&draft));
+        for comment in &draft.facts.comments {
+            lines.push(format!("note: {comment}"));
+        }
+    }
+    lines.push(match draft.id.site {
+        Site::Boj => format!(
+            "submit as: {} (the language to pick on BOJ; it is in problem.toml)",
+            draft.language
+        ),
+        Site::Programmers => "note: Programmers does not grade Rust, as far as is known: this \
+                              problem is practice with the site's signature and examples; \
+                              `cargo judge print` gives the function, to keep or to translate \
+                              into a language the site grades"
+            .to_owned(),
+    });
+    let name = draft.id.id();
+    let main = root
+        .join("problems")
+        .join(&name)
+        .join("src")
+        .join("main.rs");
+    lines.push(if draft.cases.is_empty() {
+        format!(
+            "next: fill in the header of {}, add samples with `cargo judge add {name}`, then \
+             `cargo judge {name}`",
+            workspace::rel(&root, &main)
+        )
+    } else {
+        format!(
+            "next: fill in the header of {}, then `cargo judge {name}`",
+            workspace::rel(&root, &main)
+        )
+    });
+    let mut text = lines.join("\n");
+    text.push('\n');
+    super::say(&mut ctx.stderr, &text)?;
+    Ok(error::EXIT_OK)
+}
+
+/// The page `--html` or `--fetch` gives, if either does.
+enum Page {
+    Read(Option<String>),
+    /// The download was refused: what happened and what to do instead.
+    Refused(String),
+}
+
+/// Reads the page of `--html FILE` or downloads the one of `--fetch`; notes what it did.
+fn read_page(
+    parsed: &Matches,
+    ctx: &Context,
+    given: Option<&NewId>,
+    notes: &mut Vec<String>,
+) -> Result<Page, Error> {
     let page =
-        match (html, fetch, &given) {
+        match (parsed.value(&HTML), parsed.has(&FETCH), given) {
             (Some(_), true, _) => {
                 return Err(super::usage(
                     "new",
@@ -267,13 +336,9 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
                 Some(String::from_utf8_lossy(&bytes).into_owned())
             }
             (None, true, Some(id)) if id.site == Site::Boj => {
-                let fetched = fetch::boj_page(&id.number, ctx)?;
-                let page = match fetched {
+                let page = match fetch::boj_page(&id.number, ctx)? {
                     fetch::Fetched::Page(page) => page,
-                    fetch::Fetched::Refused(why) => {
-                        super::say(&mut ctx.stderr, &why)?;
-                        return Ok(error::EXIT_TROUBLE);
-                    }
+                    fetch::Fetched::Refused(why) => return Ok(Page::Refused(why)),
                 };
                 notes.push(format!(
                     "downloaded {} ({} bytes)",
@@ -296,47 +361,55 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
                  page",
             )),
         };
-    let mut draft = match (&page, &given) {
-        (None, Some(id)) => Draft::new(id.clone()),
-        (Some(page), _) => {
-            let boj = Statement::read(page);
-            let site = given.as_ref().map(|id| id.site).unwrap_or(
-                if boj.is_problem_page() || ProgrammersPage::read(page).is_none() {
-                    Site::Boj
-                } else {
-                    Site::Programmers
-                },
-            );
-            match site {
-                Site::Boj => {
-                    if !boj.is_problem_page() {
-                        return Err(super::usage(
-                            "new",
-                            "the page has no BOJ problem in it (no #problem_title, \
-                             #problem-info or samples): save the problem's page itself \
-                             (Ctrl-S, \"Webpage, complete\" or \"HTML only\")",
-                        ));
-                    }
-                    let number = pick_number(given.as_ref(), boj.number.clone(), site)?;
-                    Draft::from_boj(&boj, number)
-                }
-                Site::Programmers => {
-                    let Some(page) = ProgrammersPage::read(page) else {
-                        return Err(super::usage(
-                            "new",
-                            "the page has no 입출력 예 table: save the problem's page itself, \
-                             or give --signature and add cases by hand",
-                        ));
-                    };
-                    let number = pick_number(given.as_ref(), page.number.clone(), site)?;
-                    let (draft, said) = examples::draft(&page, number, parsed.value(&SIGNATURE))?;
-                    notes.extend(said);
-                    draft
-                }
+    Ok(Page::Read(page))
+}
+
+/// The draft a saved page gives: a BOJ problem page, or a Programmers one.
+fn draft_from_page(
+    page: &str,
+    given: Option<&NewId>,
+    parsed: &Matches,
+    notes: &mut Vec<String>,
+) -> Result<Draft, Error> {
+    let boj = Statement::read(page);
+    let site = given.map(|id| id.site).unwrap_or(
+        if boj.is_problem_page() || ProgrammersPage::read(page).is_none() {
+            Site::Boj
+        } else {
+            Site::Programmers
+        },
+    );
+    match site {
+        Site::Boj => {
+            if !boj.is_problem_page() {
+                return Err(super::usage(
+                    "new",
+                    "the page has no BOJ problem in it (no #problem_title, \
+                     #problem-info or samples): save the problem's page itself \
+                     (Ctrl-S, \"Webpage, complete\" or \"HTML only\")",
+                ));
             }
+            let number = pick_number(given, boj.number.clone(), site)?;
+            Ok(Draft::from_boj(&boj, number))
         }
-        (None, None) => unreachable!("checked above: no page means SITE NUMBER was given"),
-    };
+        Site::Programmers => {
+            let Some(page) = ProgrammersPage::read(page) else {
+                return Err(super::usage(
+                    "new",
+                    "the page has no 입출력 예 table: save the problem's page itself, \
+                     or give --signature and add cases by hand",
+                ));
+            };
+            let number = pick_number(given, page.number.clone(), site)?;
+            let (draft, said) = examples::draft(&page, number, parsed.value(&SIGNATURE))?;
+            notes.extend(said);
+            Ok(draft)
+        }
+    }
+}
+
+/// What the flags say over the draft: title, limits, language and signature.
+fn apply_flags(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
     if let Some(title) = parsed.value(&TITLE).map(str::trim) {
         if title.contains('\n') {
             return Err(super::usage("new", "--title must be one line"));
@@ -392,48 +465,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         }
         _ => {}
     }
-    let root = super::root(parsed, ctx)?;
-    let mut lines = create(&root, &draft)?;
-    if page.is_some() {
-        lines.splice(0..0, notes);
-        lines.push(describe(&draft));
-        for comment in &draft.facts.comments {
-            lines.push(format!("note: {comment}"));
-        }
-    }
-    lines.push(match draft.id.site {
-        Site::Boj => format!(
-            "submit as: {} (the language to pick on BOJ; it is in problem.toml)",
-            draft.language
-        ),
-        Site::Programmers => "note: Programmers does not grade Rust, as far as is known: this \
-                              problem is practice with the site's signature and examples; \
-                              `cargo judge print` gives the function, to keep or to translate \
-                              into a language the site grades"
-            .to_owned(),
-    });
-    let name = draft.id.id();
-    let main = root
-        .join("problems")
-        .join(&name)
-        .join("src")
-        .join("main.rs");
-    lines.push(if draft.cases.is_empty() {
-        format!(
-            "next: fill in the header of {}, add samples with `cargo judge add {name}`, then \
-             `cargo judge {name}`",
-            workspace::rel(&root, &main)
-        )
-    } else {
-        format!(
-            "next: fill in the header of {}, then `cargo judge {name}`",
-            workspace::rel(&root, &main)
-        )
-    });
-    let mut text = lines.join("\n");
-    text.push('\n');
-    super::say(&mut ctx.stderr, &text)?;
-    Ok(error::EXIT_OK)
+    Ok(())
 }
 
 /// `boj-1000: A+B · 2000 ms, 128 MB · 2 samples · compare = "lines"`.

@@ -4,6 +4,7 @@
 
 use super::Matches;
 use crate::build::{Built, Profile};
+use crate::config::{Compare, Limits};
 use crate::engine::{self, Role};
 use crate::error::{self, Error};
 use crate::execute::{Input, RunOutcome};
@@ -12,7 +13,7 @@ use crate::verdict::{mebibytes, Verdict};
 use crate::workspace;
 use crate::Context;
 use std::fs;
-use std::io::{IsTerminal, Read};
+use std::io::{IsTerminal, Read, Write};
 
 /// What became of the run.
 enum Ran {
@@ -39,29 +40,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let id = super::existing_problem(&root, ctx, "run", name)?;
     let spec = super::read_spec(&root, &id)?;
     let source = root.join("problems").join(&id).join("src").join("main.rs");
-    let input = match file {
-        Some(file) if file != "-" => {
-            let path = ctx.cwd.join(file);
-            fs::read(&path).map_err(|source| Error::ReadArgument {
-                flag: "FILE",
-                path,
-                source,
-            })?
-        }
-        _ => {
-            if std::io::stdin().is_terminal() {
-                super::say(
-                    &mut ctx.stderr,
-                    "reading the input from stdin; end it with Ctrl-D\n",
-                )?;
-            }
-            let mut bytes = Vec::new();
-            std::io::stdin()
-                .read_to_end(&mut bytes)
-                .map_err(|e| Error::io("<stdin>", e))?;
-            bytes
-        }
-    };
+    let input = read_input(file, ctx)?;
     let limits = spec.limits;
     let role = Role::Solution(limits);
     let ran = super::with_engine(&root, ctx, limits.memory_bytes, |engine| {
@@ -89,7 +68,58 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         }
         Ran::Run(run, trouble) => (run, trouble),
     };
-    let (printed, returned) = if engine::returns_literal(spec.compare) {
+    let err = show(
+        &run,
+        trouble.as_ref(),
+        spec.compare,
+        limits,
+        &mut ctx.stdout,
+    )?;
+    super::say(&mut ctx.stderr, &err)?;
+    Ok(if trouble.is_some() {
+        error::EXIT_FAILED
+    } else {
+        error::EXIT_OK
+    })
+}
+
+/// The input: FILE, or stdin for none or `-` (saying so on a terminal).
+fn read_input(file: Option<&str>, ctx: &mut Context) -> Result<Vec<u8>, Error> {
+    match file {
+        Some(file) if file != "-" => {
+            let path = ctx.cwd.join(file);
+            fs::read(&path).map_err(|source| Error::ReadArgument {
+                flag: "FILE",
+                path,
+                source,
+            })
+        }
+        _ => {
+            if std::io::stdin().is_terminal() {
+                super::say(
+                    &mut ctx.stderr,
+                    "reading the input from stdin; end it with Ctrl-D\n",
+                )?;
+            }
+            let mut bytes = Vec::new();
+            std::io::stdin()
+                .read_to_end(&mut bytes)
+                .map_err(|e| Error::io("<stdin>", e))?;
+            Ok(bytes)
+        }
+    }
+}
+
+/// Writes the run's output (a Programmers solution's returned value) to `out`, and returns
+/// what goes to stderr: what it printed besides, its stderr, and its time and memory.
+fn show(
+    run: &RunOutcome,
+    trouble: Option<&(Verdict, String)>,
+    compare: Compare,
+    limits: Limits,
+    out: &mut dyn Write,
+) -> Result<String, Error> {
+    let (printed, returned) = if engine::returns_literal(compare) {
         engine::split_returned(&run.stdout)
     } else {
         (&run.stdout[..], None)
@@ -103,9 +133,9 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
                 err.push('\n');
             }
         }
-        super::say(&mut ctx.stdout, &inert(&String::from_utf8_lossy(value)))?;
+        super::say(out, &inert(&String::from_utf8_lossy(value)))?;
     } else {
-        super::say(&mut ctx.stdout, &inert(&String::from_utf8_lossy(printed)))?;
+        super::say(out, &inert(&String::from_utf8_lossy(printed)))?;
     }
     if !run.stderr_tail.is_empty() {
         err.push_str(&inert(&run.stderr_tail));
@@ -116,19 +146,14 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let memory = run.peak_rss.map_or("?".to_owned(), mebibytes);
     err.push_str(&format!(
         "{} · {} ms CPU of {} ms · {memory} of {} · {} ms wall\n",
-        trouble.as_ref().map_or("ok", |(v, _)| v.code()),
+        trouble.map_or("ok", |(v, _)| v.code()),
         run.cpu.as_millis(),
         limits.time.as_millis(),
         mebibytes(limits.memory_bytes),
         run.wall.as_millis(),
     ));
-    if let Some((_, message)) = &trouble {
+    if let Some((_, message)) = trouble {
         err.push_str(&format!("{}\n", inert(message)));
     }
-    super::say(&mut ctx.stderr, &err)?;
-    Ok(if trouble.is_some() {
-        error::EXIT_FAILED
-    } else {
-        error::EXIT_OK
-    })
+    Ok(err)
 }

@@ -135,6 +135,12 @@ impl<W: Write> Human<W> {
                 }
             }
         }
+        self.kept_and_input(case)?;
+        Ok(())
+    }
+
+    /// Where the case's output was kept, and the input of a failing case when it is short.
+    fn kept_and_input(&mut self, case: &CaseReport) -> io::Result<()> {
         if let Some(kept) = &case.kept {
             let err = kept.strip_suffix(".out").map_or(String::new(), |stem| {
                 let name = stem.rsplit('/').next().unwrap_or(stem);
