@@ -275,27 +275,23 @@ pub(crate) fn build_code(
         executor.scratch_path("tests")
     };
     let failure = cache_dir.join(format!("{key}.ce"));
-    if kept && binary.is_file() {
-        if record::verify(&binary) {
-            record::mark_used(&binary);
-            return Ok(Built::Binary {
-                path: binary,
-                cached: Cache::Hit,
-            });
-        }
-        // Changed since it was built (truncated, replaced): it is built again.
-        record::forget(&binary);
+    // An entry that is not what its record says (truncated, replaced), or another runner's
+    // build whose record is not written yet, is built again and renamed over; never removed
+    // first, which could pull another runner's fresh build from under it.
+    if kept && binary.is_file() && record::verify(&binary) {
+        record::mark_used(&binary);
+        return Ok(Built::Binary {
+            path: binary,
+            cached: Cache::Hit,
+        });
     }
-    if failure.is_file() {
-        if record::verify(&failure) {
-            record::mark_used(&failure);
-            let full = fs::read_to_string(&failure)?;
-            return Ok(Built::CompileError {
-                first: first_error(&full),
-                full,
-            });
-        }
-        record::forget(&failure);
+    if failure.is_file() && record::verify(&failure) {
+        record::mark_used(&failure);
+        let full = fs::read_to_string(&failure)?;
+        return Ok(Built::CompileError {
+            first: first_error(&full),
+            full,
+        });
     }
     let folder = executor.scratch_path("build");
     fs::create_dir_all(&folder)?;
@@ -557,7 +553,7 @@ mod record {
         }
     }
 
-    /// Removes an entry that cannot be trusted, and its record.
+    /// Removes an entry and its record.
     pub(super) fn forget(entry: &Path) {
         let _ = fs::remove_file(entry);
         let _ = fs::remove_file(path_of(entry));

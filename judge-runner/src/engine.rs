@@ -416,14 +416,16 @@ pub(crate) struct FailedTest {
 }
 
 impl FailedTest {
-    /// The panic's message: the first line after the `panicked at` line (or the first line).
+    /// The panic's message: the line after `panicked at Main.rs:L:C:` (Rust 1.73 and later),
+    /// the `panicked at 'message', Main.rs:L:C` line itself (older compilers), or else the
+    /// first line.
     pub(crate) fn message(&self) -> &str {
         let mut lines = self.output.lines().filter(|l| !l.trim().is_empty());
         let first = lines.next().unwrap_or("");
-        if first.contains("panicked at") {
-            lines.next().unwrap_or(first).trim()
-        } else {
-            first.trim()
+        match first.split_once("panicked at ") {
+            Some((_, rest)) if rest.starts_with('\'') => rest.trim(),
+            Some(_) => lines.next().unwrap_or(first).trim(),
+            None => first.trim(),
         }
     }
 }
@@ -1040,6 +1042,11 @@ mod tests {
             .starts_with("thread 'tests::bad' (77) panicked at Main.rs:29:9:"));
         assert_eq!(failures[0].message(), "assertion `left == right` failed");
         assert_eq!(failures[1].message(), "Error: \"no\"");
+        let old_format = FailedTest {
+            name: "tests::bad".into(),
+            output: "thread 'tests::bad' panicked at 'two and two', Main.rs:29:9\nnote: …".into(),
+        };
+        assert_eq!(old_format.message(), "'two and two', Main.rs:29:9");
         assert_eq!(read_test_output("thread 'main' panicked\n"), None);
         assert!(has_tests(b"#[cfg(test)]\nmod t { #[test] fn a() {} }"));
         assert!(!has_tests(b"#[cfg(test)]\nmod t {}"));

@@ -4,7 +4,7 @@
 //! | code | meaning |
 //! |------|---------|
 //! | 0    | every case accepted |
-//! | 1    | some case not accepted (including a compile error) |
+//! | 1    | some case not accepted (including a compile error), or a solution's unit test failed |
 //! | 2    | usage, configuration or I/O failure, or broken judge data (everything else still judged) |
 //! | 101  | the runner panicked: a bug in the runner |
 //! | 130  | interrupted by SIGINT (Ctrl-C) |
@@ -23,7 +23,7 @@ use std::path::PathBuf;
 
 /// Exit code: every case accepted.
 pub const EXIT_OK: i32 = 0;
-/// Exit code: some case was not accepted.
+/// Exit code: some case was not accepted, or some unit test of a solution failed.
 pub const EXIT_FAILED: i32 = 1;
 /// Exit code: the runner could not do its job, or judge data was broken.
 pub const EXIT_TROUBLE: i32 = 2;

@@ -84,8 +84,8 @@ UNTESTED PROBLEMS:
     --require-cases is given.
 
 EXIT CODES:
-    0 every case accepted · 1 some case not accepted · 2 bad usage, unreadable workspace or
-    broken judge data · 130/143 interrupted by SIGINT/SIGTERM
+    0 every case accepted · 1 some case not accepted, or a unit test failed · 2 bad usage,
+    unreadable workspace or broken judge data · 130/143 interrupted by SIGINT/SIGTERM
 
 EXAMPLES:
     cargo judge                      judge everything

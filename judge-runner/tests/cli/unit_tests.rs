@@ -5,7 +5,7 @@
 use std::fs;
 use std::path::Path;
 
-use crate::json::Event;
+use crate::json::{Event, Value};
 use crate::support::{self, Workspace};
 use crate::xml_check;
 
@@ -32,6 +32,26 @@ fn entries(root: &Path, suffix: &str) -> usize {
         .count()
 }
 
+/// Whether a pass was remembered from an earlier run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cached {
+    Yes,
+    No,
+}
+
+/// Asserts that `problem`'s line says all its `passed` tests passed, remembered or not.
+fn assert_passed(events: &[Event], problem: &str, passed: u64, cached: Cached) {
+    let line =
+        unit_line(events, problem).unwrap_or_else(|| panic!("no unit_tests line for {problem}"));
+    assert_eq!(line.get("ok"), Some(&Value::Bool(true)), "{line:?}");
+    assert_eq!(line.uint("passed"), Some(passed), "{line:?}");
+    assert_eq!(
+        line.get("cached"),
+        Some(&Value::Bool(cached == Cached::Yes)),
+        "{line:?}"
+    );
+}
+
 #[test]
 fn unit_tests_are_run_reported_and_a_pass_is_remembered() {
     let workspace = Workspace::copy_isolated("unit-tests", "unit-remembered");
@@ -44,20 +64,9 @@ fn unit_tests_are_run_reported_and_a_pass_is_remembered() {
         run.stderr
     );
     let events = run.events();
-    let pass = unit_line(&events, "tests-pass").expect("tests-pass has a unit_tests line");
-    assert_eq!(
-        pass.get("ok"),
-        Some(&crate::json::Value::Bool(true)),
-        "{pass:?}"
-    );
-    assert_eq!(pass.uint("passed"), Some(2), "{pass:?}");
-    assert_eq!(pass.get("cached"), Some(&crate::json::Value::Bool(false)));
+    assert_passed(&events, "tests-pass", 2, Cached::No);
     let fail = unit_line(&events, "tests-fail").expect("tests-fail has a unit_tests line");
-    assert_eq!(
-        fail.get("ok"),
-        Some(&crate::json::Value::Bool(false)),
-        "{fail:?}"
-    );
+    assert_eq!(fail.get("ok"), Some(&Value::Bool(false)), "{fail:?}");
     assert_eq!(
         (fail.uint("passed"), fail.uint("failed")),
         (Some(1), Some(1))
@@ -93,13 +102,7 @@ fn unit_tests_are_run_reported_and_a_pass_is_remembered() {
     let again = workspace.run(&problems, "json", &[]);
     assert_eq!(again.code(), 1, "{}", again.stderr);
     let events = again.events();
-    let pass = unit_line(&events, "tests-pass").expect("tests-pass again");
-    assert_eq!(
-        pass.get("cached"),
-        Some(&crate::json::Value::Bool(true)),
-        "{pass:?}"
-    );
-    assert_eq!(pass.uint("passed"), Some(2), "{pass:?}");
+    assert_passed(&events, "tests-pass", 2, Cached::Yes);
     let fail = unit_line(&events, "tests-fail").expect("tests-fail again");
     assert_eq!(fail.str("message"), Some(message), "the same failure again");
     assert_eq!(entries(workspace.root(), ""), 4);
