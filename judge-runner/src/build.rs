@@ -437,8 +437,7 @@ fn compile(
         cores: Cores::All,
         isolation: Isolation::Trusted,
     };
-    let outcome =
-        executor.run_with_env(&toolchain.rustc, &args, Input::Empty, folder, limits, env)?;
+    let outcome = executor.run(&toolchain.rustc, &args, Input::Empty, folder, limits, env)?;
     if outcome.killed == Kill::Interrupt {
         return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
     }

@@ -703,7 +703,9 @@ impl Engine<'_> {
         let pooled = self.folders.lock().unwrap_or_else(|e| e.into_inner()).pop();
         let run = match pooled.map_or_else(|| RunFolder::make(self.scratch_path("run")), Ok) {
             Ok(folder) => {
-                let run = self.executor.run(binary, args, input, &folder.path, limits);
+                let run = self
+                    .executor
+                    .run(binary, args, input, &folder.path, limits, &[]);
                 if folder.pristine() {
                     self.folders
                         .lock()

@@ -498,28 +498,13 @@ impl<'w> Executor<'w> {
         })
     }
 
-    /// Runs `program args` in `cwd` under `limits`.
+    /// Runs `program args` in `cwd` under `limits`, with `extra` added to the environment
+    /// the executor gives every program (a compiler's `CARGO_MANIFEST_DIR`, say).
     ///
     /// # Errors
     /// Only when the program cannot be started or waited for; everything the program
     /// itself does (crash, hang, flood) is an outcome, not an error.
     pub(crate) fn run(
-        &self,
-        program: &Path,
-        args: &[OsString],
-        input: Input<'_>,
-        cwd: &Path,
-        limits: RunLimits,
-    ) -> io::Result<RunOutcome> {
-        self.run_with_env(program, args, input, cwd, limits, &[])
-    }
-
-    /// [`Executor::run`] with `extra` added to the programs' environment (a compiler's
-    /// `CARGO_MANIFEST_DIR`, say).
-    ///
-    /// # Errors
-    /// As [`Executor::run`].
-    pub(crate) fn run_with_env(
         &self,
         program: &Path,
         args: &[OsString],
@@ -941,7 +926,7 @@ mod tests {
             )
             .unwrap();
             let args = ["-c", script].map(OsString::from);
-            let outcome = executor.run(Path::new("sh"), &args, Input::Empty, &scratch, limits);
+            let outcome = executor.run(Path::new("sh"), &args, Input::Empty, &scratch, limits, &[]);
             watchdog.stop();
             outcome
         });
