@@ -301,7 +301,7 @@ pub(crate) fn build_code(
             // Same file system, so the rename is atomic: readers see no binary or all of it.
             fs::rename(folder.join("Main"), &binary)?;
             if kept {
-                record::write(&binary, executor)?;
+                record::write(&binary, &included(&folder), executor)?;
             }
             Ok(Built::Binary {
                 path: binary,
@@ -312,7 +312,7 @@ pub(crate) fn build_code(
             let staged = executor.scratch_path("ce");
             fs::write(&staged, &full)?;
             fs::rename(&staged, &failure)?;
-            record::write(&failure, executor)?;
+            record::write(&failure, &[], executor)?;
             Ok(Built::CompileError {
                 first: first_error(&full),
                 full,
@@ -366,7 +366,7 @@ pub(crate) fn remember_pass(
     let staged = executor.scratch_path("pass");
     fs::write(&staged, format!("{count}\n"))?;
     fs::rename(&staged, &pass)?;
-    record::write(&pass, executor)
+    record::write(&pass, &[], executor)
 }
 
 /// Removes from `cache_dir` every entry whose record says no run used it for
@@ -427,7 +427,8 @@ fn compile(
 ) -> io::Result<Option<String>> {
     fs::write(folder.join("Main.rs"), code)?;
     let mut args: Vec<OsString> = flags.iter().map(OsString::from).collect();
-    args.extend(["-o", "Main", "Main.rs"].map(OsString::from));
+    // The dep-info (Main.d) lists the files the source includes; the binary is the same.
+    args.extend(["--emit=dep-info,link", "-o", "Main", "Main.rs"].map(OsString::from));
     let limits = RunLimits {
         cpu: COMPILE_DEADLINE,
         wall: COMPILE_DEADLINE,
@@ -502,10 +503,19 @@ mod record {
         format!("{} {inode} {secs} {nanos}", meta.len())
     }
 
-    /// Records `entry` as it is now.
-    pub(super) fn write(entry: &Path, executor: &Executor<'_>) -> io::Result<()> {
+    /// Records `entry` as it is now, and the files it was built from besides its source
+    /// (`included`), each with a hash of its bytes: a line `include HASH PATH`.
+    pub(super) fn write(
+        entry: &Path,
+        included: &[PathBuf],
+        executor: &Executor<'_>,
+    ) -> io::Result<()> {
         let hash = fnv128(&fs::read(entry)?);
-        let text = format!("{} {hash}\n", stamp(&fs::metadata(entry)?));
+        let mut text = format!("{} {hash}\n", stamp(&fs::metadata(entry)?));
+        for path in included {
+            let hash = fnv128(&fs::read(path)?);
+            text.push_str(&format!("include {hash} {}\n", path.display()));
+        }
         let staged = executor.scratch_path("sum");
         let path = path_of(entry);
         if let Some(folder) = path.parent() {
@@ -515,15 +525,29 @@ mod record {
         fs::rename(&staged, path)
     }
 
-    /// Whether `entry` is what was recorded.
+    /// Whether `entry` is what was recorded, and every file it included still has the bytes
+    /// it was built from.
     pub(super) fn verify(entry: &Path) -> bool {
         let (Ok(record), Ok(meta)) = (fs::read_to_string(path_of(entry)), fs::metadata(entry))
         else {
             return false;
         };
-        let Some((recorded, hash)) = record.trim_end().rsplit_once(' ') else {
+        let mut lines = record.lines();
+        let Some((recorded, hash)) = lines.next().and_then(|l| l.rsplit_once(' ')) else {
             return false;
         };
+        let includes_unchanged = lines.all(|line| {
+            let mut parts = line.splitn(3, ' ');
+            match (parts.next(), parts.next(), parts.next()) {
+                (Some("include"), Some(hash), Some(path)) => {
+                    fs::read(path).is_ok_and(|bytes| fnv128(&bytes) == hash)
+                }
+                _ => false,
+            }
+        });
+        if !includes_unchanged {
+            return false;
+        }
         if recorded == stamp(&meta) {
             return true;
         }
@@ -557,6 +581,34 @@ mod record {
         let _ = fs::remove_file(entry);
         let _ = fs::remove_file(path_of(entry));
     }
+}
+
+/// The files a build in `folder` included besides its `Main.rs` (`include_str!` and the
+/// like), from rustc's dep-info `Main.d`: `Main: Main.rs /abs/words.txt`, spaces escaped.
+fn included(folder: &Path) -> Vec<PathBuf> {
+    let Ok(text) = fs::read_to_string(folder.join("Main.d")) else {
+        return Vec::new();
+    };
+    let Some(first) = text.lines().next() else {
+        return Vec::new();
+    };
+    let deps = first.split_once(": ").map_or("", |(_, deps)| deps);
+    let mut paths = Vec::new();
+    let mut current = String::new();
+    let mut chars = deps.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek() == Some(&' ') => current.push(chars.next().unwrap_or(' ')),
+            ' ' => paths.push(std::mem::take(&mut current)),
+            c => current.push(c),
+        }
+    }
+    paths.push(current);
+    paths
+        .into_iter()
+        .filter(|p| !p.is_empty() && p != "Main.rs")
+        .map(|p| folder.join(p))
+        .collect()
 }
 
 /// The first `error` block of rustc's output, without the summary lines.
@@ -614,6 +666,27 @@ fn fnv128_parts(parts: &[&[u8]]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn included_files_come_from_the_dep_info() {
+        let folder = std::env::temp_dir().join(format!("judge-dep-info-{}", std::process::id()));
+        fs::create_dir_all(&folder).unwrap();
+        fs::write(
+            folder.join("Main.d"),
+            "Main: Main.rs /w/words\\ list.txt /w/x.bin\n\nMain.rs:\n/w/words\\ list.txt:\n",
+        )
+        .unwrap();
+        assert_eq!(
+            included(&folder),
+            [
+                PathBuf::from("/w/words list.txt"),
+                PathBuf::from("/w/x.bin")
+            ]
+        );
+        fs::write(folder.join("Main.d"), "Main: Main.rs\n\nMain.rs:\n").unwrap();
+        assert!(included(&folder).is_empty());
+        let _ = fs::remove_dir_all(&folder);
+    }
 
     #[test]
     fn cache_key_changes_with_each_part() {

@@ -210,3 +210,22 @@ fn cached_binaries_have_the_judges_code_and_still_name_lines_and_functions() {
     assert!(stderr.contains("explode_here"), "{stderr}");
     assert!(stderr.contains("Main::main"), "{stderr}");
 }
+
+/// A source that includes another file (`include_str!`, as a checker might include a word
+/// list) is built again when that file changes, though the source itself did not.
+#[test]
+fn a_build_is_redone_when_a_file_it_includes_changes() {
+    let workspace = Workspace::copy_isolated("verdicts", "cache-include");
+    let included = workspace.root().join("included-answer.txt");
+    fs::write(&included, "3\n").unwrap();
+    let source = format!(
+        "fn main() {{\n    print!(\"{{}}\", include_str!({:?}));\n}}\n",
+        included.display()
+    );
+    workspace.write("problems/ac/src/main.rs", source.as_bytes());
+    let run = workspace.run(&["ac"], "json", &[]);
+    support::assert_verdict(&run.events(), "ac", "1", "AC");
+    fs::write(&included, "4\n").unwrap();
+    let run = workspace.run(&["ac"], "json", &[]);
+    support::assert_verdict(&run.events(), "ac", "1", "WA");
+}
