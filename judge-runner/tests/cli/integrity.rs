@@ -119,6 +119,14 @@ fn cpu_burnt_in_an_unwaited_child_counts() {
 }
 
 #[test]
+fn memory_filled_in_an_unwaited_child_counts() {
+    let events = events();
+    let (verdict, event) = support::case(&events, "child-memory", "1");
+    assert_eq!(verdict, "MLE", "{event:?}");
+    assert!(event.uint("memory_kb").unwrap() > 64 << 10, "{event:?}");
+}
+
+#[test]
 fn stdin_does_not_lead_to_the_expected_output() {
     support::assert_verdict(&events(), "peek-answer", "1", "WA");
 }
