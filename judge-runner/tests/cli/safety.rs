@@ -94,6 +94,42 @@ fn interrupt_with(signal: &str, code: i32, name: &str, jobs: usize) {
     assert!(left.is_empty(), "solutions left running: {left:?}");
 }
 
+/// Killed with SIGKILL, the runner cannot stop anything itself: its spawners notice that
+/// their parent is gone and end their runs within a second.
+#[test]
+fn a_runner_killed_with_sigkill_leaves_no_solution_running() {
+    let workspace = sleepy("sigkill");
+    let mut child = workspace
+        .command()
+        .args(["sleepy", "--jobs", "2", "--root"])
+        .arg(workspace.root())
+        .spawn()
+        .expect("start judge-runner");
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while solutions_of(workspace.root()).len() < 2 {
+        assert!(
+            Instant::now() < deadline,
+            "the sleeping solutions never started"
+        );
+        thread::sleep(Duration::from_millis(50));
+    }
+    child.kill().expect("SIGKILL the runner");
+    let _ = child.wait();
+    let killed = Instant::now();
+    let mut left = solutions_of(workspace.root());
+    while !left.is_empty() && killed.elapsed() < Duration::from_secs(1) {
+        thread::sleep(Duration::from_millis(20));
+        left = solutions_of(workspace.root());
+    }
+    for pid in &left {
+        let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
+    }
+    assert!(
+        left.is_empty(),
+        "solutions still running 1 s after the runner was killed: {left:?}"
+    );
+}
+
 #[test]
 fn sigint_stops_every_solution_and_exits_130() {
     interrupt_with("INT", 130, "SIGINT", 2);
