@@ -17,6 +17,7 @@ mod broken;
 mod cache;
 mod checkers;
 mod ci_formats;
+mod cpp_checkers;
 mod overflow;
 // The hostile fixtures and the leftover-process check rely on `sh`, `sleep` and `/proc`.
 #[cfg(target_os = "linux")]

@@ -343,3 +343,28 @@ pub fn workspace_manifest() -> String {
     text.replace(members, "members = [\"problems/*\"]")
         .replace(default, "")
 }
+
+/// The C++ compiler the runner will find for `checker.cpp` and `interactor.cpp`: `g++`,
+/// else `c++`. `None` when neither runs, after printing a `SKIP:` line naming `test`, which
+/// then returns without asserting anything.
+#[expect(
+    clippy::print_stderr,
+    reason = "a machine without a C++ compiler says what was skipped"
+)]
+pub fn cxx(test: &str) -> Option<&'static str> {
+    static FOUND: OnceLock<Option<&'static str>> = OnceLock::new();
+    let found = *FOUND.get_or_init(|| {
+        ["g++", "c++"].into_iter().find(|cxx| {
+            Command::new(cxx)
+                .arg("--version")
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()
+                .is_ok_and(|s| s.success())
+        })
+    });
+    if found.is_none() {
+        eprintln!("SKIP: {test}: neither g++ nor c++ is on PATH");
+    }
+    found
+}
