@@ -23,8 +23,11 @@ mod overflow;
 #[cfg(target_os = "linux")]
 mod hostile;
 mod human;
+// Interactive problems need Unix pipes (elsewhere the runner says so); `guess-sigpipe` runs `yes`.
 #[cfg(target_os = "linux")]
 mod integrity;
+#[cfg(unix)]
+mod interactive;
 mod json;
 #[cfg(target_os = "linux")]
 mod safety;

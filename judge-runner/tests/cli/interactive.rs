@@ -1,0 +1,259 @@
+//! The `interactive` workspace: a guessing game (`tests/fixtures/interactive/README.md`)
+//! judged with `compare = "interactive"`, the solution and the interactor connected by
+//! pipes. Verdicts come from the interactor's exit code and the solution's own limits; a
+//! deadlock is TLE saying nobody was writing; an interactor that crashes or fails is an
+//! error naming it; a failing case keeps its transcript.
+
+use std::fs;
+use std::sync::OnceLock;
+
+use crate::json::Event;
+use crate::support::{self, Run, Workspace};
+
+/// The expected verdict of every case of the problems whose interactor works.
+const MODEL: &[(&str, &str, &str)] = &[
+    ("guess-ac", "1", "AC"),
+    ("guess-ac", "2", "AC"),
+    ("guess-ac", "3", "AC"),
+    ("guess-ac", "4", "AC"),
+    ("guess-wa", "1", "WA"),
+    ("guess-pe", "1", "PE"),
+    ("guess-early-exit", "1", "WA"),
+    ("guess-deadlock", "1", "TLE"),
+    ("guess-no-flush", "1", "TLE"),
+    ("guess-panic", "1", "RE"),
+    ("guess-sigpipe", "1", "AC"),
+    ("guess-slow-interactor", "1", "AC"),
+    ("cpp-ac", "1", "AC"),
+    ("cpp-ac", "2", "AC"),
+    ("cpp-wa", "1", "WA"),
+];
+
+/// The problems whose interactor is C++ (skipped, with the rest judged, without g++).
+const CPP: &[&str] = &["cpp-ac", "cpp-wa"];
+
+/// The workspace, kept for the transcripts, and its run as JSON: every problem, or all but
+/// the C++ ones when there is no C++ compiler.
+struct Judged {
+    workspace: Workspace,
+    run: Run,
+}
+
+fn judged() -> &'static Judged {
+    static JUDGED: OnceLock<Judged> = OnceLock::new();
+    JUDGED.get_or_init(|| {
+        let workspace = Workspace::copy("interactive", "interactive");
+        let run = if support::cxx("interactive (the C++ interactor)").is_some() {
+            workspace.run(&[], "json", &[])
+        } else {
+            let rust: Vec<&str> = problems().filter(|p| !CPP.contains(p)).collect();
+            workspace.run(&rust, "json", &[])
+        };
+        Judged { workspace, run }
+    })
+}
+
+/// Every problem of the fixture, the model's and the broken ones.
+fn problems() -> impl Iterator<Item = &'static str> {
+    let mut all: Vec<&str> = MODEL.iter().map(|&(p, _, _)| p).collect();
+    all.dedup();
+    all.into_iter()
+        .chain(["interactor-crash", "interactor-fail", "answer-mismatch"])
+}
+
+fn events() -> Vec<Event> {
+    judged().run.events()
+}
+
+fn message(events: &[Event], problem: &str, case: &str) -> String {
+    let (_, event) = support::case(events, problem, case);
+    event.str("message").unwrap_or("").to_owned()
+}
+
+/// The `error` event of `problem`.
+fn error_of<'a>(events: &'a [Event], problem: &str) -> &'a Event {
+    let errors = support::errors(events);
+    errors
+        .into_iter()
+        .find(|e| e.str("problem") == Some(problem))
+        .unwrap_or_else(|| {
+            panic!(
+                "no error event for {problem}; stderr:\n{}",
+                judged().run.stderr
+            )
+        })
+}
+
+fn assert_verdicts(problems: &[&str]) {
+    let events = events();
+    for &(problem, case, verdict) in MODEL.iter().filter(|(p, _, _)| problems.contains(p)) {
+        let (found, event) = support::case(&events, problem, case);
+        assert_eq!(
+            found,
+            verdict,
+            "{problem}/{case}: {event:?}\nstderr:\n{}",
+            judged().run.stderr
+        );
+    }
+}
+
+#[test]
+fn interactive_binary_search_is_accepted_with_and_without_an_answer_file() {
+    assert_verdicts(&["guess-ac"]);
+}
+
+#[test]
+fn interactive_wrong_final_answer_is_wa_with_the_interactors_words() {
+    assert_verdicts(&["guess-wa"]);
+    let message = message(&events(), "guess-wa", "1");
+    assert!(
+        message.contains("answered 43, the secret is 42"),
+        "{message}"
+    );
+}
+
+#[test]
+fn interactive_interactor_exit_2_is_pe() {
+    assert_verdicts(&["guess-pe"]);
+}
+
+#[test]
+fn interactive_solution_that_exits_early_gets_the_interactors_verdict() {
+    assert_verdicts(&["guess-early-exit"]);
+    let message = message(&events(), "guess-early-exit", "1");
+    assert!(message.contains("ended before"), "{message}");
+}
+
+#[test]
+fn interactive_deadlock_is_tle_saying_nobody_was_writing() {
+    assert_verdicts(&["guess-deadlock", "guess-no-flush"]);
+    let events = events();
+    for problem in ["guess-deadlock", "guess-no-flush"] {
+        let message = message(&events, problem, "1");
+        assert!(
+            message.contains("nobody was writing"),
+            "{problem}: {message}"
+        );
+    }
+}
+
+#[test]
+fn interactive_panic_after_an_accepted_answer_is_re() {
+    assert_verdicts(&["guess-panic"]);
+    let message = message(&events(), "guess-panic", "1");
+    assert!(
+        message.contains("guess-panic fixture: answered, then panicked"),
+        "{message}"
+    );
+}
+
+#[test]
+fn interactive_sigpipe_after_the_interactor_exited_is_not_re() {
+    assert_verdicts(&["guess-sigpipe"]);
+}
+
+/// The interactor spins 0.8 s of CPU before its first line, against a 300 ms limit whose
+/// wall deadline is 1.6 s: the solution, blocked meanwhile, is AC only if that CPU time
+/// is the interactor's own.
+#[test]
+fn interactive_interactors_cpu_time_is_not_the_solutions() {
+    assert_verdicts(&["guess-slow-interactor"]);
+    let events = events();
+    let (_, event) = support::case(&events, "guess-slow-interactor", "1");
+    let time = event.uint("time_ms").expect("time_ms");
+    assert!(time < 300, "the solution was charged {time} ms: {event:?}");
+}
+
+#[test]
+fn interactive_crashing_interactor_is_an_error_naming_it() {
+    let events = events();
+    let error = error_of(&events, "interactor-crash");
+    let message = error.str("message").unwrap_or("");
+    assert!(
+        message.contains("testcases/interactor-crash/interactor.rs"),
+        "{message}"
+    );
+    assert!(
+        !support::cases(&events)
+            .iter()
+            .any(|e| e.str("problem") == Some("interactor-crash") && e.str("verdict").is_some()),
+        "a crashed interactor gave a verdict"
+    );
+    // The other problems were judged all the same, and the run is a failure of the data.
+    assert_verdicts(&["guess-ac"]);
+    assert_eq!(judged().run.code(), 2, "{}", judged().run.stderr);
+}
+
+#[test]
+fn interactive_interactor_exit_3_is_an_error_not_a_verdict() {
+    let events = events();
+    for problem in ["interactor-fail", "answer-mismatch"] {
+        let error = error_of(&events, problem);
+        assert_eq!(error.str("case"), Some("1"), "{error:?}");
+        let message = error.str("message").unwrap_or("");
+        assert!(
+            message.contains(&format!(
+                "testcases/{problem}/interactor.rs failed on case 1"
+            )) && message.contains("exit code 3"),
+            "{message}"
+        );
+        assert!(
+            !support::cases(&events)
+                .iter()
+                .any(|e| e.str("problem") == Some(problem) && e.str("verdict").is_some()),
+            "{problem}: a failing interactor gave a verdict"
+        );
+    }
+}
+
+#[test]
+fn interactive_failing_case_keeps_its_transcript() {
+    let events = events();
+    let (_, event) = support::case(&events, "guess-wa", "1");
+    let kept = "target/judge/out/guess-wa/1.out";
+    if let Some(output) = event.str("output") {
+        assert_eq!(output, kept, "{event:?}");
+    }
+    let path = judged().workspace.root().join(kept);
+    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("read {kept}: {e}"));
+    // Binary search for 42 in 1..=100, then the wrong answer, in the order relayed.
+    let expected = [
+        "< 100", "> ? 50", "< <", "> ? 25", "< >", "> ? 37", "< >", "> ? 43", "< <", "> ? 40",
+        "< >", "> ? 41", "< >", "> ? 42", "< =", "> ! 43",
+    ];
+    let relayed: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("> ") || l.starts_with("< "))
+        .collect();
+    assert_eq!(relayed, expected, "{kept}:\n{text}");
+}
+
+#[test]
+fn interactive_testlib_interactor_gives_verdicts() {
+    if support::cxx("interactive_testlib_interactor_gives_verdicts").is_none() {
+        return;
+    }
+    assert_verdicts(CPP);
+    let message = message(&events(), "cpp-wa", "1");
+    assert!(
+        message.contains("answered 43, the secret is 42"),
+        "{message}"
+    );
+}
+
+#[test]
+fn interactive_fixture_problems_are_all_judged() {
+    let events = events();
+    for problem in problems() {
+        if CPP.contains(&problem) && support::cxx("interactive (the C++ interactor)").is_none() {
+            continue;
+        }
+        let judged = support::cases(&events)
+            .iter()
+            .any(|e| e.str("problem") == Some(problem))
+            || support::errors(&events)
+                .iter()
+                .any(|e| e.str("problem") == Some(problem));
+        assert!(judged, "{problem} has neither a case line nor an error");
+    }
+}
