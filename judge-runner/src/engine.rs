@@ -1086,18 +1086,55 @@ fn checker_message(run: &RunOutcome) -> String {
     } else {
         run.stderr_tail.clone()
     };
-    text.lines()
-        .find(|l| !l.trim().is_empty())
-        .unwrap_or("")
-        .trim()
-        .chars()
-        .take(CHECKER_MESSAGE_CHARS)
-        .collect()
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next().unwrap_or("");
+    // A Rust checker's panic: `thread 'main' panicked at checker.rs:9:5:`, then the message.
+    let said = match lines.next() {
+        Some(message) if first.starts_with("thread '") && first.ends_with(':') => {
+            format!("{first} {message}")
+        }
+        _ => first.to_owned(),
+    };
+    said.chars().take(CHECKER_MESSAGE_CHARS).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_panicking_checker_is_quoted_with_its_message() {
+        let run = RunOutcome {
+            exit: Exit::Code(101),
+            cpu: Duration::ZERO,
+            wall: Duration::ZERO,
+            peak_rss: None,
+            stdout: Vec::new(),
+            output_capped: false,
+            output_cap: 0,
+            stderr_tail: "\nthread 'main' panicked at checker.rs:9:5:\nindex out of bounds\nnote: run with `RUST_BACKTRACE=1`\n".into(),
+            killed: Kill::None,
+        };
+        assert_eq!(
+            checker_message(&run),
+            "thread 'main' panicked at checker.rs:9:5: index out of bounds"
+        );
+        assert_eq!(ruling(&run, "interactor"), Ruling::Failed);
+        let wa = RunOutcome {
+            exit: Exit::Code(7),
+            stderr_tail: "points 0.5 half of it\n".into(),
+            ..run
+        };
+        assert_eq!(
+            ruling(&wa, "checker"),
+            Ruling::Rejected(
+                Verdict::Wa,
+                "checker: points 0.5 half of it (testlib's exit code 7: a partial score, which \
+                 is not accepted)"
+                    .into()
+            )
+        );
+    }
 
     #[test]
     fn checker_words_are_not_repeated() {
