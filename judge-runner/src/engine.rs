@@ -1033,6 +1033,10 @@ pub(crate) fn ruling(run: &RunOutcome, who: &str) -> Ruling {
     match run.exit {
         Exit::Code(0) => Ruling::Accepted,
         Exit::Code(1) => rejected(Verdict::Wa, "wrong answer"),
+        // testlib says "wrong output format" for PE.
+        Exit::Code(2) if said.to_ascii_lowercase().starts_with("wrong output format") => {
+            rejected(Verdict::Pe, "wrong output format")
+        }
         Exit::Code(2) => rejected(Verdict::Pe, "presentation error"),
         Exit::Code(4) => rejected(Verdict::Pe, "wrong output format"),
         Exit::Code(8) => rejected(Verdict::Pe, "unexpected end of file"),

@@ -342,9 +342,13 @@ impl Engine<'_> {
         match own {
             Some((Verdict::Tle, why)) => {
                 let wall = wall_deadline(judging.limits.time);
+                // Neither side burnt the idle time: both were blocked (an interactor that
+                // computes for that long is slow, not deadlocked).
                 let deadlocked = solution.killed == Kill::Deadline
                     && solution.cpu <= judging.limits.time
-                    && idle.is_some_and(|idle| idle >= IDLE_FOR_DEADLOCK.min(wall / 2));
+                    && idle.is_some_and(|idle| {
+                        idle >= IDLE_FOR_DEADLOCK.min(wall / 2) && interactor.cpu < idle / 2
+                    });
                 let why = if deadlocked {
                     format!(
                         "nobody was writing: the solution and the interactor both waited to read \
