@@ -33,6 +33,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
+pub(crate) mod cxx;
+
 /// rustc's flags for the judge's build of a solution in `language`.
 pub(crate) fn judge_flags(language: Language) -> [&'static str; 3] {
     ["--edition", language.edition(), "-O"]
@@ -583,12 +585,14 @@ mod record {
     }
 }
 
-/// The files a build in `folder` included besides its `Main.rs` (`include_str!` and the
-/// like), from rustc's dep-info `Main.d`: `Main: Main.rs /abs/words.txt`, spaces escaped.
+/// The files a build in `folder` included besides its `Main.rs` or `Main.cpp` (`include_str!`
+/// and the like, a C++ header), from the compiler's dep-info `Main.d`: `Main: Main.rs
+/// /abs/words.txt`, spaces escaped, a long rule continued over lines ending in `\`.
 fn included(folder: &Path) -> Vec<PathBuf> {
     let Ok(text) = fs::read_to_string(folder.join("Main.d")) else {
         return Vec::new();
     };
+    let text = text.replace("\\\n", " ");
     let Some(first) = text.lines().next() else {
         return Vec::new();
     };
@@ -606,7 +610,7 @@ fn included(folder: &Path) -> Vec<PathBuf> {
     paths.push(current);
     paths
         .into_iter()
-        .filter(|p| !p.is_empty() && p != "Main.rs")
+        .filter(|p| !p.is_empty() && p != "Main.rs" && p != "Main.cpp")
         .map(|p| folder.join(p))
         .collect()
 }
@@ -685,6 +689,19 @@ mod tests {
         );
         fs::write(folder.join("Main.d"), "Main: Main.rs\n\nMain.rs:\n").unwrap();
         assert!(included(&folder).is_empty());
+        // g++ -MMD continues a long rule over lines.
+        fs::write(
+            folder.join("Main.d"),
+            "Main: Main.cpp /w/testlib.h \\\n /w/my\\ header.h\n",
+        )
+        .unwrap();
+        assert_eq!(
+            included(&folder),
+            [
+                PathBuf::from("/w/testlib.h"),
+                PathBuf::from("/w/my header.h")
+            ]
+        );
         let _ = fs::remove_dir_all(&folder);
     }
 

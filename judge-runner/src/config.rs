@@ -27,6 +27,9 @@ pub struct Spec {
     pub labels: Vec<String>,
     /// The language to pick on the judge, which decides the edition of the build.
     pub language: Language,
+    /// The folder C++ checkers and interactors find headers in (`testlib.h`) besides their
+    /// own, from `cxx_include`, relative to the problem's `testcases/<id>/`.
+    pub cxx_include: Option<PathBuf>,
 }
 
 /// The language a solution is submitted as, with BOJ's names for it.
@@ -87,8 +90,12 @@ pub struct Limits {
 pub enum Compare {
     /// Compared with the expected output under a mode.
     Output(Mode),
-    /// Judged by the problem's `checker.rs`, which gets its file arguments in this order.
+    /// Judged by the problem's checker (`checker.rs` or `checker.cpp`), which gets its file
+    /// arguments in this order.
     Checker(CheckerArgs),
+    /// An interactive problem: the solution talks with the problem's interactor
+    /// (`interactor.rs` or `interactor.cpp`), whose exit code is the verdict.
+    Interactive,
 }
 
 /// The order of the file arguments a checker gets; its exit code means the same either way.
@@ -144,11 +151,12 @@ enum Key {
     CheckerArgs,
     Labels,
     Language,
+    CxxInclude,
 }
 
 impl Key {
     /// Every key, in the order the documentation lists them.
-    const ALL: [Key; 9] = [
+    const ALL: [Key; 10] = [
         Key::Title,
         Key::Url,
         Key::Language,
@@ -157,6 +165,7 @@ impl Key {
         Key::Compare,
         Key::FloatTolerance,
         Key::CheckerArgs,
+        Key::CxxInclude,
         Key::Labels,
     ];
 
@@ -171,6 +180,7 @@ impl Key {
             Key::CheckerArgs => "checker_args",
             Key::Labels => "labels",
             Key::Language => "language",
+            Key::CxxInclude => "cxx_include",
         }
     }
 }
@@ -186,8 +196,15 @@ pub const LABEL_NAMES: [&str; 6] = [
 ];
 
 /// The values of `compare`; the first is the default.
-const COMPARE_NAMES: [&str; 7] = [
-    "boj", "lines", "exact", "tokens", "float", "checker", "literal",
+const COMPARE_NAMES: [&str; 8] = [
+    "boj",
+    "lines",
+    "exact",
+    "tokens",
+    "float",
+    "checker",
+    "literal",
+    "interactive",
 ];
 
 /// The values of `language`.
@@ -443,6 +460,7 @@ struct Fields {
     checker_args: Option<At<CheckerArgs>>,
     labels: Vec<String>,
     language: Option<At<Language>>,
+    cxx_include: Option<At<String>>,
     /// The line of each key set so far, to report duplicates.
     lines: Vec<(Key, usize)>,
 }
@@ -510,6 +528,13 @@ impl Fields {
                     self.labels.push(label.to_owned());
                 }
             }
+            Key::CxxInclude => {
+                let folder = string(name, value)?;
+                if folder.trim().is_empty() {
+                    return Err("cxx_include must name a folder, found an empty string".into());
+                }
+                self.cxx_include = Some(At::new(folder, line));
+            }
             Key::Language => {
                 let chosen = one_of(name, value, &LANGUAGE_NAMES)?;
                 let language = Language::from_name(chosen).unwrap_or_default();
@@ -573,6 +598,7 @@ impl Fields {
                     .map_or(CheckerArgs::Testlib, |at| at.value),
             ),
             "lines" => Compare::Output(Mode::Lines),
+            "interactive" => Compare::Interactive,
             _ => Compare::Output(Mode::Boj),
         };
         Ok(Spec {
@@ -585,6 +611,7 @@ impl Fields {
             compare,
             labels: self.labels,
             language: self.language.map_or_else(Language::default, |at| at.value),
+            cxx_include: self.cxx_include.map(|at| PathBuf::from(at.value)),
         })
     }
 }
@@ -675,7 +702,8 @@ mod tests {
                     memory_limit_mb = 128\n\
                     compare = \"float\"\n\
                     float_tolerance = 1e-9\n\
-                    language = \"Rust 2024\"\n";
+                    language = \"Rust 2024\"\n\
+                    cxx_include = \"../testlib\"\n";
         let want = Spec {
             title: Some("동전 게임".to_string()),
             url: Some("https://www.acmicpc.net/problem/9079".to_string()),
@@ -683,6 +711,7 @@ mod tests {
             compare: Compare::Output(Mode::Float { tolerance: 1e-9 }),
             labels: Vec::new(),
             language: Language::Rust2024,
+            cxx_include: Some(PathBuf::from("../testlib")),
         };
         assert_eq!(parse(text), Ok(want));
     }
@@ -718,6 +747,7 @@ mod tests {
             ("compare = \"checker\"", Compare::Checker(CheckerArgs::Testlib)),
             ("compare = \"checker\"\nchecker_args = \"testlib\"", Compare::Checker(CheckerArgs::Testlib)),
             ("checker_args = \"boj\"\ncompare = \"checker\"", Compare::Checker(CheckerArgs::Boj)),
+            ("compare = \"interactive\"", Compare::Interactive),
         ];
         for (extra, compare) in table {
             let spec = parse(&format!("{base}{extra}")).unwrap_or_else(|e| panic!("{extra}: {e}"));
@@ -728,6 +758,7 @@ mod tests {
                 compare: *compare,
                 labels: Vec::new(),
                 language: Language::Rust2021,
+                cxx_include: None,
             };
             assert_eq!(spec, want, "{extra}");
         }
@@ -781,7 +812,7 @@ mod tests {
     #[test]
     fn errors_name_the_line() {
         let known =
-            "title, url, language, time_limit_ms, memory_limit_mb, compare, float_tolerance, checker_args, labels";
+            "title, url, language, time_limit_ms, memory_limit_mb, compare, float_tolerance, checker_args, cxx_include, labels";
         let limits = "time_limit_ms = 1000\nmemory_limit_mb = 128\n";
         #[rustfmt::skip]
         let table: Vec<(String, Option<usize>, String)> = vec![
@@ -843,9 +874,9 @@ mod tests {
             (format!("{limits}title = 5"), Some(3), "title must be a string in quotes, found `5`".into()),
             (format!("{limits}url = https://x"), Some(3), "url must be a string in quotes, found `https://x`".into()),
             (format!("{limits}compare = \"fuzzy\""), Some(3),
-             "compare must be one of \"boj\", \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", found `\"fuzzy\"`".into()),
+             "compare must be one of \"boj\", \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", \"interactive\", found `\"fuzzy\"`".into()),
             (format!("{limits}compare = lines"), Some(3),
-             "compare must be a string in quotes, one of \"boj\", \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", found `lines`".into()),
+             "compare must be a string in quotes, one of \"boj\", \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", \"interactive\", found `lines`".into()),
             (format!("{limits}compare = \"float\"\nfloat_tolerance = 0"), Some(4),
              "float_tolerance must be a positive number such as 1e-6, found `0`".into()),
             (format!("{limits}compare = \"float\"\nfloat_tolerance = -1e-6"), Some(4),

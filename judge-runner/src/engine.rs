@@ -16,6 +16,9 @@
 //! `cargo judge`, `stress` and `add --from-brute` all go through it, so a case gets the same
 //! verdict, with the same words, whichever command judged it.
 
+mod interact;
+
+use crate::build::cxx::Cxx;
 use crate::build::{self, Built, Cache, Profile, Toolchain};
 use crate::cancel::Cancel;
 use crate::compare::{self, Mismatch};
@@ -27,11 +30,11 @@ use crate::execute::{
 use crate::sys::{self, Resource};
 use crate::verdict::{decide, decide_run, Comparison, Evidence, Judged, Verdict};
 use crate::workspace;
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 /// The smallest output cap: far above any judge's answer, far below the machine's memory.
@@ -114,6 +117,10 @@ pub(crate) struct Engine<'a> {
     executor: Executor<'a>,
     /// Run folders left exactly as they were made, ready for the next run.
     folders: Mutex<Vec<RunFolder>>,
+    /// The `PATH` the session's programs get, where the C++ compiler is looked for.
+    path_env: Option<OsString>,
+    /// The C++ compiler, looked for at the first C++ build.
+    cxx: OnceLock<Result<Cxx, String>>,
 }
 
 /// A run's working folder and how it looked when it was made: empty, with this inode and
@@ -208,6 +215,12 @@ pub(crate) fn open<R>(setup: Setup<'_>, work: impl FnOnce(&Engine<'_>) -> R) -> 
         cache: judge_dir.join("cache"),
         executor,
         folders: Mutex::new(Vec::new()),
+        path_env: setup
+            .child_env
+            .iter()
+            .find(|(name, _)| name == "PATH")
+            .map(|(_, value)| value.clone()),
+        cxx: OnceLock::new(),
     };
     Ok(std::thread::scope(|scope| {
         scope.spawn(|| watchdog.run());
@@ -330,6 +343,8 @@ pub(crate) enum Answer<'a> {
     File(&'a Path),
     /// Output of another program (a brute force's).
     Bytes(&'a [u8]),
+    /// None: an interactive problem's case without `NAME.out`.
+    None,
 }
 
 /// The verdict on one case, with what it was decided from.
@@ -566,6 +581,41 @@ impl Engine<'_> {
         })
     }
 
+    /// Builds the checker or interactor `source` of a problem's judge data: a Rust one as
+    /// Rust 2021 (whatever the problem's language), a C++ one (`.cpp`) with the C++
+    /// compiler, finding headers beside it and in `include` (the problem's `cxx_include`).
+    ///
+    /// # Errors
+    /// When the source cannot be read, the cache written, or there is no C++ compiler.
+    pub(crate) fn build_judge_program(
+        &self,
+        source: &Path,
+        include: Option<&Path>,
+    ) -> Result<Built, Error> {
+        if source.extension() != Some(OsStr::new("cpp")) {
+            return self.build(source, Profile::Judge(Language::Rust2021));
+        }
+        let failed = |e: io::Error| Error::Build {
+            path: self.rel(source),
+            source: e,
+        };
+        let cxx = self
+            .cxx
+            .get_or_init(|| Cxx::find(self.path_env.as_deref()))
+            .as_ref()
+            .map_err(|message| failed(io::Error::other(message.clone())))?;
+        let include = include.map(|folder| source.parent().unwrap_or(Path::new("")).join(folder));
+        build::cxx::build(
+            cxx,
+            source,
+            &self.rel(source),
+            include.as_deref(),
+            &self.cache,
+            &self.executor,
+        )
+        .map_err(failed)
+    }
+
     /// Builds a helper (generator, brute force, checker), which must compile; helpers are
     /// built as Rust 2021, whatever the problem's language.
     ///
@@ -698,30 +748,29 @@ impl Engine<'_> {
         expected_len: u64,
     ) -> Result<RunOutcome, Error> {
         let limits = role.limits(expected_len);
-        // A fresh, empty folder for every run: nothing carries over from one case to the
-        // next (see `RunFolder`).
-        let pooled = self.folders.lock().unwrap_or_else(|e| e.into_inner()).pop();
-        let run = match pooled.map_or_else(|| RunFolder::make(self.scratch_path("run")), Ok) {
-            Ok(folder) => {
-                let run = self
-                    .executor
-                    .run(binary, args, input, &folder.path, limits, &[]);
-                if folder.pristine() {
-                    self.folders
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .push(folder);
-                } else {
-                    let _ = fs::remove_dir_all(&folder.path);
-                }
-                run
-            }
-            Err(e) => Err(e),
-        };
+        let run = self
+            .in_run_folder(|folder| self.executor.run(binary, args, input, folder, limits, &[]));
         run.map_err(|e| Error::Run {
             path: self.rel(binary),
             source: e,
         })
+    }
+
+    /// Calls `run` with a fresh, empty folder for a run to work in: nothing carries over from
+    /// one case to the next (see `RunFolder`).
+    fn in_run_folder<T>(&self, run: impl FnOnce(&Path) -> io::Result<T>) -> io::Result<T> {
+        let pooled = self.folders.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        let folder = pooled.map_or_else(|| RunFolder::make(self.scratch_path("run")), Ok)?;
+        let done = run(&folder.path);
+        if folder.pristine() {
+            self.folders
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(folder);
+        } else {
+            let _ = fs::remove_dir_all(&folder.path);
+        }
+        done
     }
 
     /// The verdict of a run whose output is not judged (a generator's, a brute force's):
@@ -767,9 +816,13 @@ impl Engine<'_> {
         let unreadable = |path: &Path, e: io::Error| {
             CaseError::Failed(format!("failed to read {}: {e}", self.rel(path)))
         };
+        if judging.compare == Compare::Interactive {
+            return self.interact(judging, case, binary);
+        }
         let expected_len = match case.answer {
             Answer::File(path) => fs::metadata(path).map_err(|e| unreadable(path, e))?.len(),
             Answer::Bytes(bytes) => bytes.len() as u64,
+            Answer::None => 0,
         };
         let role = Role::Solution(judging.limits);
         let run = self
@@ -790,6 +843,7 @@ impl Engine<'_> {
                 .map_err(|e| unreadable(path, e))?,
             // A brute force's output: through the same harness, so its value alone.
             Answer::Bytes(bytes) => judged_output(judging.compare, bytes).to_vec(),
+            Answer::None => Vec::new(),
         };
         let mut mismatch = None;
         let (verdict, message) =
@@ -808,6 +862,9 @@ impl Engine<'_> {
                     },
                 ),
                 Compare::Checker(order) => self.check(judging.checker, order, case, &run.stdout),
+                Compare::Interactive => Err(CaseError::Failed(
+                    "an interactive problem is judged by its interactor".into(),
+                )),
             })?;
         let warning = match (verdict, judging.checked) {
             (Verdict::Ac, Some(checked)) => self.overflow_warning(checked, case, judging.limits),
@@ -840,6 +897,7 @@ impl Engine<'_> {
         let answer = match case.answer {
             Answer::File(path) => path.to_path_buf(),
             Answer::Bytes(bytes) => staged.write(self, "answer", bytes)?,
+            Answer::None => staged.write(self, "answer", b"")?,
         };
         let (input, output, answer) = (
             case.input.as_os_str().to_owned(),
@@ -863,32 +921,12 @@ impl Engine<'_> {
         if run.killed == Kill::Interrupt {
             return Err(CaseError::Cancelled);
         }
-        let said = checker_message(&run);
-        match run.exit {
-            Exit::Code(0) => Ok(Comparison::Match),
-            Exit::Code(1) => Ok(Comparison::Checker(
-                Verdict::Wa,
-                prefixed("checker: wrong answer", &said),
-            )),
-            Exit::Code(2) => Ok(Comparison::Checker(
-                Verdict::Pe,
-                prefixed("checker: presentation error", &said),
-            )),
-            other => Err(CaseError::Checker {
+        match ruling(&run, "checker") {
+            Ruling::Accepted => Ok(Comparison::Match),
+            Ruling::Rejected(verdict, message) => Ok(Comparison::Checker(verdict, message)),
+            Ruling::Failed => Err(CaseError::Checker {
                 path: self.rel(checker.source),
-                detail: format!(
-                    "on {} ({}); exit 0 accepts, 1 is WA, 2 is PE{}",
-                    case.label,
-                    match other {
-                        Exit::Code(code) => format!("exit code {code}"),
-                        Exit::Signal(s) => sys::signal_name(s),
-                    },
-                    if said.is_empty() {
-                        String::new()
-                    } else {
-                        format!(": {said}")
-                    }
-                ),
+                detail: failure_detail(case.label, &run),
             }),
         }
     }
@@ -971,16 +1009,77 @@ impl Drop for Staged {
     }
 }
 
-/// `checker: <verdict words>: <what it said>`, without repeating the verdict words when
-/// the checker already starts with them (testlib's "wrong answer ...").
-fn prefixed(head: &str, said: &str) -> String {
-    let words = head.trim_start_matches("checker: ");
+/// What a checker's or interactor's exit says, in testlib's exit codes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Ruling {
+    /// 0: accepted.
+    Accepted,
+    /// A verdict against the output, with the message for it.
+    Rejected(Verdict, String),
+    /// 3 (FAIL), any other code, a signal, or its own deadline: the judge data's fault.
+    Failed,
+}
+
+/// The ruling of the checker or interactor (`who`) from its run: testlib's codes 0 AC,
+/// 1 WA, 2 PE, 4 (extra output) PE, 7 points (a partial score: not accepted), 8 (an
+/// unexpected end of the output, with testlib's ENABLE_UNEXPECTED_EOF) PE; its first line
+/// of text is the message.
+pub(crate) fn ruling(run: &RunOutcome, who: &str) -> Ruling {
+    if run.killed != Kill::None {
+        return Ruling::Failed;
+    }
+    let said = checker_message(run);
+    let rejected = |verdict, words: &str| Ruling::Rejected(verdict, prefixed(who, words, &said));
+    match run.exit {
+        Exit::Code(0) => Ruling::Accepted,
+        Exit::Code(1) => rejected(Verdict::Wa, "wrong answer"),
+        // testlib says "wrong output format" for PE.
+        Exit::Code(2) if said.to_ascii_lowercase().starts_with("wrong output format") => {
+            rejected(Verdict::Pe, "wrong output format")
+        }
+        Exit::Code(2) => rejected(Verdict::Pe, "presentation error"),
+        Exit::Code(4) => rejected(Verdict::Pe, "wrong output format"),
+        Exit::Code(8) => rejected(Verdict::Pe, "unexpected end of file"),
+        Exit::Code(7) => Ruling::Rejected(
+            Verdict::Wa,
+            format!(
+                "{} (testlib's exit code 7: a partial score, which is not accepted)",
+                prefixed(who, "points", &said)
+            ),
+        ),
+        _ => Ruling::Failed,
+    }
+}
+
+/// Why a checker or interactor failed on `label`: how it ended, what the codes mean, and
+/// what it said.
+pub(crate) fn failure_detail(label: &str, run: &RunOutcome) -> String {
+    let how = match (run.killed, run.exit) {
+        (Kill::Deadline, _) => format!("killed at its deadline after {} ms", run.wall.as_millis()),
+        (_, Exit::Code(code)) => format!("exit code {code}"),
+        (_, Exit::Signal(signal)) => sys::signal_name(signal),
+    };
+    let said = checker_message(run);
+    format!(
+        "on {label} ({how}); testlib's exit codes: 0 accepts, 1 is WA, 2 is PE, 3 is a failure \
+         of the judge data{}",
+        if said.is_empty() {
+            String::new()
+        } else {
+            format!(": {said}")
+        }
+    )
+}
+
+/// `checker: <verdict words>: <what it said>` (for `who` = `checker`), without repeating the
+/// verdict words when the program already starts with them (testlib's "wrong answer ...").
+fn prefixed(who: &str, words: &str, said: &str) -> String {
     if said.is_empty() {
-        head.to_owned()
+        format!("{who}: {words}")
     } else if said.to_ascii_lowercase().starts_with(words) {
-        format!("checker: {said}")
+        format!("{who}: {said}")
     } else {
-        format!("{head}: {said}")
+        format!("{who}: {words}: {said}")
     }
 }
 
@@ -991,13 +1090,16 @@ fn checker_message(run: &RunOutcome) -> String {
     } else {
         run.stderr_tail.clone()
     };
-    text.lines()
-        .find(|l| !l.trim().is_empty())
-        .unwrap_or("")
-        .trim()
-        .chars()
-        .take(CHECKER_MESSAGE_CHARS)
-        .collect()
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next().unwrap_or("");
+    // A Rust checker's panic: `thread 'main' panicked at checker.rs:9:5:`, then the message.
+    let said = match lines.next() {
+        Some(message) if first.starts_with("thread '") && first.ends_with(':') => {
+            format!("{first} {message}")
+        }
+        _ => first.to_owned(),
+    };
+    said.chars().take(CHECKER_MESSAGE_CHARS).collect()
 }
 
 #[cfg(test)]
@@ -1005,17 +1107,55 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_panicking_checker_is_quoted_with_its_message() {
+        let run = RunOutcome {
+            exit: Exit::Code(101),
+            cpu: Duration::ZERO,
+            wall: Duration::ZERO,
+            peak_rss: None,
+            stdout: Vec::new(),
+            output_capped: false,
+            output_cap: 0,
+            stderr_tail: "\nthread 'main' panicked at checker.rs:9:5:\nindex out of bounds\nnote: run with `RUST_BACKTRACE=1`\n".into(),
+            killed: Kill::None,
+        };
+        assert_eq!(
+            checker_message(&run),
+            "thread 'main' panicked at checker.rs:9:5: index out of bounds"
+        );
+        assert_eq!(ruling(&run, "interactor"), Ruling::Failed);
+        let wa = RunOutcome {
+            exit: Exit::Code(7),
+            stderr_tail: "points 0.5 half of it\n".into(),
+            ..run
+        };
+        assert_eq!(
+            ruling(&wa, "checker"),
+            Ruling::Rejected(
+                Verdict::Wa,
+                "checker: points 0.5 half of it (testlib's exit code 7: a partial score, which \
+                 is not accepted)"
+                    .into()
+            )
+        );
+    }
+
+    #[test]
     fn checker_words_are_not_repeated() {
         assert_eq!(
-            prefixed("checker: wrong answer", "wrong answer: 11 is not a divisor"),
+            prefixed(
+                "checker",
+                "wrong answer",
+                "wrong answer: 11 is not a divisor"
+            ),
             "checker: wrong answer: 11 is not a divisor"
         );
         assert_eq!(
-            prefixed("checker: wrong answer", "expected 3"),
+            prefixed("checker", "wrong answer", "expected 3"),
             "checker: wrong answer: expected 3"
         );
         assert_eq!(
-            prefixed("checker: wrong answer", ""),
+            prefixed("checker", "wrong answer", ""),
             "checker: wrong answer"
         );
     }

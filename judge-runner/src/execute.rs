@@ -525,6 +525,7 @@ impl<'w> Executor<'w> {
             },
             stdout: stdout.path.clone(),
             stderr: stderr.path.clone(),
+            streamed: false,
             env: self.env.iter().chain(extra).cloned().collect(),
             platform: self.platform,
             scratch: self.scratch_path("in"),
@@ -532,15 +533,7 @@ impl<'w> Executor<'w> {
         };
         let (finished, wall, killed) = self.run_launch(&launch)?;
         let (stdout, stderr) = (&mut stdout.file, &mut stderr.file);
-        #[cfg(unix)]
-        let signal = finished.status.signal();
-        #[cfg(not(unix))]
-        let signal = None;
-        let exit = match (finished.status.code(), signal) {
-            (Some(code), _) => Exit::Code(code),
-            (None, Some(signal)) => Exit::Signal(signal),
-            (None, None) => Exit::Code(-1),
-        };
+        let exit = exit_of(&finished);
         // Past the cap the verdict is OLE whatever the text says: keep only a head for the
         // report, so a flood costs the runner no more memory than a short answer.
         let written = stdout.metadata()?.len();
@@ -562,6 +555,50 @@ impl<'w> Executor<'w> {
             output_capped,
             output_cap: limits.output_cap,
             stderr_tail: tail(stderr, limits.stderr_keep)?,
+            killed,
+        })
+    }
+
+    /// Runs `program args` in `cwd` under `limits` with its stdin and stdout connected to
+    /// the named pipes `stdin` and `stdout` (an interactive problem's solution and
+    /// interactor, each talking to the other through the runner): they are opened as they
+    /// are, not copied, and the output cap is the reader's to keep. The outcome's `stdout` is
+    /// empty.
+    ///
+    /// # Errors
+    /// As [`Executor::run`].
+    pub(crate) fn run_streamed(
+        &self,
+        program: &Path,
+        args: &[OsString],
+        (stdin, stdout): (&Path, &Path),
+        cwd: &Path,
+        limits: RunLimits,
+    ) -> io::Result<RunOutcome> {
+        let mut stderr = self.output_file("err")?;
+        let launch = Launch {
+            program: program.to_path_buf(),
+            args: args.to_vec(),
+            cwd: cwd.to_path_buf(),
+            stdin: Some(stdin.to_path_buf()),
+            stdout: stdout.to_path_buf(),
+            stderr: stderr.path.clone(),
+            streamed: true,
+            env: self.env.clone(),
+            platform: self.platform,
+            scratch: self.scratch_path("in"),
+            limits,
+        };
+        let (finished, wall, killed) = self.run_launch(&launch)?;
+        Ok(RunOutcome {
+            exit: exit_of(&finished),
+            cpu: finished.cpu.unwrap_or(wall),
+            wall,
+            peak_rss: finished.peak_rss,
+            stdout: Vec::new(),
+            output_capped: false,
+            output_cap: limits.output_cap,
+            stderr_tail: tail(&mut stderr.file, limits.stderr_keep)?,
             killed,
         })
     }
@@ -741,6 +778,9 @@ struct Launch {
     stdin: Option<PathBuf>,
     stdout: PathBuf,
     stderr: PathBuf,
+    /// Whether stdin and stdout are named pipes to the runner (see
+    /// [`Executor::run_streamed`]): stdin is then opened as it is, not copied.
+    streamed: bool,
     env: Vec<(OsString, OsString)>,
     /// Which path starts it (a spawner always runs `Native`).
     platform: Platform,
@@ -754,6 +794,7 @@ impl Launch {
     /// to give back to a run that may use every core, when the starter is pinned to one.
     fn spawn(&self, all_cpus: Option<&[usize]>) -> io::Result<std::process::Child> {
         let stdin = match &self.stdin {
+            Some(path) if self.streamed => Stdio::from(File::open(path)?),
             Some(path) => Stdio::from(input_copy(path, self.platform, &self.scratch)?),
             None => Stdio::null(),
         };
@@ -832,6 +873,19 @@ impl Launch {
                 .or_else(|_| sys::limit_child(pid, Resource::Stack, DEFAULT_STACK, DEFAULT_STACK));
         }
         Ok(child)
+    }
+}
+
+/// How a finished process ended.
+fn exit_of(finished: &sys::Finished) -> Exit {
+    #[cfg(unix)]
+    let signal = finished.status.signal();
+    #[cfg(not(unix))]
+    let signal = None;
+    match (finished.status.code(), signal) {
+        (Some(code), _) => Exit::Code(code),
+        (None, Some(signal)) => Exit::Signal(signal),
+        (None, None) => Exit::Code(-1),
     }
 }
 

@@ -15,7 +15,7 @@ use crate::cli::{
     Cases, ColorChoice, Detail, JudgeOptions, KeepOutput, OverflowChecks, Rerun, UnitTestRuns,
 };
 use crate::compare::Mode;
-use crate::config::{CheckerArgs, Compare, Language};
+use crate::config::{CheckerArgs, Compare};
 use crate::engine::{
     self, Answer, CaseData, CaseError, Checker, Engine, Judgement, Judging, UnitTests,
 };
@@ -303,7 +303,7 @@ impl Binaries {
     /// needs one, built.
     fn judging<'a>(&'a self, problem: &'a Problem) -> Option<Judging<'a>> {
         let solution = self.solution.as_ref().ok()?;
-        let checker = match (&self.checker, problem.checker.as_deref()) {
+        let checker = match (&self.checker, problem.judge_program()) {
             (Some(Ok(Built::Binary { path, .. })), Some(source)) => Some(Checker {
                 binary: path,
                 source,
@@ -521,8 +521,9 @@ impl Round<'_> {
                     Product::Built(engine.build(&problem.source, Profile::Judge(language)))
                 }
                 What::Checker => {
-                    let source = problem.checker.clone().unwrap_or_default();
-                    Product::Built(engine.build(&source, Profile::Judge(Language::Rust2021)))
+                    let source = problem.judge_program().unwrap_or(Path::new(""));
+                    let include = problem.spec.cxx_include.as_deref();
+                    Product::Built(engine.build_judge_program(source, include))
                 }
                 What::Checked => {
                     Product::Built(engine.build(&problem.source, Profile::Checked(language)))
@@ -580,7 +581,7 @@ impl Round<'_> {
         let mut jobs = Vec::new();
         for (p, problem) in self.problems.iter().enumerate() {
             jobs.push((p, What::Solution));
-            if matches!(problem.spec.compare, Compare::Checker(_)) {
+            if problem.judge_program().is_some() {
                 jobs.push((p, What::Checker));
             }
             if self.plan.overflow == OverflowChecks::On {
@@ -627,7 +628,7 @@ fn judge_case(
     let data = CaseData {
         label: &label,
         input: &case.input,
-        answer: Answer::File(&case.answer),
+        answer: case.answer.as_deref().map_or(Answer::None, Answer::File),
     };
     match engine.judge(&judging, &data) {
         Ok(judgement) => report(problem, case, judgement, keep),
@@ -645,11 +646,13 @@ fn programmers_data_error(engine: &Engine<'_>, problem: &Problem, case: &Case) -
     }
     let rel = |path: &Path| engine.rel(path);
     let read = |path: &Path| workspace::read_bounded(path, workspace::MAX_CASE_BYTES).ok();
-    if let Some(why) = read(&case.answer).and_then(|bytes| crate::compare::not_a_literal(&bytes)) {
-        return Some(format!(
-            "{} is not one Programmers literal ([1, 2], \"ab\", 3, true): {why}",
-            rel(&case.answer)
-        ));
+    if let Some(answer) = &case.answer {
+        if let Some(why) = read(answer).and_then(|bytes| crate::compare::not_a_literal(&bytes)) {
+            return Some(format!(
+                "{} is not one Programmers literal ([1, 2], \"ab\", 3, true): {why}",
+                rel(answer)
+            ));
+        }
     }
     let input = read(&case.input)?;
     let text = String::from_utf8_lossy(&input);
@@ -756,6 +759,7 @@ fn header(root: &Path, problem: &Problem, build: String) -> ProblemHeader {
         Compare::Output(Mode::Literal) => "literal".to_owned(),
         Compare::Checker(CheckerArgs::Testlib) => "checker".to_owned(),
         Compare::Checker(CheckerArgs::Boj) => "checker (BOJ order)".to_owned(),
+        Compare::Interactive => "interactive".to_owned(),
     };
     ProblemHeader {
         id: problem.id.clone(),
@@ -822,9 +826,14 @@ impl Emitter<'_, '_> {
             (Err(e), _) => Some(e.with_causes()),
             (Ok(Built::Binary { .. }), Some(Err(e))) => Some(e.with_causes()),
             (Ok(Built::Binary { .. }), Some(Ok(Built::CompileError { first, .. }))) => {
+                let file = problem
+                    .judge_program()
+                    .and_then(Path::file_name)
+                    .unwrap_or_default();
                 Some(format!(
-                    "testcases/{}/checker.rs does not compile: {first}",
-                    problem.id
+                    "testcases/{}/{} does not compile: {first}",
+                    problem.id,
+                    file.to_string_lossy()
                 ))
             }
             _ => None,

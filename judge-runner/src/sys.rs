@@ -286,6 +286,24 @@ pub(crate) fn limits_at_exec(command: &mut std::process::Command, limits: &[(Res
     imp::limits_at_exec(command, limits);
 }
 
+/// Makes the named pipe `path` (an interactive run's stdin or stdout).
+///
+/// # Errors
+/// When it cannot be made, or the platform has no named pipes of this kind (Windows).
+pub(crate) fn make_fifo(path: &Path) -> io::Result<()> {
+    #[cfg(unix)]
+    return posix::make_fifo(path);
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        Err(io::Error::new(
+            io::ErrorKind::Unsupported,
+            "interactive problems are judged on Linux and macOS only for now (Windows has no \
+             named pipes of the kind the runner connects the two programs with)",
+        ))
+    }
+}
+
 /// Waits for child `pid` and returns its status, CPU time and peak memory.
 ///
 /// # Errors

@@ -22,8 +22,22 @@ pub(crate) struct Problem {
     pub spec: Spec,
     /// Paired cases in natural order.
     pub cases: Vec<Case>,
-    /// `testcases/<id>/checker.rs`, when the compare mode needs one.
+    /// `testcases/<id>/checker.rs` or `checker.cpp`, when there is one.
     pub checker: Option<PathBuf>,
+    /// `testcases/<id>/interactor.rs` or `interactor.cpp`, when there is one.
+    pub interactor: Option<PathBuf>,
+}
+
+impl Problem {
+    /// The program of the judge data the compare mode runs on each case: the checker, or
+    /// the interactor of an interactive problem.
+    pub(crate) fn judge_program(&self) -> Option<&Path> {
+        match self.spec.compare {
+            config::Compare::Checker(_) => self.checker.as_deref(),
+            config::Compare::Interactive => self.interactor.as_deref(),
+            config::Compare::Output(_) => None,
+        }
+    }
 }
 
 /// One stored case: an input and its expected output.
@@ -31,7 +45,9 @@ pub(crate) struct Problem {
 pub(crate) struct Case {
     pub name: String,
     pub input: PathBuf,
-    pub answer: PathBuf,
+    /// `NAME.out`: always there, except in an interactive problem, whose interactor may
+    /// need no answer.
+    pub answer: Option<PathBuf>,
 }
 
 /// Broken judge data: which problem (and case), and what is wrong, naming the file.
@@ -305,7 +321,10 @@ fn load(
             None
         }
     };
-    let (cases, mut errors) = pair_cases(root, id, &data);
+    let interactive = spec
+        .as_ref()
+        .is_some_and(|spec| spec.compare == config::Compare::Interactive);
+    let (cases, mut errors) = pair_cases(root, id, &data, interactive);
     if cases.is_empty() && errors.is_empty() && required == Cases::Required {
         fatal.push(problem_error(
             id,
@@ -315,16 +334,33 @@ fn load(
             ),
         ));
     }
-    let checker = data.join("checker.rs");
-    let checker = checker.is_file().then_some(checker);
+    let mut program = |name: &str| match judge_program(root, &data, name) {
+        Ok(path) => path,
+        Err(message) => {
+            fatal.push(problem_error(id, message));
+            None
+        }
+    };
+    let checker = program("checker");
+    let interactor = program("interactor");
     if let Some(spec) = &spec {
-        if matches!(spec.compare, config::Compare::Checker(_)) && checker.is_none() {
+        let needed = match spec.compare {
+            config::Compare::Checker(_) => Some(("checker", checker.is_none())),
+            config::Compare::Interactive => Some(("interactor", interactor.is_none())),
+            config::Compare::Output(_) => None,
+        };
+        if let Some((name, true)) = needed {
+            let mode = if name == "checker" {
+                "checker"
+            } else {
+                "interactive"
+            };
             fatal.push(problem_error(
                 id,
                 format!(
-                    "{} says compare = \"checker\" but {} does not exist",
+                    "{} says compare = \"{mode}\" but neither {} nor {name}.cpp exists",
                     rel(root, &toml),
-                    rel(root, &data.join("checker.rs"))
+                    rel(root, &data.join(format!("{name}.rs"))),
                 ),
             ));
         }
@@ -337,6 +373,7 @@ fn load(
                 spec,
                 cases,
                 checker,
+                interactor,
             },
             errors,
         )),
@@ -372,8 +409,34 @@ fn read_spec(root: &Path, id: &str, toml: &Path) -> Result<Spec, DataError> {
     }
 }
 
-/// Pairs `NAME.in` with `NAME.out`; an orphan on either side is an error for that case.
-fn pair_cases(root: &Path, id: &str, data: &Path) -> (Vec<Case>, Vec<DataError>) {
+/// The judge data's program `NAME.rs` or `NAME.cpp` (a checker, an interactor), if there is
+/// one.
+///
+/// # Errors
+/// When both exist: which one is meant cannot be told.
+fn judge_program(root: &Path, data: &Path, name: &str) -> Result<Option<PathBuf>, String> {
+    let rust = data.join(format!("{name}.rs"));
+    let cpp = data.join(format!("{name}.cpp"));
+    match (rust.is_file(), cpp.is_file()) {
+        (true, true) => Err(format!(
+            "both {} and {} exist: keep the one to use",
+            rel(root, &rust),
+            rel(root, &cpp)
+        )),
+        (true, false) => Ok(Some(rust)),
+        (false, true) => Ok(Some(cpp)),
+        (false, false) => Ok(None),
+    }
+}
+
+/// Pairs `NAME.in` with `NAME.out`; an orphan on either side is an error for that case,
+/// except an input without an answer when `answers_optional` (an interactive problem).
+fn pair_cases(
+    root: &Path,
+    id: &str,
+    data: &Path,
+    answers_optional: bool,
+) -> (Vec<Case>, Vec<DataError>) {
     let mut inputs = Vec::new();
     let mut answers = Vec::new();
     let mut errors = Vec::new();
@@ -414,7 +477,8 @@ fn pair_cases(root: &Path, id: &str, data: &Path) -> (Vec<Case>, Vec<DataError>)
     for name in &inputs {
         let input = data.join(format!("{name}.in"));
         let answer = data.join(format!("{name}.out"));
-        if !answers.contains(name) {
+        let answered = answers.contains(name);
+        if !answered && !answers_optional {
             errors.push(DataError {
                 problem: id.to_owned(),
                 case: Some(name.clone()),
@@ -426,8 +490,9 @@ fn pair_cases(root: &Path, id: &str, data: &Path) -> (Vec<Case>, Vec<DataError>)
             });
             continue;
         }
-        if let Some(message) = [&input, &answer]
-            .into_iter()
+        let answer = answered.then_some(answer);
+        if let Some(message) = std::iter::once(&input)
+            .chain(&answer)
             .find_map(|path| unreadable(root, path))
         {
             errors.push(DataError {

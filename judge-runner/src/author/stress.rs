@@ -114,8 +114,10 @@ struct Files {
     gen: PathBuf,
     brute: PathBuf,
     solution: PathBuf,
-    /// `checker.rs`, when the problem is judged by one.
+    /// `checker.rs` or `checker.cpp`, when the problem is judged by one.
     checker: Option<PathBuf>,
+    /// Where a C++ checker finds its headers besides its own folder (`cxx_include`).
+    cxx_include: Option<PathBuf>,
     /// The solution's language, which decides its edition.
     language: Language,
 }
@@ -128,9 +130,24 @@ impl Files {
             gen: data.join("gen.rs"),
             brute: data.join("brute.rs"),
             solution: root.join("problems").join(id).join("src").join("main.rs"),
-            checker: matches!(spec.compare, Compare::Checker(_)).then(|| data.join("checker.rs")),
+            checker: matches!(spec.compare, Compare::Checker(_)).then(|| {
+                let cpp = data.join("checker.cpp");
+                if cpp.is_file() {
+                    cpp
+                } else {
+                    data.join("checker.rs")
+                }
+            }),
+            cxx_include: spec.cxx_include.clone(),
             language: spec.language,
         };
+        if spec.compare == Compare::Interactive {
+            return Err(Error::Usage(format!(
+                "stress does not run interactive problems yet: {id} is judged by talking with \
+                 its interactor, and a brute force cannot stand in for that; judge its cases \
+                 with `cargo judge {id}`"
+            )));
+        }
         for (path, what) in [
             (
                 &files.gen,
@@ -153,7 +170,9 @@ impl Files {
         if let Some(checker) = files.checker.as_deref().filter(|c| !c.is_file()) {
             let path = workspace::rel(root, checker);
             return Err(Error::Missing {
-                message: format!("compare = \"checker\" but {path} does not exist"),
+                message: format!(
+                    "compare = \"checker\" but {path} does not exist (nor checker.cpp)"
+                ),
                 path,
             });
         }
@@ -178,7 +197,7 @@ impl Binaries {
             let checker = files
                 .checker
                 .as_deref()
-                .map(|checker| scope.spawn(move || engine.build_helper(checker)));
+                .map(|checker| scope.spawn(move || build_checker(engine, checker, files)));
             let solution = engine.build(&files.solution, Profile::Judge(files.language));
             let join = |h: std::thread::ScopedJoinHandle<'_, Result<PathBuf, Error>>| {
                 h.join()
@@ -192,6 +211,17 @@ impl Binaries {
             checker: checker.transpose()?,
             solution: solution?,
         })
+    }
+}
+
+/// Builds the checker, Rust or C++, which must compile.
+fn build_checker(engine: &Engine<'_>, checker: &Path, files: &Files) -> Result<PathBuf, Error> {
+    match engine.build_judge_program(checker, files.cxx_include.as_deref())? {
+        Built::Binary { path, .. } => Ok(path),
+        Built::CompileError { first, .. } => Err(Error::HelperCompile {
+            path: engine.rel(checker),
+            first,
+        }),
     }
 }
 

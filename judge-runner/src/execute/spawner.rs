@@ -38,14 +38,15 @@ impl Launch {
         }
         let l = self.limits;
         let numbers = format!(
-            "{} {} {} {} {} {} {}",
+            "{} {} {} {} {} {} {} {}",
             l.cpu.as_nanos(),
             l.wall.as_nanos(),
             l.memory.unwrap_or(0),
             l.output_cap,
             l.stderr_keep,
             u8::from(l.cores == Cores::All),
-            u8::from(l.isolation == Isolation::Sandboxed)
+            u8::from(l.isolation == Isolation::Sandboxed),
+            u8::from(self.streamed)
         );
         field(numbers.as_bytes());
         field(self.args.len().to_string().as_bytes());
@@ -93,7 +94,8 @@ impl Launch {
             .split(' ')
             .map(|x| x.parse().map_err(|_| bad("bad number")))
             .collect::<io::Result<_>>()?;
-        let [cpu, wall, memory, output_cap, stderr_keep, all_cores, sandboxed] = n[..] else {
+        let [cpu, wall, memory, output_cap, stderr_keep, all_cores, sandboxed, streamed] = n[..]
+        else {
             return Err(bad("wrong count of numbers"));
         };
         let count: usize = String::from_utf8(next(input)?)
@@ -115,6 +117,7 @@ impl Launch {
             stdin: (!stdin.is_empty()).then(|| path(stdin)),
             stdout,
             stderr,
+            streamed: streamed == 1,
             env,
             platform: Platform::Native,
             limits: RunLimits {

@@ -57,6 +57,27 @@ extern "C" {
     fn signal(signum: i32, handler: extern "C" fn(i32)) -> usize;
     fn getrlimit(resource: i32, rlimit: *mut Rlimit) -> i32;
     fn setrlimit(resource: i32, rlimit: *const Rlimit) -> i32;
+    fn mkfifo(path: *const std::ffi::c_char, mode: ModeT) -> i32;
+}
+
+/// `mode_t`: 32 bits on Linux, 16 on macOS and the BSDs.
+#[cfg(target_os = "linux")]
+type ModeT = u32;
+#[cfg(not(target_os = "linux"))]
+type ModeT = u16;
+
+/// Makes the named pipe `path`, readable and writable by the user only.
+pub(crate) fn make_fifo(path: &std::path::Path) -> std::io::Result<()> {
+    use std::os::unix::ffi::OsStrExt;
+    let name = std::ffi::CString::new(path.as_os_str().as_bytes())
+        .map_err(|_| std::io::Error::new(std::io::ErrorKind::InvalidInput, "a NUL in the path"))?;
+    // SAFETY: `name` is a NUL-terminated string that lives across the call; mkfifo reads it
+    // and touches no memory of ours.
+    if unsafe { mkfifo(name.as_ptr(), 0o600) } == 0 {
+        Ok(())
+    } else {
+        Err(std::io::Error::last_os_error())
+    }
 }
 
 /// The number of a resource: the first five agree everywhere; the address space is 9 on

@@ -1,0 +1,419 @@
+//! Interactive problems: the solution and the problem's interactor run at once, each under
+//! the engine's containment and its own limits, and talk through the runner, which relays
+//! every byte between them over four named pipes and keeps a bounded transcript.
+//!
+//! The interactor is called as testlib's are, `interactor INPUT OUTPUT [ANSWER]`: it reads
+//! the case from INPUT, what the solution prints on its stdin, writes to the solution on its
+//! stdout, may write a result to OUTPUT, and rules by its exit code ([`super::ruling`]).
+//! The verdict: the solution's TLE or MLE first (a deadlock is the solution's TLE at its
+//! wall deadline, with "nobody was writing"); then an interactor that failed is an error of
+//! the judge data; then the interactor's WA or PE; then the solution's OLE and RE; else AC.
+
+use super::{
+    failure_detail, ruling, wall_deadline, Answer, CaseData, CaseError, Engine, Judgement, Judging,
+    Role, Ruling, Staged, HELPER_TIME,
+};
+use crate::execute::{Kill, RunLimits, RunOutcome};
+use crate::sys;
+use crate::verdict::{decide_run, Verdict};
+use std::ffi::OsString;
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// How much of the conversation a failing case keeps.
+const TRANSCRIPT_BYTES: usize = 64 << 10;
+
+/// A wall deadline passed with nothing relayed for this long (or half the deadline, if
+/// less) is a deadlock: both sides waiting to read.
+const IDLE_FOR_DEADLOCK: Duration = Duration::from_secs(1);
+
+/// Which side wrote.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Solution,
+    Interactor,
+}
+
+/// What was said, as the runner relayed it.
+#[derive(Debug)]
+struct Talk {
+    transcript: Vec<u8>,
+    /// Bytes relayed past the transcript's bound.
+    left_out: u64,
+    /// The side of the last line, and whether it ended.
+    last: Option<(Side, bool)>,
+    /// When a byte last moved, either way.
+    moved: Instant,
+    /// Bytes the solution wrote.
+    written: u64,
+}
+
+impl Talk {
+    fn new() -> Talk {
+        Talk {
+            transcript: Vec::new(),
+            left_out: 0,
+            last: None,
+            moved: Instant::now(),
+            written: 0,
+        }
+    }
+
+    /// Records `bytes` from `side`: each line prefixed `> ` (the solution) or `< ` (the
+    /// interactor).
+    fn record(&mut self, side: Side, bytes: &[u8]) {
+        self.moved = Instant::now();
+        if side == Side::Solution {
+            self.written += bytes.len() as u64;
+        }
+        for line in bytes.split_inclusive(|&b| b == b'\n') {
+            if self.transcript.len() >= TRANSCRIPT_BYTES {
+                self.left_out += line.len() as u64;
+                continue;
+            }
+            let continues = self.last == Some((side, false));
+            if !continues {
+                if self.last.is_some_and(|(_, ended)| !ended) {
+                    self.transcript.push(b'\n');
+                }
+                self.transcript
+                    .extend_from_slice(if side == Side::Solution { b"> " } else { b"< " });
+            }
+            self.transcript.extend_from_slice(line);
+            self.last = Some((side, line.ends_with(b"\n")));
+        }
+    }
+
+    /// The transcript as kept, with a last line saying what was left out.
+    fn kept(&self) -> Vec<u8> {
+        if self.last.is_none() {
+            return b"(neither side wrote anything)\n".to_vec();
+        }
+        let mut out = self.transcript.clone();
+        if self.last.is_some_and(|(_, ended)| !ended) {
+            out.push(b'\n');
+        }
+        if self.left_out > 0 {
+            out.extend_from_slice(
+                format!("... and {} more bytes, not kept\n", self.left_out).as_bytes(),
+            );
+        }
+        out
+    }
+}
+
+/// The four named pipes of one case, in a scratch folder removed on drop.
+struct Pipes {
+    folder: PathBuf,
+}
+
+impl Pipes {
+    const NAMES: [&'static str; 4] = [
+        "solution-in",
+        "solution-out",
+        "interactor-in",
+        "interactor-out",
+    ];
+
+    fn make(folder: PathBuf) -> io::Result<Pipes> {
+        fs::create_dir_all(&folder)?;
+        let pipes = Pipes { folder };
+        for name in Pipes::NAMES {
+            sys::make_fifo(&pipes.path(name))?;
+        }
+        Ok(pipes)
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.folder.join(name)
+    }
+}
+
+impl Drop for Pipes {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.folder);
+    }
+}
+
+/// One direction of the conversation: opens its write end, then its read end (in this
+/// order, so that neither program's opening waits on the other's), and copies until the
+/// writer is gone. When the reader is gone the rest is read and dropped, so that the
+/// writer is never blocked or broken by the runner. The solution's side stops at
+/// `cap` bytes, closing both ends.
+fn relay(
+    (from, to): (&Path, &Path),
+    side: Side,
+    talk: &Mutex<Talk>,
+    cap: Option<u64>,
+    opened: &AtomicBool,
+    capped: &AtomicBool,
+) {
+    let mut writer = OpenOptions::new().write(true).open(to).ok();
+    let reader = File::open(from);
+    opened.store(true, Ordering::SeqCst);
+    let Ok(mut reader) = reader else {
+        return;
+    };
+    let mut buffer = vec![0; 64 << 10];
+    loop {
+        let n = match reader.read(&mut buffer) {
+            Ok(0) => return,
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(_) => return,
+        };
+        let written = {
+            let mut talk = talk.lock().unwrap_or_else(|e| e.into_inner());
+            talk.record(side, &buffer[..n]);
+            talk.written
+        };
+        if cap.is_some_and(|cap| written > cap) {
+            capped.store(true, Ordering::SeqCst);
+            return;
+        }
+        if let Some(out) = &mut writer {
+            if out.write_all(&buffer[..n]).is_err() {
+                writer = None;
+            }
+        }
+    }
+}
+
+impl Engine<'_> {
+    /// Judges one case of an interactive problem with the solution `binary`.
+    ///
+    /// # Errors
+    /// [`CaseError::Checker`] when the interactor failed, [`CaseError::Failed`] when the
+    /// runner could not connect the two, [`CaseError::Cancelled`] on interrupt.
+    pub(super) fn interact(
+        &self,
+        judging: &Judging<'_>,
+        case: &CaseData<'_>,
+        binary: &Path,
+    ) -> Result<Judgement, CaseError> {
+        let Some(interactor) = judging.checker else {
+            return Err(CaseError::Failed("the interactor was not built".into()));
+        };
+        let failed = |what: &str, e: io::Error| {
+            CaseError::Failed(format!(
+                "failed to {what} for {} on {}: {e}",
+                self.rel(judging.source),
+                case.label
+            ))
+        };
+        let pipes = Pipes::make(self.scratch_path("talk")).map_err(|e| failed("make pipes", e))?;
+        let mut staged = Staged::default();
+        let result_file = pipes.path("result");
+        let mut args: Vec<OsString> = vec![
+            case.input.as_os_str().to_owned(),
+            result_file.into_os_string(),
+        ];
+        match case.answer {
+            Answer::File(path) => args.push(path.as_os_str().to_owned()),
+            Answer::Bytes(bytes) => args.push(staged.write(self, "answer", bytes)?.into()),
+            Answer::None => {}
+        }
+        let solution_limits = Role::Solution(judging.limits).limits(0);
+        // The interactor waits while the solution thinks: its deadline is past the
+        // solution's, so that the solution's own limits decide first.
+        let wall = wall_deadline(judging.limits.time);
+        let interactor_limits = RunLimits {
+            cpu: HELPER_TIME.max(wall),
+            wall: wall + Duration::from_secs(5),
+            ..Role::Helper.limits(0)
+        };
+        let talk = Mutex::new(Talk::new());
+        let opened = [AtomicBool::new(false), AtomicBool::new(false)];
+        let capped = AtomicBool::new(false);
+        let path = |name| pipes.path(name);
+        let (solution, interactor_run, ended) = std::thread::scope(|scope| {
+            let to_interactor = scope.spawn(|| {
+                let ends = (path("solution-out"), path("interactor-in"));
+                let cap = Some(solution_limits.output_cap);
+                relay(
+                    (&ends.0, &ends.1),
+                    Side::Solution,
+                    &talk,
+                    cap,
+                    &opened[0],
+                    &capped,
+                );
+            });
+            let to_solution = scope.spawn(|| {
+                let ends = (path("interactor-out"), path("solution-in"));
+                relay(
+                    (&ends.0, &ends.1),
+                    Side::Interactor,
+                    &talk,
+                    None,
+                    &opened[1],
+                    &capped,
+                );
+            });
+            let solution = scope.spawn(|| {
+                let ends = (path("solution-in"), path("solution-out"));
+                let ended = Mutex::new(None);
+                let run = self.in_run_folder(|folder| {
+                    let run = self.executor.run_streamed(
+                        binary,
+                        &[],
+                        (&ends.0, &ends.1),
+                        folder,
+                        solution_limits,
+                    );
+                    *ended.lock().unwrap_or_else(|e| e.into_inner()) = Some(Instant::now());
+                    run
+                });
+                (run, ended.into_inner().unwrap_or_else(|e| e.into_inner()))
+            });
+            let interactor_run = self.in_run_folder(|folder| {
+                let ends = (path("interactor-in"), path("interactor-out"));
+                self.executor.run_streamed(
+                    interactor.binary,
+                    &args,
+                    (&ends.0, &ends.1),
+                    folder,
+                    interactor_limits,
+                )
+            });
+            let (solution, ended) = solution
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            // A program that never opened its pipes (it could not be started) leaves a
+            // relay waiting in `open`: open each pipe for both reading and writing, which
+            // never blocks, until both relays are past theirs.
+            while !(to_interactor.is_finished() && to_solution.is_finished()) {
+                if opened.iter().any(|o| !o.load(Ordering::SeqCst)) {
+                    for name in Pipes::NAMES {
+                        let _ = OpenOptions::new().read(true).write(true).open(path(name));
+                    }
+                }
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            (solution, interactor_run, ended)
+        });
+        drop(staged);
+        let mut solution = solution.map_err(|e| failed("run the solution", e))?;
+        let interactor_run = interactor_run.map_err(|e| {
+            CaseError::Failed(format!(
+                "failed to run {}: {e}",
+                self.rel(interactor.source)
+            ))
+        })?;
+        if solution.killed == Kill::Interrupt || interactor_run.killed == Kill::Interrupt {
+            return Err(CaseError::Cancelled);
+        }
+        let talk = talk.into_inner().unwrap_or_else(|e| e.into_inner());
+        solution.output_capped = capped.load(Ordering::SeqCst);
+        let (verdict, message) = self.rule_interaction(
+            judging,
+            case,
+            &solution,
+            &interactor_run,
+            ended.map(|at| at.saturating_duration_since(talk.moved)),
+        )?;
+        solution.stdout = talk.kept();
+        Ok(Judgement {
+            verdict,
+            message,
+            run: Some(solution),
+            expected: Vec::new(),
+            mismatch: None,
+            warning: None,
+        })
+    }
+
+    /// The verdict of an interaction (see the module's notes); `idle`: for how long nothing
+    /// had moved when the solution ended.
+    fn rule_interaction(
+        &self,
+        judging: &Judging<'_>,
+        case: &CaseData<'_>,
+        solution: &RunOutcome,
+        interactor: &RunOutcome,
+        idle: Option<Duration>,
+    ) -> Result<(Verdict, String), CaseError> {
+        let judged = Role::Solution(judging.limits).judged();
+        let own = decide_run(judged, solution);
+        match own {
+            Some((Verdict::Tle, why)) => {
+                let wall = wall_deadline(judging.limits.time);
+                // Neither side burnt the idle time: both were blocked (an interactor that
+                // computes for that long is slow, not deadlocked).
+                let deadlocked = solution.killed == Kill::Deadline
+                    && solution.cpu <= judging.limits.time
+                    && idle.is_some_and(|idle| {
+                        idle >= IDLE_FOR_DEADLOCK.min(wall / 2) && interactor.cpu < idle / 2
+                    });
+                let why = if deadlocked {
+                    format!(
+                        "nobody was writing: the solution and the interactor both waited to read \
+                         for the last {:.1} s, until the wall deadline ({} ms, CPU {} ms); does \
+                         the solution flush after each line?",
+                        idle.unwrap_or_default().as_secs_f64(),
+                        solution.wall.as_millis(),
+                        solution.cpu.as_millis()
+                    )
+                } else {
+                    why
+                };
+                return Ok((Verdict::Tle, why));
+            }
+            // The solution's own limits; a flood is cut off at the cap, and what the
+            // interactor makes of the cut says nothing more.
+            Some((verdict @ (Verdict::Mle | Verdict::Ole), why)) => return Ok((verdict, why)),
+            _ => {}
+        }
+        let source = judging.checker.map_or(Path::new(""), |c| c.source);
+        match ruling(interactor, "interactor") {
+            Ruling::Failed => Err(CaseError::Checker {
+                path: self.rel(source),
+                detail: failure_detail(case.label, interactor),
+            }),
+            Ruling::Rejected(verdict, message) => Ok((verdict, message)),
+            Ruling::Accepted => Ok(own.unwrap_or((Verdict::Ac, String::new()))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_transcript_prefixes_each_line_with_its_side() {
+        let mut talk = Talk::new();
+        talk.record(Side::Solution, b"? 50\n");
+        talk.record(Side::Interactor, b"<\n");
+        talk.record(Side::Solution, b"? 2");
+        talk.record(Side::Solution, b"5\n? 12");
+        talk.record(Side::Interactor, b">\n");
+        assert_eq!(
+            String::from_utf8(talk.kept()).unwrap(),
+            "> ? 50\n< <\n> ? 25\n> ? 12\n< >\n"
+        );
+        assert_eq!(talk.written, 14);
+    }
+
+    #[test]
+    fn the_transcript_is_bounded() {
+        let mut talk = Talk::new();
+        let line = vec![b'x'; 1000];
+        for _ in 0..100 {
+            let mut bytes = line.clone();
+            bytes.push(b'\n');
+            talk.record(Side::Solution, &bytes);
+        }
+        let kept = String::from_utf8(talk.kept()).unwrap();
+        assert!(kept.len() < TRANSCRIPT_BYTES + 2048, "{}", kept.len());
+        assert!(
+            kept.ends_with("more bytes, not kept\n"),
+            "{}",
+            &kept[kept.len() - 60..]
+        );
+    }
+}
