@@ -361,6 +361,178 @@ fn new_boj_writes_a_problem_that_compiles_and_runs() {
     );
 }
 
+/// Compiles the file `source` alone with rustc into `binary`, warnings denied.
+fn compile_named(source: &Path, binary: &Path) {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let output = Command::new(rustc)
+        .args(["--edition", "2021", "-O", "-D", "warnings", "-o"])
+        .arg(binary)
+        .arg(source)
+        .output()
+        .expect("run rustc");
+    assert!(
+        output.status.success(),
+        "{} does not compile alone:\n{}",
+        source.display(),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+#[test]
+fn new_interactive_writes_a_template_that_flushes_and_an_interactor_skeleton() {
+    let temp = Temp::new("new-interactive");
+    let out = temp
+        .run(&["new", "boj", "23306", "--interactive", "--title", "Guess"])
+        .expect(0);
+    for file in [
+        "problems/boj-23306/Cargo.toml",
+        "problems/boj-23306/src/main.rs",
+        "testcases/boj-23306/problem.toml",
+        "testcases/boj-23306/interactor.rs",
+    ] {
+        assert!(
+            out.stderr.contains(&format!("created {file}")),
+            "{}",
+            out.stderr
+        );
+    }
+    assert!(
+        out.stderr.contains("NAME.out is optional"),
+        "{}",
+        out.stderr
+    );
+    let toml = temp.read("testcases/boj-23306/problem.toml");
+    assert!(
+        toml.lines().any(|l| l == "compare = \"interactive\""),
+        "{toml}"
+    );
+    let source = temp.read("problems/boj-23306/src/main.rs");
+    let header = source.lines().take_while(|l| l.starts_with("//!")).count();
+    assert!((6..=15).contains(&header), "{header} header lines");
+    for part in [
+        "fn solve<R: BufRead, W: Write>(r: &mut R, w: &mut W)",
+        "io::stdin().lock()",
+        "read_line",
+        ".flush()",
+        "the interactor waits",
+        "#[cfg(test)]\nmod tests",
+    ] {
+        assert!(source.contains(part), "template lacks {part}:\n{source}");
+    }
+    assert!(!source.contains("read_to_string"), "{source}");
+    let interactor = temp.read("testcases/boj-23306/interactor.rs");
+    for part in [
+        "interactor INPUT OUTPUT [ANSWER]",
+        "0 accepted, 1 wrong answer, 2 presentation error",
+        "3 failure",
+        "io::stdin().lock()",
+        "flush()",
+    ] {
+        assert!(
+            interactor.contains(part),
+            "skeleton lacks {part}:\n{interactor}"
+        );
+    }
+    // Both compile alone, warnings denied, and are in rustfmt's layout.
+    let build = temp.path("build");
+    let solution = compile_alone(&source, &build);
+    compile_named(
+        &temp.path("testcases/boj-23306/interactor.rs"),
+        &build.join("interactor"),
+    );
+    for file in [
+        "problems/boj-23306/src/main.rs",
+        "testcases/boj-23306/interactor.rs",
+    ] {
+        if let Some((ok, diff)) = rustfmt_accepts(&temp.path(file)) {
+            assert!(ok, "{file} is not in rustfmt's layout:\n{diff}");
+        }
+    }
+    // The placeholder answers the number it is sent.
+    assert_eq!(run_binary(&solution, "7\n").1, "7\n");
+    // The template's own test passes as generated.
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let tests = Command::new(rustc)
+        .args(["--edition", "2021", "--test", "-o"])
+        .arg(build.join("tests"))
+        .arg(build.join("Main.rs"))
+        .output()
+        .expect("run rustc --test");
+    assert!(
+        tests.status.success(),
+        "{}",
+        String::from_utf8_lossy(&tests.stderr)
+    );
+    let (code, stdout, _) = run_binary(&build.join("tests"), "");
+    assert_eq!(code, 0, "{stdout}");
+    // The skeleton exits with testlib's codes on what it is given.
+    let case = temp.path("build/1.in");
+    fs::write(&case, "7\n").unwrap();
+    let skeleton = |answer: &str| {
+        let mut child = Command::new(build.join("interactor"))
+            .arg(&case)
+            .arg(temp.path("build/tout"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start the interactor");
+        let _ = child
+            .stdin
+            .take()
+            .expect("piped stdin")
+            .write_all(answer.as_bytes());
+        let output = child.wait_with_output().expect("wait for the interactor");
+        (
+            output.status.code(),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+        )
+    };
+    assert_eq!(skeleton("7\n"), (Some(0), "7\n".to_owned()));
+    assert_eq!(skeleton("8\n").0, Some(1));
+    assert_eq!(skeleton("").0, Some(1));
+    assert_eq!(skeleton("seven\n").0, Some(2));
+    let missing = Command::new(build.join("interactor"))
+        .arg(temp.path("build/none.in"))
+        .arg(temp.path("build/tout"))
+        .stdin(Stdio::null())
+        .output()
+        .expect("run the interactor");
+    assert_eq!(missing.status.code(), Some(3));
+    // The judge takes the new problem as it is: a case with an input only is AC.
+    temp.write("testcases/boj-23306/1.in", "7\n");
+    let judged = temp.run(&["boj-23306", "--format", "json"]);
+    assert_eq!(
+        judged.code, 0,
+        "stdout:\n{}\nstderr:\n{}",
+        judged.stdout, judged.stderr
+    );
+    assert!(
+        judged.stdout.contains("\"verdict\":\"AC\""),
+        "{}",
+        judged.stdout
+    );
+    // Programmers has no interactive problems.
+    let out = temp
+        .run(&[
+            "new",
+            "programmers",
+            "1",
+            "--interactive",
+            "--signature",
+            "fn solution() -> i32",
+        ])
+        .expect(2);
+    assert!(
+        out.stderr.contains("--interactive is for BOJ problems"),
+        "{}",
+        out.stderr
+    );
+    // The help lists the flag.
+    let help = temp.run(&["new", "--help"]).expect(0);
+    assert!(help.stdout.contains("--interactive"), "{}", help.stdout);
+}
+
 #[test]
 fn new_refuses_to_overwrite_and_writes_nothing() {
     let temp = Temp::new("new-refuses");
@@ -608,6 +780,7 @@ fn new_crates_build_with_cargo() {
     temp.run(&["new", "boj", "1000"]).expect(0);
     temp.run(&["new", "boj", "1001", "--language", "Rust 2024"])
         .expect(0);
+    temp.run(&["new", "boj", "1002", "--interactive"]).expect(0);
     temp.run(&[
         "new",
         "programmers",

@@ -133,7 +133,8 @@ fn new_html_gives_exactly_the_pages_samples_and_limits() {
             Some("function-type, language restricted"),
             "boj",
         ),
-        ("boj-23306", 1000, 512, Some("interactive"), "boj"),
+        // Labelled interactive: the interactive template and an interactor skeleton.
+        ("boj-23306", 1000, 512, Some("interactive"), "interactive"),
     ];
     let ws = Empty::new("pages");
     for &(id, time, memory, labels, compare) in table {
@@ -197,6 +198,12 @@ fn new_html_gives_exactly_the_pages_samples_and_limits() {
         transcript.starts_with("input (the judge's side):\n4\n"),
         "{transcript}"
     );
+    assert!(ws
+        .read("problems/boj-23306/src/main.rs")
+        .contains("fn solve<R: BufRead, W: Write>"));
+    assert!(ws
+        .read("testcases/boj-23306/interactor.rs")
+        .contains("interactor INPUT OUTPUT [ANSWER]"));
     // The fresh problems compile as the judge compiles them; those without cases are
     // untested, the placeholders answer the others wrong.
     let (code, _, stderr) = ws.run(&["boj-15596", "boj-23306"]);
