@@ -7,9 +7,11 @@
 use super::examples::{self, ProgrammersPage};
 use super::fetch;
 use super::statement::{Label, Statement};
-use super::template::{self, LimitsSource, NewLimits, PageFacts, Signature};
+use super::template::{self, LimitsSource, NewLimits, PageFacts, ProblemKind, Signature};
 use super::{Matches, NewId, Site};
-use crate::cli::flags::{FETCH, HTML, LANGUAGE, MEMORY_LIMIT_MB, SIGNATURE, TIME_LIMIT_MS, TITLE};
+use crate::cli::flags::{
+    FETCH, HTML, INTERACTIVE, LANGUAGE, MEMORY_LIMIT_MB, SIGNATURE, TIME_LIMIT_MS, TITLE,
+};
 use crate::config::Language;
 use crate::error::{self, Error};
 use crate::workspace;
@@ -33,6 +35,9 @@ pub(super) struct Draft {
     pub extra: Vec<(String, Vec<u8>)>,
     /// The language to submit as (BOJ; Programmers problems keep the default).
     pub language: Language,
+    /// Interactive (BOJ, from `--interactive` or the page's label): the interactive template,
+    /// `compare = "interactive"` and an interactor skeleton.
+    pub kind: ProblemKind,
 }
 
 impl Draft {
@@ -48,6 +53,7 @@ impl Draft {
             cases: Vec::new(),
             extra: Vec::new(),
             language: Language::default(),
+            kind: ProblemKind::Batch,
         }
     }
 
@@ -85,8 +91,9 @@ impl Draft {
                         .to_owned(),
                 },
                 Label::Interactive => "interactive: the samples are transcripts of the \
-                                       exchange, kept as sample-N.transcript and not judged \
-                                       (the runner has no interactor yet)"
+                                       exchange, kept as sample-N.transcript and not judged; \
+                                       interactor.rs plays the judge's side of each case \
+                                       NAME.in"
                     .to_owned(),
                 Label::FunctionType => "function-type: BOJ calls a function instead of \
                                         running main; check that Rust is offered, and that \
@@ -103,6 +110,9 @@ impl Draft {
             if !facts.comments.contains(&comment) {
                 facts.comments.push(comment);
             }
+        }
+        if interactive {
+            draft.kind = ProblemKind::Interactive;
         }
         for sample in &statement.samples {
             let name = format!("sample-{}", sample.number);
@@ -131,16 +141,27 @@ impl Draft {
         let crate_dir = root.join("problems").join(&name);
         let data = root.join("testcases").join(&name);
         let title = self.title.as_deref();
-        let source = match &self.signature {
-            Some(signature) => template::programmers_main(&self.id, title, self.limits, signature),
-            None => template::boj_main(&self.id, title, self.limits, &self.facts),
+        let mut facts = self.facts.clone();
+        let source = match (&self.signature, self.kind) {
+            (Some(signature), _) => {
+                template::programmers_main(&self.id, title, self.limits, signature)
+            }
+            (None, ProblemKind::Batch) => {
+                template::boj_main(&self.id, title, self.limits, &self.facts)
+            }
+            (None, ProblemKind::Interactive) => {
+                // The interactor judges: no other comparison applies.
+                facts.compare = Some("interactive");
+                facts.float_tolerance = None;
+                template::boj_interactive_main(&self.id, title, self.limits, &self.facts)
+            }
         };
         let spec = template::problem_toml(
             &self.id,
             title,
             self.limits,
             self.source,
-            &self.facts,
+            &facts,
             self.language,
         );
         let mut files = vec![
@@ -151,6 +172,12 @@ impl Draft {
             (crate_dir.join("src").join("main.rs"), source.into_bytes()),
             (data.join("problem.toml"), spec.into_bytes()),
         ];
+        if self.kind == ProblemKind::Interactive {
+            files.push((
+                data.join("interactor.rs"),
+                template::interactor_rs(&self.id).into_bytes(),
+            ));
+        }
         for (case, input, output) in &self.cases {
             files.push((data.join(format!("{case}.in")), input.clone()));
             files.push((data.join(format!("{case}.out")), output.clone()));
@@ -178,12 +205,18 @@ pub(super) fn create(root: &Path, draft: &Draft) -> Result<Vec<String>, Error> {
     for (path, bytes) in &files {
         super::create_new(root, path, bytes)?;
     }
+    // The crate, the solution, problem.toml and an interactive problem's interactor: one line
+    // each; the cases and transcripts in one line.
+    let named = match draft.kind {
+        ProblemKind::Batch => 3,
+        ProblemKind::Interactive => 4,
+    };
     let mut lines: Vec<String> = files
         .iter()
-        .take(3)
+        .take(named)
         .map(|(p, _)| format!("created {}", workspace::rel(root, p)))
         .collect();
-    if files.len() > 3 {
+    if files.len() > named {
         let data = root.join("testcases").join(draft.id.id());
         let n = draft.cases.len();
         let mut what = format!("{n} sample{}", if n == 1 { "" } else { "s" });
@@ -286,7 +319,14 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         .join(&name)
         .join("src")
         .join("main.rs");
-    lines.push(if draft.cases.is_empty() {
+    lines.push(if draft.kind == ProblemKind::Interactive {
+        format!(
+            "next: fill in the header of {main}, write the protocol in it and in \
+             testcases/{name}/interactor.rs, put each case's input in testcases/{name}/NAME.in \
+             (a NAME.out is optional: the interactor gets it as ANSWER), then `cargo judge {name}`",
+            main = workspace::rel(&root, &main)
+        )
+    } else if draft.cases.is_empty() {
         format!(
             "next: fill in the header of {}, add samples with `cargo judge add {name}`, then \
              `cargo judge {name}`",
@@ -443,6 +483,15 @@ fn apply_flags(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
         }
         (_, None) => Language::default(),
     };
+    if parsed.has(&INTERACTIVE) {
+        if draft.id.site == Site::Programmers {
+            return Err(super::usage(
+                "new",
+                "--interactive is for BOJ problems; Programmers calls a function",
+            ));
+        }
+        draft.kind = ProblemKind::Interactive;
+    }
     match (draft.id.site, parsed.value(&SIGNATURE), &draft.signature) {
         (Site::Programmers, Some(text), _) => {
             draft.signature = Some(
@@ -484,6 +533,7 @@ fn describe(draft: &Draft) -> String {
     let n = draft.cases.len();
     let compare = match (draft.id.site, draft.facts.compare) {
         (Site::Programmers, _) => "literal",
+        (Site::Boj, _) if draft.kind == ProblemKind::Interactive => "interactive",
         (Site::Boj, Some(mode)) => mode,
         (Site::Boj, None) => "boj",
     };

@@ -346,6 +346,158 @@ fn main() {
 
 "#;
 
+/// Whether the solution reads its whole input and writes once, or talks with an interactor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) enum ProblemKind {
+    /// Input on stdin, one answer on stdout, compared by `compare`.
+    #[default]
+    Batch,
+    /// `compare = "interactive"`: a conversation with `testcases/ID/interactor.rs`.
+    Interactive,
+}
+
+/// The BOJ template of an interactive problem: header, a line reader, a
+/// `solve<R: BufRead, W: Write>` that flushes after each line, `main`, one scripted exchange.
+pub(crate) fn boj_interactive_main(
+    id: &NewId,
+    title: Option<&str>,
+    limits: NewLimits,
+    facts: &PageFacts,
+) -> String {
+    format!(
+        "{}{BOJ_INTERACTIVE_BODY}",
+        header(id, title, limits, facts).replace(
+            "//! Notes: TODO:",
+            "//! Notes: interactive: flushes after each line. TODO:"
+        )
+    )
+}
+
+const BOJ_INTERACTIVE_BODY: &str = r#"
+use std::io::{self, BufRead, Write};
+
+/// The interactor's next line without its line end.
+fn read_line(r: &mut impl BufRead) -> String {
+    let mut line = String::new();
+    r.read_line(&mut line).expect("a line from the interactor");
+    line.trim_end_matches(['\r', '\n']).to_owned()
+}
+
+fn solve<R: BufRead, W: Write>(r: &mut R, w: &mut W) {
+    // TODO: the protocol; this placeholder answers the first number it is sent (as the
+    // interactor skeleton in testcases/ expects).
+    let n: i64 = read_line(r).trim().parse().expect("a number");
+    writeln!(w, "{n}").expect("stdout");
+    // Flush after every line: the interactor waits for it before it replies, so a line left
+    // in the buffer is a deadlock (TLE, "nobody was writing").
+    w.flush().expect("stdout");
+}
+
+fn main() {
+    // Locked once, line by line: the interactor's replies depend on what this writes, so
+    // stdin cannot be read to its end first.
+    solve(&mut io::stdin().lock(), &mut io::stdout().lock());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One exchange played against a script: what the interactor sends, and what the
+    /// solution must write back. Replace it with the statement's sample (kept as
+    /// testcases/ID/sample-N.transcript when the page had one).
+    #[test]
+    fn scripted_exchange() {
+        let mut written = Vec::new();
+        solve(&mut "7\n".as_bytes(), &mut written);
+        assert_eq!(String::from_utf8(written).expect("UTF-8"), "7\n");
+    }
+
+    // TODO: edge cases: the smallest and largest n, the most queries the statement allows.
+}
+"#;
+
+/// The skeleton of `testcases/<id>/interactor.rs`: std only, testlib's arguments and exit
+/// codes, a placeholder protocol that the solution template passes.
+pub(crate) fn interactor_rs(id: &NewId) -> String {
+    format!(
+        "//! Interactor of {} {}: plays the judge's side of the exchange.\n{INTERACTOR_BODY}",
+        id.site.label(),
+        id.number
+    )
+}
+
+const INTERACTOR_BODY: &str = r#"//! `cargo judge` runs it as `interactor INPUT OUTPUT [ANSWER]` (testlib's order): INPUT is
+//! the case's NAME.in, OUTPUT a scratch file it may write (testlib's `tout`), ANSWER the
+//! case's NAME.out when there is one (it is optional for interactive problems). Its stdin is
+//! what the solution prints; its stdout goes to the solution, flushed after each line.
+//! Exit codes (testlib's): 0 accepted, 1 wrong answer, 2 presentation error (a line that
+//! does not parse), 3 failure: the case or this program is wrong, never the solution (an
+//! error of the judge data, not a verdict). Its message, on stderr, goes into the verdict.
+//! Std only: it is compiled alone with rustc, as solutions are.
+use std::env;
+use std::fs;
+use std::io::{self, BufRead, Write};
+use std::process;
+
+/// Ends the interaction with a testlib exit code and a message for the report.
+fn quit(code: i32, message: &str) -> ! {
+    eprintln!("{message}");
+    process::exit(code);
+}
+
+fn fail(message: &str) -> ! {
+    quit(3, &format!("FAIL {message}"))
+}
+
+fn read(path: &str) -> String {
+    fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("cannot read {path}: {e}")))
+}
+
+/// Sends one line to the solution and flushes it. A solution that has already exited is no
+/// error here: the next `receive` sees its output end and says so.
+fn send(to: &mut impl Write, line: &str) {
+    let _ = writeln!(to, "{line}").and_then(|()| to.flush());
+}
+
+/// The solution's next line without its line end; `None` when its output has ended.
+fn receive(from: &mut impl BufRead) -> Option<String> {
+    let mut line = String::new();
+    match from.read_line(&mut line) {
+        Ok(0) => None,
+        Ok(_) => Some(line.trim_end_matches(['\r', '\n']).to_owned()),
+        Err(e) => quit(2, &format!("wrong output format: unreadable output: {e}")),
+    }
+}
+
+fn main() {
+    let args: Vec<String> = env::args().collect();
+    if !(3..=4).contains(&args.len()) {
+        fail("usage: interactor INPUT OUTPUT [ANSWER]");
+    }
+    // TODO: the protocol. This placeholder sends the input's number and accepts that same
+    // number back, as the solution template does.
+    let n: i64 = read(&args[1])
+        .trim()
+        .parse()
+        .unwrap_or_else(|_| fail("the input is not a number"));
+    let mut from = io::stdin().lock();
+    let mut to = io::stdout().lock();
+    send(&mut to, &n.to_string());
+    let Some(line) = receive(&mut from) else {
+        quit(1, "wrong answer: the solution's output ended early");
+    };
+    let found: i64 = line
+        .trim()
+        .parse()
+        .unwrap_or_else(|_| quit(2, &format!("wrong output format: {line:?} is not a number")));
+    if found != n {
+        quit(1, &format!("wrong answer: expected {n}, found {found}"));
+    }
+    quit(0, &format!("ok: {n}"));
+}
+"#;
+
 /// A type the Programmers harness can read and print.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Type {
@@ -1219,5 +1371,30 @@ mod tests {
             memory_mb: 64,
         };
         assert_eq!(odd.describe(), "1.5 s, 64 MB");
+    }
+
+    #[test]
+    fn interactive_problem_toml_parses_back_and_the_skeleton_names_its_problem() {
+        let id = NewId {
+            site: Site::Boj,
+            number: "23306".into(),
+        };
+        let facts = PageFacts {
+            compare: Some("interactive"),
+            ..PageFacts::default()
+        };
+        let text = problem_toml(
+            &id,
+            None,
+            NewLimits::BOJ,
+            LimitsSource::Given,
+            &facts,
+            Language::Rust2021,
+        );
+        let spec = crate::config::parse_spec(std::path::Path::new("p.toml"), &text).unwrap();
+        assert_eq!(spec.compare, crate::config::Compare::Interactive);
+        assert!(interactor_rs(&id).starts_with("//! Interactor of BOJ 23306:"));
+        let main = boj_interactive_main(&id, None, NewLimits::BOJ, &PageFacts::default());
+        assert!(main.contains("//! Notes: interactive: flushes after each line."));
     }
 }

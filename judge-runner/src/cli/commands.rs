@@ -3,9 +3,9 @@
 
 use super::flags::{
     CASE, CHANGED_SINCE, COLOR, COPY, COUNT, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP, HTML, IN,
-    JOBS, KEEP_OUTPUT, LANG, LANGUAGE, MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS,
-    PARTITION, PORT, QUIET, REQUIRE_CASES, ROOT, SAVE, SEED, SIGNATURE, SITE, TIME_LIMIT_MS, TITLE,
-    TOOLCHAIN, VERSION,
+    INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT,
+    OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES, ROOT, SAVE, SEED, SIGNATURE, SITE,
+    TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
 
@@ -120,6 +120,13 @@ a main that reads stdin and writes once. compare = \"boj\" (BOJ's whitespace rul
 default to 1000 ms / 256 MB; language = \"Rust 2021\" unless --language says \"Rust 2024\"
 (the crate then gets edition 2024 and its own rust-version).
 
+Interactive (--interactive, or a page labelled interactive): main.rs has solve(reader,
+writer), reading the interactor's lines from a locked stdin and flushing after each answer;
+problem.toml says compare = \"interactive\"; testcases/<site>-NUMBER/interactor.rs is a std-only
+skeleton run as `interactor INPUT OUTPUT [ANSWER]` with testlib's exit codes (0 AC, 1 WA,
+2 PE, 3 FAIL). Both hold the same placeholder protocol, so a case NAME.in with a number in
+it is AC at once. A case is NAME.in; NAME.out is optional (the interactor's ANSWER).
+
 Programmers: main.rs has the solution stub with your signature (returning a default value),
 the marker line, and below it a generated harness: one literal per argument per line on stdin
 ([1, 2], \"abc\", 3, 1.5, true), the return value printed as a literal. Supported types:
@@ -143,6 +150,7 @@ guess marked; --signature overrides it. --title and the limit flags override the
     flags: &[
         TITLE,
         LANGUAGE,
+        INTERACTIVE,
         TIME_LIMIT_MS,
         MEMORY_LIMIT_MB,
         SIGNATURE,
@@ -156,6 +164,7 @@ guess marked; --signature overrides it. --title and the limit flags override the
 EXAMPLES:
     cargo judge new boj 1000 --title 'A+B' --memory-limit-mb 128
     cargo judge new boj 1001 --language 'Rust 2024'
+    cargo judge new boj 23306 --interactive
     cargo judge new programmers 42576 --title '완주하지 못한 선수' \\
         --signature 'fn solution(participant: Vec<String>, completion: Vec<String>) -> String'
     cargo judge new --html ~/Downloads/1000.html        BOJ 1000 from its saved page

@@ -149,6 +149,14 @@ pub(crate) const FETCH: Flag = Flag::switch(
      save the page instead",
 );
 
+/// `--interactive`.
+pub(crate) const INTERACTIVE: Flag = Flag::switch(
+    "--interactive",
+    "BOJ only: an interactive problem (a page labelled interactive is one too): a template \
+     that reads line by line and flushes after each line, compare = \"interactive\" and an \
+     interactor skeleton testcases/ID/interactor.rs",
+);
+
 /// `--language NAME`.
 pub(crate) const LANGUAGE: Flag = Flag::valued(
     "--language",
