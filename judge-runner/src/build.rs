@@ -272,9 +272,9 @@ pub(crate) fn build_code(
     fs::create_dir_all(cache_dir)?;
     let kept = !matches!(profile, Profile::Test(_));
     let binary = if kept {
-        cache_dir.join(&key)
+        cache_dir.join(executable(&key))
     } else {
-        executor.scratch_path("tests")
+        executor.scratch_path(&executable("tests"))
     };
     let failure = cache_dir.join(format!("{key}.ce"));
     // An entry that is not what its record says (truncated, replaced), or another runner's
@@ -301,7 +301,7 @@ pub(crate) fn build_code(
     let outcome = match result {
         Ok(None) => {
             // Same file system, so the rename is atomic: readers see no binary or all of it.
-            fs::rename(folder.join("Main"), &binary)?;
+            fs::rename(folder.join(executable("Main")), &binary)?;
             if kept {
                 record::write(&binary, &included(&folder), executor)?;
             }
@@ -324,6 +324,12 @@ pub(crate) fn build_code(
     };
     let _ = fs::remove_dir_all(&folder);
     outcome
+}
+
+/// The file name of the executable `name`: `name.exe` on Windows, where a program is found
+/// by that ending (and g++ adds it), `name` elsewhere.
+pub(crate) fn executable(name: &str) -> String {
+    format!("{name}{}", std::env::consts::EXE_SUFFIX)
 }
 
 /// Reads a source to build: a regular file of sane size (a FIFO would hang the build).
@@ -430,7 +436,8 @@ fn compile(
     fs::write(folder.join("Main.rs"), code)?;
     let mut args: Vec<OsString> = flags.iter().map(OsString::from).collect();
     // The dep-info (Main.d) lists the files the source includes; the binary is the same.
-    args.extend(["--emit=dep-info,link", "-o", "Main", "Main.rs"].map(OsString::from));
+    let main = executable("Main");
+    args.extend(["--emit=dep-info,link", "-o", &main, "Main.rs"].map(OsString::from));
     let limits = RunLimits {
         cpu: COMPILE_DEADLINE,
         wall: COMPILE_DEADLINE,
@@ -469,7 +476,7 @@ fn compile(
             }
         )));
     }
-    if outcome.exit == crate::execute::Exit::Code(0) && folder.join("Main").is_file() {
+    if outcome.exit == crate::execute::Exit::Code(0) && folder.join(main).is_file() {
         return Ok(None);
     }
     let mut message = outcome.stderr_tail;

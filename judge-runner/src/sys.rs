@@ -86,6 +86,8 @@ pub(crate) fn signal_name(signal: i32) -> String {
 /// SIGABRT: `abort()`, how Rust's runtime ends a process after a failed allocation or a
 /// stack overflow.
 pub(crate) const SIGABRT: i32 = 6;
+/// A write to a pipe nobody reads (13 on every Unix).
+pub(crate) const SIGPIPE: i32 = 13;
 /// SIGINT: Ctrl-C at the terminal.
 pub(crate) const SIGINT: i32 = 2;
 /// SIGTERM: the polite request to stop.

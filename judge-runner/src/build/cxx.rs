@@ -4,7 +4,7 @@
 //! outside the system folders (`testlib.h`) is recorded from the compiler's `-MMD` list with
 //! its hash, so a changed header rebuilds it.
 
-use super::{cache_key, first_error, included, read_source, record, Built, Cache};
+use super::{cache_key, executable, first_error, included, read_source, record, Built, Cache};
 use crate::execute::{Cores, Executor, Exit, Input, Isolation, Kill, RunLimits};
 use std::ffi::{OsStr, OsString};
 use std::fs;
@@ -114,7 +114,7 @@ pub(crate) fn build(
     let key_flags: Vec<&str> = key_flags.iter().map(String::as_str).collect();
     let key = cache_key(&code, &key_flags, &cxx.version);
     fs::create_dir_all(cache_dir)?;
-    let binary = cache_dir.join(&key);
+    let binary = cache_dir.join(executable(&key));
     let failure = cache_dir.join(format!("{key}.ce"));
     if binary.is_file() && record::verify(&binary) {
         record::mark_used(&binary);
@@ -135,7 +135,7 @@ pub(crate) fn build(
     fs::create_dir_all(&folder)?;
     let outcome = compile(cxx, &code, args, &folder, executor).and_then(|refused| match refused {
         None => {
-            fs::rename(folder.join("Main"), &binary)?;
+            fs::rename(folder.join(executable("Main")), &binary)?;
             record::write(&binary, &included(&folder), executor)?;
             Ok(Built::Binary {
                 path: binary,
@@ -169,7 +169,8 @@ fn compile(
     executor: &Executor<'_>,
 ) -> io::Result<Option<String>> {
     fs::write(folder.join("Main.cpp"), code)?;
-    args.extend(["-MMD", "-MF", "Main.d", "-o", "Main", "Main.cpp"].map(OsString::from));
+    let main = executable("Main");
+    args.extend(["-MMD", "-MF", "Main.d", "-o", &main, "Main.cpp"].map(OsString::from));
     let limits = RunLimits {
         cpu: CXX_DEADLINE,
         wall: CXX_DEADLINE,
@@ -184,7 +185,7 @@ fn compile(
         return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
     }
     match outcome.exit {
-        Exit::Code(0) if folder.join("Main").is_file() => Ok(None),
+        Exit::Code(0) if folder.join(&main).is_file() => Ok(None),
         // g++ says 1 for an error in the source; anything else is the compiler's trouble.
         Exit::Code(1)
             if outcome.killed == Kill::None && !outcome.stderr_tail.contains("ld returned") =>

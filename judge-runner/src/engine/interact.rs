@@ -13,7 +13,7 @@ use super::{
     failure_detail, ruling, wall_deadline, Answer, CaseData, CaseError, Engine, Judgement, Judging,
     Role, Ruling, Staged, HELPER_TIME,
 };
-use crate::execute::{Kill, RunLimits, RunOutcome};
+use crate::execute::{Exit, Kill, RunLimits, RunOutcome};
 use crate::sys;
 use crate::verdict::{decide_run, Verdict};
 use std::ffi::OsString;
@@ -141,9 +141,11 @@ impl Drop for Pipes {
 
 /// One direction of the conversation: opens its write end, then its read end (in this
 /// order, so that neither program's opening waits on the other's), and copies until the
-/// writer is gone. When the reader is gone the rest is read and dropped, so that the
-/// writer is never blocked or broken by the runner. The solution's side stops at
-/// `cap` bytes, closing both ends.
+/// writer is gone. When the reader is gone, the solution's side closes its end too, as a
+/// direct pipe would (the solution's next write fails, or SIGPIPE ends it), while the
+/// interactor's side reads the rest and drops it, so that a solution that ended early
+/// never breaks the interactor: it reads the end of its input and rules. The solution's
+/// side also stops at `cap` bytes.
 fn relay(
     (from, to): (&Path, &Path),
     side: Side,
@@ -177,6 +179,9 @@ fn relay(
         }
         if let Some(out) = &mut writer {
             if out.write_all(&buffer[..n]).is_err() {
+                if side == Side::Solution {
+                    return;
+                }
                 writer = None;
             }
         }
@@ -272,13 +277,14 @@ impl Engine<'_> {
             });
             let interactor_run = self.in_run_folder(|folder| {
                 let ends = (path("interactor-in"), path("interactor-out"));
-                self.executor.run_streamed(
+                let run = self.executor.run_streamed(
                     interactor.binary,
                     &args,
                     (&ends.0, &ends.1),
                     folder,
                     interactor_limits,
-                )
+                );
+                run.map(|run| (run, Instant::now()))
             });
             let (solution, ended) = solution
                 .join()
@@ -298,7 +304,7 @@ impl Engine<'_> {
         });
         drop(staged);
         let mut solution = solution.map_err(|e| failed("run the solution", e))?;
-        let interactor_run = interactor_run.map_err(|e| {
+        let (interactor_run, interactor_ended) = interactor_run.map_err(|e| {
             CaseError::Failed(format!(
                 "failed to run {}: {e}",
                 self.rel(interactor.source)
@@ -309,12 +315,13 @@ impl Engine<'_> {
         }
         let talk = talk.into_inner().unwrap_or_else(|e| e.into_inner());
         solution.output_capped = capped.load(Ordering::SeqCst);
+        let ended = ended.unwrap_or_else(Instant::now);
         let (verdict, message) = self.rule_interaction(
             judging,
             case,
-            &solution,
-            &interactor_run,
-            ended.map(|at| at.saturating_duration_since(talk.moved)),
+            (&solution, &interactor_run),
+            ended.saturating_duration_since(talk.moved),
+            interactor_ended <= ended,
         )?;
         solution.stdout = talk.kept();
         Ok(Judgement {
@@ -328,17 +335,24 @@ impl Engine<'_> {
     }
 
     /// The verdict of an interaction (see the module's notes); `idle`: for how long nothing
-    /// had moved when the solution ended.
+    /// had moved when the solution ended; `interactor_first`: whether the interactor had
+    /// ended by then.
     fn rule_interaction(
         &self,
         judging: &Judging<'_>,
         case: &CaseData<'_>,
-        solution: &RunOutcome,
-        interactor: &RunOutcome,
-        idle: Option<Duration>,
+        (solution, interactor): (&RunOutcome, &RunOutcome),
+        idle: Duration,
+        interactor_first: bool,
     ) -> Result<(Verdict, String), CaseError> {
         let judged = Role::Solution(judging.limits).judged();
-        let own = decide_run(judged, solution);
+        let own = decide_run(judged, solution).filter(|(verdict, _)| {
+            // Writing to an interactor that already ruled and left is no runtime error: the
+            // interactor's verdict stands.
+            !(*verdict == Verdict::Re
+                && interactor_first
+                && solution.exit == Exit::Signal(sys::SIGPIPE))
+        });
         match own {
             Some((Verdict::Tle, why)) => {
                 let wall = wall_deadline(judging.limits.time);
@@ -346,15 +360,14 @@ impl Engine<'_> {
                 // computes for that long is slow, not deadlocked).
                 let deadlocked = solution.killed == Kill::Deadline
                     && solution.cpu <= judging.limits.time
-                    && idle.is_some_and(|idle| {
-                        idle >= IDLE_FOR_DEADLOCK.min(wall / 2) && interactor.cpu < idle / 2
-                    });
+                    && idle >= IDLE_FOR_DEADLOCK.min(wall / 2)
+                    && interactor.cpu < idle / 2;
                 let why = if deadlocked {
                     format!(
                         "nobody was writing: the solution and the interactor both waited to read \
                          for the last {:.1} s, until the wall deadline ({} ms, CPU {} ms); does \
                          the solution flush after each line?",
-                        idle.unwrap_or_default().as_secs_f64(),
+                        idle.as_secs_f64(),
                         solution.wall.as_millis(),
                         solution.cpu.as_millis()
                     )
