@@ -34,6 +34,9 @@ const MODEL: &[(&str, &str, &str)] = &[
     ("boj-order", "2", "WA"),
 ];
 
+/// testlib's other exit codes, from a checker that exits with the code its output names.
+const OTHER_CODES: &[(&str, &str)] = &[("1", "PE"), ("2", "WA"), ("3", "PE")];
+
 /// The testlib checkers, each with the problem that carries a verbatim copy of it.
 const TESTLIB_CHECKERS: &[(&str, &str)] = &[
     ("wcmp-beside", "wcmp"),
@@ -264,6 +267,33 @@ fn a_cpp_checker_that_fails_is_an_error_not_a_verdict() {
             .iter()
             .any(|e| e.str("problem") == Some("fail-checker") && e.str("verdict").is_some()),
         "a failing checker gave a verdict"
+    );
+}
+
+/// testlib's exit codes beyond 0, 1, 2 and 3: 4 (extra output) PE, 7 (points) WA whose
+/// message says points, 8 (unexpected end of output) PE; a code testlib does not define
+/// (5) is an error naming the checker.
+#[test]
+fn testlib_exit_codes_4_7_8_are_verdicts_and_others_are_errors() {
+    if support::cxx("testlib_exit_codes_4_7_8_are_verdicts_and_others_are_errors").is_none() {
+        return;
+    }
+    let events = run().events();
+    for &(case, verdict) in OTHER_CODES {
+        support::assert_verdict(&events, "exit-codes", case, verdict);
+    }
+    let (_, event) = support::case(&events, "exit-codes", "2");
+    let message = event.str("message").unwrap_or("");
+    assert!(message.contains("points"), "{message}");
+    let errors = support::errors(&events);
+    let odd = errors
+        .iter()
+        .find(|e| e.str("problem") == Some("exit-code-5"))
+        .unwrap_or_else(|| panic!("no error for exit-code-5: {errors:#?}"));
+    let message = odd.str("message").unwrap_or("");
+    assert!(
+        message.contains("testcases/exit-code-5/checker.cpp") && message.contains('5'),
+        "{message}"
     );
 }
 

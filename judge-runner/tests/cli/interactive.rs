@@ -22,15 +22,19 @@ const MODEL: &[(&str, &str, &str)] = &[
     ("guess-deadlock", "1", "TLE"),
     ("guess-no-flush", "1", "TLE"),
     ("guess-panic", "1", "RE"),
+    ("guess-mle", "1", "MLE"),
+    ("guess-tle-busy", "1", "TLE"),
     ("guess-sigpipe", "1", "AC"),
     ("guess-slow-interactor", "1", "AC"),
     ("cpp-ac", "1", "AC"),
     ("cpp-ac", "2", "AC"),
     ("cpp-wa", "1", "WA"),
+    // testlib's unexpected end of the output, without ENABLE_UNEXPECTED_EOF, is PE.
+    ("cpp-early-exit", "1", "PE"),
 ];
 
 /// The problems whose interactor is C++ (skipped, with the rest judged, without g++).
-const CPP: &[&str] = &["cpp-ac", "cpp-wa"];
+const CPP: &[&str] = &["cpp-ac", "cpp-wa", "cpp-early-exit"];
 
 /// The workspace, kept for the transcripts, and its run as JSON: every problem, or all but
 /// the C++ ones when there is no C++ compiler.
@@ -138,6 +142,19 @@ fn interactive_deadlock_is_tle_saying_nobody_was_writing() {
 }
 
 #[test]
+fn interactive_busy_solution_is_tle_and_no_deadlock() {
+    assert_verdicts(&["guess-tle-busy"]);
+    let message = message(&events(), "guess-tle-busy", "1");
+    assert!(!message.contains("nobody was writing"), "{message}");
+}
+
+/// The solution's own limit comes before what the interactor makes of its end (WA here).
+#[test]
+fn interactive_memory_limit_comes_before_the_interactors_verdict() {
+    assert_verdicts(&["guess-mle"]);
+}
+
+#[test]
 fn interactive_panic_after_an_accepted_answer_is_re() {
     assert_verdicts(&["guess-panic"]);
     let message = message(&events(), "guess-panic", "1");
@@ -228,12 +245,31 @@ fn interactive_failing_case_keeps_its_transcript() {
     assert_eq!(relayed, expected, "{kept}:\n{text}");
 }
 
+/// The solution exits before the testlib interactor has written `n`: with a bare pipe the
+/// interactor's write would kill it with SIGPIPE (it does not ignore the signal), which is
+/// the solution's doing, not a failure of the judge data. testlib reads the end of the
+/// output and says PE, as it does once its write is a mere error.
+#[test]
+fn interactive_testlib_interactor_outlives_a_solution_that_left() {
+    if support::cxx("interactive_testlib_interactor_outlives_a_solution_that_left").is_none() {
+        return;
+    }
+    assert_verdicts(&["cpp-early-exit"]);
+    assert!(
+        !support::errors(&events())
+            .iter()
+            .any(|e| e.str("problem") == Some("cpp-early-exit")),
+        "{}",
+        judged().run.stderr
+    );
+}
+
 #[test]
 fn interactive_testlib_interactor_gives_verdicts() {
     if support::cxx("interactive_testlib_interactor_gives_verdicts").is_none() {
         return;
     }
-    assert_verdicts(CPP);
+    assert_verdicts(&["cpp-ac", "cpp-wa"]);
     let message = message(&events(), "cpp-wa", "1");
     assert!(
         message.contains("answered 43, the secret is 42"),
