@@ -293,3 +293,39 @@ fn interactive_fixture_problems_are_all_judged() {
         assert!(judged, "{problem} has neither a case line nor an error");
     }
 }
+
+/// Broken interactive data, each an error naming the file, the good cases still judged: an
+/// interactor that does not compile, a missing interactor, and a `NAME.out` without its
+/// `NAME.in` (the input is what an interactive case needs; its answer is optional).
+#[test]
+fn interactive_broken_data_is_an_error_naming_the_file() {
+    let workspace = Workspace::copy("interactive", "interactive-broken");
+    workspace.write(
+        "testcases/guess-wa/interactor.rs",
+        b"fn main() { let x = ; }\n",
+    );
+    fs::remove_file(workspace.root().join("testcases/guess-pe/interactor.rs"))
+        .expect("remove guess-pe's interactor");
+    workspace.write("testcases/guess-ac/9.out", b"42\n");
+    let run = workspace.run(&["guess-ac", "guess-wa", "guess-pe"], "json", &[]);
+    assert_eq!(run.code(), 2, "{}", run.stderr);
+    let events = run.events();
+    let errors = support::errors(&events);
+    for (problem, needle) in [
+        (
+            "guess-wa",
+            "testcases/guess-wa/interactor.rs does not compile",
+        ),
+        ("guess-pe", "testcases/guess-pe/interactor.rs"),
+        ("guess-ac", "testcases/guess-ac/9.out"),
+    ] {
+        assert!(
+            errors.iter().any(|e| e.str("problem") == Some(problem)
+                && e.str("message").is_some_and(|m| m.contains(needle))),
+            "no error for {problem} naming {needle}: {errors:#?}"
+        );
+    }
+    for case in ["1", "2", "3", "4"] {
+        support::assert_verdict(&events, "guess-ac", case, "AC");
+    }
+}
