@@ -83,6 +83,28 @@ pub(crate) fn signal_name(signal: i32) -> String {
     name.to_owned()
 }
 
+/// The name of a Windows NTSTATUS crash code that a process exits with (`0xC00000FD`, as
+/// the `i32` std reports), for the ones a solution meets; `None` for any other code. Pure
+/// and on every platform: no Unix exit code is negative, so it never names one there.
+pub(crate) fn windows_status_name(code: i32) -> Option<&'static str> {
+    // The codes are u32 in the SDK; std gives the exit code's bits as an i32.
+    Some(match code as u32 {
+        0xC000_00FD => "STATUS_STACK_OVERFLOW",
+        0xC000_0005 => "STATUS_ACCESS_VIOLATION",
+        0xC000_0094 => "STATUS_INTEGER_DIVIDE_BY_ZERO",
+        0xC000_0409 => "STATUS_STACK_BUFFER_OVERRUN",
+        0xC000_0017 => "STATUS_NO_MEMORY",
+        0xC000_001D => "STATUS_ILLEGAL_INSTRUCTION",
+        0xC000_0096 => "STATUS_PRIVILEGED_INSTRUCTION",
+        _ => return None,
+    })
+}
+
+/// The exit code of a process that Rust's runtime aborted on Windows (`abort()` there is
+/// `__fastfail`, which ends the process with STATUS_STACK_BUFFER_OVERRUN): what SIGABRT is
+/// on Unix, after a failed allocation, say.
+pub(crate) const WINDOWS_ABORT: i32 = 0xC000_0409_u32 as i32;
+
 /// SIGABRT: `abort()`, how Rust's runtime ends a process after a failed allocation or a
 /// stack overflow.
 pub(crate) const SIGABRT: i32 = 6;
@@ -425,6 +447,26 @@ mod tests {
             line.split_whitespace().nth(1),
             Some(cpus[0].to_string().as_str())
         );
+    }
+
+    #[test]
+    fn windows_status_codes_have_names() {
+        assert_eq!(
+            windows_status_name(0xC000_00FD_u32 as i32),
+            Some("STATUS_STACK_OVERFLOW")
+        );
+        assert_eq!(
+            windows_status_name(-1_073_741_819),
+            Some("STATUS_ACCESS_VIOLATION")
+        );
+        assert_eq!(
+            windows_status_name(WINDOWS_ABORT),
+            Some("STATUS_STACK_BUFFER_OVERRUN")
+        );
+        // Ordinary exit codes are not crashes.
+        for code in [0, 1, 3, 101, 255, -1] {
+            assert_eq!(windows_status_name(code), None);
+        }
     }
 
     #[test]
