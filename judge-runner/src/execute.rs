@@ -642,19 +642,7 @@ impl<'w> Executor<'w> {
         let started = Instant::now();
         let (finished, fired) = match self.through_spawner(launch) {
             Some(done) => done?,
-            None => {
-                sys::reset_own_peak_rss();
-                let child = launch.spawn(None)?;
-                let pid = child.id();
-                let guard =
-                    self.watchdog
-                        .watch(pid, started + launch.limits.wall, launch.limits.cpu);
-                let deadline = started + launch.limits.wall;
-                let finished = wait_child(child, deadline, self.watchdog.cancel())?;
-                // Grandchildren die with the solution: none may outlive its run.
-                sys::kill_group(pid, sys::SIGKILL);
-                (finished, guard.fired() || Instant::now() >= deadline)
-            }
+            None => self.run_direct(launch, started)?,
         };
         let wall = started.elapsed();
         let killed = if self.watchdog.cancel().cancelled().is_some() {
@@ -665,6 +653,61 @@ impl<'w> Executor<'w> {
             Kill::None
         };
         Ok((finished, wall, killed))
+    }
+}
+
+impl Executor<'_> {
+    /// Starts the process from the runner itself, watches it, waits: how it ended and
+    /// whether it was killed at its deadline.
+    #[cfg(not(windows))]
+    fn run_direct(&self, launch: &Launch, started: Instant) -> io::Result<(sys::Finished, bool)> {
+        sys::reset_own_peak_rss();
+        let child = launch.spawn(None)?;
+        let pid = child.id();
+        let deadline = started + launch.limits.wall;
+        let guard = self.watchdog.watch(pid, deadline, launch.limits.cpu);
+        let finished = wait_child(child, deadline, self.watchdog.cancel())?;
+        // Grandchildren die with the solution: none may outlive its run.
+        sys::kill_group(pid, sys::SIGKILL);
+        Ok((finished, guard.fired() || Instant::now() >= deadline))
+    }
+
+    /// Windows: the process, started suspended, goes into a Job Object of its own before it
+    /// runs, so everything it starts is in the job too. This thread polls it: at the wall
+    /// deadline, once past the CPU limit (the job's user + kernel time) or on interrupt the
+    /// job is terminated, which ends every process of the run; so it is after every run. A
+    /// job whose peak commit passes the memory limit is terminated too (not a deadline: the
+    /// verdict is MLE, from that peak); a single allocation past the job's own cap (twice the
+    /// limit + 64 MB, as Linux's address-space cap) fails, and Rust's runtime aborts with
+    /// "memory allocation of N bytes failed", which is MLE too.
+    #[cfg(windows)]
+    fn run_direct(&self, launch: &Launch, started: Instant) -> io::Result<(sys::Finished, bool)> {
+        let job = sys::Job::new(launch.limits.memory.map(address_space_cap))?;
+        let mut child = launch.spawn(None)?;
+        job.adopt(&mut child)?;
+        let deadline = started + launch.limits.wall;
+        let cancel = self.watchdog.cancel();
+        let mut fired = false;
+        let status = loop {
+            if let Some(status) = child.try_wait()? {
+                break status;
+            }
+            let spent = job.cpu().is_some_and(|cpu| cpu > launch.limits.cpu);
+            if Instant::now() >= deadline || spent {
+                fired = true;
+                job.terminate();
+            }
+            let over = launch
+                .limits
+                .memory
+                .is_some_and(|limit| job.peak_memory().is_some_and(|peak| peak > limit));
+            if over || cancel.cancelled().is_some() {
+                job.terminate();
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        };
+        job.terminate();
+        Ok((job.finished(status), fired))
     }
 }
 
@@ -714,8 +757,9 @@ fn wait_child(
         std::mem::forget(child);
         return finished;
     }
-    // No wait with resource usage and no group kill here: poll, and end the process
-    // (TerminateProcess on Windows) at the deadline or on interrupt.
+    // No wait with resource usage and no group kill here (no platform today: Windows runs
+    // go through their job in `run_direct`): poll, and end the process at the deadline or
+    // on interrupt.
     let mut child = child;
     loop {
         if let Some(status) = child.try_wait()? {
@@ -768,6 +812,9 @@ impl Launch {
             .stderr(open(&self.stderr)?);
         #[cfg(unix)]
         command.process_group(0);
+        // Suspended until `run_direct` has put it in its job.
+        #[cfg(windows)]
+        sys::Job::prepare(&mut command);
         command.envs(self.env.iter().map(|(k, v)| (k, v)));
         let sandbox = match (self.limits.isolation, self.platform) {
             (Isolation::Sandboxed, Platform::Native) => sys::sandbox(&self.program, &self.cwd),

@@ -2,8 +2,8 @@
 //! portable functions, with a file per platform: `sys/posix.rs` (every Unix: rusage,
 //! process-group kill, signal handlers, rlimits), `sys/linux.rs` (Linux adds limits on a
 //! running child, memfd, affinity, the subreaper and Landlock), `sys/other_unix.rs` (macOS:
-//! POSIX only) and `sys/windows.rs` (nothing yet; the executor polls and kills through std).
-//! What each platform enforces is in the README.
+//! POSIX, plus the resident size of a process on macOS) and `sys/windows.rs` (a Job Object
+//! per run). What each platform enforces is in the README.
 #![expect(unsafe_code, reason = "the platform module is the one place for FFI")]
 
 use std::io;
@@ -149,6 +149,10 @@ mod imp;
 mod imp;
 
 pub(crate) use imp::Sandbox;
+
+/// A Job Object per run: see `sys/windows.rs`.
+#[cfg(windows)]
+pub(crate) use imp::Job;
 
 /// Folders a sandboxed program may read and execute from: the system's programs and
 /// libraries, and `/etc` for the dynamic loader. Not `/proc`, `/tmp` or home folders.
