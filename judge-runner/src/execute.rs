@@ -82,6 +82,9 @@ const FLOOD_HEAD_BYTES: u64 = 4096;
 const DEFAULT_STACK: u64 = 8 << 20;
 /// How often the watchdog looks for an interrupt when no deadline is near.
 const WATCH_TICK: Duration = Duration::from_millis(50);
+/// How often it reads the resident size of a run whose memory limit it watches: a program
+/// that fills pages as fast as it can passes its limit by a few tens of MB at most.
+const MEMORY_TICK: Duration = Duration::from_millis(10);
 
 /// The limits of one run.
 #[derive(Debug, Clone, Copy)]
@@ -210,6 +213,11 @@ struct Watched {
     /// CPU time after which the run is stopped early (its verdict is TLE already).
     cpu: Duration,
     fired: Arc<AtomicBool>,
+    /// The memory limit to hold the run to by its resident size, where the kernel does not
+    /// (macOS, and Linux's portable path), see [`watches_resident`].
+    memory: Option<u64>,
+    /// The largest resident size seen, in bytes (0: none seen).
+    resident: Arc<AtomicU64>,
 }
 
 /// How long a run whose wall deadline passed is watched again when it is still using the
@@ -264,18 +272,23 @@ impl Watchdog {
                     continue;
                 }
                 let due = (run.deadline <= now || spent) && !run.fired.swap(true, Ordering::SeqCst);
-                if interrupted || due {
+                if interrupted || due || over_memory(run) {
                     sys::kill_group(run.pgid, sys::SIGKILL);
                 }
             }
+            let tick = if state.runs.iter().any(|r| r.memory.is_some()) {
+                MEMORY_TICK
+            } else {
+                WATCH_TICK
+            };
             let next = state
                 .runs
                 .iter()
                 .filter(|r| !r.fired.load(Ordering::SeqCst))
                 .map(|r| r.deadline.saturating_duration_since(now))
                 .min()
-                .unwrap_or(WATCH_TICK)
-                .min(WATCH_TICK);
+                .unwrap_or(tick)
+                .min(tick);
             state = self
                 .wake
                 .wait_timeout(state, next)
@@ -317,7 +330,20 @@ impl Watchdog {
     }
 
     fn watch(&self, pgid: u32, deadline: Instant, cpu: Duration) -> WatchGuard<'_> {
+        self.watch_with_memory(pgid, deadline, cpu, None)
+    }
+
+    /// Like [`Watchdog::watch`], and where `memory` is given, kills the run once its
+    /// resident size passes it (not a deadline: the verdict is MLE, from the peak).
+    fn watch_with_memory(
+        &self,
+        pgid: u32,
+        deadline: Instant,
+        cpu: Duration,
+        memory: Option<u64>,
+    ) -> WatchGuard<'_> {
         let fired = Arc::new(AtomicBool::new(false));
+        let resident = Arc::new(AtomicU64::new(0));
         let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
         state.next_id += 1;
         let id = state.next_id;
@@ -331,6 +357,8 @@ impl Watchdog {
             seen_cpu: None,
             cpu,
             fired: Arc::clone(&fired),
+            memory,
+            resident: Arc::clone(&resident),
         });
         // No wake-up: the watchdog looks every `WATCH_TICK`, and every deadline is more than a
         // second away, so waking it for each run would cost a context switch for nothing.
@@ -339,8 +367,30 @@ impl Watchdog {
             watchdog: self,
             id,
             fired,
+            resident,
         }
     }
+}
+
+/// Whether `run`, whose memory is watched, is now resident past its limit; remembers the
+/// largest resident size seen.
+fn over_memory(run: &Watched) -> bool {
+    let Some(limit) = run.memory else {
+        return false;
+    };
+    let Some(resident) = sys::resident_size(run.pgid) else {
+        return false;
+    };
+    run.resident.fetch_max(resident, Ordering::SeqCst);
+    resident > limit
+}
+
+/// Whether the executor watches a run's resident size to enforce its memory limit: where
+/// the kernel does not enforce one (macOS ignores `RLIMIT_AS`), and on Linux's portable path,
+/// which runs the macOS path. Not on Linux's native path: the address-space cap and the
+/// peak from `wait4` do it. Windows holds a run to its limit through its job instead.
+fn watches_resident(platform: Platform) -> bool {
+    platform == Platform::Portable || !cfg!(target_os = "linux")
 }
 
 /// Whether `run`, past its wall deadline, is still using the CPU (its CPU time, `cpu`, grew
@@ -368,11 +418,17 @@ struct WatchGuard<'a> {
     watchdog: &'a Watchdog,
     id: u64,
     fired: Arc<AtomicBool>,
+    resident: Arc<AtomicU64>,
 }
 
 impl WatchGuard<'_> {
     fn fired(&self) -> bool {
         self.fired.load(Ordering::SeqCst)
+    }
+
+    /// The largest resident size the watchdog saw, when it watched the run's memory.
+    fn resident_peak(&self) -> Option<u64> {
+        Some(self.resident.load(Ordering::SeqCst)).filter(|&bytes| bytes > 0)
     }
 }
 
@@ -665,10 +721,18 @@ impl Executor<'_> {
         let child = launch.spawn(None)?;
         let pid = child.id();
         let deadline = started + launch.limits.wall;
-        let guard = self.watchdog.watch(pid, deadline, launch.limits.cpu);
-        let finished = wait_child(child, deadline, self.watchdog.cancel())?;
+        let memory = launch
+            .limits
+            .memory
+            .filter(|_| watches_resident(launch.platform));
+        let guard = self
+            .watchdog
+            .watch_with_memory(pid, deadline, launch.limits.cpu, memory);
+        let mut finished = wait_child(child, deadline, self.watchdog.cancel())?;
         // Grandchildren die with the solution: none may outlive its run.
         sys::kill_group(pid, sys::SIGKILL);
+        // Killed by the memory watch, the run's peak is at least what the watch saw.
+        finished.peak_rss = finished.peak_rss.max(guard.resident_peak());
         Ok((finished, guard.fired() || Instant::now() >= deadline))
     }
 

@@ -339,6 +339,14 @@ pub(crate) fn cpu_time(pid: u32) -> Option<Duration> {
     Some(Duration::from_millis((utime + stime) * 10))
 }
 
+/// Resident memory in bytes of the live process `pid`, for watching a memory limit that
+/// the kernel does not enforce: `VmRSS` of `/proc/<pid>/status` on Linux; on macOS the
+/// larger of its resident size and its physical footprint (`proc_pid_rusage`), since macOS
+/// compresses pages that stay in the footprint; `None` elsewhere or once it is gone.
+pub(crate) fn resident_size(pid: u32) -> Option<u64> {
+    imp::resident_size(pid)
+}
+
 /// Sends `signal` to the one process `pid` (never to a group, never to pid 0 or 1).
 pub(crate) fn signal_process(pid: u32, signal: i32) {
     imp::signal_process(pid, signal);
@@ -451,6 +459,14 @@ mod tests {
             line.split_whitespace().nth(1),
             Some(cpus[0].to_string().as_str())
         );
+    }
+
+    #[test]
+    fn resident_size_of_a_process_is_its_own_and_gone_with_it() {
+        let ours = resident_size(std::process::id()).expect("our own /proc/self/status");
+        // A test binary holds at least a few hundred KiB, and far less than a terabyte.
+        assert!((100 << 10..1 << 40).contains(&ours), "{ours}");
+        assert_eq!(resident_size(u32::MAX), None);
     }
 
     #[test]

@@ -349,3 +349,7 @@ pub(crate) fn lower_own_limit(_: Resource, _: u64) {}
 pub(crate) fn catch_interrupts() {}
 
 pub(crate) fn limits_at_exec(_: &mut Command, _: &[(Resource, u64)]) {}
+
+pub(crate) fn resident_size(_pid: u32) -> Option<u64> {
+    None
+}
