@@ -739,7 +739,8 @@ impl Executor<'_> {
     /// Windows: the process, started suspended, goes into a Job Object of its own before it
     /// runs, so everything it starts is in the job too. This thread polls it: at the wall
     /// deadline, once past the CPU limit (the job's user + kernel time) or on interrupt the
-    /// job is terminated, which ends every process of the run; so it is after every run. A
+    /// job is terminated, which ends every process of the run; so it is after every run, and
+    /// once an output file passes the cap (with STATUS_FILE_TOO_LARGE, judged OLE). A
     /// job whose peak commit passes the memory limit is terminated too (not a deadline: the
     /// verdict is MLE, from that peak); a single allocation past the job's own cap (twice the
     /// limit + 64 MB, as Linux's address-space cap) fails, and Rust's runtime aborts with
@@ -767,6 +768,15 @@ impl Executor<'_> {
                 .is_some_and(|limit| job.peak_memory().is_some_and(|peak| peak > limit));
             if over || cancel.cancelled().is_some() {
                 job.terminate();
+            }
+            // No file-size limit here: the output files are looked at instead, so that a
+            // flood stops near the cap rather than filling the disk until the deadline.
+            let cap = launch.limits.output_cap;
+            let flooded = [&launch.stdout, &launch.stderr]
+                .iter()
+                .any(|path| fs::metadata(path).is_ok_and(|meta| meta.len() > cap));
+            if flooded {
+                job.terminate_over_output();
             }
             std::thread::sleep(Duration::from_millis(2));
         };

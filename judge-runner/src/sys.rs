@@ -96,6 +96,7 @@ pub(crate) fn windows_status_name(code: i32) -> Option<&'static str> {
         0xC000_0017 => "STATUS_NO_MEMORY",
         0xC000_001D => "STATUS_ILLEGAL_INSTRUCTION",
         0xC000_0096 => "STATUS_PRIVILEGED_INSTRUCTION",
+        0xC000_0904 => "STATUS_FILE_TOO_LARGE",
         _ => return None,
     })
 }
@@ -104,6 +105,10 @@ pub(crate) fn windows_status_name(code: i32) -> Option<&'static str> {
 /// `__fastfail`, which ends the process with STATUS_STACK_BUFFER_OVERRUN): what SIGABRT is
 /// on Unix, after a failed allocation, say.
 pub(crate) const WINDOWS_ABORT: i32 = 0xC000_0409_u32 as i32;
+
+/// The exit code the runner gives the processes of a Windows run it ended for passing the
+/// output cap (STATUS_FILE_TOO_LARGE): what SIGXFSZ is on Unix, where the kernel sends it.
+pub(crate) const WINDOWS_OUTPUT_CAP: i32 = 0xC000_0904_u32 as i32;
 
 /// SIGABRT: `abort()`, how Rust's runtime ends a process after a failed allocation or a
 /// stack overflow.

@@ -194,7 +194,9 @@ pub(crate) fn decide_run(limits: Judged, run: &RunOutcome) -> Option<(Verdict, S
             }
         }
     }
-    if signal == Some(sys::SIGXFSZ) {
+    // On Windows the runner ends a run past the cap (stdout or stderr) with this code, as
+    // the kernel sends SIGXFSZ on Unix.
+    if signal == Some(sys::SIGXFSZ) || run.exit == Exit::Code(sys::WINDOWS_OUTPUT_CAP) {
         return Some(ole(run));
     }
     match run.exit {
@@ -493,6 +495,10 @@ mod tests {
         let (verdict, why) = decide_ran(limits(), &r, &Comparison::Match);
         assert_eq!(verdict, Verdict::Mle);
         assert!(why.contains("536870912"), "{why}");
+        // The code the runner ends a Windows run past the output cap with is OLE, as SIGXFSZ.
+        let mut r = run();
+        r.exit = Exit::Code(sys::WINDOWS_OUTPUT_CAP);
+        assert_eq!(decide_ran(limits(), &r, &Comparison::Match).0, Verdict::Ole);
         // The same words from a process that merely exits are not the runtime's.
         let mut r = run();
         r.exit = Exit::Code(1);

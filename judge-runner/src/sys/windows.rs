@@ -207,9 +207,19 @@ impl Job {
     /// Ends every process of the job (none is left to start another). Errors (an empty or
     /// already ended job) are ignored.
     pub(crate) fn terminate(&self) {
+        self.terminate_with(KILLED_EXIT_CODE);
+    }
+
+    /// Ends every process of the job for passing the output cap: they exit with
+    /// STATUS_FILE_TOO_LARGE ([`super::WINDOWS_OUTPUT_CAP`]), what SIGXFSZ is on Unix.
+    pub(crate) fn terminate_over_output(&self) {
+        self.terminate_with(super::WINDOWS_OUTPUT_CAP as u32);
+    }
+
+    fn terminate_with(&self, exit_code: u32) {
         // SAFETY: our handle is valid until drop; an integer exit code.
         unsafe {
-            TerminateJobObject(self.handle, KILLED_EXIT_CODE);
+            TerminateJobObject(self.handle, exit_code);
         }
     }
 
