@@ -904,14 +904,18 @@ impl Launch {
         if at_exec_too {
             sys::limits_at_exec(&mut command, &at_exec);
         }
-        if let (true, Some(memory)) = (at_exec_too, self.limits.memory) {
-            sys::limits_at_exec(
+        match (at_exec_too, self.limits.memory) {
+            (true, Some(memory)) => sys::limits_at_exec(
                 &mut command,
                 &[
                     (Resource::Stack, memory),
                     (Resource::AddressSpace, address_space_cap(memory)),
                 ],
-            );
+            ),
+            // The starter's stack limit is raised for solutions; a compiler gets the usual
+            // (as the native path's `limit_child` below gives it).
+            (true, None) => sys::limits_at_exec(&mut command, &[(Resource::Stack, DEFAULT_STACK)]),
+            (false, _) => {}
         }
         let child = match &sandbox {
             // A thread of its own takes the run's rules and starts the program, which
