@@ -50,6 +50,10 @@ struct RusageInfoV2 {
     ri_diskio_byteswritten: u64,
 }
 
+// The SDK's size, checked whenever this file is compiled (a type-check evaluates it too).
+#[cfg(target_os = "macos")]
+const _: () = assert!(std::mem::size_of::<RusageInfoV2>() == 160);
+
 /// `RUSAGE_INFO_V2`: the flavor that fills a [`RusageInfoV2`].
 #[cfg(target_os = "macos")]
 const RUSAGE_INFO_V2: i32 = 2;

@@ -94,6 +94,16 @@ struct ThreadEntry {
     flags: u32,
 }
 
+// The SDK's sizes on 64-bit Windows, checked whenever this file is compiled (a type-check
+// evaluates them too): a field out of place fails the build, not a run.
+#[cfg(target_pointer_width = "64")]
+const _: () = {
+    assert!(std::mem::size_of::<BasicAccounting>() == 48);
+    assert!(std::mem::size_of::<BasicLimit>() == 64);
+    assert!(std::mem::size_of::<ExtendedLimit>() == 144);
+    assert!(std::mem::size_of::<ThreadEntry>() == 28);
+};
+
 /// `JOBOBJECTINFOCLASS` values.
 const JOB_OBJECT_BASIC_ACCOUNTING_INFORMATION: i32 = 1;
 const JOB_OBJECT_EXTENDED_LIMIT_INFORMATION: i32 = 9;
