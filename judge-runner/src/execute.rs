@@ -82,6 +82,9 @@ const FLOOD_HEAD_BYTES: u64 = 4096;
 const DEFAULT_STACK: u64 = 8 << 20;
 /// How often the watchdog looks for an interrupt when no deadline is near.
 const WATCH_TICK: Duration = Duration::from_millis(50);
+/// How often it reads the resident size of a run whose memory limit it watches: a program
+/// that fills pages as fast as it can passes its limit by a few tens of MB at most.
+const MEMORY_TICK: Duration = Duration::from_millis(10);
 
 /// The limits of one run.
 #[derive(Debug, Clone, Copy)]
@@ -210,6 +213,11 @@ struct Watched {
     /// CPU time after which the run is stopped early (its verdict is TLE already).
     cpu: Duration,
     fired: Arc<AtomicBool>,
+    /// The memory limit to hold the run to by its resident size, where the kernel does not
+    /// (macOS, and Linux's portable path), see [`watches_resident`].
+    memory: Option<u64>,
+    /// The largest resident size seen, in bytes (0: none seen).
+    resident: Arc<AtomicU64>,
 }
 
 /// How long a run whose wall deadline passed is watched again when it is still using the
@@ -264,18 +272,23 @@ impl Watchdog {
                     continue;
                 }
                 let due = (run.deadline <= now || spent) && !run.fired.swap(true, Ordering::SeqCst);
-                if interrupted || due {
+                if interrupted || due || over_memory(run) {
                     sys::kill_group(run.pgid, sys::SIGKILL);
                 }
             }
+            let tick = if state.runs.iter().any(|r| r.memory.is_some()) {
+                MEMORY_TICK
+            } else {
+                WATCH_TICK
+            };
             let next = state
                 .runs
                 .iter()
                 .filter(|r| !r.fired.load(Ordering::SeqCst))
                 .map(|r| r.deadline.saturating_duration_since(now))
                 .min()
-                .unwrap_or(WATCH_TICK)
-                .min(WATCH_TICK);
+                .unwrap_or(tick)
+                .min(tick);
             state = self
                 .wake
                 .wait_timeout(state, next)
@@ -317,7 +330,20 @@ impl Watchdog {
     }
 
     fn watch(&self, pgid: u32, deadline: Instant, cpu: Duration) -> WatchGuard<'_> {
+        self.watch_with_memory(pgid, deadline, cpu, None)
+    }
+
+    /// Like [`Watchdog::watch`], and where `memory` is given, kills the run once its
+    /// resident size passes it (not a deadline: the verdict is MLE, from the peak).
+    fn watch_with_memory(
+        &self,
+        pgid: u32,
+        deadline: Instant,
+        cpu: Duration,
+        memory: Option<u64>,
+    ) -> WatchGuard<'_> {
         let fired = Arc::new(AtomicBool::new(false));
+        let resident = Arc::new(AtomicU64::new(0));
         let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
         state.next_id += 1;
         let id = state.next_id;
@@ -331,6 +357,8 @@ impl Watchdog {
             seen_cpu: None,
             cpu,
             fired: Arc::clone(&fired),
+            memory,
+            resident: Arc::clone(&resident),
         });
         // No wake-up: the watchdog looks every `WATCH_TICK`, and every deadline is more than a
         // second away, so waking it for each run would cost a context switch for nothing.
@@ -339,8 +367,30 @@ impl Watchdog {
             watchdog: self,
             id,
             fired,
+            resident,
         }
     }
+}
+
+/// Whether `run`, whose memory is watched, is now resident past its limit; remembers the
+/// largest resident size seen.
+fn over_memory(run: &Watched) -> bool {
+    let Some(limit) = run.memory else {
+        return false;
+    };
+    let Some(resident) = sys::resident_size(run.pgid) else {
+        return false;
+    };
+    run.resident.fetch_max(resident, Ordering::SeqCst);
+    resident > limit
+}
+
+/// Whether the executor watches a run's resident size to enforce its memory limit: where
+/// the kernel does not enforce one (macOS ignores `RLIMIT_AS`), and on Linux's portable path,
+/// which runs the macOS path. Not on Linux's native path: the address-space cap and the
+/// peak from `wait4` do it. Windows holds a run to its limit through its job instead.
+fn watches_resident(platform: Platform) -> bool {
+    platform == Platform::Portable || !cfg!(target_os = "linux")
 }
 
 /// Whether `run`, past its wall deadline, is still using the CPU (its CPU time, `cpu`, grew
@@ -368,11 +418,17 @@ struct WatchGuard<'a> {
     watchdog: &'a Watchdog,
     id: u64,
     fired: Arc<AtomicBool>,
+    resident: Arc<AtomicU64>,
 }
 
 impl WatchGuard<'_> {
     fn fired(&self) -> bool {
         self.fired.load(Ordering::SeqCst)
+    }
+
+    /// The largest resident size the watchdog saw, when it watched the run's memory.
+    fn resident_peak(&self) -> Option<u64> {
+        Some(self.resident.load(Ordering::SeqCst)).filter(|&bytes| bytes > 0)
     }
 }
 
@@ -679,19 +735,7 @@ impl<'w> Executor<'w> {
         let started = Instant::now();
         let (finished, fired) = match self.through_spawner(launch) {
             Some(done) => done?,
-            None => {
-                sys::reset_own_peak_rss();
-                let child = launch.spawn(None)?;
-                let pid = child.id();
-                let guard =
-                    self.watchdog
-                        .watch(pid, started + launch.limits.wall, launch.limits.cpu);
-                let deadline = started + launch.limits.wall;
-                let finished = wait_child(child, deadline, self.watchdog.cancel())?;
-                // Grandchildren die with the solution: none may outlive its run.
-                sys::kill_group(pid, sys::SIGKILL);
-                (finished, guard.fired() || Instant::now() >= deadline)
-            }
+            None => self.run_direct(launch, started)?,
         };
         let wall = started.elapsed();
         let killed = if self.watchdog.cancel().cancelled().is_some() {
@@ -702,6 +746,79 @@ impl<'w> Executor<'w> {
             Kill::None
         };
         Ok((finished, wall, killed))
+    }
+}
+
+impl Executor<'_> {
+    /// Starts the process from the runner itself, watches it, waits: how it ended and
+    /// whether it was killed at its deadline.
+    #[cfg(not(windows))]
+    fn run_direct(&self, launch: &Launch, started: Instant) -> io::Result<(sys::Finished, bool)> {
+        sys::reset_own_peak_rss();
+        let child = launch.spawn(None)?;
+        let pid = child.id();
+        let deadline = started + launch.limits.wall;
+        let memory = launch
+            .limits
+            .memory
+            .filter(|_| watches_resident(launch.platform));
+        let guard = self
+            .watchdog
+            .watch_with_memory(pid, deadline, launch.limits.cpu, memory);
+        let mut finished = wait_child(child, deadline, self.watchdog.cancel())?;
+        // Grandchildren die with the solution: none may outlive its run.
+        sys::kill_group(pid, sys::SIGKILL);
+        // Killed by the memory watch, the run's peak is at least what the watch saw.
+        finished.peak_rss = finished.peak_rss.max(guard.resident_peak());
+        Ok((finished, guard.fired() || Instant::now() >= deadline))
+    }
+
+    /// Windows: the process, started suspended, goes into a Job Object of its own before it
+    /// runs, so everything it starts is in the job too. This thread polls it: at the wall
+    /// deadline, once past the CPU limit (the job's user + kernel time) or on interrupt the
+    /// job is terminated, which ends every process of the run; so it is after every run, and
+    /// once an output file passes the cap (with STATUS_FILE_TOO_LARGE, judged OLE). A
+    /// job whose peak commit passes the memory limit is terminated too (not a deadline: the
+    /// verdict is MLE, from that peak); a single allocation past the job's own cap (twice the
+    /// limit + 64 MB, as Linux's address-space cap) fails, and Rust's runtime aborts with
+    /// "memory allocation of N bytes failed", which is MLE too.
+    #[cfg(windows)]
+    fn run_direct(&self, launch: &Launch, started: Instant) -> io::Result<(sys::Finished, bool)> {
+        let job = sys::Job::new(launch.limits.memory.map(address_space_cap))?;
+        let mut child = launch.spawn(None)?;
+        job.adopt(&mut child)?;
+        let deadline = started + launch.limits.wall;
+        let cancel = self.watchdog.cancel();
+        let mut fired = false;
+        let status = loop {
+            if let Some(status) = child.try_wait()? {
+                break status;
+            }
+            let spent = job.cpu().is_some_and(|cpu| cpu > launch.limits.cpu);
+            if Instant::now() >= deadline || spent {
+                fired = true;
+                job.terminate();
+            }
+            let over = launch
+                .limits
+                .memory
+                .is_some_and(|limit| job.peak_memory().is_some_and(|peak| peak > limit));
+            if over || cancel.cancelled().is_some() {
+                job.terminate();
+            }
+            // No file-size limit here: the output files are looked at instead, so that a
+            // flood stops near the cap rather than filling the disk until the deadline.
+            let cap = launch.limits.output_cap;
+            let flooded = [&launch.stdout, &launch.stderr]
+                .iter()
+                .any(|path| fs::metadata(path).is_ok_and(|meta| meta.len() > cap));
+            if flooded {
+                job.terminate_over_output();
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        };
+        job.terminate();
+        Ok((job.finished(status), fired))
     }
 }
 
@@ -751,8 +868,9 @@ fn wait_child(
         std::mem::forget(child);
         return finished;
     }
-    // No wait with resource usage and no group kill here: poll, and end the process
-    // (TerminateProcess on Windows) at the deadline or on interrupt.
+    // No wait with resource usage and no group kill here (no platform today: Windows runs
+    // go through their job in `run_direct`): poll, and end the process at the deadline or
+    // on interrupt.
     let mut child = child;
     loop {
         if let Some(status) = child.try_wait()? {
@@ -809,6 +927,9 @@ impl Launch {
             .stderr(open(&self.stderr)?);
         #[cfg(unix)]
         command.process_group(0);
+        // Suspended until `run_direct` has put it in its job.
+        #[cfg(windows)]
+        sys::Job::prepare(&mut command);
         command.envs(self.env.iter().map(|(k, v)| (k, v)));
         let sandbox = match (self.limits.isolation, self.platform) {
             (Isolation::Sandboxed, Platform::Native) => sys::sandbox(&self.program, &self.cwd),
@@ -824,14 +945,18 @@ impl Launch {
         if at_exec_too {
             sys::limits_at_exec(&mut command, &at_exec);
         }
-        if let (true, Some(memory)) = (at_exec_too, self.limits.memory) {
-            sys::limits_at_exec(
+        match (at_exec_too, self.limits.memory) {
+            (true, Some(memory)) => sys::limits_at_exec(
                 &mut command,
                 &[
                     (Resource::Stack, memory),
                     (Resource::AddressSpace, address_space_cap(memory)),
                 ],
-            );
+            ),
+            // The starter's stack limit is raised for solutions; a compiler gets the usual
+            // (as the native path's `limit_child` below gives it).
+            (true, None) => sys::limits_at_exec(&mut command, &[(Resource::Stack, DEFAULT_STACK)]),
+            (false, _) => {}
         }
         let child = match &sandbox {
             // A thread of its own takes the run's rules and starts the program, which

@@ -2,8 +2,8 @@
 //! portable functions, with a file per platform: `sys/posix.rs` (every Unix: rusage,
 //! process-group kill, signal handlers, rlimits), `sys/linux.rs` (Linux adds limits on a
 //! running child, memfd, affinity, the subreaper and Landlock), `sys/other_unix.rs` (macOS:
-//! POSIX only) and `sys/windows.rs` (nothing yet; the executor polls and kills through std).
-//! What each platform enforces is in the README.
+//! POSIX, plus the resident size of a process on macOS) and `sys/windows.rs` (a Job Object
+//! per run). What each platform enforces is in the README.
 #![expect(unsafe_code, reason = "the platform module is the one place for FFI")]
 
 use std::io;
@@ -83,6 +83,33 @@ pub(crate) fn signal_name(signal: i32) -> String {
     name.to_owned()
 }
 
+/// The name of a Windows NTSTATUS crash code that a process exits with (`0xC00000FD`, as
+/// the `i32` std reports), for the ones a solution meets; `None` for any other code. Pure
+/// and on every platform: no Unix exit code is negative, so it never names one there.
+pub(crate) fn windows_status_name(code: i32) -> Option<&'static str> {
+    // The codes are u32 in the SDK; std gives the exit code's bits as an i32.
+    Some(match code as u32 {
+        0xC000_00FD => "STATUS_STACK_OVERFLOW",
+        0xC000_0005 => "STATUS_ACCESS_VIOLATION",
+        0xC000_0094 => "STATUS_INTEGER_DIVIDE_BY_ZERO",
+        0xC000_0409 => "STATUS_STACK_BUFFER_OVERRUN",
+        0xC000_0017 => "STATUS_NO_MEMORY",
+        0xC000_001D => "STATUS_ILLEGAL_INSTRUCTION",
+        0xC000_0096 => "STATUS_PRIVILEGED_INSTRUCTION",
+        0xC000_0904 => "STATUS_FILE_TOO_LARGE",
+        _ => return None,
+    })
+}
+
+/// The exit code of a process that Rust's runtime aborted on Windows (`abort()` there is
+/// `__fastfail`, which ends the process with STATUS_STACK_BUFFER_OVERRUN): what SIGABRT is
+/// on Unix, after a failed allocation, say.
+pub(crate) const WINDOWS_ABORT: i32 = 0xC000_0409_u32 as i32;
+
+/// The exit code the runner gives the processes of a Windows run it ended for passing the
+/// output cap (STATUS_FILE_TOO_LARGE): what SIGXFSZ is on Unix, where the kernel sends it.
+pub(crate) const WINDOWS_OUTPUT_CAP: i32 = 0xC000_0904_u32 as i32;
+
 /// SIGABRT: `abort()`, how Rust's runtime ends a process after a failed allocation or a
 /// stack overflow.
 pub(crate) const SIGABRT: i32 = 6;
@@ -129,6 +156,10 @@ mod imp;
 mod imp;
 
 pub(crate) use imp::Sandbox;
+
+/// A Job Object per run: see `sys/windows.rs`.
+#[cfg(windows)]
+pub(crate) use imp::Job;
 
 /// Folders a sandboxed program may read and execute from: the system's programs and
 /// libraries, and `/etc` for the dynamic loader. Not `/proc`, `/tmp` or home folders.
@@ -333,6 +364,14 @@ pub(crate) fn cpu_time(pid: u32) -> Option<Duration> {
     Some(Duration::from_millis((utime + stime) * 10))
 }
 
+/// Resident memory in bytes of the live process `pid`, for watching a memory limit that
+/// the kernel does not enforce: `VmRSS` of `/proc/<pid>/status` on Linux; on macOS the
+/// larger of its resident size and its physical footprint (`proc_pid_rusage`), since macOS
+/// compresses pages that stay in the footprint; `None` elsewhere or once it is gone.
+pub(crate) fn resident_size(pid: u32) -> Option<u64> {
+    imp::resident_size(pid)
+}
+
 /// Sends `signal` to the one process `pid` (never to a group, never to pid 0 or 1).
 pub(crate) fn signal_process(pid: u32, signal: i32) {
     imp::signal_process(pid, signal);
@@ -445,6 +484,34 @@ mod tests {
             line.split_whitespace().nth(1),
             Some(cpus[0].to_string().as_str())
         );
+    }
+
+    #[test]
+    fn resident_size_of_a_process_is_its_own_and_gone_with_it() {
+        let ours = resident_size(std::process::id()).expect("our own /proc/self/status");
+        // A test binary holds at least a few hundred KiB, and far less than a terabyte.
+        assert!((100 << 10..1 << 40).contains(&ours), "{ours}");
+        assert_eq!(resident_size(u32::MAX), None);
+    }
+
+    #[test]
+    fn windows_status_codes_have_names() {
+        assert_eq!(
+            windows_status_name(0xC000_00FD_u32 as i32),
+            Some("STATUS_STACK_OVERFLOW")
+        );
+        assert_eq!(
+            windows_status_name(-1_073_741_819),
+            Some("STATUS_ACCESS_VIOLATION")
+        );
+        assert_eq!(
+            windows_status_name(WINDOWS_ABORT),
+            Some("STATUS_STACK_BUFFER_OVERRUN")
+        );
+        // Ordinary exit codes are not crashes.
+        for code in [0, 1, 3, 101, 255, -1] {
+            assert_eq!(windows_status_name(code), None);
+        }
     }
 
     #[test]

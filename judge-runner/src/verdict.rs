@@ -194,7 +194,9 @@ pub(crate) fn decide_run(limits: Judged, run: &RunOutcome) -> Option<(Verdict, S
             }
         }
     }
-    if signal == Some(sys::SIGXFSZ) {
+    // On Windows the runner ends a run past the cap (stdout or stderr) with this code, as
+    // the kernel sends SIGXFSZ on Unix.
+    if signal == Some(sys::SIGXFSZ) || run.exit == Exit::Code(sys::WINDOWS_OUTPUT_CAP) {
         return Some(ole(run));
     }
     match run.exit {
@@ -202,7 +204,7 @@ pub(crate) fn decide_run(limits: Judged, run: &RunOutcome) -> Option<(Verdict, S
         Exit::Code(code) => {
             return Some((
                 Verdict::Re,
-                crash_reason(&format!("exit code {code}"), &run.stderr_tail),
+                crash_reason(&exit_code(code), &run.stderr_tail),
             ));
         }
         Exit::Signal(signal) => {
@@ -218,17 +220,27 @@ pub(crate) fn decide_run(limits: Judged, run: &RunOutcome) -> Option<(Verdict, S
     run.output_capped.then(|| ole(run))
 }
 
+/// An exit code for a message: a Windows crash code in hex with its name
+/// (`exit code 0xC00000FD (STATUS_STACK_OVERFLOW)`), any other in decimal.
+fn exit_code(code: i32) -> String {
+    match sys::windows_status_name(code) {
+        Some(name) => format!("exit code {:#010X} ({name})", code as u32),
+        None => format!("exit code {code}"),
+    }
+}
+
 /// Why Rust's runtime aborted the process.
 enum Abort {
     StackOverflow,
     Allocation,
 }
 
-/// The runtime's own reason for a SIGABRT: the last of its two messages on stderr. Text
-/// counts only for a process the runtime aborted, so words printed by a run that exits
-/// normally, or dies otherwise, never change its verdict.
+/// The runtime's own reason for a SIGABRT (on Windows, the exit code of its abort): the
+/// last of its two messages on stderr. Text counts only for a process the runtime aborted,
+/// so words printed by a run that exits normally, or dies otherwise, never change its
+/// verdict.
 fn runtime_abort(run: &RunOutcome) -> Option<Abort> {
-    if run.exit != Exit::Signal(sys::SIGABRT) {
+    if run.exit != Exit::Signal(sys::SIGABRT) && run.exit != Exit::Code(sys::WINDOWS_ABORT) {
         return None;
     }
     run.stderr_tail.lines().rev().find_map(|line| {
@@ -456,6 +468,42 @@ mod tests {
         let mut r = run();
         r.exit = Exit::Signal(11);
         assert_eq!(decide_ran(limits(), &r, &Comparison::Match).1, "SIGSEGV");
+    }
+
+    /// Windows reports a crash as an NTSTATUS exit code, and Rust's abort as
+    /// STATUS_STACK_BUFFER_OVERRUN: named in the reason, and the abort read as SIGABRT is.
+    #[test]
+    fn windows_crash_codes_are_named_and_its_abort_is_read() {
+        let mut r = run();
+        r.exit = Exit::Code(0xC000_00FD_u32 as i32);
+        r.stderr_tail = "\nthread 'main' has overflowed its stack\n".into();
+        let (verdict, why) = decide_ran(limits(), &r, &Comparison::Match);
+        assert_eq!(verdict, Verdict::Re);
+        assert_eq!(
+            why,
+            "exit code 0xC00000FD (STATUS_STACK_OVERFLOW): thread 'main' has overflowed its stack"
+        );
+        let mut r = run();
+        r.exit = Exit::Code(0xC000_0005_u32 as i32);
+        assert_eq!(
+            decide_ran(limits(), &r, &Comparison::Match).1,
+            "exit code 0xC0000005 (STATUS_ACCESS_VIOLATION)"
+        );
+        let mut r = run();
+        r.exit = Exit::Code(sys::WINDOWS_ABORT);
+        r.stderr_tail = "memory allocation of 536870912 bytes failed\n".into();
+        let (verdict, why) = decide_ran(limits(), &r, &Comparison::Match);
+        assert_eq!(verdict, Verdict::Mle);
+        assert!(why.contains("536870912"), "{why}");
+        // The code the runner ends a Windows run past the output cap with is OLE, as SIGXFSZ.
+        let mut r = run();
+        r.exit = Exit::Code(sys::WINDOWS_OUTPUT_CAP);
+        assert_eq!(decide_ran(limits(), &r, &Comparison::Match).0, Verdict::Ole);
+        // The same words from a process that merely exits are not the runtime's.
+        let mut r = run();
+        r.exit = Exit::Code(1);
+        r.stderr_tail = "memory allocation of 536870912 bytes failed\n".into();
+        assert_eq!(decide_ran(limits(), &r, &Comparison::Match).0, Verdict::Re);
     }
 
     #[test]

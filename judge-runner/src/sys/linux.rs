@@ -232,3 +232,11 @@ pub(crate) fn limit_child(pid: u32, resource: Resource, soft: u64, hard: u64) ->
         Err(io::Error::last_os_error())
     }
 }
+
+/// `VmRSS` of `/proc/<pid>/status`, in bytes (no `unsafe`: a file read).
+pub(crate) fn resident_size(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}

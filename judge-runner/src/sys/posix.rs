@@ -34,6 +34,10 @@ struct Rusage {
     rest: [i64; 13],
 }
 
+// `struct rusage` is 144 bytes on every 64-bit Unix; checked whenever this file is compiled.
+#[cfg(target_pointer_width = "64")]
+const _: () = assert!(std::mem::size_of::<Rusage>() == 144);
+
 #[repr(C)]
 pub(super) struct Rlimit {
     pub(super) cur: u64,

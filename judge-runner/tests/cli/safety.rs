@@ -98,6 +98,9 @@ fn interrupt_with(signal: &str, code: i32, name: &str, jobs: usize) {
 /// their parent is gone and end their runs within a second.
 #[test]
 fn a_runner_killed_with_sigkill_leaves_no_solution_running() {
+    if support::portable_executor() {
+        return; // spawners watch their runner on the native path only
+    }
     let workspace = sleepy("sigkill");
     let mut child = workspace
         .command()
@@ -371,6 +374,9 @@ fn a_flood_costs_the_runner_no_memory() {
 
 #[test]
 fn a_solution_runs_on_one_core_as_on_a_judge() {
+    if support::portable_executor() {
+        return; // CPU affinity is the native path's
+    }
     let workspace = Workspace::copy("verdicts", "one-core");
     workspace.write(
         "problems/cores/src/main.rs",

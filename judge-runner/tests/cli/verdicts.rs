@@ -7,6 +7,15 @@ use crate::support::{self, Run, Workspace};
 /// Stands for the `problem` line of a problem that did not compile (it has no case lines).
 const PROBLEM_LINE: &str = "*";
 
+/// About 100 MB of recursion on the main thread is AC only where the runner can raise the
+/// stack to the memory limit (Linux). macOS caps the stack rlimit at 64 MB, and on Windows
+/// the main thread's stack is fixed by the binary (1 MB): a stack overflow, RE, on both.
+const DEEP_RECURSION: &str = if cfg!(target_os = "linux") {
+    "AC"
+} else {
+    "RE"
+};
+
 /// The expected verdict of every case: `(problem, case, verdict)`.
 const MODEL: &[(&str, &str, &str)] = &[
     ("ac", "1", "AC"),
@@ -23,7 +32,7 @@ const MODEL: &[(&str, &str, &str)] = &[
     ("re-panic", "1", "RE"),
     ("re-exit", "1", "RE"),
     ("re-stack-overflow", "1", "RE"),
-    ("ac-deep-recursion", "1", "AC"),
+    ("ac-deep-recursion", "1", DEEP_RECURSION),
     ("ole", "1", "OLE"),
     ("ce-syntax", PROBLEM_LINE, "CE"),
     ("ce-mod", PROBLEM_LINE, "CE"),
@@ -254,4 +263,33 @@ fn problem_arguments_select_by_id_and_by_prefix() {
     );
     assert_eq!(support::summary(&events).uint("problems"), Some(3));
     assert_eq!(run.code(), 1, "float-wa is not accepted");
+}
+
+/// A program that fills 48 MB under a 32 MB limit, then sleeps: the address-space cap
+/// (2 × 32 + 64 MB) lets it, and without a memory watch it would sleep until the wall
+/// deadline and be TLE. On the portable path (macOS's, where `RLIMIT_AS` is not enforced)
+/// the watchdog reads its resident size and kills it past the limit: MLE, long before the
+/// deadline. Windows stops it the same way, by its job's peak commit.
+#[test]
+fn a_run_resident_past_its_limit_is_killed_as_mle_on_the_portable_path() {
+    let workspace = Workspace::copy("verdicts", "resident-watch");
+    workspace.write(
+        "problems/fills-then-sleeps/src/main.rs",
+        b"fn main() {\n    // A non-zero fill writes every page, so all of it is resident.\n    let v = std::hint::black_box(vec![1u8; 48 << 20]);\n    std::thread::sleep(std::time::Duration::from_secs(60));\n    println!(\"{}\", v[v.len() - 1]);\n}\n",
+    );
+    workspace.write(
+        "testcases/fills-then-sleeps/problem.toml",
+        b"time_limit_ms = 2000\nmemory_limit_mb = 32\n",
+    );
+    workspace.write("testcases/fills-then-sleeps/1.in", b"");
+    workspace.write("testcases/fills-then-sleeps/1.out", b"1\n");
+    let run = workspace.run(
+        &["fills-then-sleeps"],
+        "json",
+        &[("JUDGE_RUNNER_EXECUTOR", "portable")],
+    );
+    let events = run.events();
+    support::assert_verdict(&events, "fills-then-sleeps", "1", "MLE");
+    let message = message(&events, "fills-then-sleeps", "1");
+    assert!(message.contains("over the 32.0 MB limit"), "{message}");
 }
