@@ -1510,6 +1510,79 @@ fn import_online_judge_tools_folders() {
 }
 
 #[test]
+fn stress_judges_with_a_cpp_checker_too() {
+    if crate::support::cxx("stress_judges_with_a_cpp_checker_too").is_none() {
+        return;
+    }
+    let temp = Temp::new("stress-cpp-checker");
+    // Any answer within 1 of n is right; the solution is off by 2 only when n = 50.
+    temp.write(
+        "problems/boj-1/src/main.rs",
+        "use std::io::Read;\n\nfn main() {\n    let mut s = String::new();\n    \
+         std::io::stdin().read_to_string(&mut s).unwrap();\n    let n: i64 = s.trim().parse().unwrap();\n    \
+         println!(\"{}\", if n == 50 { n + 2 } else { n + 1 });\n}\n",
+    );
+    temp.write(
+        "testcases/boj-1/problem.toml",
+        "time_limit_ms = 1000\nmemory_limit_mb = 128\ncompare = \"checker\"\n",
+    );
+    temp.write(
+        "testcases/boj-1/gen.rs",
+        "fn main() {\n    let seed: u64 = std::env::args().nth(1).unwrap().parse().unwrap();\n    \
+         println!(\"{}\", seed % 100);\n}\n",
+    );
+    temp.write(
+        "testcases/boj-1/brute.rs",
+        "use std::io::Read;\n\nfn main() {\n    let mut s = String::new();\n    \
+         std::io::stdin().read_to_string(&mut s).unwrap();\n    println!(\"{}\", s.trim());\n}\n",
+    );
+    // A plain C++ checker in testlib's order: INPUT OUTPUT ANSWER.
+    temp.write(
+        "testcases/boj-1/checker.cpp",
+        "#include <cstdio>\n#include <cstdlib>\n\
+         int main(int argc, char **argv) {\n\
+           long long out, ans;\n\
+           FILE *o = std::fopen(argv[2], \"r\"), *a = std::fopen(argv[3], \"r\");\n\
+           if (!o || !a || std::fscanf(o, \"%lld\", &out) != 1 || std::fscanf(a, \"%lld\", &ans) != 1) return 2;\n\
+           if (std::llabs(out - ans) > 1) { std::fprintf(stderr, \"%lld is too far from %lld\\n\", out, ans); return 1; }\n\
+           return 0;\n\
+         }\n",
+    );
+    temp.run(&["stress", "boj-1", "--seed", "0", "--count", "50"])
+        .expect(0);
+    let out = temp
+        .run(&["stress", "boj-1", "--seed", "0", "--count", "100"])
+        .expect(1);
+    assert_eq!(failing_seed(&out.stderr), 50, "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("checker: wrong answer: 52 is too far from 50"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn stress_refuses_an_interactive_problem_saying_why() {
+    let temp = Temp::new("stress-interactive");
+    temp.write("problems/boj-1/src/main.rs", "fn main() {}\n");
+    temp.write(
+        "testcases/boj-1/problem.toml",
+        "time_limit_ms = 1000\nmemory_limit_mb = 128\ncompare = \"interactive\"\n",
+    );
+    temp.write("testcases/boj-1/interactor.rs", "fn main() {}\n");
+    temp.write("testcases/boj-1/gen.rs", "fn main() {}\n");
+    temp.write("testcases/boj-1/brute.rs", "fn main() {}\n");
+    let out = temp.run(&["stress", "boj-1", "--count", "3"]).expect(2);
+    assert!(
+        out.stderr
+            .contains("stress does not run interactive problems"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
 fn stress_judges_with_the_checker_when_compare_is_checker() {
     let temp = Temp::new("stress-checker");
     // Any answer within 1 of n is right; the solution is off by 2 only when n = 50.
