@@ -5,9 +5,10 @@
 //! The interactor is called as testlib's are, `interactor INPUT OUTPUT [ANSWER]`: it reads
 //! the case from INPUT, what the solution prints on its stdin, writes to the solution on its
 //! stdout, may write a result to OUTPUT, and rules by its exit code ([`super::ruling`]).
-//! The verdict: the solution's TLE or MLE first (a deadlock is the solution's TLE at its
-//! wall deadline, with "nobody was writing"); then an interactor that failed is an error of
-//! the judge data; then the interactor's WA or PE; then the solution's OLE and RE; else AC.
+//! The verdict: the solution's TLE, MLE or OLE first (a deadlock is the solution's TLE at
+//! its wall deadline, with "nobody was writing"); then an interactor that failed is an error
+//! of the judge data; then the interactor's WA or PE; then the solution's RE (not a SIGPIPE
+//! after the interactor ruled and left); else AC.
 
 use super::{
     failure_detail, ruling, wall_deadline, Answer, CaseData, CaseError, Engine, Judgement, Judging,
@@ -188,6 +189,11 @@ fn relay(
     }
 }
 
+/// An interactive solution's wall deadline for a time limit of `time`: twice a batch run's.
+fn interactive_wall(time: Duration) -> Duration {
+    wall_deadline(time) * 2
+}
+
 impl Engine<'_> {
     /// Judges one case of an interactive problem with the solution `binary`.
     ///
@@ -222,10 +228,14 @@ impl Engine<'_> {
             Answer::Bytes(bytes) => args.push(staged.write(self, "answer", bytes)?.into()),
             Answer::None => {}
         }
-        let solution_limits = Role::Solution(judging.limits).limits(0);
-        // The interactor waits while the solution thinks: its deadline is past the
-        // solution's, so that the solution's own limits decide first.
-        let wall = wall_deadline(judging.limits.time);
+        // The solution waits on the interactor and on the relay: wall time it does not
+        // control. Its wall deadline is twice a batch run's (its CPU time still decides TLE),
+        // and the interactor's is past it, so that the solution's own limits decide first.
+        let wall = interactive_wall(judging.limits.time);
+        let solution_limits = RunLimits {
+            wall,
+            ..Role::Solution(judging.limits).limits(0)
+        };
         let interactor_limits = RunLimits {
             cpu: HELPER_TIME.max(wall),
             wall: wall + Duration::from_secs(5),
@@ -355,7 +365,7 @@ impl Engine<'_> {
         });
         match own {
             Some((Verdict::Tle, why)) => {
-                let wall = wall_deadline(judging.limits.time);
+                let wall = interactive_wall(judging.limits.time);
                 // Neither side burnt the idle time: both were blocked (an interactor that
                 // computes for that long is slow, not deadlocked).
                 let deadlocked = solution.killed == Kill::Deadline
