@@ -318,6 +318,17 @@ fn next_case_number(data: &Path) -> Result<u64, Error> {
 
 /// Stores `input` and `answer` as the next numeric case of `id`; returns the case name.
 fn write_next_case(root: &Path, id: &str, input: &[u8], answer: &[u8]) -> Result<String, Error> {
+    write_next_input(root, id, input, Some(answer))
+}
+
+/// [`write_next_case`], where the answer may be missing (an interactive problem's case):
+/// then only `N.in` is written.
+fn write_next_input(
+    root: &Path,
+    id: &str,
+    input: &[u8],
+    answer: Option<&[u8]>,
+) -> Result<String, Error> {
     let data = root.join("testcases").join(id);
     let n = next_case_number(&data)?;
     let (in_path, out_path) = (data.join(format!("{n}.in")), data.join(format!("{n}.out")));
@@ -327,10 +338,12 @@ fn write_next_case(root: &Path, id: &str, input: &[u8], answer: &[u8]) -> Result
         "remove the stray file or rename it",
     )?;
     create_new(root, &in_path, input)?;
-    if let Err(e) = create_new(root, &out_path, answer) {
-        // Never leave an input without its output: the judge would report it as broken.
-        let _ = fs::remove_file(&in_path);
-        return Err(e);
+    if let Some(answer) = answer {
+        if let Err(e) = create_new(root, &out_path, answer) {
+            // Never leave an input without its output: the judge would report it as broken.
+            let _ = fs::remove_file(&in_path);
+            return Err(e);
+        }
     }
     Ok(n.to_string())
 }

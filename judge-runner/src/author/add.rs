@@ -64,6 +64,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
                 (None, None, false) if is_table_rows(&id, &stdin) => {
                     return add_rows(&root, &id, &stdin, ctx);
                 }
+                (None, None, false) if is_interactive(&root, &id) => (stdin, None),
                 (None, None, false) => {
                     return Err(super::usage(
                         "add",
@@ -74,6 +75,29 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             }
         }
     };
+    let interactive = is_interactive(&root, &id);
+    if interactive && from_brute {
+        return Err(super::usage(
+            "add",
+            "an interactive problem's case is its input (and, if its interactor reads one, an \
+             answer): there is no brute force output to store; drop --from-brute",
+        ));
+    }
+    if interactive && answer.is_none() {
+        // The interactor reads the case; NAME.out is optional in an interactive problem.
+        let name = super::write_next_input(&root, &id, &input, None)?;
+        let path = root.join("testcases").join(&id).join(format!("{name}.in"));
+        super::say(
+            &mut ctx.stderr,
+            &format!(
+                "wrote {} ({} bytes); no {name}.out: an interactive problem's interactor reads \
+                 the case from its input\n",
+                workspace::rel(&root, &path),
+                input.len()
+            ),
+        )?;
+        return Ok(error::EXIT_OK);
+    }
     if !from_brute && answer.is_none() {
         return Err(super::usage(
             "add",
@@ -102,6 +126,11 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         ),
     )?;
     Ok(error::EXIT_OK)
+}
+
+/// Whether the problem is interactive, whose cases need no expected output.
+fn is_interactive(root: &Path, id: &str) -> bool {
+    super::read_spec(root, id).is_ok_and(|spec| spec.compare == crate::config::Compare::Interactive)
 }
 
 /// Whether stdin holds rows pasted from a Programmers 입출력 예 table: tab-separated cells.

@@ -217,8 +217,9 @@ cargo judge add ID --from-brute < FILE   (input only)
 Without --in the case comes from stdin: the input, a line holding only `---`, then the expected
 output. For a Programmers problem stdin may instead hold rows copied from the 입출력 예 table
 (cells separated by tabs, as a browser copies them): each row becomes a case, its arguments one
-literal per line and its last cell the expected result. Never overwrites: N is always a new
-number.
+literal per line and its last cell the expected result. For an interactive problem the input
+alone is a case (`--in FILE`, or stdin without `---`): its interactor reads it, and N.out is
+optional. Never overwrites: N is always a new number.
 ",
     flags: &[IN, OUT, FROM_BRUTE, ROOT, HELP],
     positional: (0, 1),

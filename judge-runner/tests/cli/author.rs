@@ -1563,6 +1563,34 @@ fn stress_judges_with_a_cpp_checker_too() {
 }
 
 #[test]
+fn add_stores_an_interactive_case_as_its_input_alone() {
+    let temp = Temp::new("add-interactive");
+    temp.write("problems/boj-1/src/main.rs", "fn main() {}\n");
+    temp.write(
+        "testcases/boj-1/problem.toml",
+        "time_limit_ms = 1000\nmemory_limit_mb = 128\ncompare = \"interactive\"\n",
+    );
+    temp.write("testcases/boj-1/interactor.rs", "fn main() {}\n");
+    temp.write("secret.in", "100 42\n");
+    let out = temp.run(&["add", "boj-1", "--in", "secret.in"]).expect(0);
+    assert!(out.stderr.contains("no 1.out"), "{}", out.stderr);
+    let data = temp.root.join("testcases/boj-1");
+    assert_eq!(fs::read_to_string(data.join("1.in")).unwrap(), "100 42\n");
+    assert!(!data.join("1.out").exists());
+    // From stdin, without a `---` line, too; and with an answer when one is given.
+    temp.run_with(&["add", "boj-1"], b"7 3\n").expect(0);
+    assert_eq!(fs::read_to_string(data.join("2.in")).unwrap(), "7 3\n");
+    assert!(!data.join("2.out").exists());
+    temp.run_with(&["add", "boj-1"], b"7 3\n---\nok\n")
+        .expect(0);
+    assert_eq!(fs::read_to_string(data.join("3.out")).unwrap(), "ok\n");
+    let out = temp
+        .run(&["add", "boj-1", "--in", "secret.in", "--from-brute"])
+        .expect(2);
+    assert!(out.stderr.contains("drop --from-brute"), "{}", out.stderr);
+}
+
+#[test]
 fn stress_refuses_an_interactive_problem_saying_why() {
     let temp = Temp::new("stress-interactive");
     temp.write("problems/boj-1/src/main.rs", "fn main() {}\n");
