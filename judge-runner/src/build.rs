@@ -521,9 +521,16 @@ mod record {
     ) -> io::Result<()> {
         let hash = fnv128(&fs::read(entry)?);
         let mut text = format!("{} {hash}\n", stamp(&fs::metadata(entry)?));
+        let root = workspace_of(entry);
         for path in included {
             let hash = fnv128(&fs::read(path)?);
-            text.push_str(&format!("include {hash} {}\n", path.display()));
+            // A file of the workspace is named from its root, so that a copy or a move of the
+            // workspace checks its own file.
+            let shown = root
+                .and_then(|root| path.strip_prefix(root).ok())
+                .filter(|rel| rel.is_relative())
+                .unwrap_or(path);
+            text.push_str(&format!("include {hash} {}\n", shown.display()));
         }
         let staged = executor.scratch_path("sum");
         let path = path_of(entry);
@@ -549,6 +556,11 @@ mod record {
             let mut parts = line.splitn(3, ' ');
             match (parts.next(), parts.next(), parts.next()) {
                 (Some("include"), Some(hash), Some(path)) => {
+                    let path = Path::new(path);
+                    let path = match workspace_of(entry) {
+                        Some(root) if path.is_relative() => root.join(path),
+                        _ => path.to_path_buf(),
+                    };
                     fs::read(path).is_ok_and(|bytes| fnv128(&bytes) == hash)
                 }
                 _ => false,
@@ -562,6 +574,18 @@ mod record {
         }
         // Copied or touched but maybe the same bytes (a restored CI cache): check them.
         fs::read(entry).is_ok_and(|bytes| fnv128(&bytes) == hash)
+    }
+
+    /// The workspace a cache entry belongs to: `<root>/target/judge/cache/<entry>`.
+    fn workspace_of(entry: &Path) -> Option<&Path> {
+        let cache = entry.parent()?;
+        let judge = cache.parent()?;
+        let target = judge.parent()?;
+        (cache.file_name()? == "cache"
+            && judge.file_name()? == "judge"
+            && target.file_name()? == "target")
+            .then(|| target.parent())
+            .flatten()
     }
 
     /// Whether `entry` has a record.

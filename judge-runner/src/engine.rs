@@ -607,9 +607,9 @@ impl Engine<'_> {
         let include = include.map(|folder| source.parent().unwrap_or(Path::new("")).join(folder));
         build::cxx::build(
             cxx,
-            source,
-            &self.rel(source),
+            (source, &self.rel(source)),
             include.as_deref(),
+            self.root,
             &self.cache,
             &self.executor,
         )

@@ -84,33 +84,45 @@ fn exe_name(name: &str) -> String {
 /// Builds the C++ `source`, named `shown_as` in its diagnostics, finding quoted headers beside
 /// it and then in `include` (`testlib.h`), reusing the cache in `cache_dir`.
 ///
+/// The folders are part of the cache key relative to `root`, the workspace, so that a copy of
+/// the workspace (a test's) keys the same build alike; the headers themselves are checked
+/// through the entry's record, by their hashes.
+///
 /// # Errors
 /// When the source cannot be read, the cache written, or the compiler was killed or crashed
 /// (not a compile error, and not cached).
 pub(crate) fn build(
     cxx: &Cxx,
-    source: &Path,
-    shown_as: &str,
+    (source, shown_as): (&Path, &str),
     include: Option<&Path>,
+    root: &Path,
     cache_dir: &Path,
     executor: &Executor<'_>,
 ) -> io::Result<Built> {
     let code = read_source(source)?;
-    let beside = source.parent().unwrap_or(Path::new("."));
+    let beside = absolute(source.parent().unwrap_or(Path::new(".")));
+    let include = include.map(absolute);
     let mut args: Vec<OsString> = CXX_FLAGS.iter().map(OsString::from).collect();
+    let mut key_flags: Vec<String> = CXX_FLAGS.iter().map(|f| (*f).to_owned()).collect();
+    let shown = |folder: &Path| {
+        let root = absolute(root);
+        folder
+            .strip_prefix(&root)
+            .unwrap_or(folder)
+            .to_string_lossy()
+            .into_owned()
+    };
     // The source is compiled as a copy, `Main.cpp`: `"testlib.h"` is then looked for in its
     // own folder first (-iquote), and in the configured one (-I).
     args.push("-iquote".into());
-    args.push(absolute(beside).into_os_string());
-    if let Some(include) = include {
+    args.push(beside.clone().into_os_string());
+    key_flags.push(format!("-iquote {}", shown(&beside)));
+    if let Some(include) = &include {
         let mut flag = OsString::from("-I");
-        flag.push(absolute(include));
+        flag.push(include);
         args.push(flag);
+        key_flags.push(format!("-I{}", shown(include)));
     }
-    let key_flags: Vec<String> = args
-        .iter()
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
     let key_flags: Vec<&str> = key_flags.iter().map(String::as_str).collect();
     let key = cache_key(&code, &key_flags, &cxx.version);
     fs::create_dir_all(cache_dir)?;

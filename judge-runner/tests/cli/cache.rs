@@ -229,3 +229,35 @@ fn a_build_is_redone_when_a_file_it_includes_changes() {
     let run = workspace.run(&["ac"], "json", &[]);
     support::assert_verdict(&run.events(), "ac", "1", "WA");
 }
+
+#[test]
+fn a_copied_workspace_checks_its_own_headers() {
+    if support::cxx("a_copied_workspace_checks_its_own_headers").is_none() {
+        return;
+    }
+    let workspace = Workspace::copy_isolated("verdicts", "cache-copied");
+    // The checker's ruling comes from a header beside it.
+    workspace.write(
+        "testcases/ac/problem.toml",
+        b"time_limit_ms = 2000\nmemory_limit_mb = 256\ncompare = \"checker\"\n",
+    );
+    workspace.write(
+        "testcases/ac/checker.cpp",
+        b"#include \"ruling.h\"\nint main() { return RULING; }\n",
+    );
+    workspace.write("testcases/ac/ruling.h", b"#define RULING 0\n");
+    let run = workspace.run(&["ac"], "json", &[]);
+    support::assert_verdict(&run.events(), "ac", "1", "AC");
+    // A copy of the workspace, its cache included, whose header says otherwise: the entry is
+    // keyed alike (the folders count from the workspace's root), and its record must send
+    // the check to the copy's header, not the original's, which is still there unchanged.
+    let copy = Workspace::copy_isolated("verdicts", "cache-copied-copy");
+    fs::remove_dir_all(copy.root()).unwrap();
+    support::copy_dir(workspace.root(), copy.root());
+    copy.write("testcases/ac/ruling.h", b"#define RULING 1\n");
+    let run = copy.run(&["ac"], "json", &[]);
+    support::assert_verdict(&run.events(), "ac", "1", "WA");
+    // The original is untouched by the copy's build.
+    let run = workspace.run(&["ac"], "json", &[]);
+    support::assert_verdict(&run.events(), "ac", "1", "AC");
+}

@@ -193,6 +193,21 @@ pub fn shared_judge_dir() -> &'static Path {
         }
         let dir = base.join(format!("{prefix}{}", std::process::id()));
         fs::create_dir_all(&dir).expect("create the shared judge folder");
+        // The build cache (entries and their records) outlives the test binary, so that a
+        // second `cargo test` builds no fixture again: a cache is made to be shared (entries
+        // are content-addressed and renamed into place whole, every use is checked against
+        // its record). What else is in target/judge (kept outputs, the record of failures,
+        // scratch) stays this process's own. The tests of the cache itself use
+        // `Workspace::copy_isolated`.
+        #[cfg(unix)]
+        {
+            let kept = base.join("judge-cache");
+            for name in ["cache", "records"] {
+                fs::create_dir_all(kept.join(name)).expect("create the kept build cache");
+                std::os::unix::fs::symlink(kept.join(name), dir.join(name))
+                    .expect("link the kept build cache");
+            }
+        }
         dir
     })
 }
@@ -211,7 +226,7 @@ pub fn share_judge_dir(root: &Path) {
     let _ = root;
 }
 
-fn copy_dir(from: &Path, to: &Path) {
+pub fn copy_dir(from: &Path, to: &Path) {
     fs::create_dir_all(to).unwrap_or_else(|e| panic!("create {}: {e}", to.display()));
     let entries = fs::read_dir(from).unwrap_or_else(|e| panic!("list {}: {e}", from.display()));
     for entry in entries {
