@@ -140,15 +140,17 @@ for source in "$w"/problems/*/src/main.rs; do
         mkdir -p "$tmp/floor/$id-$kind"
         cp "$source" "$tmp/floor/$id-$kind/Main.rs"
         if [ "$kind" = judge ]; then k="-O"; else k="--test"; fi
-        printf '%s\t%s\n' "$tmp/floor/$id-$kind" "$k"
+        # The crate's folder, as the runner (and cargo) give a build: a unit test may find
+        # its problem's cases through env!("CARGO_MANIFEST_DIR").
+        printf '%s\t%s\t%s\n' "$tmp/floor/$id-$kind" "$k" "$w/problems/$id"
     done
 done >"$tmp/floor.jobs"
 cat >"$tmp/compile-one" <<EOF
 #!/bin/sh
-cd "\$1" && exec rustc --edition 2021 \$2 $flags_judge -o Main Main.rs
+cd "\$1" && CARGO_MANIFEST_DIR="\$3" exec rustc --edition 2021 \$2 $flags_judge -o Main Main.rs
 EOF
 chmod +x "$tmp/compile-one"
-timed floor sh -c "tr '\t' '\n' <'$tmp/floor.jobs' | xargs -n 2 -P $cores '$tmp/compile-one'"
+timed floor sh -c "tr '\t' '\n' <'$tmp/floor.jobs' | xargs -n 3 -P $cores '$tmp/compile-one'"
 [ "$rc" -eq 0 ] || die "the floor's compiles failed: $(tail -n 5 "$tmp/floor.out")"
 t_floor=$took
 rm -rf "$tmp/floor"
