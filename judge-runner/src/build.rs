@@ -277,23 +277,8 @@ pub(crate) fn build_code(
         executor.scratch_path(&executable("tests"))
     };
     let failure = cache_dir.join(format!("{key}.ce"));
-    // An entry that is not what its record says (truncated, replaced), or another runner's
-    // build whose record is not written yet, is built again and renamed over; never removed
-    // first, which could pull another runner's fresh build from under it.
-    if kept && binary.is_file() && record::verify(&binary) {
-        record::mark_used(&binary);
-        return Ok(Built::Binary {
-            path: binary,
-            cached: Cache::Hit,
-        });
-    }
-    if failure.is_file() && record::verify(&failure) {
-        record::mark_used(&failure);
-        let full = fs::read_to_string(&failure)?;
-        return Ok(Built::CompileError {
-            first: first_error(&full),
-            full,
-        });
+    if let Some(built) = from_cache(kept.then_some(&binary), &failure, first_error)? {
+        return Ok(built);
     }
     let folder = executor.scratch_path("build");
     fs::create_dir_all(&folder)?;
@@ -324,6 +309,39 @@ pub(crate) fn build_code(
     };
     let _ = fs::remove_dir_all(&folder);
     outcome
+}
+
+/// What the cache holds of a build: its `binary` (when it keeps binaries of this kind) or
+/// its compile error in `failure`, whose first error `first` finds; `None` when neither is
+/// there as its record says.
+///
+/// An entry that is not what its record says (truncated, replaced), or another runner's
+/// build whose record is not written yet, is built again and renamed over; never removed
+/// first, which could pull another runner's fresh build from under it.
+///
+/// # Errors
+/// When a recorded compile error cannot be read.
+fn from_cache(
+    binary: Option<&PathBuf>,
+    failure: &Path,
+    first: fn(&str) -> String,
+) -> io::Result<Option<Built>> {
+    if let Some(binary) = binary.filter(|b| b.is_file() && record::verify(b)) {
+        record::mark_used(binary);
+        return Ok(Some(Built::Binary {
+            path: binary.clone(),
+            cached: Cache::Hit,
+        }));
+    }
+    if failure.is_file() && record::verify(failure) {
+        record::mark_used(failure);
+        let full = fs::read_to_string(failure)?;
+        return Ok(Some(Built::CompileError {
+            first: first(&full),
+            full,
+        }));
+    }
+    Ok(None)
 }
 
 /// The file name of the executable `name`: `name.exe` on Windows, where a program is found

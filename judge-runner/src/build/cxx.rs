@@ -4,7 +4,9 @@
 //! outside the system folders (`testlib.h`) is recorded from the compiler's `-MMD` list with
 //! its hash, so a changed header rebuilds it.
 
-use super::{cache_key, executable, first_error, included, read_source, record, Built, Cache};
+use super::{
+    cache_key, executable, first_error, from_cache, included, read_source, record, Built, Cache,
+};
 use crate::execute::{Cores, Executor, Exit, Input, Isolation, Kill, RunLimits};
 use std::ffi::{OsStr, OsString};
 use std::fs;
@@ -128,20 +130,8 @@ pub(crate) fn build(
     fs::create_dir_all(cache_dir)?;
     let binary = cache_dir.join(executable(&key));
     let failure = cache_dir.join(format!("{key}.ce"));
-    if binary.is_file() && record::verify(&binary) {
-        record::mark_used(&binary);
-        return Ok(Built::Binary {
-            path: binary,
-            cached: Cache::Hit,
-        });
-    }
-    if failure.is_file() && record::verify(&failure) {
-        record::mark_used(&failure);
-        let full = fs::read_to_string(&failure)?;
-        return Ok(Built::CompileError {
-            first: first_error_cxx(&full),
-            full,
-        });
+    if let Some(built) = from_cache(Some(&binary), &failure, first_error_cxx)? {
+        return Ok(built);
     }
     let folder = executor.scratch_path("build");
     fs::create_dir_all(&folder)?;
