@@ -44,6 +44,7 @@ impl Workspace {
             .join("tests/fixtures")
             .join(fixture);
         copy_dir(&from, &root);
+        place_vendored(&root);
         Self { root }
     }
 
@@ -210,6 +211,27 @@ pub fn shared_judge_dir() -> &'static Path {
         }
         dir
     })
+}
+
+/// Puts a copy of the vendored `tests/fixtures/testlib/testlib.h` in each folder that the
+/// workspace's `VENDORED` file lists (one path a line, relative to the workspace): the
+/// repository holds testlib once, and each copied workspace gets it where its checkers and
+/// interactors look for it, beside them or in their `cxx_include` folder.
+fn place_vendored(root: &Path) {
+    let Ok(list) = fs::read_to_string(root.join("VENDORED")) else {
+        return;
+    };
+    let testlib = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/testlib/testlib.h");
+    for folder in list
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        let folder = root.join(folder);
+        fs::create_dir_all(&folder).unwrap_or_else(|e| panic!("create {}: {e}", folder.display()));
+        fs::copy(&testlib, folder.join("testlib.h"))
+            .unwrap_or_else(|e| panic!("copy testlib.h to {}: {e}", folder.display()));
+    }
 }
 
 /// Makes `root/target/judge` a link to [`shared_judge_dir`] (where links are plain to
