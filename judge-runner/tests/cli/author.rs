@@ -64,6 +64,11 @@ impl Temp {
     fn with(test: &str, ids: &[&str]) -> Temp {
         let temp = Temp::new(test);
         for id in ids {
+            assert!(
+                crate::passes::SEEDS.contains(id),
+                "{id} is not in passes::SEEDS: add it there, so that a change to it runs the \
+                 tests again"
+            );
             for folder in ["problems", "testcases"] {
                 copy_dir(
                     &repo().join(folder).join(id),
@@ -240,6 +245,7 @@ const HARNESS_MARKER: &str = "// ---- local harness: not part of the submission 
 
 #[test]
 fn every_subcommand_has_help() {
+    skip_if_passed!();
     let temp = Temp::new("help");
     for sub in ["new", "add", "stress", "print", "index", "import"] {
         let out = temp.run(&[sub, "--help"]).expect(0);
@@ -263,6 +269,7 @@ fn every_subcommand_has_help() {
 
 #[test]
 fn new_boj_writes_a_problem_that_compiles_and_runs() {
+    skip_if_passed!();
     let temp = Temp::new("new-boj");
     let out = temp
         .run(&[
@@ -380,6 +387,7 @@ fn compile_named(source: &Path, binary: &Path) {
 
 #[test]
 fn new_interactive_writes_a_template_that_flushes_and_an_interactor_skeleton() {
+    skip_if_passed!();
     let temp = Temp::new("new-interactive");
     let out = temp
         .run(&["new", "boj", "23306", "--interactive", "--title", "Guess"])
@@ -535,6 +543,7 @@ fn new_interactive_writes_a_template_that_flushes_and_an_interactor_skeleton() {
 
 #[test]
 fn new_refuses_to_overwrite_and_writes_nothing() {
+    skip_if_passed!();
     let temp = Temp::new("new-refuses");
     temp.write("testcases/boj-1000/problem.toml", "mine\n");
     let out = temp.run(&["new", "boj-1000"]).expect(2);
@@ -561,6 +570,7 @@ fn new_refuses_to_overwrite_and_writes_nothing() {
 
 #[test]
 fn new_rejects_bad_arguments_with_the_fix() {
+    skip_if_passed!();
     let temp = Temp::new("new-bad");
     for (args, needle) in [
         (&["new", "atcoder", "1"][..], "use boj or programmers"),
@@ -685,6 +695,7 @@ const HARNESSED: &[Harnessed] = &[
 
 #[test]
 fn new_programmers_harness_reads_and_prints_literals() {
+    skip_if_passed!();
     let temp = Temp::new("new-programmers");
     let mut sources = Vec::new();
     for (i, case) in HARNESSED.iter().enumerate() {
@@ -737,6 +748,7 @@ fn new_programmers_harness_reads_and_prints_literals() {
 
 #[test]
 fn programmers_harness_rejects_malformed_input_in_one_line() {
+    skip_if_passed!();
     let temp = Temp::new("harness-errors");
     temp.run(&[
         "new",
@@ -775,6 +787,7 @@ fn programmers_harness_rejects_malformed_input_in_one_line() {
 
 #[test]
 fn new_crates_build_with_cargo() {
+    skip_if_passed!();
     let temp = Temp::new("new-cargo");
     temp.write("Cargo.toml", &crate::support::workspace_manifest());
     temp.run(&["new", "boj", "1000"]).expect(0);
@@ -806,6 +819,7 @@ fn new_crates_build_with_cargo() {
 
 #[test]
 fn print_gives_the_submission() {
+    skip_if_passed!();
     let temp = Temp::new("print");
     temp.run(&["new", "boj", "1000"]).expect(0);
     temp.run(&[
@@ -894,6 +908,7 @@ fn print_gives_the_submission() {
 
 #[test]
 fn add_numbers_cases_after_the_largest_and_never_overwrites() {
+    skip_if_passed!();
     let temp = Temp::with("add", &["boj-9079"]);
     let data = "testcases/boj-9079";
     let n = next_case(&temp, "boj-9079");
@@ -978,6 +993,7 @@ fn add_numbers_cases_after_the_largest_and_never_overwrites() {
 
 #[test]
 fn add_from_brute_needs_brute_and_reports_its_failure() {
+    skip_if_passed!();
     let temp = Temp::with("add-brute", &["boj-9079"]);
     let brute = "testcases/boj-9079/brute.rs";
     let original = temp.read(brute);
@@ -1065,7 +1081,8 @@ fn main() {
 
 #[test]
 fn stress_passes_the_real_solutions() {
-    for id in ["boj-9079", "boj-17825", "programmers-92345"] {
+    skip_if_passed!();
+    for id in crate::passes::SEEDS {
         let temp = Temp::with("stress-real", &[id]);
         let count = if id == "boj-9079" { "200" } else { "60" };
         let out = temp
@@ -1087,6 +1104,7 @@ fn stress_passes_the_real_solutions() {
 
 #[test]
 fn stress_catches_a_broken_solution_and_saves_the_case() {
+    skip_if_passed!();
     let temp = Temp::with("stress-broken", &["boj-9079"]);
     // Off by one on every board that cannot be made uniform.
     temp.write(
@@ -1137,6 +1155,7 @@ fn stress_catches_a_broken_solution_and_saves_the_case() {
 
 #[test]
 fn stress_reports_the_smallest_failing_seed_whatever_the_jobs() {
+    skip_if_passed!();
     let temp = Temp::with("stress-order", &["boj-9079"]);
     // Wrong only when T = 9: about one seed in ten.
     temp.write(
@@ -1170,6 +1189,7 @@ fn stress_reports_the_smallest_failing_seed_whatever_the_jobs() {
 
 #[test]
 fn stress_tells_solution_failures_from_setup_failures() {
+    skip_if_passed!();
     let temp = Temp::with("stress-setup", &["boj-9079"]);
     let main = "problems/boj-9079/src/main.rs";
     let original = temp.read(main);
@@ -1231,6 +1251,7 @@ const END: &str = "<!-- judge:index:end -->";
 
 #[test]
 fn index_rewrites_only_the_marked_table() {
+    skip_if_passed!();
     let temp = Temp::with("index", &["programmers-92345", "boj-17825", "boj-9079"]);
     let out = temp.run(&["index"]).expect(2);
     assert!(
@@ -1306,6 +1327,7 @@ fn hub(name: &str) -> String {
 
 #[test]
 fn import_baekjoonhub_tree() {
+    skip_if_passed!();
     let temp = Temp::new("import-hub");
     let tree = temp.path("hub");
     let a_plus_b = tree.join("백준/Bronze").join(hub("1000. A+B"));
@@ -1439,6 +1461,7 @@ fn import_baekjoonhub_tree() {
 
 #[test]
 fn import_online_judge_tools_folders() {
+    skip_if_passed!();
     let temp = Temp::new("import-oj");
     let source = "fn main() {\n    println!(\"Hello World!\");\n}\n";
     temp.write("oj/1000/main.rs", source);
@@ -1511,6 +1534,7 @@ fn import_online_judge_tools_folders() {
 
 #[test]
 fn stress_judges_with_a_cpp_checker_too() {
+    skip_if_passed!();
     if crate::support::cxx("stress_judges_with_a_cpp_checker_too").is_none() {
         return;
     }
@@ -1564,6 +1588,7 @@ fn stress_judges_with_a_cpp_checker_too() {
 
 #[test]
 fn add_stores_an_interactive_case_as_its_input_alone() {
+    skip_if_passed!();
     let temp = Temp::new("add-interactive");
     temp.write("problems/boj-1/src/main.rs", "fn main() {}\n");
     temp.write(
@@ -1592,6 +1617,7 @@ fn add_stores_an_interactive_case_as_its_input_alone() {
 
 #[test]
 fn stress_refuses_an_interactive_problem_saying_why() {
+    skip_if_passed!();
     let temp = Temp::new("stress-interactive");
     temp.write("problems/boj-1/src/main.rs", "fn main() {}\n");
     temp.write(
@@ -1612,6 +1638,7 @@ fn stress_refuses_an_interactive_problem_saying_why() {
 
 #[test]
 fn stress_judges_with_the_checker_when_compare_is_checker() {
+    skip_if_passed!();
     let temp = Temp::new("stress-checker");
     // Any answer within 1 of n is right; the solution is off by 2 only when n = 50.
     temp.write(

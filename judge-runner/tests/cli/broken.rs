@@ -51,6 +51,7 @@ fn assert_error_names(problem: &str, needle: &str) {
 
 #[test]
 fn a_problem_without_cases_is_untested_not_broken() {
+    skip_if_passed!();
     let events = run().events();
     assert!(
         !support::errors(&events)
@@ -70,6 +71,7 @@ fn a_problem_without_cases_is_untested_not_broken() {
 
 #[test]
 fn require_cases_makes_a_problem_without_cases_an_error() {
+    skip_if_passed!();
     let workspace = Workspace::copy("broken", "require-cases");
     let mut command = workspace.command();
     command
@@ -100,16 +102,19 @@ fn require_cases_makes_a_problem_without_cases_an_error() {
 
 #[test]
 fn exit_code_is_2() {
+    skip_if_passed!();
     assert_eq!(run().code(), 2, "stderr:\n{}", run().stderr);
 }
 
 #[test]
 fn good_problem_is_still_judged() {
+    skip_if_passed!();
     support::assert_verdict(&run().events(), "ok", "1", "AC");
 }
 
 #[test]
 fn good_cases_of_a_problem_with_an_orphan_file_are_still_judged() {
+    skip_if_passed!();
     let events = run().events();
     support::assert_verdict(&events, "in-without-out", "1", "AC");
     support::assert_verdict(&events, "out-without-in", "1", "AC");
@@ -117,6 +122,7 @@ fn good_cases_of_a_problem_with_an_orphan_file_are_still_judged() {
 
 #[test]
 fn nothing_else_is_judged() {
+    skip_if_passed!();
     let events = run().events();
     let mut judged: Vec<(&str, &str)> = support::cases(&events)
         .into_iter()
@@ -135,42 +141,50 @@ fn nothing_else_is_judged() {
 
 #[test]
 fn in_without_out_names_the_in_file() {
+    skip_if_passed!();
     assert_error_for("in-without-out");
 }
 
 #[test]
 fn out_without_in_names_the_out_file() {
+    skip_if_passed!();
     assert_error_for("out-without-in");
 }
 
 #[test]
 fn missing_problem_toml_is_named() {
+    skip_if_passed!();
     assert_error_for("no-toml");
 }
 
 #[test]
 fn unknown_key_names_file_line_and_key() {
+    skip_if_passed!();
     assert_error_for("bad-toml-key");
     assert_error_names("bad-toml-key", "speed");
 }
 
 #[test]
 fn bad_number_names_file_and_line() {
+    skip_if_passed!();
     assert_error_for("bad-toml-number");
 }
 
 #[test]
 fn unclosed_string_names_file_and_line() {
+    skip_if_passed!();
     assert_error_for("bad-toml-string");
 }
 
 #[test]
 fn missing_solution_is_named() {
+    skip_if_passed!();
     assert_error_for("no-solution");
 }
 
 #[test]
 fn summary_counts_the_errors() {
+    skip_if_passed!();
     let events = run().events();
     let summary = support::summary(&events);
     let errors = support::errors(&events).len() as u64;
@@ -192,6 +206,7 @@ fn summary_counts_the_errors() {
 #[cfg(target_os = "linux")]
 #[test]
 fn special_files_and_bad_names_are_errors_naming_them() {
+    skip_if_passed!();
     use std::os::unix::ffi::OsStrExt;
     let workspace = Workspace::copy_isolated("broken", "broken-special");
     let root = workspace.root();

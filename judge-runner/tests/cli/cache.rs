@@ -23,6 +23,7 @@ fn binaries(root: &Path) -> Vec<PathBuf> {
 
 #[test]
 fn a_replaced_or_truncated_binary_is_rebuilt() {
+    skip_if_passed!();
     let workspace = Workspace::copy_isolated("verdicts", "cache-replaced");
     let run = workspace.run(&["ac"], "json", &[]);
     assert_eq!(run.code(), 0, "{}", run.stderr);
@@ -78,6 +79,7 @@ fn fragile_rustc(dir: &Path) -> PathBuf {
 
 #[test]
 fn a_killed_compiler_is_no_compile_error_and_gets_no_solution_limits() {
+    skip_if_passed!();
     let workspace = Workspace::copy_isolated("verdicts", "cache-killed-rustc");
     // A memory limit far above the usual: solutions get a 16 GiB stack, rustc must not.
     workspace.write(
@@ -109,6 +111,7 @@ fn a_killed_compiler_is_no_compile_error_and_gets_no_solution_limits() {
 
 #[test]
 fn a_build_folder_left_by_a_dead_runner_is_removed() {
+    skip_if_passed!();
     let workspace = Workspace::copy_isolated("verdicts", "cache-stale-folder");
     // Named as a runner with a pid that cannot exist names its folders.
     let stale = workspace.root().join("target/judge/tmp/4294967-0-build");
@@ -149,6 +152,7 @@ fn elf_section(elf: &[u8], name: &str) -> Vec<u8> {
 
 #[test]
 fn cached_binaries_have_the_judges_code_and_still_name_lines_and_functions() {
+    skip_if_passed!();
     let workspace = Workspace::copy_isolated("unit-tests", "cache-stripped");
     let mut command = workspace.command();
     command.args(["panics-in-named-fn", "--format", "json", "--no-unit-tests"]);
@@ -215,6 +219,7 @@ fn cached_binaries_have_the_judges_code_and_still_name_lines_and_functions() {
 /// list) is built again when that file changes, though the source itself did not.
 #[test]
 fn a_build_is_redone_when_a_file_it_includes_changes() {
+    skip_if_passed!();
     let workspace = Workspace::copy_isolated("verdicts", "cache-include");
     let included = workspace.root().join("included-answer.txt");
     fs::write(&included, "3\n").unwrap();
@@ -232,6 +237,7 @@ fn a_build_is_redone_when_a_file_it_includes_changes() {
 
 #[test]
 fn a_copied_workspace_checks_its_own_headers() {
+    skip_if_passed!();
     if support::cxx("a_copied_workspace_checks_its_own_headers").is_none() {
         return;
     }

@@ -146,6 +146,7 @@ fn verdict_of(code: Option<i32>, what: &str) -> &'static str {
 
 #[test]
 fn cpp_checkers_give_the_models_verdicts_through_the_runner() {
+    skip_if_passed!();
     if support::cxx("cpp_checkers_give_the_models_verdicts_through_the_runner").is_none() {
         return;
     }
@@ -167,6 +168,7 @@ fn cpp_checkers_give_the_models_verdicts_through_the_runner() {
 /// order (BOJ's for `boj-order`), gives the verdict the runner gave, case by case.
 #[test]
 fn cpp_checkers_agree_with_running_the_checker_directly() {
+    skip_if_passed!();
     let Some(cxx) = support::cxx("cpp_checkers_agree_with_running_the_checker_directly") else {
         return;
     };
@@ -239,6 +241,7 @@ fn cpp_checkers_agree_with_running_the_checker_directly() {
 
 #[test]
 fn a_cpp_checker_that_does_not_compile_is_an_error_naming_it() {
+    skip_if_passed!();
     if support::cxx("a_cpp_checker_that_does_not_compile_is_an_error_naming_it").is_none() {
         return;
     }
@@ -266,6 +269,7 @@ fn a_cpp_checker_that_does_not_compile_is_an_error_naming_it() {
 
 #[test]
 fn a_cpp_checker_that_fails_is_an_error_not_a_verdict() {
+    skip_if_passed!();
     if support::cxx("a_cpp_checker_that_fails_is_an_error_not_a_verdict").is_none() {
         return;
     }
@@ -295,6 +299,7 @@ fn a_cpp_checker_that_fails_is_an_error_not_a_verdict() {
 /// (5) is an error naming the checker.
 #[test]
 fn testlib_exit_codes_4_7_8_are_verdicts_and_others_are_errors() {
+    skip_if_passed!();
     if support::cxx("testlib_exit_codes_4_7_8_are_verdicts_and_others_are_errors").is_none() {
         return;
     }
@@ -322,6 +327,7 @@ fn testlib_exit_codes_4_7_8_are_verdicts_and_others_are_errors() {
 /// 3, an error. So the verdicts of `boj-order` show the order was BOJ's.
 #[test]
 fn checker_args_boj_passes_a_cpp_checker_bojs_order() {
+    skip_if_passed!();
     if support::cxx("checker_args_boj_passes_a_cpp_checker_bojs_order").is_none() {
         return;
     }

