@@ -755,7 +755,7 @@ impl Executor<'_> {
     #[cfg(not(windows))]
     fn run_direct(&self, launch: &Launch, started: Instant) -> io::Result<(sys::Finished, bool)> {
         sys::reset_own_peak_rss();
-        let child = launch.spawn(None)?;
+        let child = launch.spawn(None, None)?;
         let pid = child.id();
         let deadline = started + launch.limits.wall;
         let memory = launch
@@ -785,7 +785,7 @@ impl Executor<'_> {
     #[cfg(windows)]
     fn run_direct(&self, launch: &Launch, started: Instant) -> io::Result<(sys::Finished, bool)> {
         let job = sys::Job::new(launch.limits.memory.map(address_space_cap))?;
-        let mut child = launch.spawn(None)?;
+        let mut child = launch.spawn(None, None)?;
         job.adopt(&mut child)?;
         let deadline = started + launch.limits.wall;
         let cancel = self.watchdog.cancel();
@@ -910,7 +910,14 @@ struct Launch {
 impl Launch {
     /// Starts the process in its own group and puts its limits on. `all_cpus`: the CPUs
     /// to give back to a run that may use every core, when the starter is pinned to one.
-    fn spawn(&self, all_cpus: Option<&[usize]>) -> io::Result<std::process::Child> {
+    ///
+    /// `kept`: where a spawner keeps its [`Confined`] thread between runs (`None`: a thread
+    /// of its own for this run).
+    fn spawn(
+        &self,
+        all_cpus: Option<&[usize]>,
+        kept: Option<&mut Option<Confined>>,
+    ) -> io::Result<std::process::Child> {
         let stdin = match &self.stdin {
             Some(path) if self.streamed => Stdio::from(File::open(path)?),
             Some(path) => Stdio::from(input_copy(path, self.platform, &self.scratch)?),
@@ -931,10 +938,10 @@ impl Launch {
         #[cfg(windows)]
         sys::Job::prepare(&mut command);
         command.envs(self.env.iter().map(|(k, v)| (k, v)));
-        let sandbox = match (self.limits.isolation, self.platform) {
-            (Isolation::Sandboxed, Platform::Native) => sys::sandbox(&self.program, &self.cwd),
-            _ => None,
-        };
+        let sandboxed = matches!(
+            (self.limits.isolation, self.platform),
+            (Isolation::Sandboxed, Platform::Native)
+        );
         // Where a running child's limits cannot be set (no prlimit), the child sets them.
         let at_exec = [
             (Resource::Cpu, self.limits.cpu.as_secs() + 1),
@@ -958,20 +965,10 @@ impl Launch {
             (true, None) => sys::limits_at_exec(&mut command, &[(Resource::Stack, DEFAULT_STACK)]),
             (false, _) => {}
         }
-        let child = match &sandbox {
-            // A thread of its own takes the run's rules and starts the program, which
-            // inherits them; the thread then ends. (Rules applied in the child instead, by
-            // a pre-exec hook, would make std fork the whole spawner rather than spawn.)
-            Some(sandbox) => std::thread::scope(|scope| {
-                scope
-                    .spawn(|| {
-                        sys::confine_this_thread(sandbox)?;
-                        command.spawn()
-                    })
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })?,
-            None => command.spawn()?,
+        let child = if sandboxed {
+            spawn_sandboxed(command, &self.program, &self.cwd, kept)?
+        } else {
+            command.spawn()?
         };
         let pid = child.id();
         if self.platform == Platform::Portable {
@@ -998,6 +995,129 @@ impl Launch {
                 .or_else(|_| sys::limit_child(pid, Resource::Stack, DEFAULT_STACK, DEFAULT_STACK));
         }
         Ok(child)
+    }
+}
+
+/// Starts `command` under the rules that let it run `program` and write only in `cwd`
+/// (where the platform has them): on a thread that has taken those rules, which the program
+/// inherits. (Rules applied in the child instead, by a pre-exec hook, would make std fork
+/// the whole starter rather than spawn it, which is slower still.) With `kept`, that thread
+/// is kept for the next run the same rules fit; without, it ends after this one.
+fn spawn_sandboxed(
+    mut command: Command,
+    program: &Path,
+    cwd: &Path,
+    kept: Option<&mut Option<Confined>>,
+) -> io::Result<std::process::Child> {
+    let key = kept.as_ref().and_then(|_| ConfinedKey::of(program, cwd));
+    if let (Some(kept), Some(key)) = (kept, key) {
+        if let Some(confined) = kept.as_ref().filter(|c| c.key == key) {
+            return confined.spawn(command);
+        }
+        // The old rules fit no more (another problem, or a folder left dirty and replaced):
+        // its thread ends here.
+        *kept = None;
+        let Some(sandbox) = sys::sandbox(program, cwd) else {
+            return command.spawn();
+        };
+        let confined = kept.insert(Confined::start(key, sandbox)?);
+        return confined.spawn(command);
+    }
+    let Some(sandbox) = sys::sandbox(program, cwd) else {
+        return command.spawn();
+    };
+    std::thread::scope(|scope| {
+        scope
+            .spawn(|| {
+                sys::confine_this_thread(&sandbox)?;
+                command.spawn()
+            })
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+/// A thread under one sandbox's rules that starts every run those rules fit: the same
+/// program in the same run folder, each still the file the rules were made for. A spawner
+/// keeps one, so the rules are made and a thread is started once for the cases that run one
+/// after another in a pooled folder (`engine::RunFolder`), not once per case: a thread per
+/// case was about 60 µs, nearly half of the runner's overhead per case
+/// (benches/judge-bench.sh, row a). A rule holds the file it was made for, so a program or
+/// folder replaced at the same path is another key, and another thread.
+pub(crate) struct Confined {
+    key: ConfinedKey,
+    requests: Option<std::sync::mpsc::Sender<Command>>,
+    replies: std::sync::mpsc::Receiver<io::Result<std::process::Child>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+/// The program and the folder a [`Confined`] thread's rules were made for: paths, and the
+/// files they were (device and inode).
+#[derive(Debug, PartialEq, Eq)]
+struct ConfinedKey {
+    program: (PathBuf, (u64, u64)),
+    cwd: (PathBuf, (u64, u64)),
+}
+
+impl ConfinedKey {
+    /// `None` where a file's identity cannot be read: that run gets a thread of its own.
+    fn of(program: &Path, cwd: &Path) -> Option<ConfinedKey> {
+        #[cfg(unix)]
+        let id = |path: &Path| {
+            use std::os::unix::fs::MetadataExt;
+            fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
+        };
+        #[cfg(not(unix))]
+        let id = |_: &Path| None::<(u64, u64)>;
+        Some(ConfinedKey {
+            program: (program.to_path_buf(), id(program)?),
+            cwd: (cwd.to_path_buf(), id(cwd)?),
+        })
+    }
+}
+
+impl Confined {
+    fn start(key: ConfinedKey, sandbox: sys::Sandbox) -> io::Result<Confined> {
+        let (requests, inbox) = std::sync::mpsc::channel::<Command>();
+        let (outbox, replies) = std::sync::mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name("confined".to_owned())
+            .spawn(move || {
+                let confined = sys::confine_this_thread(&sandbox);
+                drop(sandbox);
+                for mut command in inbox {
+                    let reply = match &confined {
+                        Ok(()) => command.spawn(),
+                        Err(e) => Err(io::Error::new(e.kind(), e.to_string())),
+                    };
+                    if outbox.send(reply).is_err() {
+                        return;
+                    }
+                }
+            })?;
+        Ok(Confined {
+            key,
+            requests: Some(requests),
+            replies,
+            thread: Some(thread),
+        })
+    }
+
+    fn spawn(&self, command: Command) -> io::Result<std::process::Child> {
+        let gone = || io::Error::other("the thread that starts confined runs has ended");
+        let requests = self.requests.as_ref().ok_or_else(gone)?;
+        requests.send(command).map_err(|_| gone())?;
+        self.replies.recv().map_err(|_| gone())?
+    }
+}
+
+impl Drop for Confined {
+    fn drop(&mut self) {
+        // Closing the channel ends the thread's loop.
+        drop(self.requests.take());
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
     }
 }
 

@@ -263,6 +263,8 @@ fn serve_requests(watchdog: &Watchdog, all_cpus: Option<&[usize]>, stack: u64) -
     let mut input = stdin.lock();
     let stdout = io::stdout();
     let mut output = stdout.lock();
+    // The thread that starts sandboxed runs, kept while the rules fit (see `Confined`).
+    let mut confined = None;
     loop {
         let launch = match Launch::decode(&mut input) {
             Ok(Some(launch)) => launch,
@@ -276,7 +278,7 @@ fn serve_requests(watchdog: &Watchdog, all_cpus: Option<&[usize]>, stack: u64) -
         if compiler {
             sys::lower_own_limit(Resource::Stack, DEFAULT_STACK);
         }
-        let spawned = launch.spawn(all_cpus);
+        let spawned = launch.spawn(all_cpus, Some(&mut confined));
         if compiler {
             sys::raise_own_limit(Resource::Stack, stack);
         }

@@ -159,6 +159,17 @@ fn every_run_starts_in_an_empty_folder() {
 }
 
 #[test]
+fn every_case_may_write_in_its_own_folder() {
+    skip_if_passed!();
+    // Each odd case leaves a file behind, so the next case gets a new folder; the sandbox's
+    // rules must follow it (a spawner keeps a thread under one folder's rules while the
+    // folder is reused).
+    for case in ["1", "2", "3", "4", "5", "6"] {
+        support::assert_verdict(&events(), "writes-its-folder", case, "AC");
+    }
+}
+
+#[test]
 fn printed_words_decide_no_verdict() {
     skip_if_passed!();
     // The allocator's words on stderr do not make a clean run MLE...
