@@ -4,6 +4,9 @@
 # Usage: bash benches/judge-bench.sh        (from a clean clone; needs a Rust toolchain, python3 for row b)
 #   RUNS=5       timed runs per measurement; the table shows medians
 #   OJ_RUNS=3    timed runs of `oj test` (about 20 s each on 2 cores; default: RUNS, at most 3)
+#   SCALE=1000   also run the collection-scale scenario (benches/scale-bench.sh with N=SCALE
+#                problems through the README's own commands, RUNS at most 3; about 10 minutes
+#                at 1000) and print its table after this one
 #   JUDGE_RUNNER=PATH   time this judge-runner binary instead of building target/release's
 #                       (to compare a change: copy the old binary aside, rebuild, run twice)
 #
@@ -352,7 +355,15 @@ $b_row
 Reproduce: \`RUNS=$runs bash benches/judge-bench.sh\` (took $(secs "$elapsed")).
 EOF
 
+scale_rc=0
+if [ -n "${SCALE:-}" ]; then
+    case "$SCALE" in '' | *[!0-9]*) die "SCALE must be a whole number" ;; esac
+    say "scale: $SCALE problems through the README's commands (benches/scale-bench.sh)"
+    N=$SCALE RUNS=$((runs < 3 ? runs : 3)) bash "$root/benches/scale-bench.sh" || scale_rc=$?
+    [ "$scale_rc" -lt 2 ] || exit 2
+fi
+
 case " $a_result ${b_result:-} $c_result $c_one_result " in
 *" MISS "*) exit 1 ;;
 esac
-exit 0
+exit "$scale_rc"

@@ -173,8 +173,9 @@ pub(crate) fn sandbox(executable: &Path, writable: &Path) -> Option<Sandbox> {
     imp::sandbox(&readable, executable, writable)
 }
 
-/// Puts the calling thread, and every process it starts from now on, under `sandbox`:
-/// call it on a thread of its own that starts one program and ends.
+/// Puts the calling thread, and every process it starts from now on, under `sandbox`, for
+/// good: call it on a thread of its own that starts only the programs the rules were made
+/// for (`execute::Confined`).
 ///
 /// # Errors
 /// When the kernel refuses the rules.
