@@ -13,8 +13,8 @@
 //!   the seed problems the tests copy ([`SEEDS`]): names, sizes and modification times;
 //! - the tools the tests and the runner start, as found on `PATH` (`rustc -vV` too, since
 //!   `rustc` is usually rustup's proxy), and Debian's `/usr/bin/rustc`;
-//! - `PATH`, `HOME`, `TMPDIR`, the locale, and every variable named `JUDGE_*`, `RUST*`
-//!   or `CARGO*` (the executor mode is `JUDGE_RUNNER_EXECUTOR`);
+//! - `PATH`, `HOME`, `TMPDIR`, the locale, and every variable named `JUDGE_*` (but
+//!   `JUDGE_TESTS_FRESH`), `RUST*` or `CARGO*` (the executor mode is `JUDGE_RUNNER_EXECUTOR`);
 //! - the kernel's release and the user the tests run as.
 
 use std::collections::hash_map::DefaultHasher;
@@ -176,6 +176,7 @@ fn inputs_key(scratch: &Path) -> u64 {
                 v.to_string_lossy().into_owned(),
             )
         })
+        .filter(|(k, _)| k != "JUDGE_TESTS_FRESH")
         .filter(|(k, _)| {
             ["JUDGE_", "RUST", "CARGO"].iter().any(|p| k.starts_with(p))
                 || [
