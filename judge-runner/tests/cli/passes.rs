@@ -10,7 +10,7 @@
 //! - this test binary and the runner binary (path, size, modification time: cargo writes a
 //!   new file for every change of the runner's or the tests' code);
 //! - every file under `tests/fixtures/`, the repository's `Cargo.toml` and `.github/`, and
-//!   the seed problems the tests copy ([`SEEDS`]): names, sizes and modification times;
+//!   the example problems the tests copy ([`SEEDS`]): names, sizes and modification times;
 //! - the tools the tests and the runner start, as found on `PATH` (`rustc -vV` too, since
 //!   `rustc` is usually rustup's proxy), and Debian's `/usr/bin/rustc`;
 //! - `PATH`, `HOME`, `TMPDIR`, the locale, and every variable named `JUDGE_*` (but
