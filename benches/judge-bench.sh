@@ -359,7 +359,9 @@ scale_rc=0
 if [ -n "${SCALE:-}" ]; then
     case "$SCALE" in '' | *[!0-9]*) die "SCALE must be a whole number" ;; esac
     say "scale: $SCALE problems through the README's commands (benches/scale-bench.sh)"
-    N=$SCALE RUNS=$((runs < 3 ? runs : 3)) bash "$root/benches/scale-bench.sh" || scale_rc=$?
+    # As a user types them: without row c's compile-counting RUSTC wrapper.
+    env -u RUSTC N="$SCALE" RUNS=$((runs < 3 ? runs : 3)) bash "$root/benches/scale-bench.sh" ||
+        scale_rc=$?
     [ "$scale_rc" -lt 2 ] || exit 2
 fi
 

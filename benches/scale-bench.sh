@@ -56,6 +56,14 @@ timed() {
     set -e
     took=$(awk '{ printf "%d", $1 * 1e6 }' "$tmp/$name.time")
 }
+# failure NAME: what a failed command printed, for the error: its FAILED and panicked lines, or
+# its last lines when it has none (a build error, say).
+failure() {
+    local found
+    found=$(grep -E 'FAILED|panicked' "$tmp/$1.out" | head -n 5 || true)
+    [ -n "$found" ] || found=$(tail -n 15 "$tmp/$1.out")
+    printf '%s' "$found"
+}
 median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 secs() { awk -v u="$1" 'BEGIN { printf "%.2f s", u / 1e6 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
@@ -166,13 +174,13 @@ t_unchanged=$(median "${u[@]}")
 
 say "test: cargo test, cold (builds and runs the runner's suite)"
 timed test-cold cargo test --quiet
-[ "$rc" -eq 0 ] || die "cargo test failed: $(grep -E 'FAILED|panicked' "$tmp/test-cold.out" | head -n 5)"
+[ "$rc" -eq 0 ] || die "cargo test failed: $(failure test-cold)"
 t_test_cold=$took
 say "test: cargo test x $runs, unchanged"
 tu=()
 for ((r = 1; r <= runs; r++)); do
     timed test-unchanged cargo test --quiet
-    [ "$rc" -eq 0 ] || die "cargo test failed: $(grep -E 'FAILED|panicked' "$tmp/test-unchanged.out" | head -n 5)"
+    [ "$rc" -eq 0 ] || die "cargo test failed: $(failure test-unchanged)"
     tu+=("$took")
 done
 t_test_unchanged=$(median "${tu[@]}")
