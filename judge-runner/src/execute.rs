@@ -911,12 +911,12 @@ impl Launch {
     /// Starts the process in its own group and puts its limits on. `all_cpus`: the CPUs
     /// to give back to a run that may use every core, when the starter is pinned to one.
     ///
-    /// `kept`: where a spawner keeps its [`Confined`] thread between runs (`None`: a thread
+    /// `kept`: where a spawner keeps its [`Confined`] threads between runs (`None`: a thread
     /// of its own for this run).
     fn spawn(
         &self,
         all_cpus: Option<&[usize]>,
-        kept: Option<&mut Option<Confined>>,
+        kept: Option<&mut Vec<Confined>>,
     ) -> io::Result<std::process::Child> {
         let stdin = match &self.stdin {
             Some(path) if self.streamed => Stdio::from(File::open(path)?),
@@ -998,30 +998,42 @@ impl Launch {
     }
 }
 
+/// How many [`Confined`] threads a spawner keeps: enough for `stress`, whose every seed runs
+/// a generator, the solution and the brute force in turn.
+const KEPT_CONFINED: usize = 4;
+
 /// Starts `command` under the rules that let it run `program` and write only in `cwd`
 /// (where the platform has them): on a thread that has taken those rules, which the program
 /// inherits. (Rules applied in the child instead, by a pre-exec hook, would make std fork
 /// the whole starter rather than spawn it, which is slower still.) With `kept`, that thread
-/// is kept for the next run the same rules fit; without, it ends after this one.
+/// is kept for the next run the same rules fit, with the [`KEPT_CONFINED`] used last;
+/// without, it ends after this one.
 fn spawn_sandboxed(
     mut command: Command,
     program: &Path,
     cwd: &Path,
-    kept: Option<&mut Option<Confined>>,
+    kept: Option<&mut Vec<Confined>>,
 ) -> io::Result<std::process::Child> {
     let key = kept.as_ref().and_then(|_| ConfinedKey::of(program, cwd));
     if let (Some(kept), Some(key)) = (kept, key) {
-        if let Some(confined) = kept.as_ref().filter(|c| c.key == key) {
+        // Most recently used last.
+        if let Some(at) = kept.iter().position(|c| c.key == key) {
+            let confined = kept.remove(at);
+            kept.push(confined);
+        } else {
+            let Some(sandbox) = sys::sandbox(program, cwd) else {
+                return command.spawn();
+            };
+            if kept.len() >= KEPT_CONFINED {
+                // Rules that fit nothing run lately (another problem, or a folder left dirty
+                // and replaced): that thread ends here.
+                kept.remove(0);
+            }
+            kept.push(Confined::start(key, sandbox)?);
+        }
+        if let Some(confined) = kept.last() {
             return confined.spawn(command);
         }
-        // The old rules fit no more (another problem, or a folder left dirty and replaced):
-        // its thread ends here.
-        *kept = None;
-        let Some(sandbox) = sys::sandbox(program, cwd) else {
-            return command.spawn();
-        };
-        let confined = kept.insert(Confined::start(key, sandbox)?);
-        return confined.spawn(command);
     }
     let Some(sandbox) = sys::sandbox(program, cwd) else {
         return command.spawn();
@@ -1039,7 +1051,7 @@ fn spawn_sandboxed(
 
 /// A thread under one sandbox's rules that starts every run those rules fit: the same
 /// program in the same run folder, each still the file the rules were made for. A spawner
-/// keeps one, so the rules are made and a thread is started once for the cases that run one
+/// keeps a few, so the rules are made and a thread is started once for the cases that run one
 /// after another in a pooled folder (`engine::RunFolder`), not once per case: a thread per
 /// case was about 60 µs, nearly half of the runner's overhead per case
 /// (benches/judge-bench.sh, row a). A rule holds the file it was made for, so a program or

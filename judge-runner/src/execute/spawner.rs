@@ -263,8 +263,8 @@ fn serve_requests(watchdog: &Watchdog, all_cpus: Option<&[usize]>, stack: u64) -
     let mut input = stdin.lock();
     let stdout = io::stdout();
     let mut output = stdout.lock();
-    // The thread that starts sandboxed runs, kept while the rules fit (see `Confined`).
-    let mut confined = None;
+    // The threads that start sandboxed runs, kept while their rules fit (see `Confined`).
+    let mut confined = Vec::new();
     loop {
         let launch = match Launch::decode(&mut input) {
             Ok(Some(launch)) => launch,
