@@ -45,6 +45,7 @@ impl Workspace {
             .join(fixture);
         copy_dir(&from, &root);
         place_vendored(&root);
+        place_shared(&root);
         Self { root }
     }
 
@@ -231,6 +232,29 @@ fn place_vendored(root: &Path) {
         fs::create_dir_all(&folder).unwrap_or_else(|e| panic!("create {}: {e}", folder.display()));
         fs::copy(&testlib, folder.join("testlib.h"))
             .unwrap_or_else(|e| panic!("copy testlib.h to {}: {e}", folder.display()));
+    }
+}
+
+/// Copies each file that a fixture holds once into the other folders that need it, as the
+/// workspace's `SHARED` file lists them: `FILE FOLDER...` a line, relative to the workspace
+/// (the interactive fixture's problems share one interactor, say).
+fn place_shared(root: &Path) {
+    let Ok(list) = fs::read_to_string(root.join("SHARED")) else {
+        return;
+    };
+    for line in list
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        let mut words = line.split_whitespace();
+        let from = root.join(words.next().expect("a line of SHARED starts with a file"));
+        let name = from.file_name().expect("SHARED names a file first");
+        for folder in words {
+            let to = root.join(folder).join(name);
+            fs::copy(&from, &to)
+                .unwrap_or_else(|e| panic!("copy {} to {}: {e}", from.display(), to.display()));
+        }
     }
 }
 
