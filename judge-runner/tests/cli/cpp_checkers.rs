@@ -175,9 +175,12 @@ fn cpp_checkers_agree_with_running_the_checker_directly() {
     let dir = scratch("direct");
     let events = run().events();
     let mut checkers: Vec<(&str, PathBuf, &str)> = Vec::new();
+    // A copy made as `run()`'s is (the fixture's `SHARED` file places the checkers).
+    let workspace = Workspace::copy("cpp-checkers", "cpp-checkers-verbatim");
     for &(problem, name) in TESTLIB_CHECKERS {
         let vendored = testlib().join("checkers").join(format!("{name}.cpp"));
-        let copy = fixture()
+        let copy = workspace
+            .root()
             .join("testcases")
             .join(problem)
             .join("checker.cpp");

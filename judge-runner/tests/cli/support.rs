@@ -45,7 +45,7 @@ impl Workspace {
             .join(fixture);
         copy_dir(&from, &root);
         place_vendored(&root);
-        place_shared(&root);
+        place_shared(&from, &root);
         Self { root }
     }
 
@@ -235,11 +235,12 @@ fn place_vendored(root: &Path) {
     }
 }
 
-/// Copies each file that a fixture holds once into the other folders that need it, as the
-/// workspace's `SHARED` file lists them: `FILE FOLDER...` a line, relative to the workspace
-/// (the interactive fixture's problems share one interactor, say).
-fn place_shared(root: &Path) {
-    let Ok(list) = fs::read_to_string(root.join("SHARED")) else {
+/// Copies each file that a fixture holds once to the other places that need it, as the
+/// fixture's `SHARED` file lists them: `FROM TO` a line, `FROM` relative to the fixture's own
+/// folder (`from`; `../testlib/...` reaches the vendored testlib), `TO` to the copy `root`.
+/// The interactive fixture's problems share one interactor and a few solutions, say.
+fn place_shared(from: &Path, root: &Path) {
+    let Ok(list) = fs::read_to_string(from.join("SHARED")) else {
         return;
     };
     for line in list
@@ -247,14 +248,16 @@ fn place_shared(root: &Path) {
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
     {
-        let mut words = line.split_whitespace();
-        let from = root.join(words.next().expect("a line of SHARED starts with a file"));
-        let name = from.file_name().expect("SHARED names a file first");
-        for folder in words {
-            let to = root.join(folder).join(name);
-            fs::copy(&from, &to)
-                .unwrap_or_else(|e| panic!("copy {} to {}: {e}", from.display(), to.display()));
+        let (source, target) = line
+            .split_once(char::is_whitespace)
+            .unwrap_or_else(|| panic!("a SHARED line is `FROM TO`, not `{line}`"));
+        let (source, target) = (from.join(source), root.join(target.trim()));
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent)
+                .unwrap_or_else(|e| panic!("create {}: {e}", parent.display()));
         }
+        fs::copy(&source, &target)
+            .unwrap_or_else(|e| panic!("copy {} to {}: {e}", source.display(), target.display()));
     }
 }
 
