@@ -1012,8 +1012,37 @@ fn spawn_sandboxed(
     mut command: Command,
     program: &Path,
     cwd: &Path,
-    kept: Option<&mut Vec<Confined>>,
+    mut kept: Option<&mut Vec<Confined>>,
 ) -> io::Result<std::process::Child> {
+    // Rules hold the file they were made for. Another runner that built the same cache
+    // entry renames its binary over this one's (`build::build_code`), and a rename between
+    // the rules and the exec makes the exec refused: the rules are made again for the file
+    // that is there now. A program that is refused under fresh rules too is refused.
+    let mut tries = 0;
+    loop {
+        let (returned, spawned) = spawn_confined_once(command, program, cwd, kept.as_deref_mut());
+        match spawned {
+            Err(e) if e.kind() == io::ErrorKind::PermissionDenied && tries < STALE_RULE_TRIES => {
+                tries += 1;
+                command = returned;
+            }
+            spawned => return spawned,
+        }
+    }
+}
+
+/// How many times [`spawn_sandboxed`] makes the rules again for a program refused under
+/// them (each time, another runner renamed a new build over it).
+const STALE_RULE_TRIES: usize = 3;
+
+/// One try of [`spawn_sandboxed`]; gives the command back for the next. A kept thread whose
+/// run was refused is let go.
+fn spawn_confined_once(
+    mut command: Command,
+    program: &Path,
+    cwd: &Path,
+    kept: Option<&mut Vec<Confined>>,
+) -> (Command, io::Result<std::process::Child>) {
     let key = kept.as_ref().and_then(|_| ConfinedKey::of(program, cwd));
     if let (Some(kept), Some(key)) = (kept, key) {
         // Most recently used last.
@@ -1022,27 +1051,39 @@ fn spawn_sandboxed(
             kept.push(confined);
         } else {
             let Some(sandbox) = sys::sandbox(program, cwd) else {
-                return command.spawn();
+                let spawned = command.spawn();
+                return (command, spawned);
             };
             if kept.len() >= KEPT_CONFINED {
                 // Rules that fit nothing run lately (another problem, or a folder left dirty
                 // and replaced): that thread ends here.
                 kept.remove(0);
             }
-            kept.push(Confined::start(key, sandbox)?);
+            match Confined::start(key, sandbox) {
+                Ok(confined) => kept.push(confined),
+                Err(e) => return (command, Err(e)),
+            }
         }
         if let Some(confined) = kept.last() {
-            return confined.spawn(command);
+            let (command, spawned) = confined.spawn(command);
+            if spawned
+                .as_ref()
+                .is_err_and(|e| e.kind() == io::ErrorKind::PermissionDenied)
+            {
+                kept.pop();
+            }
+            return (command, spawned);
         }
     }
     let Some(sandbox) = sys::sandbox(program, cwd) else {
-        return command.spawn();
+        let spawned = command.spawn();
+        return (command, spawned);
     };
     std::thread::scope(|scope| {
         scope
             .spawn(|| {
-                sys::confine_this_thread(&sandbox)?;
-                command.spawn()
+                let spawned = sys::confine_this_thread(&sandbox).and_then(|()| command.spawn());
+                (command, spawned)
             })
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
@@ -1059,7 +1100,8 @@ fn spawn_sandboxed(
 pub(crate) struct Confined {
     key: ConfinedKey,
     requests: Option<std::sync::mpsc::Sender<Command>>,
-    replies: std::sync::mpsc::Receiver<io::Result<std::process::Child>>,
+    /// Each reply gives the command back (to try again with, [`spawn_sandboxed`]).
+    replies: std::sync::mpsc::Receiver<(Command, io::Result<std::process::Child>)>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
@@ -1102,7 +1144,7 @@ impl Confined {
                         Ok(()) => command.spawn(),
                         Err(e) => Err(io::Error::new(e.kind(), e.to_string())),
                     };
-                    if outbox.send(reply).is_err() {
+                    if outbox.send((command, reply)).is_err() {
                         return;
                     }
                 }
@@ -1115,11 +1157,20 @@ impl Confined {
         })
     }
 
-    fn spawn(&self, command: Command) -> io::Result<std::process::Child> {
+    /// Starts `command` on the thread; the command comes back, also when the thread is gone.
+    fn spawn(&self, command: Command) -> (Command, io::Result<std::process::Child>) {
         let gone = || io::Error::other("the thread that starts confined runs has ended");
-        let requests = self.requests.as_ref().ok_or_else(gone)?;
-        requests.send(command).map_err(|_| gone())?;
-        self.replies.recv().map_err(|_| gone())?
+        let Some(requests) = self.requests.as_ref() else {
+            return (command, Err(gone()));
+        };
+        if let Err(std::sync::mpsc::SendError(command)) = requests.send(command) {
+            return (command, Err(gone()));
+        }
+        match self.replies.recv() {
+            Ok(reply) => reply,
+            // The command went down with the thread: an empty one stands in (never run).
+            Err(_) => (Command::new(""), Err(gone())),
+        }
     }
 }
 
@@ -1286,5 +1337,65 @@ mod tests {
         assert_eq!(run.exit, Exit::Signal(sys::SIGXFSZ));
         assert_eq!(run.stdout.len() as u64, FLOOD_HEAD_BYTES);
         assert!(run.stdout.starts_with(b"y\ny\n"));
+    }
+}
+
+/// Sandboxed starts (Landlock), where the platform has them.
+#[cfg(all(test, target_os = "linux"))]
+mod sandboxed {
+    use super::*;
+
+    /// A folder of this test's own, holding a copy of `true` as the program to run in a
+    /// cache folder, and the run folder (rules let a run execute anything in its folder).
+    fn program_in(name: &str) -> Option<(PathBuf, PathBuf)> {
+        let folder = std::env::temp_dir().join(format!("judge-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&folder);
+        fs::create_dir_all(folder.join("run")).unwrap();
+        fs::create_dir_all(folder.join("cache")).unwrap();
+        let program = folder.join("cache").join("program");
+        let system = ["/bin/true", "/usr/bin/true"]
+            .into_iter()
+            .find(|p| Path::new(p).is_file())?;
+        fs::copy(system, &program).unwrap();
+        Some((folder, program))
+    }
+
+    /// Another runner building the same cache entry renames its binary over the one this
+    /// runner made its rules for, between the rules and the exec: the run must still start,
+    /// under rules made again for the file that is there now.
+    #[test]
+    #[allow(clippy::print_stderr)] // A skip says why.
+    fn a_program_renamed_over_after_its_rules_were_made_still_starts() {
+        let Some((root, program)) = program_in("renamed-over") else {
+            eprintln!("SKIP: no /bin/true to copy");
+            return;
+        };
+        let folder = root.join("run");
+        if sys::sandbox(&program, &folder).is_none() {
+            eprintln!("SKIP: no Landlock here, so no rules to go stale");
+            return;
+        }
+        let mut kept = Vec::new();
+        let starts = |kept: &mut Vec<Confined>| {
+            let mut command = Command::new(&program);
+            command.current_dir(&folder).env_clear();
+            spawn_sandboxed(command, &program, &folder, Some(kept))
+                .unwrap_or_else(|e| panic!("the run did not start: {e}"))
+                .wait()
+                .unwrap()
+                .success()
+        };
+        assert!(starts(&mut kept));
+        assert_eq!(kept.len(), 1);
+        // The same bytes, a new file at the same path, as `build::build_code` renames one in.
+        let staged = root.join("cache").join("staged");
+        fs::copy(&program, &staged).unwrap();
+        fs::rename(&staged, &program).unwrap();
+        // The kept thread's key now names the new file while its rules hold the old one: what
+        // a key read just before the rename, and rules made just after it, come to.
+        kept[0].key = ConfinedKey::of(&program, &folder).unwrap();
+        assert!(starts(&mut kept));
+        assert_eq!(kept.len(), 1, "the stale thread is let go");
+        let _ = fs::remove_dir_all(&root);
     }
 }
