@@ -13,7 +13,9 @@
 //! thousand solutions: 4 GB of cache, against 0.5 GB without it). The machine code, and so
 //! every verdict, time and memory figure, is that of `rustc --edition 2021 -O`; a panic still
 //! names `Main.rs:LINE:COL` (the location is data in the binary) and `RUST_BACKTRACE` still
-//! names functions (the symbol table stays). The cli tests check both.
+//! names functions (the symbol table stays). The cli tests check both. On Windows the
+//! solutions' builds also add [`MAIN_STACK_FLAGS`], another option of the link alone: the
+//! main thread's stack the judge gives, which Windows takes from the binary.
 //!
 //! A source's own unit tests are built under [`Profile::Test`] (`rustc --edition E --test`, as
 //! `cargo test` builds a crate, alone). Their test binary is never kept: a pass is
@@ -45,6 +47,19 @@ pub(crate) const CHECKED_FLAGS: &[&str] =
 /// Added to every build the cache keeps: the judge's code without the standard library's
 /// debug info (see the module's documentation).
 pub(crate) const CACHE_FLAGS: &[&str] = &["-C", "strip=debuginfo"];
+/// Added to the builds whose main thread runs a solution (or a checker): the stack the judge
+/// gives it. Linux and macOS take the stack from the rlimit the runner raises at exec (the
+/// judge's is the memory limit); Windows fixes the main thread's stack in the binary, 1 MB
+/// unless the link says otherwise, which makes a deep DFS a stack overflow (RE) that BOJ
+/// accepts. So the link reserves 1 GiB there: address space only, committed page by page as
+/// the recursion goes deeper and counted in the job's commit as any memory is (MLE past the
+/// limit). The machine code is the same.
+#[cfg(all(windows, target_pointer_width = "64", target_env = "msvc"))]
+pub(crate) const MAIN_STACK_FLAGS: &[&str] = &["-C", "link-arg=/STACK:1073741824"];
+#[cfg(all(windows, target_pointer_width = "64", not(target_env = "msvc")))]
+pub(crate) const MAIN_STACK_FLAGS: &[&str] = &["-C", "link-arg=-Wl,--stack,1073741824"];
+#[cfg(not(all(windows, target_pointer_width = "64")))]
+pub(crate) const MAIN_STACK_FLAGS: &[&str] = &[];
 /// A cache entry that no run has used for this long is removed.
 pub(crate) const STALE_AFTER: Duration = Duration::from_secs(30 * 24 * 60 * 60);
 /// Pruning runs at most this often.
@@ -176,7 +191,8 @@ pub(crate) enum Profile {
 }
 
 impl Profile {
-    /// rustc's flags for this build, [`CACHE_FLAGS`] included.
+    /// rustc's flags for this build, [`CACHE_FLAGS`] included, and [`MAIN_STACK_FLAGS`] for
+    /// a program (a test binary runs its tests on threads of their own).
     pub(crate) fn flags(self) -> Vec<&'static str> {
         let mut flags = match self {
             Profile::Judge(language) => judge_flags(language).to_vec(),
@@ -188,6 +204,9 @@ impl Profile {
             Profile::Test(language) => vec!["--edition", language.edition(), "--test"],
         };
         flags.extend_from_slice(CACHE_FLAGS);
+        if !matches!(self, Profile::Test(_)) {
+            flags.extend_from_slice(MAIN_STACK_FLAGS);
+        }
         flags
     }
 }
@@ -769,7 +788,9 @@ mod tests {
     #[test]
     fn every_profile_adds_the_cache_flags_and_only_them() {
         let judge = Profile::Judge(Language::Rust2021).flags();
-        assert_eq!(judge, ["--edition", "2021", "-O", "-C", "strip=debuginfo"]);
+        let link = |flags: &[&'static str]| [flags, CACHE_FLAGS, MAIN_STACK_FLAGS].concat();
+        assert_eq!(judge, link(&["--edition", "2021", "-O"]));
+        assert_eq!(CACHE_FLAGS, ["-C", "strip=debuginfo"]);
         let test = Profile::Test(Language::Rust2024).flags();
         assert_eq!(
             test,
@@ -777,7 +798,9 @@ mod tests {
         );
         assert!(Profile::Checked(Language::Rust2021)
             .flags()
-            .ends_with(CACHE_FLAGS));
+            .ends_with(&link(&[])));
+        // Only Windows fixes the main thread's stack in the binary.
+        assert_eq!(MAIN_STACK_FLAGS.is_empty(), !cfg!(windows));
     }
 
     /// Sets the modification time of `path` to `days` days ago.
