@@ -13,9 +13,9 @@
 //! thousand solutions: 4 GB of cache, against 0.5 GB without it). The machine code, and so
 //! every verdict, time and memory figure, is that of `rustc --edition 2021 -O`; a panic still
 //! names `Main.rs:LINE:COL` (the location is data in the binary) and `RUST_BACKTRACE` still
-//! names functions (the symbol table stays). The cli tests check both. On Windows the
-//! solutions' builds also add [`MAIN_STACK_FLAGS`], another option of the link alone: the
-//! main thread's stack the judge gives, which Windows takes from the binary.
+//! names functions (the symbol table stays). The cli tests check both. On macOS and Windows
+//! the solutions' builds also add [`MAIN_STACK_FLAGS`], another option of the link alone:
+//! the main thread's stack the judge gives, which those take from the binary.
 //!
 //! A source's own unit tests are built under [`Profile::Test`] (`rustc --edition E --test`, as
 //! `cargo test` builds a crate, alone). Their test binary is never kept: a pass is
@@ -48,17 +48,21 @@ pub(crate) const CHECKED_FLAGS: &[&str] =
 /// debug info (see the module's documentation).
 pub(crate) const CACHE_FLAGS: &[&str] = &["-C", "strip=debuginfo"];
 /// Added to the builds whose main thread runs a solution (or a checker): the stack the judge
-/// gives it. Linux and macOS take the stack from the rlimit the runner raises at exec (the
-/// judge's is the memory limit); Windows fixes the main thread's stack in the binary, 1 MB
-/// unless the link says otherwise, which makes a deep DFS a stack overflow (RE) that BOJ
-/// accepts. So the link reserves 1 GiB there: address space only, committed page by page as
-/// the recursion goes deeper and counted in the job's commit as any memory is (MLE past the
-/// limit). The machine code is the same.
+/// gives it, its memory limit. Linux takes the stack from the rlimit the runner raises at
+/// exec. macOS caps that rlimit at 64 MB, and Windows fixes the main thread's stack in the
+/// binary (1 MB unless the link says otherwise): a deep DFS that BOJ accepts would be a stack
+/// overflow, RE. So the link asks for the stack there: 1 GiB on Windows (`/STACK`, MinGW's
+/// `--stack`), 512 MiB on macOS (`-stack_size`, in hex; Apple's linker refuses more on
+/// arm64, and xnu maps what the binary asks whatever the rlimit). It is address space only,
+/// committed page by page as the recursion goes deeper and counted as any memory is (MLE
+/// past the limit). The machine code is the same.
 #[cfg(all(windows, target_pointer_width = "64", target_env = "msvc"))]
 pub(crate) const MAIN_STACK_FLAGS: &[&str] = &["-C", "link-arg=/STACK:1073741824"];
 #[cfg(all(windows, target_pointer_width = "64", not(target_env = "msvc")))]
 pub(crate) const MAIN_STACK_FLAGS: &[&str] = &["-C", "link-arg=-Wl,--stack,1073741824"];
-#[cfg(not(all(windows, target_pointer_width = "64")))]
+#[cfg(target_os = "macos")]
+pub(crate) const MAIN_STACK_FLAGS: &[&str] = &["-C", "link-arg=-Wl,-stack_size,0x20000000"];
+#[cfg(not(any(all(windows, target_pointer_width = "64"), target_os = "macos")))]
 pub(crate) const MAIN_STACK_FLAGS: &[&str] = &[];
 /// A cache entry that no run has used for this long is removed.
 pub(crate) const STALE_AFTER: Duration = Duration::from_secs(30 * 24 * 60 * 60);
@@ -799,8 +803,8 @@ mod tests {
         assert!(Profile::Checked(Language::Rust2021)
             .flags()
             .ends_with(&link(&[])));
-        // Only Windows fixes the main thread's stack in the binary.
-        assert_eq!(MAIN_STACK_FLAGS.is_empty(), !cfg!(windows));
+        // Only Linux gives the main thread the stack the runner's rlimit says.
+        assert_eq!(MAIN_STACK_FLAGS.is_empty(), cfg!(target_os = "linux"));
     }
 
     /// Sets the modification time of `path` to `days` days ago.
