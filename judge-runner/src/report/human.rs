@@ -283,8 +283,8 @@ impl<W: Write> Human<W> {
         }
         if let Some((case, time)) = &totals.slowest {
             parts.push(format!(
-                "{} {} {} ms",
-                self.say("slowest", "가장 느린 케이스"),
+                "{} {} ({} ms)",
+                self.say("slowest case", "가장 느린 케이스"),
                 inert_line(case),
                 time.as_millis()
             ));
