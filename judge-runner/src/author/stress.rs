@@ -1,5 +1,7 @@
 //! `cargo judge stress ID`: random inputs from `gen.rs`, the solution against `brute.rs`,
-//! until they disagree or the seeds run out.
+//! until they disagree or the seeds run out. An interactive problem's solution plays each
+//! input against the problem's interactor instead, which decides; a `brute.rs` there is
+//! optional and gives the interactor its ANSWER file.
 //!
 //! Seeds are taken in order by `--jobs` workers; after the first failure no new seed is
 //! started, and the runs already going finish, so the failure reported is always the one of
@@ -112,9 +114,11 @@ fn clock_seed() -> u64 {
 /// The source files of a stress session.
 struct Files {
     gen: PathBuf,
-    brute: PathBuf,
+    /// `None` for an interactive problem without one: its interactor decides alone.
+    brute: Option<PathBuf>,
     solution: PathBuf,
-    /// `checker.rs` or `checker.cpp`, when the problem is judged by one.
+    /// `checker.rs` or `checker.cpp`, when the problem is judged by one; the interactor
+    /// (`interactor.rs` or `.cpp`) of an interactive problem.
     checker: Option<PathBuf>,
     /// Where a C++ checker finds its headers besides its own folder (`cxx_include`).
     cxx_include: Option<PathBuf>,
@@ -126,40 +130,41 @@ impl Files {
     /// The files of problem `id`, which must all exist.
     fn of(root: &Path, id: &str, spec: &Spec) -> Result<Files, Error> {
         let data = root.join("testcases").join(id);
+        let interactive = spec.compare == Compare::Interactive;
+        let judged_by = |name: &str| {
+            let cpp = data.join(format!("{name}.cpp"));
+            if cpp.is_file() {
+                cpp
+            } else {
+                data.join(format!("{name}.rs"))
+            }
+        };
+        let brute = data.join("brute.rs");
         let files = Files {
             gen: data.join("gen.rs"),
-            brute: data.join("brute.rs"),
+            brute: (!interactive || brute.is_file()).then_some(brute),
             solution: root.join("problems").join(id).join("src").join("main.rs"),
-            checker: matches!(spec.compare, Compare::Checker(_)).then(|| {
-                let cpp = data.join("checker.cpp");
-                if cpp.is_file() {
-                    cpp
-                } else {
-                    data.join("checker.rs")
-                }
-            }),
+            checker: match spec.compare {
+                Compare::Checker(_) => Some(judged_by("checker")),
+                Compare::Interactive => Some(judged_by("interactor")),
+                Compare::Output(_) => None,
+            },
             cxx_include: spec.cxx_include.clone(),
             language: spec.language,
         };
-        if spec.compare == Compare::Interactive {
-            return Err(Error::Usage(format!(
-                "stress does not run interactive problems yet: {id} is judged by talking with \
-                 its interactor, and a brute force cannot stand in for that; judge its cases \
-                 with `cargo judge {id}`"
-            )));
-        }
-        for (path, what) in [
+        let required = [
             (
-                &files.gen,
+                Some(&files.gen),
                 "a generator: `gen SEED` prints one random input",
             ),
             (
-                &files.brute,
+                files.brute.as_ref(),
                 "a slow but sure solution that prints the answer",
             ),
-            (&files.solution, "the solution"),
-        ] {
-            if !path.is_file() {
+            (Some(&files.solution), "the solution"),
+        ];
+        for (path, what) in required {
+            if let Some(path) = path.filter(|p| !p.is_file()) {
                 let path = workspace::rel(root, path);
                 return Err(Error::Missing {
                     message: format!("stress needs {path}, {what}; write it first"),
@@ -169,12 +174,12 @@ impl Files {
         }
         if let Some(checker) = files.checker.as_deref().filter(|c| !c.is_file()) {
             let path = workspace::rel(root, checker);
-            return Err(Error::Missing {
-                message: format!(
-                    "compare = \"checker\" but {path} does not exist (nor checker.cpp)"
-                ),
-                path,
-            });
+            let message = if interactive {
+                format!("compare = \"interactive\" but {path} does not exist (nor interactor.cpp)")
+            } else {
+                format!("compare = \"checker\" but {path} does not exist (nor checker.cpp)")
+            };
+            return Err(Error::Missing { message, path });
         }
         Ok(files)
     }
@@ -183,7 +188,7 @@ impl Files {
 /// The built programs; the solution may be a compile error (then every seed is CE).
 struct Binaries {
     gen: PathBuf,
-    brute: PathBuf,
+    brute: Option<PathBuf>,
     solution: Built,
     checker: Option<PathBuf>,
 }
@@ -193,7 +198,10 @@ impl Binaries {
     fn build(engine: &Engine<'_>, files: &Files, compare: Compare) -> Result<Binaries, Error> {
         let (gen, brute, checker, solution) = std::thread::scope(|scope| {
             let gen = scope.spawn(|| engine.build_helper(&files.gen));
-            let brute = scope.spawn(|| super::build_brute(engine, &files.brute, compare));
+            let brute = files
+                .brute
+                .as_deref()
+                .map(|brute| scope.spawn(move || super::build_brute(engine, brute, compare)));
             let checker = files
                 .checker
                 .as_deref()
@@ -203,11 +211,11 @@ impl Binaries {
                 h.join()
                     .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
             };
-            (join(gen), join(brute), checker.map(join), solution)
+            (join(gen), brute.map(join), checker.map(join), solution)
         });
         Ok(Binaries {
             gen: gen?,
-            brute: brute?,
+            brute: brute.transpose()?,
             checker: checker.transpose()?,
             solution: solution?,
         })
@@ -240,8 +248,12 @@ struct Failure {
     verdict: Verdict,
     message: String,
     input: Vec<u8>,
-    expected: Vec<u8>,
+    /// What the solution is judged against: brute's answer; in an interactive problem,
+    /// brute's output when there is a brute.rs.
+    expected: Option<Vec<u8>>,
+    /// The solution's output; in an interactive problem, the talk with the interactor.
     actual: Vec<u8>,
+    interactive: bool,
     /// The line of the actual output where the difference starts, when it is a difference.
     line: Option<usize>,
 }
@@ -333,23 +345,13 @@ impl Stress<'_> {
         result
     }
 
-    /// Runs brute on the staged input, then judges the solution against its output.
+    /// Runs brute on the staged input (when there is one), then judges the solution against
+    /// its output: or, in an interactive problem, lets the interactor judge it.
     fn judge_input(&self, seed: u64, staged: &Path, input: Vec<u8>) -> Result<(), SeedError> {
-        let role = Role::Brute(self.spec.limits);
-        let brute = self
-            .engine
-            .run(&self.binaries.brute, &[], Input::File(staged), role, 0)
-            .map_err(SeedError::Setup)?;
-        self.still_running()?;
-        if let Some((verdict, why)) = self.engine.trouble(role, &brute) {
-            return Err(SeedError::Setup(Error::HelperFailed {
-                path: self.rel(&self.files.brute),
-                detail: format!(
-                    "on seed {seed} ({verdict}: {why}); the input:\n{}",
-                    excerpt(&input, None)
-                ),
-            }));
-        }
+        let answer = match (&self.binaries.brute, &self.files.brute) {
+            (Some(binary), Some(source)) => Some(self.brute(seed, binary, source, staged, &input)?),
+            _ => None,
+        };
         let judging = Judging {
             source: &self.files.solution,
             solution: &self.binaries.solution,
@@ -367,7 +369,7 @@ impl Stress<'_> {
         let case = CaseData {
             label: &label,
             input: staged,
-            answer: Answer::Bytes(&brute.stdout),
+            answer: answer.as_deref().map_or(Answer::None, Answer::Bytes),
         };
         let judgement = self.engine.judge(&judging, &case).map_err(|e| match e {
             CaseError::Checker { path, detail } => {
@@ -387,10 +389,42 @@ impl Stress<'_> {
             verdict: judgement.verdict,
             message: judgement.message,
             input,
-            expected: judgement.expected,
+            // An interactive problem's answer is brute's output as it printed it, if any.
+            expected: match self.spec.compare {
+                Compare::Interactive => answer,
+                _ => Some(judgement.expected),
+            },
+            interactive: self.spec.compare == Compare::Interactive,
             actual: judgement.run.map(|r| r.stdout).unwrap_or_default(),
             line: judgement.mismatch.map(|m| m.line),
         })))
+    }
+
+    /// brute's output on the staged input.
+    fn brute(
+        &self,
+        seed: u64,
+        binary: &Path,
+        source: &Path,
+        staged: &Path,
+        input: &[u8],
+    ) -> Result<Vec<u8>, SeedError> {
+        let role = Role::Brute(self.spec.limits);
+        let brute = self
+            .engine
+            .run(binary, &[], Input::File(staged), role, 0)
+            .map_err(SeedError::Setup)?;
+        self.still_running()?;
+        if let Some((verdict, why)) = self.engine.trouble(role, &brute) {
+            return Err(SeedError::Setup(Error::HelperFailed {
+                path: self.rel(source),
+                detail: format!(
+                    "on seed {seed} ({verdict}: {why}); the input:\n{}",
+                    excerpt(input, None)
+                ),
+            }));
+        }
+        Ok(brute.stdout)
     }
 
     /// `Err` once the round was cancelled.
@@ -409,13 +443,14 @@ impl Failure {
         let mut text = self.describe(id);
         let data = root.join("testcases").join(id);
         if save {
-            let name = super::write_next_case(root, id, &self.input, &self.expected)?;
-            let _ = writeln!(
-                text,
-                "saved as {} and {}",
-                workspace::rel(root, &data.join(format!("{name}.in"))),
-                workspace::rel(root, &data.join(format!("{name}.out")))
-            );
+            let name = super::write_next_input(root, id, &self.input, self.expected.as_deref())?;
+            let saved_in = workspace::rel(root, &data.join(format!("{name}.in")));
+            let _ = if self.expected.is_some() {
+                let saved_out = workspace::rel(root, &data.join(format!("{name}.out")));
+                writeln!(text, "saved as {saved_in} and {saved_out}")
+            } else {
+                writeln!(text, "saved as {saved_in} (the interactor needs no .out)")
+            };
         } else {
             let _ = writeln!(
                 text,
@@ -442,10 +477,26 @@ impl Failure {
             self.seed,
             excerpt(&self.input, None)
         );
+        if self.interactive {
+            if let Some(answer) = &self.expected {
+                let _ = write!(
+                    text,
+                    "the interactor's answer (brute.rs):\n{}",
+                    excerpt(answer, None)
+                );
+            }
+            let _ = write!(
+                text,
+                "the talk (< the interactor to the solution, > the solution to the interactor):\n{}",
+                excerpt(&self.actual, None)
+            );
+            return text;
+        }
+        let expected = self.expected.as_deref().unwrap_or_default();
         let _ = write!(
             text,
             "expected (brute.rs):\n{}",
-            excerpt(&self.expected, self.line)
+            excerpt(expected, self.line)
         );
         let _ = write!(
             text,

@@ -28,8 +28,8 @@ SUBCOMMANDS (each takes --root DIR and --help):
                          (--html PAGE: with the page's title, limits and samples)
     listen               receive problems from the Competitive Companion browser extension
     add ID               store a case as the next N.in / N.out (from files, stdin or brute.rs)
-    stress ID            random inputs from gen.rs: the solution against brute.rs until they
-                         disagree
+    stress ID            random inputs from gen.rs: the solution against brute.rs (or the
+                         interactor) until they disagree
     run ID [FILE]        run the solution once on FILE (or stdin) under the problem's limits
     watch [ID]           judge ID again on every change of its solution or cases
     print ID             print the submission (Programmers: the part above the harness)
@@ -247,6 +247,11 @@ when compare = \"checker\", brute's output as the answer). Stops at the first di
 prints the seed, the input and both outputs, and exits 1. A failing gen.rs or brute.rs is an
 error of the setup (exit 2). The solution runs under the problem's limits, brute.rs under its
 memory limit and ten times its time limit.
+
+An interactive problem (compare = \"interactive\") needs no brute.rs: on each input the
+solution talks with testcases/ID/interactor.rs (or .cpp), whose ruling is the verdict, and a
+failure shows the talk. With a brute.rs, its output is the interactor's ANSWER file; an
+interactor that fails (exit 3) is an error of the setup.
 ",
     flags: &[
         COUNT,
@@ -260,7 +265,8 @@ memory limit and ten times its time limit.
     sections: "\
 EXIT CODES:
     0 every seed agreed · 1 the solution failed on a seed · 2 bad setup (no gen.rs or brute.rs,
-    either fails to compile or to run) · 130/143 interrupted
+    either fails to compile or to run, or the checker or interactor fails) · 130/143
+    interrupted
 
 EXAMPLES:
     cargo judge stress boj-9079 --count 200

@@ -1651,22 +1651,97 @@ fn add_stores_an_interactive_case_as_its_input_alone() {
     assert!(out.stderr.contains("drop --from-brute"), "{}", out.stderr);
 }
 
+/// Binary search on the guessing game of tests/fixtures/interactive, which answers one
+/// more than the secret when the secret is 37 (seed 36 of the generator below).
+const GUESS_OFF_AT_37: &str = "use std::io::{self, BufRead, Write};
+
+fn main() {
+    let mut lines = io::stdin().lock().lines().map(|l| l.unwrap());
+    let mut out = io::stdout().lock();
+    let n: u32 = lines.next().unwrap().trim().parse().unwrap();
+    let (mut lo, mut hi) = (1, n);
+    loop {
+        let mid = lo + (hi - lo) / 2;
+        writeln!(out, \"? {mid}\").unwrap();
+        out.flush().unwrap();
+        match lines.next().unwrap().trim() {
+            \"<\" => hi = mid - 1,
+            \">\" => lo = mid + 1,
+            _ => {
+                writeln!(out, \"! {}\", if mid == 37 { 38 } else { mid }).unwrap();
+                out.flush().unwrap();
+                return;
+            }
+        }
+    }
+}
+";
+
 #[test]
-fn stress_refuses_an_interactive_problem_saying_why() {
+fn stress_plays_an_interactive_problem_against_its_interactor() {
     skip_if_passed!();
     let temp = Temp::new("stress-interactive");
-    temp.write("problems/boj-1/src/main.rs", "fn main() {}\n");
+    let fixture = repo().join("judge-runner/tests/fixtures/interactive/testcases/guess-ac");
+    let interactor = fs::read_to_string(fixture.join("interactor.rs")).expect("the interactor");
+    temp.write("testcases/boj-1/interactor.rs", &interactor);
     temp.write(
         "testcases/boj-1/problem.toml",
         "time_limit_ms = 1000\nmemory_limit_mb = 128\ncompare = \"interactive\"\n",
     );
-    temp.write("testcases/boj-1/interactor.rs", "fn main() {}\n");
-    temp.write("testcases/boj-1/gen.rs", "fn main() {}\n");
-    temp.write("testcases/boj-1/brute.rs", "fn main() {}\n");
-    let out = temp.run(&["stress", "boj-1", "--count", "3"]).expect(2);
+    // The interactor's input is `n secret`; there is no brute.rs: the interactor decides.
+    temp.write(
+        "testcases/boj-1/gen.rs",
+        "fn main() {\n    let seed: u64 = std::env::args().nth(1).unwrap().parse().unwrap();\n    \
+         println!(\"100 {}\", seed % 100 + 1);\n}\n",
+    );
+    temp.write("problems/boj-1/src/main.rs", GUESS_OFF_AT_37);
+    let out = temp
+        .run(&["stress", "boj-1", "--seed", "0", "--count", "30"])
+        .expect(0);
+    assert!(out.stderr.contains("30 cases agree"), "{}", out.stderr);
+    let out = temp
+        .run(&[
+            "stress", "boj-1", "--seed", "0", "--count", "100", "--jobs", "2",
+        ])
+        .expect(1);
+    assert_eq!(failing_seed(&out.stderr), 36, "{}", out.stderr);
+    for shown in [
+        "WA on seed 36: interactor: wrong answer: answered 38, the secret is 37",
+        "input (gen 36):\n    100 37\n",
+        "the talk (< the interactor to the solution, > the solution to the interactor):\n    < 100\n    > ? 50\n",
+        "    < =\n    > ! 38\n",
+    ] {
+        assert!(out.stderr.contains(shown), "{shown:?} in {}", out.stderr);
+    }
+    assert!(!out.stderr.contains("brute.rs"), "{}", out.stderr);
+    // Saved, the failing input is a case of its own; an interactive case needs no .out.
+    temp.run(&["stress", "boj-1", "--seed", "36", "--count", "1", "--save"])
+        .expect(1);
+    assert_eq!(temp.read("testcases/boj-1/1.in"), "100 37\n");
+    assert!(!temp.path("testcases/boj-1/1.out").exists());
+    let judged = temp.run(&["boj-1"]).expect(1);
+    assert!(judged.stderr.contains("answered 38"), "{}", judged.stderr);
+    // With a brute.rs, its output is the interactor's ANSWER, and is saved as the .out.
+    temp.write(
+        "testcases/boj-1/brute.rs",
+        "use std::io::Read;\n\nfn main() {\n    let mut s = String::new();\n    \
+         std::io::stdin().read_to_string(&mut s).unwrap();\n    \
+         println!(\"{}\", s.split_whitespace().nth(1).unwrap());\n}\n",
+    );
+    temp.run(&["stress", "boj-1", "--seed", "36", "--count", "1", "--save"])
+        .expect(1);
+    assert_eq!(temp.read("testcases/boj-1/2.out"), "37\n");
+    // A brute force the interactor disagrees with is the judge data's fault, not a verdict.
+    temp.write(
+        "testcases/boj-1/brute.rs",
+        "fn main() {\n    println!(\"0\");\n}\n",
+    );
+    let out = temp
+        .run(&["stress", "boj-1", "--seed", "0", "--count", "5"])
+        .expect(2);
     assert!(
-        out.stderr
-            .contains("stress does not run interactive problems"),
+        out.stderr.contains("testcases/boj-1/interactor.rs")
+            && out.stderr.contains("does not hold the secret"),
         "{}",
         out.stderr
     );
