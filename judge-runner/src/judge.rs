@@ -172,10 +172,7 @@ impl Plan {
         if let Some(partition) = options.partition {
             selected = select::partition(&root, &selected, partition);
         }
-        let lang = options.lang.unwrap_or(match &ctx.lang {
-            Some(lang) if lang.starts_with("ko") => Lang::Korean,
-            _ => Lang::English,
-        });
+        let lang = Lang::chosen(options.lang, ctx.lang.as_deref());
         let color = match options.color {
             ColorChoice::Always => Color::Always,
             ColorChoice::Never => Color::Never,

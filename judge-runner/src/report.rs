@@ -238,6 +238,17 @@ pub enum Lang {
     Korean,
 }
 
+impl Lang {
+    /// The language `--lang` gave, else Korean where the locale (as [`crate::Context`] read
+    /// it from `LC_ALL`, `LC_MESSAGES` or `LANG`) is Korean, else English.
+    pub(crate) fn chosen(given: Option<Lang>, locale: Option<&str>) -> Lang {
+        given.unwrap_or(match locale {
+            Some(locale) if locale.starts_with("ko") => Lang::Korean,
+            _ => Lang::English,
+        })
+    }
+}
+
 /// Whether human output uses ANSI colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Color {

@@ -9,13 +9,14 @@
 
 use super::Matches;
 use crate::build::{Built, Profile};
-use crate::cli::flags::{COUNT, JOBS, SAVE, SEED};
+use crate::cli::flags::{COUNT, JOBS, LANG, SAVE, SEED};
 use crate::compare;
 use crate::config::{Compare, Language, Spec};
 use crate::engine::{Answer, CaseData, CaseError, Checker, Engine, Judging, Role};
 use crate::error::{self, Error};
 use crate::execute::Input;
 use crate::pool::{parallel, Flow};
+use crate::report::{korean, Lang};
 use crate::sys;
 use crate::verdict::Verdict;
 use crate::workspace;
@@ -39,6 +40,8 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         .number::<usize>(&JOBS, 1, "a number of parallel runs")?
         .unwrap_or(ctx.cpus)
         .max(1);
+    let lang = Lang::chosen(parsed.get(&LANG, crate::cli::lang)?, ctx.lang.as_deref());
+    let ko = lang == Lang::Korean;
     let root = super::root(parsed, ctx)?;
     let id = super::existing_problem(
         &root,
@@ -55,15 +58,17 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             format!("--seed {seed} with --count {count} runs past the largest seed"),
         )
     })?;
-    let origin = if given_seed.is_some() {
-        String::new()
-    } else {
-        format!(" (from the clock; repeat with --seed {seed})")
+    let origin = match (given_seed, ko) {
+        (Some(_), _) => String::new(),
+        (None, false) => format!(" (from the clock; repeat with --seed {seed})"),
+        (None, true) => format!(" (시계에서 고름; 다시 하려면 --seed {seed})"),
     };
-    super::say(
-        &mut ctx.stderr,
-        &format!("stress {id}: seeds {seed}..{last}{origin}, {jobs} at once\n"),
-    )?;
+    let header = if ko {
+        format!("stress {id}: 시드 {seed}..{last}{origin}, 동시에 {jobs}개\n")
+    } else {
+        format!("stress {id}: seeds {seed}..{last}{origin}, {jobs} at once\n")
+    };
+    super::say(&mut ctx.stderr, &header)?;
     let started = Instant::now();
     let outcome = super::with_engine(&root, ctx, spec.limits.memory_bytes, |engine| {
         let binaries = Binaries::build(engine, &files, spec.compare)?;
@@ -75,19 +80,24 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         };
         Ok(stress.run(seed, count, jobs))
     })?;
+    let seconds = started.elapsed().as_secs_f64();
     let (text, code) = match outcome {
+        Outcome::Agreed if ko => (
+            format!("케이스 {count}개 모두 통과 (시드 {seed}..{last}), {seconds:.1}초\n"),
+            error::EXIT_OK,
+        ),
         Outcome::Agreed => (
-            format!(
-                "{count} cases agree (seeds {seed}..{last}) in {:.1} s\n",
-                started.elapsed().as_secs_f64()
-            ),
+            format!("{count} cases agree (seeds {seed}..{last}) in {seconds:.1} s\n"),
             error::EXIT_OK,
         ),
         Outcome::Interrupted(signal) => {
-            super::say(
-                &mut ctx.stderr,
-                &format!("interrupted by {}\n", sys::signal_name(signal)),
-            )?;
+            let name = sys::signal_name(signal);
+            let text = if ko {
+                format!("{name}로 중단됨\n")
+            } else {
+                format!("interrupted by {name}\n")
+            };
+            super::say(&mut ctx.stderr, &text)?;
             return Ok(if signal == sys::SIGTERM {
                 error::EXIT_SIGTERM
             } else {
@@ -96,7 +106,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         }
         Outcome::Setup(e) => return Err(e),
         Outcome::Failed(failure) => (
-            failure.report(&root, &id, parsed.has(&SAVE))?,
+            failure.report(&root, &id, parsed.has(&SAVE), lang)?,
             error::EXIT_FAILED,
         ),
     };
@@ -439,22 +449,34 @@ impl Stress<'_> {
 impl Failure {
     /// The report of a failure: seed, verdict, input, both outputs; with `save`, the case
     /// is stored as the next one.
-    fn report(&self, root: &Path, id: &str, save: bool) -> Result<String, Error> {
-        let mut text = self.describe(id);
+    fn report(&self, root: &Path, id: &str, save: bool, lang: Lang) -> Result<String, Error> {
+        let ko = lang == Lang::Korean;
+        let mut text = self.describe(id, lang);
         let data = root.join("testcases").join(id);
         if save {
             let name = super::write_next_input(root, id, &self.input, self.expected.as_deref())?;
             let saved_in = workspace::rel(root, &data.join(format!("{name}.in")));
-            let _ = if self.expected.is_some() {
-                let saved_out = workspace::rel(root, &data.join(format!("{name}.out")));
-                writeln!(text, "saved as {saved_in} and {saved_out}")
-            } else {
-                writeln!(text, "saved as {saved_in} (the interactor needs no .out)")
+            let saved_out = workspace::rel(root, &data.join(format!("{name}.out")));
+            let _ = match (self.expected.is_some(), ko) {
+                (true, false) => writeln!(text, "saved as {saved_in} and {saved_out}"),
+                (true, true) => writeln!(text, "{saved_in}, {saved_out}에 저장했습니다"),
+                (false, false) => {
+                    writeln!(text, "saved as {saved_in} (the interactor needs no .out)")
+                }
+                (false, true) => writeln!(
+                    text,
+                    "{saved_in}에 저장했습니다 (인터랙터에는 .out이 필요 없습니다)"
+                ),
             };
         } else {
+            let keep = if ko {
+                "케이스로 남기려면"
+            } else {
+                "keep it as a case"
+            };
             let _ = writeln!(
                 text,
-                "keep it as a case: cargo judge stress {id} --seed {} --count 1 --save",
+                "{keep}: cargo judge stress {id} --seed {} --count 1 --save",
                 self.seed
             );
         }
@@ -462,47 +484,50 @@ impl Failure {
     }
 
     /// The report of a failure: seed, verdict, input, both outputs (a compile error has
-    /// only rustc's message).
-    fn describe(&self, id: &str) -> String {
-        let mut text = format!(
-            "stress {id}: {} on seed {}: {}\n",
-            self.verdict, self.seed, self.message
-        );
-        if self.verdict == Verdict::Ce {
+    /// only rustc's message), in `lang`.
+    fn describe(&self, id: &str, lang: Lang) -> String {
+        let ko = lang == Lang::Korean;
+        let (seed, verdict) = (self.seed, self.verdict);
+        let mut text = if ko {
+            let message = korean::message(&self.message);
+            format!(
+                "stress {id}: 시드 {seed}에서 {}: {message}\n",
+                verdict.korean()
+            )
+        } else {
+            format!("stress {id}: {verdict} on seed {seed}: {}\n", self.message)
+        };
+        if verdict == Verdict::Ce {
             return text;
         }
+        let say = |en: &'static str, ko_text: &'static str| if ko { ko_text } else { en };
+        let input = say("input", "입력");
         let _ = write!(
             text,
-            "input (gen {}):\n{}",
-            self.seed,
+            "{input} (gen {seed}):\n{}",
             excerpt(&self.input, None)
         );
         if self.interactive {
             if let Some(answer) = &self.expected {
-                let _ = write!(
-                    text,
-                    "the interactor's answer (brute.rs):\n{}",
-                    excerpt(answer, None)
-                );
+                let label = say("the interactor's answer", "인터랙터의 정답 파일");
+                let _ = write!(text, "{label} (brute.rs):\n{}", excerpt(answer, None));
             }
-            let _ = write!(
-                text,
-                "the talk (< the interactor to the solution, > the solution to the interactor):\n{}",
-                excerpt(&self.actual, None)
+            let label = say(
+                "the talk (< the interactor to the solution, > the solution to the interactor)",
+                "대화 (< 인터랙터가 풀이에게, > 풀이가 인터랙터에게)",
             );
+            let _ = write!(text, "{label}:\n{}", excerpt(&self.actual, None));
             return text;
         }
         let expected = self.expected.as_deref().unwrap_or_default();
+        let label = say("expected", "기대한 출력");
         let _ = write!(
             text,
-            "expected (brute.rs):\n{}",
+            "{label} (brute.rs):\n{}",
             excerpt(expected, self.line)
         );
-        let _ = write!(
-            text,
-            "found (solution):\n{}",
-            excerpt(&self.actual, self.line)
-        );
+        let label = say("found (solution)", "실제 출력 (풀이)");
+        let _ = write!(text, "{label}:\n{}", excerpt(&self.actual, self.line));
         text
     }
 }

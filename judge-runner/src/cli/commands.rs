@@ -237,7 +237,7 @@ pub(crate) static STRESS: Def = Def {
     name: "stress",
     summary: "random tests: the solution against brute.rs on inputs from gen.rs",
     usage: "\
-cargo judge stress ID [--count N] [--seed S] [--jobs N] [--save] [--root DIR]
+cargo judge stress ID [--count N] [--seed S] [--jobs N] [--save] [--lang en|ko] [--root DIR]
 ",
     about: "\
 Compiles testcases/ID/gen.rs, testcases/ID/brute.rs and the solution as the judge does, then
@@ -258,6 +258,7 @@ interactor that fails (exit 3) is an error of the setup.
         SEED,
         JOBS.worded("seeds at once (default: number of CPUs)"),
         SAVE,
+        LANG.worded("language of the messages (default: from LANG)"),
         ROOT,
         HELP,
     ],

@@ -4,6 +4,12 @@
 
 /// `text` in Korean when it has one of the runner's shapes, else as it is.
 pub(crate) fn message(text: &str) -> String {
+    // A checker's or interactor's ruling: its own words stay as it wrote them.
+    for (who, korean) in [("checker: ", "체커: "), ("interactor: ", "인터랙터: ")] {
+        if let Some(said) = text.strip_prefix(who) {
+            return format!("{korean}{said}");
+        }
+    }
     if let Some(rest) = text.strip_prefix("line ") {
         if let Some((line, rest)) = rest.split_once(", column ") {
             if let Some((column, rest)) = rest.split_once(": ") {
@@ -134,6 +140,14 @@ mod tests {
                 "종료 코드 101: 패닉: index out of bounds",
             ),
             ("exit code 3", "종료 코드 3"),
+            (
+                "checker: wrong answer: 11 is not a divisor",
+                "체커: wrong answer: 11 is not a divisor",
+            ),
+            (
+                "interactor: wrong answer: answered 38, the secret is 37",
+                "인터랙터: wrong answer: answered 38, the secret is 37",
+            ),
             (
                 "--changed-since main: 2 problems changed",
                 "--changed-since main: 바뀐 문제 2개",

@@ -1677,10 +1677,10 @@ fn main() {
 }
 ";
 
-#[test]
-fn stress_plays_an_interactive_problem_against_its_interactor() {
-    skip_if_passed!();
-    let temp = Temp::new("stress-interactive");
+/// boj-1: the guessing game of tests/fixtures/interactive with [`GUESS_OFF_AT_37`] as the
+/// solution and a generator of `100 secret`; no brute.rs, as the interactor decides.
+fn guessing_game(test: &str) -> Temp {
+    let temp = Temp::new(test);
     let fixture = repo().join("judge-runner/tests/fixtures/interactive/testcases/guess-ac");
     let interactor = fs::read_to_string(fixture.join("interactor.rs")).expect("the interactor");
     temp.write("testcases/boj-1/interactor.rs", &interactor);
@@ -1688,13 +1688,75 @@ fn stress_plays_an_interactive_problem_against_its_interactor() {
         "testcases/boj-1/problem.toml",
         "time_limit_ms = 1000\nmemory_limit_mb = 128\ncompare = \"interactive\"\n",
     );
-    // The interactor's input is `n secret`; there is no brute.rs: the interactor decides.
     temp.write(
         "testcases/boj-1/gen.rs",
         "fn main() {\n    let seed: u64 = std::env::args().nth(1).unwrap().parse().unwrap();\n    \
          println!(\"100 {}\", seed % 100 + 1);\n}\n",
     );
     temp.write("problems/boj-1/src/main.rs", GUESS_OFF_AT_37);
+    temp
+}
+
+#[test]
+fn stress_speaks_korean_with_lang_ko_or_a_korean_locale() {
+    skip_if_passed!();
+    let temp = guessing_game("stress-korean");
+    let out = temp
+        .run(&[
+            "stress", "boj-1", "--seed", "0", "--count", "30", "--lang", "ko",
+        ])
+        .expect(0);
+    assert!(
+        out.stderr.contains("stress boj-1: 시드 0..29, 동시에")
+            && out.stderr.contains("케이스 30개 모두 통과 (시드 0..29)"),
+        "{}",
+        out.stderr
+    );
+    let out = temp
+        .run(&[
+            "stress", "boj-1", "--seed", "30", "--count", "10", "--lang", "ko",
+        ])
+        .expect(1);
+    for shown in [
+        "stress boj-1: 시드 36에서 틀렸습니다: 인터랙터: wrong answer: answered 38, the secret is 37",
+        "입력 (gen 36):\n    100 37\n",
+        "대화 (< 인터랙터가 풀이에게, > 풀이가 인터랙터에게):\n    < 100\n",
+        "케이스로 남기려면: cargo judge stress boj-1 --seed 36 --count 1 --save",
+    ] {
+        assert!(out.stderr.contains(shown), "{shown:?} in {}", out.stderr);
+    }
+    temp.run(&[
+        "stress", "boj-1", "--seed", "36", "--count", "1", "--save", "--lang", "ko",
+    ])
+    .expect(1);
+    // The locale decides when --lang is not given; --lang en wins over it.
+    let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+    command
+        .args([
+            "stress", "boj-1", "--seed", "36", "--count", "1", "--save", "--root",
+        ])
+        .arg(&temp.root)
+        .env("LANG", "ko_KR.UTF-8")
+        .env_remove("LC_ALL");
+    let run = crate::support::feed(command, b"");
+    assert!(
+        run.stderr
+            .contains("testcases/boj-1/2.in에 저장했습니다 (인터랙터에는 .out이 필요 없습니다)"),
+        "{}",
+        run.stderr
+    );
+    let out = temp
+        .run(&[
+            "stress", "boj-1", "--seed", "36", "--count", "1", "--lang", "en",
+        ])
+        .expect(1);
+    assert!(out.stderr.contains("WA on seed 36"), "{}", out.stderr);
+}
+
+#[test]
+fn stress_plays_an_interactive_problem_against_its_interactor() {
+    skip_if_passed!();
+    let temp = guessing_game("stress-interactive");
     let out = temp
         .run(&["stress", "boj-1", "--seed", "0", "--count", "30"])
         .expect(0);
