@@ -54,7 +54,7 @@ pub struct Context {
     pub stderr_is_terminal: bool,
     /// `NO_COLOR` was set to a non-empty value.
     pub no_color: bool,
-    /// `LANG`, for Korean labels.
+    /// The locale of messages (`LC_ALL`, else `LC_MESSAGES`, else `LANG`), for Korean labels.
     pub lang: Option<String>,
     /// `RUSTC`, the compiler to use instead of `rustc` from `PATH`.
     pub rustc: Option<OsString>,

@@ -15,7 +15,11 @@ fn main() {
         stderr: Box::new(io::stderr()),
         stderr_is_terminal: io::stderr().is_terminal(),
         no_color: non_empty("NO_COLOR").is_some(),
-        lang: non_empty("LANG").map(|v| v.to_string_lossy().into_owned()),
+        // The locale of messages, as POSIX ranks the variables.
+        lang: ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .find_map(non_empty)
+            .map(|v| v.to_string_lossy().into_owned()),
         rustc: non_empty("RUSTC"),
         // The only variables the programs the runner starts get: compilers need PATH to
         // find the linker, and RUST_BACKTRACE is the solution's own choice to make.

@@ -114,7 +114,7 @@ impl Temp {
 
     /// Runs `judge-runner ARGS --root ROOT` in the workspace with `stdin`.
     fn run_with(&self, args: &[&str], stdin: &[u8]) -> Out {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+        let mut command = crate::support::runner();
         command
             .args(args)
             .arg("--root")
@@ -1729,15 +1729,16 @@ fn stress_speaks_korean_with_lang_ko_or_a_korean_locale() {
         "stress", "boj-1", "--seed", "36", "--count", "1", "--save", "--lang", "ko",
     ])
     .expect(1);
-    // The locale decides when --lang is not given; --lang en wins over it.
-    let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+    // The locale decides when --lang is not given, LC_ALL before LANG as POSIX has it;
+    // --lang en wins over it.
+    let mut command = crate::support::runner();
     command
         .args([
             "stress", "boj-1", "--seed", "36", "--count", "1", "--save", "--root",
         ])
         .arg(&temp.root)
-        .env("LANG", "ko_KR.UTF-8")
-        .env_remove("LC_ALL");
+        .env("LANG", "en_US.UTF-8")
+        .env("LC_ALL", "ko_KR.UTF-8");
     let run = crate::support::feed(command, b"");
     assert!(
         run.stderr

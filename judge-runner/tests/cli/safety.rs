@@ -290,7 +290,7 @@ fn bad_command_lines_get_one_line_and_exit_2() {
         assert!(!run.stderr.contains("panicked"), "{args:?}");
     }
     let run = support::finish(
-        Command::new(env!("CARGO_BIN_EXE_judge-runner"))
+        crate::support::runner()
             .current_dir(std::env::temp_dir())
             .arg("--root")
             .arg("/nonexistent/judge/root")

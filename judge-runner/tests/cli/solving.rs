@@ -62,7 +62,7 @@ impl Bench {
     /// The runner with `args` in folder `dir` of the workspace (`""`: its root), no `--root`,
     /// `stdin` on its stdin.
     pub fn run_in(&self, dir: &str, args: &[&str], stdin: &[u8]) -> Run {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+        let mut command = crate::support::runner();
         command
             .args(args)
             .current_dir(self.root.join(dir))
@@ -384,7 +384,7 @@ fn diagnostics_and_panics_name_the_solution_file_and_backtraces_pass_through() {
         "{}",
         plain.stderr
     );
-    let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+    let mut command = crate::support::runner();
     command
         .args(["run", "boj-1", "empty.in"])
         .current_dir(bench.root())
@@ -620,7 +620,7 @@ fn watch_judges_again_on_a_change_costs_nothing_idle_and_ends_on_ctrl_c() {
     use std::time::{Duration, Instant};
     let bench = Bench::new("watch");
     bench.problem("boj-1000", WRONG_ON_FIVES, CASES);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_judge-runner"))
+    let mut child = crate::support::runner()
         .args(["watch", "boj-1000", "--color", "never"])
         .current_dir(bench.root())
         .stdin(Stdio::null())
@@ -730,7 +730,7 @@ fn print_copy_uses_the_clipboard_tool_there_is_or_says_there_is_none() {
     .unwrap();
     fs::set_permissions(&xclip, fs::Permissions::from_mode(0o755)).unwrap();
     let print = |path: &Path| {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+        let mut command = crate::support::runner();
         command
             .args(["print", "boj-1000", "--copy"])
             .current_dir(bench.root())
@@ -787,7 +787,7 @@ fn korean_throughout_with_lang_ko_or_a_korean_locale() {
         }
     };
     korean(&bench.run(&["--lang", "ko", "--color", "never"]));
-    let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+    let mut command = crate::support::runner();
     command
         .args(["--color", "never"])
         .current_dir(bench.root())

@@ -42,7 +42,7 @@ impl Empty {
 
     /// The runner with `args` and `--root`, in this workspace, `PATH` as given.
     fn command(&self, args: &[&str]) -> Command {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+        let mut command = crate::support::runner();
         command
             .args(args)
             .arg("--root")

@@ -19,6 +19,17 @@ use std::time::{Duration, Instant};
 
 use crate::json::{self, Event};
 
+/// The runner binary as a command that speaks English whatever the user's locale (a
+/// Korean `LANG` makes it speak Korean): a test that wants Korean sets `LANG` or passes
+/// `--lang ko` itself.
+pub fn runner() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(name);
+    }
+    command
+}
+
 /// A run that takes longer than this is killed and reported as timed out, so a hanging
 /// runner fails the tests instead of stalling them.
 const RUN_TIMEOUT: Duration = Duration::from_secs(300);
@@ -80,7 +91,7 @@ impl Workspace {
     /// The runner as a command in this workspace, with a clean environment for backtraces
     /// and colour; the caller adds arguments.
     pub fn command(&self) -> Command {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_judge-runner"));
+        let mut command = runner();
         command
             .current_dir(&self.root)
             .env_remove("NO_COLOR")
