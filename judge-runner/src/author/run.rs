@@ -4,11 +4,12 @@
 
 use super::Matches;
 use crate::build::{Built, Profile};
+use crate::cli::flags::LANG;
 use crate::config::{Compare, Limits};
 use crate::engine::{self, Role};
 use crate::error::{self, Error};
 use crate::execute::{Input, RunOutcome};
-use crate::report::inert;
+use crate::report::{inert, korean, Lang};
 use crate::verdict::{mebibytes, Verdict};
 use crate::workspace;
 use crate::Context;
@@ -22,6 +23,7 @@ enum Ran {
 }
 
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+    let lang = Lang::chosen(parsed.get(&LANG, crate::cli::lang)?, ctx.lang.as_deref());
     let root = super::root(parsed, ctx)?;
     let ids = workspace::problem_ids(&root).unwrap_or_default();
     // One argument is the problem, unless it names none and the current folder is a
@@ -40,7 +42,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let id = super::existing_problem(&root, ctx, "run", name)?;
     let spec = super::read_spec(&root, &id)?;
     let source = root.join("problems").join(&id).join("src").join("main.rs");
-    let input = read_input(file, ctx)?;
+    let input = read_input(file, ctx, lang)?;
     let limits = spec.limits;
     let role = Role::Solution(limits);
     let ran = super::with_engine(&root, ctx, limits.memory_bytes, |engine| {
@@ -58,11 +60,17 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     })?;
     let (run, trouble) = match ran {
         Ran::CompileError(first) => {
-            let text = format!(
-                "CE: {} does not compile alone, as the judge compiles it\n{}\n",
-                workspace::rel(&root, &source),
-                inert(&first)
-            );
+            let source = workspace::rel(&root, &source);
+            let text = match lang {
+                Lang::English => format!(
+                    "CE: {source} does not compile alone, as the judge compiles it\n{}\n",
+                    inert(&first)
+                ),
+                Lang::Korean => format!(
+                    "컴파일 에러: {source}이(가) 채점 서버처럼 단독으로 컴파일되지 않습니다\n{}\n",
+                    inert(&first)
+                ),
+            };
             super::say(&mut ctx.stderr, &text)?;
             return Ok(error::EXIT_FAILED);
         }
@@ -73,6 +81,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         trouble.as_ref(),
         spec.compare,
         limits,
+        lang,
         &mut ctx.stdout,
     )?;
     super::say(&mut ctx.stderr, &err)?;
@@ -84,7 +93,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
 }
 
 /// The input: FILE, or stdin for none or `-` (saying so on a terminal).
-fn read_input(file: Option<&str>, ctx: &mut Context) -> Result<Vec<u8>, Error> {
+fn read_input(file: Option<&str>, ctx: &mut Context, lang: Lang) -> Result<Vec<u8>, Error> {
     match file {
         Some(file) if file != "-" => {
             let path = ctx.cwd.join(file);
@@ -96,10 +105,11 @@ fn read_input(file: Option<&str>, ctx: &mut Context) -> Result<Vec<u8>, Error> {
         }
         _ => {
             if std::io::stdin().is_terminal() {
-                super::say(
-                    &mut ctx.stderr,
-                    "reading the input from stdin; end it with Ctrl-D\n",
-                )?;
+                let text = match lang {
+                    Lang::English => "reading the input from stdin; end it with Ctrl-D\n",
+                    Lang::Korean => "표준 입력에서 입력을 읽습니다; Ctrl-D로 끝내세요\n",
+                };
+                super::say(&mut ctx.stderr, text)?;
             }
             let mut bytes = Vec::new();
             std::io::stdin()
@@ -117,6 +127,7 @@ fn show(
     trouble: Option<&(Verdict, String)>,
     compare: Compare,
     limits: Limits,
+    lang: Lang,
     out: &mut dyn Write,
 ) -> Result<String, Error> {
     let (printed, returned) = if engine::returns_literal(compare) {
@@ -127,7 +138,10 @@ fn show(
     let mut err = String::new();
     if let Some(value) = returned {
         if !printed.is_empty() {
-            err.push_str("solution printed:\n");
+            err.push_str(match lang {
+                Lang::English => "solution printed:\n",
+                Lang::Korean => "풀이가 출력한 내용:\n",
+            });
             err.push_str(&inert(&String::from_utf8_lossy(printed)));
             if !printed.ends_with(b"\n") {
                 err.push('\n');
@@ -144,16 +158,24 @@ fn show(
         }
     }
     let memory = run.peak_rss.map_or("?".to_owned(), mebibytes);
-    err.push_str(&format!(
-        "{} · {} ms CPU of {} ms · {memory} of {} · {} ms wall\n",
-        trouble.map_or("ok", |(v, _)| v.code()),
-        run.cpu.as_millis(),
-        limits.time.as_millis(),
-        mebibytes(limits.memory_bytes),
-        run.wall.as_millis(),
-    ));
+    let (cpu, time) = (run.cpu.as_millis(), limits.time.as_millis());
+    let (limit, wall) = (mebibytes(limits.memory_bytes), run.wall.as_millis());
+    err.push_str(&match lang {
+        Lang::English => format!(
+            "{} · {cpu} ms CPU of {time} ms · {memory} of {limit} · {wall} ms wall\n",
+            trouble.map_or("ok", |(v, _)| v.code()),
+        ),
+        Lang::Korean => format!(
+            "{} · CPU {cpu} ms / {time} ms · 메모리 {memory} / {limit} · 실제 시간 {wall} ms\n",
+            trouble.map_or("정상 종료", |(v, _)| v.korean()),
+        ),
+    });
     if let Some((_, message)) = trouble {
-        err.push_str(&format!("{}\n", inert(message)));
+        let message = match lang {
+            Lang::English => message.clone(),
+            Lang::Korean => korean::message(message),
+        };
+        err.push_str(&format!("{}\n", inert(&message)));
     }
     Ok(err)
 }

@@ -364,7 +364,7 @@ pub(crate) static RUN: Def = Def {
     name: "run",
     summary: "run a solution once on your own input, under the problem's limits",
     usage: "\
-cargo judge run ID [FILE] [--root DIR]
+cargo judge run ID [FILE] [--lang en|ko] [--root DIR]
 cargo judge run [FILE]           (inside problems/ID/ or testcases/ID/)
 ",
     about: "\
@@ -375,7 +375,11 @@ the CPU time, the peak memory and how it ended, go to stderr. Nothing is compare
 Programmers: the input is one literal per argument line, and stdout is the returned value
 as a literal, after what `solution` printed itself.
 ",
-    flags: &[ROOT, HELP],
+    flags: &[
+        LANG.worded("language of the messages (default: from LANG)"),
+        ROOT,
+        HELP,
+    ],
     positional: (0, 2),
     sections: "\
 EXIT CODES:

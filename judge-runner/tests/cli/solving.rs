@@ -274,6 +274,21 @@ fn run_once_on_a_file_or_stdin_under_the_limits() {
     assert_eq!(run.code(), 1);
     assert!(run.stderr.contains("RE · "), "{}", run.stderr);
     assert!(run.stderr.contains("at the disco"), "{}", run.stderr);
+    // In Korean, with BOJ's verdict words.
+    let run = bench.run(&["run", "boj-3001", "mine.in", "--lang", "ko"]);
+    assert_eq!(run.code(), 1);
+    assert!(
+        run.stderr.contains("런타임 에러 · CPU ") && run.stderr.contains("종료 코드 101: 패닉: "),
+        "{}",
+        run.stderr
+    );
+    let run = bench.run(&["run", "boj-1000", "mine.in", "--lang", "ko"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("정상 종료 · CPU ") && run.stderr.contains(" / 1000 ms · 메모리 "),
+        "{}",
+        run.stderr
+    );
 }
 
 #[test]
