@@ -604,6 +604,25 @@ impl Fault {
     }
 }
 
+/// What every kind of [`Fault`] says, for the Korean wording's test (`report::korean`).
+#[cfg(test)]
+pub(crate) fn every_fault_description() -> Vec<String> {
+    let faults = [
+        Fault::Spaces(2),
+        Fault::LineEndSpaces(3),
+        Fault::EmptyLine,
+        Fault::LineStart,
+        Fault::OtherByte(b'\t'),
+        Fault::OtherByte(b'\r'),
+        Fault::OtherByte(0x0b),
+        Fault::Leading,
+        Fault::TrailingEmptyLines(1),
+        Fault::TrailingEmptyLines(2),
+        Fault::NotAsExpected,
+    ];
+    faults.iter().map(Fault::describe).collect()
+}
+
 /// The first place where a run of whitespace breaks BOJ's rule, as an offset in the run, and
 /// which part it breaks; `None` when BOJ accepts it.
 fn gap_fault(expected: &[u8], actual: &[u8], place: Place) -> Option<(usize, Fault)> {

@@ -4,6 +4,11 @@
 
 /// `text` in Korean when it has one of the runner's shapes, else as it is.
 pub(crate) fn message(text: &str) -> String {
+    if let Some(rest) = text.strip_prefix("failed to read ") {
+        if let Some((path, why)) = rest.split_once(": ") {
+            return format!("{path}을(를) 읽지 못했습니다: {why}");
+        }
+    }
     // A checker's or interactor's ruling: its own words stay as it wrote them.
     for (who, korean) in [("checker: ", "체커: "), ("interactor: ", "인터랙터: ")] {
         if let Some(said) = text.strip_prefix(who) {
@@ -96,7 +101,7 @@ pub(crate) fn message(text: &str) -> String {
 /// The part of a comparison's message after its position: `expected X, found Y`.
 fn difference(text: &str) -> String {
     if let Some(rule) = text.strip_prefix("same tokens, whitespace BOJ does not accept: ") {
-        return format!("토큰은 같지만 BOJ가 받지 않는 공백: {rule}");
+        return format!("토큰은 같지만 BOJ가 받지 않는 공백: {}", whitespace(rule));
     }
     match text
         .strip_prefix("expected ")
@@ -107,6 +112,61 @@ fn difference(text: &str) -> String {
     }
 }
 
+/// BOJ's whitespace rule that a run broke (`compare::Fault::describe`), in Korean.
+fn whitespace(rule: &str) -> String {
+    const SEPARATES: &str = " (BOJ separates tokens with spaces and newlines only)";
+    const SEPARATES_KO: &str = " (BOJ는 토큰을 공백과 줄바꿈으로만 구분합니다)";
+    let count = |suffix: &str| {
+        rule.strip_suffix(suffix)
+            .filter(|n| is_number(n))
+            .map(str::to_owned)
+    };
+    if let Some(n) = count(
+        " spaces between two tokens (BOJ accepts one space, one newline, or one space then a \
+         newline)",
+    ) {
+        return format!(
+            "두 토큰 사이에 공백 {n}개 (BOJ는 공백 하나, 줄바꿈 하나, 또는 공백 하나 뒤 \
+             줄바꿈만 받습니다)"
+        );
+    }
+    if let Some(n) = count(" spaces at the end of the line (BOJ accepts at most one)") {
+        return format!("줄 끝에 공백 {n}개 (BOJ는 하나까지만 받습니다)");
+    }
+    let trailing = [
+        " empty line at the end of the output (BOJ accepts at most one final newline)",
+        " empty lines at the end of the output (BOJ accepts at most one final newline)",
+    ];
+    if let Some(n) = trailing.iter().find_map(|suffix| count(suffix)) {
+        return format!("출력 끝에 빈 줄 {n}개 (BOJ는 마지막 줄바꿈 하나까지만 받습니다)");
+    }
+    if let Some(what) = rule.strip_suffix(SEPARATES) {
+        let what = match what {
+            "a tab" => "탭".to_owned(),
+            "a `\\r` without a newline after it" => "뒤에 줄바꿈이 없는 `\\r`".to_owned(),
+            other => match other.strip_prefix("the byte ") {
+                Some(byte) => format!("바이트 {byte}"),
+                None => return rule.to_owned(),
+            },
+        };
+        return format!("{what}{SEPARATES_KO}");
+    }
+    match rule {
+        "an empty line between two tokens (BOJ accepts one newline between tokens)" => {
+            "두 토큰 사이의 빈 줄 (BOJ는 토큰 사이에 줄바꿈 하나만 받습니다)".to_owned()
+        }
+        "whitespace at the start of the line (BOJ accepts an extra space only at the end of a \
+         line)" => "줄 앞의 공백 (BOJ는 남는 공백을 줄 끝에서만 받습니다)".to_owned(),
+        "whitespace before the first token (BOJ accepts none)" => {
+            "첫 토큰 앞의 공백 (BOJ는 받지 않습니다)".to_owned()
+        }
+        "other whitespace than the expected output's, which has more than one separator here" => {
+            "기대한 출력과 다른 공백 (기대한 출력은 이 자리에 구분자가 둘 이상입니다)".to_owned()
+        }
+        other => other.to_owned(),
+    }
+}
+
 fn is_number(text: &str) -> bool {
     !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
 }
@@ -114,6 +174,39 @@ fn is_number(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::message;
+
+    /// Every rule the BOJ comparison can name has Korean words: a new kind of fault without
+    /// them fails here.
+    #[test]
+    fn every_whitespace_rule_reads_in_korean() {
+        for rule in crate::compare::every_fault_description() {
+            let korean = super::whitespace(&rule);
+            assert_ne!(korean, rule, "no Korean for {rule:?}");
+            assert!(
+                korean.chars().any(|c| ('가'..='힣').contains(&c)),
+                "{korean}"
+            );
+            // The numbers and bytes the English names stay in the Korean.
+            for token in rule.split([' ', '(']).filter(|t| {
+                t.starts_with('`') || t.bytes().all(|b| b.is_ascii_digit()) && !t.is_empty()
+            }) {
+                assert!(korean.contains(token), "{token} lost in {korean}");
+            }
+        }
+        assert_eq!(
+            message(
+                "line 1, column 3: same tokens, whitespace BOJ does not accept: 2 spaces \
+                 between two tokens (BOJ accepts one space, one newline, or one space then a \
+                 newline)"
+            ),
+            "1번째 줄 3열: 토큰은 같지만 BOJ가 받지 않는 공백: 두 토큰 사이에 공백 2개 (BOJ는 \
+             공백 하나, 줄바꿈 하나, 또는 공백 하나 뒤 줄바꿈만 받습니다)"
+        );
+        assert_eq!(
+            message("failed to read testcases/boj-1000/8.out: permission denied"),
+            "testcases/boj-1000/8.out을(를) 읽지 못했습니다: permission denied"
+        );
+    }
 
     #[test]
     fn the_runner_shapes_become_korean_and_the_rest_stays() {
