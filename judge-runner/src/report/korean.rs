@@ -38,6 +38,19 @@ pub(crate) fn message(text: &str) -> String {
             }
         }
     }
+    if let Some(rest) = text.strip_prefix("killed at the wall deadline after ") {
+        if let Some((wall, rest)) = rest.split_once(" ms (CPU ") {
+            if let Some(cpu) = rest.strip_suffix(" ms): sleeping or blocked?") {
+                return format!(
+                    "실제 시간 {wall} ms에서 중지 (CPU {cpu} ms): 잠들었거나 입력을 기다리고 \
+                     있었나요?"
+                );
+            }
+        }
+    }
+    if let Some(rest) = text.strip_prefix("stack overflow (") {
+        return format!("스택 오버플로 ({rest}");
+    }
     if let Some(cap) = text.strip_prefix("output passed the cap of ") {
         return format!("출력 상한 {cap} 초과");
     }
@@ -107,7 +120,17 @@ fn difference(text: &str) -> String {
         .strip_prefix("expected ")
         .and_then(|rest| rest.rsplit_once(", found "))
     {
-        Some((expected, found)) => format!("기대한 출력 {expected}, 실제 출력 {found}"),
+        Some((expected, found)) => {
+            // A float outside the tolerance says by how much (`compare::tokens_match`).
+            let found = match found.split_once(", off by ").and_then(|(found, rest)| {
+                let (off, tolerance) = rest.split_once(", more than the tolerance ")?;
+                Some(format!("{found}, 차이 {off}: 허용 오차 {tolerance} 초과"))
+            }) {
+                Some(float) => float,
+                None => found.to_owned(),
+            };
+            format!("기대한 출력 {expected}, 실제 출력 {found}")
+        }
         None => text.to_owned(),
     }
 }
@@ -203,6 +226,13 @@ mod tests {
              공백 하나, 줄바꿈 하나, 또는 공백 하나 뒤 줄바꿈만 받습니다)"
         );
         assert_eq!(
+            message(
+                "line 1, column 1: expected `1`, found `1.1`, off by 1.0e-1, more than the \
+                 tolerance 1e-6"
+            ),
+            "1번째 줄 1열: 기대한 출력 `1`, 실제 출력 `1.1`, 차이 1.0e-1: 허용 오차 1e-6 초과"
+        );
+        assert_eq!(
             message("failed to read testcases/boj-1000/8.out: permission denied"),
             "testcases/boj-1000/8.out을(를) 읽지 못했습니다: permission denied"
         );
@@ -228,6 +258,14 @@ mod tests {
                 "최대 메모리 300.0 MB: 제한 256.0 MB 초과",
             ),
             ("output passed the cap of 64.0 MB", "출력 상한 64.0 MB 초과"),
+            (
+                "killed at the wall deadline after 1401 ms (CPU 0 ms): sleeping or blocked?",
+                "실제 시간 1401 ms에서 중지 (CPU 0 ms): 잠들었거나 입력을 기다리고 있었나요?",
+            ),
+            (
+                "stack overflow (SIGABRT): fatal runtime error: stack overflow, aborting",
+                "스택 오버플로 (SIGABRT): fatal runtime error: stack overflow, aborting",
+            ),
             (
                 "exit code 101: panicked: index out of bounds",
                 "종료 코드 101: 패닉: index out of bounds",
