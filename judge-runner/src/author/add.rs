@@ -3,10 +3,11 @@
 use super::examples;
 use super::template::Signature;
 use super::Matches;
-use crate::cli::flags::{FROM_BRUTE, IN, OUT};
+use crate::cli::flags::{FROM_BRUTE, IN, LANG, OUT};
 use crate::engine::Role;
 use crate::error::{self, Error};
 use crate::execute::Input;
+use crate::report::Lang;
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -17,6 +18,8 @@ use std::path::Path;
 const SEPARATOR: &str = "---";
 
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+    let ko =
+        Lang::chosen(parsed.get(&LANG, crate::cli::lang)?, ctx.lang.as_deref()) == Lang::Korean;
     let root = super::root(parsed, ctx)?;
     let id = super::existing_problem(
         &root,
@@ -40,11 +43,14 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         (Some(input), None) => (read("--in", input)?, None),
         (None, answer) => {
             if std::io::stdin().is_terminal() {
-                super::say(
-                    &mut ctx.stderr,
+                let text = if ko {
+                    "표준 입력에서 케이스를 읽습니다: 입력, `---` 한 줄, 기대한 출력; Ctrl-D로 \
+                     끝내세요\n"
+                } else {
                     "reading the case from stdin: the input, a line `---`, the expected output; \
-                     end with Ctrl-D\n",
-                )?;
+                     end with Ctrl-D\n"
+                };
+                super::say(&mut ctx.stderr, text)?;
             }
             let mut stdin = Vec::new();
             std::io::stdin()
@@ -62,7 +68,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
                 (None, Some(answer), _) => (stdin, Some(read("--out", answer)?)),
                 (None, None, true) => (stdin, None),
                 (None, None, false) if is_table_rows(&id, &stdin) => {
-                    return add_rows(&root, &id, &stdin, ctx);
+                    return add_rows(&root, &id, &stdin, ctx, ko);
                 }
                 (None, None, false) if is_interactive(&root, &id) => (stdin, None),
                 (None, None, false) => {
@@ -87,15 +93,19 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         // The interactor reads the case; NAME.out is optional in an interactive problem.
         let name = super::write_next_input(&root, &id, &input, None)?;
         let path = root.join("testcases").join(&id).join(format!("{name}.in"));
-        super::say(
-            &mut ctx.stderr,
-            &format!(
-                "wrote {} ({} bytes); no {name}.out: an interactive problem's interactor reads \
-                 the case from its input\n",
-                workspace::rel(&root, &path),
-                input.len()
-            ),
-        )?;
+        let (path, bytes) = (workspace::rel(&root, &path), input.len());
+        let text = if ko {
+            format!(
+                "{path} ({bytes}바이트)을(를) 썼습니다; {name}.out은 없습니다: 인터랙티브 문제는 \
+                 인터랙터가 입력에서 케이스를 읽습니다\n"
+            )
+        } else {
+            format!(
+                "wrote {path} ({bytes} bytes); no {name}.out: an interactive problem's \
+                 interactor reads the case from its input\n"
+            )
+        };
+        super::say(&mut ctx.stderr, &text)?;
         return Ok(error::EXIT_OK);
     }
     if !from_brute && answer.is_none() {
@@ -110,21 +120,28 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     };
     let name = super::write_next_case(&root, &id, &input, &answer)?;
     let data = root.join("testcases").join(&id);
-    super::say(
-        &mut ctx.stderr,
-        &format!(
-            "wrote {} ({} bytes) and {} ({} bytes){}\n",
-            workspace::rel(&root, &data.join(format!("{name}.in"))),
-            input.len(),
-            workspace::rel(&root, &data.join(format!("{name}.out"))),
-            answer.len(),
-            if from_brute {
+    let saved_in = workspace::rel(&root, &data.join(format!("{name}.in")));
+    let saved_out = workspace::rel(&root, &data.join(format!("{name}.out")));
+    let (in_bytes, out_bytes) = (input.len(), answer.len());
+    let text = match (ko, from_brute) {
+        (false, brute) => format!(
+            "wrote {saved_in} ({in_bytes} bytes) and {saved_out} ({out_bytes} bytes){}\n",
+            if brute {
                 ", the output from brute.rs"
             } else {
                 ""
             }
         ),
-    )?;
+        (true, brute) => format!(
+            "{saved_in} ({in_bytes}바이트), {saved_out} ({out_bytes}바이트)을(를) 썼습니다{}\n",
+            if brute {
+                " (출력은 brute.rs의 것)"
+            } else {
+                ""
+            }
+        ),
+    };
+    super::say(&mut ctx.stderr, &text)?;
     Ok(error::EXIT_OK)
 }
 
@@ -140,7 +157,13 @@ fn is_table_rows(id: &str, stdin: &[u8]) -> bool {
 
 /// Stores each row pasted from the 입출력 예 table (one per line, cells separated by tabs)
 /// as the next case: the arguments one literal per line, the result.
-fn add_rows(root: &Path, id: &str, stdin: &[u8], ctx: &mut Context) -> Result<i32, Error> {
+fn add_rows(
+    root: &Path,
+    id: &str,
+    stdin: &[u8],
+    ctx: &mut Context,
+    ko: bool,
+) -> Result<i32, Error> {
     let main = root.join("problems").join(id).join("src").join("main.rs");
     let source = fs::read_to_string(&main).map_err(|e| Error::io(&main, e))?;
     let signature = source
@@ -171,11 +194,13 @@ fn add_rows(root: &Path, id: &str, stdin: &[u8], ctx: &mut Context) -> Result<i3
     let data = root.join("testcases").join(id);
     for (input, answer) in cases {
         let name = super::write_next_case(root, id, &input, &answer)?;
-        said.push_str(&format!(
-            "wrote {} and {} from a row of the 입출력 예 table\n",
-            workspace::rel(root, &data.join(format!("{name}.in"))),
-            workspace::rel(root, &data.join(format!("{name}.out"))),
-        ));
+        let saved_in = workspace::rel(root, &data.join(format!("{name}.in")));
+        let saved_out = workspace::rel(root, &data.join(format!("{name}.out")));
+        said.push_str(&if ko {
+            format!("입출력 예 표의 한 행에서 {saved_in}, {saved_out}을(를) 썼습니다\n")
+        } else {
+            format!("wrote {saved_in} and {saved_out} from a row of the 입출력 예 table\n")
+        });
     }
     super::say(&mut ctx.stderr, &said)?;
     Ok(error::EXIT_OK)

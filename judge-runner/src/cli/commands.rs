@@ -3,8 +3,8 @@
 
 use super::flags::{
     CASE, CHANGED_SINCE, COLOR, COPY, COUNT, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP, HTML, IN,
-    INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT,
-    OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES, ROOT, SAVE, SEED, SIGNATURE, SITE,
+    INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES, MEMORY_LIMIT_MB, NO_UNIT_TESTS,
+    OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES, ROOT, SAVE, SEED, SIGNATURE, SITE,
     TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
@@ -221,7 +221,7 @@ literal per line and its last cell the expected result. For an interactive probl
 alone is a case (`--in FILE`, or stdin without `---`): its interactor reads it, and N.out is
 optional. Never overwrites: N is always a new number.
 ",
-    flags: &[IN, OUT, FROM_BRUTE, ROOT, HELP],
+    flags: &[IN, OUT, FROM_BRUTE, LANG_MESSAGES, ROOT, HELP],
     positional: (0, 1),
     sections: "\
 EXAMPLES:
@@ -258,7 +258,7 @@ interactor that fails (exit 3) is an error of the setup.
         SEED,
         JOBS.worded("seeds at once (default: number of CPUs)"),
         SAVE,
-        LANG.worded("language of the messages (default: from LANG)"),
+        LANG_MESSAGES,
         ROOT,
         HELP,
     ],
@@ -375,11 +375,7 @@ the CPU time, the peak memory and how it ended, go to stderr. Nothing is compare
 Programmers: the input is one literal per argument line, and stdout is the returned value
 as a literal, after what `solution` printed itself.
 ",
-    flags: &[
-        LANG.worded("language of the messages (default: from LANG)"),
-        ROOT,
-        HELP,
-    ],
+    flags: &[LANG_MESSAGES, ROOT, HELP],
     positional: (0, 2),
     sections: "\
 EXIT CODES:

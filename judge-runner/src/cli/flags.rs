@@ -93,6 +93,9 @@ pub(crate) const LANG: Flag = Flag::valued(
      machine formats stay English)",
 );
 
+/// `--lang en|ko` as the authoring commands (`add`, `stress`, `run`) word it.
+pub(crate) const LANG_MESSAGES: Flag = LANG.worded("language of the messages (default: from LANG)");
+
 /// `--color auto|always|never`, also spelt `--colour`.
 pub(crate) const COLOR: Flag = Flag::valued(
     "--color",

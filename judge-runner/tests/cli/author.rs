@@ -927,6 +927,42 @@ fn print_gives_the_submission() {
 }
 
 #[test]
+fn add_speaks_korean_with_lang_ko() {
+    skip_if_passed!();
+    let temp = Temp::new("add-korean");
+    temp.write("problems/boj-1/src/main.rs", "fn main() {}\n");
+    temp.write(
+        "testcases/boj-1/problem.toml",
+        "time_limit_ms = 1000\nmemory_limit_mb = 128\n",
+    );
+    let out = temp
+        .run_with(&["add", "boj-1", "--lang", "ko"], b"1 2\n---\n3\n")
+        .expect(0);
+    assert!(
+        out.stderr.contains(
+            "testcases/boj-1/1.in (4바이트), testcases/boj-1/1.out (2바이트)을(를) 썼습니다"
+        ),
+        "{}",
+        out.stderr
+    );
+    temp.write(
+        "testcases/boj-1/problem.toml",
+        "time_limit_ms = 1000\nmemory_limit_mb = 128\ncompare = \"interactive\"\n",
+    );
+    let out = temp
+        .run_with(&["add", "boj-1", "--lang", "ko"], b"100 37\n")
+        .expect(0);
+    assert!(
+        out.stderr.contains(
+            "testcases/boj-1/2.in (7바이트)을(를) 썼습니다; 2.out은 없습니다: 인터랙티브 문제는 \
+             인터랙터가 입력에서 케이스를 읽습니다"
+        ),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
 fn add_numbers_cases_after_the_largest_and_never_overwrites() {
     skip_if_passed!();
     let Some(temp) = Temp::with("add", &["boj-9079"]) else {
