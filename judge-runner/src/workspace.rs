@@ -414,7 +414,11 @@ fn read_spec(root: &Path, id: &str, toml: &Path) -> Result<Spec, DataError> {
 ///
 /// # Errors
 /// When both exist: which one is meant cannot be told.
-fn judge_program(root: &Path, data: &Path, name: &str) -> Result<Option<PathBuf>, String> {
+pub(crate) fn judge_program(
+    root: &Path,
+    data: &Path,
+    name: &str,
+) -> Result<Option<PathBuf>, String> {
     let rust = data.join(format!("{name}.rs"));
     let cpp = data.join(format!("{name}.cpp"));
     match (rust.is_file(), cpp.is_file()) {

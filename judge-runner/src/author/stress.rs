@@ -141,12 +141,20 @@ impl Files {
     fn of(root: &Path, id: &str, spec: &Spec) -> Result<Files, Error> {
         let data = root.join("testcases").join(id);
         let interactive = spec.compare == Compare::Interactive;
-        let judged_by = |name: &str| {
-            let cpp = data.join(format!("{name}.cpp"));
-            if cpp.is_file() {
-                cpp
-            } else {
-                data.join(format!("{name}.rs"))
+        // The checker or interactor, as the judge finds it (`workspace::judge_program`).
+        let judged_by = |name: &str, mode: &str| -> Result<PathBuf, Error> {
+            match workspace::judge_program(root, &data, name) {
+                Ok(Some(path)) => Ok(path),
+                Ok(None) => {
+                    let path = workspace::rel(root, &data.join(format!("{name}.rs")));
+                    Err(Error::Missing {
+                        message: format!(
+                            "compare = \"{mode}\" but {path} does not exist (nor {name}.cpp)"
+                        ),
+                        path,
+                    })
+                }
+                Err(both) => Err(Error::Usage(both)),
             }
         };
         let brute = data.join("brute.rs");
@@ -155,8 +163,8 @@ impl Files {
             brute: (!interactive || brute.is_file()).then_some(brute),
             solution: root.join("problems").join(id).join("src").join("main.rs"),
             checker: match spec.compare {
-                Compare::Checker(_) => Some(judged_by("checker")),
-                Compare::Interactive => Some(judged_by("interactor")),
+                Compare::Checker(_) => Some(judged_by("checker", "checker")?),
+                Compare::Interactive => Some(judged_by("interactor", "interactive")?),
                 Compare::Output(_) => None,
             },
             cxx_include: spec.cxx_include.clone(),
@@ -181,15 +189,6 @@ impl Files {
                     path,
                 });
             }
-        }
-        if let Some(checker) = files.checker.as_deref().filter(|c| !c.is_file()) {
-            let path = workspace::rel(root, checker);
-            let message = if interactive {
-                format!("compare = \"interactive\" but {path} does not exist (nor interactor.cpp)")
-            } else {
-                format!("compare = \"checker\" but {path} does not exist (nor checker.cpp)")
-            };
-            return Err(Error::Missing { message, path });
         }
         Ok(files)
     }

@@ -1891,4 +1891,17 @@ fn stress_judges_with_the_checker_when_compare_is_checker() {
         "{}",
         out.stderr
     );
+    // A checker.cpp beside it: which one is meant cannot be told, as the judge says too.
+    temp.write("testcases/boj-1/checker.cpp", "int main() { return 0; }\n");
+    let out = temp
+        .run(&["stress", "boj-1", "--seed", "0", "--count", "1"])
+        .expect(2);
+    assert!(
+        out.stderr.contains(
+            "both testcases/boj-1/checker.rs and testcases/boj-1/checker.cpp exist: keep the one \
+             to use"
+        ),
+        "{}",
+        out.stderr
+    );
 }
