@@ -23,11 +23,12 @@ mod template;
 
 use crate::build::Toolchain;
 use crate::cancel::Cancel;
-use crate::cli::flags::ROOT;
+use crate::cli::flags::{LANG_MESSAGES, ROOT};
 use crate::cli::{usage, Matches, Subcommand};
 use crate::config::Compare;
 use crate::engine::{self, Engine};
 use crate::error::Error;
+use crate::report::Lang;
 use crate::workspace;
 use crate::Context;
 use std::fs::{self, OpenOptions};
@@ -58,6 +59,14 @@ pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Resu
 fn root(parsed: &Matches, ctx: &Context) -> Result<PathBuf, Error> {
     workspace::resolve_root(&ctx.cwd, parsed.value(&ROOT).map(Path::new))
         .map_err(Error::NoWorkspace)
+}
+
+/// The language of a command's messages: `--lang`, else the locale's ([`Lang::chosen`]).
+fn lang(parsed: &Matches, ctx: &Context) -> Result<Lang, Error> {
+    Ok(Lang::chosen(
+        parsed.get(&LANG_MESSAGES, crate::cli::lang)?,
+        ctx.lang.as_deref(),
+    ))
 }
 
 /// The sites a problem id may start with.

@@ -3,7 +3,7 @@
 use super::examples;
 use super::template::Signature;
 use super::Matches;
-use crate::cli::flags::{FROM_BRUTE, IN, LANG, OUT};
+use crate::cli::flags::{FROM_BRUTE, IN, OUT};
 use crate::engine::Role;
 use crate::error::{self, Error};
 use crate::execute::Input;
@@ -18,8 +18,7 @@ use std::path::Path;
 const SEPARATOR: &str = "---";
 
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
-    let ko =
-        Lang::chosen(parsed.get(&LANG, crate::cli::lang)?, ctx.lang.as_deref()) == Lang::Korean;
+    let ko = super::lang(parsed, ctx)? == Lang::Korean;
     let root = super::root(parsed, ctx)?;
     let id = super::existing_problem(
         &root,

@@ -4,7 +4,6 @@
 
 use super::Matches;
 use crate::build::{Built, Profile};
-use crate::cli::flags::LANG;
 use crate::config::{Compare, Limits};
 use crate::engine::{self, Role};
 use crate::error::{self, Error};
@@ -23,7 +22,7 @@ enum Ran {
 }
 
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
-    let lang = Lang::chosen(parsed.get(&LANG, crate::cli::lang)?, ctx.lang.as_deref());
+    let lang = super::lang(parsed, ctx)?;
     let root = super::root(parsed, ctx)?;
     let ids = workspace::problem_ids(&root).unwrap_or_default();
     // One argument is the problem, unless it names none and the current folder is a

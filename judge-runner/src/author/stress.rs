@@ -9,7 +9,7 @@
 
 use super::Matches;
 use crate::build::{Built, Profile};
-use crate::cli::flags::{COUNT, JOBS, LANG, SAVE, SEED};
+use crate::cli::flags::{COUNT, JOBS, SAVE, SEED};
 use crate::compare;
 use crate::config::{Compare, Language, Spec};
 use crate::engine::{Answer, CaseData, CaseError, Checker, Engine, Judging, Role};
@@ -40,7 +40,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         .number::<usize>(&JOBS, 1, "a number of parallel runs")?
         .unwrap_or(ctx.cpus)
         .max(1);
-    let lang = Lang::chosen(parsed.get(&LANG, crate::cli::lang)?, ctx.lang.as_deref());
+    let lang = super::lang(parsed, ctx)?;
     let ko = lang == Lang::Korean;
     let root = super::root(parsed, ctx)?;
     let id = super::existing_problem(
