@@ -186,21 +186,25 @@ pub(crate) trait Reporter {
 
 /// Untrusted text (anything a judged program wrote, or a name from the file system) made
 /// inert for a terminal or a CI log: control characters but tab and newline become
-/// `\x1b`-style escapes, and a line that would start a GitHub workflow command (`::` or
-/// `##[` after any leading whitespace, which the Actions runner trims) has its first
-/// character escaped, so it reads the same and does nothing.
+/// `\x1b`-style escapes, and what the GitHub Actions runner would take for a workflow
+/// command has its first character escaped, so it reads the same and does nothing. The
+/// runner looks for two things in every line it logs (actions/runner,
+/// `src/Runner.Common/ActionCommand.cs`): `::` after .NET's `TrimStart`, which drops every
+/// Unicode white space (`TryParseV2`), and `##[` anywhere in the line (`TryParse`, the
+/// legacy form). Escaping twice changes nothing, so text may pass through here again.
 pub(crate) fn inert(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for (i, line) in text.split('\n').enumerate() {
         if i > 0 {
             out.push('\n');
         }
-        let body = line.trim_start_matches([' ', '\t']);
-        let command = body.starts_with("::") || body.starts_with("##[");
-        out.push_str(&line[..line.len() - body.len()]);
-        for (j, c) in body.chars().enumerate() {
+        // Only white space so far that is shown as it is (an escaped control is text).
+        let mut blank = true;
+        for (at, c) in line.char_indices() {
+            let rest = &line[at..];
+            let command = (blank && rest.starts_with("::")) || rest.starts_with("##[");
             match c {
-                c if j == 0 && command => out.push_str(&format!("\\x{:02x}", u32::from(c))),
+                c if command => out.push_str(&format!("\\x{:02x}", u32::from(c))),
                 '\t' => out.push(c),
                 c if c.is_control() => {
                     let n = u32::from(c);
@@ -212,6 +216,7 @@ pub(crate) fn inert(text: &str) -> String {
                 }
                 c => out.push(c),
             }
+            blank = blank && (c == '\t' || (c.is_whitespace() && !c.is_control()));
         }
     }
     out
@@ -270,5 +275,29 @@ mod tests {
         assert_eq!(inert("\t##[error]z"), "\t\\x23#[error]z");
         assert_eq!(inert("\u{85}next"), "\\x85next");
         assert_eq!(super::inert_line("red\n::error::x"), "red\\n\\x3a:error::x");
+    }
+
+    /// The Actions runner trims every Unicode white space (.NET's `TrimStart`) before it
+    /// looks for `::`, and its legacy parser takes `##[` anywhere in a line
+    /// (actions/runner, `src/Runner.Common/ActionCommand.cs`, `TryParseV2` and `TryParse`).
+    #[test]
+    fn no_workflow_command_survives_anywhere_in_a_line() {
+        assert_eq!(inert("\u{3000}::error::x"), "\u{3000}\\x3a:error::x");
+        assert_eq!(
+            inert("\u{a0} \u{2003}::warning::x"),
+            "\u{a0} \u{2003}\\x3a:warning::x"
+        );
+        assert_eq!(inert("output: ##[error]x"), "output: \\x23#[error]x");
+        assert_eq!(
+            inert("a ##[error]x ##[warning]y"),
+            "a \\x23#[error]x \\x23#[warning]y"
+        );
+        // The `#` that opens a `##[` is escaped; what is left holds none.
+        assert_eq!(inert("###[x]"), "#\\x23#[x]");
+        // Inert text stays as it is: escaping twice changes nothing.
+        for text in ["::error::x", " ##[error]x", "a ##[b] ::c"] {
+            assert_eq!(inert(&inert(text)), inert(text), "{text}");
+        }
+        assert_eq!(inert("# [not] #[a] command"), "# [not] #[a] command");
     }
 }

@@ -22,7 +22,7 @@
 //! no start or end) still gets its row.
 
 use super::human::Human;
-use super::{inert_line, CaseReport, Color, Event, Lang, ProblemHeader, Reporter, Summary};
+use super::{inert, inert_line, CaseReport, Color, Event, Lang, ProblemHeader, Reporter, Summary};
 use crate::engine::UnitTests;
 use crate::verdict::{mebibytes, Verdict};
 use std::fmt::Write as _;
@@ -552,19 +552,15 @@ impl<W: Write> Reporter for Github<W> {
 }
 
 /// Escapes the message of a workflow command: `%`, CR and LF as the runner decodes them,
-/// and every other control character as a visible `\x1b`-style escape.
+/// and each line made [`inert`] (controls as visible `\x1b`-style escapes, no workflow
+/// command in it), since GitHub shows the message in the log too.
 pub(crate) fn escape_data(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '%' => out.push_str("%25"),
-            '\r' => out.push_str("%0D"),
-            '\n' => out.push_str("%0A"),
-            c if c.is_control() && c != '\t' => out.push_str(&inert_line(&c.to_string())),
-            c => out.push(c),
-        }
-    }
-    out
+    // `%` first, so an escape is never escaped twice; `inert` adds none.
+    text.replace('%', "%25")
+        .split('\n')
+        .map(|line| line.split('\r').map(inert).collect::<Vec<_>>().join("%0D"))
+        .collect::<Vec<_>>()
+        .join("%0A")
 }
 
 /// Escapes a property value of a workflow command: as data, and also `:` and `,`.
@@ -833,6 +829,88 @@ mod tests {
             text.contains("title=WA p case 1::line 2, column 1: expected `3`, found `4`"),
             "{text}"
         );
+    }
+
+    /// What the Actions runner would take for a workflow command: a line whose first
+    /// non-blank text (after .NET's `TrimStart`, every Unicode white space) is `::`, or any
+    /// line with `##[` in it (its legacy parser).
+    fn fires(line: &str) -> bool {
+        line.trim_start().starts_with("::") || line.contains("##[")
+    }
+
+    #[test]
+    fn untrusted_text_fires_no_workflow_command_anywhere() {
+        let h = header("p", 1);
+        let mut wa = case("p", "1", Verdict::Wa, "");
+        let forged = "1 ##[error]forged-actual".to_owned();
+        wa.diff = Some(Diff {
+            mismatch: Mismatch {
+                kind: MismatchKind::Wrong,
+                line: 1,
+                column: 3,
+                expected: "2".to_owned(),
+                found: "##[error]forged-found".to_owned(),
+                message: "line 1, column 3: expected `2`, found `##[error]forged-found`".to_owned(),
+            },
+            expected: b"1 2\n".to_vec(),
+            actual: format!("{forged}\n").into_bytes(),
+        });
+        wa.input_preview = Some(
+            b"1\n   ::error::forged-input\n\xe3\x80\x80::warning::forged-ideographic\n\
+              x ##[warning]forged-input-mid\n"
+                .to_vec(),
+        );
+        wa.stderr_tail = "debug: ##[error]forged-stderr\n \u{a0}::error::forged-nbsp\n".to_owned();
+        wa.printed = "::notice::forged-printed ##[group]x".to_owned();
+        let step_summary = temp_file("forged");
+        let text = report(
+            &[
+                Event::ProblemStart(&h),
+                Event::Case(&wa),
+                Event::Warning {
+                    problem: "p",
+                    case: Some("1"),
+                    message: "  ::error::forged-warning ##[error]y",
+                },
+                Event::Error {
+                    problem: "p",
+                    case: None,
+                    message: "testcases/p/2.in: ##[error]forged-error",
+                },
+                Event::Summary(&summary(1, 0, 1)),
+            ],
+            Some(step_summary.clone()),
+        );
+        assert!(
+            text.contains("forged-input-mid"),
+            "the input is shown\n{text}"
+        );
+        assert!(text.contains("forged-actual"), "the diff is shown\n{text}");
+        // Only the reporter's own annotations are commands, and they carry none inside.
+        let own = |l: &str| {
+            ["::error file=", "::warning file=", "::notice::"]
+                .iter()
+                .any(|p| l.starts_with(p))
+        };
+        let live: Vec<&str> = text
+            .lines()
+            .filter(|l| fires(l) && (!own(l) || l.contains("##[")))
+            .collect();
+        assert!(live.is_empty(), "live lines {live:#?}\n{text}");
+        // An annotation's message is data, but it is shown in the log as well: its lines are
+        // inert on their own.
+        let decoded: Vec<String> = commands(&text)
+            .iter()
+            .filter_map(|c| c.splitn(4, "::").nth(3).map(|d| d.replace("%0A", "\n")))
+            .collect();
+        for line in decoded.iter().flat_map(|d| d.lines()) {
+            assert!(!fires(line), "{line}\n{text}");
+        }
+        let markdown = fs::read_to_string(&step_summary).unwrap();
+        let _ = fs::remove_file(&step_summary);
+        assert!(markdown.contains("forged-error"), "{markdown}");
+        let live: Vec<&str> = markdown.lines().filter(|l| fires(l)).collect();
+        assert!(live.is_empty(), "summary lines {live:#?}\n{markdown}");
     }
 
     #[test]

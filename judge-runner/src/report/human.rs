@@ -161,7 +161,7 @@ impl<W: Write> Human<W> {
                 let (lines, _) = split_lines(input);
                 writeln!(self.out, "       {}", self.dim(self.say("input:", "입력:")))?;
                 for line in lines.iter().take(INPUT_PREVIEW_LINES) {
-                    writeln!(self.out, "         {}", visible(line))?;
+                    writeln!(self.out, "         {}", inert(&visible(line)))?;
                 }
                 if lines.len() > INPUT_PREVIEW_LINES {
                     let more = lines.len() - INPUT_PREVIEW_LINES;
@@ -232,7 +232,8 @@ impl<W: Write> Human<W> {
             let left = cell(&exp, exp_end, exp_column);
             let right = cell(&act, act_end, act_column);
             let marker = if n == at { ">" } else { " " };
-            let row = format!("{marker}{n:>5} │ {} │ {right}", pad(&left, CELL));
+            // Inert once the cells are cut: the cut never makes a workflow command.
+            let row = inert(&format!("{marker}{n:>5} │ {} │ {right}", pad(&left, CELL)));
             let row = if n == at { self.paint(&row, "1") } else { row };
             writeln!(self.out, "       {row}")?;
         }
