@@ -18,12 +18,15 @@ impl<W: Write> Json<W> {
     }
 }
 
-/// A JSON string literal for `s`.
+/// A JSON string literal for `s`. The `#` that opens a `##[` is written `\u0023`: the same
+/// string to a JSON reader, but no legacy workflow command to GitHub's runner, which finds
+/// `##[` anywhere in a line of its log (see [`super::inert`]).
 pub(crate) fn string(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
-    for c in s.chars() {
+    for (at, c) in s.char_indices() {
         match c {
+            '#' if s[at..].starts_with("##[") => out.push_str("\\u0023"),
             '"' => out.push_str("\\\""),
             '\\' => out.push_str("\\\\"),
             '\n' => out.push_str("\\n"),
@@ -178,6 +181,16 @@ mod tests {
     #[test]
     fn strings_are_escaped() {
         assert_eq!(string("a\"b\\c\nd\u{1}é"), "\"a\\\"b\\\\c\\nd\\u0001é\"");
+    }
+
+    /// JSON Lines printed in a GitHub log are read by its runner too, which takes `##[`
+    /// anywhere in a line for a command; `\u0023` is the same string to a JSON reader.
+    #[test]
+    fn no_workflow_command_in_a_line() {
+        assert_eq!(string("a ##[error]x"), "\"a \\u0023#[error]x\"");
+        assert_eq!(string("# #[ok]"), "\"# #[ok]\"");
+        let parsed = crate::json::Value::parse(&string("a ##[error]x")).unwrap();
+        assert_eq!(parsed.as_str(), Some("a ##[error]x"));
     }
 
     #[test]
