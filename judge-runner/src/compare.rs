@@ -119,6 +119,18 @@ pub fn compare(mode: Mode, expected: &[u8], actual: &[u8]) -> Result<(), Mismatc
     }
 }
 
+/// Whether `c` is shown as an escape (`\x1b`, `\u{202e}`) rather than as itself, wherever
+/// text from a program or judge data is shown: a control character, or a bidirectional
+/// control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which reorders the text
+/// around it on screen, so that a line would read other than it is ("Trojan Source").
+pub(crate) fn shown_escaped(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{61c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
+        )
+}
+
 /// Makes a line's invisible parts visible for a diff: trailing spaces as `·`, tabs as `→`,
 /// `\r` as the two characters `\r`, other control bytes as `\xNN`, invalid UTF-8 bytes as `\xNN`.
 pub fn visible(line: &[u8]) -> String {
@@ -128,7 +140,7 @@ pub fn visible(line: &[u8]) -> String {
 /// Like [`visible`], but chooses which spaces are shown as `·`.
 ///
 /// A space counts as trailing when only spaces, tabs and `\r` follow it. Control characters
-/// outside ASCII are shown as `\u{NN}`.
+/// outside ASCII, and bidirectional controls ([`shown_escaped`]), are shown as `\u{NN}`.
 pub fn visible_with(line: &[u8], spaces: Spaces) -> String {
     let trailing = line
         .iter()
@@ -146,7 +158,7 @@ pub fn visible_with(line: &[u8], spaces: Spaces) -> String {
                 '\r' => out.push_str("\\r"),
                 // Every ASCII control character fits in one byte, so the cast loses nothing.
                 c if c.is_ascii_control() => push_hex_byte(&mut out, c as u8),
-                c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+                c if shown_escaped(c) => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
                 c => out.push(c),
             }
         }
@@ -1766,6 +1778,8 @@ mod tests {
             (b"a\xe2\x82b", Spaces::Trailing, "a\\xe2\\x82b"),
             ("동전 é".as_bytes(), Spaces::Trailing, "동전 é"),
             ("\u{85}".as_bytes(), Spaces::Trailing, "\\u{85}"),
+            ("1\u{202e}2\u{2066}".as_bytes(), Spaces::Trailing, "1\\u{202e}2\\u{2066}"),
+            ("\u{200f}\u{61c}".as_bytes(), Spaces::Trailing, "\\u{200f}\\u{61c}"),
             (b" 1 2", Spaces::All, "·1·2"),
         ];
         for (line, spaces, want) in table {

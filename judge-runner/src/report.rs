@@ -13,7 +13,7 @@ pub(crate) mod junit;
 pub(crate) mod korean;
 pub(crate) mod quiet;
 
-use crate::compare::Mismatch;
+use crate::compare::{shown_escaped, Mismatch};
 use crate::config::Limits;
 use crate::engine::UnitTests;
 use crate::verdict::Verdict;
@@ -186,7 +186,8 @@ pub(crate) trait Reporter {
 
 /// Untrusted text (anything a judged program wrote, or a name from the file system) made
 /// inert for a terminal or a CI log: control characters but tab and newline become
-/// `\x1b`-style escapes, and what the GitHub Actions runner would take for a workflow
+/// `\x1b`-style escapes (bidirectional controls `\u{202e}`-style, see
+/// [`shown_escaped`]), and what the GitHub Actions runner would take for a workflow
 /// command has its first character escaped, so it reads the same and does nothing. The
 /// runner looks for two things in every line it logs (actions/runner,
 /// `src/Runner.Common/ActionCommand.cs`): `::` after .NET's `TrimStart`, which drops every
@@ -206,7 +207,7 @@ pub(crate) fn inert(text: &str) -> String {
             match c {
                 c if command => out.push_str(&format!("\\x{:02x}", u32::from(c))),
                 '\t' => out.push(c),
-                c if c.is_control() => {
+                c if shown_escaped(c) => {
                     let n = u32::from(c);
                     if n < 0x100 {
                         out.push_str(&format!("\\x{n:02x}"));
@@ -299,5 +300,20 @@ mod tests {
             assert_eq!(inert(&inert(text)), inert(text), "{text}");
         }
         assert_eq!(inert("# [not] #[a] command"), "# [not] #[a] command");
+    }
+
+    /// A bidirectional control reorders the text around it on screen ("Trojan Source"):
+    /// `abc\u{202e}fed` shows as `abcdef`. Each is shown as an escape, as a control is.
+    #[test]
+    fn bidirectional_controls_become_text() {
+        assert_eq!(inert("ok\u{202e}AW"), "ok\\u{202e}AW");
+        for c in [
+            '\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2066}', '\u{2067}',
+            '\u{2068}', '\u{2069}', '\u{200e}', '\u{200f}', '\u{61c}',
+        ] {
+            assert_eq!(inert(&c.to_string()), format!("\\u{{{:x}}}", u32::from(c)));
+        }
+        // Text that is merely right-to-left is not a control.
+        assert_eq!(inert("שלום عربي"), "שלום عربي");
     }
 }

@@ -3,6 +3,7 @@
 
 use super::{Event, Reporter};
 use crate::build::Cache;
+use crate::compare::shown_escaped;
 use crate::engine::UnitTests;
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -32,7 +33,8 @@ pub(crate) fn string(s: &str) -> String {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
+            // Controls and bidirectional controls are all in the BMP: four digits hold them.
+            c if shown_escaped(c) => {
                 let _ = write!(out, "\\u{:04x}", c as u32);
             }
             c => out.push(c),
@@ -189,6 +191,8 @@ mod tests {
     fn no_workflow_command_in_a_line() {
         assert_eq!(string("a ##[error]x"), "\"a \\u0023#[error]x\"");
         assert_eq!(string("# #[ok]"), "\"# #[ok]\"");
+        // A bidirectional control is escaped as a control is: the same string, shown inert.
+        assert_eq!(string("a\u{202e}b"), "\"a\\u202eb\"");
         let parsed = crate::json::Value::parse(&string("a ##[error]x")).unwrap();
         assert_eq!(parsed.as_str(), Some("a ##[error]x"));
     }

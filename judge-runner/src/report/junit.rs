@@ -18,6 +18,7 @@
 
 use super::human::Human;
 use super::{CaseReport, Color, Event, Lang, Reporter};
+use crate::compare::shown_escaped;
 use crate::engine::UnitTests;
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -391,6 +392,11 @@ fn escape(text: &str, context: Context) -> String {
             ('\r', _) => out.push_str("&#13;"),
             ('\t', Context::Attribute) => out.push_str("&#9;"),
             ('\n', Context::Attribute) => out.push_str("&#10;"),
+            // A bidirectional control is shown as text (the controls left here are tab and
+            // LF, which stay): a reference would be the character again once parsed.
+            (c, _) if shown_escaped(c) && !c.is_control() => {
+                let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+            }
             (c, _) => out.push(c),
         }
     }
@@ -489,6 +495,10 @@ mod tests {
             "x[1my\n\tz&#13;"
         );
         assert_eq!(text_content("]]>"), "]]&gt;");
+        // A bidirectional control would reorder what a CI page shows: it is shown as text
+        // (a character reference would be the character again once parsed).
+        assert_eq!(text_content("ok\u{202e}AW"), "ok\\u{202e}AW");
+        assert_eq!(attribute("\u{2066}x"), "\\u{2066}x");
     }
 
     #[test]

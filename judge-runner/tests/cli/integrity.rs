@@ -190,7 +190,7 @@ fn a_solution_cannot_write_into_the_workspace() {
 }
 
 /// Lines of a report that a terminal or the Actions runner would act on: raw control bytes
-/// (but tab and newline), or a workflow command the runner did not write itself (its own
+/// (but tab and newline) or bidirectional controls, or a workflow command the runner did not write itself (its own
 /// annotations on the solution may quote the forged text, escaped). The
 /// Actions runner trims every Unicode white space before it looks for `::`, and finds the
 /// legacy `##[` anywhere in a line (actions/runner, `src/Runner.Common/ActionCommand.cs`).
@@ -198,8 +198,12 @@ fn live_lines(text: &str) -> Vec<String> {
     text.lines()
         .filter(|line| {
             let trimmed = line.trim_start();
-            line.chars().any(|c| c.is_control() && c != '\t')
-                || line.contains("##[")
+            line.chars().any(|c| {
+                (c.is_control() && c != '\t')
+                    || matches!(c, '\u{61c}' | '\u{200e}' | '\u{200f}')
+                    || ('\u{202a}'..='\u{202e}').contains(&c)
+                    || ('\u{2066}'..='\u{2069}').contains(&c)
+            }) || line.contains("##[")
                 || (trimmed.starts_with("::")
                     && line.contains("forged")
                     && !line.starts_with("::error file=problems/control-codes/"))
@@ -233,6 +237,7 @@ fn untrusted_bytes_are_inert_in_every_report() {
             "forged-panic",
             "forged-mid-line",
             "forged-ideographic-space",
+            "\\u{202e}forged-rlo\\u{2066}",
             "forged-diff",
             "forged-input",
             "forged-input-mid",
