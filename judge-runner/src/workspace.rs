@@ -293,15 +293,18 @@ fn load(
     let source = root.join("problems").join(id).join("src").join("main.rs");
     let data = root.join("testcases").join(id);
     let mut fatal = Vec::new();
-    if !source.is_file() {
-        fatal.push(problem_error(
-            id,
-            format!(
-                "no solution: {} does not exist (create it, or remove {})",
-                rel(root, &source),
-                rel(root, &data)
-            ),
-        ));
+    let no_solution = match look(&source) {
+        Ok(Found::File) => None,
+        Ok(Found::NotRegular(kind)) => Some(not_regular(root, &source, kind)),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Some(format!(
+            "{} does not exist (create it, or remove {})",
+            rel(root, &source),
+            rel(root, &data)
+        )),
+        Err(e) => Some(format!("failed to read {}: {e}", rel(root, &source))),
+    };
+    if let Some(why) = no_solution {
+        fatal.push(problem_error(id, format!("no solution: {why}")));
     }
     if !data.is_dir() {
         fatal.push(problem_error(
@@ -386,6 +389,9 @@ fn load(
 
 /// Reads and parses a problem's `problem.toml`; an error names the file.
 fn read_spec(root: &Path, id: &str, toml: &Path) -> Result<Spec, DataError> {
+    if let Ok(Found::NotRegular(kind)) = look(toml) {
+        return Err(problem_error(id, not_regular(root, toml, kind)));
+    }
     match read_bounded(toml, MAX_SPEC_BYTES) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(text) => config::parse_spec(&rel_path(root, toml), &text)
@@ -413,7 +419,8 @@ fn read_spec(root: &Path, id: &str, toml: &Path) -> Result<Spec, DataError> {
 /// one.
 ///
 /// # Errors
-/// When both exist: which one is meant cannot be told.
+/// When both exist (which one is meant cannot be told), or one is there but is not a regular
+/// file.
 pub(crate) fn judge_program(
     root: &Path,
     data: &Path,
@@ -421,7 +428,13 @@ pub(crate) fn judge_program(
 ) -> Result<Option<PathBuf>, String> {
     let rust = data.join(format!("{name}.rs"));
     let cpp = data.join(format!("{name}.cpp"));
-    match (rust.is_file(), cpp.is_file()) {
+    let present = |path: &Path| match look(path) {
+        Ok(Found::File) => Ok(true),
+        Ok(Found::NotRegular(kind)) => Err(not_regular(root, path, kind)),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
+        Err(e) => Err(format!("failed to read {}: {e}", rel(root, path))),
+    };
+    match (present(&rust)?, present(&cpp)?) {
         (true, true) => Err(format!(
             "both {} and {} exist: keep the one to use",
             rel(root, &rust),
@@ -533,13 +546,86 @@ const MAX_SPEC_BYTES: u64 = 1 << 20;
 /// The largest case file: far above any judge's data, far below the machine's memory.
 pub(crate) const MAX_CASE_BYTES: u64 = 1 << 30;
 
+/// What stands at a path the judge reads, when something does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Found {
+    /// A regular file (after following links).
+    File,
+    /// Something that must not be read as a file.
+    NotRegular(NotRegular),
+}
+
+/// What a path that is not a regular file is. Opening a FIFO waits for a writer, a device
+/// such as `/dev/zero` never ends, and a folder has no bytes: none is judge data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum NotRegular {
+    Folder,
+    Fifo,
+    Device,
+    Socket,
+    Other,
+}
+
+impl fmt::Display for NotRegular {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NotRegular::Folder => "a folder",
+            NotRegular::Fifo => "a FIFO",
+            NotRegular::Device => "a device",
+            NotRegular::Socket => "a socket",
+            NotRegular::Other => "not a file",
+        })
+    }
+}
+
+/// Looks at `path` (following links) without opening it, which could block.
+///
+/// # Errors
+/// When nothing is there (`NotFound`, also for a dangling link) or it cannot be looked at.
+pub(crate) fn look(path: &Path) -> io::Result<Found> {
+    let kind = fs::metadata(path)?.file_type();
+    if kind.is_file() {
+        return Ok(Found::File);
+    }
+    if kind.is_dir() {
+        return Ok(Found::NotRegular(NotRegular::Folder));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Ok(Found::NotRegular(NotRegular::Fifo));
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return Ok(Found::NotRegular(NotRegular::Device));
+        }
+        if kind.is_socket() {
+            return Ok(Found::NotRegular(NotRegular::Socket));
+        }
+    }
+    Ok(Found::NotRegular(NotRegular::Other))
+}
+
+/// The one wording for a path that is there but is not a regular file.
+pub(crate) fn not_regular(root: &Path, path: &Path, kind: NotRegular) -> String {
+    format!("{} is not a regular file ({kind})", rel(root, path))
+}
+
 /// Reads a file of judge data that must be a regular file (a FIFO would block, a link to
 /// `/dev/zero` never end) of at most `max` bytes.
 ///
 /// # Errors
 /// When it is not a regular file, is larger than `max`, or cannot be read.
 pub(crate) fn read_bounded(path: &Path, max: u64) -> io::Result<Vec<u8>> {
-    let meta = fs::metadata(path)?;
+    if let Found::NotRegular(kind) = look(path)? {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("not a regular file ({kind})"),
+        ));
+    }
+    let file = fs::File::open(path)?;
+    // Looked at again through the handle: the path may have been swapped since.
+    let meta = file.metadata()?;
     if !meta.is_file() {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
@@ -556,9 +642,7 @@ pub(crate) fn read_bounded(path: &Path, max: u64) -> io::Result<Vec<u8>> {
         ));
     }
     let mut bytes = Vec::new();
-    fs::File::open(path)?
-        .take(max + 1)
-        .read_to_end(&mut bytes)?;
+    file.take(max + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > max {
         return Err(io::Error::new(
             io::ErrorKind::InvalidData,
@@ -571,8 +655,10 @@ pub(crate) fn read_bounded(path: &Path, max: u64) -> io::Result<Vec<u8>> {
 /// Why a case file cannot be used, if it cannot: it must be a regular file of sane size
 /// that we can open.
 fn unreadable(root: &Path, path: &Path) -> Option<String> {
+    if let Ok(Found::NotRegular(kind)) = look(path) {
+        return Some(not_regular(root, path, kind));
+    }
     match fs::metadata(path) {
-        Ok(meta) if !meta.is_file() => Some(format!("{} is not a regular file", rel(root, path))),
         Ok(meta) if meta.len() > MAX_CASE_BYTES => Some(format!(
             "{} has {} bytes, more than the {MAX_CASE_BYTES} a case file may have",
             rel(root, path),
@@ -636,6 +722,46 @@ fn trim_zeros(digits: &[u8]) -> &[u8] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A FIFO, a link to `/dev/zero` and a folder are told apart from a missing file, and
+    /// reading one returns at once (a FIFO is never opened, `/dev/zero` never read).
+    #[cfg(unix)]
+    #[test]
+    fn what_is_not_a_regular_file_is_named_and_never_read() {
+        let dir = std::env::temp_dir().join(format!("judge-look-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(dir.join("folder.in")).unwrap();
+        let fifo = dir.join("fifo.in");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        std::os::unix::fs::symlink("/dev/zero", dir.join("zero.in")).unwrap();
+        fs::write(dir.join("file.in"), "1 2\n").unwrap();
+        for (name, found) in [
+            ("file.in", Found::File),
+            ("folder.in", Found::NotRegular(NotRegular::Folder)),
+            ("fifo.in", Found::NotRegular(NotRegular::Fifo)),
+            ("zero.in", Found::NotRegular(NotRegular::Device)),
+        ] {
+            assert_eq!(look(&dir.join(name)).unwrap(), found, "{name}");
+        }
+        assert_eq!(
+            look(&dir.join("missing.in")).unwrap_err().kind(),
+            io::ErrorKind::NotFound
+        );
+        for (name, kind) in [("fifo.in", "a FIFO"), ("zero.in", "a device")] {
+            let e = read_bounded(&dir.join(name), MAX_CASE_BYTES).unwrap_err();
+            assert_eq!(e.to_string(), format!("not a regular file ({kind})"));
+        }
+        assert_eq!(
+            not_regular(&dir, &fifo, NotRegular::Fifo),
+            "fifo.in is not a regular file (a FIFO)"
+        );
+        assert_eq!(read_bounded(&dir.join("file.in"), 10).unwrap(), b"1 2\n");
+        fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn natural_order() {

@@ -181,13 +181,22 @@ impl Files {
             ),
             (Some(&files.solution), "the solution"),
         ];
-        for (path, what) in required {
-            if let Some(path) = path.filter(|p| !p.is_file()) {
-                let path = workspace::rel(root, path);
-                return Err(Error::Missing {
-                    message: format!("stress needs {path}, {what}; write it first"),
-                    path,
-                });
+        for (path, what) in required
+            .into_iter()
+            .filter_map(|(p, what)| Some((p?, what)))
+        {
+            match workspace::look(path) {
+                Ok(workspace::Found::File) => {}
+                Ok(workspace::Found::NotRegular(kind)) => {
+                    return Err(Error::Usage(workspace::not_regular(root, path, kind)));
+                }
+                Err(_) => {
+                    let path = workspace::rel(root, path);
+                    return Err(Error::Missing {
+                        message: format!("stress needs {path}, {what}; write it first"),
+                        path,
+                    });
+                }
             }
         }
         Ok(files)

@@ -9,6 +9,12 @@ pub(crate) fn message(text: &str) -> String {
             return format!("{path}을(를) 읽지 못했습니다: {why}");
         }
     }
+    if let Some(korean) = text.strip_prefix("no solution: ").and_then(not_regular) {
+        return format!("풀이 없음: {korean}");
+    }
+    if let Some(korean) = not_regular(text) {
+        return korean;
+    }
     // A checker's or interactor's ruling: its own words stay as it wrote them.
     for (who, korean) in [("checker: ", "체커: "), ("interactor: ", "인터랙터: ")] {
         if let Some(said) = text.strip_prefix(who) {
@@ -109,6 +115,20 @@ pub(crate) fn message(text: &str) -> String {
         }
     }
     text.to_owned()
+}
+
+/// `PATH is not a regular file (KIND)` (`workspace::not_regular`) in Korean, if it is one.
+fn not_regular(text: &str) -> Option<String> {
+    let (path, kind) = text.split_once(" is not a regular file (")?;
+    let kind = match kind {
+        "a folder)" => "폴더",
+        "a FIFO)" => "FIFO",
+        "a device)" => "장치 파일",
+        "a socket)" => "소켓",
+        "not a file)" => "파일이 아님",
+        _ => return None,
+    };
+    Some(format!("{path}은(는) 일반 파일이 아닙니다 ({kind})"))
 }
 
 /// The part of a comparison's message after its position: `expected X, found Y`.
@@ -294,6 +314,22 @@ mod tests {
             (
                 "SIGSEGV (segmentation fault)",
                 "SIGSEGV (segmentation fault)",
+            ),
+            (
+                "testcases/p/1.in is not a regular file (a FIFO)",
+                "testcases/p/1.in은(는) 일반 파일이 아닙니다 (FIFO)",
+            ),
+            (
+                "no solution: problems/p/src/main.rs is not a regular file (a folder)",
+                "풀이 없음: problems/p/src/main.rs은(는) 일반 파일이 아닙니다 (폴더)",
+            ),
+            (
+                "testcases/p/checker.rs is not a regular file (a device)",
+                "testcases/p/checker.rs은(는) 일반 파일이 아닙니다 (장치 파일)",
+            ),
+            (
+                "x is not a regular file (as it says)",
+                "x is not a regular file (as it says)",
             ),
             ("line one: not ours", "line one: not ours"),
         ] {

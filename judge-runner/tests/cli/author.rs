@@ -1314,6 +1314,22 @@ fn stress_tells_solution_failures_from_setup_failures() {
         "{}",
         out.stderr
     );
+    // There but not a file: named so, and never opened (a FIFO would wait for a writer).
+    #[cfg(unix)]
+    {
+        let made = std::process::Command::new("mkfifo")
+            .arg(temp.path("testcases/boj-9079/gen.rs"))
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let out = temp.run(&["stress", "boj-9079"]).expect(2);
+        assert!(
+            out.stderr
+                .contains("testcases/boj-9079/gen.rs is not a regular file (a FIFO)"),
+            "{}",
+            out.stderr
+        );
+    }
 }
 
 const START: &str = "<!-- judge:index:start -->";

@@ -260,3 +260,95 @@ fn special_files_and_bad_names_are_errors_naming_them() {
     }
     support::assert_verdict(&events, "ok", "1", "AC");
 }
+
+/// A solution, checker, `problem.toml` or case file that exists but is not a regular file (a
+/// FIFO, a link to `/dev/zero`, a folder) is named as such, never "does not exist", never
+/// read forever or waited on; every other problem is still judged.
+#[cfg(target_os = "linux")]
+#[test]
+fn files_that_are_not_regular_are_named_so() {
+    skip_if_passed!();
+    let workspace = Workspace::copy_isolated("broken", "broken-not-regular");
+    let root = workspace.root();
+    let copy = |to: &str| {
+        for folder in ["problems", "testcases"] {
+            let status = std::process::Command::new("cp")
+                .arg("-r")
+                .arg(root.join(folder).join("ok"))
+                .arg(root.join(folder).join(to))
+                .status()
+                .unwrap();
+            assert!(status.success());
+        }
+    };
+    // What each problem's file becomes: a FIFO, a link to /dev/zero, or a folder.
+    let cases = [
+        ("main-fifo", "problems/main-fifo/src/main.rs", "fifo"),
+        ("main-zero", "problems/main-zero/src/main.rs", "zero"),
+        ("main-folder", "problems/main-folder/src/main.rs", "folder"),
+        ("checker-fifo", "testcases/checker-fifo/checker.rs", "fifo"),
+        (
+            "checker-folder",
+            "testcases/checker-folder/checker.rs",
+            "folder",
+        ),
+        ("case-zero", "testcases/case-zero/1.out", "zero"),
+        ("case-fifo", "testcases/case-fifo/1.in", "fifo"),
+    ];
+    for (problem, file, what) in cases {
+        copy(problem);
+        if problem.starts_with("checker-") {
+            let toml = root.join("testcases").join(problem).join("problem.toml");
+            let mut text = std::fs::read_to_string(&toml).unwrap();
+            text.push_str("compare = \"checker\"\n");
+            std::fs::write(&toml, text).unwrap();
+        }
+        let path = root.join(file);
+        let _ = std::fs::remove_file(&path);
+        match what {
+            "fifo" => {
+                let made = std::process::Command::new("mkfifo")
+                    .arg(&path)
+                    .status()
+                    .unwrap();
+                assert!(made.success());
+            }
+            "zero" => std::os::unix::fs::symlink("/dev/zero", &path).unwrap(),
+            _ => std::fs::create_dir(&path).unwrap(),
+        }
+    }
+    let mut selected = vec!["ok"];
+    selected.extend(cases.iter().map(|(problem, _, _)| *problem));
+    for (format, lang) in [("json", "en"), ("human", "en"), ("human", "ko")] {
+        let mut args = selected.clone();
+        args.extend(["--lang", lang]);
+        let run = workspace.run(&args, format, &[]);
+        assert!(
+            run.wall < std::time::Duration::from_secs(20),
+            "took {:?}",
+            run.wall
+        );
+        assert_eq!(run.code(), 2, "{}", run.stderr);
+        if format == "human" {
+            let text = run.text();
+            assert!(!text.contains("does not exist"), "{text}");
+            let said = match lang {
+                "ko" => "problems/main-fifo/src/main.rs은(는) 일반 파일이 아닙니다 (FIFO)",
+                _ => "problems/main-fifo/src/main.rs is not a regular file (a FIFO)",
+            };
+            assert!(text.contains(said), "{text}");
+            continue;
+        }
+        let events = run.events();
+        let errors = support::errors(&events);
+        for (problem, file, _) in cases {
+            let needle = format!("{file} is not a regular file");
+            assert!(
+                errors.iter().any(|e| e.str("problem") == Some(problem)
+                    && e.str("message").is_some_and(|m| m.contains(&needle))),
+                "no error for {problem} saying {needle}: {errors:#?}"
+            );
+        }
+        support::assert_verdict(&events, "ok", "1", "AC");
+    }
+}
