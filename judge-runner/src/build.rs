@@ -277,8 +277,23 @@ pub(crate) fn build(
 /// the compiler's environment (what `env!` reads).
 ///
 /// # Errors
-/// When the cache cannot be written (not a compile error).
+/// When the cache cannot be written (not a compile error), or the compiler failed for
+/// another reason than the source; a full disk says so ([`disk_full`]).
 pub(crate) fn build_code(
+    toolchain: &Toolchain,
+    code: &[u8],
+    shown_as: &str,
+    profile: Profile,
+    cache_dir: &Path,
+    executor: &Executor<'_>,
+    env: &[(OsString, OsString)],
+) -> io::Result<Built> {
+    build_uncached(toolchain, code, shown_as, profile, cache_dir, executor, env)
+        .map_err(|e| disk_full(e, cache_dir))
+}
+
+/// [`build_code`], before a failure is checked for a full disk.
+fn build_uncached(
     toolchain: &Toolchain,
     code: &[u8],
     shown_as: &str,
@@ -332,6 +347,64 @@ pub(crate) fn build_code(
     };
     let _ = fs::remove_dir_all(&folder);
     outcome
+}
+
+/// Bytes written to tell a full disk from another failure: more than the build of a solution
+/// needs in the cache's file system (its objects and binary, about 1 MB for a small one).
+const SPACE_PROBE_BYTES: usize = 8 << 20;
+
+/// `failure` of a build, or of a write to the cache in `cache_dir`, as "no space left on
+/// device" when the disk is full, else as it is. A full disk rarely says so: rustc's linker
+/// dies of SIGBUS on a full tmpfs ("linking with `cc` failed"), LLVM exits 101 with "IO
+/// failure on output stream". So the cache's file system is measured: when
+/// [`SPACE_PROBE_BYTES`] cannot be written there (or the failure itself was ENOSPC or a
+/// quota), the disk is full. Nothing was cached (every entry is renamed into place whole),
+/// so the next run builds again.
+pub(crate) fn disk_full(failure: io::Error, cache_dir: &Path) -> io::Error {
+    let full = |e: &io::Error| {
+        matches!(
+            e.kind(),
+            io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded
+        )
+    };
+    if failure.kind() == io::ErrorKind::Interrupted {
+        return failure;
+    }
+    if !full(&failure) {
+        let probe = cache_dir.join(format!(".space-probe-{}", std::process::id()));
+        let wrote = fs::File::create(&probe).and_then(|mut file| fill(&mut file));
+        let _ = fs::remove_file(&probe);
+        if !wrote.as_ref().is_err_and(full) {
+            return failure;
+        }
+    }
+    io::Error::new(
+        io::ErrorKind::StorageFull,
+        format!(
+            "no space left on device in {}: the disk is full, nothing was cached; free some \
+             space and run again",
+            cache_dir.display()
+        ),
+    )
+}
+
+/// Writes [`SPACE_PROBE_BYTES`] to `file` and syncs them (some file systems only refuse at
+/// the sync). The bytes do not compress, so a compressing file system stores them all.
+fn fill(file: &mut fs::File) -> io::Result<()> {
+    use std::io::Write as _;
+    let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+    let mut chunk = vec![0u8; 1 << 16];
+    for _ in 0..SPACE_PROBE_BYTES / chunk.len() {
+        for bytes in chunk.chunks_exact_mut(8) {
+            // xorshift64: cheap bytes without a pattern.
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            bytes.copy_from_slice(&state.to_le_bytes());
+        }
+        file.write_all(&chunk)?;
+    }
+    file.sync_data()
 }
 
 /// What the cache holds of a build: its `binary` (when it keeps binaries of this kind) or
@@ -401,7 +474,7 @@ pub(crate) fn remembered_pass(
 /// Remembers that the unit tests of `code` under `profile` passed, `count` of them.
 ///
 /// # Errors
-/// When the cache cannot be written.
+/// When the cache cannot be written; a full disk says so ([`disk_full`]).
 pub(crate) fn remember_pass(
     toolchain: &Toolchain,
     code: &[u8],
@@ -413,9 +486,10 @@ pub(crate) fn remember_pass(
     let key = cache_key(code, &profile.flags(), &toolchain.version);
     let pass = cache_dir.join(format!("{key}.pass"));
     let staged = executor.scratch_path("pass");
-    fs::write(&staged, format!("{count}\n"))?;
-    fs::rename(&staged, &pass)?;
-    record::write(&pass, &[], executor)
+    fs::write(&staged, format!("{count}\n"))
+        .and_then(|()| fs::rename(&staged, &pass))
+        .and_then(|()| record::write(&pass, &[], executor))
+        .map_err(|e| disk_full(e, cache_dir))
 }
 
 /// Removes from `cache_dir` every entry whose record says no run used it for
@@ -742,6 +816,40 @@ fn fnv128_parts(parts: &[&[u8]]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The probe fails as a full disk does (`/dev/full` answers every write with ENOSPC), and
+    /// a failure on a disk with room stays what it was.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_full_disk_is_measured_not_guessed() {
+        let mut full = fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        assert_eq!(
+            fill(&mut full).unwrap_err().kind(),
+            io::ErrorKind::StorageFull
+        );
+        let roomy = std::env::temp_dir();
+        let linker = io::Error::other("rustc failed with exit code 1: linking with `cc` failed");
+        let kept = disk_full(linker, &roomy);
+        assert_eq!(kept.kind(), io::ErrorKind::Other);
+        assert!(kept.to_string().contains("linking with"), "{kept}");
+        let ours = disk_full(
+            io::Error::from(io::ErrorKind::StorageFull),
+            Path::new("/w/cache"),
+        );
+        assert_eq!(
+            ours.to_string(),
+            "no space left on device in /w/cache: the disk is full, nothing was cached; free \
+             some space and run again"
+        );
+        let interrupted = io::Error::new(io::ErrorKind::Interrupted, "interrupted");
+        assert_eq!(
+            disk_full(interrupted, Path::new("/nonexistent")).kind(),
+            io::ErrorKind::Interrupted
+        );
+    }
 
     #[test]
     fn included_files_come_from_the_dep_info() {

@@ -9,6 +9,18 @@ pub(crate) fn message(text: &str) -> String {
             return format!("{path}을(를) 읽지 못했습니다: {why}");
         }
     }
+    if let Some(korean) = text.strip_prefix("failed to build ").and_then(|rest| {
+        let (path, why) = rest.split_once(": ")?;
+        Some(format!(
+            "{path}을(를) 빌드하지 못했습니다: {}",
+            disk_full(why)?
+        ))
+    }) {
+        return korean;
+    }
+    if let Some(korean) = disk_full(text) {
+        return korean;
+    }
     if let Some(korean) = text.strip_prefix("no solution: ").and_then(not_regular) {
         return format!("풀이 없음: {korean}");
     }
@@ -115,6 +127,17 @@ pub(crate) fn message(text: &str) -> String {
         }
     }
     text.to_owned()
+}
+
+/// `no space left on device in FOLDER: ...` (`build::disk_full`) in Korean, if it is that.
+fn disk_full(text: &str) -> Option<String> {
+    let folder = text
+        .strip_prefix("no space left on device in ")?
+        .strip_suffix(": the disk is full, nothing was cached; free some space and run again")?;
+    Some(format!(
+        "{folder}에 남은 공간이 없습니다: 디스크가 가득 찼습니다, 아무것도 캐시하지 \
+         않았습니다; 공간을 비우고 다시 실행하세요"
+    ))
 }
 
 /// `PATH is not a regular file (KIND)` (`workspace::not_regular`) in Korean, if it is one.
@@ -326,6 +349,20 @@ mod tests {
             (
                 "testcases/p/checker.rs is not a regular file (a device)",
                 "testcases/p/checker.rs은(는) 일반 파일이 아닙니다 (장치 파일)",
+            ),
+            (
+                "failed to build problems/p/src/main.rs: no space left on device in \
+                 /w/target/judge/cache: the disk is full, nothing was cached; free some space \
+                 and run again",
+                "problems/p/src/main.rs을(를) 빌드하지 못했습니다: /w/target/judge/cache에 남은 \
+                 공간이 없습니다: 디스크가 가득 찼습니다, 아무것도 캐시하지 않았습니다; 공간을 \
+                 비우고 다시 실행하세요",
+            ),
+            (
+                "no space left on device in /w/target/judge/cache: the disk is full, nothing \
+                 was cached; free some space and run again",
+                "/w/target/judge/cache에 남은 공간이 없습니다: 디스크가 가득 찼습니다, 아무것도 \
+                 캐시하지 않았습니다; 공간을 비우고 다시 실행하세요",
             ),
             (
                 "x is not a regular file (as it says)",

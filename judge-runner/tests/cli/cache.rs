@@ -267,3 +267,86 @@ fn a_copied_workspace_checks_its_own_headers() {
     let run = workspace.run(&["ac"], "json", &[]);
     support::assert_verdict(&run.events(), "ac", "1", "AC");
 }
+
+/// A tmpfs of `size` mounted on `at` for as long as it lives (unmounted on drop, even when
+/// the test fails); `None` where mounting is not allowed (not root, no CAP_SYS_ADMIN), after
+/// printing a `SKIP:` line naming `test`, which then returns without asserting anything.
+#[cfg(target_os = "linux")]
+struct SmallDisk(PathBuf);
+
+#[cfg(target_os = "linux")]
+impl SmallDisk {
+    #[expect(
+        clippy::print_stderr,
+        reason = "a machine where tmpfs cannot be mounted says what was skipped"
+    )]
+    fn mount(at: &Path, size: &str, test: &str) -> Option<SmallDisk> {
+        fs::create_dir_all(at).unwrap();
+        let mounted = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(at)
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !mounted {
+            eprintln!("SKIP: {test}: cannot mount a tmpfs (needs root)");
+        }
+        mounted.then(|| SmallDisk(at.to_path_buf()))
+    }
+}
+
+#[cfg(target_os = "linux")]
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount")
+            .arg("-l")
+            .arg(&self.0)
+            .status();
+    }
+}
+
+/// A full disk under the cache on a cold build is named as such (where, and that nothing
+/// was cached), not as the linker's failure or a compile error; once there is space again
+/// the solution is built and judged.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_named_and_nothing_is_cached() {
+    skip_if_passed!();
+    let workspace = Workspace::copy_isolated("verdicts", "cache-full-disk");
+    let judge_dir = workspace.root().join("target/judge");
+    // Room for the runner's folders, not for a binary (about 450 KB): the link fails.
+    let test = "a_full_disk_is_named_and_nothing_is_cached";
+    let Some(disk) = SmallDisk::mount(&judge_dir, "256k", test) else {
+        return;
+    };
+    for lang in ["en", "ko"] {
+        let run = workspace.run(&["ac", "--no-unit-tests", "--lang", lang], "human", &[]);
+        assert_eq!(run.code(), 2, "{}", run.stderr);
+        let text = run.text();
+        let said = match lang {
+            "ko" => "디스크가 가득 찼습니다",
+            _ => "no space left on device in",
+        };
+        assert!(text.contains(said), "{text}");
+        assert!(text.contains("target/judge/cache"), "{text}");
+        assert!(!text.contains("linking with"), "{text}");
+        assert!(!text.contains("CE"), "{text}");
+    }
+    let run = workspace.run(&["ac", "--no-unit-tests"], "json", &[]);
+    let errors = support::errors(&run.events())
+        .iter()
+        .map(|e| e.str("message").unwrap_or("").to_owned())
+        .collect::<Vec<_>>();
+    assert!(
+        errors.iter().any(|m| m.contains("nothing was cached")),
+        "{errors:?}"
+    );
+    let cached: Vec<PathBuf> = fs::read_dir(judge_dir.join("cache"))
+        .map(|entries| entries.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    assert!(cached.is_empty(), "cached on a full disk: {cached:?}");
+    drop(disk);
+    let run = workspace.run(&["ac", "--no-unit-tests"], "json", &[]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    support::assert_verdict(&run.events(), "ac", "1", "AC");
+}
