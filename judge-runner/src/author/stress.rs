@@ -16,7 +16,7 @@ use crate::engine::{Answer, CaseData, CaseError, Checker, Engine, Judging, Role}
 use crate::error::{self, Error};
 use crate::execute::Input;
 use crate::pool::{parallel, Flow};
-use crate::report::{korean, Lang};
+use crate::report::{inert, korean, Lang};
 use crate::sys;
 use crate::verdict::Verdict;
 use crate::workspace;
@@ -497,13 +497,16 @@ impl Failure {
         let ko = lang == Lang::Korean;
         let (seed, verdict) = (self.seed, self.verdict);
         let mut text = if ko {
-            let message = korean::message(&self.message);
+            let message = inert(&korean::message(&self.message));
             format!(
                 "stress {id}: 시드 {seed}에서 {}: {message}\n",
                 verdict.korean()
             )
         } else {
-            format!("stress {id}: {verdict} on seed {seed}: {}\n", self.message)
+            format!(
+                "stress {id}: {verdict} on seed {seed}: {}\n",
+                inert(&self.message)
+            )
         };
         if verdict == Verdict::Ce {
             return text;
@@ -566,7 +569,7 @@ fn excerpt(bytes: &[u8], line: Option<usize>) -> String {
         }
         let mark = if Some(i + 1) == line { ">" } else { " " };
         let l: String = l.chars().take(SHOW_BYTES).collect();
-        let _ = writeln!(out, "  {mark} {}", compare::visible(l.as_bytes()));
+        let _ = writeln!(out, "  {mark} {}", inert(&compare::visible(l.as_bytes())));
         shown += 1;
         bytes_shown += l.len();
     }
@@ -597,5 +600,15 @@ mod tests {
         let head = excerpt(long.as_bytes(), None);
         assert!(head.starts_with("    1\n"), "{head}");
         assert!(head.contains("… 70 more lines"), "{head}");
+    }
+
+    /// A generator's or solution's lines reach a terminal or a CI log inert: no workflow
+    /// command (`::` after blanks, `##[` anywhere), no bidirectional control.
+    #[test]
+    fn excerpt_is_inert() {
+        assert_eq!(
+            excerpt("  ::error::x\na ##[error]y\n\u{202e}z\n".as_bytes(), None),
+            "      \\x3a:error::x\n    a \\x23#[error]y\n    \\u{202e}z\n"
+        );
     }
 }
