@@ -129,7 +129,9 @@ pub fn run(args: &[String], ctx: &mut Context) -> i32 {
                 text.push_str(&format!("caused by: {cause}\n"));
                 source = cause.source();
             }
-            let _ = ctx.stderr.write_all(text.as_bytes());
+            // An error may quote a helper's or a checker's words (a panic): inert, as in the
+            // reports.
+            let _ = ctx.stderr.write_all(report::inert(&text).as_bytes());
             error::EXIT_TROUBLE
         }
     }

@@ -1306,6 +1306,20 @@ fn stress_tells_solution_failures_from_setup_failures() {
         "{}",
         out.stderr
     );
+    // A helper's words reach the terminal inert, in the error that names it too.
+    temp.write(
+        "testcases/boj-9079/gen.rs",
+        "fn main() {\n    panic!(\"\\x1b[2J ##[error]forged\\n::error::forged\");\n}\n",
+    );
+    let out = temp.run(&["stress", "boj-9079", "--count", "1"]).expect(2);
+    assert!(out.stderr.contains("forged"), "{}", out.stderr);
+    for line in out.stderr.lines() {
+        assert!(
+            !line.contains("##[") && !line.trim_start().starts_with("::") && !line.contains('\x1b'),
+            "live line {line:?} in\n{}",
+            out.stderr
+        );
+    }
     fs::remove_file(temp.path("testcases/boj-9079/gen.rs")).unwrap();
     let out = temp.run(&["stress", "boj-9079"]).expect(2);
     assert!(
