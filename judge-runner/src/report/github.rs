@@ -20,6 +20,11 @@
 //! cannot be written is a warning in the log, never a failed run. The table is counted from
 //! the events themselves, so a problem whose data could not be loaded (it has an error but
 //! no start or end) still gets its row.
+//!
+//! The log is read by the Actions runner too, which acts on a workflow command anywhere it
+//! finds one: text from a solution or judge data goes through [`inert`] (no `::` after
+//! blanks, no `##[` anywhere, no control), in the log, in every annotation's message and in
+//! the summary, so that the reporter's own annotations are the only commands.
 
 use super::human::Human;
 use super::{inert, inert_line, CaseReport, Color, Event, Lang, ProblemHeader, Reporter, Summary};
