@@ -18,6 +18,7 @@ mod new;
 mod print;
 mod run;
 mod statement;
+mod statement_md;
 mod stress;
 mod template;
 

@@ -30,6 +30,7 @@ mod html;
 mod json;
 mod judge;
 mod pool;
+mod profile;
 mod report;
 mod sys;
 mod workspace;

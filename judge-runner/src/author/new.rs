@@ -1,5 +1,5 @@
 //! `cargo judge new SITE NUMBER`: a new problem from the templates, ready to compile; with
-//! `--html PAGE` (or `--fetch`), also with the page's title, limits, samples and labels.
+//! `--html PAGE`, also with the page's title, limits, samples and labels.
 //!
 //! [`Draft`] and [`create`] are what every way of starting a problem shares: `new` by hand,
 //! from a page, and `listen` from Competitive Companion.
@@ -14,6 +14,7 @@ use crate::cli::flags::{
 };
 use crate::config::Language;
 use crate::error::{self, Error};
+use crate::profile;
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -33,7 +34,7 @@ pub(super) struct Draft {
     pub cases: Vec<(String, Vec<u8>, Vec<u8>)>,
     /// Other files for `testcases/ID/` (an interactive problem's transcripts).
     pub extra: Vec<(String, Vec<u8>)>,
-    /// The language to submit as (BOJ; Programmers problems keep the default).
+    /// The language it is judged as (BOJ; Programmers problems keep the default).
     pub language: Language,
     /// Interactive (BOJ, from `--interactive` or the page's label): the interactive template,
     /// `compare = "interactive"` and an interactor skeleton.
@@ -280,7 +281,7 @@ fn pick_number(given: Option<&NewId>, page: Option<String>, site: Site) -> Resul
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let given = parse_id(&parsed.positional)?;
     let mut notes: Vec<String> = Vec::new();
-    let page = match read_page(parsed, ctx, given.as_ref(), &mut notes)? {
+    let page = match read_page(parsed, ctx, given.as_ref())? {
         Page::Read(page) => page,
         Page::Refused(why) => {
             super::say(&mut ctx.stderr, &why)?;
@@ -304,8 +305,12 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     }
     lines.push(match draft.id.site {
         Site::Boj => format!(
-            "submit as: {} (the language to pick on BOJ; it is in problem.toml)",
-            draft.language
+            "judged as: {} (rustc {} --edition {} -O, as BOJ judged it until it closed on {}; \
+             the language is in problem.toml)",
+            draft.language,
+            profile::rustc(draft.language),
+            draft.language.edition(),
+            profile::BOJ_CLOSED,
         ),
         Site::Programmers => "note: Programmers does not grade Rust, as far as is known: this \
                               problem is practice with the site's signature and examples; \
@@ -344,26 +349,21 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     Ok(error::EXIT_OK)
 }
 
-/// The page `--html` or `--fetch` gives, if either does.
+/// The page `--html` gives, if it does.
 enum Page {
     Read(Option<String>),
-    /// The download was refused: what happened and what to do instead.
+    /// No page (`--fetch`: BOJ has closed): why, and what to do instead.
     Refused(String),
 }
 
-/// Reads the page of `--html FILE` or downloads the one of `--fetch`; notes what it did.
-fn read_page(
-    parsed: &Matches,
-    ctx: &Context,
-    given: Option<&NewId>,
-    notes: &mut Vec<String>,
-) -> Result<Page, Error> {
+/// Reads the page of `--html FILE`; `--fetch` gives none, only the line saying why.
+fn read_page(parsed: &Matches, ctx: &Context, given: Option<&NewId>) -> Result<Page, Error> {
     let page =
         match (parsed.value(&HTML), parsed.has(&FETCH), given) {
             (Some(_), true, _) => {
                 return Err(super::usage(
                     "new",
-                    "--html and --fetch both give the page: pick one",
+                    "--fetch downloads nothing (BOJ has closed): leave it out and keep --html",
                 ))
             }
             (Some(file), false, _) => {
@@ -376,22 +376,13 @@ fn read_page(
                 Some(String::from_utf8_lossy(&bytes).into_owned())
             }
             (None, true, Some(id)) if id.site == Site::Boj => {
-                let page = match fetch::boj_page(&id.number, ctx)? {
-                    fetch::Fetched::Page(page) => page,
-                    fetch::Fetched::Refused(why) => return Ok(Page::Refused(why)),
-                };
-                notes.push(format!(
-                    "downloaded {} ({} bytes)",
-                    Site::Boj.url(&id.number),
-                    page.len()
-                ));
-                Some(page)
+                return Ok(Page::Refused(fetch::boj_closed(&id.number)));
             }
             (None, true, _) => {
                 return Err(super::usage(
                     "new",
-                    "--fetch downloads BOJ pages: give `boj NUMBER` (Programmers: save the page \
-                 and use --html)",
+                    "--fetch is for `boj NUMBER`, and only says that BOJ has closed; \
+                 Programmers: save the page and use --html",
                 ))
             }
             (None, false, Some(_)) => None,

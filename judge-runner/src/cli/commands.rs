@@ -105,7 +105,6 @@ pub(crate) static NEW: Def = Def {
     usage: "\
 cargo judge new boj NUMBER [OPTIONS]
 cargo judge new [boj NUMBER] --html PAGE.html [OPTIONS]
-cargo judge new boj NUMBER --fetch [OPTIONS]
 cargo judge new programmers NUMBER --signature 'fn solution(...) -> T' [OPTIONS]
 cargo judge new [programmers NUMBER] --html PAGE.html [OPTIONS]
 (boj-NUMBER and programmers-NUMBER work too)
@@ -113,6 +112,8 @@ cargo judge new [programmers NUMBER] --html PAGE.html [OPTIONS]
     about: "\
 Creates problems/<site>-NUMBER/Cargo.toml, problems/<site>-NUMBER/src/main.rs and
 testcases/<site>-NUMBER/problem.toml. Refuses, writing nothing, if any of them exists.
+BOJ closed on 2026-04-28: its problems come from a saved copy of the page (--html) or a
+backup (`cargo judge import`); the URL written is the address the problem had.
 The new crate joins the workspace (members = problems/*) and compiles at once.
 
 BOJ: main.rs has the header to fill in, the token helper, a pure solve(&str) -> String and
@@ -135,7 +136,7 @@ limits default to 10000 ms / 1024 MB (Programmers publishes none). Programmers d
 Rust, as far as is known: the problem is practice with the site's signature and examples, and
 `cargo judge print` gives the function to keep or translate.
 
-From a saved page (--html, or --fetch for BOJ): BOJ gives the title (#problem_title), the
+From a saved page (--html): BOJ gives the title (#problem_title), the
 limits (#problem-info: fractional seconds; \"추가 시간 없음\" and the per-language list of
 \"하단 참고\" become notes in problem.toml), every sample exactly as the page shows it as
 testcases/ID/sample-N.in and sample-N.out, and the labels beside the title (special judge,
@@ -168,7 +169,7 @@ EXAMPLES:
     cargo judge new programmers 42576 --title '완주하지 못한 선수' \\
         --signature 'fn solution(participant: Vec<String>, completion: Vec<String>) -> String'
     cargo judge new --html ~/Downloads/1000.html        BOJ 1000 from its saved page
-    cargo judge new boj 1000 --fetch                    try to download it first
+    cargo judge new boj 1000 --fetch                    no: BOJ closed on 2026-04-28 (exit 2)
 ",
 };
 
@@ -284,8 +285,10 @@ pub(crate) static PRINT: Def = Def {
 cargo judge print [ID] [--copy] [--root DIR]
 ",
     about: "\
-BOJ: the whole problems/ID/src/main.rs on stdout, and on stderr the language to pick
-(`submit as: Rust 2021`, from problem.toml). Programmers: the part above the line
+BOJ: the whole problems/ID/src/main.rs on stdout, and on stderr the language it is judged
+as (from problem.toml) with BOJ's command for it, and where it can be judged: BOJ closed on
+2026-04-28 and takes no submissions, so here (`cargo judge ID`), or a live judge that has the
+same problem. Programmers: the part above the line
 `// ---- local harness: not part of the submission ----`, without the blank lines before it:
 the solution function with the site's signature. Programmers does not grade Rust, as far as
 is known, so it is the function to keep as practice or to translate; stderr says so.
@@ -310,9 +313,10 @@ cargo judge index [--root DIR]
     about: "\
 Rewrites only what lies between the lines `<!-- judge:index:start -->` and
 `<!-- judge:index:end -->` of README.md at the workspace root (add them where the table
-should go). One row per problem, in natural order of id: site, number, title linked to the
-problem page, the language to submit as, limits, number of cases, and the `//! Approach:` line
-of the solution's header.
+should go). One row per problem, in natural order of id: site, number, title, the language
+it is judged as, limits, number of cases, and the `//! Approach:` line of the solution's
+header. A BOJ title links to testcases/ID/statement.md when it exists (BOJ's pages are gone
+since it closed on 2026-04-28); a Programmers title links to its page.
 Running it twice changes nothing the second time.
 ",
     flags: &[ROOT, HELP],

@@ -333,7 +333,10 @@ fn new_boj_writes_a_problem_that_compiles_and_runs() {
     let source = temp.read("problems/boj-1000/src/main.rs");
     let header = source.lines().take_while(|l| l.starts_with("//!")).count();
     assert!((6..=15).contains(&header), "{header} header lines");
-    assert!(source.starts_with("//! BOJ 1000 · A+B\n//! https://www.acmicpc.net/problem/1000\n"));
+    assert!(source.starts_with(
+        "//! BOJ 1000 · A+B\n//! https://www.acmicpc.net/problem/1000 (the address it had; BOJ \
+         closed on 2026-04-28)\n"
+    ));
     assert!(source.contains("//! Limits: 1 s, 128 MB."));
     for part in [
         "//! Approach:",
@@ -350,9 +353,16 @@ fn new_boj_writes_a_problem_that_compiles_and_runs() {
         assert!(ok, "not in rustfmt's layout:\n{diff}");
     }
     assert!(
-        out.stderr.contains("submit as: Rust 2021"),
+        out.stderr
+            .contains("judged as: Rust 2021 (rustc 1.73 --edition 2021 -O, as BOJ judged it"),
         "{}",
         out.stderr
+    );
+    assert!(
+        toml.contains(
+            "# The address it had: BOJ closed on 2026-04-28, and its pages are gone.\nurl = "
+        ),
+        "{toml}"
     );
     // The judge takes the new problem as it is (a case, then a verdict).
     temp.run_with(&["add", "boj-1000"], b"5\n---\n5\n")
@@ -852,11 +862,22 @@ fn print_gives_the_submission() {
     .expect(0);
     let out = temp.run(&["print", "boj-1000"]).expect(0);
     assert_eq!(out.stdout, temp.read("problems/boj-1000/src/main.rs"));
-    assert_eq!(out.stderr, "submit as: Rust 2021\n");
+    assert_eq!(
+        out.stderr,
+        "judged as: Rust 2021 (`rustc --edition 2021 -O -o Main Main.rs`, BOJ's command)\n\
+         BOJ closed on 2026-04-28: it takes no submissions; judge the file here with `cargo \
+         judge boj-1000`, or submit it to a live judge that has the same problem\n"
+    );
     temp.run(&["new", "boj", "1001", "--language", "2024"])
         .expect(0);
     let out = temp.run(&["print", "boj-1001"]).expect(0);
-    assert_eq!(out.stderr, "submit as: Rust 2024\n");
+    assert!(
+        out.stderr
+            .starts_with("judged as: Rust 2024 (`rustc --edition 2024 -O -o Main Main.rs`"),
+        "{}",
+        out.stderr
+    );
+    assert!(!out.stderr.contains("acmicpc.net"), "{}", out.stderr);
     let made = temp
         .run(&[
             "new",
@@ -1359,11 +1380,13 @@ fn index_rewrites_only_the_marked_table() {
     let rows: Vec<&str> = text.lines().filter(|l| l.starts_with('|')).collect();
     assert_eq!(
         rows[0],
-        "| site | id | title | submit as | limits | cases | approach |"
+        "| site | id | title | judged as | limits | cases | approach |"
     );
+    // BOJ has closed: a BOJ title links to nothing on BOJ.
+    assert!(!text.contains("acmicpc.net"), "{text}");
     let expected = [
-        ("BOJ | boj-9079 | [동전 게임](https://www.acmicpc.net/problem/9079) | Rust 2021 | 1000 ms · 128 MB", "boj-9079"),
-        ("BOJ | boj-17825 | [주사위 윷놀이](https://www.acmicpc.net/problem/17825) | Rust 2021 | 2000 ms · 512 MB", "boj-17825"),
+        ("BOJ | boj-9079 | 동전 게임 | Rust 2021 | 1000 ms · 128 MB", "boj-9079"),
+        ("BOJ | boj-17825 | 주사위 윷놀이 | Rust 2021 | 2000 ms · 512 MB", "boj-17825"),
         (
             "Programmers | programmers-92345 | [사라지는 발판](https://school.programmers.co.kr/learn/courses/30/lessons/92345) | practice (no Rust grading) | 10000 ms · 1024 MB",
             "programmers-92345",
@@ -1382,6 +1405,17 @@ fn index_rewrites_only_the_marked_table() {
     let out = temp.run(&["index"]).expect(0);
     assert!(out.stderr.contains("up to date"), "{}", out.stderr);
     assert_eq!(temp.read("README.md"), text);
+    // A kept statement is what a BOJ title links to.
+    temp.write("testcases/boj-9079/statement.md", "# 동전 게임\n");
+    temp.run(&["index"]).expect(0);
+    let text = temp.read("README.md");
+    assert!(
+        text.contains("| BOJ | boj-9079 | [동전 게임](testcases/boj-9079/statement.md) | "),
+        "{text}"
+    );
+    assert!(!text.contains("acmicpc.net"), "{text}");
+    fs::remove_file(temp.path("testcases/boj-9079/statement.md")).unwrap();
+    temp.run(&["index"]).expect(0);
     // No temporary file is left behind.
     let names: Vec<String> = fs::read_dir(&temp.root)
         .unwrap()

@@ -1,6 +1,6 @@
 //! Problems from their statement, end to end: `new --html` on real saved BOJ pages and a
 //! BaekjoonHub Programmers README (`tests/fixtures/pages/`, sources in its README), `new
-//! --fetch` with a `curl` that fails as BOJ makes it fail, `listen` receiving Competitive
+//! --fetch` that runs no `curl` since BOJ closed, `listen` receiving Competitive
 //! Companion's JSON over 127.0.0.1, and imports that leave `cargo judge` green.
 //!
 //! The samples a page must give are in `pages/expected/<id>/`, written by Python's
@@ -338,16 +338,15 @@ fn new_html_on_programmers_proposes_a_signature_and_stores_every_row() {
     );
 }
 
-/// A fake `curl` in a folder of its own: a shell script printing `body` then `status`, as
-/// `--write-out '\n%{http_code}'` makes the real one do, and exiting with `exit`.
-fn fake_curl(ws: &Empty, name: &str, body: &str, status: &str, exit: i32) -> PathBuf {
+/// A fake `curl` in a folder of its own, which records that it was run and answers with a
+/// real saved page, as BOJ did before it closed.
+fn fake_curl(ws: &Empty, name: &str) -> PathBuf {
     let dir = ws.path(name);
     fs::create_dir_all(&dir).expect("create the fake bin folder");
     let script = format!(
-        "#!/bin/sh\n# Records its arguments, then answers as BOJ does.\necho \"$@\" > \
-         '{args}'\n/bin/cat '{body}'\nprintf '\\n{status}'\nexit {exit}\n",
-        args = dir.join("args").display(),
-        body = body,
+        "#!/bin/sh\necho \"$@\" > '{called}'\n/bin/cat '{page}'\nprintf '\\n200'\n",
+        called = dir.join("called").display(),
+        page = pages().join("boj-1003.html").display(),
     );
     let curl = dir.join("curl");
     fs::write(&curl, script).expect("write the fake curl");
@@ -361,76 +360,40 @@ fn fake_curl(ws: &Empty, name: &str, body: &str, status: &str, exit: i32) -> Pat
 
 #[cfg(unix)]
 #[test]
-fn fetch_says_what_happened_and_how_to_save_the_page() {
+fn fetch_says_boj_has_closed_and_runs_no_network_program() {
     skip_if_passed!();
     let ws = Empty::new("fetch");
-    let fetch = |path: &Path, number: &str| {
-        let mut command = ws.command(&["new", "boj", number, "--fetch"]);
-        command.env("PATH", path);
-        finish(command)
-    };
-    // No curl at all.
-    let nothing = ws.path("empty-bin");
-    fs::create_dir_all(&nothing).expect("create the empty bin");
-    let (code, _, stderr) = fetch(&nothing, "1003");
-    assert_eq!(code, 2);
-    assert!(stderr.contains("curl is not installed"), "{stderr}");
+    let bin = fake_curl(&ws, "bin");
+    let mut command = ws.command(&["new", "boj", "1003", "--fetch"]);
+    // The fake curl first, then the real PATH: whatever the runner looks for, it finds ours.
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let mut dirs = vec![bin.clone()];
+    dirs.extend(std::env::split_paths(&path));
+    command.env("PATH", std::env::join_paths(dirs).expect("a PATH"));
+    let (code, stdout, stderr) = finish(command);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stdout.is_empty(), "{stdout}");
+    assert!(!bin.join("called").exists(), "curl was run: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("BOJ closed on 2026-04-28"), "{stderr}");
     assert!(
-        stderr.contains("`cargo judge new boj 1003 --html PATH/TO/THE/PAGE.html`"),
+        stderr.contains("`cargo judge new boj 1003 --html PAGE.html`"),
         "{stderr}"
     );
-    // 403, a challenge page, and curl's own failure: each said, and the page's way shown.
-    ws.write("forbidden.html", b"<html><body>403 Forbidden</body></html>");
-    ws.write(
-        "challenge.html",
-        b"<html><head><script src=\"https://x.awswaf.com/challenge.js\"></script></head></html>",
-    );
-    let forbidden = ws.path("forbidden.html");
-    let challenge = ws.path("challenge.html");
-    for (name, body, status, exit, says) in [
-        ("b403", &forbidden, "403", 0, "BOJ answered 403 Forbidden"),
-        (
-            "bwaf",
-            &challenge,
-            "202",
-            0,
-            "a browser challenge page (AWS WAF)",
-        ),
-        (
-            "btimeout",
-            &forbidden,
-            "000",
-            28,
-            "curl failed (exit code 28",
-        ),
-    ] {
-        let bin = fake_curl(&ws, name, body.to_str().unwrap(), status, exit);
-        let (code, _, stderr) = fetch(&bin, "1003");
-        assert_eq!(code, 2, "{name}: {stderr}");
-        assert!(stderr.contains(says), "{name}: {stderr}");
-        assert!(stderr.contains("save it (Ctrl-S"), "{name}: {stderr}");
-        assert!(!ws.path("problems/boj-1003").exists(), "{name}");
-        let args = fs::read_to_string(bin.join("args")).expect("curl was run");
-        assert!(args.contains("--max-time 20"), "{args}");
-        assert!(args.contains("Mozilla/5.0"), "{args}");
-        assert!(
-            args.ends_with("https://www.acmicpc.net/problem/1003\n"),
-            "{args}"
-        );
+    assert!(stderr.contains("`cargo judge import DIR`"), "{stderr}");
+    // Nothing written: the workspace is as it was.
+    for folder in ["problems", "testcases"] {
+        let entries = fs::read_dir(ws.path(folder))
+            .expect("read the folder")
+            .count();
+        assert_eq!(entries, 0, "{folder}");
     }
-    // A curl that gets the page: the problem is created from it, as with --html.
+    assert!(!ws.path(".gitignore").exists());
+    // With --html too, still no download and nothing written.
     let page = pages().join("boj-1003.html");
-    let bin = fake_curl(&ws, "b200", page.to_str().unwrap(), "200", 0);
-    let (code, _, stderr) = fetch(&bin, "1003");
-    assert_eq!(code, 0, "{stderr}");
-    assert!(
-        stderr.contains("downloaded https://www.acmicpc.net/problem/1003"),
-        "{stderr}"
-    );
-    assert_eq!(
-        case_files(&ws.path("testcases/boj-1003")),
-        case_files(&pages().join("expected/boj-1003"))
-    );
+    let (code, _, stderr) = ws.run(&["new", "--html", page.to_str().unwrap(), "--fetch"]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(!ws.path("problems/boj-1003").exists());
 }
 
 /// A `listen` runner and the port it printed.
