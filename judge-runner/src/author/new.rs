@@ -7,6 +7,7 @@
 use super::examples::{self, ProgrammersPage};
 use super::fetch;
 use super::statement::{Label, Statement};
+use super::statement_md;
 use super::template::{self, LimitsSource, NewLimits, PageFacts, ProblemKind, Signature};
 use super::{Matches, NewId, Site};
 use crate::cli::flags::{
@@ -39,6 +40,9 @@ pub(super) struct Draft {
     /// Interactive (BOJ, from `--interactive` or the page's label): the interactive template,
     /// `compare = "interactive"` and an interactor skeleton.
     pub kind: ProblemKind,
+    /// The statement in Markdown, from the page, for `testcases/ID/statement.md` (kept
+    /// beside the other files, never overwritten, and never a reason to refuse).
+    pub statement: Option<String>,
 }
 
 impl Draft {
@@ -55,6 +59,7 @@ impl Draft {
             extra: Vec::new(),
             language: Language::default(),
             kind: ProblemKind::Batch,
+            statement: None,
         }
     }
 
@@ -295,7 +300,13 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     };
     apply_flags(&mut draft, parsed)?;
     let root = super::root(parsed, ctx)?;
+    // A judge.toml it cannot read stops it before it writes anything.
+    statement_md::publishes_statements(&root)?;
     let mut lines = create(&root, &draft)?;
+    if let Some(text) = &draft.statement {
+        lines.push(statement_md::keep(&root, &draft.id.id(), text)?);
+    }
+    lines.extend(statement_md::ignore_statements(&root)?);
     if page.is_some() {
         lines.splice(0..0, notes);
         lines.push(describe(&draft));
@@ -421,9 +432,12 @@ fn draft_from_page(
                 ));
             }
             let number = pick_number(given, boj.number.clone(), site)?;
-            Ok(Draft::from_boj(&boj, number))
+            let mut draft = Draft::from_boj(&boj, number);
+            draft.statement = statement_md::from_boj_page(page, &boj, &draft.id.number);
+            Ok(draft)
         }
         Site::Programmers => {
+            let text = page;
             let Some(page) = ProgrammersPage::read(page) else {
                 return Err(super::usage(
                     "new",
@@ -432,8 +446,12 @@ fn draft_from_page(
                 ));
             };
             let number = pick_number(given, page.number.clone(), site)?;
-            let (draft, said) = examples::draft(&page, number, parsed.value(&SIGNATURE))?;
+            let title = page.title.clone();
+            let (mut draft, said) = examples::draft(&page, number, parsed.value(&SIGNATURE))?;
             notes.extend(said);
+            // A BaekjoonHub README holds the statement's HTML under `### 문제 설명`.
+            draft.statement =
+                statement_md::from_hub_readme(text, Site::Programmers, title.as_deref());
             Ok(draft)
         }
     }

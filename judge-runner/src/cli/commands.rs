@@ -33,6 +33,7 @@ SUBCOMMANDS (each takes --root DIR and --help):
     run ID [FILE]        run the solution once on FILE (or stdin) under the problem's limits
     watch [ID]           judge ID again on every change of its solution or cases
     print ID             print the submission (Programmers: the part above the harness)
+    show ID              print the kept statement (testcases/ID/statement.md), wrapped
     index                regenerate the table of problems between the markers in README.md
     import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
 ",
@@ -417,5 +418,39 @@ EXIT CODES:
 EXAMPLES:
     cargo judge watch boj-9079
     cd problems/boj-9079 && cargo judge watch
+",
+};
+
+/// `cargo judge show`.
+pub(crate) static SHOW: Def = Def {
+    name: "show",
+    summary: "print a problem's kept statement, wrapped to the terminal",
+    usage: "\
+cargo judge show [ID] [--root DIR]
+cargo judge show                 (inside problems/ID/ or testcases/ID/: that problem)
+",
+    about: "\
+Prints testcases/ID/statement.md to stdout, wrapped to the terminal's width: COLUMNS (80 when
+it is not set; at least 20), with Hangul, CJK and fullwidth characters counted as two
+columns. Prose wraps between words, list items and quotes continue under their text, and
+code blocks (the samples) and table rows keep their spacing, broken only where they are wider
+than the terminal.
+
+The statement is kept when a problem is started from a saved page (`cargo judge new --html
+PAGE`) or imported from a BaekjoonHub backup; BOJ closed on 2026-04-28, so that copy may be
+the only one. It is git-ignored by default (the line testcases/*/statement.md in
+.gitignore): statements belong to their setters. To keep them in git, put
+`publish_statements = true` in the workspace's judge.toml, or remove that line.
+",
+    flags: &[ROOT, HELP],
+    positional: (0, 1),
+    sections: "\
+EXIT CODES:
+    0 printed · 2 no such problem, or it has no statement.md
+
+EXAMPLES:
+    cargo judge show boj-1003
+    COLUMNS=60 cargo judge show 1003
+    cargo judge show boj-1003 | less
 ",
 };

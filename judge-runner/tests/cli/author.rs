@@ -266,7 +266,7 @@ const HARNESS_MARKER: &str = "// ---- local harness: not part of the submission 
 fn every_subcommand_has_help() {
     skip_if_passed!();
     let temp = Temp::new("help");
-    for sub in ["new", "add", "stress", "print", "index", "import"] {
+    for sub in ["new", "add", "stress", "print", "show", "index", "import"] {
         let out = temp.run(&[sub, "--help"]).expect(0);
         assert!(
             out.stdout.contains(&format!("cargo judge {sub}")) && out.stdout.contains("USAGE"),
@@ -275,7 +275,7 @@ fn every_subcommand_has_help() {
         );
     }
     let out = temp.run(&["--help"]).expect(0);
-    for sub in ["new", "add", "stress", "print", "index", "import"] {
+    for sub in ["new", "add", "stress", "print", "show", "index", "import"] {
         assert!(
             out.stdout.contains(&format!("    {sub} ")),
             "main help lacks {sub}"
@@ -1440,9 +1440,12 @@ fn import_baekjoonhub_tree() {
     fs::create_dir_all(&a_plus_b).unwrap();
     let boj_source = "use std::io::*;\nfn main() {\n    let mut s = String::new();\n    stdin().read_to_string(&mut s).unwrap();\n    let v: Vec<i64> = s.split_whitespace().map(|x| x.parse().unwrap()).collect();\n    println!(\"{}\", v[0] + v[1]);\n}\n";
     fs::write(a_plus_b.join("A+B.rs"), boj_source).unwrap();
+    // A statement written for this test, laid out as BaekjoonHub writes a README.
     fs::write(
         a_plus_b.join("README.md"),
-        "# [Bronze V] A+B - 1000\n\n[문제 링크](https://www.acmicpc.net/problem/1000)\n",
+        "# [Bronze V] A+B - 1000\n\n[문제 링크](https://www.acmicpc.net/problem/1000)\n\n\
+         ### 성능 요약\n\n메모리: 1 KB, 시간: 0 ms\n\n### 문제 설명\n\n<p>수 <em>두 개</em>의 \
+         합.</p>\n\n### 입력 \n\n <p>두 수 $a$, $b$ (0 &lt; a)</p>\n\n### 출력 \n\n <p>합</p>\n",
     )
     .unwrap();
     fs::write(a_plus_b.join("input1.txt"), "1 2\n").unwrap();
@@ -1482,14 +1485,43 @@ fn import_baekjoonhub_tree() {
     fs::write(unclear.join("b.rs"), "fn main() {}\n").unwrap();
 
     let out = temp.run(&["import", "hub"]).expect(2);
-    let lines: Vec<&str> = out.stderr.lines().collect();
-    assert_eq!(lines.len(), 4, "{}", out.stderr);
+    let mut lines: Vec<&str> = out.stderr.lines().collect();
+    assert_eq!(lines.len(), 5, "{}", out.stderr);
+    // The last line: statements stay out of git (the workspace had no .gitignore).
+    assert!(
+        lines
+            .pop()
+            .is_some_and(|l| l.starts_with("added `testcases/*/statement.md` to .gitignore")),
+        "{}",
+        out.stderr
+    );
+    assert!(temp
+        .read(".gitignore")
+        .ends_with("\ntestcases/*/statement.md\n"));
     assert!(
         lines[0].starts_with("imported boj-1000 (A+B) from 백준/Bronze/1000."),
         "{}",
         lines[0]
     );
-    assert!(lines[0].ends_with(": 2 cases"), "{}", lines[0]);
+    assert!(
+        lines[0].ends_with(
+            ": 2 cases; created testcases/boj-1000/statement.md (the statement; `cargo judge \
+             show boj-1000` prints it)"
+        ),
+        "{}",
+        lines[0]
+    );
+    let kept = temp.read("testcases/boj-1000/statement.md");
+    for part in [
+        "# A+B\n",
+        "- kept from a BaekjoonHub backup (README.md); BOJ closed on 2026-04-28\n",
+        "\n## 문제 설명\n\n수 *두 개*의 합.\n",
+        "\n## 입력\n\n두 수 $a$, $b$ (0 < a)\n",
+        "\n## 출력\n\n합\n",
+    ] {
+        assert!(kept.contains(part), "{part:?} in\n{kept}");
+    }
+    assert!(!kept.contains("성능 요약"), "{kept}");
     assert!(
         lines[1].starts_with("skipped 백준/Gold/2000.")
             && lines[1].contains("several .rs files (a.rs, b.rs)"),
@@ -1586,8 +1618,13 @@ fn import_online_judge_tools_folders() {
     fs::create_dir_all(temp.path("oj/unnamed/test")).unwrap();
 
     let out = temp.run(&["import", "oj"]).expect(2);
-    let lines: Vec<&str> = out.stderr.lines().collect();
-    assert_eq!(lines.len(), 3, "{}", out.stderr);
+    let mut lines: Vec<&str> = out.stderr.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", out.stderr);
+    assert!(
+        lines.pop().is_some_and(|l| l.contains("to .gitignore")),
+        "{}",
+        out.stderr
+    );
     assert!(
         lines[0].starts_with("skipped 1000: no problem URL in main.rs: pass --site boj"),
         "{}",
