@@ -167,7 +167,7 @@ pub(crate) fn problem_toml(
         (Site::Boj, LimitsSource::Unchecked) => {
             let _ = writeln!(
                 out,
-                "# Default limits, not the problem's: copy them from the problem page."
+                "# Default limits, not the problem's: copy them from a saved copy of its page."
             );
         }
         (Site::Boj, LimitsSource::Page) => {

@@ -1658,7 +1658,8 @@ fn import_online_judge_tools_folders() {
     );
     let toml = temp.read("testcases/boj-1000/problem.toml");
     assert!(
-        toml.contains("time_limit_ms = 1000") && toml.contains("copy them from the problem page"),
+        toml.contains("time_limit_ms = 1000")
+            && toml.contains("copy them from a saved copy of its page"),
         "{toml}"
     );
     temp.run(&["boj-1000", "boj-2557", "--format", "json"])
