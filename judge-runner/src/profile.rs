@@ -84,8 +84,10 @@ pub(crate) const BOJ: [Entry; 8] = [
         version: "rustc 1.73",
         extra: "none",
         source: "BOJ's language help (help.acmicpc.net/language/info) as this workspace read it \
-                 in 2025: rustc 1.73 from May 2024 to at least mid-2025; the command as the \
-                 2018 row's with `--edition 2021`, as BOJ tools' language lists copy it",
+                 in 2025: rustc 1.73 from May 2024 to at least mid-2025; the command in a BOJ \
+                 helper script's language list (`\"rust2021\"`: `rustc --edition 2021 -O -o \
+                 Main`), found by its text in the code index, which does not name its \
+                 repository",
         sure: Sure::Dated,
     },
     Entry {

@@ -57,6 +57,14 @@ pub(crate) fn from_boj_page(page: &str, statement: &Statement, number: &str) -> 
         .unwrap_or("(no title on the page)");
     out.push_str(&format!("# {number} · {title}\n\n"));
     let mut facts = limits(&doc);
+    // The per-language limits of `(하단 참고)`, as `new` noted them for problem.toml.
+    facts.extend(
+        statement
+            .notes
+            .iter()
+            .filter(|note| note.contains("하단 참고"))
+            .cloned(),
+    );
     if !statement.labels.is_empty() {
         let labels: Vec<&str> = statement.labels.iter().map(|l| l.name()).collect();
         facts.push(format!("labels: {}", labels.join(", ")));

@@ -144,7 +144,9 @@ testcases/ID/sample-N.in and sample-N.out, and the labels beside the title (spec
 interactive, function-type, partial score, …) as `labels` in problem.toml and the header, with
 what they mean for judging: a special judge that states a tolerance gets compare = \"float\",
 another one a note that its samples are one correct answer among several; an interactive
-problem's samples are transcripts, kept as sample-N.transcript and not judged. Programmers
+problem's samples are transcripts, kept as sample-N.transcript and not judged. The page's
+statement is kept as testcases/ID/statement.md, in Markdown (never overwritten; git-ignored
+by default: see `cargo judge show --help`). Programmers
 gives the title, one case per row of the 입출력 예 table (the arguments one literal per line),
 and a signature proposed from the column names and the example values, printed with each
 guess marked; --signature overrides it. --title and the limit flags override the page.
@@ -440,7 +442,8 @@ The statement is kept when a problem is started from a saved page (`cargo judge 
 PAGE`) or imported from a BaekjoonHub backup; BOJ closed on 2026-04-28, so that copy may be
 the only one. It is git-ignored by default (the line testcases/*/statement.md in
 .gitignore): statements belong to their setters. To keep them in git, put
-`publish_statements = true` in the workspace's judge.toml, or remove that line.
+`publish_statements = true` in the workspace's judge.toml, or remove that line (keep the
+comment above it: it tells `new` and `import` the line was added once already).
 ",
     flags: &[ROOT, HELP],
     positional: (0, 1),

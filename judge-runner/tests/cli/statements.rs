@@ -421,8 +421,12 @@ fn new_html_keeps_the_statement_in_markdown_and_git_ignores_it() {
         section(&text, "노트").contains("10^{-9} 이하의 오차를 허용한다는 말은"),
         "{text}"
     );
-    // An image, as a link to where it was.
+    // An image, as a link to where it was; the per-language limits the page lists.
     let text = new("boj-10254");
+    assert!(
+        text.contains("per language (하단 참고): Python 3: 15 초; PyPy3: 15 초;"),
+        "{text}"
+    );
     assert!(
         section(&text, "문제")
             .contains("![image](https://www.acmicpc.net/upload/images2/highway(1).png)"),
