@@ -862,6 +862,12 @@ fn print_gives_the_submission() {
     .expect(0);
     let out = temp.run(&["print", "boj-1000"]).expect(0);
     assert_eq!(out.stdout, temp.read("problems/boj-1000/src/main.rs"));
+    // BOJ has closed: nothing names its submit page.
+    assert!(
+        !format!("{}{}", out.stdout, out.stderr).contains("acmicpc.net/submit"),
+        "{}",
+        out.stderr
+    );
     assert_eq!(
         out.stderr,
         "judged as: Rust 2021 (`rustc --edition 2021 -O -o Main Main.rs`, BOJ's command)\n\
