@@ -109,8 +109,8 @@ impl Draft {
                                                          points per subtask; here every case \
                                                          passes or fails"
                     .to_owned(),
-                Label::LanguageRestricted => "language restricted: check on the page that \
-                                              Rust may be submitted"
+                Label::LanguageRestricted => "language restricted: check on the saved page \
+                                              that BOJ allowed Rust"
                     .to_owned(),
             };
             if !facts.comments.contains(&comment) {

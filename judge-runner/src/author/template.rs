@@ -153,7 +153,7 @@ pub(crate) fn problem_toml(
     if id.site == Site::Boj {
         let _ = writeln!(
             out,
-            "# The language to pick when submitting; it decides the edition."
+            "# The language BOJ judged it as; it decides the edition."
         );
         let _ = writeln!(out, "language = \"{}\"", language.name());
     }
