@@ -82,7 +82,7 @@ pub(crate) const BOJ: [Entry; 8] = [
         compile: "rustc --edition 2021 -O -o Main Main.rs",
         run: "./Main",
         version: "rustc 1.73",
-        extra: "none",
+        extra: "none known (the 2020 copy gave Rust 2018 memory +16 MB)",
         source: "BOJ's language help (help.acmicpc.net/language/info) as this workspace read it \
                  in 2025: rustc 1.73 from May 2024 to at least mid-2025; the command in a BOJ \
                  helper script's language list (`\"rust2021\"`: `rustc --edition 2021 -O -o \
@@ -95,7 +95,7 @@ pub(crate) const BOJ: [Entry; 8] = [
         compile: "rustc --edition 2024 -O -o Main Main.rs",
         run: "./Main",
         version: "rustc 1.85 or later",
-        extra: "none",
+        extra: "none known",
         source: "added to BOJ in October 2025; no copy of its row was found, so the command is \
                  the Rust 2021 one with `--edition 2024` and the version the first with that \
                  edition",
