@@ -1,4 +1,4 @@
-//! Authoring subcommands: `new`, `add`, `stress`, `print`, `index`, `import`, `listen`.
+//! Authoring subcommands: `new`, `add`, `stress`, `print`, `show`, `index`, `import`, `listen`.
 //!
 //! None of them ever overwrites an existing file: every file is created with `create_new`,
 //! and a command refuses, naming what exists, before it writes anything. The one exception
@@ -17,7 +17,9 @@ mod listen;
 mod new;
 mod print;
 mod run;
+mod show;
 mod statement;
+mod statement_md;
 mod stress;
 mod template;
 
@@ -49,6 +51,7 @@ pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Resu
         Subcommand::Import => import::run,
         Subcommand::Listen => listen::run,
         Subcommand::Run => run::run,
+        Subcommand::Show => show::run,
         Subcommand::Watch => crate::judge::watch::run,
     };
     run(matches, ctx)

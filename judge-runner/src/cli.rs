@@ -56,11 +56,13 @@ pub enum Subcommand {
     Run,
     /// `watch [ID]`: judge again on every change.
     Watch,
+    /// `show [ID]`: the kept statement, wrapped to the terminal.
+    Show,
 }
 
 impl Subcommand {
     /// Every subcommand.
-    const ALL: [Subcommand; 9] = [
+    const ALL: [Subcommand; 10] = [
         Subcommand::New,
         Subcommand::Add,
         Subcommand::Stress,
@@ -70,6 +72,7 @@ impl Subcommand {
         Subcommand::Listen,
         Subcommand::Run,
         Subcommand::Watch,
+        Subcommand::Show,
     ];
 
     /// The subcommand named `name`, if there is one.
@@ -95,6 +98,7 @@ impl Subcommand {
             Subcommand::Listen => &commands::LISTEN,
             Subcommand::Run => &commands::RUN,
             Subcommand::Watch => &commands::WATCH,
+            Subcommand::Show => &commands::SHOW,
         }
     }
 }

@@ -120,6 +120,14 @@ impl Document {
         }
     }
 
+    /// The whole page as one element: the parent of its top-level nodes.
+    pub(crate) fn root(&self) -> Element<'_> {
+        Element {
+            doc: self,
+            index: 0,
+        }
+    }
+
     /// Every element, in the page's order.
     pub(crate) fn elements(&self) -> impl Iterator<Item = Element<'_>> {
         Element {
@@ -201,6 +209,20 @@ impl<'a> Element<'a> {
         }
     }
 
+    /// Its children in the page's order: text and elements (comments are gone), for readers
+    /// that keep the markup's structure, such as the Markdown of a kept statement.
+    pub(crate) fn nodes(&self) -> impl Iterator<Item = Child<'a>> + 'a {
+        let doc = self.doc;
+        doc.nodes[self.index]
+            .children
+            .iter()
+            .filter_map(move |&index| match &doc.nodes[index].kind {
+                Kind::Text(text) => Some(Child::Text(text)),
+                Kind::Element { .. } => Some(Child::Element(Element { doc, index })),
+                Kind::Root => None,
+            })
+    }
+
     /// Its child elements.
     pub(crate) fn children(&self) -> impl Iterator<Item = Element<'a>> + 'a {
         let doc = self.doc;
@@ -242,6 +264,13 @@ impl<'a> Element<'a> {
         let doc = self.doc;
         doc.elements().filter(move |e| e.index > last_inside)
     }
+}
+
+/// One child of an element: decoded text, or an element.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Child<'a> {
+    Text(&'a str),
+    Element(Element<'a>),
 }
 
 /// Builds the tree as tags and text arrive.

@@ -30,6 +30,7 @@ mod html;
 mod json;
 mod judge;
 mod pool;
+mod profile;
 mod report;
 mod sys;
 mod workspace;
@@ -46,6 +47,8 @@ use std::path::PathBuf;
 pub struct Context {
     /// The directory the runner was started in.
     pub cwd: PathBuf,
+    /// `COLUMNS`: the terminal's width, for `show` (`None` when unset or not a number).
+    pub columns: Option<usize>,
     /// Where machine formats go.
     pub stdout: Box<dyn Write + Send>,
     /// Where the human report and errors go.

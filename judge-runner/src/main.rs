@@ -11,6 +11,7 @@ fn main() {
     let non_empty = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
     let mut ctx = Context {
         cwd: std::env::current_dir().unwrap_or_else(|_| ".".into()),
+        columns: non_empty("COLUMNS").and_then(|v| v.to_str().and_then(|v| v.trim().parse().ok())),
         stdout: Box::new(io::stdout()),
         stderr: Box::new(io::stderr()),
         stderr_is_terminal: io::stderr().is_terminal(),

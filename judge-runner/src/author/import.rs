@@ -6,6 +6,7 @@
 //! name. online-judge-tools keeps `main.rs` beside `test/sample-N.in` and `.out`.
 
 use super::examples::ProgrammersPage;
+use super::statement_md;
 use super::template::{self, LimitsSource, NewLimits, PageFacts, Signature, HARNESS_MARKER};
 use super::{Matches, NewId, Site};
 use crate::cli::flags::SITE;
@@ -52,6 +53,8 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         })?),
         None => None,
     };
+    // A judge.toml it cannot read stops it before it writes anything.
+    statement_md::publishes_statements(&root)?;
     let mut found = Vec::new();
     walk(&dir, 0, &mut found);
     if found.is_empty() {
@@ -59,6 +62,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     }
     let mut text = String::new();
     let mut trouble = false;
+    let mut imported = false;
     for (folder, shape) in &found {
         let shown = folder
             .strip_prefix(&dir)
@@ -69,6 +73,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             .to_string();
         let line = match import_one(&root, folder, *shape, fallback) {
             Ok(Imported::Done(what, details)) => {
+                imported = true;
                 format!("imported {what} from {shown}: {details}")
             }
             Ok(Imported::Exists(why)) => format!("skipped {shown}: {why}"),
@@ -83,6 +88,12 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         };
         text.push_str(&line);
         text.push('\n');
+    }
+    if imported {
+        if let Some(line) = statement_md::ignore_statements(&root)? {
+            text.push_str(&line);
+            text.push('\n');
+        }
     }
     super::say(&mut ctx.stderr, &text)?;
     Ok(if trouble {
@@ -184,6 +195,8 @@ struct Found {
     /// (case name, input, expected output).
     cases: Vec<(String, Vec<u8>, Vec<u8>)>,
     notes: Vec<String>,
+    /// The statement in Markdown, from a BaekjoonHub README's `### 문제 설명` and after.
+    statement: Option<String>,
 }
 
 fn import_one(
@@ -247,6 +260,9 @@ fn import_one(
     for (case, input, output) in &found.cases {
         super::create_new(root, &data.join(format!("{case}.in")), input)?;
         super::create_new(root, &data.join(format!("{case}.out")), output)?;
+    }
+    if let Some(text) = &found.statement {
+        found.notes.push(statement_md::keep(root, &name, text)?);
     }
     let n = found.cases.len();
     let what = format!("{name} ({})", found.title.as_deref().unwrap_or("no title"));
@@ -426,12 +442,15 @@ fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
             }
         }
     }
+    let title = (!title.is_empty()).then_some(title);
+    let statement = statement_md::from_hub_readme(&readme, site, title.as_deref());
     Ok(Read::Found(Found {
         id: NewId { site, number },
-        title: (!title.is_empty()).then_some(title),
+        title,
         source,
         cases,
         notes,
+        statement,
     }))
 }
 
@@ -494,6 +513,7 @@ fn read_oj(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
         source,
         cases,
         notes,
+        statement: None,
     }))
 }
 

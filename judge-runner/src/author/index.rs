@@ -1,8 +1,12 @@
 //! `cargo judge index`: the table of problems in `README.md`, between two marker lines.
 //!
+//! A BOJ title links to nothing on BOJ, whose pages are gone since it closed: to the kept
+//! statement, `testcases/ID/statement.md`, when there is one, else to nothing.
+//!
 //! Only the text between the markers changes; the file is replaced atomically (a temporary
 //! file in the same folder, then a rename), and not at all when the table is up to date.
 
+use super::statement_md::STATEMENT;
 use super::{Matches, Site};
 use crate::config;
 use crate::error::{self, Error};
@@ -66,8 +70,12 @@ struct Row {
     site: String,
     id: String,
     title: String,
-    url: Option<String>,
-    /// What to pick on the site: `Rust 2021`, `Rust 2024`, or that it does not grade Rust.
+    /// Where the title links: the problem's page on a live site (Programmers), or the kept
+    /// statement (`testcases/ID/statement.md`, when there is one) of a problem whose site has
+    /// closed (BOJ: its pages answer 404).
+    link: Option<String>,
+    /// The language it is judged as: `Rust 2021`, `Rust 2024`, or that the site does not
+    /// grade Rust.
     language: String,
     limits: String,
     cases: usize,
@@ -99,7 +107,13 @@ impl Row {
                 .as_ref()
                 .and_then(|s| s.title.clone())
                 .unwrap_or_else(|| id.to_owned()),
-            url: spec.as_ref().and_then(|s| s.url.clone()),
+            link: if id.starts_with("programmers-") {
+                spec.as_ref().and_then(|s| s.url.clone())
+            } else {
+                data.join(STATEMENT)
+                    .is_file()
+                    .then(|| format!("testcases/{id}/{STATEMENT}"))
+            },
             language: if id.starts_with("programmers-") {
                 "practice (no Rust grading)".to_owned()
             } else {
@@ -176,12 +190,12 @@ fn first_sentence(text: &str) -> &str {
 /// The Markdown table.
 fn render(rows: &[Row]) -> String {
     let mut out = String::from(
-        "| site | id | title | submit as | limits | cases | approach |\n\
+        "| site | id | title | judged as | limits | cases | approach |\n\
          |---|---|---|---|---|---|---|\n",
     );
     for row in rows {
-        let title = match &row.url {
-            Some(url) => format!("[{}]({})", cell(&row.title), url.replace(' ', "%20")),
+        let title = match &row.link {
+            Some(link) => format!("[{}]({})", cell(&row.title), link.replace(' ', "%20")),
             None => cell(&row.title),
         };
         out.push_str(&format!(

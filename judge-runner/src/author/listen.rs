@@ -62,7 +62,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         &mut ctx.stderr,
         &format!(
             "listening on http://{bound}/ for Competitive Companion (click its green plus on a \
-             BOJ problem page); Ctrl-C stops\n"
+             problem page); Ctrl-C stops\n"
         ),
     )?;
     let cancel = Cancel::default();

@@ -1,5 +1,5 @@
 //! `cargo judge new SITE NUMBER`: a new problem from the templates, ready to compile; with
-//! `--html PAGE` (or `--fetch`), also with the page's title, limits, samples and labels.
+//! `--html PAGE`, also with the page's title, limits, samples and labels.
 //!
 //! [`Draft`] and [`create`] are what every way of starting a problem shares: `new` by hand,
 //! from a page, and `listen` from Competitive Companion.
@@ -7,6 +7,7 @@
 use super::examples::{self, ProgrammersPage};
 use super::fetch;
 use super::statement::{Label, Statement};
+use super::statement_md;
 use super::template::{self, LimitsSource, NewLimits, PageFacts, ProblemKind, Signature};
 use super::{Matches, NewId, Site};
 use crate::cli::flags::{
@@ -14,6 +15,7 @@ use crate::cli::flags::{
 };
 use crate::config::Language;
 use crate::error::{self, Error};
+use crate::profile;
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -33,11 +35,14 @@ pub(super) struct Draft {
     pub cases: Vec<(String, Vec<u8>, Vec<u8>)>,
     /// Other files for `testcases/ID/` (an interactive problem's transcripts).
     pub extra: Vec<(String, Vec<u8>)>,
-    /// The language to submit as (BOJ; Programmers problems keep the default).
+    /// The language it is judged as (BOJ; Programmers problems keep the default).
     pub language: Language,
     /// Interactive (BOJ, from `--interactive` or the page's label): the interactive template,
     /// `compare = "interactive"` and an interactor skeleton.
     pub kind: ProblemKind,
+    /// The statement in Markdown, from the page, for `testcases/ID/statement.md` (kept
+    /// beside the other files, never overwritten, and never a reason to refuse).
+    pub statement: Option<String>,
 }
 
 impl Draft {
@@ -54,6 +59,7 @@ impl Draft {
             extra: Vec::new(),
             language: Language::default(),
             kind: ProblemKind::Batch,
+            statement: None,
         }
     }
 
@@ -103,8 +109,8 @@ impl Draft {
                                                          points per subtask; here every case \
                                                          passes or fails"
                     .to_owned(),
-                Label::LanguageRestricted => "language restricted: check on the page that \
-                                              Rust may be submitted"
+                Label::LanguageRestricted => "language restricted: check on the saved page \
+                                              that BOJ allowed Rust"
                     .to_owned(),
             };
             if !facts.comments.contains(&comment) {
@@ -280,7 +286,7 @@ fn pick_number(given: Option<&NewId>, page: Option<String>, site: Site) -> Resul
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let given = parse_id(&parsed.positional)?;
     let mut notes: Vec<String> = Vec::new();
-    let page = match read_page(parsed, ctx, given.as_ref(), &mut notes)? {
+    let page = match read_page(parsed, ctx, given.as_ref())? {
         Page::Read(page) => page,
         Page::Refused(why) => {
             super::say(&mut ctx.stderr, &why)?;
@@ -294,7 +300,13 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     };
     apply_flags(&mut draft, parsed)?;
     let root = super::root(parsed, ctx)?;
+    // A judge.toml it cannot read stops it before it writes anything.
+    statement_md::publishes_statements(&root)?;
     let mut lines = create(&root, &draft)?;
+    if let Some(text) = &draft.statement {
+        lines.push(statement_md::keep(&root, &draft.id.id(), text)?);
+    }
+    lines.extend(statement_md::ignore_statements(&root)?);
     if page.is_some() {
         lines.splice(0..0, notes);
         lines.push(describe(&draft));
@@ -304,8 +316,12 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     }
     lines.push(match draft.id.site {
         Site::Boj => format!(
-            "submit as: {} (the language to pick on BOJ; it is in problem.toml)",
-            draft.language
+            "judged as: {} (rustc {} --edition {} -O, as BOJ judged it until it closed on {}; \
+             the language is in problem.toml)",
+            draft.language,
+            profile::rustc(draft.language),
+            draft.language.edition(),
+            profile::BOJ_CLOSED,
         ),
         Site::Programmers => "note: Programmers does not grade Rust, as far as is known: this \
                               problem is practice with the site's signature and examples; \
@@ -344,26 +360,21 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     Ok(error::EXIT_OK)
 }
 
-/// The page `--html` or `--fetch` gives, if either does.
+/// The page `--html` gives, if it does.
 enum Page {
     Read(Option<String>),
-    /// The download was refused: what happened and what to do instead.
+    /// No page (`--fetch`: BOJ has closed): why, and what to do instead.
     Refused(String),
 }
 
-/// Reads the page of `--html FILE` or downloads the one of `--fetch`; notes what it did.
-fn read_page(
-    parsed: &Matches,
-    ctx: &Context,
-    given: Option<&NewId>,
-    notes: &mut Vec<String>,
-) -> Result<Page, Error> {
+/// Reads the page of `--html FILE`; `--fetch` gives none, only the line saying why.
+fn read_page(parsed: &Matches, ctx: &Context, given: Option<&NewId>) -> Result<Page, Error> {
     let page =
         match (parsed.value(&HTML), parsed.has(&FETCH), given) {
             (Some(_), true, _) => {
                 return Err(super::usage(
                     "new",
-                    "--html and --fetch both give the page: pick one",
+                    "--fetch downloads nothing (BOJ has closed): leave it out and keep --html",
                 ))
             }
             (Some(file), false, _) => {
@@ -376,22 +387,13 @@ fn read_page(
                 Some(String::from_utf8_lossy(&bytes).into_owned())
             }
             (None, true, Some(id)) if id.site == Site::Boj => {
-                let page = match fetch::boj_page(&id.number, ctx)? {
-                    fetch::Fetched::Page(page) => page,
-                    fetch::Fetched::Refused(why) => return Ok(Page::Refused(why)),
-                };
-                notes.push(format!(
-                    "downloaded {} ({} bytes)",
-                    Site::Boj.url(&id.number),
-                    page.len()
-                ));
-                Some(page)
+                return Ok(Page::Refused(fetch::boj_closed(&id.number)));
             }
             (None, true, _) => {
                 return Err(super::usage(
                     "new",
-                    "--fetch downloads BOJ pages: give `boj NUMBER` (Programmers: save the page \
-                 and use --html)",
+                    "--fetch is for `boj NUMBER`, and only says that BOJ has closed; \
+                 Programmers: save the page and use --html",
                 ))
             }
             (None, false, Some(_)) => None,
@@ -430,9 +432,12 @@ fn draft_from_page(
                 ));
             }
             let number = pick_number(given, boj.number.clone(), site)?;
-            Ok(Draft::from_boj(&boj, number))
+            let mut draft = Draft::from_boj(&boj, number);
+            draft.statement = statement_md::from_boj_page(page, &boj, &draft.id.number);
+            Ok(draft)
         }
         Site::Programmers => {
+            let text = page;
             let Some(page) = ProgrammersPage::read(page) else {
                 return Err(super::usage(
                     "new",
@@ -441,8 +446,12 @@ fn draft_from_page(
                 ));
             };
             let number = pick_number(given, page.number.clone(), site)?;
-            let (draft, said) = examples::draft(&page, number, parsed.value(&SIGNATURE))?;
+            let title = page.title.clone();
+            let (mut draft, said) = examples::draft(&page, number, parsed.value(&SIGNATURE))?;
             notes.extend(said);
+            // A BaekjoonHub README holds the statement's HTML under `### 문제 설명`.
+            draft.statement =
+                statement_md::from_hub_readme(text, Site::Programmers, title.as_deref());
             Ok(draft)
         }
     }

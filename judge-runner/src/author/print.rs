@@ -1,10 +1,12 @@
-//! `cargo judge print ID`: the text to paste into the judge's submit box on stdout, and on
-//! stderr which language to pick (BOJ), or that the site does not grade Rust (Programmers).
+//! `cargo judge print ID`: the submission on stdout; on stderr, for BOJ, the language it is
+//! judged as and where it can still be judged (BOJ closed on 2026-04-28, so here, with
+//! `cargo judge`), and for Programmers that the site does not grade Rust.
 
 use super::template::HARNESS_MARKER;
 use super::Matches;
 use crate::cli::flags::COPY;
 use crate::error::{self, Error};
+use crate::profile;
 use crate::workspace;
 use crate::Context;
 use std::ffi::OsString;
@@ -57,20 +59,16 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let spec = super::read_spec(&root, id).ok();
     if parsed.has(&COPY) {
         let tool = copy(ctx, &submission)?;
-        let url = match (programmers, id.strip_prefix("boj-")) {
-            (false, Some(number)) => format!("https://www.acmicpc.net/submit/{number}"),
-            _ => spec
-                .as_ref()
-                .and_then(|s| s.url.clone())
-                .unwrap_or_default(),
-        };
         let mut text = format!(
             "copied {} lines of {} to the clipboard ({tool})\n",
             submission.lines().count(),
             workspace::rel(&root, &source)
         );
-        if !url.is_empty() {
-            text.push_str(&format!("submit at: {url}\n"));
+        // Programmers is a live site; BOJ's pages are gone and it names no submit page.
+        if let Some(url) = spec.as_ref().and_then(|s| s.url.as_deref()) {
+            if programmers {
+                text.push_str(&format!("submit at: {url}\n"));
+            }
         }
         super::say(&mut ctx.stderr, &text)?;
     } else {
@@ -83,10 +81,23 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     } else {
         // A broken problem.toml is the judge's business; print still prints.
         let language = spec.map(|spec| spec.language).unwrap_or_default();
-        format!("submit as: {language}\n")
+        judged_where(id, language)
     };
     super::say(&mut ctx.stderr, &note)?;
     Ok(error::EXIT_OK)
+}
+
+/// What `print` says of a BOJ problem: the language and BOJ's command for it, and that
+/// BOJ, closed, takes no submissions, so the file is judged here (or by a live judge that
+/// has the same problem).
+fn judged_where(id: &str, language: crate::config::Language) -> String {
+    format!(
+        "judged as: {language} (`{}`, BOJ's command)\n\
+         BOJ closed on {}: it takes no submissions; judge the file here with `cargo judge \
+         {id}`, or submit it to a live judge that has the same problem\n",
+        profile::boj(language).compile,
+        profile::BOJ_CLOSED,
+    )
 }
 
 /// Puts `text` on the clipboard with the first tool found on `PATH`; returns its name.
@@ -191,6 +202,18 @@ fn submission_part(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_boj_problem_is_judged_here_and_names_no_submit_page() {
+        let said = judged_where("boj-1000", crate::config::Language::Rust2024);
+        assert!(
+            said.starts_with("judged as: Rust 2024 (`rustc --edition 2024 -O -o Main Main.rs`"),
+            "{said}"
+        );
+        assert!(said.contains("BOJ closed on 2026-04-28"), "{said}");
+        assert!(said.contains("`cargo judge boj-1000`"), "{said}");
+        assert!(!said.contains("acmicpc.net"), "{said}");
+    }
 
     #[test]
     fn cuts_at_the_marker() {

@@ -61,10 +61,10 @@ impl NewLimits {
     }
 }
 
-/// The judge's compiler for Rust 2024 problems: BOJ added the language in October 2025, and
-/// edition 2024 needs rustc 1.85 at least (README, "How faithful is it"). Cargo has one
-/// workspace `rust-version`, Rust 2021's, so a Rust 2024 crate states this one itself.
-pub(crate) const RUST_2024_VERSION: &str = "1.85";
+/// The judge's compiler for Rust 2024 problems, from BOJ's frozen profile
+/// ([`crate::profile::RUST_2024_RUSTC`]): a Rust 2024 crate states it itself, since Cargo has
+/// one workspace `rust-version`, Rust 2021's.
+pub(crate) const RUST_2024_VERSION: &str = crate::profile::RUST_2024_RUSTC;
 
 /// The text of a problem's `Cargo.toml`, like every other problem's of its language: a Rust
 /// 2021 crate inherits the edition and the judge's compiler (`rust-version`) from the
@@ -142,11 +142,18 @@ pub(crate) fn problem_toml(
     let mut out = String::new();
     let title = title.unwrap_or("TODO");
     let _ = writeln!(out, "title = {}", toml_string(title));
+    if id.site == Site::Boj {
+        let _ = writeln!(
+            out,
+            "# The address it had: BOJ closed on {}, and its pages are gone.",
+            crate::profile::BOJ_CLOSED
+        );
+    }
     let _ = writeln!(out, "url = {}", toml_string(&id.site.url(&id.number)));
     if id.site == Site::Boj {
         let _ = writeln!(
             out,
-            "# The language to pick when submitting; it decides the edition."
+            "# The language BOJ judged it as; it decides the edition."
         );
         let _ = writeln!(out, "language = \"{}\"", language.name());
     }
@@ -160,7 +167,7 @@ pub(crate) fn problem_toml(
         (Site::Boj, LimitsSource::Unchecked) => {
             let _ = writeln!(
                 out,
-                "# Default limits, not the problem's: copy them from the problem page."
+                "# Default limits, not the problem's: copy them from a saved copy of its page."
             );
         }
         (Site::Boj, LimitsSource::Page) => {
@@ -232,8 +239,20 @@ fn header(id: &NewId, title: Option<&str>, limits: NewLimits, facts: &PageFacts)
          //! Notes: TODO: integer widths and why; edge cases.\n",
         id.site.label(),
         id.number,
-        id.site.url(&id.number),
+        address(id),
     )
+}
+
+/// The header's second line: a Programmers problem's page, or the address a BOJ problem had.
+fn address(id: &NewId) -> String {
+    let url = id.site.url(&id.number);
+    match id.site {
+        Site::Boj => format!(
+            "{url} (the address it had; BOJ closed on {})",
+            crate::profile::BOJ_CLOSED
+        ),
+        Site::Programmers => url,
+    }
 }
 
 /// The BOJ solution template: header, token helper, a pure `solve`, `main`, tests.

@@ -33,6 +33,7 @@ SUBCOMMANDS (each takes --root DIR and --help):
     run ID [FILE]        run the solution once on FILE (or stdin) under the problem's limits
     watch [ID]           judge ID again on every change of its solution or cases
     print ID             print the submission (Programmers: the part above the harness)
+    show ID              print the kept statement (testcases/ID/statement.md), wrapped
     index                regenerate the table of problems between the markers in README.md
     import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
 ",
@@ -105,7 +106,6 @@ pub(crate) static NEW: Def = Def {
     usage: "\
 cargo judge new boj NUMBER [OPTIONS]
 cargo judge new [boj NUMBER] --html PAGE.html [OPTIONS]
-cargo judge new boj NUMBER --fetch [OPTIONS]
 cargo judge new programmers NUMBER --signature 'fn solution(...) -> T' [OPTIONS]
 cargo judge new [programmers NUMBER] --html PAGE.html [OPTIONS]
 (boj-NUMBER and programmers-NUMBER work too)
@@ -113,6 +113,8 @@ cargo judge new [programmers NUMBER] --html PAGE.html [OPTIONS]
     about: "\
 Creates problems/<site>-NUMBER/Cargo.toml, problems/<site>-NUMBER/src/main.rs and
 testcases/<site>-NUMBER/problem.toml. Refuses, writing nothing, if any of them exists.
+BOJ closed on 2026-04-28: its problems come from a saved copy of the page (--html) or a
+backup (`cargo judge import`); the URL written is the address the problem had.
 The new crate joins the workspace (members = problems/*) and compiles at once.
 
 BOJ: main.rs has the header to fill in, the token helper, a pure solve(&str) -> String and
@@ -135,14 +137,16 @@ limits default to 10000 ms / 1024 MB (Programmers publishes none). Programmers d
 Rust, as far as is known: the problem is practice with the site's signature and examples, and
 `cargo judge print` gives the function to keep or translate.
 
-From a saved page (--html, or --fetch for BOJ): BOJ gives the title (#problem_title), the
+From a saved page (--html): BOJ gives the title (#problem_title), the
 limits (#problem-info: fractional seconds; \"추가 시간 없음\" and the per-language list of
 \"하단 참고\" become notes in problem.toml), every sample exactly as the page shows it as
 testcases/ID/sample-N.in and sample-N.out, and the labels beside the title (special judge,
 interactive, function-type, partial score, …) as `labels` in problem.toml and the header, with
 what they mean for judging: a special judge that states a tolerance gets compare = \"float\",
 another one a note that its samples are one correct answer among several; an interactive
-problem's samples are transcripts, kept as sample-N.transcript and not judged. Programmers
+problem's samples are transcripts, kept as sample-N.transcript and not judged. The page's
+statement is kept as testcases/ID/statement.md, in Markdown (never overwritten; git-ignored
+by default: see `cargo judge show --help`). Programmers
 gives the title, one case per row of the 입출력 예 table (the arguments one literal per line),
 and a signature proposed from the column names and the example values, printed with each
 guess marked; --signature overrides it. --title and the limit flags override the page.
@@ -168,7 +172,7 @@ EXAMPLES:
     cargo judge new programmers 42576 --title '완주하지 못한 선수' \\
         --signature 'fn solution(participant: Vec<String>, completion: Vec<String>) -> String'
     cargo judge new --html ~/Downloads/1000.html        BOJ 1000 from its saved page
-    cargo judge new boj 1000 --fetch                    try to download it first
+    cargo judge new boj 1000 --fetch                    no: BOJ closed on 2026-04-28 (exit 2)
 ",
 };
 
@@ -284,8 +288,10 @@ pub(crate) static PRINT: Def = Def {
 cargo judge print [ID] [--copy] [--root DIR]
 ",
     about: "\
-BOJ: the whole problems/ID/src/main.rs on stdout, and on stderr the language to pick
-(`submit as: Rust 2021`, from problem.toml). Programmers: the part above the line
+BOJ: the whole problems/ID/src/main.rs on stdout, and on stderr the language it is judged
+as (from problem.toml) with BOJ's command for it, and where it can be judged: BOJ closed on
+2026-04-28 and takes no submissions, so here (`cargo judge ID`), or a live judge that has the
+same problem. Programmers: the part above the line
 `// ---- local harness: not part of the submission ----`, without the blank lines before it:
 the solution function with the site's signature. Programmers does not grade Rust, as far as
 is known, so it is the function to keep as practice or to translate; stderr says so.
@@ -310,9 +316,10 @@ cargo judge index [--root DIR]
     about: "\
 Rewrites only what lies between the lines `<!-- judge:index:start -->` and
 `<!-- judge:index:end -->` of README.md at the workspace root (add them where the table
-should go). One row per problem, in natural order of id: site, number, title linked to the
-problem page, the language to submit as, limits, number of cases, and the `//! Approach:` line
-of the solution's header.
+should go). One row per problem, in natural order of id: site, number, title, the language
+it is judged as, limits, number of cases, and the `//! Approach:` line of the solution's
+header. A BOJ title links to testcases/ID/statement.md when it exists (BOJ's pages are gone
+since it closed on 2026-04-28); a Programmers title links to its page.
 Running it twice changes nothing the second time.
 ",
     flags: &[ROOT, HELP],
@@ -413,5 +420,40 @@ EXIT CODES:
 EXAMPLES:
     cargo judge watch boj-9079
     cd problems/boj-9079 && cargo judge watch
+",
+};
+
+/// `cargo judge show`.
+pub(crate) static SHOW: Def = Def {
+    name: "show",
+    summary: "print a problem's kept statement, wrapped to the terminal",
+    usage: "\
+cargo judge show [ID] [--root DIR]
+cargo judge show                 (inside problems/ID/ or testcases/ID/: that problem)
+",
+    about: "\
+Prints testcases/ID/statement.md to stdout, wrapped to the terminal's width: COLUMNS (80 when
+it is not set; at least 20), with Hangul, CJK and fullwidth characters counted as two
+columns. Prose wraps between words, list items and quotes continue under their text, and
+code blocks (the samples) and table rows keep their spacing, broken only where they are wider
+than the terminal.
+
+The statement is kept when a problem is started from a saved page (`cargo judge new --html
+PAGE`) or imported from a BaekjoonHub backup; BOJ closed on 2026-04-28, so that copy may be
+the only one. It is git-ignored by default (the line testcases/*/statement.md in
+.gitignore): statements belong to their setters. To keep them in git, put
+`publish_statements = true` in the workspace's judge.toml, or remove that line (keep the
+comment above it: it tells `new` and `import` the line was added once already).
+",
+    flags: &[ROOT, HELP],
+    positional: (0, 1),
+    sections: "\
+EXIT CODES:
+    0 printed · 2 no such problem, or it has no statement.md
+
+EXAMPLES:
+    cargo judge show boj-1003
+    COLUMNS=60 cargo judge show 1003
+    cargo judge show boj-1003 | less
 ",
 };

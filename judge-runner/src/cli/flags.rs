@@ -147,9 +147,8 @@ pub(crate) const HTML: Flag = Flag::valued(
 /// `--fetch`.
 pub(crate) const FETCH: Flag = Flag::switch(
     "--fetch",
-    "BOJ only: download the page with curl (one request, a browser-like User-Agent, 20 s \
-     timeout) and read it as --html does; BOJ often refuses scripts, and then it says how to \
-     save the page instead",
+    "BOJ only, and only to say that there is nothing to download: BOJ closed on 2026-04-28 \
+     and its pages are gone; start from a saved page (--html) or a backup (import) instead",
 );
 
 /// `--interactive`.
@@ -164,7 +163,7 @@ pub(crate) const INTERACTIVE: Flag = Flag::switch(
 pub(crate) const LANGUAGE: Flag = Flag::valued(
     "--language",
     "NAME",
-    "BOJ only: the language to submit as, \"Rust 2021\" (default) or \"Rust 2024\" (2021 and \
+    "BOJ only: the language it is judged as (BOJ's), \"Rust 2021\" (default) or \"Rust 2024\" (2021 and \
      2024 work too); it decides the edition",
 );
 
@@ -212,8 +211,7 @@ pub(crate) const FROM_BRUTE: Flag = Flag::switch(
 pub(crate) const COPY: Flag = Flag::switch(
     "--copy",
     "put the submission on the clipboard instead of stdout, with the first of pbcopy, \
-     wl-copy, xclip, xsel and clip.exe found on PATH, and print the submit page and the \
-     language to pick",
+     wl-copy, xclip, xsel and clip.exe found on PATH, and say where it can be judged",
 );
 
 // `stress`.

@@ -266,7 +266,7 @@ const HARNESS_MARKER: &str = "// ---- local harness: not part of the submission 
 fn every_subcommand_has_help() {
     skip_if_passed!();
     let temp = Temp::new("help");
-    for sub in ["new", "add", "stress", "print", "index", "import"] {
+    for sub in ["new", "add", "stress", "print", "show", "index", "import"] {
         let out = temp.run(&[sub, "--help"]).expect(0);
         assert!(
             out.stdout.contains(&format!("cargo judge {sub}")) && out.stdout.contains("USAGE"),
@@ -275,7 +275,7 @@ fn every_subcommand_has_help() {
         );
     }
     let out = temp.run(&["--help"]).expect(0);
-    for sub in ["new", "add", "stress", "print", "index", "import"] {
+    for sub in ["new", "add", "stress", "print", "show", "index", "import"] {
         assert!(
             out.stdout.contains(&format!("    {sub} ")),
             "main help lacks {sub}"
@@ -333,7 +333,10 @@ fn new_boj_writes_a_problem_that_compiles_and_runs() {
     let source = temp.read("problems/boj-1000/src/main.rs");
     let header = source.lines().take_while(|l| l.starts_with("//!")).count();
     assert!((6..=15).contains(&header), "{header} header lines");
-    assert!(source.starts_with("//! BOJ 1000 · A+B\n//! https://www.acmicpc.net/problem/1000\n"));
+    assert!(source.starts_with(
+        "//! BOJ 1000 · A+B\n//! https://www.acmicpc.net/problem/1000 (the address it had; BOJ \
+         closed on 2026-04-28)\n"
+    ));
     assert!(source.contains("//! Limits: 1 s, 128 MB."));
     for part in [
         "//! Approach:",
@@ -350,9 +353,16 @@ fn new_boj_writes_a_problem_that_compiles_and_runs() {
         assert!(ok, "not in rustfmt's layout:\n{diff}");
     }
     assert!(
-        out.stderr.contains("submit as: Rust 2021"),
+        out.stderr
+            .contains("judged as: Rust 2021 (rustc 1.73 --edition 2021 -O, as BOJ judged it"),
         "{}",
         out.stderr
+    );
+    assert!(
+        toml.contains(
+            "# The address it had: BOJ closed on 2026-04-28, and its pages are gone.\nurl = "
+        ),
+        "{toml}"
     );
     // The judge takes the new problem as it is (a case, then a verdict).
     temp.run_with(&["add", "boj-1000"], b"5\n---\n5\n")
@@ -852,11 +862,28 @@ fn print_gives_the_submission() {
     .expect(0);
     let out = temp.run(&["print", "boj-1000"]).expect(0);
     assert_eq!(out.stdout, temp.read("problems/boj-1000/src/main.rs"));
-    assert_eq!(out.stderr, "submit as: Rust 2021\n");
+    // BOJ has closed: nothing names its submit page.
+    assert!(
+        !format!("{}{}", out.stdout, out.stderr).contains("acmicpc.net/submit"),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(
+        out.stderr,
+        "judged as: Rust 2021 (`rustc --edition 2021 -O -o Main Main.rs`, BOJ's command)\n\
+         BOJ closed on 2026-04-28: it takes no submissions; judge the file here with `cargo \
+         judge boj-1000`, or submit it to a live judge that has the same problem\n"
+    );
     temp.run(&["new", "boj", "1001", "--language", "2024"])
         .expect(0);
     let out = temp.run(&["print", "boj-1001"]).expect(0);
-    assert_eq!(out.stderr, "submit as: Rust 2024\n");
+    assert!(
+        out.stderr
+            .starts_with("judged as: Rust 2024 (`rustc --edition 2024 -O -o Main Main.rs`"),
+        "{}",
+        out.stderr
+    );
+    assert!(!out.stderr.contains("acmicpc.net"), "{}", out.stderr);
     let made = temp
         .run(&[
             "new",
@@ -1389,11 +1416,13 @@ fn index_rewrites_only_the_marked_table() {
     let rows: Vec<&str> = text.lines().filter(|l| l.starts_with('|')).collect();
     assert_eq!(
         rows[0],
-        "| site | id | title | submit as | limits | cases | approach |"
+        "| site | id | title | judged as | limits | cases | approach |"
     );
+    // BOJ has closed: a BOJ title links to nothing on BOJ.
+    assert!(!text.contains("acmicpc.net"), "{text}");
     let expected = [
-        ("BOJ | boj-9079 | [동전 게임](https://www.acmicpc.net/problem/9079) | Rust 2021 | 1000 ms · 128 MB", "boj-9079"),
-        ("BOJ | boj-17825 | [주사위 윷놀이](https://www.acmicpc.net/problem/17825) | Rust 2021 | 2000 ms · 512 MB", "boj-17825"),
+        ("BOJ | boj-9079 | 동전 게임 | Rust 2021 | 1000 ms · 128 MB", "boj-9079"),
+        ("BOJ | boj-17825 | 주사위 윷놀이 | Rust 2021 | 2000 ms · 512 MB", "boj-17825"),
         (
             "Programmers | programmers-92345 | [사라지는 발판](https://school.programmers.co.kr/learn/courses/30/lessons/92345) | practice (no Rust grading) | 10000 ms · 1024 MB",
             "programmers-92345",
@@ -1412,6 +1441,17 @@ fn index_rewrites_only_the_marked_table() {
     let out = temp.run(&["index"]).expect(0);
     assert!(out.stderr.contains("up to date"), "{}", out.stderr);
     assert_eq!(temp.read("README.md"), text);
+    // A kept statement is what a BOJ title links to.
+    temp.write("testcases/boj-9079/statement.md", "# 동전 게임\n");
+    temp.run(&["index"]).expect(0);
+    let text = temp.read("README.md");
+    assert!(
+        text.contains("| BOJ | boj-9079 | [동전 게임](testcases/boj-9079/statement.md) | "),
+        "{text}"
+    );
+    assert!(!text.contains("acmicpc.net"), "{text}");
+    fs::remove_file(temp.path("testcases/boj-9079/statement.md")).unwrap();
+    temp.run(&["index"]).expect(0);
     // No temporary file is left behind.
     let names: Vec<String> = fs::read_dir(&temp.root)
         .unwrap()
@@ -1436,9 +1476,12 @@ fn import_baekjoonhub_tree() {
     fs::create_dir_all(&a_plus_b).unwrap();
     let boj_source = "use std::io::*;\nfn main() {\n    let mut s = String::new();\n    stdin().read_to_string(&mut s).unwrap();\n    let v: Vec<i64> = s.split_whitespace().map(|x| x.parse().unwrap()).collect();\n    println!(\"{}\", v[0] + v[1]);\n}\n";
     fs::write(a_plus_b.join("A+B.rs"), boj_source).unwrap();
+    // A statement written for this test, laid out as BaekjoonHub writes a README.
     fs::write(
         a_plus_b.join("README.md"),
-        "# [Bronze V] A+B - 1000\n\n[문제 링크](https://www.acmicpc.net/problem/1000)\n",
+        "# [Bronze V] A+B - 1000\n\n[문제 링크](https://www.acmicpc.net/problem/1000)\n\n\
+         ### 성능 요약\n\n메모리: 1 KB, 시간: 0 ms\n\n### 문제 설명\n\n<p>수 <em>두 개</em>의 \
+         합.</p>\n\n### 입력 \n\n <p>두 수 $a$, $b$ (0 &lt; a)</p>\n\n### 출력 \n\n <p>합</p>\n",
     )
     .unwrap();
     fs::write(a_plus_b.join("input1.txt"), "1 2\n").unwrap();
@@ -1478,14 +1521,43 @@ fn import_baekjoonhub_tree() {
     fs::write(unclear.join("b.rs"), "fn main() {}\n").unwrap();
 
     let out = temp.run(&["import", "hub"]).expect(2);
-    let lines: Vec<&str> = out.stderr.lines().collect();
-    assert_eq!(lines.len(), 4, "{}", out.stderr);
+    let mut lines: Vec<&str> = out.stderr.lines().collect();
+    assert_eq!(lines.len(), 5, "{}", out.stderr);
+    // The last line: statements stay out of git (the workspace had no .gitignore).
+    assert!(
+        lines
+            .pop()
+            .is_some_and(|l| l.starts_with("added `testcases/*/statement.md` to .gitignore")),
+        "{}",
+        out.stderr
+    );
+    assert!(temp
+        .read(".gitignore")
+        .ends_with("\ntestcases/*/statement.md\n"));
     assert!(
         lines[0].starts_with("imported boj-1000 (A+B) from 백준/Bronze/1000."),
         "{}",
         lines[0]
     );
-    assert!(lines[0].ends_with(": 2 cases"), "{}", lines[0]);
+    assert!(
+        lines[0].ends_with(
+            ": 2 cases; created testcases/boj-1000/statement.md (the statement; `cargo judge \
+             show boj-1000` prints it)"
+        ),
+        "{}",
+        lines[0]
+    );
+    let kept = temp.read("testcases/boj-1000/statement.md");
+    for part in [
+        "# A+B\n",
+        "- kept from a BaekjoonHub backup (README.md); BOJ closed on 2026-04-28\n",
+        "\n## 문제 설명\n\n수 *두 개*의 합.\n",
+        "\n## 입력\n\n두 수 $a$, $b$ (0 < a)\n",
+        "\n## 출력\n\n합\n",
+    ] {
+        assert!(kept.contains(part), "{part:?} in\n{kept}");
+    }
+    assert!(!kept.contains("성능 요약"), "{kept}");
     assert!(
         lines[1].starts_with("skipped 백준/Gold/2000.")
             && lines[1].contains("several .rs files (a.rs, b.rs)"),
@@ -1582,8 +1654,13 @@ fn import_online_judge_tools_folders() {
     fs::create_dir_all(temp.path("oj/unnamed/test")).unwrap();
 
     let out = temp.run(&["import", "oj"]).expect(2);
-    let lines: Vec<&str> = out.stderr.lines().collect();
-    assert_eq!(lines.len(), 3, "{}", out.stderr);
+    let mut lines: Vec<&str> = out.stderr.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", out.stderr);
+    assert!(
+        lines.pop().is_some_and(|l| l.contains("to .gitignore")),
+        "{}",
+        out.stderr
+    );
     assert!(
         lines[0].starts_with("skipped 1000: no problem URL in main.rs: pass --site boj"),
         "{}",
@@ -1617,7 +1694,8 @@ fn import_online_judge_tools_folders() {
     );
     let toml = temp.read("testcases/boj-1000/problem.toml");
     assert!(
-        toml.contains("time_limit_ms = 1000") && toml.contains("copy them from the problem page"),
+        toml.contains("time_limit_ms = 1000")
+            && toml.contains("copy them from a saved copy of its page"),
         "{toml}"
     );
     temp.run(&["boj-1000", "boj-2557", "--format", "json"])

@@ -761,11 +761,13 @@ fn print_copy_uses_the_clipboard_tool_there_is_or_says_there_is_none() {
     assert_eq!(fs::read_to_string(&clipboard).unwrap(), WRONG_ON_FIVES);
     for line in [
         "copied 12 lines of problems/boj-1000/src/main.rs to the clipboard (xclip)",
-        "submit at: https://www.acmicpc.net/submit/1000",
-        "submit as: Rust 2021",
+        "judged as: Rust 2021 (`rustc --edition 2021 -O -o Main Main.rs`, BOJ's command)",
+        "judge the file here with `cargo judge boj-1000`",
     ] {
         assert!(run.stderr.contains(line), "{line}\n{}", run.stderr);
     }
+    // BOJ has closed: no submit page is named.
+    assert!(!run.stderr.contains("acmicpc.net"), "{}", run.stderr);
     let run = print(&bench.root().join("problems"));
     assert_eq!(run.code(), 2);
     assert!(

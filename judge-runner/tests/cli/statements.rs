@@ -1,6 +1,6 @@
 //! Problems from their statement, end to end: `new --html` on real saved BOJ pages and a
 //! BaekjoonHub Programmers README (`tests/fixtures/pages/`, sources in its README), `new
-//! --fetch` with a `curl` that fails as BOJ makes it fail, `listen` receiving Competitive
+//! --fetch` that runs no `curl` since BOJ closed, `listen` receiving Competitive
 //! Companion's JSON over 127.0.0.1, and imports that leave `cargo judge` green.
 //!
 //! The samples a page must give are in `pages/expected/<id>/`, written by Python's
@@ -338,16 +338,277 @@ fn new_html_on_programmers_proposes_a_signature_and_stores_every_row() {
     );
 }
 
-/// A fake `curl` in a folder of its own: a shell script printing `body` then `status`, as
-/// `--write-out '\n%{http_code}'` makes the real one do, and exiting with `exit`.
-fn fake_curl(ws: &Empty, name: &str, body: &str, status: &str, exit: i32) -> PathBuf {
+/// The text of section `## heading` of a statement.md, up to the next `## `.
+fn section<'a>(text: &'a str, heading: &str) -> &'a str {
+    let start = text
+        .find(&format!("\n## {heading}\n"))
+        .unwrap_or_else(|| panic!("no ## {heading} in\n{text}"))
+        + heading.len()
+        + 6;
+    let end = text[start..]
+        .find("\n## ")
+        .map_or(text.len(), |i| start + i);
+    &text[start..end]
+}
+
+/// Terminal columns of `text`, counted independently of the runner's own table: Hangul
+/// syllables and jamo, CJK and fullwidth forms take two.
+fn columns(text: &str) -> usize {
+    text.chars()
+        .map(|c| match c as u32 {
+            0x1100..=0x115F | 0x3000..=0x303E | 0x3131..=0x318E | 0x4E00..=0x9FFF => 2,
+            0xAC00..=0xD7A3 | 0xFF01..=0xFF60 => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
+#[test]
+fn new_html_keeps_the_statement_in_markdown_and_git_ignores_it() {
+    skip_if_passed!();
+    let ws = Empty::new("statement-md");
+    let new = |page: &str| {
+        let path = pages().join(format!("{page}.html"));
+        let (code, _, stderr) = ws.run(&["new", "--html", path.to_str().unwrap()]);
+        assert_eq!(code, 0, "{page}: {stderr}");
+        assert!(
+            stderr.contains(&format!("created testcases/{page}/statement.md")),
+            "{page}: {stderr}"
+        );
+        ws.read(&format!("testcases/{page}/statement.md"))
+    };
+    // Code in the statement, limits in the page's words, the samples exactly, the source.
+    let text = new("boj-1003");
+    assert!(text.starts_with("# 1003 · 피보나치 함수\n\n- 시간 제한: 0.25 초 (추가 시간 없음)\n- 메모리 제한: 128 MB\n"), "{text}");
+    assert!(
+        text.contains(
+            "https://www.acmicpc.net/problem/1003, the address it had (BOJ closed on 2026-04-28)"
+        ),
+        "{text}"
+    );
+    let problem = section(&text, "문제");
+    assert!(
+        problem.contains("다음 소스는 N번째 피보나치 수를 구하는 C++ 함수이다."),
+        "{problem}"
+    );
+    assert!(
+        problem.contains("```\nint fibonacci(int n) {\n    if (n == 0) {\n"),
+        "{problem}"
+    );
+    assert!(
+        problem.contains(
+            "- `fibonacci(3)`은 `fibonacci(2)`와 `fibonacci(1)` (첫 번째 호출)을 호출한다."
+        ),
+        "{problem}"
+    );
+    assert!(
+        section(&text, "입력").contains("첫째 줄에 테스트 케이스의 개수 T가 주어진다."),
+        "{text}"
+    );
+    assert_eq!(section(&text, "예제 입력 1"), "```\n3\n0\n1\n3\n```\n");
+    assert!(
+        section(&text, "출처").contains("- 문제를 번역한 사람: baekjoon"),
+        "{text}"
+    );
+    // A superscript, as TeX would write it, in the output section and the note.
+    let text = new("boj-1008");
+    assert!(text.contains("- labels: special judge\n"), "{text}");
+    assert!(
+        section(&text, "출력").contains("절대오차 또는 상대오차가 10^{-9} 이하이면 정답이다."),
+        "{text}"
+    );
+    assert!(
+        section(&text, "노트").contains("10^{-9} 이하의 오차를 허용한다는 말은"),
+        "{text}"
+    );
+    // An image, as a link to where it was; the per-language limits the page lists.
+    let text = new("boj-10254");
+    assert!(
+        text.contains("per language (하단 참고): Python 3: 15 초; PyPy3: 15 초;"),
+        "{text}"
+    );
+    assert!(
+        section(&text, "문제")
+            .contains("![image](https://www.acmicpc.net/upload/images2/highway(1).png)"),
+        "{text}"
+    );
+    // A table without a header row: every row of the page is a row of the table.
+    let text = new("boj-1193");
+    assert!(
+        section(&text, "문제").contains("|  |  |  |  |  |  |\n|---|---|---|---|---|---|\n| 1/1 | 1/2 | 1/3 | 1/4 | 1/5 | … |\n| 2/1 | 2/2 | 2/3 | 2/4 | … | … |\n"),
+        "{text}"
+    );
+    // Tables with a header row, and code inside cells.
+    let text = new("boj-17623");
+    assert!(
+        section(&text, "문제").contains(
+            "| 올바른 괄호 문자열 `X` | *val*(`X`) |\n|---|---|\n| `(()())` | 2(1+1) = 4 |"
+        ),
+        "{text}"
+    );
+    // Math kept as its TeX text; a quote; an interactive problem's transcripts as samples.
+    let text = new("boj-23306");
+    assert!(
+        section(&text, "입력").contains("철로 길이 $N$이 주어진다. ($8 \\leq N < 2\\ 048$)"),
+        "{text}"
+    );
+    assert!(
+        section(&text, "문제").starts_with("> *binary는 호남선~*\n>\n> *num row column char에~*\n"),
+        "{text}"
+    );
+    assert!(
+        section(&text, "출력").contains("질문은 최대 $\\lfloor log_2 N \\rfloor$번 할 수 있고"),
+        "{text}"
+    );
+    // The .gitignore line, added once across all these news, with its reason above it.
+    let ignore = ws.read(".gitignore");
+    assert_eq!(
+        ignore.matches("testcases/*/statement.md").count(),
+        1,
+        "{ignore}"
+    );
+    assert!(
+        ignore.lines().any(|l| l == "testcases/*/statement.md"),
+        "{ignore}"
+    );
+    assert!(
+        ignore.starts_with("# Statements belong to their setters"),
+        "{ignore}"
+    );
+    // An existing statement.md is never overwritten, and does not stop new.
+    ws.write("testcases/boj-1152/statement.md", b"my own notes\n");
+    let page = pages().join("boj-1152.html");
+    let (code, _, stderr) = ws.run(&["new", "--html", page.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stderr.contains(
+            "kept the existing testcases/boj-1152/statement.md: a statement is never overwritten"
+        ),
+        "{stderr}"
+    );
+    assert_eq!(ws.read("testcases/boj-1152/statement.md"), "my own notes\n");
+    // A line the user removed stays removed: the comment says it was added once.
+    let without: String = ignore
+        .lines()
+        .filter(|l| *l != "testcases/*/statement.md")
+        .map(|l| format!("{l}\n"))
+        .collect();
+    ws.write(".gitignore", without.as_bytes());
+    ws.run(&["new", "boj", "1"]);
+    assert_eq!(ws.read(".gitignore"), without);
+}
+
+#[test]
+fn publish_statements_in_judge_toml_keeps_them_in_git() {
+    skip_if_passed!();
+    let ws = Empty::new("publish");
+    ws.write(".gitignore", b"target/\n");
+    ws.write(
+        "judge.toml",
+        b"# statements are ours to publish\npublish_statements = true\n",
+    );
+    let page = pages().join("boj-2178.html");
+    let (code, _, stderr) = ws.run(&["new", "--html", page.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(ws.path("testcases/boj-2178/statement.md").is_file());
+    assert_eq!(ws.read(".gitignore"), "target/\n");
+    assert!(!stderr.contains(".gitignore"), "{stderr}");
+    // Without judge.toml, the line is appended to what is there.
+    let other = Empty::new("publish-not");
+    other.write(".gitignore", b"target/");
+    let (code, _, stderr) = other.run(&["new", "--html", page.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stderr.contains("added `testcases/*/statement.md` to .gitignore"),
+        "{stderr}"
+    );
+    assert!(other
+        .read(".gitignore")
+        .starts_with("target/\n# Statements belong"));
+    // A judge.toml it cannot read stops new before it writes anything.
+    let broken = Empty::new("publish-broken");
+    broken.write("judge.toml", b"publish_statements = yes\n");
+    let (code, _, stderr) = broken.run(&["new", "boj", "1000"]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        stderr.contains("line 1: `yes` is not true or false"),
+        "{stderr}"
+    );
+    assert!(!broken.path("problems/boj-1000").exists());
+}
+
+#[test]
+fn show_prints_the_statement_wrapped_to_the_terminal() {
+    skip_if_passed!();
+    let ws = Empty::new("show");
+    for page in ["boj-1003", "boj-1193"] {
+        let path = pages().join(format!("{page}.html"));
+        let (code, _, stderr) = ws.run(&["new", "--html", path.to_str().unwrap()]);
+        assert_eq!(code, 0, "{stderr}");
+    }
+    let show = |id: &str, columns: Option<&str>| {
+        let mut command = ws.command(&["show", id]);
+        command.env_remove("COLUMNS");
+        if let Some(columns) = columns {
+            command.env("COLUMNS", columns);
+        }
+        finish(command)
+    };
+    let kept = ws.read("testcases/boj-1003/statement.md");
+    for (env, width) in [(Some("30"), 30), (None, 80), (Some("not a number"), 80)] {
+        let (code, stdout, stderr) = show("boj-1003", env);
+        assert_eq!(code, 0, "{stderr}");
+        for line in stdout.lines() {
+            assert!(
+                columns(line) <= width,
+                "{} columns > {width}: {line}",
+                columns(line)
+            );
+        }
+        // Only line breaks differ (a word wider than the line is cut): the text is the
+        // statement's.
+        let text = |t: &str| t.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+        assert_eq!(text(&stdout), text(&kept), "{env:?}");
+        assert!(stdout.contains("```\nint fibonacci(int n) {\n"), "{stdout}");
+    }
+    // Korean wraps at the edge counting two columns a syllable: the first line of the
+    // problem's text at 30 columns.
+    let (_, stdout, _) = show("1193", Some("30"));
+    assert!(
+        stdout.contains("\n무한히 큰 배열에 다음과 같이\n분수들이 적혀있다.\n"),
+        "{stdout}"
+    );
+    // A table row wider than the terminal is cut at its edge, its spacing kept.
+    assert!(
+        stdout.contains("\n| 1/1 | 1/2 | 1/3 | 1/4 | 1/5 \n| … |\n"),
+        "{stdout}"
+    );
+    // No statement: said, exit 2.
+    ws.run(&["new", "boj", "7"]);
+    let (code, stdout, stderr) = show("boj-7", None);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stdout.is_empty());
+    assert!(
+        stderr.contains("testcases/boj-7/statement.md does not exist"),
+        "{stderr}"
+    );
+    let (code, stdout, _) = ws.run(&["show", "--help"]);
+    assert_eq!(code, 0);
+    assert!(
+        stdout.contains("COLUMNS") && stdout.contains("publish_statements = true"),
+        "{stdout}"
+    );
+}
+
+/// A fake `curl` in a folder of its own, which records that it was run and answers with a
+/// real saved page, as BOJ did before it closed.
+fn fake_curl(ws: &Empty, name: &str) -> PathBuf {
     let dir = ws.path(name);
     fs::create_dir_all(&dir).expect("create the fake bin folder");
     let script = format!(
-        "#!/bin/sh\n# Records its arguments, then answers as BOJ does.\necho \"$@\" > \
-         '{args}'\n/bin/cat '{body}'\nprintf '\\n{status}'\nexit {exit}\n",
-        args = dir.join("args").display(),
-        body = body,
+        "#!/bin/sh\necho \"$@\" > '{called}'\n/bin/cat '{page}'\nprintf '\\n200'\n",
+        called = dir.join("called").display(),
+        page = pages().join("boj-1003.html").display(),
     );
     let curl = dir.join("curl");
     fs::write(&curl, script).expect("write the fake curl");
@@ -361,76 +622,40 @@ fn fake_curl(ws: &Empty, name: &str, body: &str, status: &str, exit: i32) -> Pat
 
 #[cfg(unix)]
 #[test]
-fn fetch_says_what_happened_and_how_to_save_the_page() {
+fn fetch_says_boj_has_closed_and_runs_no_network_program() {
     skip_if_passed!();
     let ws = Empty::new("fetch");
-    let fetch = |path: &Path, number: &str| {
-        let mut command = ws.command(&["new", "boj", number, "--fetch"]);
-        command.env("PATH", path);
-        finish(command)
-    };
-    // No curl at all.
-    let nothing = ws.path("empty-bin");
-    fs::create_dir_all(&nothing).expect("create the empty bin");
-    let (code, _, stderr) = fetch(&nothing, "1003");
-    assert_eq!(code, 2);
-    assert!(stderr.contains("curl is not installed"), "{stderr}");
+    let bin = fake_curl(&ws, "bin");
+    let mut command = ws.command(&["new", "boj", "1003", "--fetch"]);
+    // The fake curl first, then the real PATH: whatever the runner looks for, it finds ours.
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let mut dirs = vec![bin.clone()];
+    dirs.extend(std::env::split_paths(&path));
+    command.env("PATH", std::env::join_paths(dirs).expect("a PATH"));
+    let (code, stdout, stderr) = finish(command);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stdout.is_empty(), "{stdout}");
+    assert!(!bin.join("called").exists(), "curl was run: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("BOJ closed on 2026-04-28"), "{stderr}");
     assert!(
-        stderr.contains("`cargo judge new boj 1003 --html PATH/TO/THE/PAGE.html`"),
+        stderr.contains("`cargo judge new boj 1003 --html PAGE.html`"),
         "{stderr}"
     );
-    // 403, a challenge page, and curl's own failure: each said, and the page's way shown.
-    ws.write("forbidden.html", b"<html><body>403 Forbidden</body></html>");
-    ws.write(
-        "challenge.html",
-        b"<html><head><script src=\"https://x.awswaf.com/challenge.js\"></script></head></html>",
-    );
-    let forbidden = ws.path("forbidden.html");
-    let challenge = ws.path("challenge.html");
-    for (name, body, status, exit, says) in [
-        ("b403", &forbidden, "403", 0, "BOJ answered 403 Forbidden"),
-        (
-            "bwaf",
-            &challenge,
-            "202",
-            0,
-            "a browser challenge page (AWS WAF)",
-        ),
-        (
-            "btimeout",
-            &forbidden,
-            "000",
-            28,
-            "curl failed (exit code 28",
-        ),
-    ] {
-        let bin = fake_curl(&ws, name, body.to_str().unwrap(), status, exit);
-        let (code, _, stderr) = fetch(&bin, "1003");
-        assert_eq!(code, 2, "{name}: {stderr}");
-        assert!(stderr.contains(says), "{name}: {stderr}");
-        assert!(stderr.contains("save it (Ctrl-S"), "{name}: {stderr}");
-        assert!(!ws.path("problems/boj-1003").exists(), "{name}");
-        let args = fs::read_to_string(bin.join("args")).expect("curl was run");
-        assert!(args.contains("--max-time 20"), "{args}");
-        assert!(args.contains("Mozilla/5.0"), "{args}");
-        assert!(
-            args.ends_with("https://www.acmicpc.net/problem/1003\n"),
-            "{args}"
-        );
+    assert!(stderr.contains("`cargo judge import DIR`"), "{stderr}");
+    // Nothing written: the workspace is as it was.
+    for folder in ["problems", "testcases"] {
+        let entries = fs::read_dir(ws.path(folder))
+            .expect("read the folder")
+            .count();
+        assert_eq!(entries, 0, "{folder}");
     }
-    // A curl that gets the page: the problem is created from it, as with --html.
+    assert!(!ws.path(".gitignore").exists());
+    // With --html too, still no download and nothing written.
     let page = pages().join("boj-1003.html");
-    let bin = fake_curl(&ws, "b200", page.to_str().unwrap(), "200", 0);
-    let (code, _, stderr) = fetch(&bin, "1003");
-    assert_eq!(code, 0, "{stderr}");
-    assert!(
-        stderr.contains("downloaded https://www.acmicpc.net/problem/1003"),
-        "{stderr}"
-    );
-    assert_eq!(
-        case_files(&ws.path("testcases/boj-1003")),
-        case_files(&pages().join("expected/boj-1003"))
-    );
+    let (code, _, stderr) = ws.run(&["new", "--html", page.to_str().unwrap(), "--fetch"]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(!ws.path("problems/boj-1003").exists());
 }
 
 /// A `listen` runner and the port it printed.
@@ -655,6 +880,29 @@ fn imports_keep_the_run_green_and_say_what_they_did() {
         ws.read("testcases/programmers-12916/sample-1.out"),
         "true\n"
     );
+    // The README's statement is kept, its example table as a Markdown table.
+    let kept = ws.read("testcases/programmers-12916/statement.md");
+    assert!(kept.starts_with("# 문자열 내 p와 y의 개수\n"), "{kept}");
+    let problem = section(&kept, "문제 설명");
+    assert!(
+        problem.contains("대문자와 소문자가 섞여있는 문자열 s가 주어집니다."),
+        "{problem}"
+    );
+    assert!(
+        problem.contains("- 문자열 s의 길이 : 50 이하의 자연수\n"),
+        "{problem}"
+    );
+    assert!(
+        problem.contains("| s | answer |\n|---|---|\n| \"pPoooyY\" | true |\n| \"Pyy\" | false |"),
+        "{problem}"
+    );
+    assert!(
+        stderr.contains("created testcases/programmers-12916/statement.md"),
+        "{stderr}"
+    );
+    assert!(ws
+        .read(".gitignore")
+        .contains("\ntestcases/*/statement.md\n"));
     // The judge: every case passes, the problem without cases is counted, the run is green.
     // Without the unit tests: the harness's generated test asserts the stub's default answer
     // (`false`), which an imported real solution does not return (a template matter).
