@@ -19,7 +19,7 @@ use crate::error::Error;
 use crate::report::{Format, Lang};
 use flags::{
     CASE, CHANGED_SINCE, COLOR, FAILED, FORMAT, HELP, JOBS, KEEP_OUTPUT, LANG, NO_UNIT_TESTS,
-    OVERFLOW_CHECKS, PARTITION, QUIET, REQUIRE_CASES, ROOT, TOOLCHAIN, VERSION,
+    OVERFLOW_CHECKS, PARTITION, QUIET, REQUIRE_CASES, ROOT, SANDBOX_INFO, TOOLCHAIN, VERSION,
 };
 use std::path::PathBuf;
 
@@ -32,6 +32,8 @@ pub enum Command {
     Help,
     /// Print the version.
     Version,
+    /// Print what confines a judged program on this machine.
+    SandboxInfo,
     /// An authoring subcommand (`new`, `add`, `stress`, `print`, `index`, `import`,
     /// `listen`) or `run`, with what its command line gave it.
     Author(Subcommand, Matches),
@@ -238,6 +240,9 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
     }
     if matches.has(&VERSION) {
         return Ok(Command::Version);
+    }
+    if matches.has(&SANDBOX_INFO) {
+        return Ok(Command::SandboxInfo);
     }
     judge_options(&matches).map(Command::Judge)
 }

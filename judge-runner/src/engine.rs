@@ -258,6 +258,16 @@ fn remove_stale(scratch: &Path) {
     }
 }
 
+/// The files among `args` that a helper may read: the absolute paths of files that exist (a
+/// checker's input, output and answer; an interactor's input and answer).
+pub(crate) fn named_files(args: &[OsString]) -> Vec<PathBuf> {
+    args.iter()
+        .map(Path::new)
+        .filter(|path| path.is_absolute() && path.is_file())
+        .map(Path::to_path_buf)
+        .collect()
+}
+
 /// Whose run it is, which decides its limits.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Role {
@@ -267,9 +277,11 @@ pub(crate) enum Role {
     Checked(Limits),
     /// A brute force: the problem's memory limit and ten times its time limit.
     Brute(Limits),
-    /// A generator or checker: trusted code, 10 s and 1 GiB.
+    /// A generator, checker or interactor of the judge data: 10 s and 1 GiB, and it may
+    /// read the files its arguments name.
     Helper,
-    /// A solution's own unit tests: trusted code, 60 s and 1 GiB.
+    /// A solution's own unit tests: 60 s and 1 GiB, and they may read their own problem's
+    /// folders (`problems/<id>/`, `testcases/<id>/`).
     UnitTests,
 }
 
@@ -296,10 +308,9 @@ impl Role {
             output_cap: MIN_OUTPUT_CAP.max(expected_len.saturating_mul(2)),
             stderr_keep: crate::execute::STDERR_TAIL_BYTES,
             cores: Cores::One,
-            isolation: match self {
-                Role::Solution(_) | Role::Checked(_) | Role::Brute(_) => Isolation::Sandboxed,
-                Role::Helper | Role::UnitTests => Isolation::Trusted,
-            },
+            // Everything a solution file or the judge data holds is confined alike; what a
+            // helper or the unit tests may read besides is given with the run.
+            isolation: Isolation::Sandboxed,
         }
     }
 }
@@ -685,8 +696,15 @@ impl Engine<'_> {
             Built::Binary { path, .. } => path,
             Built::CompileError { first, .. } => return Ok(UnitTests::CompileError(first)),
         };
-        // The test binary is this run's alone (see `build::build_code`).
-        let run = self.run(&binary, &[], Input::Empty, Role::UnitTests, 0);
+        // The test binary is this run's alone (see `build::build_code`). It may read its own
+        // problem's folders (a `stored_cases` test reads the cases), nothing else of the
+        // workspace.
+        let id = crate_dir.file_name().unwrap_or_default();
+        let reads = [
+            crate_dir.to_path_buf(),
+            self.root.join("testcases").join(id),
+        ];
+        let run = self.run_reading(&binary, &[], Input::Empty, Role::UnitTests, 0, &reads);
         let _ = fs::remove_file(&binary);
         let run = run?;
         if run.killed == Kill::Interrupt {
@@ -747,9 +765,31 @@ impl Engine<'_> {
         role: Role,
         expected_len: u64,
     ) -> Result<RunOutcome, Error> {
+        let reads = match role {
+            Role::Helper => named_files(args),
+            _ => Vec::new(),
+        };
+        self.run_reading(binary, args, input, role, expected_len, &reads)
+    }
+
+    /// [`Engine::run`] of a program that may also read `reads`, files or folders.
+    ///
+    /// # Errors
+    /// When the program cannot be started (whatever it does itself is an outcome).
+    pub(crate) fn run_reading(
+        &self,
+        binary: &Path,
+        args: &[OsString],
+        input: Input<'_>,
+        role: Role,
+        expected_len: u64,
+        reads: &[PathBuf],
+    ) -> Result<RunOutcome, Error> {
         let limits = role.limits(expected_len);
-        let run = self
-            .in_run_folder(|folder| self.executor.run(binary, args, input, folder, limits, &[]));
+        let run = self.in_run_folder(|folder| {
+            self.executor
+                .run(binary, args, input, folder, limits, &[], reads)
+        });
         run.map_err(|e| Error::Run {
             path: self.rel(binary),
             source: e,

@@ -9,7 +9,7 @@
 //! - `--help` (and the judge's `--version`) ends parsing: what follows is not looked at;
 //! - every usage error names what is wrong and ends with a pointer to the command's help.
 
-use super::flags::{HELP, VERSION};
+use super::flags::{HELP, SANDBOX_INFO, VERSION};
 use crate::error::Error;
 use std::fmt::Display;
 use std::str::FromStr;
@@ -159,7 +159,7 @@ impl Def {
                 (None, None) => None,
             };
             matches.given.push((flag.long, value));
-            if [HELP.long, VERSION.long].contains(&flag.long) {
+            if [HELP.long, VERSION.long, SANDBOX_INFO.long].contains(&flag.long) {
                 return Ok(matches);
             }
         }
