@@ -27,6 +27,7 @@ mod broken;
 mod cache;
 mod checkers;
 mod ci_formats;
+mod collection;
 mod cpp_checkers;
 mod overflow;
 mod passes;

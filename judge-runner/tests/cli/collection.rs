@@ -1,0 +1,82 @@
+//! The collection as the user holds it: a copy of the repository's top level (`Cargo.toml`,
+//! `.cargo/`, `judge-runner/`, and `problems/` without its example problems) driven by real
+//! `cargo` commands, as a new user types them after removing the examples.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The repository root.
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the runner lives in the workspace")
+        .to_path_buf()
+}
+
+/// Runs `cargo ARGS` in `root`, offline, with a target folder shared between runs of this
+/// test and an English locale. The copy's runner is built there in release (about half a
+/// minute on two cores), which is why only this test builds it.
+fn cargo(root: &Path, args: &[&str]) -> Output {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = Command::new(cargo);
+    command
+        .args(args)
+        .current_dir(root)
+        .env("CARGO_NET_OFFLINE", "true")
+        .env(
+            "CARGO_TARGET_DIR",
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join("empty-collection-target"),
+        )
+        .env_remove("RUST_BACKTRACE");
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(name);
+    }
+    command.output().expect("run cargo")
+}
+
+fn assert_ok(output: &Output, what: &str) {
+    assert!(
+        output.status.success(),
+        "{what} failed ({})\nstdout:\n{}\nstderr:\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+#[test]
+fn an_empty_collection_loads_and_new_is_the_first_command_that_works() {
+    skip_if_passed!();
+    let root = crate::support::empty_workspace("collection", "empty");
+    let repo = repo();
+    fs::copy(repo.join("Cargo.toml"), root.join("Cargo.toml")).expect("copy Cargo.toml");
+    crate::support::copy_dir(&repo.join(".cargo"), &root.join(".cargo"));
+    crate::support::copy_dir(&repo.join("judge-runner"), &root.join("judge-runner"));
+    // What `rm -rf problems/boj-9079 ...` leaves: everything in problems/ but the problems.
+    for entry in fs::read_dir(repo.join("problems"))
+        .expect("list problems/")
+        .flatten()
+    {
+        if !entry.path().is_dir() {
+            fs::copy(entry.path(), root.join("problems").join(entry.file_name()))
+                .expect("copy what problems/ holds besides the problems");
+        }
+    }
+
+    // The workspace loads, which is what every cargo command (`cargo test` too) needs first.
+    assert_ok(
+        &cargo(&root, &["metadata", "--no-deps", "--format-version", "1"]),
+        "cargo metadata in an empty collection",
+    );
+    let new = cargo(&root, &["judge", "new", "boj", "1000", "--title", "A+B"]);
+    assert_ok(&new, "cargo judge new boj 1000 in an empty collection");
+    assert!(root.join("problems/boj-1000/src/main.rs").is_file());
+    let judge = cargo(&root, &["judge"]);
+    assert_ok(&judge, "cargo judge after the first new");
+    let report = String::from_utf8_lossy(&judge.stderr);
+    assert!(report.contains("boj-1000"), "{report}");
+    assert!(report.contains("unit tests: 1 passed"), "{report}");
+
+    let _ = fs::remove_dir_all(&root);
+}
