@@ -72,6 +72,13 @@ fn an_empty_collection_loads_and_new_is_the_first_command_that_works() {
     let new = cargo(&root, &["judge", "new", "boj", "1000", "--title", "A+B"]);
     assert_ok(&new, "cargo judge new boj 1000 in an empty collection");
     assert!(root.join("problems/boj-1000/src/main.rs").is_file());
+    // The first command builds the runner (a minute on a cold machine): cargo's own progress
+    // lines show it, as they do for any `cargo run`, instead of a silent minute.
+    let progress = String::from_utf8_lossy(&new.stderr);
+    assert!(
+        progress.contains("Finished") && progress.contains("Running"),
+        "cargo judge shows cargo's progress while it builds the runner:\n{progress}"
+    );
     let judge = cargo(&root, &["judge"]);
     assert_ok(&judge, "cargo judge after the first new");
     let report = String::from_utf8_lossy(&judge.stderr);
