@@ -69,8 +69,9 @@ VERDICTS (precedence CE > TLE > MLE > RE > OLE > WA > PE > AC):
 UNIT TESTS:
     A main.rs with #[test]s is also built alone with rustc --edition E --test and its tests
     run (one line per problem: \"unit tests: 12 passed\", or the failing test and its panic);
-    a failing unit test fails the run (exit 1). A pass is remembered until the file or the
-    compiler changes; a file without tests costs nothing. --no-unit-tests skips them.
+    a failing unit test fails the run (exit 1). A pass is remembered until the file, the
+    files of testcases/<id>/ or the compiler change; a file without tests costs nothing.
+    --no-unit-tests skips them.
 
 KEPT OUTPUT:
     The stdout and stderr of every case that is not accepted are kept as

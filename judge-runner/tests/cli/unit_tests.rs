@@ -209,3 +209,60 @@ fn junit_has_a_unit_tests_testcase_per_problem() {
         "one failure in all:\n{xml}"
     );
 }
+
+/// A workspace made by `new boj 1000` (whose template tests every stored case through
+/// `solve`; its placeholder `solve` echoes the first number), with case 1 stored.
+fn echo_problem(test: &str) -> std::path::PathBuf {
+    let root = support::empty_workspace("unit", test);
+    // A cache of its own: what other runs of the same file remembered must not count here.
+    let _ = fs::remove_file(root.join("target/judge"));
+    let mut command = support::runner();
+    command
+        .args(["new", "boj", "1000", "--title", "A+B", "--root"])
+        .arg(&root);
+    let new = support::feed(command, b"");
+    assert_eq!(new.code(), 0, "{}", new.stderr);
+    fs::write(root.join("testcases/boj-1000/1.in"), "7\n").expect("write 1.in");
+    fs::write(root.join("testcases/boj-1000/1.out"), "7\n").expect("write 1.out");
+    root
+}
+
+/// `judge-runner PROBLEMS --root ROOT --format json`.
+fn judge_json(root: &Path, problems: &[&str]) -> support::Run {
+    let mut command = support::runner();
+    command
+        .args(problems)
+        .args(["--format", "json", "--root"])
+        .arg(root)
+        .env_remove("RUST_BACKTRACE");
+    support::feed(command, b"")
+}
+
+#[test]
+fn a_remembered_pass_is_forgotten_when_the_cases_change() {
+    skip_if_passed!();
+    let root = echo_problem("cases-change");
+    let first = judge_json(&root, &["boj-1000"]);
+    assert_eq!(first.code(), 0, "{}", first.stderr);
+    assert_passed(&first.events(), "boj-1000", 1, Cached::No);
+    let again = judge_json(&root, &["boj-1000"]);
+    assert_passed(&again.events(), "boj-1000", 1, Cached::Yes);
+
+    // A new case with a wrong answer: the template's `stored_cases` test now fails, so its
+    // remembered pass must not be reported beside the WA.
+    fs::write(root.join("testcases/boj-1000/2.in"), "3\n").expect("write 2.in");
+    fs::write(root.join("testcases/boj-1000/2.out"), "4\n").expect("write 2.out");
+    let changed = judge_json(&root, &["boj-1000"]);
+    assert_eq!(changed.code(), 1, "{}", changed.stderr);
+    let events = changed.events();
+    support::assert_verdict(&events, "boj-1000", "2", "WA");
+    let line = unit_line(&events, "boj-1000").expect("a unit_tests line");
+    assert_eq!(line.get("ok"), Some(&Value::Bool(false)), "{line:?}");
+    assert_eq!(line.get("cached"), Some(&Value::Bool(false)), "{line:?}");
+
+    // The same files again, with the right answer: a pass, then remembered again.
+    fs::write(root.join("testcases/boj-1000/2.out"), "3\n").expect("fix 2.out");
+    let fixed = judge_json(&root, &["boj-1000"]);
+    assert_passed(&fixed.events(), "boj-1000", 1, Cached::No);
+    let _ = fs::remove_dir_all(&root);
+}
