@@ -2013,3 +2013,54 @@ fn stress_judges_with_the_checker_when_compare_is_checker() {
         out.stderr
     );
 }
+
+#[test]
+fn add_skips_the_header_of_a_pasted_table_and_refuses_rows_that_do_not_fit() {
+    skip_if_passed!();
+    let temp = Temp::new("add-rows");
+    let signature = "fn solution(participant: Vec<String>, completion: Vec<String>) -> String";
+    temp.run(&["new", "programmers", "42576", "--signature", signature])
+        .expect(0);
+    let id = "programmers-42576";
+    // The table as a browser copies it: the header row, then the rows.
+    let table = "participant\tcompletion\treturn\n\
+                 [\"leo\", \"kiki\", \"eden\"]\t[\"eden\", \"kiki\"]\t\"leo\"\n";
+    let out = temp.run_with(&["add", id], table.as_bytes()).expect(0);
+    assert!(
+        out.stderr
+            .contains("skipped line 1: the header of the 입출력 예 table"),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(
+        temp.read(&format!("testcases/{id}/1.in")),
+        "[\"leo\", \"kiki\", \"eden\"]\n[\"eden\", \"kiki\"]\n"
+    );
+    assert_eq!(temp.read(&format!("testcases/{id}/1.out")), "\"leo\"\n");
+    assert!(!temp.path(&format!("testcases/{id}/2.in")).exists());
+
+    // Rows that do not fit the signature are refused, and nothing of the paste is written.
+    let before = temp.snapshot();
+    for (rows, says) in [
+        (
+            "[\"a\"]\t\"a\"\n",
+            "the row has 2 cells but `solution` takes 2 arguments",
+        ),
+        (
+            "[\"a\", \"b\"]\t[\"a\"]\t\"b\"\n[\"a\"]\t[]\tb\n",
+            "line 2: cell 3, `b`, is not a Programmers literal",
+        ),
+        (
+            "\"a\"\t[\"a\"]\t\"a\"\n",
+            "line 1: cell 1, `\"a\"`, does not fit participant: Vec<String>",
+        ),
+        (
+            "[\"a\"]\t[]\t[\"a\"]\n",
+            "line 1: cell 3, `[\"a\"]`, does not fit the result: String",
+        ),
+    ] {
+        let out = temp.run_with(&["add", id], rows.as_bytes()).expect(2);
+        assert!(out.stderr.contains(says), "{rows:?}: {}", out.stderr);
+        assert_eq!(temp.snapshot(), before, "{rows:?} wrote something");
+    }
+}
