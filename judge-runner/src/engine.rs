@@ -700,7 +700,8 @@ impl Engine<'_> {
                 cached: Cache::Hit,
             });
         }
-        // Named Main.rs as the pass is remembered under the same flags (`remembered_pass`).
+        // Named as the judge build names it (`--remap-path-prefix`): a failing test's panic
+        // says `problems/<id>/src/main.rs:L:C`, which terminals and editors open.
         let env = [(
             "CARGO_MANIFEST_DIR".into(),
             crate_dir.as_os_str().to_owned(),
@@ -708,7 +709,7 @@ impl Engine<'_> {
         let built = build::build_code(
             self.toolchain,
             &code,
-            "",
+            &self.rel(source),
             profile,
             &self.cache,
             &self.executor,
