@@ -36,6 +36,14 @@ SUBCOMMANDS (each takes --root DIR and --help):
     show ID              print the kept statement (testcases/ID/statement.md), wrapped
     index                regenerate the table of problems between the markers in README.md
     import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
+
+OUTSIDE THE WORKSPACE:
+    `cargo judge` is an alias in the workspace's .cargo/config.toml, so cargo knows it only
+    inside the workspace (elsewhere: \"no such command: judge\"). From another folder, either
+    of these judges the workspace DIR; a subcommand goes right after the `--`, as in
+    `-- add boj-1000 --root DIR`:
+        (cd DIR && cargo judge)
+        cargo run --release --manifest-path DIR/Cargo.toml -p judge-runner -- --root DIR
 ",
     flags: &[
         CASE,
@@ -45,7 +53,8 @@ SUBCOMMANDS (each takes --root DIR and --help):
         FORMAT,
         ROOT.worded(
             "the workspace to judge (default: found from the current directory: the nearest \
-             folder with problems/ and testcases/)",
+             folder with problems/ and testcases/); from outside a workspace, see OUTSIDE THE \
+             WORKSPACE",
         ),
         PARTITION,
         CHANGED_SINCE,
