@@ -271,3 +271,50 @@ fn a_remembered_pass_is_forgotten_when_the_cases_change() {
     assert_passed(&fixed.events(), "boj-1000", 1, Cached::No);
     let _ = fs::remove_dir_all(&root);
 }
+
+#[test]
+fn a_template_copied_to_another_problem_tests_that_problems_cases() {
+    skip_if_passed!();
+    let root = echo_problem("copied-template");
+    // The next problem started from a copy of the folder: its cases say 5 → 6, which the
+    // placeholder (it echoes 5) gets wrong; boj-1000's own case (7 → 7) it gets right.
+    let from = root.join("problems/boj-1000");
+    let to = root.join("problems/boj-1001");
+    support::copy_dir(&from, &to);
+    let manifest = fs::read_to_string(to.join("Cargo.toml")).expect("read Cargo.toml");
+    fs::write(
+        to.join("Cargo.toml"),
+        manifest.replace("boj-1000", "boj-1001"),
+    )
+    .expect("write");
+    let data = root.join("testcases/boj-1001");
+    fs::create_dir_all(&data).expect("create testcases/boj-1001");
+    let spec = fs::read_to_string(root.join("testcases/boj-1000/problem.toml")).expect("read");
+    fs::write(data.join("problem.toml"), spec).expect("write problem.toml");
+    fs::write(data.join("1.in"), "5\n").expect("write 1.in");
+    fs::write(data.join("1.out"), "6\n").expect("write 1.out");
+    let run = judge_json(&root, &["boj-1001"]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    let events = run.events();
+    let line = unit_line(&events, "boj-1001").expect("a unit_tests line");
+    assert_eq!(line.get("ok"), Some(&Value::Bool(false)), "{line:?}");
+    let message = line.str("message").unwrap_or_default();
+    assert!(message.contains("boj-1001"), "{message}");
+
+    // The Programmers template's test finds its cases the same way.
+    let mut command = support::runner();
+    command
+        .args(["new", "programmers", "42576", "--signature"])
+        .arg("fn solution(n: i32) -> i32")
+        .arg("--root")
+        .arg(&root);
+    let new = support::feed(command, b"");
+    assert_eq!(new.code(), 0, "{}", new.stderr);
+    for id in ["boj-1000", "programmers-42576"] {
+        let source = fs::read_to_string(root.join(format!("problems/{id}/src/main.rs")))
+            .expect("read main.rs");
+        let tests = &source[source.find("mod tests").expect("a test module")..];
+        assert!(!tests.contains(id), "{id}'s tests name it:\n{tests}");
+    }
+    let _ = fs::remove_dir_all(&root);
+}
