@@ -1244,6 +1244,26 @@ fn stress_catches_a_broken_solution_and_saves_the_case() {
         input.lines().next().unwrap().parse::<usize>().unwrap()
     );
     temp.run(&["boj-9079", "--format", "json"]).expect(1);
+
+    // The same counterexample again is not stored twice: it says which case holds it.
+    let before = temp.snapshot();
+    let out = temp
+        .run(&[
+            "stress", "boj-9079", "--count", "50", "--seed", "1", "--save",
+        ])
+        .expect(1);
+    assert!(
+        out.stderr.contains(&format!(
+            "not saved: testcases/boj-9079/{n}.in already holds this input (case {n})"
+        )),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(
+        temp.snapshot(),
+        before,
+        "the counterexample was stored twice"
+    );
 }
 
 #[test]
@@ -1884,9 +1904,11 @@ fn stress_speaks_korean_with_lang_ko_or_a_korean_locale() {
         .env("LANG", "en_US.UTF-8")
         .env("LC_ALL", "ko_KR.UTF-8");
     let run = crate::support::feed(command, b"");
+    // Korean; and the input the run before saved is not saved again.
     assert!(
-        run.stderr
-            .contains("testcases/boj-1/2.in에 저장했습니다 (인터랙터에는 .out이 필요 없습니다)"),
+        run.stderr.contains(
+            "저장하지 않았습니다: testcases/boj-1/1.in에 이미 같은 입력이 있습니다 (케이스 1)"
+        ),
         "{}",
         run.stderr
     );
@@ -1935,9 +1957,12 @@ fn stress_plays_an_interactive_problem_against_its_interactor() {
          std::io::stdin().read_to_string(&mut s).unwrap();\n    \
          println!(\"{}\", s.split_whitespace().nth(1).unwrap());\n}\n",
     );
+    // (The case saved above holds the same input: it goes first, as a stored input is never
+    // saved twice.)
+    fs::remove_file(temp.path("testcases/boj-1/1.in")).expect("remove 1.in");
     temp.run(&["stress", "boj-1", "--seed", "36", "--count", "1", "--save"])
         .expect(1);
-    assert_eq!(temp.read("testcases/boj-1/2.out"), "37\n");
+    assert_eq!(temp.read("testcases/boj-1/1.out"), "37\n");
     // A brute force the interactor disagrees with is the judge data's fault, not a verdict.
     temp.write(
         "testcases/boj-1/brute.rs",
