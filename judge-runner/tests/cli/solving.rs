@@ -231,6 +231,50 @@ fn one_case_the_failed_ones_and_their_kept_output() {
 }
 
 #[test]
+fn failed_forgets_deleted_cases_and_problems() {
+    skip_if_passed!();
+    let bench = Bench::private("failed-deleted");
+    let fives: &[(&str, &str, &str)] = &[("1", "1 2\n", "3\n"), ("2", "5 5\n", "10\n")];
+    bench.problem("boj-1000", WRONG_ON_FIVES, fives);
+    bench.problem("boj-2000", WRONG_ON_FIVES, fives);
+    bench.problem("boj-3000", WRONG_ON_FIVES, fives);
+    let (code, _) = bench.json(&[]);
+    assert_eq!(code, 1);
+    // boj-1000's failing case is deleted, and boj-3000 altogether.
+    for file in ["testcases/boj-1000/2.in", "testcases/boj-1000/2.out"] {
+        fs::remove_file(bench.root().join(file)).expect("remove the case");
+    }
+    for folder in ["problems/boj-3000", "testcases/boj-3000"] {
+        fs::remove_dir_all(bench.root().join(folder)).expect("remove the problem");
+    }
+    let run = bench.run(&["--failed", "--color", "never"]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("--failed: 1 case of 1 problem failed when last judged"),
+        "{}",
+        run.stderr
+    );
+    let (_, events) = bench.json(&["--failed"]);
+    assert_eq!(verdicts(&events), pairs(&[("boj-2000/2", "WA")]));
+    // In Korean too: the one case left is judged, and fails.
+    let run = bench.run(&["--failed", "--lang", "ko", "--color", "never"]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    // Once it is deleted as well, nothing is left to judge.
+    for file in ["testcases/boj-2000/2.in", "testcases/boj-2000/2.out"] {
+        fs::remove_file(bench.root().join(file)).expect("remove the case");
+    }
+    let run = bench.run(&["--failed"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("--failed: no case failed when last judged; nothing to judge"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
 fn run_once_on_a_file_or_stdin_under_the_limits() {
     skip_if_passed!();
     let bench = Bench::new("run");
