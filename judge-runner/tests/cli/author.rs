@@ -2089,3 +2089,36 @@ fn add_skips_the_header_of_a_pasted_table_and_refuses_rows_that_do_not_fit() {
         assert_eq!(temp.snapshot(), before, "{rows:?} wrote something");
     }
 }
+
+#[test]
+fn index_leaves_the_approach_empty_while_it_is_the_templates() {
+    skip_if_passed!();
+    let temp = Temp::new("index-todo");
+    temp.run(&["new", "boj", "1000", "--title", "A+B"])
+        .expect(0);
+    temp.write(
+        "README.md",
+        "# Solutions\n\n<!-- judge:index:start -->\n<!-- judge:index:end -->\n",
+    );
+    temp.run(&["index"]).expect(0);
+    let text = temp.read("README.md");
+    let row = text
+        .lines()
+        .find(|l| l.contains("| boj-1000 |"))
+        .unwrap_or_else(|| panic!("no boj-1000 row in:\n{text}"));
+    assert!(!row.contains("TODO"), "{row}");
+    assert!(row.ends_with("| 0 |  |"), "{row}");
+    // Once written, the approach is there.
+    let main = "problems/boj-1000/src/main.rs";
+    temp.edit(
+        main,
+        "TODO: the idea in a line or two.",
+        "add the two numbers.",
+    );
+    temp.run(&["index"]).expect(0);
+    assert!(
+        temp.read("README.md").contains("| add the two numbers. |"),
+        "{}",
+        temp.read("README.md")
+    );
+}
