@@ -42,6 +42,9 @@ use std::path::{Path, PathBuf};
 /// # Errors
 /// Usage errors and failures to read or write the workspace.
 pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+    // Every subcommand takes `--lang`, as the locale reaches every one: a bad value is refused
+    // before anything is done, also by those whose messages do not depend on it yet.
+    lang(matches, ctx)?;
     let run = match sub {
         Subcommand::New => new::run,
         Subcommand::Add => add::run,

@@ -312,7 +312,7 @@ fn jobs(text: &str) -> Result<usize, String> {
     }
 }
 
-fn toolchain(text: &str) -> Result<String, String> {
+pub(crate) fn toolchain(text: &str) -> Result<String, String> {
     let name = text.trim().trim_start_matches('+');
     if name.is_empty() {
         return Err(

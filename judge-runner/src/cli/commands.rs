@@ -170,6 +170,7 @@ guess marked; --signature overrides it. --title and the limit flags override the
         SIGNATURE,
         HTML,
         FETCH,
+        LANG_MESSAGES,
         ROOT,
         HELP,
     ],
@@ -205,7 +206,7 @@ Competitive Companion sends to a fixed list of ports (1327, 4244, 6174, 10042, 1
 27121): the default, 10043, is one of them, so it works without any setting. With --port N
 for another port, add N once under \"Custom ports\" in the extension's options.
 ",
-    flags: &[PORT, ROOT, HELP],
+    flags: &[PORT, LANG_MESSAGES, ROOT, HELP],
     positional: (0, 0),
     sections: "\
 EXIT CODES:
@@ -306,7 +307,7 @@ same problem. Programmers: the part above the line
 the solution function with the site's signature. Programmers does not grade Rust, as far as
 is known, so it is the function to keep as practice or to translate; stderr says so.
 ",
-    flags: &[COPY, ROOT, HELP],
+    flags: &[COPY, LANG_MESSAGES, ROOT, HELP],
     positional: (0, 1),
     sections: "\
 EXAMPLES:
@@ -332,7 +333,7 @@ header. A BOJ title links to testcases/ID/statement.md when it exists (BOJ's pag
 since it closed on 2026-04-28); a Programmers title links to its page.
 Running it twice changes nothing the second time.
 ",
-    flags: &[ROOT, HELP],
+    flags: &[LANG_MESSAGES, ROOT, HELP],
     positional: (0, 0),
     sections: "",
 };
@@ -363,7 +364,7 @@ Samples come from input1.txt / output1.txt, … and, for Programmers, from the r
 and counts it, but it does not fail the run). A solution that uses `unsafe` gets a
 Cargo.toml that allows it in that crate alone (the workspace forbids it), and its line says so.
 ",
-    flags: &[SITE, ROOT, HELP],
+    flags: &[SITE, LANG_MESSAGES, ROOT, HELP],
     positional: (1, 1),
     sections: "\
 EXIT CODES:
@@ -421,7 +422,20 @@ as soon as one changes, clearing the screen first on a terminal. A compile error
 like any verdict and watching goes on. Without ID and outside a problem's folder, it watches
 every problem and judges the ones that changed. Ctrl-C ends it, also in the middle of a run.
 ",
-    flags: &[JOBS, QUIET, LANG, COLOR, ROOT, HELP],
+    flags: &[
+        CASE,
+        KEEP_OUTPUT,
+        JOBS,
+        TOOLCHAIN,
+        OVERFLOW_CHECKS,
+        NO_UNIT_TESTS,
+        REQUIRE_CASES,
+        QUIET,
+        LANG,
+        COLOR,
+        ROOT,
+        HELP,
+    ],
     positional: (0, 1),
     sections: "\
 EXIT CODES:
@@ -455,7 +469,7 @@ the only one. It is git-ignored by default (the line testcases/*/statement.md in
 `publish_statements = true` in the workspace's judge.toml, or remove that line (keep the
 comment above it: it tells `new` and `import` the line was added once already).
 ",
-    flags: &[ROOT, HELP],
+    flags: &[LANG_MESSAGES, ROOT, HELP],
     positional: (0, 1),
     sections: "\
 EXIT CODES:

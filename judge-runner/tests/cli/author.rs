@@ -2122,3 +2122,33 @@ fn index_leaves_the_approach_empty_while_it_is_the_templates() {
         temp.read("README.md")
     );
 }
+
+#[test]
+fn every_subcommand_takes_lang_as_every_one_takes_root() {
+    skip_if_passed!();
+    let temp = Temp::new("lang-everywhere");
+    let subs = [
+        "new", "listen", "add", "stress", "print", "index", "import", "run", "watch", "show",
+    ];
+    for sub in subs {
+        let out = temp.run(&[sub, "--lang", "ko", "--help"]).expect(0);
+        assert!(out.stdout.contains("--lang"), "{sub}: {}", out.stdout);
+    }
+    temp.run(&["new", "boj", "1000", "--lang", "ko"]).expect(0);
+    temp.run(&["print", "boj-1000", "--lang", "ko"]).expect(0);
+    temp.run(&["index", "--lang", "en"]).expect(2); // no README.md: the error, not the flag
+                                                    // A bad value is refused by every one of them, before anything is done.
+    for args in [
+        &["print", "boj-1000", "--lang", "fr"][..],
+        &["show", "boj-1000", "--lang", "fr"],
+        &["new", "boj", "1001", "--lang", "fr"],
+    ] {
+        let out = temp.run(args).expect(2);
+        assert!(
+            out.stderr.contains("unknown language `fr`"),
+            "{args:?}: {}",
+            out.stderr
+        );
+    }
+    assert!(!temp.path("problems/boj-1001").exists());
+}

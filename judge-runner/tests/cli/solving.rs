@@ -770,6 +770,59 @@ fn watch_judges_again_on_a_change_costs_nothing_idle_and_ends_on_ctrl_c() {
 
 #[cfg(unix)]
 #[test]
+fn watch_takes_the_judge_options_that_make_sense_for_it() {
+    skip_if_passed!();
+    use std::time::{Duration, Instant};
+    let bench = Bench::private("watch-options");
+    // A failing unit test, which --no-unit-tests skips, and a failing case 2, which --case 1
+    // leaves out.
+    let source = format!("{WRONG_ON_FIVES}\n#[test]\nfn fails() {{\n    panic!(\"no\");\n}}\n");
+    bench.problem("boj-1000", &source, CASES);
+    let log = bench.root().join("watch.log");
+    let mut child = crate::support::runner()
+        .args([
+            "watch",
+            "boj-1000",
+            "--no-unit-tests",
+            "--case",
+            "1",
+            "--overflow-checks",
+            "--keep-output",
+            "--color",
+            "never",
+        ])
+        .current_dir(bench.root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(fs::File::create(&log).expect("create the log"))
+        .spawn()
+        .expect("start watch");
+    let start = Instant::now();
+    let text = loop {
+        let text = fs::read_to_string(&log).unwrap_or_default();
+        if text.contains("watching boj-1000") || child.try_wait().unwrap().is_some() {
+            break text;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "no round:\n{text}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let _ = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status();
+    let _ = child.wait();
+    assert!(text.contains("ok: 1 problem, 1 case, 1 passed"), "{text}");
+    assert!(!text.contains("unit tests"), "{text}");
+    assert!(
+        bench.read("target/judge/out/boj-1000/1.out").is_some(),
+        "--keep-output kept the accepted case's output:\n{text}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
 fn print_copy_uses_the_clipboard_tool_there_is_or_says_there_is_none() {
     skip_if_passed!();
     use std::os::unix::fs::PermissionsExt;
