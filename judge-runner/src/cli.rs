@@ -247,6 +247,12 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
     judge_options(&matches).map(Command::Judge)
 }
 
+/// The subcommand `name` is most likely a typo of (`ad` for `add`), for a name that the
+/// judge command found no problem for.
+pub(crate) fn near_command(name: &str) -> Option<&'static str> {
+    crate::suggest::closest(name, Subcommand::ALL.map(|sub| sub.def().name))
+}
+
 /// The help text of `cargo judge`.
 pub fn help() -> String {
     help::render(&commands::JUDGE)
@@ -311,7 +317,7 @@ fn jobs(text: &str) -> Result<usize, String> {
     }
 }
 
-fn toolchain(text: &str) -> Result<String, String> {
+pub(crate) fn toolchain(text: &str) -> Result<String, String> {
     let name = text.trim().trim_start_matches('+');
     if name.is_empty() {
         return Err(

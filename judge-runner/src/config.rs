@@ -470,8 +470,10 @@ impl Fields {
     fn set(&mut self, name: &str, value: &Written, line: usize) -> Result<(), String> {
         let Some(key) = Key::ALL.into_iter().find(|key| key.name() == name) else {
             let known: Vec<&str> = Key::ALL.iter().map(|key| key.name()).collect();
+            let guess = crate::suggest::closest(name, known.iter().copied())
+                .map_or(String::new(), |key| format!(" (did you mean `{key}`?)"));
             return Err(format!(
-                "unknown key `{name}`; the known keys are {}",
+                "unknown key `{name}`{guess}; the known keys are {}",
                 known.join(", ")
             ));
         };
@@ -817,7 +819,7 @@ mod tests {
         #[rustfmt::skip]
         let table: Vec<(String, Option<usize>, String)> = vec![
             (format!("{limits}time_limit = 1"), Some(3),
-             format!("unknown key `time_limit`; the known keys are {known}")),
+             format!("unknown key `time_limit` (did you mean `time_limit_ms`?); the known keys are {known}")),
             (format!("# c\n\n{limits}time_limit_ms = 2000"), Some(5),
              "duplicate key `time_limit_ms`, first set on line 3".into()),
             ("time_limit_ms = 1s\nmemory_limit_mb = 128".into(), Some(1),

@@ -531,6 +531,38 @@ fn has_tests(code: &[u8]) -> bool {
     code.windows(7).any(|w| w == b"#[test]")
 }
 
+/// What a remembered pass of the unit tests of `code` is keyed by besides the compiler and
+/// flags: the file, then the name and a digest of every file in `data` (the problem's
+/// `testcases/<id>/`), sorted by name. A test that reads the stored cases (the template's
+/// `stored_cases`) can fail when a case is added or changed with the file unchanged, so its
+/// pass is remembered only for these cases.
+fn unit_test_key(code: &[u8], data: &Path) -> Vec<u8> {
+    let mut files: Vec<(String, PathBuf)> = fs::read_dir(data)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|entry| entry.file_type().is_ok_and(|t| t.is_file()))
+        .map(|entry| {
+            (
+                entry.file_name().to_string_lossy().into_owned(),
+                entry.path(),
+            )
+        })
+        .collect();
+    files.sort();
+    let mut key = code.to_vec();
+    key.extend_from_slice(b"\0cases:");
+    for (name, path) in files {
+        // An unreadable file keys as unreadable: the tests then say what they make of it.
+        let digest = fs::read(&path).map_or_else(
+            |_| "unreadable".to_owned(),
+            |bytes| build::cache_key(&bytes, &[], ""),
+        );
+        key.extend_from_slice(format!("\0{name}\0{digest}").as_bytes());
+    }
+    key
+}
+
 impl Engine<'_> {
     /// The workspace-relative form of `path`, for messages.
     pub(crate) fn rel(&self, path: &Path) -> String {
@@ -666,16 +698,21 @@ impl Engine<'_> {
             return Ok(UnitTests::None);
         }
         let profile = Profile::Test(language);
-        if let Some(passed) = build::remembered_pass(self.toolchain, &code, profile, &self.cache) {
+        // Built with the CARGO_MANIFEST_DIR cargo would give it, for tests that find the
+        // problem's cases through `env!` (`../../testcases/<the folder's name>`).
+        let crate_dir = source.parent().and_then(Path::parent).unwrap_or(self.root);
+        let data = crate_dir
+            .join("../../testcases")
+            .join(crate_dir.file_name().unwrap_or_default());
+        let key = unit_test_key(&code, &data);
+        if let Some(passed) = build::remembered_pass(self.toolchain, &key, profile, &self.cache) {
             return Ok(UnitTests::Passed {
                 passed,
                 cached: Cache::Hit,
             });
         }
-        // Named Main.rs as the pass is remembered under the same flags (`remembered_pass`);
-        // built with the CARGO_MANIFEST_DIR cargo would give it, for tests that find the
-        // problem's cases through `env!`.
-        let crate_dir = source.parent().and_then(Path::parent).unwrap_or(self.root);
+        // Named as the judge build names it (`--remap-path-prefix`): a failing test's panic
+        // says `problems/<id>/src/main.rs:L:C`, which terminals and editors open.
         let env = [(
             "CARGO_MANIFEST_DIR".into(),
             crate_dir.as_os_str().to_owned(),
@@ -683,7 +720,7 @@ impl Engine<'_> {
         let built = build::build_code(
             self.toolchain,
             &code,
-            "",
+            &self.rel(source),
             profile,
             &self.cache,
             &self.executor,
@@ -718,7 +755,7 @@ impl Engine<'_> {
             (Some(UnitTests::Passed { passed, .. }), None) => {
                 build::remember_pass(
                     self.toolchain,
-                    &code,
+                    &key,
                     profile,
                     &self.cache,
                     passed,

@@ -32,6 +32,7 @@ mod judge;
 mod pool;
 mod profile;
 mod report;
+mod suggest;
 mod sys;
 mod workspace;
 

@@ -478,7 +478,23 @@ impl Failure {
         let ko = lang == Lang::Korean;
         let mut text = self.describe(id, lang);
         let data = root.join("testcases").join(id);
-        if save {
+        let stored = save
+            .then(|| super::stored_input(root, id, &self.input))
+            .flatten();
+        if let Some(name) = stored {
+            let path = workspace::rel(root, &data.join(format!("{name}.in")));
+            let _ = if ko {
+                writeln!(
+                    text,
+                    "저장하지 않았습니다: {path}에 이미 같은 입력이 있습니다 (케이스 {name})"
+                )
+            } else {
+                writeln!(
+                    text,
+                    "not saved: {path} already holds this input (case {name})"
+                )
+            };
+        } else if save {
             let name = super::write_next_input(root, id, &self.input, self.expected.as_deref())?;
             let saved_in = workspace::rel(root, &data.join(format!("{name}.in")));
             let saved_out = workspace::rel(root, &data.join(format!("{name}.out")));

@@ -236,7 +236,7 @@ pub(crate) const SEED: Flag = Flag::valued(
 pub(crate) const SAVE: Flag = Flag::switch(
     "--save",
     "on a disagreement, store that input and brute's output as the next case (as `cargo \
-     judge add` would)",
+     judge add` would), unless a stored case already holds that input",
 );
 
 // `listen`.

@@ -181,7 +181,17 @@ impl Def {
         &'static self,
         arg: &'a str,
     ) -> Result<Option<(&'static Flag, Option<&'a str>)>, Error> {
-        let unknown = |name: &str| self.usage(format!("unknown option `{name}`"));
+        let unknown = |name: &str| {
+            let longs = self
+                .flags
+                .iter()
+                .flat_map(|f| [Some(f.long), f.alias])
+                .flatten();
+            let guess = crate::suggest::closest(name, longs)
+                .filter(|_| name.starts_with("--"))
+                .map_or(String::new(), |flag| format!(" (did you mean `{flag}`?)"));
+            self.usage(format!("unknown option `{name}`{guess}"))
+        };
         if let Some(long) = arg.strip_prefix("--") {
             let (name, attached) = match long.split_once('=') {
                 Some((name, value)) => (&arg[..name.len() + 2], Some(value)),
@@ -377,7 +387,10 @@ mod tests {
             ("x -x", "unknown option `-x`"),
             ("x -hx", "--help takes no value"),
             ("x --frob=1", "unknown option `--frob`"),
-            ("x --counts 1", "unknown option `--counts`"),
+            (
+                "x --counts 1",
+                "unknown option `--counts` (did you mean `--count`?)",
+            ),
         ] {
             let err = parse(&STRESS, line).unwrap_err().to_string();
             let want = format!("{message}; see `cargo judge stress --help`");

@@ -28,6 +28,7 @@ mod cache;
 mod checkers;
 // Confinement reaches for Linux's terminals, signals, sockets and /dev/shm.
 mod ci_formats;
+mod collection;
 #[cfg(target_os = "linux")]
 mod confinement;
 mod cpp_checkers;
