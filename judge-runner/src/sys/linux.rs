@@ -534,6 +534,16 @@ fn seccomp_filter(signals: bool) -> Vec<SockFilter> {
             NR_PIDFD_OPEN,
         ]);
     }
+    // The calls a program makes most (read, write, mmap, close, brk, ...) are numbered below
+    // every call the filter looks at: allowed at once, so a run pays for the filter only on
+    // its rarer calls.
+    let lowest = refused
+        .iter()
+        .chain(&[nr::SOCKET, nr::IOCTL, nr::PRLIMIT64, nr::KILL])
+        .copied()
+        .min()
+        .unwrap_or(0);
+    p.extend([ins(BPF_JGE_K, 1, 0, lowest), ret(SECCOMP_RET_ALLOW)]);
     for call in refused {
         p.extend([ins(BPF_JEQ_K, 0, 1, call), deny]);
     }
