@@ -1,0 +1,209 @@
+#!/usr/bin/env bash
+# The runner's Windows build, executed here under Wine: cross-built for x86_64-pc-windows-gnu on
+# this Linux machine, it judges a fixture workspace with one problem per verdict, and each row
+# must match. With --cli-tests it also runs the runner's own suite (unit and end-to-end tests)
+# built for Windows, and prints the pass/fail counts.
+#
+#   bash scripts/windows-under-wine.sh [--cli-tests] [-- TEST-FILTER...]
+#
+# Run it from the project's root. Exit 0 when every row (and, with --cli-tests, every test not
+# named below as one of Wine's gaps) passed, 1 when one did not, 2 when the tools could not be
+# installed (it says SKIP; nothing was run).
+#
+# How, and why each piece is there:
+# - The compiler is Debian bookworm's rustc 1.85 (/usr/bin/rustc, packages rustc-web and
+#   rust-web-src), which rebuilds std for the target (-Zbuild-std, allowed by RUSTC_BOOTSTRAP=1),
+#   linked by mingw-w64's gcc. build-std leaves out the startup objects rsbegin.o and rsend.o that
+#   the -gnu targets link, so they are compiled from rust-src's library/rtstartup/.
+# - Wine 8.0 (Debian's wine64) has no bcryptprimitives.dll, which std >= 1.78 imports for
+#   ProcessPrng: a stand-in built with mingw (RtlGenRandom underneath) goes into the prefix.
+#   /usr/bin/wine wants 32-bit Wine too; /usr/lib/wine/wine64 does not.
+# - Under Wine a process started from a Unix program's path comes back with pid 0 and an invalid
+#   handle, so the Windows runner cannot start Linux's rustc: it starts target/wine/bin/rustc.exe
+#   (scripts/wine/rustc-forward.rs), which sends its arguments, folder and CARGO_*/RUST* variables
+#   over 127.0.0.1 to a listener here that runs rustc for x86_64-pc-windows-gnu with a sysroot made
+#   from the same build-std output.
+# - Everything it builds stays under target/wine/ (the prefix, the sysroot, cargo's output, the
+#   fixture workspace and its judge cache), so a second run rebuilds only what changed.
+#
+# What Wine cannot show (its job objects are a semi-stub, dlls/ntdll/unix/sync.c: CPU times and
+# peak memory read 0, the memory cap is not applied, and its exception names differ): MLE, a TLE
+# decided by CPU time, and the name of a stack overflow. Those rows run and are printed as
+# "not shown under Wine" with what Wine gave; they never fail the run. They are shown on GitHub's
+# windows-latest runner (.github/workflows/ci.yml), not here.
+set -u
+cd "$(dirname "$0")/.."
+root=$PWD
+cli_tests=no
+filter=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --cli-tests) cli_tests=yes ;;
+    --) shift; filter=("$@"); break ;;
+    *) echo "usage: bash scripts/windows-under-wine.sh [--cli-tests] [-- TEST-FILTER...]" >&2; exit 2 ;;
+  esac
+  shift
+done
+started=$(date +%s)
+say() { printf '[%3ds] %s\n' $(($(date +%s) - started)) "$*"; }
+
+target=x86_64-pc-windows-gnu
+rustc_bin=/usr/bin/rustc
+cargo_bin=/usr/bin/cargo
+wine=/usr/lib/wine/wine64
+linker=x86_64-w64-mingw32-gcc
+src=/usr/lib/rustlib/src/rust/library
+have_tools() {
+  local v
+  v=$("$rustc_bin" -vV 2>/dev/null) && [[ $v == *$'\nrelease: 1.85.'* ]] && [ -x "$cargo_bin" ] \
+    && [ -d "$src/rtstartup" ] && [ -x "$wine" ] && command -v "$linker" >/dev/null
+}
+if ! have_tools; then
+  say "installing Debian's rustc-web 1.85 (with rust-src), wine64 and mingw-w64's gcc (once per machine) ..."
+  pkgs=(rustc-web/bookworm cargo-web/bookworm rust-web-src/bookworm libstd-rust-web-dev/bookworm
+        wine64 gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 mingw-w64-x86-64-dev)
+  if ! { command -v apt-get >/dev/null && apt-get update -qq &&
+         DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+           --allow-downgrades "${pkgs[@]}"; } >/dev/null 2>&1 || ! have_tools; then
+    echo "SKIP: could not install Wine (wine64), mingw-w64 or Debian's rustc-web 1.85; nothing was run under Wine"
+    exit 2
+  fi
+fi
+
+w=$root/target/wine
+mkdir -p "$w/rtstartup" "$w/bin" "$w/dll" "$w/sysroot/lib/rustlib/$target/lib"
+export RUSTC_BOOTSTRAP=1
+
+# The startup objects build-std leaves out.
+for obj in rsbegin rsend; do
+  if [ ! -s "$w/rtstartup/$obj.o" ] || [ "$src/rtstartup/$obj.rs" -nt "$w/rtstartup/$obj.o" ]; then
+    "$rustc_bin" --target "$target" --emit=obj -C panic=abort -O \
+      -o "$w/rtstartup/$obj.o" "$src/rtstartup/$obj.rs" || exit 1
+  fi
+done
+
+# The runner, its tests and the std they link, with cargo's own output kept under target/wine.
+export CARGO_TARGET_DIR=$w/cargo
+export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=$linker
+export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUSTFLAGS="-L native=$w/rtstartup"
+cross() { RUSTC=$rustc_bin nice "$cargo_bin" "$@" -q -Zbuild-std=std,panic_abort,test --target "$target" -p judge-runner; }
+say "cross-building judge-runner for $target (release) ..."
+cross build --release || exit 1
+runner=$w/cargo/$target/release/judge-runner.exe
+if [ $cli_tests = yes ]; then
+  say "cross-building the runner's tests for $target ..."
+  tests_log=$w/tests-build.log
+  cross test --no-run --message-format=json >"$tests_log" || { cat "$tests_log" | tail -20; exit 1; }
+fi
+
+# The sysroot the forwarded compiles link against: the release std build-std just made (its
+# rlibs are the only ones in deps/, the runner having no dependencies) and the startup objects.
+lib=$w/sysroot/lib/rustlib/$target/lib
+stamp=$w/sysroot/.from
+deps=$w/cargo/$target/release/deps
+if ! [ -f "$stamp" ] || [ -n "$(find "$deps" -maxdepth 1 -name '*.rlib' -newer "$stamp" ! -name 'libjudge_runner*' | head -1)" ]; then
+  rm -f "$lib"/*.rlib
+  find "$deps" -maxdepth 1 -name '*.rlib' ! -name 'libjudge_runner*' -exec cp {} "$lib/" \;
+  cp "$w/rtstartup/rsbegin.o" "$w/rtstartup/rsend.o" "$lib/"
+  touch "$stamp"
+fi
+
+# The forwarder: a Windows rustc.exe and its Linux listener, from one file.
+forward=scripts/wine/rustc-forward.rs
+if [ ! -x "$w/bin/rustc.exe" ] || [ "$forward" -nt "$w/bin/rustc.exe" ]; then
+  "$rustc_bin" --edition 2021 -O -o "$w/bin/rustc-forward" "$forward" || exit 1
+  "$rustc_bin" --edition 2021 -O --target "$target" --sysroot "$w/sysroot" -C linker="$linker" \
+    -o "$w/bin/rustc.exe" "$forward" || exit 1
+fi
+
+# The stand-in bcryptprimitives.dll.
+dll=$w/dll/bcryptprimitives.dll
+if [ ! -s "$dll" ] || [ "$0" -nt "$dll" ]; then
+  cat >"$w/dll/bcryptprimitives.c" <<'EOF'
+/* Wine 8.0 lacks bcryptprimitives.dll; std >= 1.78 imports ProcessPrng from it. */
+#include <windows.h>
+BOOLEAN WINAPI SystemFunction036(PVOID buffer, ULONG length); /* RtlGenRandom */
+BOOL WINAPI ProcessPrng(PBYTE data, SIZE_T len) {
+  while (len) {
+    ULONG n = len > 0x10000000 ? 0x10000000 : (ULONG)len;
+    if (!SystemFunction036(data, n)) return FALSE;
+    data += n;
+    len -= n;
+  }
+  return TRUE;
+}
+EOF
+  printf 'LIBRARY bcryptprimitives.dll\nEXPORTS\n  ProcessPrng\n' >"$w/dll/bcryptprimitives.def"
+  "$linker" -O2 -shared -o "$dll" "$w/dll/bcryptprimitives.c" "$w/dll/bcryptprimitives.def" -ladvapi32 || exit 1
+fi
+
+# The Wine prefix, made once.
+export WINEPREFIX=$w/prefix WINEARCH=win64 WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+if [ ! -d "$WINEPREFIX/drive_c/windows/system32" ]; then
+  say "making a Wine prefix in $WINEPREFIX ..."
+  "$wine" wineboot -i >/dev/null 2>&1
+fi
+cp "$dll" "$WINEPREFIX/drive_c/windows/system32/"
+# Windows paths of this machine's files: Wine maps Z: to /.
+winpath() { printf 'Z:%s' "${1//\//\\}"; }
+export WINEPATH
+WINEPATH=$(winpath "$w/bin")
+
+# The listener, for the length of this script.
+rm -f "$w/bin/rustc-forward.port"
+"$w/bin/rustc-forward" "$w/bin/rustc-forward.port" "$WINEPREFIX" "$rustc_bin" "$w/sysroot" "$linker" &
+listener=$!
+trap 'kill "$listener" 2>/dev/null; "$wine"server -k 2>/dev/null' EXIT
+for _ in $(seq 50); do [ -s "$w/bin/rustc-forward.port" ] && break; sleep 0.1; done
+[ -s "$w/bin/rustc-forward.port" ] || { echo "error: the rustc listener did not start" >&2; exit 1; }
+"$wine"server -p 2>/dev/null || true # one server for every program below, not one each
+status=0
+
+# The verdict rows: problems from the runner's own verdict fixture, judged by the Windows build.
+say "judging the verdict fixture with the Windows build under Wine ..."
+fixture=judge-runner/tests/fixtures/verdicts
+ws=$w/verdicts
+shown=(ac:AC wa:WA pe:PE ce-syntax:CE re-panic:RE re-exit:RE ole:OLE tle-sleep:TLE)
+gaps=("mle:MLE:the job's peak memory reads 0 and its memory cap is not applied"
+      "tle-busy:TLE:CPU time reads 0, so only the wall deadline can stop it"
+      "re-stack-overflow:RE:the exception name differs from Windows' STATUS_STACK_OVERFLOW")
+mkdir -p "$ws/problems" "$ws/testcases"
+names=()
+for row in "${shown[@]}" "${gaps[@]}"; do
+  p=${row%%:*}
+  names+=("$p")
+  rm -rf "$ws/problems/$p" "$ws/testcases/$p"
+  cp -r "$fixture/problems/$p" "$ws/problems/$p"
+  cp -r "$fixture/testcases/$p" "$ws/testcases/$p"
+done
+out=$(cd "$ws" && timeout 600 "$wine" "$runner" "${names[@]}" --format json --jobs 2 2>"$w/verdicts.stderr")
+# One line per problem: the verdict of its case, or of the problem when it did not build.
+verdict_of() {
+  local line
+  line=$(grep -E "\"type\":\"(case|problem)\".*\"problem\":\"$1\"" <<<"$out" | grep -o '"verdict":"[A-Z]*"' | head -1)
+  line=${line#\"verdict\":\"}
+  printf '%s' "${line%\"}"
+}
+reason_of() {
+  grep -E "\"problem\":\"$1\"" <<<"$out" | grep -o '"message":"[^"]*"' | head -1 | cut -c12- | cut -c1-90
+}
+printf '\n%-20s %-8s %-8s %s\n' problem expected "Wine" ""
+for row in "${shown[@]}"; do
+  p=${row%%:*} want=${row#*:}
+  got=$(verdict_of "$p")
+  if [ "$got" = "$want" ]; then mark=ok; else mark=FAILED; status=1; fi
+  printf '%-20s %-8s %-8s %s\n' "$p" "$want" "${got:-none}" "$mark $(reason_of "$p")"
+done
+for row in "${gaps[@]}"; do
+  p=${row%%:*} rest=${row#*:}
+  want=${rest%%:*} why=${rest#*:}
+  got=$(verdict_of "$p")
+  printf '%-20s %-8s %-8s %s\n' "$p" "$want" "${got:-none}" "not shown under Wine ($why): $(reason_of "$p")"
+done
+if [ -z "$out" ]; then
+  echo "the runner printed nothing; its stderr:"
+  tail -20 "$w/verdicts.stderr"
+fi
+
+say "verdict rows done"
+exit $status
