@@ -206,4 +206,58 @@ if [ -z "$out" ]; then
 fi
 
 say "verdict rows done"
+
+# The runner's own suite, built for Windows, under Wine. Its failures are compared with the
+# list of Wine's gaps below: a test that fails for another reason fails the run.
+if [ $cli_tests = yes ]; then
+  # Wine cannot do these, GitHub's windows-latest can (each: test, then why).
+  known=(
+    "author::new_crates_build_with_cargo|runs cargo, a Linux program here, which Wine cannot start"
+    "solving::templates_stay_green_and_programmers_problems_behave_like_programmers|runs cargo, a Linux program here"
+    "selection::changed_since_judges_only_what_changed|runs git, a Linux program here"
+    "toolchain::clippy_rejects_std_apis_newer_than_the_declared_judge_compiler|runs cargo clippy, a Linux program here"
+    "toolchain::an_api_newer_than_the_judges_compiler_is_ac_by_default_and_ce_under_it|the default rustc under Wine is the forwarded rustc 1.85, older than the API the test expects to be AC"
+    "verdicts::every_verdict_matches_the_model|mle/1 is AC: Wine's job objects read a peak memory of 0 and apply no memory cap"
+    "human::human_format_prints_a_line_per_case_with_its_verdict|no MLE line, for the same reason"
+    "verdicts::a_run_resident_past_its_limit_is_killed_as_mle_on_the_portable_path|MLE, the same reason"
+    "verdicts::stack_overflow_is_named|Wine does not raise STATUS_STACK_OVERFLOW as Windows does"
+  )
+  # Temporary folders on Z: (this machine's /), so that the Unix paths the tests were built
+  # with (CARGO_MANIFEST_DIR, /work/...) name the same files from inside a temporary
+  # workspace, whose drive they are taken on. Wine takes TEMP and TMP from the registry.
+  mkdir -p "$w/tmp"
+  for name in TEMP TMP; do
+    "$wine" reg add 'HKCU\Environment' /v $name /t REG_SZ /d "$(winpath "$w/tmp")" /f >/dev/null 2>&1
+  done
+  export JUDGE_TESTS_FRESH=1 RUST_BACKTRACE=0
+  passed=0 failed=0 unexpected=0
+  failures=()
+  for exe in $(grep -o '"executable":"[^"]*/deps/[^"]*"' "$tests_log" | cut -d'"' -f4); do
+    log=$w/tests-$(basename "$exe" .exe).log
+    say "running $(basename "$exe") under Wine ..."
+    (cd judge-runner && timeout 1800 "$wine" "$exe" --test-threads 2 "${filter[@]}" >"$log" 2>&1)
+    line=$(grep '^test result:' "$log" | tail -1)
+    [ -n "$line" ] || { echo "    no test result; the end of its log:"; tail -15 "$log" | sed 's/^/    /'; unexpected=$((unexpected + 1)); continue; }
+    echo "    $line"
+    p=$(sed -n 's/.* \([0-9]*\) passed.*/\1/p' <<<"$line") f=$(sed -n 's/.* \([0-9]*\) failed.*/\1/p' <<<"$line")
+    passed=$((passed + p)) failed=$((failed + f))
+    while read -r name; do
+      [ -n "$name" ] && failures+=("$name")
+    done < <(sed -n '/^failures:$/,/^test result/p' "$log" | grep '^    [a-z0-9_:]*$' | sed 's/^ *//')
+  done
+  echo
+  echo "the runner's suite under Wine: $passed passed, $failed failed"
+  for name in "${failures[@]}"; do
+    why=
+    for k in "${known[@]}"; do [ "${k%%|*}" = "$name" ] && why=${k#*|}; done
+    if [ -n "$why" ]; then
+      echo "  Wine's gap: $name: $why"
+    else
+      echo "  FAILED: $name (see target/wine/tests-*.log)"
+      unexpected=$((unexpected + 1))
+    fi
+  done
+  [ $unexpected -eq 0 ] || status=1
+fi
+say "done"
 exit $status
