@@ -61,7 +61,7 @@ have_tools() {
 if ! have_tools; then
   say "installing Debian's rustc-web 1.85 (with rust-src), wine64 and mingw-w64's gcc (once per machine) ..."
   pkgs=(rustc-web/bookworm cargo-web/bookworm rust-web-src/bookworm libstd-rust-web-dev/bookworm
-        wine64 gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 mingw-w64-x86-64-dev)
+        wine64 gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 binutils-mingw-w64-x86-64 mingw-w64-x86-64-dev)
   if ! { command -v apt-get >/dev/null && apt-get update -qq &&
          DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
            --allow-downgrades "${pkgs[@]}"; } >/dev/null 2>&1 || ! have_tools; then
@@ -91,9 +91,9 @@ say "cross-building judge-runner for $target (release) ..."
 cross build --release || exit 1
 runner=$w/cargo/$target/release/judge-runner.exe
 if [ $cli_tests = yes ]; then
-  say "cross-building the runner's tests for $target ..."
+  say "cross-building the runner's tests for $target (release, sharing the runner's std) ..."
   tests_log=$w/tests-build.log
-  cross test --no-run --message-format=json >"$tests_log" || { cat "$tests_log" | tail -20; exit 1; }
+  cross test --release --no-run --message-format=json >"$tests_log" || { cat "$tests_log" | tail -20; exit 1; }
 fi
 
 # The sysroot the forwarded compiles link against: the release std build-std just made (its
@@ -115,6 +115,9 @@ if [ ! -x "$w/bin/rustc.exe" ] || [ "$forward" -nt "$w/bin/rustc.exe" ]; then
   "$rustc_bin" --edition 2021 -O --target "$target" --sysroot "$w/sysroot" -C linker="$linker" \
     -o "$w/bin/rustc.exe" "$forward" || exit 1
 fi
+# The same forwarder as g++.exe, for the C++ checkers, where mingw-w64's g++ is installed.
+rm -f "$w/bin/g++.exe"
+if command -v x86_64-w64-mingw32-g++ >/dev/null; then cp "$w/bin/rustc.exe" "$w/bin/g++.exe"; fi
 
 # The stand-in bcryptprimitives.dll.
 dll=$w/dll/bcryptprimitives.dll

@@ -1,4 +1,5 @@
-//! A `rustc.exe` for the runner's Windows build under Wine, and the Linux listener it talks to.
+//! A `rustc.exe` (and `g++.exe`) for the runner's Windows build under Wine, and the Linux
+//! listener they talk to.
 //!
 //! Under Wine a process started from a Unix program's path comes back with pid 0 and an
 //! invalid handle, so the Windows runner cannot start Linux's `rustc` itself. Built for
@@ -6,13 +7,16 @@
 //! arguments, its folder and its `CARGO_*` / `RUST*` variables to 127.0.0.1, then prints what
 //! came back and exits with its code. Built for Linux, it is the listener: it turns the Windows
 //! paths into Unix ones (through the prefix's `dosdevices/` links), runs the real `rustc` for
-//! `x86_64-pc-windows-gnu` with the sysroot and linker the script made, and answers.
+//! `x86_64-pc-windows-gnu` with the sysroot and linker the script made, and answers. The same
+//! `.exe` copied to `g++.exe` runs mingw-w64's `x86_64-w64-mingw32-g++` instead, with
+//! `-static` (the prefix has no libstdc++ DLLs; MinGW's `bin` on a Windows `PATH` has them).
 //!
 //! The port is in `rustc-forward.port` beside the `.exe` (the runner gives a compiler a
 //! trimmed environment, so it cannot come through a variable). Only 127.0.0.1 is used.
 //!
 //! Protocol: frames of a tag byte, a little-endian u32 length and that many bytes. The client
-//! sends `C` (folder), `A` (an argument, each in order), `E` (`NAME=value`), then `D`; the
+//! sends `T` (its own name: `rustc`, `g++`), `C` (folder), `A` (an argument, each in order),
+//! `E` (`NAME=value`), then `D`; the
 //! listener answers `O` (stdout), `R` (stderr), then `X` (the exit code as text).
 
 use std::io::{self, Read, Write};
@@ -55,6 +59,8 @@ fn client() -> io::Result<i32> {
         .parse()
         .map_err(|_| io::Error::other(format!("no port in {}", port_file.display())))?;
     let mut stream = TcpStream::connect(("127.0.0.1", port))?;
+    let tool = exe.file_stem().map(|s| s.to_string_lossy().into_owned());
+    send(&mut stream, b'T', tool.unwrap_or_default().as_bytes())?;
     let cwd = std::env::current_dir()?;
     send(&mut stream, b'C', cwd.to_string_lossy().as_bytes())?;
     for arg in std::env::args().skip(1) {
@@ -111,10 +117,20 @@ fn main() {
     }
 }
 
-/// A Windows path (`Z:\work\x`, `\\?\C:\users\...`) as the Unix path Wine maps it to.
+/// A Windows path (`Z:\work\x`, `\\?\C:\users\...`, or `\work\x` on the drive of the
+/// folder `cwd`) as the Unix path Wine maps it to.
 #[cfg(unix)]
-fn unix_path(prefix: &str, windows: &str) -> Option<String> {
+fn unix_path(prefix: &str, cwd: &str, windows: &str) -> Option<String> {
     let rest = windows.strip_prefix(r"\\?\").unwrap_or(windows);
+    let cwd = cwd.strip_prefix(r"\\?\").unwrap_or(cwd);
+    let rooted;
+    let rest =
+        if rest.starts_with(['/', '\\']) && !rest.starts_with("//") && cwd.get(1..2) == Some(":") {
+            rooted = format!("{}{rest}", &cwd[..2]);
+            rooted.as_str()
+        } else {
+            rest
+        };
     let bytes = rest.as_bytes();
     if bytes.len() < 2 || !bytes[0].is_ascii_alphabetic() || bytes[1] != b':' {
         return None;
@@ -133,14 +149,22 @@ fn unix_path(prefix: &str, windows: &str) -> Option<String> {
     })
 }
 
-/// An argument with a Windows path in it, whole or after `=` (`-L native=C:\x`), made Unix.
+/// An argument with a Windows path in it, whole, after `=` (`-L native=C:\x`) or after a
+/// two-letter flag (`-IC:\x`), made Unix.
 #[cfg(unix)]
-fn unix_arg(prefix: &str, arg: &str) -> String {
-    if let Some(path) = unix_path(prefix, arg) {
+fn unix_arg(prefix: &str, cwd: &str, arg: &str) -> String {
+    if let Some(path) = unix_path(prefix, cwd, arg) {
         return path;
     }
+    if let (Some(flag), Some(tail)) = (arg.get(..2), arg.get(2..)) {
+        if flag.starts_with('-') {
+            if let Some(path) = unix_path(prefix, cwd, tail) {
+                return format!("{flag}{path}");
+            }
+        }
+    }
     if let Some((head, tail)) = arg.rsplit_once('=') {
-        if let Some(path) = unix_path(prefix, tail) {
+        if let Some(path) = unix_path(prefix, cwd, tail) {
             return format!("{head}={path}");
         }
     }
@@ -150,6 +174,7 @@ fn unix_arg(prefix: &str, arg: &str) -> String {
 #[cfg(unix)]
 fn serve(mut stream: TcpStream, setup: &[String; 4]) -> io::Result<()> {
     let [prefix, rustc, sysroot, linker] = setup;
+    let mut tool = String::new();
     let mut cwd = String::new();
     let mut args = Vec::new();
     let mut env = Vec::new();
@@ -157,18 +182,28 @@ fn serve(mut stream: TcpStream, setup: &[String; 4]) -> io::Result<()> {
         let (tag, bytes) = receive(&mut stream)?;
         let text = String::from_utf8_lossy(&bytes).into_owned();
         match tag {
+            b'T' => tool = text,
             b'C' => cwd = text,
-            b'A' => args.push(unix_arg(prefix, &text)),
+            b'A' => args.push(text),
             b'E' => env.push(text),
             b'D' => break,
             _ => return Err(io::Error::other("bad frame from the client")),
         }
     }
     let folder =
-        unix_path(prefix, &cwd).ok_or_else(|| io::Error::other(format!("folder {cwd}")))?;
-    let mut command = std::process::Command::new(rustc);
+        unix_path(prefix, "", &cwd).ok_or_else(|| io::Error::other(format!("folder {cwd}")))?;
+    let args: Vec<String> = args.iter().map(|a| unix_arg(prefix, &cwd, a)).collect();
+    let cxx = matches!(tool.as_str(), "g++" | "c++");
+    let program = if cxx {
+        "x86_64-w64-mingw32-g++"
+    } else {
+        rustc.as_str()
+    };
+    let mut command = std::process::Command::new(program);
     command.current_dir(&folder).args(&args);
-    if !args
+    if cxx {
+        command.arg("-static");
+    } else if !args
         .iter()
         .any(|a| a == "--target" || a.starts_with("--target="))
     {
@@ -184,6 +219,29 @@ fn serve(mut stream: TcpStream, setup: &[String; 4]) -> io::Result<()> {
     // compile for the runner must see the same stable compiler a user's does.
     command.env_remove("RUSTC_BOOTSTRAP");
     let output = command.stdin(std::process::Stdio::null()).output()?;
+    // The dep-info names files the Windows runner reads back: a Unix path there is Wine's Z:.
+    let mut dep_infos = vec![std::path::Path::new(&folder).join("Main.d")];
+    if let Some(at) = args.iter().position(|a| a == "-MF") {
+        if let Some(file) = args.get(at + 1) {
+            dep_infos.push(std::path::Path::new(&folder).join(file));
+        }
+    }
+    for file in dep_infos {
+        if let Ok(text) = std::fs::read_to_string(&file) {
+            let windows = text
+                .lines()
+                .map(|line| {
+                    let line = line.replace(" /", " Z:/");
+                    match line.strip_prefix('/') {
+                        Some(rest) => format!("Z:/{rest}"),
+                        None => line,
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("\n");
+            std::fs::write(&file, windows + "\n")?;
+        }
+    }
     send(&mut stream, b'O', &output.stdout)?;
     send(&mut stream, b'R', &output.stderr)?;
     let code = output.status.code().unwrap_or(101);
