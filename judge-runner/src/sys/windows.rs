@@ -167,7 +167,7 @@ impl Job {
         // handle we own, or null on failure.
         let handle = unsafe { CreateJobObjectW(std::ptr::null(), std::ptr::null()) };
         if handle.is_null() {
-            return Err(io::Error::last_os_error());
+            return Err(named("CreateJobObjectW", io::Error::last_os_error()));
         }
         let job = Job { handle };
         let mut limits = ExtendedLimit::default();
@@ -188,7 +188,7 @@ impl Job {
             )
         };
         if set == 0 {
-            return Err(io::Error::last_os_error());
+            return Err(named("SetInformationJobObject", io::Error::last_os_error()));
         }
         Ok(job)
     }
@@ -202,10 +202,14 @@ impl Job {
         // SAFETY: both handles are valid and open: ours, and std's handle of a child that
         // has not been waited for (it cannot have exited: it is suspended).
         let assigned = unsafe { AssignProcessToJobObject(self.handle, child.as_raw_handle()) };
+        // Each failure names its step, so that a report says which call of the start failed.
         let done = if assigned == 0 {
-            Err(io::Error::last_os_error())
+            Err(named(
+                "AssignProcessToJobObject",
+                io::Error::last_os_error(),
+            ))
         } else {
-            resume_threads_of(child.id())
+            resume_threads_of(child.id()).map_err(|e| named("resuming its main thread", e))
         };
         if done.is_err() {
             let _ = child.kill();
@@ -293,16 +297,32 @@ fn size_of_u32<T>() -> u32 {
     std::mem::size_of::<T>() as u32
 }
 
+/// `error` with the step that failed in front (`AssignProcessToJobObject: Access denied`), so
+/// that a report says which call of a run's start failed.
+fn named(step: &str, error: io::Error) -> io::Error {
+    io::Error::new(error.kind(), format!("{step}: {error}"))
+}
+
 /// Resumes every thread of process `pid`: a process created suspended has exactly one,
 /// its main thread. std keeps the thread's handle to itself, so it is found by a snapshot
 /// of the system's threads.
 fn resume_threads_of(pid: u32) -> io::Result<()> {
-    // SAFETY: plain call with integer arguments; the result is a handle we own, or
-    // INVALID_HANDLE_VALUE on failure.
-    let snapshot = unsafe { CreateToolhelp32Snapshot(TH32CS_SNAPTHREAD, 0) };
-    if snapshot == INVALID_HANDLE_VALUE {
-        return Err(io::Error::last_os_error());
-    }
+    // A snapshot taken while other processes start or end can fail (Wine says
+    // ERROR_INTERNAL_ERROR now and then when runs start two at a time): it is tried again.
+    let mut tries = 0;
+    let snapshot = loop {
+        // SAFETY: plain call with integer arguments; the result is a handle we own, or
+        // INVALID_HANDLE_VALUE on failure.
+        let snapshot = unsafe { CreateToolhelp32Snapshot(TH32CS_SNAPTHREAD, 0) };
+        if snapshot != INVALID_HANDLE_VALUE {
+            break snapshot;
+        }
+        tries += 1;
+        if tries == 5 {
+            return Err(io::Error::last_os_error());
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1 << tries));
+    };
     let mut entry = ThreadEntry {
         size: size_of_u32::<ThreadEntry>(),
         ..ThreadEntry::default()
