@@ -22,7 +22,8 @@
 #   handle, so the Windows runner cannot start Linux's rustc: it starts target/wine/bin/rustc.exe
 #   (scripts/wine/rustc-forward.rs), which sends its arguments, folder and CARGO_*/RUST* variables
 #   over 127.0.0.1 to a listener here that runs rustc for x86_64-pc-windows-gnu with a sysroot made
-#   from the same build-std output.
+#   from the same build-std output. Copied to g++.exe and git.exe, the same forwarder runs
+#   mingw-w64's g++ (for the C++ checkers) and git (for --changed-since).
 # - Everything it builds stays under target/wine/ (the prefix, the sysroot, cargo's output, the
 #   fixture workspace and its judge cache), so a second run rebuilds only what changed.
 #
@@ -115,9 +116,11 @@ if [ ! -x "$w/bin/rustc.exe" ] || [ "$forward" -nt "$w/bin/rustc.exe" ]; then
   "$rustc_bin" --edition 2021 -O --target "$target" --sysroot "$w/sysroot" -C linker="$linker" \
     -o "$w/bin/rustc.exe" "$forward" || exit 1
 fi
-# The same forwarder as g++.exe, for the C++ checkers, where mingw-w64's g++ is installed.
-rm -f "$w/bin/g++.exe"
+# The same forwarder as g++.exe, for the C++ checkers, where mingw-w64's g++ is installed, and
+# as git.exe (--changed-since), where git is.
+rm -f "$w/bin/g++.exe" "$w/bin/git.exe"
 if command -v x86_64-w64-mingw32-g++ >/dev/null; then cp "$w/bin/rustc.exe" "$w/bin/g++.exe"; fi
+if command -v git >/dev/null; then cp "$w/bin/rustc.exe" "$w/bin/git.exe"; fi
 
 # The stand-in bcryptprimitives.dll.
 dll=$w/dll/bcryptprimitives.dll
@@ -154,7 +157,9 @@ WINEPATH=$(winpath "$w/bin")
 
 # The listener, for the length of this script.
 rm -f "$w/bin/rustc-forward.port"
-"$w/bin/rustc-forward" "$w/bin/rustc-forward.port" "$WINEPREFIX" "$rustc_bin" "$w/sysroot" "$linker" &
+# The tests' temporary workspaces (target/wine/tmp, below) are inside this repository: git
+# must not take them for part of it.
+GIT_CEILING_DIRECTORIES=$w/tmp "$w/bin/rustc-forward" "$w/bin/rustc-forward.port" "$WINEPREFIX" "$rustc_bin" "$w/sysroot" "$linker" &
 listener=$!
 trap 'kill "$listener" 2>/dev/null; "$wine"server -k 2>/dev/null' EXIT
 for _ in $(seq 50); do [ -s "$w/bin/rustc-forward.port" ] && break; sleep 0.1; done
@@ -188,7 +193,10 @@ verdict_of() {
   printf '%s' "${line%\"}"
 }
 reason_of() {
-  grep -E "\"problem\":\"$1\"" <<<"$out" | grep -o '"message":"[^"]*"' | head -1 | cut -c12- | cut -c1-90
+  local m
+  m=$(grep -E "\"problem\":\"$1\"" <<<"$out" | grep -o '"message":"[^"]*"' | head -1 | cut -c12-)
+  m=${m%\"}
+  printf '%s' "${m%%\\n*}" | cut -c1-90
 }
 printf '\n%-20s %-8s %-8s %s\n' problem expected "Wine" ""
 for row in "${shown[@]}"; do
@@ -217,7 +225,6 @@ if [ $cli_tests = yes ]; then
   known=(
     "author::new_crates_build_with_cargo|runs cargo, a Linux program here, which Wine cannot start"
     "solving::templates_stay_green_and_programmers_problems_behave_like_programmers|runs cargo, a Linux program here"
-    "selection::changed_since_judges_only_what_changed|runs git, a Linux program here"
     "toolchain::clippy_rejects_std_apis_newer_than_the_declared_judge_compiler|runs cargo clippy, a Linux program here"
     "toolchain::an_api_newer_than_the_judges_compiler_is_ac_by_default_and_ce_under_it|the default rustc under Wine is the forwarded rustc 1.85, older than the API the test expects to be AC"
     "verdicts::every_verdict_matches_the_model|mle/1 is AC: Wine's job objects read a peak memory of 0 and apply no memory cap"
@@ -235,7 +242,8 @@ if [ $cli_tests = yes ]; then
   export JUDGE_TESTS_FRESH=1 RUST_BACKTRACE=0
   passed=0 failed=0 unexpected=0
   failures=()
-  for exe in $(grep -o '"executable":"[^"]*/deps/[^"]*"' "$tests_log" | cut -d'"' -f4); do
+  exes=($(grep -o '"executable":"[^"]*/deps/[^"]*"' "$tests_log" | cut -d'"' -f4))
+  for exe in "${exes[@]}"; do
     log=$w/tests-$(basename "$exe" .exe).log
     say "running $(basename "$exe") under Wine ..."
     (cd judge-runner && timeout 1800 "$wine" "$exe" --test-threads 2 "${filter[@]}" >"$log" 2>&1)
@@ -255,6 +263,18 @@ if [ $cli_tests = yes ]; then
     for k in "${known[@]}"; do [ "${k%%|*}" = "$name" ] && why=${k#*|}; done
     if [ -n "$why" ]; then
       echo "  Wine's gap: $name: $why"
+      continue
+    fi
+    # Wine now and then fails a process start when two runs start at once, or keeps a pipe
+    # open after its program ended: a test that passes when run again alone is named flaky.
+    again=fail
+    for exe in "${exes[@]}"; do
+      if (cd judge-runner && timeout 600 "$wine" "$exe" --exact "$name" 2>&1) | grep -q '^test result: ok. 1 passed'; then
+        again=pass
+      fi
+    done
+    if [ $again = pass ]; then
+      echo "  flaky under Wine: $name failed, then passed when run again alone"
     else
       echo "  FAILED: $name (see target/wine/tests-*.log)"
       unexpected=$((unexpected + 1))

@@ -9,13 +9,14 @@
 //! paths into Unix ones (through the prefix's `dosdevices/` links), runs the real `rustc` for
 //! `x86_64-pc-windows-gnu` with the sysroot and linker the script made, and answers. The same
 //! `.exe` copied to `g++.exe` runs mingw-w64's `x86_64-w64-mingw32-g++` instead, with
-//! `-static` (the prefix has no libstdc++ DLLs; MinGW's `bin` on a Windows `PATH` has them).
+//! `-static` (the prefix has no libstdc++ DLLs; MinGW's `bin` on a Windows `PATH` has them),
+//! and copied to `git.exe` it runs Linux's `git`.
 //!
 //! The port is in `rustc-forward.port` beside the `.exe` (the runner gives a compiler a
 //! trimmed environment, so it cannot come through a variable). Only 127.0.0.1 is used.
 //!
 //! Protocol: frames of a tag byte, a little-endian u32 length and that many bytes. The client
-//! sends `T` (its own name: `rustc`, `g++`), `C` (folder), `A` (an argument, each in order),
+//! sends `T` (its own name: `rustc`, `g++`, `git`), `C` (folder), `A` (an argument, each in order),
 //! `E` (`NAME=value`), then `D`; the
 //! listener answers `O` (stdout), `R` (stderr), then `X` (the exit code as text).
 
@@ -194,18 +195,20 @@ fn serve(mut stream: TcpStream, setup: &[String; 4]) -> io::Result<()> {
         unix_path(prefix, "", &cwd).ok_or_else(|| io::Error::other(format!("folder {cwd}")))?;
     let args: Vec<String> = args.iter().map(|a| unix_arg(prefix, &cwd, a)).collect();
     let cxx = matches!(tool.as_str(), "g++" | "c++");
-    let program = if cxx {
-        "x86_64-w64-mingw32-g++"
-    } else {
-        rustc.as_str()
+    let program = match tool.as_str() {
+        _ if cxx => "x86_64-w64-mingw32-g++",
+        "git" => "git",
+        _ => rustc.as_str(),
     };
     let mut command = std::process::Command::new(program);
     command.current_dir(&folder).args(&args);
     if cxx {
         command.arg("-static");
-    } else if !args
-        .iter()
-        .any(|a| a == "--target" || a.starts_with("--target="))
+    }
+    if program == rustc.as_str()
+        && !args
+            .iter()
+            .any(|a| a == "--target" || a.starts_with("--target="))
     {
         command.args(["--target", "x86_64-pc-windows-gnu", "--sysroot", sysroot]);
         command.arg(format!("-Clinker={linker}"));
