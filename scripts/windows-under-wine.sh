@@ -174,7 +174,7 @@ ws=$w/verdicts
 shown=(ac:AC wa:WA pe:PE ce-syntax:CE re-panic:RE re-exit:RE ole:OLE tle-sleep:TLE)
 gaps=("mle:MLE:the job's peak memory reads 0 and its memory cap is not applied"
       "tle-busy:TLE:CPU time reads 0, so only the wall deadline can stop it"
-      "re-stack-overflow:RE:the exception name differs from Windows' STATUS_STACK_OVERFLOW")
+      "re-stack-overflow:RE:Wine raises no STATUS_STACK_OVERFLOW for it; std panics instead, so RE without its name")
 mkdir -p "$ws/problems" "$ws/testcases"
 names=()
 for row in "${shown[@]}" "${gaps[@]}"; do
@@ -230,7 +230,7 @@ if [ $cli_tests = yes ]; then
     "verdicts::every_verdict_matches_the_model|mle/1 is AC: Wine's job objects read a peak memory of 0 and apply no memory cap"
     "human::human_format_prints_a_line_per_case_with_its_verdict|no MLE line, for the same reason"
     "verdicts::a_run_resident_past_its_limit_is_killed_as_mle_on_the_portable_path|MLE, the same reason"
-    "verdicts::stack_overflow_is_named|Wine does not raise STATUS_STACK_OVERFLOW as Windows does"
+    "verdicts::stack_overflow_is_named|Wine raises no STATUS_STACK_OVERFLOW for a thread's overflow (std panics instead), so the RE reason has no 'stack'"
   )
   # Temporary folders on Z: (this machine's /), so that the Unix paths the tests were built
   # with (CARGO_MANIFEST_DIR, /work/...) name the same files from inside a temporary
