@@ -52,6 +52,7 @@ target=x86_64-pc-windows-gnu
 rustc_bin=/usr/bin/rustc
 cargo_bin=/usr/bin/cargo
 wine=/usr/lib/wine/wine64
+wineserver=/usr/lib/wine/wineserver
 linker=x86_64-w64-mingw32-gcc
 src=/usr/lib/rustlib/src/rust/library
 have_tools() {
@@ -161,10 +162,11 @@ rm -f "$w/bin/rustc-forward.port"
 # must not take them for part of it.
 GIT_CEILING_DIRECTORIES=$w/tmp "$w/bin/rustc-forward" "$w/bin/rustc-forward.port" "$WINEPREFIX" "$rustc_bin" "$w/sysroot" "$linker" &
 listener=$!
-trap 'kill "$listener" 2>/dev/null; "$wine"server -k 2>/dev/null' EXIT
+# Wine's server and its service processes (winedevice.exe) end with the script, too.
+trap 'kill "$listener" 2>/dev/null; "$wineserver" -k 2>/dev/null; "$wineserver" -w 2>/dev/null' EXIT
 for _ in $(seq 50); do [ -s "$w/bin/rustc-forward.port" ] && break; sleep 0.1; done
 [ -s "$w/bin/rustc-forward.port" ] || { echo "error: the rustc listener did not start" >&2; exit 1; }
-"$wine"server -p 2>/dev/null || true # one server for every program below, not one each
+"$wineserver" -p 2>/dev/null || true # one server for every program below, not one each
 status=0
 
 # The verdict rows: problems from the runner's own verdict fixture, judged by the Windows build.

@@ -307,22 +307,12 @@ fn named(step: &str, error: io::Error) -> io::Error {
 /// its main thread. std keeps the thread's handle to itself, so it is found by a snapshot
 /// of the system's threads.
 fn resume_threads_of(pid: u32) -> io::Result<()> {
-    // A snapshot taken while other processes start or end can fail (Wine says
-    // ERROR_INTERNAL_ERROR now and then when runs start two at a time): it is tried again.
-    let mut tries = 0;
-    let snapshot = loop {
-        // SAFETY: plain call with integer arguments; the result is a handle we own, or
-        // INVALID_HANDLE_VALUE on failure.
-        let snapshot = unsafe { CreateToolhelp32Snapshot(TH32CS_SNAPTHREAD, 0) };
-        if snapshot != INVALID_HANDLE_VALUE {
-            break snapshot;
-        }
-        tries += 1;
-        if tries == 5 {
-            return Err(io::Error::last_os_error());
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1 << tries));
-    };
+    // SAFETY: plain call with integer arguments; the result is a handle we own, or
+    // INVALID_HANDLE_VALUE on failure.
+    let snapshot = unsafe { CreateToolhelp32Snapshot(TH32CS_SNAPTHREAD, 0) };
+    if snapshot == INVALID_HANDLE_VALUE {
+        return Err(io::Error::last_os_error());
+    }
     let mut entry = ThreadEntry {
         size: size_of_u32::<ThreadEntry>(),
         ..ThreadEntry::default()
