@@ -186,6 +186,32 @@ for row in "${shown[@]}" "${gaps[@]}"; do
   cp -r "$fixture/problems/$p" "$ws/problems/$p"
   cp -r "$fixture/testcases/$p" "$ws/testcases/$p"
 done
+# One more, written here: a solution that leaves a child running (started with a marker
+# argument) and exits. It is AC, and the job must have ended the child when the run ended.
+marker=judge-wine-orphan-probe
+mkdir -p "$ws/problems/orphan/src" "$ws/testcases/orphan"
+cat >"$ws/problems/orphan/src/main.rs" <<RUST
+fn main() {
+    if std::env::args().nth(1).as_deref() == Some("$marker") {
+        std::thread::sleep(std::time::Duration::from_secs(3600));
+        return;
+    }
+    let me = std::env::current_exe().expect("current_exe");
+    std::process::Command::new(me)
+        .arg("$marker")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn the child");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    println!("3");
+}
+RUST
+printf 'time_limit_ms = 2000\nmemory_limit_mb = 256\n' >"$ws/testcases/orphan/problem.toml"
+printf '1 2\n' >"$ws/testcases/orphan/1.in"
+printf '3\n' >"$ws/testcases/orphan/1.out"
+names+=(orphan)
 out=$(cd "$ws" && timeout 600 "$wine" "$runner" "${names[@]}" --format json --jobs 2 2>"$w/verdicts.stderr")
 # One line per problem: the verdict of its case, or of the problem when it did not build.
 verdict_of() {
@@ -207,6 +233,11 @@ for row in "${shown[@]}"; do
   if [ "$got" = "$want" ]; then mark=ok; else mark=FAILED; status=1; fi
   printf '%-20s %-8s %-8s %s\n' "$p" "$want" "${got:-none}" "$mark $(reason_of "$p")"
 done
+got=$(verdict_of orphan)
+sleep 1
+left=$(pgrep -f "$marker" | wc -l)
+if [ "$got" = AC ] && [ "$left" -eq 0 ]; then mark=ok; else mark=FAILED; status=1; fi
+printf '%-20s %-8s %-8s %s\n' orphan AC "${got:-none}" "$mark: $left of the children it left running still run after the run"
 for row in "${gaps[@]}"; do
   p=${row%%:*} rest=${row#*:}
   want=${rest%%:*} why=${rest#*:}
