@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The runner's Windows build, executed here under Wine: cross-built for x86_64-pc-windows-gnu on
-# this Linux machine, it judges a fixture workspace with one problem per verdict, and each row
-# must match. With --cli-tests it also runs the runner's own suite (unit and end-to-end tests)
+# this Linux machine, it judges a fixture workspace with one problem per verdict (from the
+# runner's verdict fixture) and one that exits leaving a child running (the job must end it),
+# and each row must match. With --cli-tests it also runs the runner's own suite (unit and end-to-end tests)
 # built for Windows, and prints the pass/fail counts.
 #
 #   bash scripts/windows-under-wine.sh [--cli-tests] [-- TEST-FILTER...]
 #
-# Run it from the project's root. Exit 0 when every row (and, with --cli-tests, every test not
+# Run it from anywhere in the project. Exit 0 when every row (and, with --cli-tests, every test not
 # named below as one of Wine's gaps) passed, 1 when one did not, 2 when the tools could not be
 # installed (it says SKIP; nothing was run).
 #
