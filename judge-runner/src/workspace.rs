@@ -656,13 +656,28 @@ fn unreadable(root: &Path, path: &Path) -> Option<String> {
     }
 }
 
-/// `path` relative to the workspace root, for messages.
+/// `path` relative to the workspace root, for messages, with `/` between its parts on every
+/// OS: it is what users copy into commands and what GitHub's annotations and git take
+/// (`problems/boj-1000/src/main.rs`), and `/` works in every Windows shell, where `\` is an
+/// escape in Git Bash. A path outside the workspace keeps its own form (`C:\x` on Windows).
 pub(crate) fn rel(root: &Path, path: &Path) -> String {
     rel_path(root, path).display().to_string()
 }
 
+/// [`rel`] as a path (Windows takes `/` as a separator too).
 fn rel_path(root: &Path, path: &Path) -> PathBuf {
-    path.strip_prefix(root).unwrap_or(path).to_path_buf()
+    let relative = path.strip_prefix(root).unwrap_or(path);
+    if relative.has_root() || !relative.is_relative() {
+        return relative.to_path_buf();
+    }
+    let mut joined = std::ffi::OsString::new();
+    for (i, part) in relative.components().enumerate() {
+        if i > 0 {
+            joined.push("/");
+        }
+        joined.push(part.as_os_str());
+    }
+    PathBuf::from(joined)
 }
 
 /// Natural order: runs of digits compare as numbers, so `2` sorts before `10`.

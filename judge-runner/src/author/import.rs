@@ -64,13 +64,12 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let mut trouble = false;
     let mut imported = false;
     for (folder, shape) in &found {
-        let shown = folder
-            .strip_prefix(&dir)
-            .ok()
-            .filter(|p| !p.as_os_str().is_empty())
-            .unwrap_or(folder)
-            .display()
-            .to_string();
+        // Relative to the folder given, with `/` on every OS, as workspace paths are.
+        let shown = if *folder == dir {
+            folder.display().to_string()
+        } else {
+            crate::workspace::rel(&dir, folder)
+        };
         let line = match import_one(&root, folder, *shape, fallback) {
             Ok(Imported::Done(what, details)) => {
                 imported = true;

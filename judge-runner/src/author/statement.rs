@@ -267,7 +267,10 @@ fn tolerance(text: &str) -> Option<f64> {
             let digits: String = exponent.chars().take_while(char::is_ascii_digit).collect();
             if let Ok(n) = digits.parse::<i32>() {
                 if (1..=18).contains(&n) {
-                    return Some(10f64.powi(-n));
+                    // Parsed, not `10f64.powi(-n)`: that is the C library's `pow` on some
+                    // targets (MinGW's is a few ULP off 1e-9), and this value is written into
+                    // problem.toml; the parse is correctly rounded everywhere.
+                    return format!("1e-{n}").parse().ok();
                 }
             }
         }

@@ -167,7 +167,7 @@ impl Job {
         // handle we own, or null on failure.
         let handle = unsafe { CreateJobObjectW(std::ptr::null(), std::ptr::null()) };
         if handle.is_null() {
-            return Err(io::Error::last_os_error());
+            return Err(named("CreateJobObjectW", io::Error::last_os_error()));
         }
         let job = Job { handle };
         let mut limits = ExtendedLimit::default();
@@ -188,7 +188,7 @@ impl Job {
             )
         };
         if set == 0 {
-            return Err(io::Error::last_os_error());
+            return Err(named("SetInformationJobObject", io::Error::last_os_error()));
         }
         Ok(job)
     }
@@ -202,10 +202,14 @@ impl Job {
         // SAFETY: both handles are valid and open: ours, and std's handle of a child that
         // has not been waited for (it cannot have exited: it is suspended).
         let assigned = unsafe { AssignProcessToJobObject(self.handle, child.as_raw_handle()) };
+        // Each failure names its step, so that a report says which call of the start failed.
         let done = if assigned == 0 {
-            Err(io::Error::last_os_error())
+            Err(named(
+                "AssignProcessToJobObject",
+                io::Error::last_os_error(),
+            ))
         } else {
-            resume_threads_of(child.id())
+            resume_threads_of(child.id()).map_err(|e| named("resuming its main thread", e))
         };
         if done.is_err() {
             let _ = child.kill();
@@ -291,6 +295,12 @@ impl Drop for Job {
 /// The size of a Windows struct as the `DWORD` the API takes (every one here is small).
 fn size_of_u32<T>() -> u32 {
     std::mem::size_of::<T>() as u32
+}
+
+/// `error` with the step that failed in front (`AssignProcessToJobObject: Access denied`), so
+/// that a report says which call of a run's start failed.
+fn named(step: &str, error: io::Error) -> io::Error {
+    io::Error::new(error.kind(), format!("{step}: {error}"))
 }
 
 /// Resumes every thread of process `pid`: a process created suspended has exactly one,

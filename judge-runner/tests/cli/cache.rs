@@ -14,7 +14,7 @@ fn binaries(root: &Path) -> Vec<PathBuf> {
             .expect("the cache exists")
             .flatten()
             .map(|e| e.path())
-            .filter(|p| p.extension().is_none())
+            .filter(|p| support::is_cache_binary(p))
             .map(|p| (fs::metadata(&p).and_then(|m| m.modified()).unwrap(), p))
             .collect();
     found.sort();

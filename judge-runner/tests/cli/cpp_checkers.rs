@@ -67,6 +67,12 @@ fn scratch(test: &str) -> PathBuf {
     dir
 }
 
+/// `name` as an executable's file name: `name.exe` on Windows, where a program is found by
+/// that ending (and MinGW's g++ adds it to a name without one).
+fn exe(name: &str) -> String {
+    format!("{name}{}", std::env::consts::EXE_SUFFIX)
+}
+
 /// Compiles a C++ source as the runner is documented to (`-O2 -std=c++17`), with `include`
 /// on the include path.
 fn compile_cpp(cxx: &str, source: &Path, include: &Path, binary: &Path) {
@@ -76,11 +82,12 @@ fn compile_cpp(cxx: &str, source: &Path, include: &Path, binary: &Path) {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     (cxx, fs::read(source).expect("read the checker")).hash(&mut hasher);
     fs::read(include.join("testlib.h")).ok().hash(&mut hasher);
+    let key = format!("{:016x}", hasher.finish());
     let kept = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join("direct-cpp")
-        .join(format!("{:016x}", hasher.finish()));
+        .join(exe(&key));
     if !kept.is_file() {
-        let staged = kept.with_extension(format!("{}", std::process::id()));
+        let staged = kept.with_file_name(exe(&format!("{key}-{}", std::process::id())));
         fs::create_dir_all(kept.parent().expect("a folder")).expect("create direct-cpp/");
         build_cpp(cxx, source, include, &staged);
         fs::rename(&staged, &kept).expect("keep the checker");
@@ -190,11 +197,11 @@ fn cpp_checkers_agree_with_running_the_checker_directly() {
             copy.display(),
             vendored.display()
         );
-        let binary = dir.join(name);
+        let binary = dir.join(exe(name));
         compile_cpp(cxx, &vendored, &testlib(), &binary);
         checkers.push((problem, binary, "testlib"));
     }
-    let boj = dir.join("boj-order-checker");
+    let boj = dir.join(exe("boj-order-checker"));
     compile_cpp(
         cxx,
         &fixture().join("testcases/boj-order/checker.cpp"),
@@ -204,7 +211,7 @@ fn cpp_checkers_agree_with_running_the_checker_directly() {
     checkers.push(("boj-order", boj, "boj"));
     let mut compared = 0;
     for (problem, checker, order) in &checkers {
-        let solution = dir.join(format!("{problem}-solution"));
+        let solution = dir.join(exe(&format!("{problem}-solution")));
         compile_rust(
             &fixture().join("problems").join(problem).join("src/main.rs"),
             &solution,

@@ -27,7 +27,7 @@ impl Bench {
     /// kept outputs live there).
     pub fn private(test: &str) -> Bench {
         let bench = Bench::new(test);
-        fs::remove_file(bench.root.join("target/judge")).expect("unlink the shared folder");
+        support::unshare_judge_dir(&bench.root);
         bench
     }
 
@@ -469,7 +469,7 @@ fn diagnostics_and_panics_name_the_solution_file_and_backtraces_pass_through() {
         .expect("list the cache")
         .flatten()
         .map(|e| e.path())
-        .filter(|p| p.extension().is_none())
+        .filter(|p| support::is_cache_binary(p))
         .filter(|p| fs::read(p).is_ok_and(|b| b.windows(19).any(|w| w == b"problems/boj-1/src/")))
         .collect();
     assert_eq!(built.len(), 1, "{built:?}");
@@ -482,14 +482,16 @@ fn diagnostics_and_panics_name_the_solution_file_and_backtraces_pass_through() {
     let plain_dir = bench.root().join("plain");
     fs::create_dir_all(&plain_dir).unwrap();
     fs::write(plain_dir.join("Main.rs"), PANICS).unwrap();
+    // `Main.exe` on Windows, where MinGW's linker would add the ending to a plain `Main`.
+    let main = format!("Main{}", std::env::consts::EXE_SUFFIX);
     let status = Command::new("rustc")
         .args(["--edition", "2021", "-O", "-C", "strip=debuginfo"])
-        .args(["-o", "Main", "Main.rs"])
+        .args(["-o", &main, "Main.rs"])
         .current_dir(&plain_dir)
         .status()
         .expect("run rustc");
     assert!(status.success());
-    let theirs = plain_dir.join("Main");
+    let theirs = plain_dir.join(&main);
     // Without objdump (binutils), the size check below is what stands.
     if let (Some(a), Some(b)) = (instructions(&ours), instructions(&theirs)) {
         assert!(a.len() > 1000, "objdump gave {} lines", a.len());

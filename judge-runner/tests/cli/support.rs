@@ -212,14 +212,12 @@ pub fn shared_judge_dir() -> &'static Path {
         // its record). What else is in target/judge (kept outputs, the record of failures,
         // scratch) stays this process's own. The tests of the cache itself use
         // `Workspace::copy_isolated`.
-        #[cfg(unix)]
-        {
-            let kept = base.join("judge-cache");
-            for name in ["cache", "records"] {
-                fs::create_dir_all(kept.join(name)).expect("create the kept build cache");
-                std::os::unix::fs::symlink(kept.join(name), dir.join(name))
-                    .expect("link the kept build cache");
-            }
+        // Where no link can be made (Windows without the right to make one), this process
+        // keeps a cache of its own, which the runner makes itself.
+        let kept = base.join("judge-cache");
+        for name in ["cache", "records"] {
+            fs::create_dir_all(kept.join(name)).expect("create the kept build cache");
+            let _ = link_dir(&kept.join(name), &dir.join(name));
         }
         dir
     })
@@ -272,18 +270,47 @@ fn place_shared(from: &Path, root: &Path) {
     }
 }
 
-/// Makes `root/target/judge` a link to [`shared_judge_dir`] (where links are plain to
-/// make; elsewhere the workspace keeps a cache of its own).
+/// Makes `root/target/judge` a link to [`shared_judge_dir`] where a link can be made: always
+/// on Unix; on Windows a directory symlink, which needs Developer Mode or an elevated shell
+/// (GitHub's Windows runners have it). Elsewhere the workspace keeps a cache of its own, which
+/// only makes the tests slower.
 pub fn share_judge_dir(root: &Path) {
+    let target = root.join("target");
+    fs::create_dir_all(&target).expect("create target/");
+    let linked = link_dir(shared_judge_dir(), &target.join("judge"));
+    assert!(
+        linked || cfg!(windows),
+        "link target/judge to the shared folder"
+    );
+}
+
+/// Makes `link` a link to the folder `to`; false when the OS refused.
+fn link_dir(to: &Path, link: &Path) -> bool {
     #[cfg(unix)]
-    {
-        let target = root.join("target");
-        fs::create_dir_all(&target).expect("create target/");
-        std::os::unix::fs::symlink(shared_judge_dir(), target.join("judge"))
-            .expect("link target/judge to the shared folder");
+    let made = std::os::unix::fs::symlink(to, link);
+    #[cfg(windows)]
+    let made = std::os::windows::fs::symlink_dir(to, link);
+    made.is_ok()
+}
+
+/// Removes `root/target/judge` if it is the link [`share_judge_dir`] made, so that the
+/// workspace keeps a record of failures and kept outputs of its own; a folder of its own
+/// (where no link could be made) stays.
+pub fn unshare_judge_dir(root: &Path) {
+    let link = root.join("target/judge");
+    let is_link = fs::symlink_metadata(&link).is_ok_and(|m| m.file_type().is_symlink());
+    if is_link {
+        // A directory symlink is a folder to Windows (removed with `remove_dir`), a file to Unix.
+        fs::remove_file(&link)
+            .or_else(|_| fs::remove_dir(&link))
+            .expect("unlink the shared folder");
     }
-    #[cfg(not(unix))]
-    let _ = root;
+}
+
+/// Whether `path` is one of the build cache's binaries, not a compile error, a record or a
+/// remembered pass: the binaries are named by their key alone, plus `.exe` on Windows.
+pub fn is_cache_binary(path: &Path) -> bool {
+    path.extension().map_or(Some(""), |e| e.to_str()) == Some(std::env::consts::EXE_EXTENSION)
 }
 
 pub fn copy_dir(from: &Path, to: &Path) {

@@ -16,7 +16,8 @@ fn unit_line<'a>(events: &'a [Event], problem: &str) -> Option<&'a Event> {
         .find(|e| e.kind() == "unit_tests" && e.str("problem") == Some(problem))
 }
 
-/// The cache's entries whose name ends with `suffix` (`""`: the binaries).
+/// The cache's entries whose name ends with `suffix` (`""`: the binaries, `KEY` or, on
+/// Windows, `KEY.exe`).
 fn entries(root: &Path, suffix: &str) -> usize {
     fs::read_dir(root.join("target/judge/cache"))
         .expect("the cache exists")
@@ -24,7 +25,7 @@ fn entries(root: &Path, suffix: &str) -> usize {
         .filter(|e| {
             let name = e.file_name().to_string_lossy().into_owned();
             if suffix.is_empty() {
-                !name.contains('.')
+                support::is_cache_binary(&e.path())
             } else {
                 name.ends_with(suffix)
             }
