@@ -55,8 +55,11 @@ fn a_starved_run_is_judged_by_its_cpu_time() {
     let load = Load(
         (0..8)
             .map(|_| {
-                Command::new("sh")
-                    .args(["-c", "while :; do :; done"])
+                // Each in a session of its own, as the run is: with the scheduler's autogroups
+                // (sched_autogroup_enabled), a session shares the CPU as one, so loops in the
+                // test's own session would not starve a run in another.
+                Command::new("setsid")
+                    .args(["sh", "-c", "while :; do :; done"])
                     .spawn()
                     .expect("start a busy loop")
             })
