@@ -30,6 +30,7 @@ use crate::report::{
     CaseReport, Color, Diff, Event, Format, Lang, ProblemHeader, ProblemTotals, Reporter, Summary,
 };
 use crate::sys;
+use crate::verdict::Reason;
 use crate::workspace::{self, Case, DataError, Problem};
 use crate::Context;
 use remember::{CaseKey, Keep};
@@ -685,14 +686,18 @@ fn programmers_data_error(engine: &Engine<'_>, problem: &Problem, case: &Case) -
 fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> CaseResult {
     let Judgement {
         verdict,
-        message,
+        reason,
         run,
         expected,
         mismatch,
         warning,
     } = judgement;
     let Some(run) = run else {
-        return CaseResult::CompileError(message);
+        let first = match reason {
+            Some(Reason::CompileError { first }) => first,
+            other => other.map(|r| r.to_string()).unwrap_or_default(),
+        };
+        return CaseResult::CompileError(first);
     };
     let input_preview = (!verdict.accepted())
         .then(|| fs::metadata(&case.input).ok())
@@ -721,7 +726,7 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> 
             wall: run.wall,
             memory: run.peak_rss,
             limits: problem.spec.limits,
-            message,
+            reason,
             diff,
             input_preview,
             stderr_tail: run.stderr_tail,

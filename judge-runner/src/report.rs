@@ -12,11 +12,12 @@ pub(crate) mod json;
 pub(crate) mod junit;
 pub(crate) mod korean;
 pub(crate) mod quiet;
+pub(crate) mod words;
 
 use crate::compare::{shown_escaped, Mismatch};
 use crate::config::Limits;
 use crate::engine::UnitTests;
-use crate::verdict::Verdict;
+use crate::verdict::{Reason, Verdict};
 use std::io;
 use std::time::Duration;
 
@@ -45,8 +46,8 @@ pub(crate) struct CaseReport {
     pub wall: Duration,
     pub memory: Option<u64>,
     pub limits: Limits,
-    /// Why it is not AC, one line (empty for AC).
-    pub message: String,
+    /// Why it is not AC (`None` for AC), worded by [`words`].
+    pub reason: Option<Reason>,
     /// For WA and PE: where and how the output differs, with both texts.
     pub diff: Option<Diff>,
     /// The input when it is short enough to show.

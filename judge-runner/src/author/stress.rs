@@ -16,9 +16,9 @@ use crate::engine::{Answer, CaseData, CaseError, Checker, Engine, Judging, Role}
 use crate::error::{self, Error};
 use crate::execute::Input;
 use crate::pool::{parallel, Flow};
-use crate::report::{inert, korean, Lang};
+use crate::report::{inert, words, Lang};
 use crate::sys;
-use crate::verdict::Verdict;
+use crate::verdict::{Reason, Verdict};
 use crate::workspace;
 use crate::Context;
 use std::ffi::OsString;
@@ -264,7 +264,7 @@ enum Outcome {
 struct Failure {
     seed: u64,
     verdict: Verdict,
-    message: String,
+    reason: Option<Reason>,
     input: Vec<u8>,
     /// What the solution is judged against: brute's answer; in an interactive problem,
     /// brute's output when there is a brute.rs.
@@ -405,7 +405,7 @@ impl Stress<'_> {
         Err(SeedError::Failed(Box::new(Failure {
             seed,
             verdict: judgement.verdict,
-            message: judgement.message,
+            reason: judgement.reason,
             input,
             // An interactive problem's answer is brute's output as it printed it, if any.
             expected: match self.spec.compare {
@@ -496,8 +496,9 @@ impl Failure {
     fn describe(&self, id: &str, lang: Lang) -> String {
         let ko = lang == Lang::Korean;
         let (seed, verdict) = (self.seed, self.verdict);
+        let message = |lang| self.reason.as_ref().map(|r| inert(&words::reason(r, lang)));
         let mut text = if ko {
-            let message = inert(&korean::message(&self.message));
+            let message = message(lang).unwrap_or_default();
             format!(
                 "stress {id}: 시드 {seed}에서 {}: {message}\n",
                 verdict.korean()
@@ -505,7 +506,7 @@ impl Failure {
         } else {
             format!(
                 "stress {id}: {verdict} on seed {seed}: {}\n",
-                inert(&self.message)
+                message(lang).unwrap_or_default()
             )
         };
         if verdict == Verdict::Ce {

@@ -30,6 +30,7 @@ use super::human::Human;
 use super::{inert, inert_line, CaseReport, Color, Event, Lang, ProblemHeader, Reporter, Summary};
 use crate::engine::UnitTests;
 use crate::verdict::{mebibytes, Verdict};
+use crate::verdict::{source_position, Reason};
 use std::fmt::Write as _;
 use std::fs::OpenOptions;
 use std::io::{self, Write};
@@ -355,11 +356,7 @@ impl<W: Write> Github<W> {
             return;
         }
         let reason = reason(case);
-        let position = if case.verdict == Verdict::Re {
-            source_position(&case.stderr_tail)
-        } else {
-            None
-        };
+        let position = case.reason.as_ref().and_then(Reason::position);
         self.annotations.push(Annotation {
             level: Level::Error,
             severity: Severity::Case(case.verdict),
@@ -575,39 +572,15 @@ pub(crate) fn escape_property(text: &str) -> String {
 
 /// The first difference, or the one-line reason, of a case that is not AC.
 fn reason(case: &CaseReport) -> String {
-    match &case.diff {
-        Some(diff) if !diff.mismatch.message.is_empty() => diff.mismatch.message.clone(),
-        _ if !case.message.is_empty() => case.message.clone(),
-        _ => case.verdict.code().to_owned(),
+    match &case.reason {
+        Some(reason) => reason.to_string(),
+        None => case.verdict.code().to_owned(),
     }
 }
 
 /// Where a problem's solution lives, relative to the root (as `ProblemHeader::source`).
 fn source_of(problem: &str) -> String {
     format!("problems/{problem}/src/main.rs")
-}
-
-/// The first `main.rs:LINE:COLUMN` in a compiler message or a panic (rustc names the lone
-/// `Main.rs` it compiles `problems/<id>/src/main.rs`; a cached message may still say
-/// `Main.rs`): the lines are the solution's own.
-fn source_position(text: &str) -> Option<(usize, usize)> {
-    let found = "ain.rs:";
-    text.match_indices(found).find_map(|(at, _)| {
-        if !text[..at].ends_with(['M', 'm']) {
-            return None;
-        }
-        let rest = &text[at + found.len()..];
-        let digits = |s: &str| -> Option<(usize, usize)> {
-            let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
-            s[..end].parse().ok().map(|n| (n, end))
-        };
-        let (line, used) = digits(rest)?;
-        let column = rest[used..]
-            .strip_prefix(':')
-            .and_then(digits)
-            .map_or(0, |(c, _)| c);
-        Some((line, column))
-    })
 }
 
 /// The file a data error is about: the first `testcases/...` or `problems/...` path its
@@ -695,6 +668,7 @@ mod tests {
     use crate::compare::{Mismatch, MismatchKind};
     use crate::config::Limits;
     use crate::report::Diff;
+    use crate::verdict::{JudgeProgram, Ruled, Said};
     use std::fs;
 
     fn limits() -> Limits {
@@ -716,7 +690,8 @@ mod tests {
         }
     }
 
-    fn case(problem: &str, case: &str, verdict: Verdict, message: &str) -> CaseReport {
+    /// A case whose reason, unless it is AC, is a checker's ruling with `said` as its words.
+    fn case(problem: &str, case: &str, verdict: Verdict, said: &str) -> CaseReport {
         CaseReport {
             problem: problem.to_owned(),
             case: case.to_owned(),
@@ -725,7 +700,11 @@ mod tests {
             wall: Duration::from_millis(4),
             memory: Some(3 << 20),
             limits: limits(),
-            message: message.to_owned(),
+            reason: (!verdict.accepted()).then(|| Reason::Checker {
+                who: JudgeProgram::Checker,
+                ruled: Ruled::WrongAnswer,
+                said: said.to_owned(),
+            }),
             diff: None,
             input_preview: None,
             stderr_tail: String::new(),
@@ -810,7 +789,7 @@ mod tests {
         let summary_at = lines.iter().position(|l| l.starts_with("FAILED:")).unwrap();
         assert_eq!(
             &lines[summary_at + 1..],
-            ["::error file=problems/boj-1000/src/main.rs,title=WA boj-1000 case 2::expected `3`, found `4`"]
+            ["::error file=problems/boj-1000/src/main.rs,title=WA boj-1000 case 2::checker: wrong answer: expected `3`, found `4`"]
         );
     }
 
@@ -829,6 +808,10 @@ mod tests {
             expected: b"1\n3\n".to_vec(),
             actual: b"1\n4\n".to_vec(),
         });
+        wa.reason = wa
+            .diff
+            .as_ref()
+            .map(|d| Reason::Mismatch(d.mismatch.clone()));
         let text = report(&[Event::Case(&wa), Event::Summary(&summary(1, 0, 0))], None);
         assert!(
             text.contains("title=WA p case 1::line 2, column 1: expected `3`, found `4`"),
@@ -867,6 +850,10 @@ mod tests {
         );
         wa.stderr_tail = "debug: ##[error]forged-stderr\n \u{a0}::error::forged-nbsp\n".to_owned();
         wa.printed = "::notice::forged-printed ##[group]x".to_owned();
+        wa.reason = wa
+            .diff
+            .as_ref()
+            .map(|d| Reason::Mismatch(d.mismatch.clone()));
         let step_summary = temp_file("forged");
         let text = report(
             &[
@@ -1038,8 +1025,16 @@ mod tests {
 
     #[test]
     fn a_panic_points_at_its_line() {
-        let mut re = case("p", "1", Verdict::Re, "exit code 101: panicked: boom");
+        let mut re = case("p", "1", Verdict::Re, "");
         re.stderr_tail = "\nthread 'main' (7) panicked at Main.rs:12:5:\nboom\n".to_owned();
+        re.reason = Some(Reason::ExitCode {
+            code: 101,
+            status: None,
+            said: Said::Panic {
+                message: "boom".into(),
+                at: Some((12, 5)),
+            },
+        });
         let text = report(&[Event::Case(&re), Event::Summary(&summary(1, 0, 0))], None);
         assert!(
             text.contains("::error file=problems/p/src/main.rs,line=12,col=5,title=RE p case 1::exit code 101: panicked: boom"),
@@ -1093,11 +1088,15 @@ mod tests {
         let h_ok = header("ok", 1);
         let h_bad = header("bad", 3);
         let h_ce = header("ce", 2);
-        let mut slow = case("bad", "2", Verdict::Tle, "CPU time over 1000 ms");
+        let mut slow = case("bad", "2", Verdict::Tle, "");
+        slow.reason = Some(Reason::CpuOver {
+            limit: Duration::from_millis(1000),
+            used: Duration::from_millis(1012),
+        });
         slow.cpu = Duration::from_millis(1500);
         slow.memory = Some(40 << 20);
         let ok = case("ok", "1", Verdict::Ac, "");
-        let wrong = case("bad", "1", Verdict::Wa, "line 1: expected `1`, found `2`");
+        let wrong = case("bad", "1", Verdict::Wa, "expected `1`, found `2`");
         let events = [
             Event::ProblemStart(&h_ok),
             Event::Case(&ok),
@@ -1149,8 +1148,8 @@ mod tests {
             "| ❌ | `ce` title of ce \\| with a bar | 2 | 0 |  |  |  |  |  |  | 2 |  |  |  |"
         );
         for item in [
-            "- **WA** `bad` case `1`: line 1: expected `1`, found `2`",
-            "- **TLE** `bad` case `2`: CPU time over 1000 ms",
+            "- **WA** `bad` case `1`: checker: wrong answer: expected `1`, found `2`",
+            "- **TLE** `bad` case `2`: CPU time over 1000 ms (killed after 1012 ms CPU)",
             "- **error** `bad` case `3`: testcases/bad/3.in has no expected output",
             "- **CE** `ce`: error: expected expression",
             "- `ok` case `1`: overflow",

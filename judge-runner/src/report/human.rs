@@ -2,7 +2,7 @@
 //! focused diff under each failure, a total per problem and for the run.
 
 use super::{
-    inert, inert_line, korean, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals,
+    inert, inert_line, korean, words, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals,
     Reporter, Summary,
 };
 use crate::compare::{split_lines, visible, visible_with, FinalNewline, MismatchKind, Spaces};
@@ -93,14 +93,16 @@ impl<W: Write> Human<W> {
             case.cpu.as_millis(),
             memory,
             percent,
-            if case.message.is_empty() || case.diff.is_some() {
-                String::new()
-            } else {
-                format!("  {}", inert_line(&self.message(&case.message)))
+            match &case.reason {
+                Some(reason) if case.diff.is_none() => {
+                    format!("  {}", inert_line(&words::reason(reason, self.lang)))
+                }
+                _ => String::new(),
             }
         )?;
         if let Some(diff) = &case.diff {
-            let message = self.message(&diff.mismatch.message);
+            let reason = crate::verdict::Reason::Mismatch(diff.mismatch.clone());
+            let message = words::reason(&reason, self.lang);
             writeln!(self.out, "       {}", inert_line(&message))?;
             // A presentation error is about whitespace: show every space, not only trailing ones.
             let spaces = match diff.mismatch.kind {
@@ -754,7 +756,7 @@ mod tests {
             wall: Duration::from_millis(13),
             memory: Some(3 << 20),
             limits,
-            message: String::new(),
+            reason: None,
             diff: None,
             input_preview: None,
             stderr_tail: String::new(),
@@ -777,41 +779,60 @@ mod tests {
             source: "problems/boj-1000/src/main.rs".to_owned(),
             build: "rustc 1.95.0 --edition 2021 -O".to_owned(),
         };
+        use crate::verdict::{Reason, Said};
         let mut reports = Vec::new();
-        for (verdict, message, actual, stderr) in [
-            (Verdict::Ac, "", &b"2 1\n"[..], ""),
-            (Verdict::Pe, "", b"2  1\n", ""),
-            (Verdict::Wa, "", b"2 3\n", "debug: a = 1\n"),
-            (Verdict::Ole, "output passed the cap of 64.0 MB", b"", ""),
+        for (verdict, reason, actual, stderr) in [
+            (Verdict::Ac, None, &b"2 1\n"[..], ""),
+            (Verdict::Pe, None, b"2  1\n", ""),
+            (Verdict::Wa, None, b"2 3\n", "debug: a = 1\n"),
+            (
+                Verdict::Ole,
+                Some(Reason::OutputCap { cap: 64 << 20 }),
+                b"",
+                "",
+            ),
             (
                 Verdict::Re,
-                "exit code 101: panicked: index out of bounds",
+                Some(Reason::ExitCode {
+                    code: 101,
+                    status: None,
+                    said: Said::Panic {
+                        message: "index out of bounds".into(),
+                        at: Some((3, 5)),
+                    },
+                }),
                 b"",
                 "thread 'main' panicked at Main.rs:3:5:\nindex out of bounds\n",
             ),
             (
                 Verdict::Mle,
-                "peak memory 300.0 MB over the 256.0 MB limit",
+                Some(Reason::MemoryOver {
+                    peak: 300 << 20,
+                    limit: 256 << 20,
+                }),
                 b"",
                 "",
             ),
             (
                 Verdict::Tle,
-                "CPU time over 1000 ms (killed after 1012 ms CPU)",
+                Some(Reason::CpuOver {
+                    limit: Duration::from_millis(1000),
+                    used: Duration::from_millis(1012),
+                }),
                 b"",
                 "",
             ),
         ] {
             let mut report = case(verdict);
             report.case = format!("{}", reports.len() + 1);
-            report.message = message.to_owned();
+            report.reason = reason;
             report.stderr_tail = stderr.to_owned();
             if verdict == Verdict::Wa {
                 report.kept = Some(format!("target/judge/out/boj-1000/{}.out", report.case));
             }
             let compared = matches!(verdict, Verdict::Pe | Verdict::Wa);
             if let (true, Err(mismatch)) = (compared, compare(Mode::Boj, b"2 1\n", actual)) {
-                report.message.clone_from(&mismatch.message);
+                report.reason = Some(Reason::Mismatch(mismatch.clone()));
                 report.diff = Some(Diff {
                     mismatch,
                     expected: b"2 1\n".to_vec(),

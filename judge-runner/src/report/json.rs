@@ -57,8 +57,8 @@ impl<W: Write> Reporter for Json<W> {
                     case.wall.as_millis(),
                     case.memory.map_or("null".to_owned(), |m| (m / 1024).to_string()),
                 );
-                if !case.message.is_empty() {
-                    let _ = write!(line, ",\"message\":{}", string(&case.message));
+                if let Some(reason) = &case.reason {
+                    let _ = write!(line, ",\"message\":{}", string(&reason.to_string()));
                 }
                 if let Some(kept) = &case.kept {
                     let _ = write!(line, ",\"output\":{}", string(kept));

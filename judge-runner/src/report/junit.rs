@@ -116,10 +116,9 @@ impl<W: Write> Junit<W> {
         let outcome = if case.verdict.accepted() {
             Outcome::Passed
         } else {
-            let reason = match &case.diff {
-                Some(diff) if !diff.mismatch.message.is_empty() => diff.mismatch.message.clone(),
-                _ if !case.message.is_empty() => case.message.clone(),
-                _ => case.verdict.code().to_owned(),
+            let reason = match &case.reason {
+                Some(reason) => reason.to_string(),
+                None => case.verdict.code().to_owned(),
             };
             Outcome::Failure {
                 verdict: case.verdict.code(),
@@ -414,6 +413,7 @@ mod tests {
     use crate::compare::{Mismatch, MismatchKind};
     use crate::config::Limits;
     use crate::report::{Diff, ProblemHeader, Summary};
+    use crate::verdict::Reason;
     use crate::verdict::Verdict;
 
     use super::xml_check::{junit_counts, parse};
@@ -457,7 +457,8 @@ mod tests {
         }
     }
 
-    fn case(problem: &str, case: &str, verdict: Verdict, message: &str) -> CaseReport {
+    /// A case; a TLE's reason is 1000 ms of CPU passed at 1500 ms.
+    fn case(problem: &str, case: &str, verdict: Verdict) -> CaseReport {
         CaseReport {
             problem: problem.to_owned(),
             case: case.to_owned(),
@@ -466,7 +467,10 @@ mod tests {
             wall: Duration::from_millis(1600),
             memory: Some(3 << 20),
             limits: limits(),
-            message: message.to_owned(),
+            reason: (verdict == Verdict::Tle).then(|| Reason::CpuOver {
+                limit: Duration::from_millis(1000),
+                used: Duration::from_millis(1500),
+            }),
             diff: None,
             input_preview: None,
             stderr_tail: String::new(),
@@ -504,7 +508,7 @@ mod tests {
     #[test]
     fn a_document_nests_counts_match_and_hostile_text_survives() {
         let hostile = "found `<&\"'>` \u{1}\u{7f}\u{FFFF} bell\u{7}";
-        let mut wa = case("p&q", "1 <x>", Verdict::Wa, "");
+        let mut wa = case("p&q", "1 <x>", Verdict::Wa);
         wa.diff = Some(Diff {
             mismatch: Mismatch {
                 kind: MismatchKind::Wrong,
@@ -517,6 +521,10 @@ mod tests {
             expected: b"3\n".to_vec(),
             actual: b"<&\"'>\x01\xff\n".to_vec(),
         });
+        wa.reason = wa
+            .diff
+            .as_ref()
+            .map(|d| Reason::Mismatch(d.mismatch.clone()));
         let h = header("p&q");
         let ce = header("ce");
         let summary = Summary {
@@ -525,14 +533,14 @@ mod tests {
         };
         let xml = document(&[
             Event::ProblemStart(&h),
-            Event::Case(&case("p&q", "0", Verdict::Ac, "")),
+            Event::Case(&case("p&q", "0", Verdict::Ac)),
             Event::Warning {
                 problem: "p&q",
                 case: Some("0"),
                 message: "overflow <hidden>",
             },
             Event::Case(&wa),
-            Event::Case(&case("p&q", "2", Verdict::Tle, "CPU time over 1000 ms")),
+            Event::Case(&case("p&q", "2", Verdict::Tle)),
             Event::Error {
                 problem: "p&q",
                 case: Some("3"),
@@ -597,7 +605,10 @@ mod tests {
             failure.text
         );
         let tle = p[2].children("failure")[0];
-        assert_eq!(tle.attribute("message"), "TLE: CPU time over 1000 ms");
+        assert_eq!(
+            tle.attribute("message"),
+            "TLE: CPU time over 1000 ms (killed after 1500 ms CPU)"
+        );
         let data = p[3].children("error")[0];
         assert_eq!(data.attribute("type"), "data");
         assert_eq!(data.text, "testcases/p&q/3.in has no expected output");
@@ -617,7 +628,7 @@ mod tests {
     #[test]
     fn written_once_even_when_interrupted() {
         let xml = document(&[
-            Event::Case(&case("p", "1", Verdict::Ac, "")),
+            Event::Case(&case("p", "1", Verdict::Ac)),
             Event::Interrupted {
                 signal: "SIGINT",
                 what: "judging 1 case",

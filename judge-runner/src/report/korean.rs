@@ -1,6 +1,7 @@
-//! The runner's messages in Korean, for `--lang ko`: the shapes the engine, the comparison
-//! and the judge command write (a verdict's reason, the first difference, a note), turned
-//! into Korean around the parts they quote; a message of another shape stays as written.
+//! The runner's notes and errors in Korean, for `--lang ko`: the shapes the judge command
+//! and discovery still write as sentences, turned into Korean around the parts they quote;
+//! a message of another shape stays as written. A verdict's reason is data and has its words
+//! in [`super::words`]; what is left here moves there as each message gets its type.
 
 /// `text` in Korean when it has one of the runner's shapes, else as it is.
 pub(crate) fn message(text: &str) -> String {
@@ -26,61 +27,6 @@ pub(crate) fn message(text: &str) -> String {
     }
     if let Some(korean) = not_regular(text) {
         return korean;
-    }
-    // A checker's or interactor's ruling: its own words stay as it wrote them.
-    for (who, korean) in [("checker: ", "체커: "), ("interactor: ", "인터랙터: ")] {
-        if let Some(said) = text.strip_prefix(who) {
-            return format!("{korean}{said}");
-        }
-    }
-    if let Some(rest) = text.strip_prefix("line ") {
-        if let Some((line, rest)) = rest.split_once(", column ") {
-            if let Some((column, rest)) = rest.split_once(": ") {
-                if is_number(line) && is_number(column) {
-                    return format!("{line}번째 줄 {column}열: {}", difference(rest));
-                }
-            }
-        }
-    }
-    if let Some(rest) = text.strip_prefix("CPU time over ") {
-        if let Some((limit, rest)) = rest.split_once(" ms (killed after ") {
-            if let Some(used) = rest.strip_suffix(" ms CPU)") {
-                return format!("CPU 시간 {limit} ms 초과 (CPU {used} ms에서 중지)");
-            }
-        }
-    }
-    if let Some(rest) = text.strip_prefix("peak memory ") {
-        if let Some((peak, rest)) = rest.split_once(" over the ") {
-            if let Some(limit) = rest.strip_suffix(" limit") {
-                return format!("최대 메모리 {peak}: 제한 {limit} 초과");
-            }
-        }
-    }
-    if let Some(rest) = text.strip_prefix("killed at the wall deadline after ") {
-        if let Some((wall, rest)) = rest.split_once(" ms (CPU ") {
-            if let Some(cpu) = rest.strip_suffix(" ms): sleeping or blocked?") {
-                return format!(
-                    "실제 시간 {wall} ms에서 중지 (CPU {cpu} ms): 잠들었거나 입력을 기다리고 \
-                     있었나요?"
-                );
-            }
-        }
-    }
-    if let Some(rest) = text.strip_prefix("stack overflow (") {
-        return format!("스택 오버플로 ({rest}");
-    }
-    if let Some(cap) = text.strip_prefix("output passed the cap of ") {
-        return format!("출력 상한 {cap} 초과");
-    }
-    if let Some(rest) = text.strip_prefix("exit code ") {
-        let (code, rest) = rest.split_once(": ").unwrap_or((rest, ""));
-        if is_number(code.trim_start_matches('-')) {
-            return match rest.strip_prefix("panicked: ") {
-                Some(panic) => format!("종료 코드 {code}: 패닉: {panic}"),
-                None if rest.is_empty() => format!("종료 코드 {code}"),
-                None => format!("종료 코드 {code}: {rest}"),
-            };
-        }
     }
     if let Some(rest) = text.strip_prefix("untested: testcases/") {
         if let Some((id, _)) = rest.split_once(" has no cases yet") {
@@ -154,85 +100,6 @@ fn not_regular(text: &str) -> Option<String> {
     Some(format!("{path}은(는) 일반 파일이 아닙니다 ({kind})"))
 }
 
-/// The part of a comparison's message after its position: `expected X, found Y`.
-fn difference(text: &str) -> String {
-    if let Some(rule) = text.strip_prefix("same tokens, whitespace BOJ does not accept: ") {
-        return format!("토큰은 같지만 BOJ가 받지 않는 공백: {}", whitespace(rule));
-    }
-    match text
-        .strip_prefix("expected ")
-        .and_then(|rest| rest.rsplit_once(", found "))
-    {
-        Some((expected, found)) => {
-            // A float outside the tolerance says by how much (`compare::tokens_match`).
-            let found = match found.split_once(", off by ").and_then(|(found, rest)| {
-                let (off, tolerance) = rest.split_once(", more than the tolerance ")?;
-                Some(format!("{found}, 차이 {off}: 허용 오차 {tolerance} 초과"))
-            }) {
-                Some(float) => float,
-                None => found.to_owned(),
-            };
-            format!("기대한 출력 {expected}, 실제 출력 {found}")
-        }
-        None => text.to_owned(),
-    }
-}
-
-/// BOJ's whitespace rule that a run broke (`compare::Fault::describe`), in Korean.
-fn whitespace(rule: &str) -> String {
-    const SEPARATES: &str = " (BOJ separates tokens with spaces and newlines only)";
-    const SEPARATES_KO: &str = " (BOJ는 토큰을 공백과 줄바꿈으로만 구분합니다)";
-    let count = |suffix: &str| {
-        rule.strip_suffix(suffix)
-            .filter(|n| is_number(n))
-            .map(str::to_owned)
-    };
-    if let Some(n) = count(
-        " spaces between two tokens (BOJ accepts one space, one newline, or one space then a \
-         newline)",
-    ) {
-        return format!(
-            "두 토큰 사이에 공백 {n}개 (BOJ는 공백 하나, 줄바꿈 하나, 또는 공백 하나 뒤 \
-             줄바꿈만 받습니다)"
-        );
-    }
-    if let Some(n) = count(" spaces at the end of the line (BOJ accepts at most one)") {
-        return format!("줄 끝에 공백 {n}개 (BOJ는 하나까지만 받습니다)");
-    }
-    let trailing = [
-        " empty line at the end of the output (BOJ accepts at most one final newline)",
-        " empty lines at the end of the output (BOJ accepts at most one final newline)",
-    ];
-    if let Some(n) = trailing.iter().find_map(|suffix| count(suffix)) {
-        return format!("출력 끝에 빈 줄 {n}개 (BOJ는 마지막 줄바꿈 하나까지만 받습니다)");
-    }
-    if let Some(what) = rule.strip_suffix(SEPARATES) {
-        let what = match what {
-            "a tab" => "탭".to_owned(),
-            "a `\\r` without a newline after it" => "뒤에 줄바꿈이 없는 `\\r`".to_owned(),
-            other => match other.strip_prefix("the byte ") {
-                Some(byte) => format!("바이트 {byte}"),
-                None => return rule.to_owned(),
-            },
-        };
-        return format!("{what}{SEPARATES_KO}");
-    }
-    match rule {
-        "an empty line between two tokens (BOJ accepts one newline between tokens)" => {
-            "두 토큰 사이의 빈 줄 (BOJ는 토큰 사이에 줄바꿈 하나만 받습니다)".to_owned()
-        }
-        "whitespace at the start of the line (BOJ accepts an extra space only at the end of a \
-         line)" => "줄 앞의 공백 (BOJ는 남는 공백을 줄 끝에서만 받습니다)".to_owned(),
-        "whitespace before the first token (BOJ accepts none)" => {
-            "첫 토큰 앞의 공백 (BOJ는 받지 않습니다)".to_owned()
-        }
-        "other whitespace than the expected output's, which has more than one separator here" => {
-            "기대한 출력과 다른 공백 (기대한 출력은 이 자리에 구분자가 둘 이상입니다)".to_owned()
-        }
-        other => other.to_owned(),
-    }
-}
-
 fn is_number(text: &str) -> bool {
     !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
 }
@@ -241,94 +108,12 @@ fn is_number(text: &str) -> bool {
 mod tests {
     use super::message;
 
-    /// Every rule the BOJ comparison can name has Korean words: a new kind of fault without
-    /// them fails here.
-    #[test]
-    fn every_whitespace_rule_reads_in_korean() {
-        for rule in crate::compare::every_fault_description() {
-            let korean = super::whitespace(&rule);
-            assert_ne!(korean, rule, "no Korean for {rule:?}");
-            assert!(
-                korean.chars().any(|c| ('가'..='힣').contains(&c)),
-                "{korean}"
-            );
-            // The numbers and bytes the English names stay in the Korean.
-            for token in rule.split([' ', '(']).filter(|t| {
-                t.starts_with('`') || t.bytes().all(|b| b.is_ascii_digit()) && !t.is_empty()
-            }) {
-                assert!(korean.contains(token), "{token} lost in {korean}");
-            }
-        }
-        assert_eq!(
-            message(
-                "line 1, column 3: same tokens, whitespace BOJ does not accept: 2 spaces \
-                 between two tokens (BOJ accepts one space, one newline, or one space then a \
-                 newline)"
-            ),
-            "1번째 줄 3열: 토큰은 같지만 BOJ가 받지 않는 공백: 두 토큰 사이에 공백 2개 (BOJ는 \
-             공백 하나, 줄바꿈 하나, 또는 공백 하나 뒤 줄바꿈만 받습니다)"
-        );
-        assert_eq!(
-            message(
-                "line 1, column 1: expected `1`, found `1.1`, off by 1.0e-1, more than the \
-                 tolerance 1e-6"
-            ),
-            "1번째 줄 1열: 기대한 출력 `1`, 실제 출력 `1.1`, 차이 1.0e-1: 허용 오차 1e-6 초과"
-        );
-        assert_eq!(
-            message("failed to read testcases/boj-1000/8.out: permission denied"),
-            "testcases/boj-1000/8.out을(를) 읽지 못했습니다: permission denied"
-        );
-    }
-
     #[test]
     fn the_runner_shapes_become_korean_and_the_rest_stays() {
         for (english, korean) in [
             (
-                "line 3, column 5: expected `12`, found `13`",
-                "3번째 줄 5열: 기대한 출력 `12`, 실제 출력 `13`",
-            ),
-            (
-                "line 1, column 1: expected `[1]`, found end of output",
-                "1번째 줄 1열: 기대한 출력 `[1]`, 실제 출력 end of output",
-            ),
-            (
-                "CPU time over 1000 ms (killed after 1012 ms CPU)",
-                "CPU 시간 1000 ms 초과 (CPU 1012 ms에서 중지)",
-            ),
-            (
-                "peak memory 300.0 MB over the 256.0 MB limit",
-                "최대 메모리 300.0 MB: 제한 256.0 MB 초과",
-            ),
-            ("output passed the cap of 64.0 MB", "출력 상한 64.0 MB 초과"),
-            (
-                "killed at the wall deadline after 1401 ms (CPU 0 ms): sleeping or blocked?",
-                "실제 시간 1401 ms에서 중지 (CPU 0 ms): 잠들었거나 입력을 기다리고 있었나요?",
-            ),
-            (
-                "stack overflow (SIGABRT): fatal runtime error: stack overflow, aborting",
-                "스택 오버플로 (SIGABRT): fatal runtime error: stack overflow, aborting",
-            ),
-            (
-                "exit code 101: panicked: index out of bounds",
-                "종료 코드 101: 패닉: index out of bounds",
-            ),
-            ("exit code 3", "종료 코드 3"),
-            (
-                "checker: wrong answer: 11 is not a divisor",
-                "체커: wrong answer: 11 is not a divisor",
-            ),
-            (
-                "interactor: wrong answer: answered 38, the secret is 37",
-                "인터랙터: wrong answer: answered 38, the secret is 37",
-            ),
-            (
                 "--changed-since main: 2 problems changed",
                 "--changed-since main: 바뀐 문제 2개",
-            ),
-            (
-                "line 1, column 3: same tokens, whitespace BOJ does not accept: 2 spaces",
-                "1번째 줄 3열: 토큰은 같지만 BOJ가 받지 않는 공백: 2 spaces",
             ),
             (
                 "--failed: 2 cases of 1 problem failed when last judged",

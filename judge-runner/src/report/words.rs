@@ -1,0 +1,545 @@
+//! The message catalogue: every reason the runner hands a reporter, worded in English and
+//! in Korean in one place, so that a new reason gets both words at once and a reporter never
+//! builds or parses a sentence. What a program wrote (rustc's first error, a panic's
+//! message, a checker's own line) is quoted as it wrote it, in either language.
+//!
+//! The test at the bottom walks every reason ([`all_examples`], kept whole by a `match`
+//! without a wildcard): a reason without Korean words fails it.
+
+use super::Lang;
+use crate::compare::Mismatch;
+use crate::verdict::{mebibytes, JudgeProgram, Reason, Ruled, Said, StackOverflow};
+use std::fmt;
+
+/// `reason` in `lang`.
+pub(crate) fn reason(reason: &Reason, lang: Lang) -> String {
+    match lang {
+        Lang::English => english(reason),
+        Lang::Korean => korean(reason),
+    }
+}
+
+/// The English words are the reason's `Display`: what machine formats (JSON, JUnit) and
+/// error details carry.
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(self))
+    }
+}
+
+fn english(reason: &Reason) -> String {
+    match reason {
+        Reason::CompileError { first } => first.clone(),
+        Reason::CpuOver { limit, used } => format!(
+            "CPU time over {} ms (killed after {} ms CPU)",
+            limit.as_millis(),
+            used.as_millis()
+        ),
+        Reason::WallDeadline { wall, cpu } => format!(
+            "killed at the wall deadline after {} ms (CPU {} ms): sleeping or blocked?",
+            wall.as_millis(),
+            cpu.as_millis()
+        ),
+        Reason::Deadlock { idle, wall, cpu } => format!(
+            "nobody was writing: the solution and the interactor both waited to read for the \
+             last {:.1} s, until the wall deadline ({} ms, CPU {} ms); does the solution flush \
+             after each line?",
+            idle.as_secs_f64(),
+            wall.as_millis(),
+            cpu.as_millis()
+        ),
+        Reason::MemoryOver { peak, limit } => format!(
+            "peak memory {} over the {} limit",
+            mebibytes(*peak),
+            mebibytes(*limit)
+        ),
+        Reason::AllocationFailed { said } => said.clone(),
+        Reason::OutputCap { cap } => format!("output passed the cap of {}", mebibytes(*cap)),
+        Reason::ExitCode { code, status, said } => {
+            crashed(&exit_code(*code, *status, "exit code"), said, "panicked")
+        }
+        Reason::Signal {
+            name,
+            overflow,
+            said,
+            ..
+        } => {
+            let what = match overflow {
+                StackOverflow::Yes => format!("stack overflow ({name})"),
+                StackOverflow::No => name.clone(),
+            };
+            crashed(&what, said, "panicked")
+        }
+        Reason::Mismatch(mismatch) => mismatch.message.clone(),
+        Reason::Checker { who, ruled, said } => {
+            let who = match who {
+                JudgeProgram::Checker => "checker",
+                JudgeProgram::Interactor => "interactor",
+            };
+            let ruling = ruling(who, ruled.words(), said);
+            match ruled {
+                Ruled::Points => format!(
+                    "{ruling} (testlib's exit code 7: a partial score, which is not accepted)"
+                ),
+                _ => ruling,
+            }
+        }
+    }
+}
+
+fn korean(reason: &Reason) -> String {
+    match reason {
+        // rustc's words, as it wrote them.
+        Reason::CompileError { first } => first.clone(),
+        Reason::CpuOver { limit, used } => format!(
+            "CPU 시간 {} ms 초과 (CPU {} ms에서 중지)",
+            limit.as_millis(),
+            used.as_millis()
+        ),
+        Reason::WallDeadline { wall, cpu } => format!(
+            "실제 시간 {} ms에서 중지 (CPU {} ms): 잠들었거나 입력을 기다리고 있었나요?",
+            wall.as_millis(),
+            cpu.as_millis()
+        ),
+        Reason::Deadlock { idle, wall, cpu } => format!(
+            "아무도 쓰지 않았습니다: 풀이와 인터랙터가 마지막 {:.1}초 동안 둘 다 읽기를 \
+             기다렸고, 실제 시간 제한({} ms, CPU {} ms)에서 중지되었습니다; 풀이가 줄마다 \
+             flush하나요?",
+            idle.as_secs_f64(),
+            wall.as_millis(),
+            cpu.as_millis()
+        ),
+        Reason::MemoryOver { peak, limit } => format!(
+            "최대 메모리 {}: 제한 {} 초과",
+            mebibytes(*peak),
+            mebibytes(*limit)
+        ),
+        Reason::AllocationFailed { said } => format!("메모리 할당 실패: {said}"),
+        Reason::OutputCap { cap } => format!("출력 상한 {} 초과", mebibytes(*cap)),
+        Reason::ExitCode { code, status, said } => {
+            crashed(&exit_code(*code, *status, "종료 코드"), said, "패닉")
+        }
+        Reason::Signal {
+            name,
+            overflow,
+            said,
+            ..
+        } => {
+            let what = match overflow {
+                StackOverflow::Yes => format!("스택 오버플로 ({name})"),
+                StackOverflow::No => name.clone(),
+            };
+            crashed(&what, said, "패닉")
+        }
+        Reason::Mismatch(mismatch) => mismatch_korean(mismatch),
+        Reason::Checker { who, ruled, said } => {
+            let who = match who {
+                JudgeProgram::Checker => "체커",
+                JudgeProgram::Interactor => "인터랙터",
+            };
+            let words = match ruled {
+                Ruled::WrongAnswer => "틀린 답",
+                Ruled::WrongOutputFormat | Ruled::PresentationError => "출력 형식 오류",
+                Ruled::UnexpectedEof => "예상하지 못한 출력의 끝",
+                Ruled::Points => "부분 점수",
+            };
+            // The checker's own line stays as it wrote it, testlib's words and all.
+            let ruling = if said.to_ascii_lowercase().starts_with(ruled.words()) {
+                format!("{who}: {said}")
+            } else {
+                ruling(who, words, said)
+            };
+            match ruled {
+                Ruled::Points => {
+                    format!("{ruling} (testlib의 종료 코드 7: 부분 점수는 맞은 것이 아닙니다)")
+                }
+                _ => ruling,
+            }
+        }
+    }
+}
+
+/// `exit code 3`, or a Windows crash code in hex with its name
+/// (`exit code 0xC00000FD (STATUS_STACK_OVERFLOW)`).
+fn exit_code(code: i32, status: Option<&str>, words: &str) -> String {
+    match status {
+        Some(name) => format!("{words} {:#010X} ({name})", code as u32),
+        None => format!("{words} {code}"),
+    }
+}
+
+/// `what`, then the most telling part of stderr.
+fn crashed(what: &str, said: &Said, panicked: &str) -> String {
+    match said {
+        Said::Panic { message, .. } => format!("{what}: {panicked}: {message}"),
+        Said::Line(line) => format!("{what}: {line}"),
+        Said::Nothing => what.to_owned(),
+    }
+}
+
+/// `checker: <verdict words>: <what it said>`, without repeating the verdict words when the
+/// program already starts with them (testlib's "wrong answer ...").
+fn ruling(who: &str, words: &str, said: &str) -> String {
+    if said.is_empty() {
+        format!("{who}: {words}")
+    } else if said.to_ascii_lowercase().starts_with(words) {
+        format!("{who}: {said}")
+    } else {
+        format!("{who}: {words}: {said}")
+    }
+}
+
+/// The first difference in Korean: its line and column from the data, then the comparison's
+/// words after them.
+fn mismatch_korean(mismatch: &Mismatch) -> String {
+    let prefix = format!("line {}, column {}: ", mismatch.line, mismatch.column);
+    let rest = mismatch
+        .message
+        .strip_prefix(&prefix)
+        .unwrap_or(&mismatch.message);
+    format!(
+        "{}번째 줄 {}열: {}",
+        mismatch.line,
+        mismatch.column,
+        difference(rest)
+    )
+}
+
+/// The part of a comparison's message after its position: `expected X, found Y`.
+fn difference(text: &str) -> String {
+    if let Some(rule) = text.strip_prefix("same tokens, whitespace BOJ does not accept: ") {
+        return format!("토큰은 같지만 BOJ가 받지 않는 공백: {}", whitespace(rule));
+    }
+    if let Some(rest) = text.strip_prefix("same tokens, different whitespace: ") {
+        return format!("토큰은 같지만 공백이 다릅니다: {}", difference(rest));
+    }
+    match text
+        .strip_prefix("expected ")
+        .and_then(|rest| rest.rsplit_once(", found "))
+    {
+        Some((expected, found)) => {
+            // A float outside the tolerance says by how much (`compare::tokens_match`).
+            let found = match found.split_once(", off by ").and_then(|(found, rest)| {
+                let (off, tolerance) = rest.split_once(", more than the tolerance ")?;
+                Some(format!("{found}, 차이 {off}: 허용 오차 {tolerance} 초과"))
+            }) {
+                Some(float) => float,
+                None => found.to_owned(),
+            };
+            format!("기대한 출력 {expected}, 실제 출력 {found}")
+        }
+        None => text.to_owned(),
+    }
+}
+
+/// BOJ's whitespace rule that a run broke (`compare::Fault::describe`), in Korean.
+fn whitespace(rule: &str) -> String {
+    const SEPARATES: &str = " (BOJ separates tokens with spaces and newlines only)";
+    const SEPARATES_KO: &str = " (BOJ는 토큰을 공백과 줄바꿈으로만 구분합니다)";
+    let count = |suffix: &str| {
+        rule.strip_suffix(suffix)
+            .filter(|n| is_number(n))
+            .map(str::to_owned)
+    };
+    if let Some(n) = count(
+        " spaces between two tokens (BOJ accepts one space, one newline, or one space then a \
+         newline)",
+    ) {
+        return format!(
+            "두 토큰 사이에 공백 {n}개 (BOJ는 공백 하나, 줄바꿈 하나, 또는 공백 하나 뒤 \
+             줄바꿈만 받습니다)"
+        );
+    }
+    if let Some(n) = count(" spaces at the end of the line (BOJ accepts at most one)") {
+        return format!("줄 끝에 공백 {n}개 (BOJ는 하나까지만 받습니다)");
+    }
+    let trailing = [
+        " empty line at the end of the output (BOJ accepts at most one final newline)",
+        " empty lines at the end of the output (BOJ accepts at most one final newline)",
+    ];
+    if let Some(n) = trailing.iter().find_map(|suffix| count(suffix)) {
+        return format!("출력 끝에 빈 줄 {n}개 (BOJ는 마지막 줄바꿈 하나까지만 받습니다)");
+    }
+    if let Some(what) = rule.strip_suffix(SEPARATES) {
+        let what = match what {
+            "a tab" => "탭".to_owned(),
+            "a `\\r` without a newline after it" => "뒤에 줄바꿈이 없는 `\\r`".to_owned(),
+            other => match other.strip_prefix("the byte ") {
+                Some(byte) => format!("바이트 {byte}"),
+                None => return rule.to_owned(),
+            },
+        };
+        return format!("{what}{SEPARATES_KO}");
+    }
+    match rule {
+        "an empty line between two tokens (BOJ accepts one newline between tokens)" => {
+            "두 토큰 사이의 빈 줄 (BOJ는 토큰 사이에 줄바꿈 하나만 받습니다)".to_owned()
+        }
+        "whitespace at the start of the line (BOJ accepts an extra space only at the end of a \
+         line)" => "줄 앞의 공백 (BOJ는 남는 공백을 줄 끝에서만 받습니다)".to_owned(),
+        "whitespace before the first token (BOJ accepts none)" => {
+            "첫 토큰 앞의 공백 (BOJ는 받지 않습니다)".to_owned()
+        }
+        "other whitespace than the expected output's, which has more than one separator here" => {
+            "기대한 출력과 다른 공백 (기대한 출력은 이 자리에 구분자가 둘 이상입니다)".to_owned()
+        }
+        other => other.to_owned(),
+    }
+}
+
+fn is_number(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// One example of every reason, and of every shape inside one. The `match` has no
+/// wildcard: a new variant does not compile until it has an example here, and then the
+/// test below asks for its Korean words.
+#[cfg(test)]
+pub(crate) fn all_examples() -> Vec<Reason> {
+    use crate::compare::{compare, Mode};
+    use std::time::Duration;
+    let ms = Duration::from_millis;
+    let panic = Said::Panic {
+        message: "index out of bounds: the len is 3 but the index is 7".into(),
+        at: Some((3, 5)),
+    };
+    let mut examples = vec![
+        Reason::CompileError {
+            first: "error: expected `;`, found `}`".into(),
+        },
+        Reason::CpuOver {
+            limit: ms(1000),
+            used: ms(1012),
+        },
+        Reason::WallDeadline {
+            wall: ms(1401),
+            cpu: ms(0),
+        },
+        Reason::Deadlock {
+            idle: ms(1500),
+            wall: ms(2800),
+            cpu: ms(3),
+        },
+        Reason::MemoryOver {
+            peak: 300 << 20,
+            limit: 256 << 20,
+        },
+        Reason::AllocationFailed {
+            said: "memory allocation of 536870912 bytes failed".into(),
+        },
+        Reason::OutputCap { cap: 64 << 20 },
+    ];
+    for said in [panic.clone(), Said::Line("fatal".into()), Said::Nothing] {
+        examples.push(Reason::ExitCode {
+            code: 101,
+            status: None,
+            said: said.clone(),
+        });
+        for overflow in [StackOverflow::Yes, StackOverflow::No] {
+            examples.push(Reason::Signal {
+                signal: 11,
+                name: "SIGSEGV".into(),
+                overflow,
+                said: said.clone(),
+            });
+        }
+    }
+    examples.push(Reason::ExitCode {
+        code: 0xC000_0005_u32 as i32,
+        status: Some("STATUS_ACCESS_VIOLATION"),
+        said: Said::Nothing,
+    });
+    for (mode, expected, actual) in [
+        (Mode::Boj, &b"1 2\n"[..], &b"1 3\n"[..]),
+        (Mode::Boj, b"1 2\n", b"1  2\n"),
+        (Mode::Tokens, b"1\n", b""),
+        (Mode::Exact, b"1 2\n", b"1  2\n"),
+        (Mode::Float { tolerance: 1e-6 }, b"1\n", b"1.1\n"),
+    ] {
+        let mismatch = compare(mode, expected, actual).expect_err("they differ");
+        examples.push(Reason::Mismatch(mismatch));
+    }
+    for who in [JudgeProgram::Checker, JudgeProgram::Interactor] {
+        for ruled in [
+            Ruled::WrongAnswer,
+            Ruled::WrongOutputFormat,
+            Ruled::PresentationError,
+            Ruled::UnexpectedEof,
+            Ruled::Points,
+        ] {
+            for said in ["", "11 is not a divisor", ruled.words()] {
+                examples.push(Reason::Checker {
+                    who,
+                    ruled,
+                    said: said.to_owned(),
+                });
+            }
+        }
+    }
+    // Every variant must appear above: this match fails to compile for a new one.
+    for example in &examples {
+        match example {
+            Reason::CompileError { .. }
+            | Reason::CpuOver { .. }
+            | Reason::WallDeadline { .. }
+            | Reason::Deadlock { .. }
+            | Reason::MemoryOver { .. }
+            | Reason::AllocationFailed { .. }
+            | Reason::OutputCap { .. }
+            | Reason::ExitCode { .. }
+            | Reason::Signal { .. }
+            | Reason::Mismatch(_)
+            | Reason::Checker { .. } => {}
+        }
+    }
+    examples
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hangul(text: &str) -> bool {
+        text.chars().any(|c| ('가'..='힣').contains(&c))
+    }
+
+    /// Every reason reads in both languages; the Korean differs from the English and has
+    /// Hangul in it, except where the whole text is a program's own words.
+    #[test]
+    fn every_reason_has_english_and_korean_words() {
+        for example in all_examples() {
+            let en = reason(&example, Lang::English);
+            let ko = reason(&example, Lang::Korean);
+            assert!(!en.trim().is_empty(), "{example:?}");
+            assert!(!ko.trim().is_empty(), "{example:?}");
+            assert!(!hangul(&en), "Korean in the English of {example:?}: {en}");
+            let only_quoted = match &example {
+                Reason::CompileError { .. } => true,
+                // A signal alone is its name (`SIGSEGV`), in every language.
+                Reason::Signal {
+                    overflow: StackOverflow::No,
+                    said: Said::Nothing | Said::Line(_),
+                    ..
+                } => true,
+                _ => false,
+            };
+            if only_quoted {
+                assert_eq!(ko, en, "{example:?}");
+            } else {
+                assert_ne!(ko, en, "no Korean for {example:?}");
+                assert!(hangul(&ko), "no Hangul in {ko} for {example:?}");
+            }
+            // The numbers the English names stay in the Korean.
+            for number in en
+                .split(|c: char| !c.is_ascii_digit() && c != '.')
+                .filter(|t| t.bytes().any(|b| b.is_ascii_digit()))
+            {
+                let number = number.trim_matches('.');
+                assert!(ko.contains(number), "{number} lost in {ko} ({en})");
+            }
+        }
+    }
+
+    /// The English words are today's, which the human snapshots and the JSON keep.
+    #[test]
+    fn english_words() {
+        let examples = all_examples();
+        let en = |i: usize| reason(&examples[i], Lang::English);
+        assert_eq!(en(1), "CPU time over 1000 ms (killed after 1012 ms CPU)");
+        assert_eq!(
+            en(2),
+            "killed at the wall deadline after 1401 ms (CPU 0 ms): sleeping or blocked?"
+        );
+        assert_eq!(en(4), "peak memory 300.0 MB over the 256.0 MB limit");
+        assert_eq!(en(6), "output passed the cap of 64.0 MB");
+        assert_eq!(
+            en(7),
+            "exit code 101: panicked: index out of bounds: the len is 3 but the index is 7"
+        );
+        assert_eq!(
+            en(8),
+            "stack overflow (SIGSEGV): panicked: index out of bounds: the len is 3 but the \
+             index is 7"
+        );
+        assert_eq!(en(12), "SIGSEGV: fatal");
+        assert_eq!(en(13), "exit code 101");
+        assert_eq!(en(15), "SIGSEGV");
+        assert_eq!(en(16), "exit code 0xC0000005 (STATUS_ACCESS_VIOLATION)");
+        let checker = |ruled, said: &str| Reason::Checker {
+            who: JudgeProgram::Checker,
+            ruled,
+            said: said.into(),
+        };
+        assert_eq!(
+            checker(Ruled::WrongAnswer, "wrong answer: 11 is not a divisor").to_string(),
+            "checker: wrong answer: 11 is not a divisor"
+        );
+        assert_eq!(
+            checker(Ruled::WrongAnswer, "11 is not a divisor").to_string(),
+            "checker: wrong answer: 11 is not a divisor"
+        );
+        assert_eq!(
+            checker(Ruled::Points, "0.5").to_string(),
+            "checker: points: 0.5 (testlib's exit code 7: a partial score, which is not \
+             accepted)"
+        );
+    }
+
+    #[test]
+    fn korean_words() {
+        let examples = all_examples();
+        let ko = |i: usize| reason(&examples[i], Lang::Korean);
+        assert_eq!(ko(1), "CPU 시간 1000 ms 초과 (CPU 1012 ms에서 중지)");
+        assert_eq!(ko(4), "최대 메모리 300.0 MB: 제한 256.0 MB 초과");
+        assert_eq!(ko(6), "출력 상한 64.0 MB 초과");
+        assert_eq!(
+            ko(7),
+            "종료 코드 101: 패닉: index out of bounds: the len is 3 but the index is 7"
+        );
+        assert_eq!(ko(13), "종료 코드 101");
+        assert_eq!(ko(16), "종료 코드 0xC0000005 (STATUS_ACCESS_VIOLATION)");
+        let mismatch = |expected: &[u8], actual: &[u8]| {
+            let found = crate::compare::compare(crate::compare::Mode::Boj, expected, actual);
+            reason(&Reason::Mismatch(found.unwrap_err()), Lang::Korean)
+        };
+        assert_eq!(
+            mismatch(b"1 12\n", b"1 13\n"),
+            "1번째 줄 3열: 기대한 출력 `12`, 실제 출력 `13`"
+        );
+        assert_eq!(
+            mismatch(b"2 1\n", b"2  1\n"),
+            "1번째 줄 3열: 토큰은 같지만 BOJ가 받지 않는 공백: 두 토큰 사이에 공백 2개 (BOJ는 \
+             공백 하나, 줄바꿈 하나, 또는 공백 하나 뒤 줄바꿈만 받습니다)"
+        );
+        let checker = Reason::Checker {
+            who: JudgeProgram::Interactor,
+            ruled: Ruled::WrongAnswer,
+            said: "wrong answer: answered 38, the secret is 37".into(),
+        };
+        assert_eq!(
+            reason(&checker, Lang::Korean),
+            "인터랙터: wrong answer: answered 38, the secret is 37"
+        );
+    }
+
+    /// Every rule the BOJ comparison can name has Korean words: a new kind of fault without
+    /// them fails here.
+    #[test]
+    fn every_whitespace_rule_reads_in_korean() {
+        for rule in crate::compare::every_fault_description() {
+            let korean = whitespace(&rule);
+            assert_ne!(korean, rule, "no Korean for {rule:?}");
+            assert!(hangul(&korean), "{korean}");
+            // The numbers and bytes the English names stay in the Korean.
+            for token in rule.split([' ', '(']).filter(|t| {
+                t.starts_with('`') || t.bytes().all(|b| b.is_ascii_digit()) && !t.is_empty()
+            }) {
+                assert!(korean.contains(token), "{token} lost in {korean}");
+            }
+        }
+        assert_eq!(
+            difference("expected `1`, found `1.1`, off by 1.0e-1, more than the tolerance 1e-6"),
+            "기대한 출력 `1`, 실제 출력 `1.1`, 차이 1.0e-1: 허용 오차 1e-6 초과"
+        );
+    }
+}
