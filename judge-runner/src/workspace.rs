@@ -5,6 +5,7 @@
 
 use crate::cli::Cases;
 use crate::config::{self, Spec};
+use crate::error::NoWorkspace;
 use std::cmp::Ordering;
 use std::fmt;
 use std::fs;
@@ -83,27 +84,18 @@ pub(crate) fn find_root(start: &Path) -> Option<PathBuf> {
 /// `problems/` and `testcases/`; else the nearest such folder at or above `cwd`.
 ///
 /// # Errors
-/// A message saying what is missing and how to point at a workspace.
-pub(crate) fn resolve_root(cwd: &Path, root: Option<&Path>) -> Result<PathBuf, String> {
+/// Which folder is not a workspace.
+pub(crate) fn resolve_root(cwd: &Path, root: Option<&Path>) -> Result<PathBuf, NoWorkspace> {
     match root {
         Some(dir) => {
             let dir = cwd.join(dir);
             if dir.join("problems").is_dir() && dir.join("testcases").is_dir() {
                 Ok(dir)
             } else {
-                Err(format!(
-                    "{} is not a judge workspace: it needs problems/ and testcases/ folders",
-                    dir.display()
-                ))
+                Err(NoWorkspace::NotOne(dir))
             }
         }
-        None => find_root(cwd).ok_or_else(|| {
-            format!(
-                "no judge workspace at or above {}: run inside a folder with problems/ and \
-                 testcases/, or pass --root DIR",
-                cwd.display()
-            )
-        }),
+        None => find_root(cwd).ok_or_else(|| NoWorkspace::NoneAbove(cwd.to_path_buf())),
     }
 }
 
@@ -111,7 +103,7 @@ pub(crate) fn resolve_root(cwd: &Path, root: Option<&Path>) -> Result<PathBuf, S
 ///
 /// # Errors
 /// When neither folder can be listed.
-pub(crate) fn problem_ids(root: &Path) -> Result<Vec<String>, String> {
+pub(crate) fn problem_ids(root: &Path) -> Result<Vec<String>, NoWorkspace> {
     let mut ids = Vec::new();
     let mut listed = 0;
     for folder in ["problems", "testcases"] {
@@ -129,11 +121,7 @@ pub(crate) fn problem_ids(root: &Path) -> Result<Vec<String>, String> {
         }
     }
     if listed == 0 {
-        return Err(format!(
-            "failed to list {}/problems and {}/testcases",
-            root.display(),
-            root.display()
-        ));
+        return Err(NoWorkspace::Unlisted(root.to_path_buf()));
     }
     ids.sort_by(|a, b| natural_cmp(a, b));
     ids.dedup();

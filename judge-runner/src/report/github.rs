@@ -493,7 +493,10 @@ impl<W: Write> Github<W> {
                 parts.push(format!("{} error{}", s.errors, plural(s.errors)));
             }
             if s.unit_tests_failed > 0 {
-                parts.push(super::human::unit_tests_failed(s.unit_tests_failed));
+                parts.push(super::words::unit_tests_failed_in(
+                    s.unit_tests_failed,
+                    Lang::English,
+                ));
             }
             format!("❌ cargo judge: {}", parts.join(", "))
         };
@@ -519,7 +522,7 @@ impl<W: Write> Github<W> {
             let _ = write!(
                 totals,
                 " · {}",
-                super::human::unit_tests_failed(s.unit_tests_failed)
+                super::words::unit_tests_failed_in(s.unit_tests_failed, Lang::English)
             );
         }
         let _ = write!(totals, " · {:.2} s", s.elapsed.as_secs_f64());

@@ -607,15 +607,15 @@ impl<W: Write> Human<W> {
             UnitTests::Passed { passed, .. } => writeln!(
                 self.out,
                 "  {}",
-                self.dim(&format!("unit tests: {passed} passed"))
+                self.dim(&words::unit_tests_passed(*passed, self.lang))
             )?,
             UnitTests::Failed { passed, failures } => {
                 let names: Vec<String> = failures.iter().map(|f| inert_line(&f.name)).collect();
-                let head = format!(
-                    "unit tests: {} of {} failed: {}",
+                let head = words::unit_tests_failed_line(
                     failures.len(),
                     failures.len() + passed,
-                    names.join(", ")
+                    &names.join(", "),
+                    self.lang,
                 );
                 writeln!(self.out, "  {}", bad(self, &head))?;
                 for failure in failures {
@@ -628,17 +628,14 @@ impl<W: Write> Human<W> {
                 }
             }
             UnitTests::CompileError(message) => {
-                let head = format!(
-                    "unit tests: {} does not compile with --test",
-                    inert_line(&header.source)
-                );
+                let head = words::unit_tests_do_not_compile(&inert_line(&header.source), self.lang);
                 writeln!(self.out, "  {}", bad(self, &head))?;
                 for line in message.lines().take(20) {
                     writeln!(self.out, "       {}", inert(line))?;
                 }
             }
             UnitTests::Crashed(why) => {
-                let head = format!("unit tests: failed: {}", inert_line(why));
+                let head = words::unit_tests_crashed(&inert_line(why), self.lang);
                 writeln!(self.out, "  {}", bad(self, &head))?;
             }
         }
@@ -698,7 +695,7 @@ impl<W: Write> Human<W> {
             });
         }
         if s.unit_tests_failed > 0 {
-            parts.push(unit_tests_failed(s.unit_tests_failed));
+            parts.push(words::unit_tests_failed_in(s.unit_tests_failed, self.lang));
         }
         let ok = s.failed == 0 && s.errors == 0 && s.unit_tests_failed == 0;
         let head = match (ok, ko) {
@@ -713,11 +710,6 @@ impl<W: Write> Human<W> {
             Lang::Korean => writeln!(self.out, "{head} {} ({seconds:.2}초)", parts.join(", ")),
         }
     }
-}
-
-/// `unit tests failed in 2 problems`.
-pub(crate) fn unit_tests_failed(n: usize) -> String {
-    format!("unit tests failed in {n} problem{}", plural(n))
 }
 
 /// `12 problems have no cases yet`.

@@ -6,8 +6,9 @@
 //! The test at the bottom walks every reason ([`all_examples`], kept whole by a `match`
 //! without a wildcard): a reason without Korean words fails it.
 
-use super::Lang;
+use super::{korean, Lang};
 use crate::compare::Mismatch;
+use crate::error::{Error, NoWorkspace};
 use crate::verdict::{mebibytes, JudgeProgram, Reason, Ruled, Said, StackOverflow};
 use std::fmt;
 
@@ -291,6 +292,139 @@ fn is_number(text: &str) -> bool {
     !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// The head line of a solution's unit tests that all passed.
+pub(crate) fn unit_tests_passed(passed: usize, lang: Lang) -> String {
+    match lang {
+        Lang::English => format!("unit tests: {passed} passed"),
+        Lang::Korean => format!("단위 테스트: {passed}개 통과"),
+    }
+}
+
+/// The head line of failed unit tests: how many of how many, and their names.
+pub(crate) fn unit_tests_failed_line(
+    failed: usize,
+    total: usize,
+    names: &str,
+    lang: Lang,
+) -> String {
+    match lang {
+        Lang::English => format!("unit tests: {failed} of {total} failed: {names}"),
+        Lang::Korean => format!("단위 테스트: {total}개 중 {failed}개 실패: {names}"),
+    }
+}
+
+/// The head line of unit tests whose test build did not compile.
+pub(crate) fn unit_tests_do_not_compile(source: &str, lang: Lang) -> String {
+    match lang {
+        Lang::English => format!("unit tests: {source} does not compile with --test"),
+        Lang::Korean => format!("단위 테스트: {source}이(가) --test로 컴파일되지 않습니다"),
+    }
+}
+
+/// The head line of a test binary that ended without its result; `why` is the engine's.
+pub(crate) fn unit_tests_crashed(why: &str, lang: Lang) -> String {
+    match lang {
+        Lang::English => format!("unit tests: failed: {why}"),
+        Lang::Korean => format!("단위 테스트: 실패: {why}"),
+    }
+}
+
+/// The summary's part for problems whose unit tests failed: `unit tests failed in 2 problems`.
+pub(crate) fn unit_tests_failed_in(problems: usize, lang: Lang) -> String {
+    match lang {
+        Lang::English => format!(
+            "unit tests failed in {problems} problem{}",
+            if problems == 1 { "" } else { "s" }
+        ),
+        Lang::Korean => format!("단위 테스트가 실패한 문제 {problems}개"),
+    }
+}
+
+/// The label of the runner's own error line and of each cause under it.
+pub(crate) fn error_labels(lang: Lang) -> (&'static str, &'static str) {
+    match lang {
+        Lang::English => ("error:", "caused by:"),
+        Lang::Korean => ("오류:", "원인:"),
+    }
+}
+
+/// Why the runner could not do its job, in `lang`: the words around the paths, flags and
+/// counts the error holds. A message an error carries already worded (a usage error's fix,
+/// a helper's failure) gets the Korean of the shapes [`korean::message`] knows; the causes
+/// under it are the system's words and stay as they are.
+pub(crate) fn error(error: &Error, lang: Lang) -> String {
+    if lang == Lang::English {
+        return error.to_string();
+    }
+    let ko = |text: &str| korean::message(text);
+    match error {
+        Error::Usage(message) | Error::Toolchain(message) => ko(message),
+        Error::NoWorkspace(NoWorkspace::NotOne(dir)) => format!(
+            "{}은(는) 채점 작업 공간이 아닙니다: problems/와 testcases/ 폴더가 있어야 합니다",
+            dir.display()
+        ),
+        Error::NoWorkspace(NoWorkspace::NoneAbove(cwd)) => format!(
+            "{} 또는 그 위에 채점 작업 공간이 없습니다: problems/와 testcases/가 있는 폴더 \
+             안에서 실행하거나 --root DIR을 주세요",
+            cwd.display()
+        ),
+        Error::NoWorkspace(NoWorkspace::Unlisted(root)) => format!(
+            "{}/problems와 {}/testcases의 목록을 읽지 못했습니다",
+            root.display(),
+            root.display()
+        ),
+        Error::BadSpec(e) => format!("{}; 파일을 고친 뒤 다시 실행하세요", ko(&e.to_string())),
+        Error::Missing { message, .. } => ko(message),
+        Error::Overwrite { paths, fix } => {
+            let mut text = format!(
+                "덮어쓰지 않습니다: {}이(가) 이미 있습니다 (파일은 절대 덮어쓰지 않습니다)",
+                paths.join(", ")
+            );
+            if let Some(fix) = fix {
+                text.push_str(&format!("; {}", ko(fix)));
+            }
+            text
+        }
+        Error::HelperCompile { path, first } => {
+            format!("{path}이(가) 컴파일되지 않습니다: {first}")
+        }
+        Error::HelperFailed { path, detail } => format!("{path} 실행 실패: {}", ko(detail)),
+        Error::Case { case, message } => {
+            format!("{case}을(를) 채점하지 못했습니다: {}", ko(message))
+        }
+        Error::NoIndexMarkers {
+            path,
+            why,
+            markers: (start, end),
+        } => format!(
+            "{path}: {why}; 표가 들어갈 자리에 `{start}`와 `{end}` 줄을 넣으세요 (그 밖은 \
+             절대 바꾸지 않습니다)"
+        ),
+        Error::NoHarnessMarker { path, marker } => format!(
+            "{path}에 `{marker}` 줄이 없습니다: print가 제출할 부분의 끝을 알 수 있도록 \
+             `solution`과 로컬 하네스 사이에 넣으세요"
+        ),
+        Error::NothingToImport { dir } => format!(
+            "{}에서 문제 폴더를 찾지 못했습니다: .rs 파일이 있는 백준허브의 \
+             백준/<tier>/<id>. <title>/ (또는 프로그래머스/…), 또는 main.rs와 test/가 있는 \
+             online-judge-tools 폴더가 필요합니다",
+            dir.display()
+        ),
+        Error::ReadArgument { flag, path, .. } => {
+            format!("{flag} 파일 {}을(를) 읽지 못했습니다", path.display())
+        }
+        Error::Build { path, .. } => format!("{path}을(를) 빌드하지 못했습니다"),
+        Error::Run { path, .. } => format!("{path}을(를) 실행하지 못했습니다"),
+        Error::Io { path, .. } => format!("{}에 접근하지 못했습니다", path.display()),
+        Error::Output(_) => "출력을 쓰지 못했습니다".to_owned(),
+        Error::Listen { address, .. } => format!(
+            "{address}에서 연결을 기다리지 못했습니다 (cph나 CP Editor 같은 다른 도구가 그 \
+             포트를 쓰고 있다면 --port N으로 다른 포트를 고르고, Competitive Companion의 \
+             사용자 지정 포트에 N을 더하세요)"
+        ),
+    }
+}
+
 /// One example of every reason, and of every shape inside one. The `match` has no
 /// wildcard: a new variant does not compile until it has an example here, and then the
 /// test below asks for its Korean words.
@@ -395,6 +529,102 @@ pub(crate) fn all_examples() -> Vec<Reason> {
     examples
 }
 
+/// One example of every error the runner stops with; exhaustive as [`all_examples`] is.
+#[cfg(test)]
+pub(crate) fn all_error_examples() -> Vec<Error> {
+    use std::io;
+    let cause = || io::Error::other("permission denied");
+    let examples = vec![
+        Error::Usage("unknown flag `--jbos`".into()),
+        Error::NoWorkspace(NoWorkspace::NotOne("/w/x".into())),
+        Error::NoWorkspace(NoWorkspace::NoneAbove("/w".into())),
+        Error::NoWorkspace(NoWorkspace::Unlisted("/w".into())),
+        Error::Toolchain("rustc 1.85.0 is not installed".into()),
+        Error::BadSpec(crate::config::SpecError {
+            path: "testcases/p/problem.toml".into(),
+            line: Some(3),
+            message: "unknown key `speed`".into(),
+        }),
+        Error::Missing {
+            path: "testcases/p/gen.rs".into(),
+            message: "stress needs testcases/p/gen.rs, a generator; write it first".into(),
+        },
+        Error::Overwrite {
+            paths: vec!["testcases/p/1.in".into()],
+            fix: None,
+        },
+        Error::HelperCompile {
+            path: "testcases/p/gen.rs".into(),
+            first: "error: expected `;`".into(),
+        },
+        Error::HelperFailed {
+            path: "testcases/p/gen.rs".into(),
+            detail: "on seed 3 (RE: exit code 101)".into(),
+        },
+        Error::Case {
+            case: "case 3".into(),
+            message: "failed to read testcases/p/3.out: gone".into(),
+        },
+        Error::NoIndexMarkers {
+            path: "README.md".into(),
+            why: "has no index markers".into(),
+            markers: ("<!-- start -->", "<!-- end -->"),
+        },
+        Error::NoHarnessMarker {
+            path: "problems/p/src/main.rs".into(),
+            marker: "// ---- local harness ----",
+        },
+        Error::NothingToImport {
+            dir: "/w/in".into(),
+        },
+        Error::ReadArgument {
+            flag: "--in",
+            path: "/w/1.in".into(),
+            source: cause(),
+        },
+        Error::Build {
+            path: "problems/p/src/main.rs".into(),
+            source: cause(),
+        },
+        Error::Run {
+            path: "target/judge/cache/x".into(),
+            source: cause(),
+        },
+        Error::Io {
+            path: "/w/x".into(),
+            source: cause(),
+        },
+        Error::Output(cause()),
+        Error::Listen {
+            address: "127.0.0.1:10043".into(),
+            source: cause(),
+        },
+    ];
+    for example in &examples {
+        match example {
+            Error::Usage(_)
+            | Error::NoWorkspace(_)
+            | Error::Toolchain(_)
+            | Error::BadSpec(_)
+            | Error::Missing { .. }
+            | Error::Overwrite { .. }
+            | Error::HelperCompile { .. }
+            | Error::HelperFailed { .. }
+            | Error::Case { .. }
+            | Error::NoIndexMarkers { .. }
+            | Error::NoHarnessMarker { .. }
+            | Error::NothingToImport { .. }
+            | Error::ReadArgument { .. }
+            | Error::Build { .. }
+            | Error::Run { .. }
+            | Error::Io { .. }
+            | Error::Output(_)
+            | Error::Listen { .. } => {}
+        }
+    }
+    examples
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -438,6 +668,27 @@ mod tests {
                 assert!(ko.contains(number), "{number} lost in {ko} ({en})");
             }
         }
+    }
+
+    /// Every error the runner stops with reads in Korean around what it names; an error that
+    /// carries a message worded where it was made (a usage error's fix, a toolchain's
+    /// install hint) keeps that message as it is, so only those may stay English.
+    #[test]
+    fn every_error_has_korean_words() {
+        for example in all_error_examples() {
+            let en = error(&example, Lang::English);
+            let ko = error(&example, Lang::Korean);
+            assert_eq!(en, example.to_string());
+            let worded_elsewhere = matches!(
+                example,
+                Error::Usage(_) | Error::Toolchain(_) | Error::Missing { .. }
+            );
+            if !worded_elsewhere {
+                assert_ne!(ko, en, "no Korean for {example:?}");
+                assert!(hangul(&ko), "no Hangul in {ko} for {example:?}");
+            }
+        }
+        assert_eq!(error_labels(Lang::Korean), ("오류:", "원인:"));
     }
 
     /// The English words are today's, which the human snapshots and the JSON keep.
