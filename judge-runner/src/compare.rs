@@ -1337,9 +1337,32 @@ fn parse_unicode_escape(source: &[u8], pos: usize) -> Result<(char, usize), Lite
 /// Why `text` is not exactly one Programmers literal (`[1, 2]`, `"ab"`, `3`, `true`):
 /// what is wrong and where; `None` when it is one.
 pub fn not_a_literal(text: &[u8]) -> Option<String> {
+    literal_fault(text).map(|fault| {
+        format!(
+            "{} at line {}, column {}",
+            fault.what, fault.line, fault.column
+        )
+    })
+}
+
+/// What is wrong with a text that should be one Programmers literal, and where (1-based).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LiteralFault {
+    /// The grammar's words: `expected a value`.
+    pub what: String,
+    pub line: usize,
+    pub column: usize,
+}
+
+/// [`not_a_literal`] as data, for a message that names the place in its own way.
+pub fn literal_fault(text: &[u8]) -> Option<LiteralFault> {
     parse_literal(text).err().map(|error| {
         let (line, column) = position(text, error.offset);
-        format!("{} at line {line}, column {column}", error.message)
+        LiteralFault {
+            what: error.message,
+            line,
+            column,
+        }
     })
 }
 

@@ -107,6 +107,25 @@ pub enum CheckerArgs {
     Boj,
 }
 
+/// The judge data's program a problem is judged with, beside the solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JudgeProgram {
+    /// `checker.rs` or `checker.cpp`.
+    Checker,
+    /// `interactor.rs` or `interactor.cpp`.
+    Interactor,
+}
+
+impl JudgeProgram {
+    /// Its file name without extension: `checker`, `interactor`.
+    pub fn name(self) -> &'static str {
+        match self {
+            JudgeProgram::Checker => "checker",
+            JudgeProgram::Interactor => "interactor",
+        }
+    }
+}
+
 /// Why a `problem.toml` was rejected.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SpecError {

@@ -371,6 +371,9 @@ pub(crate) enum CaseError {
     /// The judge's side failed (an unreadable answer, a program that cannot be started):
     /// the message.
     Failed(String),
+    /// A stored answer could not be read: its path, relative to the workspace, and the
+    /// system's words.
+    Unreadable { path: String, why: String },
     /// The checker failed: neither accepted nor rejected the output.
     Checker {
         /// The checker's source, relative to the workspace.
@@ -386,6 +389,7 @@ impl std::fmt::Display for CaseError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             CaseError::Failed(message) => f.write_str(message),
+            CaseError::Unreadable { path, why } => write!(f, "failed to read {path}: {why}"),
             CaseError::Checker { path, detail } => write!(f, "{path} failed {detail}"),
             CaseError::Cancelled => f.write_str("cancelled"),
         }
@@ -821,8 +825,9 @@ impl Engine<'_> {
         // The answer is read after the run: a process started while the runner holds a big
         // answer in memory may be charged for it (Linux counts the starter's resident set in
         // a child's peak where no spawner stands between them).
-        let unreadable = |path: &Path, e: io::Error| {
-            CaseError::Failed(format!("failed to read {}: {e}", self.rel(path)))
+        let unreadable = |path: &Path, e: io::Error| CaseError::Unreadable {
+            path: self.rel(path),
+            why: e.to_string(),
         };
         if judging.compare == Compare::Interactive {
             return self.interact(judging, case, binary);

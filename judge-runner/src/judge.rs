@@ -31,7 +31,7 @@ use crate::report::{
 };
 use crate::sys;
 use crate::verdict::Reason;
-use crate::workspace::{self, Case, DataError, Problem};
+use crate::workspace::{self, Case, DataError, DataErrorKind, Problem};
 use crate::Context;
 use remember::{CaseKey, Keep};
 use std::fs;
@@ -330,7 +330,7 @@ enum CaseResult {
     Judged(Box<CaseReport>, Option<String>),
     /// The solution did not compile: the case is CE with rustc's first error.
     CompileError(String),
-    Error(String),
+    Error(DataError),
     Interrupted,
 }
 
@@ -418,11 +418,7 @@ impl Round<'_> {
                 unloaded.push(&error.problem);
             }
             summary.errors += 1;
-            reporter.event(&Event::Error {
-                problem: &error.problem,
-                case: error.case.as_deref(),
-                message: &error.message,
-            })?;
+            reporter.event(&Event::Error(error))?;
         }
         summary.problems += unloaded.len();
         Ok(())
@@ -616,11 +612,18 @@ fn judge_case(
     binaries: &Binaries,
     keep: &Keep,
 ) -> CaseResult {
-    let Some(judging) = binaries.judging(problem) else {
-        return CaseResult::Error("solution was not built".into());
+    let failed = |message: String| DataError {
+        problem: problem.id.clone(),
+        case: Some(case.name.clone()),
+        file: None,
+        line: None,
+        kind: DataErrorKind::Failed(message),
     };
-    if let Some(message) = programmers_data_error(engine, problem, case) {
-        return CaseResult::Error(message);
+    let Some(judging) = binaries.judging(problem) else {
+        return CaseResult::Error(failed("solution was not built".into()));
+    };
+    if let Some(error) = programmers_data_error(engine, problem, case) {
+        return CaseResult::Error(error.of_case(&case.name));
     }
     let label = format!("case {}", case.name);
     let data = CaseData {
@@ -631,25 +634,38 @@ fn judge_case(
     match engine.judge(&judging, &data) {
         Ok(judgement) => report(problem, case, judgement, keep),
         Err(CaseError::Cancelled) => CaseResult::Interrupted,
-        Err(e) => CaseResult::Error(e.to_string()),
+        Err(CaseError::Checker { path, detail }) => {
+            let kind = DataErrorKind::ProgramFailed { detail };
+            CaseResult::Error(DataError::new(&problem.id, path, kind).of_case(&case.name))
+        }
+        Err(CaseError::Unreadable { path, why }) => {
+            let kind = DataErrorKind::Unreadable { why };
+            CaseResult::Error(DataError::new(&problem.id, path, kind).of_case(&case.name))
+        }
+        Err(e) => CaseResult::Error(failed(e.to_string())),
     }
 }
 
 /// What is wrong with a Programmers case, checked before the solution runs so that broken
 /// judge data is an error naming its file, never the solution's WA or RE: the expected
 /// output must be one literal, and the input one literal per argument of `solution`.
-fn programmers_data_error(engine: &Engine<'_>, problem: &Problem, case: &Case) -> Option<String> {
+fn programmers_data_error(
+    engine: &Engine<'_>,
+    problem: &Problem,
+    case: &Case,
+) -> Option<DataError> {
     if !engine::returns_literal(problem.spec.compare) {
         return None;
     }
     let rel = |path: &Path| engine.rel(path);
     let read = |path: &Path| workspace::read_bounded(path, workspace::MAX_CASE_BYTES).ok();
     if let Some(answer) = &case.answer {
-        if let Some(why) = read(answer).and_then(|bytes| crate::compare::not_a_literal(&bytes)) {
-            return Some(format!(
-                "{} is not one Programmers literal ([1, 2], \"ab\", 3, true): {why}",
-                rel(answer)
-            ));
+        if let Some(fault) = read(answer).and_then(|bytes| crate::compare::literal_fault(&bytes)) {
+            let kind = DataErrorKind::NotALiteral {
+                what: fault.what,
+                column: fault.column,
+            };
+            return Some(DataError::new(&problem.id, rel(answer), kind).at_line(fault.line));
         }
     }
     let input = read(&case.input)?;
@@ -659,27 +675,42 @@ fn programmers_data_error(engine: &Engine<'_>, problem: &Problem, case: &Case) -
         lines.pop();
     }
     for (n, line) in lines.iter().enumerate() {
-        if let Some(why) = crate::compare::not_a_literal(line.as_bytes()) {
-            return Some(format!(
-                "{} line {}: not a Programmers literal: {}",
-                rel(&case.input),
-                n + 1,
-                why.trim_end_matches(" at line 1")
-                    .replace(" at line 1,", " at")
-            ));
+        if let Some(fault) = crate::compare::literal_fault(line.as_bytes()) {
+            let kind = DataErrorKind::ArgumentNotALiteral {
+                what: fault.what,
+                column: fault.column,
+            };
+            return Some(DataError::new(&problem.id, rel(&case.input), kind).at_line(n + 1));
         }
     }
     let source = fs::read_to_string(&problem.source).ok()?;
     let arity = crate::author::solution_arity(&source)?;
     (lines.len() != arity).then(|| {
-        format!(
-            "{} has {} argument line{}, but `solution` takes {arity}: one literal per argument, \
-             one per line",
-            rel(&case.input),
-            lines.len(),
-            if lines.len() == 1 { "" } else { "s" }
-        )
+        let kind = DataErrorKind::Arity {
+            lines: lines.len(),
+            arity,
+        };
+        DataError::new(&problem.id, rel(&case.input), kind)
     })
+}
+
+/// A build or run that failed for the whole problem, as judge-data error: the file the
+/// error names, and its words with their causes.
+fn failed(problem: &str, e: &Error) -> DataError {
+    let file = match e {
+        Error::Build { path, .. }
+        | Error::Run { path, .. }
+        | Error::HelperCompile { path, .. }
+        | Error::HelperFailed { path, .. } => Some(path.clone()),
+        _ => None,
+    };
+    DataError {
+        problem: problem.to_owned(),
+        case: None,
+        file,
+        line: None,
+        kind: DataErrorKind::Failed(e.with_causes()),
+    }
 }
 
 /// The report of a judged case.
@@ -816,32 +847,27 @@ impl Emitter<'_, '_> {
         for error in self.data_errors.iter().filter(|e| e.problem == problem.id) {
             totals.errors += 1;
             self.summary.errors += 1;
-            self.reporter.event(&Event::Error {
-                problem: &problem.id,
-                case: error.case.as_deref(),
-                message: &error.message,
-            })?;
+            self.reporter.event(&Event::Error(error))?;
         }
         // A solution that does not compile is not an error: its cases are judged CE.
         let binaries = &self.binaries[p];
         let trouble = match (&binaries.solution, &binaries.checker) {
-            (Err(e), _) => Some(e.with_causes()),
-            (Ok(Built::Binary { .. }), Some(Err(e))) => Some(e.with_causes()),
+            (Err(e), _) => Some(failed(&problem.id, e)),
+            (Ok(Built::Binary { .. }), Some(Err(e))) => Some(failed(&problem.id, e)),
             (Ok(Built::Binary { .. }), Some(Ok(Built::CompileError { first, .. }))) => {
                 let file = problem
                     .judge_program()
                     .and_then(Path::file_name)
                     .unwrap_or_default();
-                Some(format!(
-                    "testcases/{}/{} does not compile: {first}",
-                    problem.id,
-                    file.to_string_lossy()
-                ))
+                let file = format!("testcases/{}/{}", problem.id, file.to_string_lossy());
+                let first = first.clone();
+                let kind = DataErrorKind::ProgramCompile { first };
+                Some(DataError::new(&problem.id, file, kind))
             }
             _ => None,
         };
-        if let Some(message) = trouble {
-            self.problem_error(&mut totals, &problem.id, &message)?;
+        if let Some(error) = trouble {
+            self.problem_error(&mut totals, &error)?;
         } else if problem.cases.is_empty() {
             self.untested(p, &mut totals)?;
         }
@@ -860,8 +886,8 @@ impl Emitter<'_, '_> {
         match &binaries.unit_tests {
             None | Some(Ok(UnitTests::None | UnitTests::Cancelled)) => Ok(()),
             Some(Err(e)) => {
-                let message = e.with_causes();
-                self.problem_error(totals, &self.problems[p].id, &message)
+                let error = failed(&self.problems[p].id, e);
+                self.problem_error(totals, &error)
             }
             Some(Ok(outcome)) => {
                 if outcome.failed() {
@@ -903,19 +929,10 @@ impl Emitter<'_, '_> {
     }
 
     /// Reports an error that affects a whole problem.
-    fn problem_error(
-        &mut self,
-        totals: &mut ProblemTotals,
-        problem: &str,
-        message: &str,
-    ) -> io::Result<()> {
+    fn problem_error(&mut self, totals: &mut ProblemTotals, error: &DataError) -> io::Result<()> {
         totals.errors += 1;
         self.summary.errors += 1;
-        self.reporter.event(&Event::Error {
-            problem,
-            case: None,
-            message,
-        })
+        self.reporter.event(&Event::Error(error))
     }
 
     fn finish_current(&mut self) -> io::Result<()> {
@@ -985,16 +1002,12 @@ impl Emitter<'_, '_> {
                     })?;
                 }
             }
-            CaseResult::Error(message) => {
+            CaseResult::Error(error) => {
                 self.summary.errors += 1;
                 if let Some(totals) = self.totals.as_mut() {
                     totals.errors += 1;
                 }
-                self.reporter.event(&Event::Error {
-                    problem: &problem.id,
-                    case: Some(&case.name),
-                    message: &message,
-                })?;
+                self.reporter.event(&Event::Error(&error))?;
             }
             CaseResult::Interrupted => {}
         }

@@ -18,6 +18,7 @@ use crate::compare::{shown_escaped, Mismatch};
 use crate::config::Limits;
 use crate::engine::UnitTests;
 use crate::verdict::{Reason, Verdict};
+use crate::workspace::DataError;
 use std::io;
 use std::time::Duration;
 
@@ -152,12 +153,9 @@ pub(crate) enum Event<'a> {
     },
     /// One case judged.
     Case(&'a CaseReport),
-    /// Broken judge data, or a checker that failed: not a verdict.
-    Error {
-        problem: &'a str,
-        case: Option<&'a str>,
-        message: &'a str,
-    },
+    /// Broken judge data, or a checker that failed: not a verdict. Its file and line are
+    /// data, for reporters that point at them.
+    Error(&'a DataError),
     /// Something that passed but deserves a look (an overflow hidden by wrapping).
     Warning {
         problem: &'a str,

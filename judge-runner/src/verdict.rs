@@ -9,6 +9,7 @@
 //! while it runs normally decides nothing.
 
 use crate::compare::{Mismatch, MismatchKind};
+pub(crate) use crate::config::JudgeProgram;
 use crate::execute::{Exit, Kill, RunOutcome};
 use crate::sys;
 use std::fmt;
@@ -181,13 +182,6 @@ pub(crate) enum Said {
 pub(crate) enum StackOverflow {
     Yes,
     No,
-}
-
-/// The judge data's program that ruled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum JudgeProgram {
-    Checker,
-    Interactor,
 }
 
 /// What a checker's exit code says (testlib's codes), beside the verdict.

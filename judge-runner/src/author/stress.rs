@@ -11,7 +11,7 @@ use super::Matches;
 use crate::build::{Built, Profile};
 use crate::cli::flags::{COUNT, JOBS, SAVE, SEED};
 use crate::compare;
-use crate::config::{Compare, Language, Spec};
+use crate::config::{Compare, JudgeProgram, Language, Spec};
 use crate::engine::{Answer, CaseData, CaseError, Checker, Engine, Judging, Role};
 use crate::error::{self, Error};
 use crate::execute::Input;
@@ -142,8 +142,9 @@ impl Files {
         let data = root.join("testcases").join(id);
         let interactive = spec.compare == Compare::Interactive;
         // The checker or interactor, as the judge finds it (`workspace::judge_program`).
-        let judged_by = |name: &str, mode: &str| -> Result<PathBuf, Error> {
-            match workspace::judge_program(root, &data, name) {
+        let judged_by = |program: JudgeProgram, mode: &str| -> Result<PathBuf, Error> {
+            let name = program.name();
+            match workspace::judge_program(root, id, &data, program) {
                 Ok(Some(path)) => Ok(path),
                 Ok(None) => {
                     let path = workspace::rel(root, &data.join(format!("{name}.rs")));
@@ -154,7 +155,7 @@ impl Files {
                         path,
                     })
                 }
-                Err(both) => Err(Error::Usage(both)),
+                Err(both) => Err(Error::Usage(both.to_string())),
             }
         };
         let brute = data.join("brute.rs");
@@ -163,8 +164,8 @@ impl Files {
             brute: (!interactive || brute.is_file()).then_some(brute),
             solution: root.join("problems").join(id).join("src").join("main.rs"),
             checker: match spec.compare {
-                Compare::Checker(_) => Some(judged_by("checker", "checker")?),
-                Compare::Interactive => Some(judged_by("interactor", "interactive")?),
+                Compare::Checker(_) => Some(judged_by(JudgeProgram::Checker, "checker")?),
+                Compare::Interactive => Some(judged_by(JudgeProgram::Interactor, "interactive")?),
                 Compare::Output(_) => None,
             },
             cxx_include: spec.cxx_include.clone(),
@@ -393,10 +394,12 @@ impl Stress<'_> {
             CaseError::Checker { path, detail } => {
                 SeedError::Setup(Error::HelperFailed { path, detail })
             }
-            CaseError::Failed(message) => SeedError::Setup(Error::Case {
-                case: label.clone(),
-                message,
-            }),
+            e @ (CaseError::Failed(_) | CaseError::Unreadable { .. }) => {
+                SeedError::Setup(Error::Case {
+                    case: label.clone(),
+                    message: e.to_string(),
+                })
+            }
             CaseError::Cancelled => SeedError::Interrupted,
         })?;
         if judgement.verdict.accepted() {

@@ -31,6 +31,7 @@ use super::{inert, inert_line, CaseReport, Color, Event, Lang, ProblemHeader, Re
 use crate::engine::UnitTests;
 use crate::verdict::{mebibytes, Verdict};
 use crate::verdict::{source_position, Reason};
+use crate::workspace::DataError;
 use std::fmt::Write as _;
 use std::fs::OpenOptions;
 use std::io::{self, Write};
@@ -221,28 +222,25 @@ impl<W: Write> Github<W> {
             Event::CompileError { header, message } => self.compile_error(header, message),
             Event::UnitTests { header, outcome } => self.unit_tests(header, outcome),
             Event::Case(case) => self.case(case),
-            Event::Error {
-                problem,
-                case,
-                message,
-            } => {
+            Event::Error(error) => {
+                let (problem, case) = (&error.problem, error.case.as_deref());
                 self.row(problem).errors += 1;
-                let (file, line) = data_file(problem, message);
+                let message = error.to_string();
                 self.annotations.push(Annotation {
                     level: Level::Error,
                     severity: Severity::Data,
-                    file,
-                    position: line.map(|l| (l, 0)),
+                    file: data_file(error),
+                    position: error.line.map(|l| (l, 0)),
                     title: match case {
                         Some(case) => format!("error {problem} case {case}"),
                         None => format!("error {problem}"),
                     },
-                    message: (*message).to_owned(),
+                    message: message.clone(),
                 });
                 self.failures.push(format!(
                     "- **error** {}: {}",
-                    which(problem, *case),
-                    one_line(message)
+                    which(problem, case),
+                    one_line(&message)
                 ));
             }
             Event::Warning {
@@ -586,40 +584,18 @@ fn source_of(problem: &str) -> String {
     format!("problems/{problem}/src/main.rs")
 }
 
-/// The file a data error is about: the first `testcases/...` or `problems/...` path its
-/// message names, with the line after it (`problem.toml:3:`). A folder, or no path at all,
-/// points at `testcases/<id>/problem.toml`.
-fn data_file(problem: &str, message: &str) -> (String, Option<usize>) {
-    let is_path_char = |c: char| c.is_alphanumeric() || "._-/".contains(c);
-    for (at, _) in message.match_indices(['t', 'p']) {
-        let rest = &message[at..];
-        let boundary = message[..at]
-            .chars()
-            .next_back()
-            .is_none_or(|c| !is_path_char(c) || c == '/');
-        if !boundary || !(rest.starts_with("testcases/") || rest.starts_with("problems/")) {
-            continue;
-        }
-        let end = rest.find(|c| !is_path_char(c)).unwrap_or(rest.len());
-        let path = rest[..end].trim_end_matches('.');
-        let named_file = path
-            .rsplit('/')
+/// The file a data error is about, as its data names it; a folder, or none, points at
+/// `testcases/<id>/problem.toml`.
+fn data_file(error: &DataError) -> String {
+    let named_file = |path: &&String| {
+        path.rsplit('/')
             .next()
-            .is_some_and(|name| name.contains('.'));
-        if !named_file {
-            break;
-        }
-        let line = rest[end..]
-            .strip_prefix(':')
-            .map(|s| {
-                s.chars()
-                    .take_while(char::is_ascii_digit)
-                    .collect::<String>()
-            })
-            .and_then(|digits| digits.parse().ok());
-        return (path.to_owned(), line);
+            .is_some_and(|name| name.contains('.'))
+    };
+    match error.file.as_ref().filter(named_file) {
+        Some(file) => file.clone(),
+        None => format!("testcases/{}/problem.toml", error.problem),
     }
-    (format!("testcases/{problem}/problem.toml"), None)
 }
 
 /// `` `problem` case `case` ``, for the summary's lists.
@@ -672,6 +648,7 @@ mod tests {
     use crate::config::Limits;
     use crate::report::Diff;
     use crate::verdict::{JudgeProgram, Ruled, Said};
+    use crate::workspace::DataErrorKind;
     use std::fs;
 
     fn limits() -> Limits {
@@ -831,6 +808,10 @@ mod tests {
 
     #[test]
     fn untrusted_text_fires_no_workflow_command_anywhere() {
+        let forged_error = DataError {
+            kind: DataErrorKind::Failed("testcases/p/2.in: ##[error]forged-error".into()),
+            ..data_error("p", None)
+        };
         let h = header("p", 1);
         let mut wa = case("p", "1", Verdict::Wa, "");
         let forged = "1 ##[error]forged-actual".to_owned();
@@ -867,11 +848,7 @@ mod tests {
                     case: Some("1"),
                     message: "  ::error::forged-warning ##[error]y",
                 },
-                Event::Error {
-                    problem: "p",
-                    case: None,
-                    message: "testcases/p/2.in: ##[error]forged-error",
-                },
+                Event::Error(&forged_error),
                 Event::Summary(&summary(1, 0, 1)),
             ],
             Some(step_summary.clone()),
@@ -910,6 +887,7 @@ mod tests {
 
     #[test]
     fn ten_annotations_worst_first_then_one_notice() {
+        let no_answer = no_answer("p", "13");
         let h = header("p", 14);
         let h_ce = header("q", 3);
         let verdicts = [
@@ -927,11 +905,7 @@ mod tests {
         }
         let mut events = vec![Event::ProblemStart(&h)];
         events.extend(cases.iter().map(Event::Case));
-        events.push(Event::Error {
-            problem: "p",
-            case: Some("13"),
-            message: "testcases/p/13.in has no expected output: add testcases/p/13.out",
-        });
+        events.push(Event::Error(&no_answer));
         events.push(Event::ProblemStart(&h_ce));
         events.push(Event::CompileError {
             header: &h_ce,
@@ -1045,37 +1019,55 @@ mod tests {
         );
     }
 
+    /// An error of `problem` (and `case`) with no file, to be filled in.
+    fn data_error(problem: &str, case: Option<&str>) -> DataError {
+        DataError {
+            problem: problem.to_owned(),
+            case: case.map(str::to_owned),
+            file: None,
+            line: None,
+            kind: DataErrorKind::NoCases,
+        }
+    }
+
+    /// `testcases/<problem>/<case>.in has no expected output`.
+    fn no_answer(problem: &str, case: &str) -> DataError {
+        DataError {
+            file: Some(format!("testcases/{problem}/{case}.in")),
+            kind: DataErrorKind::NoAnswer {
+                answer: format!("testcases/{problem}/{case}.out"),
+            },
+            ..data_error(problem, Some(case))
+        }
+    }
+
+    /// The file an annotation points at is the one the error's data names, with its line; a
+    /// folder, or no file, is the problem's `problem.toml`.
     #[test]
     fn data_errors_point_at_the_file_they_name() {
+        let at = |file: Option<&str>| DataError {
+            file: file.map(str::to_owned),
+            ..data_error("p", None)
+        };
         assert_eq!(
-            data_file("p", "testcases/p/problem.toml:3: unknown key `speed`"),
-            ("testcases/p/problem.toml".to_owned(), Some(3))
+            data_file(&at(Some("problems/p/src/main.rs"))),
+            "problems/p/src/main.rs"
         );
         assert_eq!(
-            data_file("p", "no cases in testcases/p: add NAME.in with NAME.out"),
-            ("testcases/p/problem.toml".to_owned(), None)
+            data_file(&at(Some("testcases/p"))),
+            "testcases/p/problem.toml"
         );
-        assert_eq!(
-            data_file("p", "no solution: problems/p/src/main.rs does not exist"),
-            ("problems/p/src/main.rs".to_owned(), None)
-        );
-        assert_eq!(
-            data_file("p", "failed to read /w/x-testcases/p/1.out: gone"),
-            ("testcases/p/problem.toml".to_owned(), None)
-        );
-        assert_eq!(
-            data_file("p", "the checker failed"),
-            ("testcases/p/problem.toml".to_owned(), None)
-        );
+        assert_eq!(data_file(&at(None)), "testcases/p/problem.toml");
+        let spec = DataError {
+            file: Some("testcases/p/problem.toml".into()),
+            line: Some(2),
+            kind: DataErrorKind::Spec {
+                message: "time_limit_ms must be a positive integer".into(),
+            },
+            ..data_error("p", None)
+        };
         let text = report(
-            &[
-                Event::Error {
-                    problem: "p",
-                    case: None,
-                    message: "testcases/p/problem.toml:2: time_limit_ms must be a positive integer",
-                },
-                Event::Summary(&summary(0, 0, 1)),
-            ],
+            &[Event::Error(&spec), Event::Summary(&summary(0, 0, 1))],
             None,
         );
         assert!(
@@ -1086,6 +1078,7 @@ mod tests {
 
     #[test]
     fn the_job_summary_is_appended_with_a_row_per_problem() {
+        let no_answer = no_answer("bad", "3");
         let path = temp_file("appended");
         fs::write(&path, "# written by an earlier step\n").unwrap();
         let h_ok = header("ok", 1);
@@ -1106,11 +1099,7 @@ mod tests {
             Event::ProblemStart(&h_bad),
             Event::Case(&wrong),
             Event::Case(&slow),
-            Event::Error {
-                problem: "bad",
-                case: Some("3"),
-                message: "testcases/bad/3.in has no expected output",
-            },
+            Event::Error(&no_answer),
             Event::Warning {
                 problem: "ok",
                 case: Some("1"),
@@ -1153,7 +1142,8 @@ mod tests {
         for item in [
             "- **WA** `bad` case `1`: checker: wrong answer: expected `1`, found `2`",
             "- **TLE** `bad` case `2`: CPU time over 1000 ms (killed after 1012 ms CPU)",
-            "- **error** `bad` case `3`: testcases/bad/3.in has no expected output",
+            "- **error** `bad` case `3`: testcases/bad/3.in has no expected output: add \
+             testcases/bad/3.out",
             "- **CE** `ce`: error: expected expression",
             "- `ok` case `1`: overflow",
         ] {

@@ -482,11 +482,14 @@ impl<W: Write> Reporter for Human<W> {
             Event::CompileError { header, message } => self.compile_error(header, message)?,
             Event::UnitTests { header, outcome } => self.unit_tests(header, outcome)?,
             Event::Case(case) => self.case(case)?,
-            Event::Error { case, message, .. } => {
-                self.remark((self.say("error:", "오류:"), "1;31"), *case, message)?
+            Event::Error(error) => {
+                let message = words::data_error(error, self.lang);
+                let label = (self.say("error:", "오류:"), "1;31");
+                self.remark(label, error.case.as_deref(), &message)?;
             }
             Event::Warning { case, message, .. } => {
-                self.remark((self.say("warning:", "경고:"), "1;33"), *case, message)?;
+                let message = self.message(message);
+                self.remark((self.say("warning:", "경고:"), "1;33"), *case, &message)?;
             }
             Event::ProblemEnd(totals) => self.totals(totals)?,
             Event::Interrupted { signal, what } => match self.lang {
@@ -642,7 +645,8 @@ impl<W: Write> Human<W> {
         Ok(())
     }
 
-    /// An error or warning line: `(label, colour)`, the case it is about, the message.
+    /// An error or warning line: `(label, colour)`, the case it is about, the message in
+    /// the report's language.
     fn remark(
         &mut self,
         (label, colour): (&str, &str),
@@ -652,7 +656,7 @@ impl<W: Write> Human<W> {
         let which = case.map_or(String::new(), |c| {
             format!("{} {}: ", self.say("case", "케이스"), inert_line(c))
         });
-        let message = inert_line(&self.message(message));
+        let message = inert_line(message);
         writeln!(self.out, "  {} {which}{message}", self.paint(label, colour))
     }
 
@@ -881,17 +885,20 @@ mod tests {
             Event::ProblemStart(&header),
         ];
         events.extend(reports.iter().map(Event::Case));
+        let why = "permission denied".to_owned();
+        let unreadable = crate::workspace::DataError::new(
+            "boj-1000",
+            "testcases/boj-1000/8.out",
+            crate::workspace::DataErrorKind::Unreadable { why },
+        )
+        .of_case("8");
         events.extend([
             Event::Warning {
                 problem: "boj-1000",
                 case: Some("1"),
                 message: "accepted on the judge build, but the build with overflow checks fails",
             },
-            Event::Error {
-                problem: "boj-1000",
-                case: Some("8"),
-                message: "failed to read testcases/boj-1000/8.out: permission denied",
-            },
+            Event::Error(&unreadable),
             Event::ProblemEnd(&totals),
             Event::ProblemStart(&ce),
             Event::CompileError {

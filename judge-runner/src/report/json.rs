@@ -76,24 +76,33 @@ impl<W: Write> Reporter for Json<W> {
                 string(&header.build),
                 string(message)
             ),
-            Event::Error {
-                problem,
-                case,
-                message,
+            Event::Error(error) => {
+                let case = error
+                    .case
+                    .as_ref()
+                    .map_or(String::new(), |c| format!(",\"case\":{}", string(c)));
+                // Added fields: the file at fault and its line, as the data names them.
+                let file = error
+                    .file
+                    .as_ref()
+                    .map_or(String::new(), |f| format!(",\"file\":{}", string(f)));
+                let line = error
+                    .line
+                    .map_or(String::new(), |l| format!(",\"line\":{l}"));
+                format!(
+                    "{{\"type\":\"error\",\"problem\":{}{case},\"message\":{}{file}{line}}}",
+                    string(&error.problem),
+                    string(&error.to_string())
+                )
             }
-            | Event::Warning {
+            Event::Warning {
                 problem,
                 case,
                 message,
             } => {
-                let kind = if matches!(event, Event::Error { .. }) {
-                    "error"
-                } else {
-                    "warning"
-                };
                 let case = case.map_or(String::new(), |c| format!(",\"case\":{}", string(c)));
                 format!(
-                    "{{\"type\":\"{kind}\",\"problem\":{}{case},\"message\":{}}}",
+                    "{{\"type\":\"warning\",\"problem\":{}{case},\"message\":{}}}",
                     string(problem),
                     string(message)
                 )
@@ -179,6 +188,7 @@ fn unit_tests(problem: &str, outcome: &UnitTests) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::workspace::{DataError, DataErrorKind};
 
     #[test]
     fn strings_are_escaped() {
@@ -201,21 +211,30 @@ mod tests {
     fn error_lines() {
         let mut out = Vec::new();
         let mut json = Json::new(&mut out);
-        json.event(&Event::Error {
-            problem: "p",
-            case: Some("2"),
-            message: "testcases/p/2.in has no expected output",
-        })
-        .unwrap();
-        json.event(&Event::Error {
-            problem: "p",
-            case: None,
-            message: "x",
-        })
-        .unwrap();
+        let answer = "testcases/p/2.out".to_owned();
+        let no_answer = DataError::new("p", "testcases/p/2.in", DataErrorKind::NoAnswer { answer })
+            .of_case("2");
+        json.event(&Event::Error(&no_answer)).unwrap();
+        let spec = DataError::new(
+            "p",
+            "testcases/p/problem.toml",
+            DataErrorKind::Spec {
+                message: "x".into(),
+            },
+        )
+        .at_line(3);
+        json.event(&Event::Error(&spec)).unwrap();
+        let failed = DataError {
+            file: None,
+            ..DataError::new("p", "", DataErrorKind::Failed("x".into()))
+        };
+        json.event(&Event::Error(&failed)).unwrap();
+        // `file` and `line` are added fields; `message` means what it always meant.
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "{\"type\":\"error\",\"problem\":\"p\",\"case\":\"2\",\"message\":\"testcases/p/2.in has no expected output\"}\n{\"type\":\"error\",\"problem\":\"p\",\"message\":\"x\"}\n"
+            "{\"type\":\"error\",\"problem\":\"p\",\"case\":\"2\",\"message\":\"testcases/p/2.in has no expected output: add testcases/p/2.out\",\"file\":\"testcases/p/2.in\"}\n\
+             {\"type\":\"error\",\"problem\":\"p\",\"message\":\"testcases/p/problem.toml:3: x\",\"file\":\"testcases/p/problem.toml\",\"line\":3}\n\
+             {\"type\":\"error\",\"problem\":\"p\",\"message\":\"x\"}\n"
         );
     }
 }

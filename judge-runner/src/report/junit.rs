@@ -282,16 +282,12 @@ impl<W: Write> Reporter for Junit<W> {
                 });
             }
             Event::Case(case) => self.case(case),
-            Event::Error {
-                problem,
-                case,
-                message,
-            } => {
-                self.suite(problem).cases.push(TestCase {
-                    name: case.unwrap_or("data").to_owned(),
+            Event::Error(error) => {
+                self.suite(&error.problem).cases.push(TestCase {
+                    name: error.case.as_deref().unwrap_or("data").to_owned(),
                     time: Duration::ZERO,
                     outcome: Outcome::Error {
-                        message: (*message).to_owned(),
+                        message: error.to_string(),
                     },
                     system_out: Vec::new(),
                 });
@@ -415,6 +411,7 @@ mod tests {
     use crate::report::{Diff, ProblemHeader, Summary};
     use crate::verdict::Reason;
     use crate::verdict::Verdict;
+    use crate::workspace::{DataError, DataErrorKind};
 
     use super::xml_check::{junit_counts, parse};
 
@@ -531,6 +528,22 @@ mod tests {
             elapsed: Duration::from_millis(2500),
             ..Summary::default()
         };
+        let no_answer = DataError::new(
+            "p&q",
+            "testcases/p&q/3.in",
+            DataErrorKind::NoAnswer {
+                answer: "testcases/p&q/3.out".into(),
+            },
+        )
+        .of_case("3");
+        let unclosed = DataError::new(
+            "gone",
+            "testcases/gone/problem.toml",
+            DataErrorKind::Spec {
+                message: "unclosed string".into(),
+            },
+        )
+        .at_line(1);
         let xml = document(&[
             Event::ProblemStart(&h),
             Event::Case(&case("p&q", "0", Verdict::Ac)),
@@ -541,21 +554,13 @@ mod tests {
             },
             Event::Case(&wa),
             Event::Case(&case("p&q", "2", Verdict::Tle)),
-            Event::Error {
-                problem: "p&q",
-                case: Some("3"),
-                message: "testcases/p&q/3.in has no expected output",
-            },
+            Event::Error(&no_answer),
             Event::ProblemStart(&ce),
             Event::CompileError {
                 header: &ce,
                 message: "error: expected expression, found `;`\n --> Main.rs:3:15",
             },
-            Event::Error {
-                problem: "gone",
-                case: None,
-                message: "testcases/gone/problem.toml:1: unclosed string",
-            },
+            Event::Error(&unclosed),
             Event::Summary(&summary),
         ]);
         let root = parse(&xml).unwrap_or_else(|e| panic!("{e}\n{xml}"));
@@ -611,7 +616,10 @@ mod tests {
         );
         let data = p[3].children("error")[0];
         assert_eq!(data.attribute("type"), "data");
-        assert_eq!(data.text, "testcases/p&q/3.in has no expected output");
+        assert_eq!(
+            data.text,
+            "testcases/p&q/3.in has no expected output: add testcases/p&q/3.out"
+        );
         let compile = suites[1].children("testcase");
         assert_eq!(compile.len(), 1);
         assert_eq!(compile[0].attribute("name"), "compile");

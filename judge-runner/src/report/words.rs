@@ -10,6 +10,7 @@ use super::{korean, Lang};
 use crate::compare::Mismatch;
 use crate::error::{Error, NoWorkspace};
 use crate::verdict::{mebibytes, JudgeProgram, Reason, Ruled, Said, StackOverflow};
+use crate::workspace::{DataError, DataErrorKind, NotRegular};
 use std::fmt;
 
 /// `reason` in `lang`.
@@ -425,6 +426,180 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
     }
 }
 
+/// Broken judge data (or a case the judge's side could not judge) in `lang`, naming its
+/// file and line from the data.
+pub(crate) fn data_error(error: &DataError, lang: Lang) -> String {
+    let file = error.file.as_deref().unwrap_or("");
+    match lang {
+        Lang::English => data_error_english(file, error.line, &error.kind),
+        Lang::Korean => data_error_korean(file, error.line, &error.kind),
+    }
+}
+
+impl fmt::Display for DataError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&data_error(self, Lang::English))
+    }
+}
+
+fn data_error_english(file: &str, line: Option<usize>, kind: &DataErrorKind) -> String {
+    match kind {
+        DataErrorKind::NoSolution { data } => {
+            format!("no solution: {file} does not exist (create it, or remove {data})")
+        }
+        DataErrorKind::SolutionNotRegular(kind) => {
+            format!("no solution: {file} is not a regular file ({kind})")
+        }
+        DataErrorKind::SolutionUnreadable { why } => {
+            format!("no solution: failed to read {file}: {why}")
+        }
+        DataErrorKind::NoJudgeData => {
+            format!("no judge data: {file} does not exist (add problem.toml and cases there)")
+        }
+        DataErrorKind::NotRegular(kind) => format!("{file} is not a regular file ({kind})"),
+        DataErrorKind::Spec { message } => match line {
+            Some(line) => format!("{file}:{line}: {message}"),
+            None => format!("{file}: {message}"),
+        },
+        DataErrorKind::NotUtf8 => format!("{file} is not valid UTF-8"),
+        DataErrorKind::SpecMissing => {
+            format!("{file} is missing (it sets time_limit_ms and memory_limit_mb)")
+        }
+        DataErrorKind::Unreadable { why } => format!("failed to read {file}: {why}"),
+        DataErrorKind::Unopenable { why } => format!("failed to open {file}: {why}"),
+        DataErrorKind::Unlisted { why } => format!("failed to list {file}: {why}"),
+        DataErrorKind::NoCases => {
+            format!("no cases in {file} (--require-cases): add NAME.in with NAME.out")
+        }
+        DataErrorKind::BothPrograms { other } => {
+            format!("both {file} and {other} exist: keep the one to use")
+        }
+        DataErrorKind::ProgramMissing { program, rust } => {
+            let mode = match program {
+                JudgeProgram::Checker => "checker",
+                JudgeProgram::Interactor => "interactive",
+            };
+            format!(
+                "{file} says compare = \"{mode}\" but neither {rust} nor {}.cpp exists",
+                program.name()
+            )
+        }
+        DataErrorKind::NameNotUtf8 => format!("{file} has a name that is not UTF-8: rename it"),
+        DataErrorKind::NoAnswer { answer } => {
+            format!("{file} has no expected output: add {answer}")
+        }
+        DataErrorKind::NoInput { input } => format!("{file} has no input: add {input}"),
+        DataErrorKind::TooBig { bytes, max } => {
+            format!("{file} has {bytes} bytes, more than the {max} a case file may have")
+        }
+        DataErrorKind::NotALiteral { what, column } => format!(
+            "{file} is not one Programmers literal ([1, 2], \"ab\", 3, true): {what} at line \
+             {}, column {column}",
+            line.unwrap_or(1)
+        ),
+        DataErrorKind::ArgumentNotALiteral { what, column } => format!(
+            "{file} line {}: not a Programmers literal: {what} at column {column}",
+            line.unwrap_or(1)
+        ),
+        DataErrorKind::Arity { lines, arity } => format!(
+            "{file} has {lines} argument line{}, but `solution` takes {arity}: one literal per \
+             argument, one per line",
+            if *lines == 1 { "" } else { "s" }
+        ),
+        DataErrorKind::ProgramCompile { first } => format!("{file} does not compile: {first}"),
+        DataErrorKind::ProgramFailed { detail } => format!("{file} failed {detail}"),
+        DataErrorKind::Failed(message) => message.clone(),
+    }
+}
+
+fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> String {
+    let not_regular = |kind: &NotRegular| match kind {
+        NotRegular::Folder => "폴더",
+        NotRegular::Fifo => "FIFO",
+        NotRegular::Device => "장치 파일",
+        NotRegular::Socket => "소켓",
+        NotRegular::Other => "파일이 아님",
+    };
+    match kind {
+        DataErrorKind::NoSolution { data } => {
+            format!("풀이 없음: {file}이(가) 없습니다 (만들거나, {data}을(를) 지우세요)")
+        }
+        DataErrorKind::SolutionNotRegular(kind) => format!(
+            "풀이 없음: {file}은(는) 일반 파일이 아닙니다 ({})",
+            not_regular(kind)
+        ),
+        DataErrorKind::SolutionUnreadable { why } => {
+            format!("풀이 없음: {file}을(를) 읽지 못했습니다: {why}")
+        }
+        DataErrorKind::NoJudgeData => format!(
+            "채점 데이터 없음: {file}이(가) 없습니다 (거기에 problem.toml과 케이스를 넣으세요)"
+        ),
+        DataErrorKind::NotRegular(kind) => {
+            format!("{file}은(는) 일반 파일이 아닙니다 ({})", not_regular(kind))
+        }
+        // The parser's own words stay; the place is the data's.
+        DataErrorKind::Spec { message } => match line {
+            Some(line) => format!("{file} {line}번째 줄: {message}"),
+            None => format!("{file}: {message}"),
+        },
+        DataErrorKind::NotUtf8 => format!("{file}은(는) 올바른 UTF-8이 아닙니다"),
+        DataErrorKind::SpecMissing => {
+            format!("{file}이(가) 없습니다 (time_limit_ms와 memory_limit_mb를 정하는 파일입니다)")
+        }
+        DataErrorKind::Unreadable { why } => format!("{file}을(를) 읽지 못했습니다: {why}"),
+        DataErrorKind::Unopenable { why } => format!("{file}을(를) 열지 못했습니다: {why}"),
+        DataErrorKind::Unlisted { why } => {
+            format!("{file}의 목록을 읽지 못했습니다: {why}")
+        }
+        DataErrorKind::NoCases => {
+            format!("{file}에 케이스가 없습니다 (--require-cases): NAME.in과 NAME.out을 추가하세요")
+        }
+        DataErrorKind::BothPrograms { other } => {
+            format!("{file}와(과) {other}이(가) 둘 다 있습니다: 쓸 것 하나만 남기세요")
+        }
+        DataErrorKind::ProgramMissing { program, rust } => {
+            let mode = match program {
+                JudgeProgram::Checker => "checker",
+                JudgeProgram::Interactor => "interactive",
+            };
+            format!(
+                "{file}에 compare = \"{mode}\"라고 되어 있지만 {rust}도 {}.cpp도 없습니다",
+                program.name()
+            )
+        }
+        DataErrorKind::NameNotUtf8 => {
+            format!("{file}의 이름이 UTF-8이 아닙니다: 이름을 바꾸세요")
+        }
+        DataErrorKind::NoAnswer { answer } => {
+            format!("{file}에 기대한 출력이 없습니다: {answer}을(를) 추가하세요")
+        }
+        DataErrorKind::NoInput { input } => {
+            format!("{file}에 입력이 없습니다: {input}을(를) 추가하세요")
+        }
+        DataErrorKind::TooBig { bytes, max } => {
+            format!("{file}은(는) {bytes}바이트로, 케이스 파일 상한 {max}바이트보다 큽니다")
+        }
+        DataErrorKind::NotALiteral { what, column } => format!(
+            "{file}은(는) 프로그래머스 리터럴 하나([1, 2], \"ab\", 3, true)가 아닙니다: {what} \
+             ({}번째 줄 {column}열)",
+            line.unwrap_or(1)
+        ),
+        DataErrorKind::ArgumentNotALiteral { what, column } => format!(
+            "{file} {}번째 줄: 프로그래머스 리터럴이 아닙니다: {what} ({column}열)",
+            line.unwrap_or(1)
+        ),
+        DataErrorKind::Arity { lines, arity } => format!(
+            "{file}의 인자 줄은 {lines}개인데 `solution`은 인자를 {arity}개 받습니다: 인자마다 \
+             리터럴 하나를 한 줄에 쓰세요"
+        ),
+        DataErrorKind::ProgramCompile { first } => {
+            format!("{file}이(가) 컴파일되지 않습니다: {first}")
+        }
+        DataErrorKind::ProgramFailed { detail } => format!("{file} 실패: {detail}"),
+        DataErrorKind::Failed(message) => korean::message(message),
+    }
+}
+
 /// One example of every reason, and of every shape inside one. The `match` has no
 /// wildcard: a new variant does not compile until it has an example here, and then the
 /// test below asks for its Korean words.
@@ -625,6 +800,104 @@ pub(crate) fn all_error_examples() -> Vec<Error> {
     examples
 }
 
+/// One example of every kind of judge-data error; exhaustive as [`all_examples`] is.
+#[cfg(test)]
+pub(crate) fn all_data_error_examples() -> Vec<DataError> {
+    let why = || "permission denied".to_owned();
+    let kinds = vec![
+        DataErrorKind::NoSolution {
+            data: "testcases/p".into(),
+        },
+        DataErrorKind::SolutionNotRegular(NotRegular::Folder),
+        DataErrorKind::SolutionUnreadable { why: why() },
+        DataErrorKind::NoJudgeData,
+        DataErrorKind::NotRegular(NotRegular::Fifo),
+        DataErrorKind::NotRegular(NotRegular::Device),
+        DataErrorKind::NotRegular(NotRegular::Socket),
+        DataErrorKind::NotRegular(NotRegular::Other),
+        DataErrorKind::Spec {
+            message: "unknown key `speed`".into(),
+        },
+        DataErrorKind::NotUtf8,
+        DataErrorKind::SpecMissing,
+        DataErrorKind::Unreadable { why: why() },
+        DataErrorKind::Unopenable { why: why() },
+        DataErrorKind::Unlisted { why: why() },
+        DataErrorKind::NoCases,
+        DataErrorKind::BothPrograms {
+            other: "testcases/p/checker.cpp".into(),
+        },
+        DataErrorKind::ProgramMissing {
+            program: JudgeProgram::Checker,
+            rust: "testcases/p/checker.rs".into(),
+        },
+        DataErrorKind::ProgramMissing {
+            program: JudgeProgram::Interactor,
+            rust: "testcases/p/interactor.rs".into(),
+        },
+        DataErrorKind::NameNotUtf8,
+        DataErrorKind::NoAnswer {
+            answer: "testcases/p/1.out".into(),
+        },
+        DataErrorKind::NoInput {
+            input: "testcases/p/1.in".into(),
+        },
+        DataErrorKind::TooBig {
+            bytes: 1 << 31,
+            max: 1 << 30,
+        },
+        DataErrorKind::NotALiteral {
+            what: "expected `]`".into(),
+            column: 4,
+        },
+        DataErrorKind::ArgumentNotALiteral {
+            what: "expected a value".into(),
+            column: 2,
+        },
+        DataErrorKind::Arity { lines: 1, arity: 2 },
+        DataErrorKind::Arity { lines: 3, arity: 2 },
+        DataErrorKind::ProgramCompile {
+            first: "error: expected `;`".into(),
+        },
+        DataErrorKind::ProgramFailed {
+            detail: "on case 3 (exit code 3)".into(),
+        },
+        DataErrorKind::Failed("failed to read testcases/p/1.out: gone".into()),
+    ];
+    for kind in &kinds {
+        match kind {
+            DataErrorKind::NoSolution { .. }
+            | DataErrorKind::SolutionNotRegular(_)
+            | DataErrorKind::SolutionUnreadable { .. }
+            | DataErrorKind::NoJudgeData
+            | DataErrorKind::NotRegular(_)
+            | DataErrorKind::Spec { .. }
+            | DataErrorKind::NotUtf8
+            | DataErrorKind::SpecMissing
+            | DataErrorKind::Unreadable { .. }
+            | DataErrorKind::Unopenable { .. }
+            | DataErrorKind::Unlisted { .. }
+            | DataErrorKind::NoCases
+            | DataErrorKind::BothPrograms { .. }
+            | DataErrorKind::ProgramMissing { .. }
+            | DataErrorKind::NameNotUtf8
+            | DataErrorKind::NoAnswer { .. }
+            | DataErrorKind::NoInput { .. }
+            | DataErrorKind::TooBig { .. }
+            | DataErrorKind::NotALiteral { .. }
+            | DataErrorKind::ArgumentNotALiteral { .. }
+            | DataErrorKind::Arity { .. }
+            | DataErrorKind::ProgramCompile { .. }
+            | DataErrorKind::ProgramFailed { .. }
+            | DataErrorKind::Failed(_) => {}
+        }
+    }
+    kinds
+        .into_iter()
+        .map(|kind| DataError::new("p", "testcases/p/problem.toml", kind).at_line(3))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -689,6 +962,27 @@ mod tests {
             }
         }
         assert_eq!(error_labels(Lang::Korean), ("오류:", "원인:"));
+    }
+
+    /// Every judge-data error reads in Korean and names its file (and line, where the words
+    /// have one) in both languages.
+    #[test]
+    fn every_data_error_has_korean_words() {
+        for example in all_data_error_examples() {
+            let en = data_error(&example, Lang::English);
+            let ko = data_error(&example, Lang::Korean);
+            // Worded where it failed: Korean only for the shapes `korean::message` knows.
+            if matches!(example.kind, DataErrorKind::Failed(_)) {
+                continue;
+            }
+            assert!(en.contains("testcases/p/problem.toml"), "{en}");
+            assert!(ko.contains("testcases/p/problem.toml"), "{ko}");
+            assert_ne!(ko, en, "no Korean for {example:?}");
+            assert!(hangul(&ko), "no Hangul in {ko} for {example:?}");
+            if en.contains(":3") || en.contains("line 3") {
+                assert!(ko.contains("3번째 줄"), "{ko}");
+            }
+        }
     }
 
     /// The English words are today's, which the human snapshots and the JSON keep.
