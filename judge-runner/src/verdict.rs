@@ -506,6 +506,11 @@ mod tests {
             expected: "1".into(),
             found: "2".into(),
             message: "line 1, column 1: expected `1`, found `2`".into(),
+            detail: Box::new(crate::compare::Detail::Differs {
+                expected: crate::compare::Phrase::Quoted("1".into()),
+                found: crate::compare::Phrase::Quoted("2".into()),
+                off: None,
+            }),
         })
     }
 

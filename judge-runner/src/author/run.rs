@@ -17,7 +17,7 @@ use std::io::{IsTerminal, Read, Write};
 
 /// What became of the run.
 enum Ran {
-    Run(RunOutcome, Option<(Verdict, Reason)>),
+    Run(Box<(RunOutcome, Option<(Verdict, Reason)>)>),
     CompileError(String),
 }
 
@@ -55,7 +55,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         let _ = fs::remove_file(&staged);
         let run = run?;
         let trouble = engine.fault(role, &run);
-        Ok(Ran::Run(run, trouble))
+        Ok(Ran::Run(Box::new((run, trouble))))
     })?;
     let (run, trouble) = match ran {
         Ran::CompileError(first) => {
@@ -73,7 +73,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             super::say(&mut ctx.stderr, &text)?;
             return Ok(error::EXIT_FAILED);
         }
-        Ran::Run(run, trouble) => (run, trouble),
+        Ran::Run(ran) => *ran,
     };
     let err = show(
         &run,

@@ -784,6 +784,11 @@ mod tests {
                 expected: "3".to_owned(),
                 found: "4".to_owned(),
                 message: "line 2, column 1: expected `3`, found `4`".to_owned(),
+                detail: Box::new(crate::compare::Detail::Differs {
+                    expected: crate::compare::Phrase::Quoted("3".to_owned()),
+                    found: crate::compare::Phrase::Quoted("4".to_owned()),
+                    off: None,
+                }),
             },
             expected: b"1\n3\n".to_vec(),
             actual: b"1\n4\n".to_vec(),
@@ -823,6 +828,11 @@ mod tests {
                 expected: "2".to_owned(),
                 found: "##[error]forged-found".to_owned(),
                 message: "line 1, column 3: expected `2`, found `##[error]forged-found`".to_owned(),
+                detail: Box::new(crate::compare::Detail::Differs {
+                    expected: crate::compare::Phrase::Quoted("2".to_owned()),
+                    found: crate::compare::Phrase::Quoted("##[error]forged-found".to_owned()),
+                    off: None,
+                }),
             },
             expected: b"1 2\n".to_vec(),
             actual: format!("{forged}\n").into_bytes(),

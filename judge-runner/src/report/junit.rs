@@ -514,6 +514,11 @@ mod tests {
                 expected: "3".to_owned(),
                 found: hostile.to_owned(),
                 message: format!("line 1, column 1: expected `3`, {hostile}"),
+                detail: Box::new(crate::compare::Detail::Differs {
+                    expected: crate::compare::Phrase::Quoted("3".to_owned()),
+                    found: crate::compare::Phrase::Quoted(hostile.to_owned()),
+                    off: None,
+                }),
             },
             expected: b"3\n".to_vec(),
             actual: b"<&\"'>\x01\xff\n".to_vec(),

@@ -7,7 +7,7 @@
 //! without a wildcard): a reason without Korean words fails it.
 
 use super::{korean, Lang};
-use crate::compare::Mismatch;
+use crate::compare::{Detail, Fault, Mismatch, MismatchKind, Phrase};
 use crate::error::{Error, NoWorkspace};
 use crate::verdict::{mebibytes, JudgeProgram, Reason, Ruled, Said, StackOverflow};
 use crate::workspace::{DataError, DataErrorKind, NotRegular};
@@ -191,106 +191,77 @@ fn ruling(who: &str, words: &str, said: &str) -> String {
     }
 }
 
-/// The first difference in Korean: its line and column from the data, then the comparison's
-/// words after them.
+/// The first difference in Korean, from its data: place, both sides, and what the
+/// comparison adds.
 fn mismatch_korean(mismatch: &Mismatch) -> String {
-    let prefix = format!("line {}, column {}: ", mismatch.line, mismatch.column);
-    let rest = mismatch
-        .message
-        .strip_prefix(&prefix)
-        .unwrap_or(&mismatch.message);
-    format!(
-        "{}번째 줄 {}열: {}",
-        mismatch.line,
-        mismatch.column,
-        difference(rest)
-    )
-}
-
-/// The part of a comparison's message after its position: `expected X, found Y`.
-fn difference(text: &str) -> String {
-    if let Some(rule) = text.strip_prefix("same tokens, whitespace BOJ does not accept: ") {
-        return format!("토큰은 같지만 BOJ가 받지 않는 공백: {}", whitespace(rule));
-    }
-    if let Some(rest) = text.strip_prefix("same tokens, different whitespace: ") {
-        return format!("토큰은 같지만 공백이 다릅니다: {}", difference(rest));
-    }
-    match text
-        .strip_prefix("expected ")
-        .and_then(|rest| rest.rsplit_once(", found "))
-    {
-        Some((expected, found)) => {
-            // A float outside the tolerance says by how much (`compare::tokens_match`).
-            let found = match found.split_once(", off by ").and_then(|(found, rest)| {
-                let (off, tolerance) = rest.split_once(", more than the tolerance ")?;
-                Some(format!("{found}, 차이 {off}: 허용 오차 {tolerance} 초과"))
-            }) {
-                Some(float) => float,
-                None => found.to_owned(),
+    let place = format!("{}번째 줄 {}열", mismatch.line, mismatch.column);
+    match mismatch.detail.as_ref() {
+        Detail::Differs {
+            expected,
+            found,
+            off,
+        } => {
+            let same_tokens = match mismatch.kind {
+                MismatchKind::Presentation => "토큰은 같지만 공백이 다릅니다: ",
+                MismatchKind::Wrong => "",
             };
-            format!("기대한 출력 {expected}, 실제 출력 {found}")
+            let off = off.map_or(String::new(), |off| {
+                format!(", 차이 {:.1e}: 허용 오차 {:e} 초과", off.off, off.tolerance)
+            });
+            format!(
+                "{place}: {same_tokens}기대한 출력 {}, 실제 출력 {}{off}",
+                phrase(expected),
+                phrase(found)
+            )
         }
-        None => text.to_owned(),
+        Detail::BojWhitespace(fault) => {
+            format!(
+                "{place}: 토큰은 같지만 BOJ가 받지 않는 공백: {}",
+                whitespace(fault)
+            )
+        }
+        Detail::NotALiteral { what } => {
+            format!("{place}: 출력이 리터럴이 아닙니다: {what}")
+        }
     }
 }
 
-/// BOJ's whitespace rule that a run broke (`compare::Fault::describe`), in Korean.
-fn whitespace(rule: &str) -> String {
-    const SEPARATES: &str = " (BOJ separates tokens with spaces and newlines only)";
+/// One side of a difference in Korean; a quote stays as the program wrote it.
+fn phrase(phrase: &Phrase) -> String {
+    match phrase {
+        Phrase::Quoted(text) => format!("`{text}`"),
+        Phrase::EndOfOutput => "출력의 끝".to_owned(),
+        Phrase::EndOfLine => "줄의 끝".to_owned(),
+        Phrase::EmptyLine => "빈 줄".to_owned(),
+        Phrase::EndOfArray => "배열의 끝".to_owned(),
+        Phrase::FinalNewline => "마지막 줄바꿈".to_owned(),
+    }
+}
+
+/// The part of BOJ's whitespace rule a run broke, in Korean.
+fn whitespace(fault: &Fault) -> String {
     const SEPARATES_KO: &str = " (BOJ는 토큰을 공백과 줄바꿈으로만 구분합니다)";
-    let count = |suffix: &str| {
-        rule.strip_suffix(suffix)
-            .filter(|n| is_number(n))
-            .map(str::to_owned)
-    };
-    if let Some(n) = count(
-        " spaces between two tokens (BOJ accepts one space, one newline, or one space then a \
-         newline)",
-    ) {
-        return format!(
+    match fault {
+        Fault::Spaces(n) => format!(
             "두 토큰 사이에 공백 {n}개 (BOJ는 공백 하나, 줄바꿈 하나, 또는 공백 하나 뒤 \
              줄바꿈만 받습니다)"
-        );
-    }
-    if let Some(n) = count(" spaces at the end of the line (BOJ accepts at most one)") {
-        return format!("줄 끝에 공백 {n}개 (BOJ는 하나까지만 받습니다)");
-    }
-    let trailing = [
-        " empty line at the end of the output (BOJ accepts at most one final newline)",
-        " empty lines at the end of the output (BOJ accepts at most one final newline)",
-    ];
-    if let Some(n) = trailing.iter().find_map(|suffix| count(suffix)) {
-        return format!("출력 끝에 빈 줄 {n}개 (BOJ는 마지막 줄바꿈 하나까지만 받습니다)");
-    }
-    if let Some(what) = rule.strip_suffix(SEPARATES) {
-        let what = match what {
-            "a tab" => "탭".to_owned(),
-            "a `\\r` without a newline after it" => "뒤에 줄바꿈이 없는 `\\r`".to_owned(),
-            other => match other.strip_prefix("the byte ") {
-                Some(byte) => format!("바이트 {byte}"),
-                None => return rule.to_owned(),
-            },
-        };
-        return format!("{what}{SEPARATES_KO}");
-    }
-    match rule {
-        "an empty line between two tokens (BOJ accepts one newline between tokens)" => {
+        ),
+        Fault::LineEndSpaces(n) => format!("줄 끝에 공백 {n}개 (BOJ는 하나까지만 받습니다)"),
+        Fault::EmptyLine => {
             "두 토큰 사이의 빈 줄 (BOJ는 토큰 사이에 줄바꿈 하나만 받습니다)".to_owned()
         }
-        "whitespace at the start of the line (BOJ accepts an extra space only at the end of a \
-         line)" => "줄 앞의 공백 (BOJ는 남는 공백을 줄 끝에서만 받습니다)".to_owned(),
-        "whitespace before the first token (BOJ accepts none)" => {
-            "첫 토큰 앞의 공백 (BOJ는 받지 않습니다)".to_owned()
+        Fault::LineStart => "줄 앞의 공백 (BOJ는 남는 공백을 줄 끝에서만 받습니다)".to_owned(),
+        Fault::OtherByte(b'\t') => format!("탭{SEPARATES_KO}"),
+        Fault::OtherByte(b'\r') => format!("뒤에 줄바꿈이 없는 `\\r`{SEPARATES_KO}"),
+        Fault::OtherByte(b) => format!("바이트 `\\x{b:02x}`{SEPARATES_KO}"),
+        Fault::Leading => "첫 토큰 앞의 공백 (BOJ는 받지 않습니다)".to_owned(),
+        Fault::TrailingEmptyLines(n) => {
+            format!("출력 끝에 빈 줄 {n}개 (BOJ는 마지막 줄바꿈 하나까지만 받습니다)")
         }
-        "other whitespace than the expected output's, which has more than one separator here" => {
+        Fault::NotAsExpected => {
             "기대한 출력과 다른 공백 (기대한 출력은 이 자리에 구분자가 둘 이상입니다)".to_owned()
         }
-        other => other.to_owned(),
     }
-}
-
-fn is_number(text: &str) -> bool {
-    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// The head line of a solution's unit tests that all passed.
@@ -1067,24 +1038,34 @@ mod tests {
         );
     }
 
-    /// Every rule the BOJ comparison can name has Korean words: a new kind of fault without
-    /// them fails here.
+    /// Every rule the BOJ comparison can name has Korean words, which keep the numbers and
+    /// quoted bytes of the English.
     #[test]
     fn every_whitespace_rule_reads_in_korean() {
-        for rule in crate::compare::every_fault_description() {
-            let korean = whitespace(&rule);
+        for fault in crate::compare::every_fault() {
+            let rule = fault.describe();
+            let korean = whitespace(&fault);
             assert_ne!(korean, rule, "no Korean for {rule:?}");
             assert!(hangul(&korean), "{korean}");
-            // The numbers and bytes the English names stay in the Korean.
             for token in rule.split([' ', '(']).filter(|t| {
                 t.starts_with('`') || t.bytes().all(|b| b.is_ascii_digit()) && !t.is_empty()
             }) {
                 assert!(korean.contains(token), "{token} lost in {korean}");
             }
         }
+        let float = crate::compare::compare(
+            crate::compare::Mode::Float { tolerance: 1e-6 },
+            b"1\n",
+            b"1.1\n",
+        );
         assert_eq!(
-            difference("expected `1`, found `1.1`, off by 1.0e-1, more than the tolerance 1e-6"),
-            "기대한 출력 `1`, 실제 출력 `1.1`, 차이 1.0e-1: 허용 오차 1e-6 초과"
+            reason(&Reason::Mismatch(float.unwrap_err()), Lang::Korean),
+            "1번째 줄 1열: 기대한 출력 `1`, 실제 출력 `1.1`, 차이 1.0e-1: 허용 오차 1e-6 초과"
+        );
+        let short = crate::compare::compare(crate::compare::Mode::Tokens, b"1 2\n", b"1\n");
+        assert_eq!(
+            reason(&Reason::Mismatch(short.unwrap_err()), Lang::Korean),
+            "1번째 줄 2열: 기대한 출력 `2`, 실제 출력 출력의 끝"
         );
     }
 }
