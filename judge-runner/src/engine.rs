@@ -361,7 +361,8 @@ pub(crate) struct Judgement {
     pub expected: Vec<u8>,
     /// Where the output first differs, when it was compared and differs.
     pub mismatch: Option<Mismatch>,
-    /// Accepted, but the overflow-checked build fails on the case.
+    /// Accepted, but the overflow-checked build fails on the case: the line of its stderr
+    /// that says why (an overflow panic), as it wrote it.
     pub warning: Option<String>,
 }
 
@@ -968,9 +969,7 @@ impl Engine<'_> {
             .unwrap_or("it failed")
             .trim()
             .to_owned();
-        Some(format!(
-            "accepted on the judge build, but the build with overflow checks fails: {reason} (a wrapped overflow that happens to give the right answer)"
-        ))
+        Some(reason)
     }
 }
 

@@ -27,7 +27,8 @@ use crate::report::json::Json;
 use crate::report::junit::Junit;
 use crate::report::quiet::FailuresOnly;
 use crate::report::{
-    CaseReport, Color, Diff, Event, Format, Lang, ProblemHeader, ProblemTotals, Reporter, Summary,
+    CaseReport, Color, Diff, Event, Format, Lang, Note, ProblemHeader, ProblemTotals, Reporter,
+    Summary, Warning,
 };
 use crate::sys;
 use crate::verdict::Reason;
@@ -91,7 +92,7 @@ struct Plan {
     /// The problems to judge, after selection, `--changed-since` and `--partition`.
     selected: Vec<String>,
     /// Notes for the reader about how the selection was made.
-    notes: Vec<String>,
+    notes: Vec<Note>,
     /// The cases to judge, when not every case: `(problem, case)`, the problem `None` for a
     /// `--case` that applies to every selected problem. A problem no entry names is judged
     /// whole.
@@ -139,10 +140,7 @@ impl Plan {
         }
         if names.is_empty() && options.rerun == Rerun::All {
             if let Some(id) = workspace::problem_at(&root, &ctx.cwd) {
-                notes.push(format!(
-                    "judging {id}, the problem of the current folder (from the workspace root, \
-                     `cargo judge` judges every problem)"
-                ));
+                notes.push(Note::CurrentFolder { id: id.clone() });
                 names.push(id);
             }
         }
@@ -155,16 +153,9 @@ impl Plan {
                 .filter(|(id, _)| selected.contains(id))
                 .map(|(id, case)| (Some(id), case))
                 .collect();
-            notes.push(if only.is_empty() {
-                "--failed: no case failed when last judged; nothing to judge".to_owned()
-            } else {
-                format!(
-                    "--failed: {} case{} of {} problem{} failed when last judged",
-                    only.len(),
-                    if only.len() == 1 { "" } else { "s" },
-                    selected.len(),
-                    if selected.len() == 1 { "" } else { "s" }
-                )
+            notes.push(Note::Failed {
+                cases: only.len(),
+                problems: selected.len(),
             });
         }
         if let Some(rev) = &options.changed_since {
@@ -385,7 +376,7 @@ impl Round<'_> {
         emitter.advance_to(self.problems.len())?;
         emitter.finish_current()?;
         if let Err(e) = remember::record(&self.plan.root, &emitter.judged) {
-            let note = format!("the failed cases could not be remembered for --failed: {e}");
+            let note = Note::NotRemembered { why: e.to_string() };
             emitter.reporter.event(&Event::Note(&note))?;
         }
         emitter.summary.elapsed = self.started.elapsed();
@@ -920,11 +911,9 @@ impl Emitter<'_, '_> {
         self.reporter.event(&Event::Warning {
             problem: &problem.id,
             case: None,
-            message: &format!(
-                "untested: testcases/{id} has no cases yet (the solution compiles as the judge \
-                 compiles it); add some with `cargo judge add {id}`",
-                id = problem.id
-            ),
+            warning: &Warning::Untested {
+                id: problem.id.clone(),
+            },
         })
     }
 
@@ -964,12 +953,12 @@ impl Emitter<'_, '_> {
             }
         }
         self.reporter.event(&Event::Case(report))?;
-        if let Some(message) = warning {
+        if let Some(said) = warning {
             self.summary.warnings += 1;
             self.reporter.event(&Event::Warning {
                 problem: &report.problem,
                 case: Some(&report.case),
-                message: &message,
+                warning: &Warning::Overflow { said },
             })?;
         }
         Ok(())

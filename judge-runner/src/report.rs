@@ -116,6 +116,32 @@ pub(crate) struct Summary {
     pub per_problem: Vec<ProblemTotals>,
 }
 
+/// A note for the reader about how the run was chosen: data, worded by [`words::note`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Note {
+    /// Only the problem of the current folder is judged.
+    CurrentFolder { id: String },
+    /// `--failed`: this many cases of this many problems failed when last judged (none:
+    /// nothing to judge).
+    Failed { cases: usize, problems: usize },
+    /// `--changed-since REV`: this many problems changed.
+    ChangedSince { rev: String, problems: usize },
+    /// `--changed-since REV` without a usable git (its words): every problem is judged.
+    ChangedSinceWithoutGit { rev: String, why: String },
+    /// The failed cases could not be remembered for `--failed`: the system's words.
+    NotRemembered { why: String },
+}
+
+/// Something that passed but deserves a look: data, worded by [`words::warning`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Warning {
+    /// Accepted, but the overflow-checked build fails on the case: the line of its stderr
+    /// that says why, as it wrote it.
+    Overflow { said: String },
+    /// A problem with no cases yet: built, not judged.
+    Untested { id: String },
+}
+
 /// What the runner tells its reporter, in order.
 #[derive(Debug, Clone)]
 pub(crate) enum Event<'a> {
@@ -127,7 +153,7 @@ pub(crate) enum Event<'a> {
         rustc: &'a str,
     },
     /// A note for the reader (e.g. a fallback taken); machine formats may ignore it.
-    Note(&'a str),
+    Note(&'a Note),
     /// Builds are about to start: this many sources (solutions, checkers, checked builds).
     Building { sources: usize },
     /// Builds are done: how many rustc compiled, how many came from the cache, how many
@@ -160,7 +186,7 @@ pub(crate) enum Event<'a> {
     Warning {
         problem: &'a str,
         case: Option<&'a str>,
-        message: &'a str,
+        warning: &'a Warning,
     },
     /// All cases of a problem are done.
     ProblemEnd(&'a ProblemTotals),

@@ -246,8 +246,9 @@ impl<W: Write> Github<W> {
             Event::Warning {
                 problem,
                 case,
-                message,
+                warning,
             } => {
+                let message = &super::words::warning(warning, Lang::English);
                 self.annotations.push(Annotation {
                     level: Level::Warning,
                     severity: Severity::Warning,
@@ -647,6 +648,7 @@ mod tests {
     use crate::compare::{Mismatch, MismatchKind};
     use crate::config::Limits;
     use crate::report::Diff;
+    use crate::report::Warning;
     use crate::verdict::{JudgeProgram, Ruled, Said};
     use crate::workspace::DataErrorKind;
     use std::fs;
@@ -813,6 +815,9 @@ mod tests {
 
     #[test]
     fn untrusted_text_fires_no_workflow_command_anywhere() {
+        let forged_warning = Warning::Overflow {
+            said: "  ::error::forged-warning ##[error]y".into(),
+        };
         let forged_error = DataError {
             kind: DataErrorKind::Failed("testcases/p/2.in: ##[error]forged-error".into()),
             ..data_error("p", None)
@@ -856,7 +861,7 @@ mod tests {
                 Event::Warning {
                     problem: "p",
                     case: Some("1"),
-                    message: "  ::error::forged-warning ##[error]y",
+                    warning: &forged_warning,
                 },
                 Event::Error(&forged_error),
                 Event::Summary(&summary(1, 0, 1)),
@@ -977,13 +982,17 @@ mod tests {
 
     #[test]
     fn warnings_have_their_own_cap() {
-        let messages: Vec<String> = (0..12).map(|i| format!("overflow {i}")).collect();
-        let mut events: Vec<Event<'_>> = messages
+        let warnings: Vec<Warning> = (0..12)
+            .map(|i| Warning::Overflow {
+                said: format!("overflow {i}"),
+            })
+            .collect();
+        let mut events: Vec<Event<'_>> = warnings
             .iter()
-            .map(|m| Event::Warning {
+            .map(|warning| Event::Warning {
                 problem: "p",
                 case: Some("1"),
-                message: m,
+                warning,
             })
             .collect();
         let wa = case("p", "1", Verdict::Wa, "why");
@@ -995,7 +1004,8 @@ mod tests {
         assert_eq!(commands.len(), 1 + 10 + 1, "{text}");
         assert!(commands[0].starts_with("::error "));
         assert!(commands[1..11].iter().all(|c| c.starts_with(
-            "::warning file=problems/p/src/main.rs,title=warning p case 1::overflow"
+            "::warning file=problems/p/src/main.rs,title=warning p case 1::accepted on the judge \
+             build, but the build with overflow checks fails: overflow"
         )));
         assert_eq!(
             commands[11],
@@ -1089,6 +1099,9 @@ mod tests {
     #[test]
     fn the_job_summary_is_appended_with_a_row_per_problem() {
         let no_answer = no_answer("bad", "3");
+        let overflow = Warning::Overflow {
+            said: "overflow".into(),
+        };
         let path = temp_file("appended");
         fs::write(&path, "# written by an earlier step\n").unwrap();
         let h_ok = header("ok", 1);
@@ -1113,7 +1126,7 @@ mod tests {
             Event::Warning {
                 problem: "ok",
                 case: Some("1"),
-                message: "overflow",
+                warning: &overflow,
             },
             Event::ProblemStart(&h_ce),
             Event::CompileError {
@@ -1155,7 +1168,8 @@ mod tests {
             "- **error** `bad` case `3`: testcases/bad/3.in has no expected output: add \
              testcases/bad/3.out",
             "- **CE** `ce`: error: expected expression",
-            "- `ok` case `1`: overflow",
+            "- `ok` case `1`: accepted on the judge build, but the build with overflow checks \
+             fails: overflow (a wrapped overflow that happens to give the right answer)",
         ] {
             assert!(md.contains(item), "{item} not in:\n{md}");
         }

@@ -2,7 +2,7 @@
 //! focused diff under each failure, a total per problem and for the run.
 
 use super::{
-    inert, inert_line, korean, words, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals,
+    inert, inert_line, words, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals,
     Reporter, Summary,
 };
 use crate::compare::{split_lines, visible, visible_with, FinalNewline, MismatchKind, Spaces};
@@ -68,15 +68,6 @@ impl<W: Write> Human<W> {
         match self.lang {
             Lang::English => en,
             Lang::Korean => ko,
-        }
-    }
-
-    /// A message of the runner (a verdict's reason, the first difference), in the report's
-    /// language: the Korean form of the shapes the runner writes, the rest as written.
-    fn message(&self, text: &str) -> String {
-        match self.lang {
-            Lang::English => text.to_owned(),
-            Lang::Korean => korean::message(text),
         }
     }
 
@@ -476,7 +467,7 @@ impl<W: Write> Reporter for Human<W> {
                 self.out,
                 "{} {}",
                 self.paint(self.say("note:", "참고:"), "1;36"),
-                inert_line(&self.message(note))
+                inert_line(&words::note(note, self.lang))
             )?,
             Event::ProblemStart(header) => self.problem_start(header)?,
             Event::CompileError { header, message } => self.compile_error(header, message)?,
@@ -487,8 +478,8 @@ impl<W: Write> Reporter for Human<W> {
                 let label = (self.say("error:", "오류:"), "1;31");
                 self.remark(label, error.case.as_deref(), &message)?;
             }
-            Event::Warning { case, message, .. } => {
-                let message = self.message(message);
+            Event::Warning { case, warning, .. } => {
+                let message = words::warning(warning, self.lang);
                 self.remark((self.say("warning:", "경고:"), "1;33"), *case, &message)?;
             }
             Event::ProblemEnd(totals) => self.totals(totals)?,
@@ -867,6 +858,13 @@ mod tests {
             executor: "linux",
             per_problem: vec![totals.clone()],
         };
+        let changed = crate::report::Note::ChangedSince {
+            rev: "main".into(),
+            problems: 2,
+        };
+        let overflow = crate::report::Warning::Overflow {
+            said: "attempt to add with overflow".into(),
+        };
         let mut events = vec![
             Event::Plan {
                 problems: 2,
@@ -874,7 +872,7 @@ mod tests {
                 jobs: 2,
                 rustc: "rustc 1.95.0",
             },
-            Event::Note("--changed-since main: 2 problems changed"),
+            Event::Note(&changed),
             Event::Building { sources: 2 },
             Event::Built {
                 compiled: 1,
@@ -896,7 +894,7 @@ mod tests {
             Event::Warning {
                 problem: "boj-1000",
                 case: Some("1"),
-                message: "accepted on the judge build, but the build with overflow checks fails",
+                warning: &overflow,
             },
             Event::Error(&unreadable),
             Event::ProblemEnd(&totals),

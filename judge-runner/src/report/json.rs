@@ -1,7 +1,7 @@
 //! JSON Lines: one object per case, per compile error, per error, and a last summary line.
 //! Fields may be added; the ones here never change meaning.
 
-use super::{Event, Reporter};
+use super::{Event, Lang, Reporter};
 use crate::build::Cache;
 use crate::compare::shown_escaped;
 use crate::engine::UnitTests;
@@ -98,8 +98,9 @@ impl<W: Write> Reporter for Json<W> {
             Event::Warning {
                 problem,
                 case,
-                message,
+                warning,
             } => {
+                let message = &super::words::warning(warning, Lang::English);
                 let case = case.map_or(String::new(), |c| format!(",\"case\":{}", string(c)));
                 format!(
                     "{{\"type\":\"warning\",\"problem\":{}{case},\"message\":{}}}",

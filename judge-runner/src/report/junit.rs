@@ -295,8 +295,9 @@ impl<W: Write> Reporter for Junit<W> {
             Event::Warning {
                 problem,
                 case,
-                message,
+                warning,
             } => {
+                let message = &super::words::warning(warning, Lang::English);
                 let suite = self.suite(problem);
                 let text = format!("warning: {message}");
                 match case.and_then(|c| suite.cases.iter_mut().rev().find(|t| t.name == c)) {
@@ -533,6 +534,9 @@ mod tests {
             elapsed: Duration::from_millis(2500),
             ..Summary::default()
         };
+        let overflow = crate::report::Warning::Overflow {
+            said: "overflow <hidden>".into(),
+        };
         let no_answer = DataError::new(
             "p&q",
             "testcases/p&q/3.in",
@@ -555,7 +559,7 @@ mod tests {
             Event::Warning {
                 problem: "p&q",
                 case: Some("0"),
-                message: "overflow <hidden>",
+                warning: &overflow,
             },
             Event::Case(&wa),
             Event::Case(&case("p&q", "2", Verdict::Tle)),
@@ -594,7 +598,8 @@ mod tests {
         assert_eq!(p[0].attribute("time"), "1.500");
         assert_eq!(
             p[0].children("system-out")[0].text,
-            "warning: overflow <hidden>"
+            "warning: accepted on the judge build, but the build with overflow checks fails: \
+             overflow <hidden> (a wrapped overflow that happens to give the right answer)"
         );
         assert_eq!(p[1].attribute("name"), "1 <x>");
         let failure = p[1].children("failure")[0];

@@ -28,50 +28,6 @@ pub(crate) fn message(text: &str) -> String {
     if let Some(korean) = not_regular(text) {
         return korean;
     }
-    if let Some(rest) = text.strip_prefix("untested: testcases/") {
-        if let Some((id, _)) = rest.split_once(" has no cases yet") {
-            return format!(
-                "채점하지 않음: testcases/{id}에 아직 케이스가 없습니다 (풀이는 채점 서버처럼 \
-                 컴파일됩니다); `cargo judge add {id}`로 추가하세요"
-            );
-        }
-    }
-    if let Some(rest) = text.strip_prefix("--changed-since ") {
-        if let Some((rev, rest)) = rest.split_once(": ") {
-            if let Some((n, _)) = rest.split_once(" problem") {
-                if is_number(n) && rest.ends_with(" changed") {
-                    return format!("--changed-since {rev}: 바뀐 문제 {n}개");
-                }
-            }
-        }
-    }
-    if let Some(rest) =
-        text.strip_prefix("accepted on the judge build, but the build with overflow checks fails")
-    {
-        return format!("채점 빌드에서는 맞았지만 오버플로 검사 빌드에서는 실패합니다{rest}");
-    }
-    if let Some(rest) = text.strip_prefix("judging ") {
-        if let Some((id, _)) = rest.split_once(", the problem of the current folder") {
-            return format!(
-                "현재 폴더의 문제 {id}만 채점합니다 (작업 공간 루트에서는 `cargo judge`가 모든 \
-                 문제를 채점합니다)"
-            );
-        }
-    }
-    if text == "--failed: no case failed when last judged; nothing to judge" {
-        return "--failed: 지난 채점에서 틀린 케이스가 없습니다; 채점할 것이 없습니다".to_owned();
-    }
-    if let Some(rest) = text.strip_prefix("--failed: ") {
-        if let Some((cases, rest)) = rest.split_once(" case") {
-            if let Some((_, rest)) = rest.split_once(" of ") {
-                if let Some((problems, _)) = rest.split_once(" problem") {
-                    return format!(
-                        "--failed: 지난 채점에서 틀린 케이스 {cases}개 (문제 {problems}개)"
-                    );
-                }
-            }
-        }
-    }
     text.to_owned()
 }
 
@@ -100,10 +56,6 @@ fn not_regular(text: &str) -> Option<String> {
     Some(format!("{path}은(는) 일반 파일이 아닙니다 ({kind})"))
 }
 
-fn is_number(text: &str) -> bool {
-    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
-}
-
 #[cfg(test)]
 mod tests {
     use super::message;
@@ -111,14 +63,6 @@ mod tests {
     #[test]
     fn the_runner_shapes_become_korean_and_the_rest_stays() {
         for (english, korean) in [
-            (
-                "--changed-since main: 2 problems changed",
-                "--changed-since main: 바뀐 문제 2개",
-            ),
-            (
-                "--failed: 2 cases of 1 problem failed when last judged",
-                "--failed: 지난 채점에서 틀린 케이스 2개 (문제 1개)",
-            ),
             (
                 "SIGSEGV (segmentation fault)",
                 "SIGSEGV (segmentation fault)",

@@ -6,7 +6,7 @@
 //! The test at the bottom walks every reason ([`all_examples`], kept whole by a `match`
 //! without a wildcard): a reason without Korean words fails it.
 
-use super::{korean, Lang};
+use super::{korean, Lang, Note, Warning};
 use crate::compare::{Detail, Fault, Mismatch, MismatchKind, Phrase};
 use crate::error::{Error, NoWorkspace};
 use crate::verdict::{mebibytes, JudgeProgram, Reason, Ruled, Said, StackOverflow};
@@ -571,6 +571,76 @@ fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> S
     }
 }
 
+/// A note about how the run was chosen, in `lang`.
+pub(crate) fn note(note: &Note, lang: Lang) -> String {
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    match (note, lang) {
+        (Note::CurrentFolder { id }, Lang::English) => format!(
+            "judging {id}, the problem of the current folder (from the workspace root, \
+             `cargo judge` judges every problem)"
+        ),
+        (Note::CurrentFolder { id }, Lang::Korean) => format!(
+            "현재 폴더의 문제 {id}만 채점합니다 (작업 공간 루트에서는 `cargo judge`가 모든 \
+             문제를 채점합니다)"
+        ),
+        (Note::Failed { cases: 0, .. }, Lang::English) => {
+            "--failed: no case failed when last judged; nothing to judge".to_owned()
+        }
+        (Note::Failed { cases: 0, .. }, Lang::Korean) => {
+            "--failed: 지난 채점에서 틀린 케이스가 없습니다; 채점할 것이 없습니다".to_owned()
+        }
+        (Note::Failed { cases, problems }, Lang::English) => format!(
+            "--failed: {cases} case{} of {problems} problem{} failed when last judged",
+            plural(*cases),
+            plural(*problems)
+        ),
+        (Note::Failed { cases, problems }, Lang::Korean) => {
+            format!("--failed: 지난 채점에서 틀린 케이스 {cases}개 (문제 {problems}개)")
+        }
+        (Note::ChangedSince { rev, problems }, Lang::English) => format!(
+            "--changed-since {rev}: {problems} problem{} changed",
+            plural(*problems)
+        ),
+        (Note::ChangedSince { rev, problems }, Lang::Korean) => {
+            format!("--changed-since {rev}: 바뀐 문제 {problems}개")
+        }
+        (Note::ChangedSinceWithoutGit { rev, why }, Lang::English) => {
+            format!("--changed-since {rev}: {why}; judging every selected problem")
+        }
+        (Note::ChangedSinceWithoutGit { rev, why }, Lang::Korean) => {
+            format!("--changed-since {rev}: {why}; 고른 문제를 모두 채점합니다")
+        }
+        (Note::NotRemembered { why }, Lang::English) => {
+            format!("the failed cases could not be remembered for --failed: {why}")
+        }
+        (Note::NotRemembered { why }, Lang::Korean) => {
+            format!("--failed에 쓸 틀린 케이스를 기록하지 못했습니다: {why}")
+        }
+    }
+}
+
+/// A warning about something that passed, in `lang`.
+pub(crate) fn warning(warning: &Warning, lang: Lang) -> String {
+    match (warning, lang) {
+        (Warning::Overflow { said }, Lang::English) => format!(
+            "accepted on the judge build, but the build with overflow checks fails: {said} (a \
+             wrapped overflow that happens to give the right answer)"
+        ),
+        (Warning::Overflow { said }, Lang::Korean) => format!(
+            "채점 빌드에서는 맞았지만 오버플로 검사 빌드에서는 실패합니다: {said} (wrapping으로 \
+             숨은 오버플로가 우연히 맞는 답을 냈습니다)"
+        ),
+        (Warning::Untested { id }, Lang::English) => format!(
+            "untested: testcases/{id} has no cases yet (the solution compiles as the judge \
+             compiles it); add some with `cargo judge add {id}`"
+        ),
+        (Warning::Untested { id }, Lang::Korean) => format!(
+            "채점하지 않음: testcases/{id}에 아직 케이스가 없습니다 (풀이는 채점 서버처럼 \
+             컴파일됩니다); `cargo judge add {id}`로 추가하세요"
+        ),
+    }
+}
+
 /// One example of every reason, and of every shape inside one. The `match` has no
 /// wildcard: a new variant does not compile until it has an example here, and then the
 /// test below asks for its Korean words.
@@ -954,6 +1024,62 @@ mod tests {
                 assert!(ko.contains("3번째 줄"), "{ko}");
             }
         }
+    }
+
+    /// Every note and warning reads in both languages, keeping what it names.
+    #[test]
+    fn every_note_and_warning_has_korean_words() {
+        let notes = [
+            Note::CurrentFolder {
+                id: "boj-1000".into(),
+            },
+            Note::Failed {
+                cases: 0,
+                problems: 0,
+            },
+            Note::Failed {
+                cases: 2,
+                problems: 1,
+            },
+            Note::ChangedSince {
+                rev: "main".into(),
+                problems: 2,
+            },
+            Note::ChangedSinceWithoutGit {
+                rev: "main".into(),
+                why: "git is not installed".into(),
+            },
+            Note::NotRemembered {
+                why: "permission denied".into(),
+            },
+        ];
+        let warnings = [
+            Warning::Overflow {
+                said: "attempt to add with overflow".into(),
+            },
+            Warning::Untested {
+                id: "boj-1000".into(),
+            },
+        ];
+        let worded = notes
+            .iter()
+            .map(|n| (note(n, Lang::English), note(n, Lang::Korean)))
+            .chain(
+                warnings
+                    .iter()
+                    .map(|w| (warning(w, Lang::English), warning(w, Lang::Korean))),
+            );
+        for (en, ko) in worded {
+            assert_ne!(en, ko);
+            assert!(!hangul(&en) && hangul(&ko), "{en} / {ko}");
+            for kept in ["boj-1000", "main", "permission denied", "attempt to add"] {
+                assert_eq!(en.contains(kept), ko.contains(kept), "{en} / {ko}");
+            }
+        }
+        assert_eq!(
+            note(&notes[3], Lang::English),
+            "--changed-since main: 2 problems changed"
+        );
     }
 
     /// The English words are today's, which the human snapshots and the JSON keep.
