@@ -28,7 +28,7 @@ use crate::report::junit::Junit;
 use crate::report::quiet::FailuresOnly;
 use crate::report::{
     CaseReport, Color, Diff, Event, Format, Lang, Note, ProblemHeader, ProblemTotals, Reporter,
-    Summary, Warning,
+    Stopped, Summary, Warning,
 };
 use crate::sys;
 use crate::verdict::Reason;
@@ -344,8 +344,9 @@ impl Round<'_> {
         self.report_unloaded(reporter, &mut summary)?;
         let binaries = self.build_reported(engine, reporter)?;
         if let Some(signal) = engine.cancel().cancelled() {
-            let n = self.problems.len();
-            let what = format!("building {n} problem{}", if n == 1 { "" } else { "s" });
+            let what = Stopped::Building {
+                problems: self.problems.len(),
+            };
             return interrupted(reporter, signal, &what);
         }
         let headers: Vec<ProblemHeader> = self
@@ -367,9 +368,9 @@ impl Round<'_> {
         let stopped = self.judge_cases(engine, &binaries, &mut emitter)?;
         if let Some(signal) = engine.cancel().cancelled() {
             let what = if stopped.is_empty() {
-                "judging between two runs".to_owned()
+                Stopped::BetweenRuns
             } else {
-                format!("running {}", stopped.join(", "))
+                Stopped::Running { cases: stopped }
             };
             return interrupted(emitter.reporter, signal, &what);
         }
@@ -422,7 +423,7 @@ impl Round<'_> {
         engine: &Engine<'_>,
         binaries: &[Binaries],
         emitter: &mut Emitter<'_, '_>,
-    ) -> io::Result<Vec<String>> {
+    ) -> io::Result<Vec<(String, String)>> {
         let mut tasks: Vec<(usize, usize)> = Vec::new();
         for (p, problem) in self.problems.iter().enumerate() {
             if binaries[p].judging(problem).is_some() {
@@ -455,7 +456,7 @@ impl Round<'_> {
                 let (p, c) = tasks[i];
                 if matches!(result, CaseResult::Interrupted) {
                     let problem = &self.problems[p];
-                    stopped.push(format!("{} case {}", problem.id, problem.cases[c].name));
+                    stopped.push((problem.id.clone(), problem.cases[c].name.clone()));
                     return Flow::Continue;
                 }
                 let next = tasks.get(i + 1).map_or(self.problems.len(), |t| t.0);
@@ -760,7 +761,7 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> 
 }
 
 /// Reports an interrupt and picks the exit code for the signal.
-fn interrupted(reporter: &mut dyn Reporter, signal: i32, what: &str) -> io::Result<i32> {
+fn interrupted(reporter: &mut dyn Reporter, signal: i32, what: &Stopped) -> io::Result<i32> {
     let name = sys::signal_name(signal);
     reporter.event(&Event::Interrupted {
         signal: &name,

@@ -142,6 +142,17 @@ pub(crate) enum Warning {
     Untested { id: String },
 }
 
+/// What an interrupt stopped, worded by [`words::stopped`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Stopped {
+    /// The builds of this many problems.
+    Building { problems: usize },
+    /// The solutions of these cases: (problem, case).
+    Running { cases: Vec<(String, String)> },
+    /// Nothing ran: the interrupt came between two runs.
+    BetweenRuns,
+}
+
 /// What the runner tells its reporter, in order.
 #[derive(Debug, Clone)]
 pub(crate) enum Event<'a> {
@@ -194,7 +205,7 @@ pub(crate) enum Event<'a> {
     Interrupted {
         signal: &'a str,
         /// What was under way: the cases whose solutions were stopped, or the build.
-        what: &'a str,
+        what: &'a Stopped,
     },
     /// The last event.
     Summary(&'a Summary),

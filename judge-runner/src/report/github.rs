@@ -648,7 +648,7 @@ mod tests {
     use crate::compare::{Mismatch, MismatchKind};
     use crate::config::Limits;
     use crate::report::Diff;
-    use crate::report::Warning;
+    use crate::report::{Stopped, Warning};
     use crate::verdict::{JudgeProgram, Ruled, Said};
     use crate::workspace::DataErrorKind;
     use std::fs;
@@ -1201,7 +1201,7 @@ mod tests {
                 Event::Case(&case("p", "1", Verdict::Wa, "why")),
                 Event::Interrupted {
                     signal: "SIGINT",
-                    what: "judging 2 cases",
+                    what: &Stopped::BetweenRuns,
                 },
             ],
             Some(path.clone()),

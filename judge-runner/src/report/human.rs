@@ -483,21 +483,23 @@ impl<W: Write> Reporter for Human<W> {
                 self.remark((self.say("warning:", "경고:"), "1;33"), *case, &message)?;
             }
             Event::ProblemEnd(totals) => self.totals(totals)?,
-            Event::Interrupted { signal, what } => match self.lang {
-                Lang::English => writeln!(
-                    self.out,
-                    "{} by {signal} while {}: every solution was stopped; nothing further was \
-                     judged",
-                    self.paint("interrupted", "1;31"),
-                    inert_line(what)
-                )?,
-                Lang::Korean => writeln!(
-                    self.out,
-                    "{}: {signal} ({} 중): 실행 중이던 풀이를 모두 멈췄고, 더 채점하지 않았습니다",
-                    self.paint("중단됨", "1;31"),
-                    inert_line(what)
-                )?,
-            },
+            Event::Interrupted { signal, what } => {
+                let what = inert_line(&words::stopped(what, self.lang));
+                match self.lang {
+                    Lang::English => writeln!(
+                        self.out,
+                        "{} by {signal} while {what}: every solution was stopped; nothing \
+                         further was judged",
+                        self.paint("interrupted", "1;31"),
+                    )?,
+                    Lang::Korean => writeln!(
+                        self.out,
+                        "{}: {signal} ({what} 중): 실행 중이던 풀이를 모두 멈췄고, 더 채점하지 \
+                         않았습니다",
+                        self.paint("중단됨", "1;31"),
+                    )?,
+                }
+            }
             Event::Summary(s) => self.summary(s)?,
         }
         self.out.flush()

@@ -111,7 +111,7 @@ impl<W: Write> Reporter for Json<W> {
             Event::Interrupted { signal, what } => format!(
                 "{{\"type\":\"interrupted\",\"signal\":{},\"message\":{}}}",
                 string(signal),
-                string(what)
+                string(&super::words::stopped(what, Lang::English))
             ),
             Event::Summary(s) => format!(
                 "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"untested\":{},\"unit_tests_passed\":{},\"unit_tests_failed\":{},\"wall_ms\":{},\"runner_memory_kb\":{},\"executor\":{}}}",

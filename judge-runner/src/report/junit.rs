@@ -649,7 +649,7 @@ mod tests {
             Event::Case(&case("p", "1", Verdict::Ac)),
             Event::Interrupted {
                 signal: "SIGINT",
-                what: "judging 1 case",
+                what: &crate::report::Stopped::BetweenRuns,
             },
         ]);
         let root = parse(&xml).unwrap();

@@ -6,7 +6,7 @@
 //! The test at the bottom walks every reason ([`all_examples`], kept whole by a `match`
 //! without a wildcard): a reason without Korean words fails it.
 
-use super::{korean, Lang, Note, Warning};
+use super::{korean, Lang, Note, Stopped, Warning};
 use crate::compare::{Detail, Fault, Mismatch, MismatchKind, Phrase};
 use crate::error::{Error, NoWorkspace};
 use crate::verdict::{mebibytes, JudgeProgram, Reason, Ruled, Said, StackOverflow};
@@ -641,6 +641,33 @@ pub(crate) fn warning(warning: &Warning, lang: Lang) -> String {
     }
 }
 
+/// What an interrupt stopped, in `lang`: `running boj-1000 case 3, boj-1000 case 4`.
+pub(crate) fn stopped(stopped: &Stopped, lang: Lang) -> String {
+    match (stopped, lang) {
+        (Stopped::Building { problems }, Lang::English) => format!(
+            "building {problems} problem{}",
+            if *problems == 1 { "" } else { "s" }
+        ),
+        (Stopped::Building { problems }, Lang::Korean) => format!("문제 {problems}개 컴파일"),
+        (Stopped::Running { cases }, Lang::English) => {
+            let cases: Vec<String> = cases
+                .iter()
+                .map(|(problem, case)| format!("{problem} case {case}"))
+                .collect();
+            format!("running {}", cases.join(", "))
+        }
+        (Stopped::Running { cases }, Lang::Korean) => {
+            let cases: Vec<String> = cases
+                .iter()
+                .map(|(problem, case)| format!("{problem} 케이스 {case}"))
+                .collect();
+            format!("{} 실행", cases.join(", "))
+        }
+        (Stopped::BetweenRuns, Lang::English) => "judging between two runs".to_owned(),
+        (Stopped::BetweenRuns, Lang::Korean) => "두 실행 사이의 채점".to_owned(),
+    }
+}
+
 /// One example of every reason, and of every shape inside one. The `match` has no
 /// wildcard: a new variant does not compile until it has an example here, and then the
 /// test below asks for its Korean words.
@@ -1080,6 +1107,14 @@ mod tests {
             note(&notes[3], Lang::English),
             "--changed-since main: 2 problems changed"
         );
+        let running = Stopped::Running {
+            cases: vec![("boj-1000".into(), "3".into())],
+        };
+        assert_eq!(stopped(&running, Lang::English), "running boj-1000 case 3");
+        assert_eq!(stopped(&running, Lang::Korean), "boj-1000 케이스 3 실행");
+        for what in [Stopped::Building { problems: 2 }, Stopped::BetweenRuns] {
+            assert!(hangul(&stopped(&what, Lang::Korean)), "{what:?}");
+        }
     }
 
     /// The English words are today's, which the human snapshots and the JSON keep.
