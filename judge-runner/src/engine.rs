@@ -438,6 +438,13 @@ pub(crate) struct FailedTest {
 }
 
 impl FailedTest {
+    /// Where in the solution it panicked (`Main.rs:LINE:COLUMN` of its panic line), read
+    /// once here from the harness's output, for an annotation on that line.
+    pub(crate) fn position(&self) -> Option<(usize, usize)> {
+        let panic = self.output.lines().find(|l| l.contains("panicked at"))?;
+        crate::verdict::source_position(panic)
+    }
+
     /// The panic's message: the line after `panicked at Main.rs:L:C:` (Rust 1.73 and later),
     /// the `panicked at 'message', Main.rs:L:C` line itself (older compilers), or else the
     /// first line.
@@ -1159,6 +1166,8 @@ mod tests {
             .output
             .starts_with("thread 'tests::bad' (77) panicked at Main.rs:29:9:"));
         assert_eq!(failures[0].message(), "assertion `left == right` failed");
+        assert_eq!(failures[0].position(), Some((29, 9)));
+        assert_eq!(failures[1].position(), None);
         assert_eq!(failures[1].message(), "Error: \"no\"");
         let old_format = FailedTest {
             name: "tests::bad".into(),

@@ -286,6 +286,7 @@ impl<W: Write> Github<W> {
             level: Level::Error,
             severity: Severity::Compile,
             file: header.source.clone(),
+            // rustc's own words name the line: its first `Main.rs:LINE:COLUMN`.
             position: source_position(message),
             title: format!("CE {}", header.id),
             message: kept.join("\n"),
@@ -300,14 +301,16 @@ impl<W: Write> Github<W> {
     /// An annotation for each failing unit test (at most a few per problem: the first
     /// ones), on the line of its panic.
     fn unit_tests(&mut self, header: &ProblemHeader, outcome: &UnitTests) {
-        let failed: Vec<(String, String, String)> = match outcome {
+        // Each failure: title, message, summary line, and where in the solution it points.
+        type Failure = (String, String, String, Option<(usize, usize)>);
+        let failed: Vec<Failure> = match outcome {
             UnitTests::None | UnitTests::Cancelled | UnitTests::Passed { .. } => return,
             UnitTests::Failed { failures, .. } => failures
                 .iter()
                 .map(|f| {
                     let title = format!("unit test {} {}", header.id, f.name);
                     let summary = format!("{}: {}", f.name, f.message());
-                    (title, f.output.clone(), summary)
+                    (title, f.output.clone(), summary, f.position())
                 })
                 .collect(),
             UnitTests::CompileError(message) => vec![(
@@ -318,19 +321,22 @@ impl<W: Write> Github<W> {
                     .collect::<Vec<_>>()
                     .join("\n"),
                 one_line(message.lines().next().unwrap_or("compile error")),
+                // rustc's own words name the line: its first `Main.rs:LINE:COLUMN`.
+                source_position(message),
             )],
             UnitTests::Crashed(why) => vec![(
                 format!("unit tests {}", header.id),
                 why.clone(),
                 why.clone(),
+                None,
             )],
         };
-        for (title, message, summary) in failed {
+        for (title, message, summary, position) in failed {
             self.annotations.push(Annotation {
                 level: Level::Error,
                 severity: Severity::UnitTest,
                 file: header.source.clone(),
-                position: source_position(&message),
+                position,
                 title,
                 message,
             });
