@@ -4,7 +4,7 @@
 //! and everything else is still judged.
 
 use crate::cli::Cases;
-use crate::config::{self, JudgeProgram, Spec};
+use crate::config::{self, JudgeProgram, Spec, SpecFault};
 use crate::error::NoWorkspace;
 use std::cmp::Ordering;
 use std::fmt;
@@ -83,9 +83,9 @@ pub(crate) enum DataErrorKind {
     NoJudgeData,
     /// `file` is there but is not a regular file.
     NotRegular(NotRegular),
-    /// `problem.toml` is rejected (`line`, when on one): the parser's words.
+    /// `problem.toml` is rejected (`line`, when on one).
     Spec {
-        message: String,
+        fault: Box<SpecFault>,
     },
     /// `file` is not UTF-8.
     NotUtf8,
@@ -481,7 +481,7 @@ fn read_spec(root: &Path, id: &str, toml: &Path) -> Result<Spec, DataError> {
     match read_bounded(toml, MAX_SPEC_BYTES) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(text) => config::parse_spec(&rel_path(root, toml), &text).map_err(|e| {
-                let error = error(DataErrorKind::Spec { message: e.message });
+                let error = error(DataErrorKind::Spec { fault: e.fault });
                 match e.line {
                     Some(line) => error.at_line(line),
                     None => error,

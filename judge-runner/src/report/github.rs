@@ -1088,7 +1088,11 @@ mod tests {
             file: Some("testcases/p/problem.toml".into()),
             line: Some(2),
             kind: DataErrorKind::Spec {
-                message: "time_limit_ms must be a positive integer".into(),
+                fault: Box::new(crate::config::SpecFault::NotPositive {
+                    key: "time_limit_ms".into(),
+                    unit: crate::config::Unit::Milliseconds,
+                    found: "fast".into(),
+                }),
             },
             ..data_error("p", None)
         };

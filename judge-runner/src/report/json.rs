@@ -220,7 +220,7 @@ mod tests {
             "p",
             "testcases/p/problem.toml",
             DataErrorKind::Spec {
-                message: "x".into(),
+                fault: Box::new(crate::config::SpecFault::MissingKey),
             },
         )
         .at_line(3);
@@ -234,7 +234,7 @@ mod tests {
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "{\"type\":\"error\",\"problem\":\"p\",\"case\":\"2\",\"message\":\"testcases/p/2.in has no expected output: add testcases/p/2.out\",\"file\":\"testcases/p/2.in\"}\n\
-             {\"type\":\"error\",\"problem\":\"p\",\"message\":\"testcases/p/problem.toml:3: x\",\"file\":\"testcases/p/problem.toml\",\"line\":3}\n\
+             {\"type\":\"error\",\"problem\":\"p\",\"message\":\"testcases/p/problem.toml:3: missing key before `=`\",\"file\":\"testcases/p/problem.toml\",\"line\":3}\n\
              {\"type\":\"error\",\"problem\":\"p\",\"message\":\"x\"}\n"
         );
     }

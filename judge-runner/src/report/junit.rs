@@ -549,7 +549,7 @@ mod tests {
             "gone",
             "testcases/gone/problem.toml",
             DataErrorKind::Spec {
-                message: "unclosed string".into(),
+                fault: Box::new(crate::config::SpecFault::UnclosedString { quote: '"' }),
             },
         )
         .at_line(1);

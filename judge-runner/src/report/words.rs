@@ -8,6 +8,7 @@
 
 use super::{korean, Lang, Note, Stopped, Warning};
 use crate::compare::{Detail, Fault, Mismatch, MismatchKind, Phrase};
+use crate::config::{Bound, Quoted, SpecFault, Unit};
 use crate::error::{Error, NoWorkspace};
 use crate::verdict::{mebibytes, JudgeProgram, Reason, Ruled, Said, StackOverflow};
 use crate::workspace::{DataError, DataErrorKind, NotRegular};
@@ -345,7 +346,16 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
             root.display(),
             root.display()
         ),
-        Error::BadSpec(e) => format!("{}; 파일을 고친 뒤 다시 실행하세요", ko(&e.to_string())),
+        Error::BadSpec(e) => {
+            let file = e.path.display();
+            let fault = spec_fault(&e.fault);
+            match e.line {
+                Some(line) => {
+                    format!("{file} {line}번째 줄: {fault}; 파일을 고친 뒤 다시 실행하세요")
+                }
+                None => format!("{file}: {fault}; 파일을 고친 뒤 다시 실행하세요"),
+            }
+        }
         Error::Missing { message, .. } => ko(message),
         Error::Overwrite { paths, fix } => {
             let mut text = format!(
@@ -428,9 +438,9 @@ fn data_error_english(file: &str, line: Option<usize>, kind: &DataErrorKind) -> 
             format!("no judge data: {file} does not exist (add problem.toml and cases there)")
         }
         DataErrorKind::NotRegular(kind) => format!("{file} is not a regular file ({kind})"),
-        DataErrorKind::Spec { message } => match line {
-            Some(line) => format!("{file}:{line}: {message}"),
-            None => format!("{file}: {message}"),
+        DataErrorKind::Spec { fault } => match line {
+            Some(line) => format!("{file}:{line}: {fault}"),
+            None => format!("{file}: {fault}"),
         },
         DataErrorKind::NotUtf8 => format!("{file} is not valid UTF-8"),
         DataErrorKind::SpecMissing => {
@@ -508,10 +518,9 @@ fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> S
         DataErrorKind::NotRegular(kind) => {
             format!("{file}은(는) 일반 파일이 아닙니다 ({})", not_regular(kind))
         }
-        // The parser's own words stay; the place is the data's.
-        DataErrorKind::Spec { message } => match line {
-            Some(line) => format!("{file} {line}번째 줄: {message}"),
-            None => format!("{file}: {message}"),
+        DataErrorKind::Spec { fault } => match line {
+            Some(line) => format!("{file} {line}번째 줄: {}", spec_fault(fault)),
+            None => format!("{file}: {}", spec_fault(fault)),
         },
         DataErrorKind::NotUtf8 => format!("{file}은(는) 올바른 UTF-8이 아닙니다"),
         DataErrorKind::SpecMissing => {
@@ -568,6 +577,106 @@ fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> S
         }
         DataErrorKind::ProgramFailed { detail } => format!("{file} 실패: {detail}"),
         DataErrorKind::Failed(message) => korean::message(message),
+    }
+}
+
+/// What is wrong with a `problem.toml`, in Korean; keys, values and choices as written.
+pub(crate) fn spec_fault(fault: &SpecFault) -> String {
+    let listed = |choices: &[&str]| {
+        choices
+            .iter()
+            .map(|c| format!("\"{c}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match fault {
+        SpecFault::TableHeader { header } => {
+            format!("`{header}` 같은 테이블 헤더는 지원하지 않습니다; `key = value` 줄만 쓰세요")
+        }
+        SpecFault::MissingKey => "`=` 앞에 키가 없습니다".to_owned(),
+        SpecFault::UnsupportedKey { key } => {
+            format!("지원하지 않는 키 `{key}`: 맨 키(글자, 숫자, `_`, `-`)만 쓸 수 있습니다")
+        }
+        SpecFault::MissingEquals { key } => format!("키 `{key}` 뒤에 `=`가 없습니다"),
+        SpecFault::MissingValue { key } => format!("`{key} =` 뒤에 값이 없습니다"),
+        SpecFault::Trailing { key, after } => {
+            format!("`{key}`의 값 뒤에 예상하지 못한 `{after}`; 주석은 `#`로 시작합니다")
+        }
+        SpecFault::MultiLineString => "여러 줄 문자열은 지원하지 않습니다".to_owned(),
+        SpecFault::UnclosedString { quote } => {
+            format!("닫히지 않은 문자열: 닫는 `{quote}`가 없습니다")
+        }
+        SpecFault::UnknownEscape { escape } => {
+            format!("문자열 안의 알 수 없는 이스케이프 `\\{escape}`")
+        }
+        SpecFault::InvalidEscape { escape, width } => format!(
+            "잘못된 이스케이프 `\\{escape}`: 유니코드 스칼라 값의 16진수 {width}자리가 필요합니다"
+        ),
+        SpecFault::UnknownKey { key, known } => format!(
+            "알 수 없는 키 `{key}`; 쓸 수 있는 키는 {}입니다",
+            known.join(", ")
+        ),
+        SpecFault::DuplicateKey { key, first } => {
+            format!("키 `{key}`가 두 번 있습니다 (처음은 {first}번째 줄)")
+        }
+        SpecFault::NotAString { key, found } => {
+            format!("{key}은(는) 따옴표로 감싼 문자열이어야 합니다, `{found}`이(가) 있습니다")
+        }
+        SpecFault::NotAChoice {
+            key,
+            choices,
+            found,
+            quoted: Quoted::No,
+        } => format!(
+            "{key}은(는) 따옴표로 감싼 {} 중 하나여야 합니다, `{found}`이(가) 있습니다",
+            listed(choices)
+        ),
+        SpecFault::NotAChoice {
+            key,
+            choices,
+            found,
+            quoted: Quoted::Yes,
+        } => format!(
+            "{key}은(는) {} 중 하나여야 합니다, `{found}`이(가) 있습니다",
+            listed(choices)
+        ),
+        SpecFault::TooLarge {
+            key,
+            max,
+            bound,
+            found,
+        } => {
+            let bound = match bound {
+                Bound::TenMinutes => "10분",
+                Bound::SixtyFourGib => "64 GiB",
+            };
+            format!("{key}은(는) 최대 {max}({bound})입니다, `{found}`이(가) 있습니다")
+        }
+        SpecFault::NotPositive { key, unit, found } => {
+            let unit = match unit {
+                Unit::Milliseconds => "밀리초",
+                Unit::Megabytes => "메가바이트",
+            };
+            format!("{key}은(는) {unit} 단위의 양의 정수여야 합니다, `{found}`이(가) 있습니다")
+        }
+        SpecFault::OutOfRange { key } => format!("{key}이(가) 범위를 벗어났습니다"),
+        SpecFault::NotATolerance { found } => {
+            format!("float_tolerance는 1e-6 같은 양수여야 합니다, `{found}`이(가) 있습니다")
+        }
+        SpecFault::UnknownLabel { label, known } => format!(
+            "labels의 알 수 없는 라벨 `{label}`; 쓸 수 있는 라벨은 {}입니다",
+            known.join(", ")
+        ),
+        SpecFault::EmptyCxxInclude => {
+            "cxx_include는 폴더를 가리켜야 하는데 빈 문자열입니다".to_owned()
+        }
+        SpecFault::MissingRequired { keys } => {
+            let keys: Vec<String> = keys.iter().map(|k| format!("`{k}`")).collect();
+            format!("꼭 필요한 키 {}이(가) 없습니다", keys.join("와(과) "))
+        }
+        SpecFault::OnlyWith { key, mode, compare } => format!(
+            "{key}은(는) compare = \"{mode}\"일 때만 쓰이는데, compare가 \"{compare}\"입니다"
+        ),
     }
 }
 
@@ -786,7 +895,7 @@ pub(crate) fn all_error_examples() -> Vec<Error> {
         Error::BadSpec(crate::config::SpecError {
             path: "testcases/p/problem.toml".into(),
             line: Some(3),
-            message: "unknown key `speed`".into(),
+            fault: Box::new(SpecFault::MissingKey),
         }),
         Error::Missing {
             path: "testcases/p/gen.rs".into(),
@@ -884,7 +993,7 @@ pub(crate) fn all_data_error_examples() -> Vec<DataError> {
         DataErrorKind::NotRegular(NotRegular::Socket),
         DataErrorKind::NotRegular(NotRegular::Other),
         DataErrorKind::Spec {
-            message: "unknown key `speed`".into(),
+            fault: Box::new(SpecFault::MissingKey),
         },
         DataErrorKind::NotUtf8,
         DataErrorKind::SpecMissing,
@@ -1114,6 +1223,127 @@ mod tests {
         assert_eq!(stopped(&running, Lang::Korean), "boj-1000 케이스 3 실행");
         for what in [Stopped::Building { problems: 2 }, Stopped::BetweenRuns] {
             assert!(hangul(&stopped(&what, Lang::Korean)), "{what:?}");
+        }
+    }
+
+    /// Every `problem.toml` fault reads in Korean, keeping the keys and values it names.
+    #[test]
+    fn every_spec_fault_has_korean_words() {
+        let key = || "time_limit_ms".to_owned();
+        let found = || "fast".to_owned();
+        let faults = vec![
+            SpecFault::TableHeader {
+                header: "[limits]".into(),
+            },
+            SpecFault::MissingKey,
+            SpecFault::UnsupportedKey { key: key() },
+            SpecFault::MissingEquals { key: key() },
+            SpecFault::MissingValue { key: key() },
+            SpecFault::Trailing {
+                key: key(),
+                after: "ms".into(),
+            },
+            SpecFault::MultiLineString,
+            SpecFault::UnclosedString { quote: '"' },
+            SpecFault::UnknownEscape { escape: 'q' },
+            SpecFault::InvalidEscape {
+                escape: "uD800".into(),
+                width: 4,
+            },
+            SpecFault::UnknownKey {
+                key: "speed".into(),
+                known: vec!["title", "url"],
+            },
+            SpecFault::DuplicateKey {
+                key: key(),
+                first: 3,
+            },
+            SpecFault::NotAString {
+                key: "title".into(),
+                found: found(),
+            },
+            SpecFault::NotAChoice {
+                key: "compare".into(),
+                choices: vec!["boj", "lines"],
+                found: found(),
+                quoted: Quoted::No,
+            },
+            SpecFault::NotAChoice {
+                key: "compare".into(),
+                choices: vec!["boj", "lines"],
+                found: found(),
+                quoted: Quoted::Yes,
+            },
+            SpecFault::TooLarge {
+                key: key(),
+                max: 600_000,
+                bound: Bound::TenMinutes,
+                found: "600001".into(),
+            },
+            SpecFault::TooLarge {
+                key: "memory_limit_mb".into(),
+                max: 65_536,
+                bound: Bound::SixtyFourGib,
+                found: "65537".into(),
+            },
+            SpecFault::NotPositive {
+                key: key(),
+                unit: Unit::Milliseconds,
+                found: found(),
+            },
+            SpecFault::NotPositive {
+                key: "memory_limit_mb".into(),
+                unit: Unit::Megabytes,
+                found: found(),
+            },
+            SpecFault::OutOfRange { key: key() },
+            SpecFault::NotATolerance { found: found() },
+            SpecFault::UnknownLabel {
+                label: "spj".into(),
+                known: vec!["special judge"],
+            },
+            SpecFault::EmptyCxxInclude,
+            SpecFault::MissingRequired {
+                keys: vec!["time_limit_ms", "memory_limit_mb"],
+            },
+            SpecFault::OnlyWith {
+                key: "float_tolerance",
+                mode: "float",
+                compare: "boj",
+            },
+        ];
+        for fault in &faults {
+            match fault {
+                SpecFault::TableHeader { .. }
+                | SpecFault::MissingKey
+                | SpecFault::UnsupportedKey { .. }
+                | SpecFault::MissingEquals { .. }
+                | SpecFault::MissingValue { .. }
+                | SpecFault::Trailing { .. }
+                | SpecFault::MultiLineString
+                | SpecFault::UnclosedString { .. }
+                | SpecFault::UnknownEscape { .. }
+                | SpecFault::InvalidEscape { .. }
+                | SpecFault::UnknownKey { .. }
+                | SpecFault::DuplicateKey { .. }
+                | SpecFault::NotAString { .. }
+                | SpecFault::NotAChoice { .. }
+                | SpecFault::TooLarge { .. }
+                | SpecFault::NotPositive { .. }
+                | SpecFault::OutOfRange { .. }
+                | SpecFault::NotATolerance { .. }
+                | SpecFault::UnknownLabel { .. }
+                | SpecFault::EmptyCxxInclude
+                | SpecFault::MissingRequired { .. }
+                | SpecFault::OnlyWith { .. } => {}
+            }
+            let (en, ko) = (fault.to_string(), spec_fault(fault));
+            assert_ne!(en, ko);
+            assert!(!hangul(&en) && hangul(&ko), "{en} / {ko}");
+            // What the English quotes in backquotes, the Korean quotes too.
+            for quoted in en.split('`').skip(1).step_by(2) {
+                assert!(ko.contains(quoted), "`{quoted}` lost in {ko}");
+            }
         }
     }
 
