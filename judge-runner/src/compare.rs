@@ -329,19 +329,12 @@ struct Diff {
     column: usize,
     expected: Shown,
     found: Shown,
-    /// What the comparison adds: which part of BOJ's rule, or how far apart two numbers are.
-    note: Option<Note>,
-}
-
-/// What a [`Diff`] adds to its two sides.
-#[derive(Debug)]
-enum Note {
-    Boj(Fault),
-    OffBy(OffBy),
+    /// How far apart two numbers are, when that is the difference.
+    note: Option<OffBy>,
 }
 
 impl Diff {
-    /// A presentation error of [`Mode::Boj`]: the note says which part of the rule is broken.
+    /// A presentation error of [`Mode::Boj`]: `fault` says which part of the rule is broken.
     fn into_boj_mismatch(self, fault: Fault) -> Mismatch {
         let message = format!(
             "line {}, column {}: same tokens, whitespace BOJ does not accept: {}",
@@ -368,10 +361,7 @@ impl Diff {
             _ => 0,
         };
         let (expected, found) = (self.expected.phrase(diff_at), self.found.phrase(diff_at));
-        let off = match self.note {
-            Some(Note::OffBy(off)) => Some(off),
-            Some(Note::Boj(_)) | None => None,
-        };
+        let off = self.note;
         let mut message = format!("line {}, column {}: ", self.line, self.column);
         if self.kind == MismatchKind::Presentation {
             message.push_str("same tokens, different whitespace: ");
@@ -798,7 +788,7 @@ fn first_fault(gap: &[(usize, u8)], place: Place) -> (usize, Fault) {
 fn compare_boj(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
     // One pass, without allocating while the whitespace is right: the tokens decide WA, the
     // first run of whitespace that breaks the rule decides PE.
-    let mut fault: Option<Diff> = None;
+    let mut fault: Option<(Diff, Fault)> = None;
     let mut first = true;
     for ((_, e_gap, e_token), (offset, a_gap, a_token)) in gaps(expected).zip(gaps(actual)) {
         if e_token != a_token {
@@ -813,24 +803,19 @@ fn compare_boj(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
         if fault.is_none() {
             if let Some((at, broken)) = gap_fault(e_gap, a_gap, place) {
                 let (line, column) = position(actual, offset + at);
-                fault = Some(Diff {
+                let diff = Diff {
                     kind: MismatchKind::Presentation,
                     line,
                     column,
                     expected: Shown::Text(visible_gap(e_gap)),
                     found: Shown::Text(visible_gap(a_gap)),
-                    note: Some(Note::Boj(broken)),
-                });
+                    note: None,
+                };
+                fault = Some((diff, broken));
             }
         }
     }
-    fault.map_or(Ok(()), |diff| match diff.note {
-        Some(Note::Boj(ref broken)) => {
-            let broken = broken.clone();
-            Err(diff.into_boj_mismatch(broken))
-        }
-        _ => Err(diff.into_mismatch()),
-    })
+    fault.map_or(Ok(()), |(diff, broken)| Err(diff.into_boj_mismatch(broken)))
 }
 
 /// The first line whose tokens differ, for outputs whose tokens differ.
@@ -1015,7 +1000,7 @@ fn compare_tokens(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(),
 }
 
 /// Whether an actual token matches the expected one; a mismatch may come with a note.
-fn tokens_match(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(), Option<Note>> {
+fn tokens_match(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(), Option<OffBy>> {
     if expected == actual {
         return Ok(());
     }
@@ -1024,10 +1009,10 @@ fn tokens_match(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(), O
     };
     match (parse_decimal(expected), parse_decimal(actual)) {
         (Some(e), Some(a)) if within(e, a, tolerance) => Ok(()),
-        (Some(e), Some(a)) => Err(Some(Note::OffBy(OffBy {
+        (Some(e), Some(a)) => Err(Some(OffBy {
             off: (a - e).abs(),
             tolerance,
-        }))),
+        })),
         _ => Err(None),
     }
 }
