@@ -18,8 +18,8 @@
 #       installed into a throwaway virtualenv); SKIP when it cannot be installed (offline).
 #   c   300 problems x 5 cases, each solution printing the sum plus its own offset: one cold run
 #       (empty cache), no-change reruns against spawn-floor over all 1500 cases, and a rerun after
-#       one main.rs changed. Compilations are counted through a RUSTC wrapper (it logs each
-#       compile and execs the real rustc, so cache keys are unchanged) and by the cache's entries.
+#       one main.rs changed. Compilations are counted from the runner's `build` line and by the
+#       cache's entries.
 #   d   the same no-change rerun with --jobs 2 against --jobs 1.
 # Timing is wall time of the whole command (start-up included), taken by bash's `time`, which
 # also gives the CPU time (user + system) of the command and every process it waited for, the
@@ -250,51 +250,45 @@ wc_=$tmp/many
 for ((p = 1; p <= 300; p++)); do
     problem "$wc_" "$(printf 'bench-%03d' "$p")" 5 "$p"
 done
-# A RUSTC that logs every compilation and keeps a hard link of each binary under its problem's
-# offset, so spawn-floor can run exactly the binaries the runner runs. The runner clears the
-# environment of what it spawns (PATH only), so the paths are written into the script.
-real_rustc=$(command -v rustc)
-mkdir -p "$tmp/bins"
-cat >"$tmp/rustc-wrapper" <<EOF
-#!/bin/sh
-case "\$1" in -vV | -V | --version) exec "$real_rustc" "\$@" ;; esac
-echo "\$PWD" >>"$tmp/compiles.log"
-"$real_rustc" "\$@" || exit \$?
-offset=\$(sed -n '1s/^.*offset \([0-9]*\):.*\$/\1/p' Main.rs 2>/dev/null)
-if [ -n "\$offset" ] && [ -f Main ]; then ln -f Main "$tmp/bins/\$offset" 2>/dev/null || cp Main "$tmp/bins/\$offset"; fi
-exit 0
-EOF
-chmod +x "$tmp/rustc-wrapper"
-export RUSTC=$tmp/rustc-wrapper
+# Compilations are counted from the runner's own `build` line (`"compiled":N`), and each cached
+# binary is matched to its problem by what it prints for `0 0` (its offset): a RUSTC wrapper
+# that logged them could not, as the compiler runs confined to its build folder.
+compiled() { sed -n 's/.*"type":"build","compiled":\([0-9]*\).*/\1/p' "$1" | head -n 1; }
 cache=$wc_/target/judge/cache
 
 say "c: cold run: 300 builds with --jobs $cores (takes a minute or two)"
-: >"$tmp/compiles.log"
 timed "$tmp/c.cold" "$runner" --root "$wc_" --jobs "$cores" --format json
 check_json "$tmp/c.cold" 1500
 c_cold=$took
-c_cold_compiles=$(count "$tmp/compiles.log")
+c_cold_compiles=$(compiled "$tmp/c.cold")
 binaries "$cache" >"$tmp/cache.after-cold"
 c_cold_bins=$(count "$tmp/cache.after-cold")
 [ "$c_cold_compiles" -eq 300 ] && [ "$c_cold_bins" -eq 300 ] ||
     die "cold run: expected 300 compilations and 300 cached binaries, saw $c_cold_compiles and $c_cold_bins"
+mkdir -p "$tmp/bins"
+while read -r bin; do
+    offset=$(printf '0 0\n' | "$cache/$bin")
+    ln -f "$cache/$bin" "$tmp/bins/$offset" 2>/dev/null || cp "$cache/$bin" "$tmp/bins/$offset"
+done <"$tmp/cache.after-cold"
 floor_args=()
 for ((p = 1; p <= 300; p++)); do
-    [ -x "$tmp/bins/$p" ] || die "the wrapper kept no binary for offset $p"
+    [ -x "$tmp/bins/$p" ] || die "no cached binary prints offset $p"
     floor_args+=("$tmp/bins/$p" "$wc_/testcases/$(printf 'bench-%03d' "$p")")
 done
 
 c_j1=() c_jn=() c_floor=() c_j1_cpu=() c_floor_cpu=()
-: >"$tmp/compiles.log"
+c_nochange_compiles=0
 c_run_j1() {
     timed "$tmp/c.j1" "$runner" --root "$wc_" --jobs 1 --format json
     check_json "$tmp/c.j1" 1500
     c_j1+=("$took") c_j1_cpu+=("$cpu")
+    c_nochange_compiles=$((c_nochange_compiles + $(compiled "$tmp/c.j1")))
 }
 c_run_j2() {
     timed "$tmp/c.j2" "$runner" --root "$wc_" --jobs 2 --format json
     check_json "$tmp/c.j2" 1500
     c_jn+=("$took")
+    c_nochange_compiles=$((c_nochange_compiles + $(compiled "$tmp/c.j2")))
 }
 c_run_floor() {
     timed "$tmp/c.floor" "$floor" "${floor_args[@]}"
@@ -305,7 +299,6 @@ for ((r = 1; r <= runs; r++)); do
     say "c/d: no-change round $r/$runs"
     if ((r % 2)); then c_run_j1; c_run_j2; c_run_floor; else c_run_floor; c_run_j2; c_run_j1; fi
 done
-c_nochange_compiles=$(count "$tmp/compiles.log")
 binaries "$cache" >"$tmp/cache.after-nochange"
 cmp -s "$tmp/cache.after-cold" "$tmp/cache.after-nochange" && c_cache_same=yes || c_cache_same=no
 c_1=$(median "${c_j1[@]}")
@@ -320,11 +313,10 @@ fi
 
 say "c: one solution changed (problems/bench-150/src/main.rs)"
 printf '// edited by judge-bench: a new hash, the same answers\n' >>"$wc_/problems/bench-150/src/main.rs"
-: >"$tmp/compiles.log"
 timed "$tmp/c.one" "$runner" --root "$wc_" --jobs "$cores" --format json
 check_json "$tmp/c.one" 1500
 c_one=$took
-c_one_compiles=$(count "$tmp/compiles.log")
+c_one_compiles=$(compiled "$tmp/c.one")
 binaries "$cache" >"$tmp/cache.after-one"
 c_one_new=$(comm -13 "$tmp/cache.after-nochange" "$tmp/cache.after-one" | wc -l | tr -d ' ')
 if [ "$c_one_new" -eq 1 ] && [ "$c_one_compiles" -eq 1 ]; then c_one_result=PASS; else c_one_result=MISS; fi
@@ -359,7 +351,6 @@ scale_rc=0
 if [ -n "${SCALE:-}" ]; then
     case "$SCALE" in '' | *[!0-9]*) die "SCALE must be a whole number" ;; esac
     say "scale: $SCALE problems through the README's commands (benches/scale-bench.sh)"
-    # As a user types them: without row c's compile-counting RUSTC wrapper.
     env -u RUSTC N="$SCALE" RUNS=$((runs < 3 ? runs : 3)) bash "$root/benches/scale-bench.sh" ||
         scale_rc=$?
     [ "$scale_rc" -lt 2 ] || exit 2

@@ -42,6 +42,9 @@ use std::path::{Path, PathBuf};
 /// # Errors
 /// Usage errors and failures to read or write the workspace.
 pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+    // Every subcommand takes `--lang`, as the locale reaches every one: a bad value is refused
+    // before anything is done, also by those whose messages do not depend on it yet.
+    lang(matches, ctx)?;
     let run = match sub {
         Subcommand::New => new::run,
         Subcommand::Add => add::run,
@@ -358,6 +361,28 @@ fn write_next_input(
         }
     }
     Ok(n.to_string())
+}
+
+/// The name of a stored case of `id` whose `.in` is byte for byte `input`, if there is one
+/// (the first in natural order).
+fn stored_input(root: &Path, id: &str, input: &[u8]) -> Option<String> {
+    let data = root.join("testcases").join(id);
+    let mut names: Vec<String> = fs::read_dir(&data)
+        .ok()?
+        .flatten()
+        .filter(|e| {
+            e.metadata()
+                .is_ok_and(|m| m.is_file() && m.len() == input.len() as u64)
+        })
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.strip_suffix(".in").map(str::to_owned)
+        })
+        .collect();
+    names.sort_by(|a, b| workspace::natural_cmp(a, b));
+    names
+        .into_iter()
+        .find(|name| fs::read(data.join(format!("{name}.in"))).is_ok_and(|b| b == input))
 }
 
 /// Reads a problem's `problem.toml`.

@@ -70,8 +70,15 @@ pub(crate) const STALE_AFTER: Duration = Duration::from_secs(30 * 24 * 60 * 60);
 const PRUNE_EVERY: Duration = Duration::from_secs(24 * 60 * 60);
 /// The largest source compiled (BOJ takes 64 KB; a generated table may be larger).
 const MAX_SOURCE_BYTES: u64 = 16 << 20;
-/// Longest a single compilation may take before it counts as a failure.
-const COMPILE_DEADLINE: Duration = Duration::from_secs(600);
+/// Longest a single compilation may take, in CPU time and in wall time, before it is
+/// stopped and counts as a failure (not a CE, not cached): rustc -O on the largest solution
+/// BOJ takes (64 KB) needs a few seconds. A compile starved of CPU on a busy machine is given
+/// more wall time, up to four times this, while it still runs (`execute`'s watchdog).
+pub(crate) const COMPILE_DEADLINE: Duration = Duration::from_secs(30);
+/// The address space a compiler (with the linker it starts) may map: rustc maps about
+/// 0.5 GB for a solution; a source that makes it grow past this (a huge constant, an
+/// `include_bytes!` of a device) fails instead of eating the machine.
+pub(crate) const COMPILE_ADDRESS_SPACE: u64 = 4 << 30;
 
 /// The compiler used for every build.
 #[derive(Debug, Clone)]
@@ -82,6 +89,10 @@ pub(crate) struct Toolchain {
     pub version: String,
     /// How the report names it: `rustc 1.85.0`, with `(--toolchain T)` when one was chosen.
     pub label: String,
+    /// `rustc --print sysroot`: the toolchain a confined compile may read, and its
+    /// `bin/rustc`, which the compile runs rather than a rustup proxy (a proxy reads
+    /// rustup's settings and looks for `rust-toolchain.toml` in every parent folder).
+    pub sysroot: Option<PathBuf>,
 }
 
 impl Toolchain {
@@ -158,6 +169,13 @@ impl Toolchain {
             ));
         }
         let version = String::from_utf8_lossy(&output.stdout).into_owned();
+        let sysroot = Command::new(&rustc)
+            .args(["--print", "sysroot"])
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()))
+            .filter(|p| p.is_absolute() && p.is_dir());
         let release = release(&version).to_owned();
         let label = match chosen {
             Some(choice) => format!("{release} (--toolchain {choice})"),
@@ -167,13 +185,86 @@ impl Toolchain {
             rustc,
             version,
             label,
+            sysroot,
         })
+    }
+
+    /// The program a compile runs, and what it may read besides the system's folders: a
+    /// rustup proxy (`~/.cargo/bin/rustc`, which reads rustup's settings and looks for
+    /// `rust-toolchain.toml` in every parent folder) is replaced by its toolchain's own
+    /// `bin/rustc`, which reads only the sysroot; any other program (a `RUSTC` wrapper) runs
+    /// as given, and may read the sysroot, its own folder and rustup's home, so that a
+    /// wrapper that calls the proxy still works.
+    fn compiler(&self) -> (PathBuf, Vec<PathBuf>) {
+        let sysroot: Vec<PathBuf> = self.sysroot.iter().cloned().collect();
+        let program = find_program(&self.rustc);
+        let own = self
+            .sysroot
+            .as_ref()
+            .map(|root| root.join("bin").join(executable("rustc")))
+            .filter(|path| path.is_file());
+        match (program, own) {
+            (Some(program), Some(own)) if is_rustup_proxy(&program) => (own, sysroot),
+            (program, _) => {
+                let mut reads = sysroot;
+                if let Some(folder) = program.as_deref().and_then(Path::parent) {
+                    reads.push(folder.to_path_buf());
+                }
+                reads.extend(rustup_home());
+                (program.unwrap_or_else(|| self.rustc.clone()), reads)
+            }
+        }
     }
 
     /// The compiler's version line without its date: `rustc 1.95.0`.
     pub(crate) fn release(&self) -> &str {
         release(&self.version)
     }
+}
+
+/// `program` as a path: itself when it names a folder, else the first match on `PATH`.
+fn find_program(program: &Path) -> Option<PathBuf> {
+    if program.components().count() > 1 {
+        return Some(program.to_path_buf());
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|folder| folder.join(program))
+        .find(|candidate| candidate.is_file())
+}
+
+/// Whether `program` is one of rustup's proxies: the same file as the `rustup` beside it (a
+/// hard link), or a link to a `rustup`.
+fn is_rustup_proxy(program: &Path) -> bool {
+    let rustup = program.with_file_name(executable("rustup"));
+    let same_file = match (fs::metadata(program), fs::metadata(&rustup)) {
+        #[cfg(unix)]
+        (Ok(a), Ok(b)) => {
+            use std::os::unix::fs::MetadataExt;
+            (a.dev(), a.ino()) == (b.dev(), b.ino())
+        }
+        #[cfg(not(unix))]
+        (Ok(a), Ok(b)) => a.len() == b.len(),
+        _ => false,
+    };
+    same_file
+        || fs::canonicalize(program).is_ok_and(|real| {
+            real.file_stem()
+                .is_some_and(|stem| stem.to_string_lossy().starts_with("rustup"))
+        })
+}
+
+/// rustup's home (`RUSTUP_HOME`, else `~/.rustup`), where it exists.
+fn rustup_home() -> Option<PathBuf> {
+    let home = std::env::var_os("RUSTUP_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME")
+                .filter(|v| !v.is_empty())
+                .map(|home| PathBuf::from(home).join(".rustup"))
+        })?;
+    home.is_dir().then_some(home)
 }
 
 /// The first line of `rustc -vV` without its date: `rustc 1.95.0`.
@@ -560,9 +651,15 @@ fn compile(
         output_cap: 16 << 20,
         stderr_keep: 1 << 20,
         cores: Cores::All,
-        isolation: Isolation::Trusted,
+        isolation: Isolation::Compiler,
     };
-    let outcome = executor.run(&toolchain.rustc, &args, Input::Empty, folder, limits, env)?;
+    // Confined: it reads the system, its toolchain and the one source copied into `folder`,
+    // writes only there (its temporary files too), and opens no device but /dev/null: an
+    // `include_str!` of the judge data or of /dev/zero fails (a CE).
+    let mut env = env.to_vec();
+    env.push(("TMPDIR".into(), folder.as_os_str().to_owned()));
+    let (compiler, reads) = toolchain.compiler();
+    let outcome = executor.run(&compiler, &args, Input::Empty, folder, limits, &env, &reads)?;
     if outcome.killed == Kill::Interrupt {
         return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
     }
@@ -574,11 +671,15 @@ fn compile(
         && !outcome.stderr_tail.contains("linking with")
         && !outcome.stderr_tail.contains("could not exec the linker");
     if !refused && outcome.exit != crate::execute::Exit::Code(0) {
-        let how = match outcome.exit {
-            crate::execute::Exit::Signal(signal) => {
+        let how = match (outcome.killed, outcome.exit) {
+            (Kill::Deadline, _) => format!(
+                "was stopped at the compile deadline ({} s of CPU or wall time)",
+                COMPILE_DEADLINE.as_secs()
+            ),
+            (_, crate::execute::Exit::Signal(signal)) => {
                 format!("was killed by {}", crate::sys::signal_name(signal))
             }
-            crate::execute::Exit::Code(code) => format!("failed with exit code {code}"),
+            (_, crate::execute::Exit::Code(code)) => format!("failed with exit code {code}"),
         };
         let said = first_error(&outcome.stderr_tail);
         return Err(io::Error::other(format!(

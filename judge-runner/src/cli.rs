@@ -19,7 +19,7 @@ use crate::error::Error;
 use crate::report::{Format, Lang};
 use flags::{
     CASE, CHANGED_SINCE, COLOR, FAILED, FORMAT, HELP, JOBS, KEEP_OUTPUT, LANG, NO_UNIT_TESTS,
-    OVERFLOW_CHECKS, PARTITION, QUIET, REQUIRE_CASES, ROOT, TOOLCHAIN, VERSION,
+    OVERFLOW_CHECKS, PARTITION, QUIET, REQUIRE_CASES, ROOT, SANDBOX_INFO, TOOLCHAIN, VERSION,
 };
 use std::path::PathBuf;
 
@@ -32,6 +32,8 @@ pub enum Command {
     Help,
     /// Print the version.
     Version,
+    /// Print what confines a judged program on this machine.
+    SandboxInfo,
     /// An authoring subcommand (`new`, `add`, `stress`, `print`, `index`, `import`,
     /// `listen`) or `run`, with what its command line gave it.
     Author(Subcommand, Matches),
@@ -244,7 +246,16 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
     if matches.has(&VERSION) {
         return Ok(Command::Version);
     }
+    if matches.has(&SANDBOX_INFO) {
+        return Ok(Command::SandboxInfo);
+    }
     judge_options(&matches).map(Command::Judge)
+}
+
+/// The subcommand `name` is most likely a typo of (`ad` for `add`), for a name that the
+/// judge command found no problem for.
+pub(crate) fn near_command(name: &str) -> Option<&'static str> {
+    crate::suggest::closest(name, Subcommand::ALL.map(|sub| sub.def().name))
 }
 
 /// The help text of `cargo judge`.
@@ -311,7 +322,7 @@ fn jobs(text: &str) -> Result<usize, String> {
     }
 }
 
-fn toolchain(text: &str) -> Result<String, String> {
+pub(crate) fn toolchain(text: &str) -> Result<String, String> {
     let name = text.trim().trim_start_matches('+');
     if name.is_empty() {
         return Err(

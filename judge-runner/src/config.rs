@@ -187,9 +187,11 @@ pub enum SpecFault {
         escape: String,
         width: usize,
     },
-    /// A key the spec does not have; `known`: the ones it has.
+    /// A key the spec does not have; `guess`: the known key closest to it, if one is
+    /// close; `known`: the ones it has.
     UnknownKey {
         key: String,
+        guess: Option<&'static str>,
         known: Vec<&'static str>,
     },
     DuplicateKey {
@@ -302,9 +304,10 @@ impl fmt::Display for SpecFault {
                 "invalid escape `\\{escape}`: expected {width} hex digits of a unicode scalar \
                  value"
             ),
-            SpecFault::UnknownKey { key, known } => write!(
+            SpecFault::UnknownKey { key, guess, known } => write!(
                 f,
-                "unknown key `{key}`; the known keys are {}",
+                "unknown key `{key}`{}; the known keys are {}",
+                guess.map_or(String::new(), |g| format!(" (did you mean `{g}`?)")),
                 known.join(", ")
             ),
             SpecFault::DuplicateKey { key, first } => {
@@ -718,8 +721,9 @@ impl Fields {
     fn set(&mut self, name: &str, value: &Written, line: usize) -> Result<(), SpecFault> {
         let Some(key) = Key::ALL.into_iter().find(|key| key.name() == name) else {
             let known: Vec<&'static str> = Key::ALL.iter().map(|key| key.name()).collect();
+            let guess = crate::suggest::closest(name, known.iter().copied());
             let key = name.to_owned();
-            return Err(SpecFault::UnknownKey { key, known });
+            return Err(SpecFault::UnknownKey { key, guess, known });
         };
         if let Some(&(_, first)) = self.lines.iter().find(|(seen, _)| *seen == key) {
             let key = name.to_owned();
@@ -1060,7 +1064,7 @@ mod tests {
         #[rustfmt::skip]
         let table: Vec<(String, Option<usize>, String)> = vec![
             (format!("{limits}time_limit = 1"), Some(3),
-             format!("unknown key `time_limit`; the known keys are {known}")),
+             format!("unknown key `time_limit` (did you mean `time_limit_ms`?); the known keys are {known}")),
             (format!("# c\n\n{limits}time_limit_ms = 2000"), Some(5),
              "duplicate key `time_limit_ms`, first set on line 3".into()),
             ("time_limit_ms = 1s\nmemory_limit_mb = 128".into(), Some(1),

@@ -260,6 +260,16 @@ fn remove_stale(scratch: &Path) {
     }
 }
 
+/// The files among `args` that a helper may read: the absolute paths of files that exist (a
+/// checker's input, output and answer; an interactor's input and answer).
+pub(crate) fn named_files(args: &[OsString]) -> Vec<PathBuf> {
+    args.iter()
+        .map(Path::new)
+        .filter(|path| path.is_absolute() && path.is_file())
+        .map(Path::to_path_buf)
+        .collect()
+}
+
 /// Whose run it is, which decides its limits.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Role {
@@ -269,9 +279,11 @@ pub(crate) enum Role {
     Checked(Limits),
     /// A brute force: the problem's memory limit and ten times its time limit.
     Brute(Limits),
-    /// A generator or checker: trusted code, 10 s and 1 GiB.
+    /// A generator, checker or interactor of the judge data: 10 s and 1 GiB, and it may
+    /// read the files its arguments name.
     Helper,
-    /// A solution's own unit tests: trusted code, 60 s and 1 GiB.
+    /// A solution's own unit tests: 60 s and 1 GiB, and they may read their own problem's
+    /// folders (`problems/<id>/`, `testcases/<id>/`).
     UnitTests,
 }
 
@@ -298,10 +310,9 @@ impl Role {
             output_cap: MIN_OUTPUT_CAP.max(expected_len.saturating_mul(2)),
             stderr_keep: crate::execute::STDERR_TAIL_BYTES,
             cores: Cores::One,
-            isolation: match self {
-                Role::Solution(_) | Role::Checked(_) | Role::Brute(_) => Isolation::Sandboxed,
-                Role::Helper | Role::UnitTests => Isolation::Trusted,
-            },
+            // Everything a solution file or the judge data holds is confined alike; what a
+            // helper or the unit tests may read besides is given with the run.
+            isolation: Isolation::Sandboxed,
         }
     }
 }
@@ -534,6 +545,38 @@ fn has_tests(code: &[u8]) -> bool {
     code.windows(7).any(|w| w == b"#[test]")
 }
 
+/// What a remembered pass of the unit tests of `code` is keyed by besides the compiler and
+/// flags: the file, then the name and a digest of every file in `data` (the problem's
+/// `testcases/<id>/`), sorted by name. A test that reads the stored cases (the template's
+/// `stored_cases`) can fail when a case is added or changed with the file unchanged, so its
+/// pass is remembered only for these cases.
+fn unit_test_key(code: &[u8], data: &Path) -> Vec<u8> {
+    let mut files: Vec<(String, PathBuf)> = fs::read_dir(data)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|entry| entry.file_type().is_ok_and(|t| t.is_file()))
+        .map(|entry| {
+            (
+                entry.file_name().to_string_lossy().into_owned(),
+                entry.path(),
+            )
+        })
+        .collect();
+    files.sort();
+    let mut key = code.to_vec();
+    key.extend_from_slice(b"\0cases:");
+    for (name, path) in files {
+        // An unreadable file keys as unreadable: the tests then say what they make of it.
+        let digest = fs::read(&path).map_or_else(
+            |_| "unreadable".to_owned(),
+            |bytes| build::cache_key(&bytes, &[], ""),
+        );
+        key.extend_from_slice(format!("\0{name}\0{digest}").as_bytes());
+    }
+    key
+}
+
 impl Engine<'_> {
     /// The workspace-relative form of `path`, for messages.
     pub(crate) fn rel(&self, path: &Path) -> String {
@@ -669,16 +712,21 @@ impl Engine<'_> {
             return Ok(UnitTests::None);
         }
         let profile = Profile::Test(language);
-        if let Some(passed) = build::remembered_pass(self.toolchain, &code, profile, &self.cache) {
+        // Built with the CARGO_MANIFEST_DIR cargo would give it, for tests that find the
+        // problem's cases through `env!` (`../../testcases/<the folder's name>`).
+        let crate_dir = source.parent().and_then(Path::parent).unwrap_or(self.root);
+        let data = crate_dir
+            .join("../../testcases")
+            .join(crate_dir.file_name().unwrap_or_default());
+        let key = unit_test_key(&code, &data);
+        if let Some(passed) = build::remembered_pass(self.toolchain, &key, profile, &self.cache) {
             return Ok(UnitTests::Passed {
                 passed,
                 cached: Cache::Hit,
             });
         }
-        // Named Main.rs as the pass is remembered under the same flags (`remembered_pass`);
-        // built with the CARGO_MANIFEST_DIR cargo would give it, for tests that find the
-        // problem's cases through `env!`.
-        let crate_dir = source.parent().and_then(Path::parent).unwrap_or(self.root);
+        // Named as the judge build names it (`--remap-path-prefix`): a failing test's panic
+        // says `problems/<id>/src/main.rs:L:C`, which terminals and editors open.
         let env = [(
             "CARGO_MANIFEST_DIR".into(),
             crate_dir.as_os_str().to_owned(),
@@ -686,7 +734,7 @@ impl Engine<'_> {
         let built = build::build_code(
             self.toolchain,
             &code,
-            "",
+            &self.rel(source),
             profile,
             &self.cache,
             &self.executor,
@@ -699,8 +747,15 @@ impl Engine<'_> {
             Built::Binary { path, .. } => path,
             Built::CompileError { first, .. } => return Ok(UnitTests::CompileError(first)),
         };
-        // The test binary is this run's alone (see `build::build_code`).
-        let run = self.run(&binary, &[], Input::Empty, Role::UnitTests, 0);
+        // The test binary is this run's alone (see `build::build_code`). It may read its own
+        // problem's folders (a `stored_cases` test reads the cases), nothing else of the
+        // workspace.
+        let id = crate_dir.file_name().unwrap_or_default();
+        let reads = [
+            crate_dir.to_path_buf(),
+            self.root.join("testcases").join(id),
+        ];
+        let run = self.run_reading(&binary, &[], Input::Empty, Role::UnitTests, 0, &reads);
         let _ = fs::remove_file(&binary);
         let run = run?;
         if run.killed == Kill::Interrupt {
@@ -714,7 +769,7 @@ impl Engine<'_> {
             (Some(UnitTests::Passed { passed, .. }), None) => {
                 build::remember_pass(
                     self.toolchain,
-                    &code,
+                    &key,
                     profile,
                     &self.cache,
                     passed,
@@ -761,9 +816,31 @@ impl Engine<'_> {
         role: Role,
         expected_len: u64,
     ) -> Result<RunOutcome, Error> {
+        let reads = match role {
+            Role::Helper => named_files(args),
+            _ => Vec::new(),
+        };
+        self.run_reading(binary, args, input, role, expected_len, &reads)
+    }
+
+    /// [`Engine::run`] of a program that may also read `reads`, files or folders.
+    ///
+    /// # Errors
+    /// When the program cannot be started (whatever it does itself is an outcome).
+    pub(crate) fn run_reading(
+        &self,
+        binary: &Path,
+        args: &[OsString],
+        input: Input<'_>,
+        role: Role,
+        expected_len: u64,
+        reads: &[PathBuf],
+    ) -> Result<RunOutcome, Error> {
         let limits = role.limits(expected_len);
-        let run = self
-            .in_run_folder(|folder| self.executor.run(binary, args, input, folder, limits, &[]));
+        let run = self.in_run_folder(|folder| {
+            self.executor
+                .run(binary, args, input, folder, limits, &[], reads)
+        });
         run.map_err(|e| Error::Run {
             path: self.rel(binary),
             source: e,

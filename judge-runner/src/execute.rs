@@ -105,14 +105,21 @@ pub(crate) struct RunLimits {
     pub isolation: Isolation,
 }
 
-/// Whose program it is, for what it may touch.
+/// Whose program it is, for what it may touch. Everything that comes from a solution file
+/// or judge data is confined (Linux's native path; `sys::sandbox` says how): it may read the
+/// system's folders and what the run names (a checker's files, a unit test's own problem),
+/// execute its own binary, and write only in its fresh working folder; the rest of the
+/// workspace, `target/judge/`, `/proc`, `/tmp` and `/dev/shm` are out of reach. Each run is
+/// in a session of its own without a terminal, and gets only stdin, stdout and stderr.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Isolation {
-    /// A judged program (solution, brute force): where Landlock is available it may only
-    /// read the system's folders, execute its own binary and write in its fresh working
-    /// folder; the workspace, `target/judge/`, `/proc` and `/tmp` are out of reach.
+    /// A judged program or a tool of the judge data (solution, its unit tests, brute force,
+    /// checker, interactor, generator).
     Sandboxed,
-    /// The workspace's own tools (compiler, checker, generator), which read the case files.
+    /// A compiler run on a solution or judge data: the same, but `/dev/zero` and
+    /// `/dev/random` are closed, and the toolchain is readable.
+    Compiler,
+    /// Unconfined: only the executor's own tests start such runs.
     Trusted,
 }
 
@@ -560,6 +567,17 @@ impl<'w> Executor<'w> {
     /// # Errors
     /// Only when the program cannot be started or waited for; everything the program
     /// itself does (crash, hang, flood) is an outcome, not an error.
+    /// Runs `program args` in `cwd` under `limits`, with `extra` added to the environment
+    /// the executor gives every program (a compiler's `TMPDIR`, say); a confined program may
+    /// also read `reads` (files or folders).
+    ///
+    /// # Errors
+    /// Only when the program cannot be started or waited for; everything the program
+    /// itself does (crash, hang, flood) is an outcome, not an error.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "one run's every part, each needed"
+    )]
     pub(crate) fn run(
         &self,
         program: &Path,
@@ -568,6 +586,7 @@ impl<'w> Executor<'w> {
         cwd: &Path,
         limits: RunLimits,
         extra: &[(OsString, OsString)],
+        reads: &[PathBuf],
     ) -> io::Result<RunOutcome> {
         let mut stdout = self.output_file("out")?;
         let mut stderr = self.output_file("err")?;
@@ -586,6 +605,8 @@ impl<'w> Executor<'w> {
             platform: self.platform,
             scratch: self.scratch_path("in"),
             limits,
+            reads: reads.to_vec(),
+            writes: Vec::new(),
         };
         let (finished, wall, killed) = self.run_launch(&launch)?;
         let (stdout, stderr) = (&mut stdout.file, &mut stderr.file);
@@ -630,6 +651,7 @@ impl<'w> Executor<'w> {
         (stdin, stdout): (&Path, &Path),
         cwd: &Path,
         limits: RunLimits,
+        (reads, writes): (&[PathBuf], &[PathBuf]),
     ) -> io::Result<RunOutcome> {
         let mut stderr = self.output_file("err")?;
         let launch = Launch {
@@ -644,6 +666,8 @@ impl<'w> Executor<'w> {
             platform: self.platform,
             scratch: self.scratch_path("in"),
             limits,
+            reads: reads.to_vec(),
+            writes: writes.to_vec(),
         };
         let (finished, wall, killed) = self.run_launch(&launch)?;
         Ok(RunOutcome {
@@ -905,6 +929,10 @@ struct Launch {
     /// Where a copy of the input goes when there is no in-memory file for it.
     scratch: PathBuf,
     limits: RunLimits,
+    /// What a confined run may read besides the system's folders.
+    reads: Vec<PathBuf>,
+    /// Files a confined run may write besides its folder (an interactor's result file).
+    writes: Vec<PathBuf>,
 }
 
 impl Launch {
@@ -932,25 +960,37 @@ impl Launch {
             .stdin(stdin)
             .stdout(open(&self.stdout)?)
             .stderr(open(&self.stderr)?);
+        // Where limits are set at exec (a fork, not a spawn, anyway) the run gets a session
+        // of its own there; a spawner leads a session of its own with no terminal, and its
+        // runs are each a group in it.
+        let at_exec_too = self.platform == Platform::Portable || !cfg!(target_os = "linux");
         #[cfg(unix)]
-        command.process_group(0);
+        if at_exec_too {
+            sys::new_session_at_exec(&mut command);
+        } else {
+            command.process_group(0);
+        }
         // Suspended until `run_direct` has put it in its job.
         #[cfg(windows)]
         sys::Job::prepare(&mut command);
         command.envs(self.env.iter().map(|(k, v)| (k, v)));
-        let sandboxed = matches!(
-            (self.limits.isolation, self.platform),
-            (Isolation::Sandboxed, Platform::Native)
-        );
+        let rules = match (self.limits.isolation, self.platform) {
+            (Isolation::Sandboxed, Platform::Native) => Some(sys::RulesKind::Judged),
+            (Isolation::Compiler, Platform::Native) => Some(sys::RulesKind::Compiler),
+            _ => None,
+        };
         // Where a running child's limits cannot be set (no prlimit), the child sets them.
         let at_exec = [
             (Resource::Cpu, self.limits.cpu.as_secs() + 1),
             (Resource::FileSize, self.limits.output_cap.saturating_add(1)),
             (Resource::Core, 0),
         ];
-        let at_exec_too = self.platform == Platform::Portable || !cfg!(target_os = "linux");
         if at_exec_too {
             sys::limits_at_exec(&mut command, &at_exec);
+            if self.limits.isolation == Isolation::Compiler {
+                let space = crate::build::COMPILE_ADDRESS_SPACE;
+                sys::limits_at_exec(&mut command, &[(Resource::AddressSpace, space)]);
+            }
         }
         match (at_exec_too, self.limits.memory) {
             (true, Some(memory)) => sys::limits_at_exec(
@@ -965,10 +1005,20 @@ impl Launch {
             (true, None) => sys::limits_at_exec(&mut command, &[(Resource::Stack, DEFAULT_STACK)]),
             (false, _) => {}
         }
-        let child = if sandboxed {
-            spawn_sandboxed(command, &self.program, &self.cwd, kept)?
-        } else {
-            command.spawn()?
+        let child = match rules {
+            Some(kind) => {
+                let rules = sys::Rules {
+                    executable: &self.program,
+                    writable: &self.cwd,
+                    reads: &self.reads,
+                    writes: &self.writes,
+                    kind,
+                };
+                // A compiler's folder is new each time: no thread is kept for it.
+                let kept = kept.filter(|_| kind == sys::RulesKind::Judged);
+                spawn_sandboxed(command, &rules, kept)?
+            }
+            None => command.spawn()?,
         };
         let pid = child.id();
         if self.platform == Platform::Portable {
@@ -994,6 +1044,10 @@ impl Launch {
             let _ = sys::limit_child(pid, Resource::Stack, DEFAULT_STACK, u64::MAX)
                 .or_else(|_| sys::limit_child(pid, Resource::Stack, DEFAULT_STACK, DEFAULT_STACK));
         }
+        if limits.isolation == Isolation::Compiler {
+            let space = crate::build::COMPILE_ADDRESS_SPACE;
+            let _ = sys::limit_child(pid, Resource::AddressSpace, space, space);
+        }
         Ok(child)
     }
 }
@@ -1010,8 +1064,7 @@ const KEPT_CONFINED: usize = 4;
 /// without, it ends after this one.
 fn spawn_sandboxed(
     mut command: Command,
-    program: &Path,
-    cwd: &Path,
+    rules: &sys::Rules<'_>,
     mut kept: Option<&mut Vec<Confined>>,
 ) -> io::Result<std::process::Child> {
     // Rules hold the file they were made for. Another runner that built the same cache
@@ -1020,7 +1073,7 @@ fn spawn_sandboxed(
     // that is there now. A program that is refused under fresh rules too is refused.
     let mut tries = 0;
     loop {
-        let (returned, spawned) = spawn_confined_once(command, program, cwd, kept.as_deref_mut());
+        let (returned, spawned) = spawn_confined_once(command, rules, kept.as_deref_mut());
         match spawned {
             Err(e) if e.kind() == io::ErrorKind::PermissionDenied && tries < STALE_RULE_TRIES => {
                 tries += 1;
@@ -1039,18 +1092,17 @@ const STALE_RULE_TRIES: usize = 3;
 /// run was refused is let go.
 fn spawn_confined_once(
     mut command: Command,
-    program: &Path,
-    cwd: &Path,
+    rules: &sys::Rules<'_>,
     kept: Option<&mut Vec<Confined>>,
 ) -> (Command, io::Result<std::process::Child>) {
-    let key = kept.as_ref().and_then(|_| ConfinedKey::of(program, cwd));
+    let key = kept.as_ref().and_then(|_| ConfinedKey::of(rules));
     if let (Some(kept), Some(key)) = (kept, key) {
         // Most recently used last.
         if let Some(at) = kept.iter().position(|c| c.key == key) {
             let confined = kept.remove(at);
             kept.push(confined);
         } else {
-            let Some(sandbox) = sys::sandbox(program, cwd) else {
+            let Some(sandbox) = sys::sandbox(rules) else {
                 let spawned = command.spawn();
                 return (command, spawned);
             };
@@ -1075,7 +1127,7 @@ fn spawn_confined_once(
             return (command, spawned);
         }
     }
-    let Some(sandbox) = sys::sandbox(program, cwd) else {
+    let Some(sandbox) = sys::sandbox(rules) else {
         let spawned = command.spawn();
         return (command, spawned);
     };
@@ -1106,16 +1158,19 @@ pub(crate) struct Confined {
 }
 
 /// The program and the folder a [`Confined`] thread's rules were made for: paths, and the
-/// files they were (device and inode).
+/// files they were (device and inode); and what else the rules let it read.
 #[derive(Debug, PartialEq, Eq)]
 struct ConfinedKey {
     program: (PathBuf, (u64, u64)),
     cwd: (PathBuf, (u64, u64)),
+    reads: Vec<PathBuf>,
+    writes: Vec<PathBuf>,
 }
 
 impl ConfinedKey {
     /// `None` where a file's identity cannot be read: that run gets a thread of its own.
-    fn of(program: &Path, cwd: &Path) -> Option<ConfinedKey> {
+    fn of(rules: &sys::Rules<'_>) -> Option<ConfinedKey> {
+        let (program, cwd) = (rules.executable, rules.writable);
         #[cfg(unix)]
         let id = |path: &Path| {
             use std::os::unix::fs::MetadataExt;
@@ -1126,6 +1181,8 @@ impl ConfinedKey {
         Some(ConfinedKey {
             program: (program.to_path_buf(), id(program)?),
             cwd: (cwd.to_path_buf(), id(cwd)?),
+            reads: rules.reads.to_vec(),
+            writes: rules.writes.to_vec(),
         })
     }
 }
@@ -1288,7 +1345,15 @@ mod tests {
             )
             .unwrap();
             let args = ["-c", script].map(OsString::from);
-            let outcome = executor.run(Path::new("sh"), &args, Input::Empty, &scratch, limits, &[]);
+            let outcome = executor.run(
+                Path::new("sh"),
+                &args,
+                Input::Empty,
+                &scratch,
+                limits,
+                &[],
+                &[],
+            );
             watchdog.stop();
             outcome
         });
@@ -1371,15 +1436,22 @@ mod sandboxed {
             return;
         };
         let folder = root.join("run");
-        if sys::sandbox(&program, &folder).is_none() {
+        if sys::landlock_abi() == 0 {
             eprintln!("SKIP: no Landlock here, so no rules to go stale");
             return;
         }
+        let rules = sys::Rules {
+            executable: &program,
+            writable: &folder,
+            reads: &[],
+            writes: &[],
+            kind: sys::RulesKind::Judged,
+        };
         let mut kept = Vec::new();
         let starts = |kept: &mut Vec<Confined>| {
             let mut command = Command::new(&program);
             command.current_dir(&folder).env_clear();
-            spawn_sandboxed(command, &program, &folder, Some(kept))
+            spawn_sandboxed(command, &rules, Some(kept))
                 .unwrap_or_else(|e| panic!("the run did not start: {e}"))
                 .wait()
                 .unwrap()
@@ -1393,7 +1465,7 @@ mod sandboxed {
         fs::rename(&staged, &program).unwrap();
         // The kept thread's key now names the new file while its rules hold the old one: what
         // a key read just before the rename, and rules made just after it, come to.
-        kept[0].key = ConfinedKey::of(&program, &folder).unwrap();
+        kept[0].key = ConfinedKey::of(&rules).unwrap();
         assert!(starts(&mut kept));
         assert_eq!(kept.len(), 1, "the stale thread is let go");
         let _ = fs::remove_dir_all(&root);

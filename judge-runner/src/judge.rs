@@ -144,7 +144,20 @@ impl Plan {
                 names.push(id);
             }
         }
-        let mut selected = workspace::select(&ids, &names).map_err(usage)?;
+        let mut selected = workspace::select(&ids, &names).map_err(|e| {
+            // `cargo judge ad boj-1000`: the first word, matching no problem, may be a command.
+            let command = options
+                .problems
+                .first()
+                .filter(|first| workspace::select(&ids, std::slice::from_ref(first)).is_err())
+                .and_then(|first| crate::cli::near_command(first));
+            usage(match command {
+                Some(command) => {
+                    format!("{e} (or did you mean the command `cargo judge {command}`?)")
+                }
+                None => e,
+            })
+        })?;
         if options.rerun == Rerun::Failed {
             let failed = remember::failed(&root);
             selected.retain(|id| failed.iter().any(|(f, _)| f == id));

@@ -32,6 +32,7 @@ mod judge;
 mod pool;
 mod profile;
 mod report;
+mod suggest;
 mod sys;
 mod workspace;
 
@@ -106,6 +107,17 @@ pub fn hide_environment() {
     sys::scrub_environment(VISIBLE_VARIABLES);
 }
 
+/// Sets up what every run this process starts relies on, before any: nothing this process
+/// inherited (a terminal, a CI log pipe, cargo's jobserver) is passed on past stderr, and
+/// the Landlock ABI is capped at `landlock_abi` (`JUDGE_LANDLOCK_ABI`: to try an older
+/// kernel's fallbacks on a newer one; 0 turns Landlock off).
+pub fn prepare_confinement(landlock_abi: Option<&std::ffi::OsStr>) {
+    sys::close_inherited_descriptors();
+    if let Some(cap) = landlock_abi.and_then(|v| v.to_str()?.trim().parse::<i64>().ok()) {
+        sys::cap_landlock_abi(cap.max(0));
+    }
+}
+
 /// Runs the parsed command and returns the process exit code (see [`error`]).
 pub fn run(args: &[String], ctx: &mut Context) -> i32 {
     let parsed = cli::parse(args);
@@ -127,6 +139,14 @@ pub fn run(args: &[String], ctx: &mut Context) -> i32 {
         )
         .map(|()| error::EXIT_OK),
         cli::Command::Judge(options) => judge::judge(&options, ctx),
+        cli::Command::SandboxInfo => write_out(
+            &mut ctx.stdout,
+            &sys::sandbox_info()
+                .iter()
+                .map(|line| format!("{line}\n"))
+                .collect::<String>(),
+        )
+        .map(|()| error::EXIT_OK),
         cli::Command::SubcommandHelp(sub) => {
             write_out(&mut ctx.stdout, &sub.help()).map(|()| error::EXIT_OK)
         }

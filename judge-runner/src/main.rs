@@ -9,6 +9,7 @@ fn main() {
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     let non_empty = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+    judge_runner::prepare_confinement(non_empty("JUDGE_LANDLOCK_ABI").as_deref());
     let mut ctx = Context {
         cwd: std::env::current_dir().unwrap_or_else(|_| ".".into()),
         columns: non_empty("COLUMNS").and_then(|v| v.to_str().and_then(|v| v.trim().parse().ok())),

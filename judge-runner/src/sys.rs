@@ -161,16 +161,52 @@ pub(crate) use imp::Sandbox;
 #[cfg(windows)]
 pub(crate) use imp::Job;
 
-/// Folders a sandboxed program may read and execute from: the system's programs and
-/// libraries, and `/etc` for the dynamic loader. Not `/proc`, `/tmp` or home folders.
-const SANDBOX_READABLE: &[&str] = &["/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/etc"];
+/// Folders a confined program may read and execute from: the system's programs and
+/// libraries. Not `/proc`, `/tmp`, `/dev/shm` or home folders.
+const SANDBOX_READABLE: &[&str] = &["/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin"];
 
-/// A Landlock ruleset (Linux ≥ 5.13, where enabled) for one run: read and execute the
-/// system's folders, read and write `/dev`, execute `executable`, do anything inside
-/// `writable`; nothing else of the file system. `None` where Landlock is unavailable.
-pub(crate) fn sandbox(executable: &Path, writable: &Path) -> Option<Sandbox> {
-    let readable: Vec<&Path> = SANDBOX_READABLE.iter().map(Path::new).collect();
-    imp::sandbox(&readable, executable, writable)
+/// What of `/etc` a confined program may read: what the dynamic loader and the C library
+/// look for, not the rest (`/etc/shadow`, which root owns and could read).
+const SANDBOX_ETC: &[&str] = &[
+    "/etc/ld.so.cache",
+    "/etc/ld.so.conf",
+    "/etc/ld.so.conf.d",
+    "/etc/ld.so.preload",
+    "/etc/localtime",
+    "/etc/alternatives",
+];
+
+/// Whose rules they are: which devices a run may open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum RulesKind {
+    /// A judged program or a tool of the judge data: `/dev/null`, `/dev/zero`,
+    /// `/dev/urandom` and `/dev/random`.
+    Judged,
+    /// A compiler: `/dev/null` and `/dev/urandom` only (`include_bytes!("/dev/zero")` would
+    /// grow it without bound).
+    Compiler,
+}
+
+/// What one confined run may reach, besides the system's folders ([`SANDBOX_READABLE`],
+/// [`SANDBOX_ETC`]) and its devices: execute `executable`, read (and execute) `reads`, do
+/// write `writes`, do anything inside `writable`.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Rules<'a> {
+    pub executable: &'a Path,
+    pub writable: &'a Path,
+    pub reads: &'a [std::path::PathBuf],
+    /// Files it may write (they exist already): an interactor's result file.
+    pub writes: &'a [std::path::PathBuf],
+    pub kind: RulesKind,
+}
+
+/// The confinement of one run (Linux): Landlock rules (≥ 5.13, where enabled) for `rules`,
+/// TCP refused (ABI 4), ioctls on devices (ABI 5), signals and abstract sockets outside the
+/// run (ABI 6); a seccomp filter for sockets, ptrace, TIOCSTI and the rest Landlock does not
+/// cover, and for signals where it cannot; as root, no capability. `None` where the
+/// platform confines nothing.
+pub(crate) fn sandbox(rules: &Rules<'_>) -> Option<Sandbox> {
+    imp::sandbox(rules)
 }
 
 /// Puts the calling thread, and every process it starts from now on, under `sandbox`, for
@@ -181,6 +217,60 @@ pub(crate) fn sandbox(executable: &Path, writable: &Path) -> Option<Sandbox> {
 /// When the kernel refuses the rules.
 pub(crate) fn confine_this_thread(sandbox: &Sandbox) -> io::Result<()> {
     imp::confine_this_thread(sandbox)
+}
+
+/// Caps the Landlock ABI the runner uses at `cap` (0: no Landlock), to try an older
+/// kernel's fallbacks on a newer one (`JUDGE_LANDLOCK_ABI`).
+pub(crate) fn cap_landlock_abi(cap: i64) {
+    #[cfg(target_os = "linux")]
+    imp::cap_landlock_abi(cap);
+    #[cfg(not(target_os = "linux"))]
+    let _ = cap;
+}
+
+/// The Landlock ABI runs are confined with (0: none, or not Linux).
+#[cfg(test)]
+pub(crate) fn landlock_abi() -> i64 {
+    #[cfg(target_os = "linux")]
+    return imp::landlock_abi();
+    #[cfg(not(target_os = "linux"))]
+    0
+}
+
+/// What this machine gives a confined run, one line each, for `--sandbox-info`.
+pub(crate) fn sandbox_info() -> Vec<String> {
+    imp::sandbox_info()
+}
+
+/// Marks every descriptor above stderr close-on-exec, so that nothing this process
+/// inherited (a terminal, a CI log pipe, cargo's jobserver) reaches what it starts.
+pub(crate) fn close_inherited_descriptors() {
+    #[cfg(unix)]
+    imp::close_inherited_descriptors();
+}
+
+/// Makes the child `command` starts the leader of a session of its own, without a
+/// terminal (set just before exec, so `command` forks rather than spawns).
+#[cfg(unix)]
+pub(crate) fn new_session_at_exec(command: &mut std::process::Command) {
+    posix::new_session_at_exec(command);
+}
+
+/// The cap [`cap_landlock_abi`] set, for the spawners to take on (`None`: no cap).
+pub(crate) fn landlock_abi_cap() -> Option<i64> {
+    #[cfg(target_os = "linux")]
+    return imp::landlock_abi_cap();
+    #[cfg(not(target_os = "linux"))]
+    None
+}
+
+/// Makes this process the leader of a new session with no controlling terminal: what it
+/// starts cannot open `/dev/tty` or signal the user's shell as its session's leader.
+pub(crate) fn new_session() -> bool {
+    #[cfg(unix)]
+    return posix::new_session();
+    #[cfg(not(unix))]
+    false
 }
 
 /// Whether [`wait_any`] may block.

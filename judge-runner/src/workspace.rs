@@ -328,31 +328,16 @@ fn unknown(ids: &[String], name: &str) -> String {
              `cargo judge new`)"
         );
     }
-    let mut ranked: Vec<(usize, &String)> = ids.iter().map(|id| (distance(name, id), id)).collect();
+    let mut ranked: Vec<(usize, &String)> = ids
+        .iter()
+        .map(|id| (crate::suggest::distance(name, id), id))
+        .collect();
     ranked.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| natural_cmp(a.1, b.1)));
     let closest: Vec<&str> = ranked.iter().take(3).map(|(_, id)| id.as_str()).collect();
     format!(
         "no problem matches `{name}`; the closest: {}",
         closest.join(", ")
     )
-}
-
-/// The edit distance between two names (insertions, deletions, substitutions of characters).
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = (above + 1)
-                .min(row[j] + 1)
-                .min(diagonal + usize::from(ca != *cb));
-            diagonal = above;
-        }
-    }
-    row[b.len()]
 }
 
 /// The problem whose folder `cwd` is in: `problems/<id>/…` or `testcases/<id>/…` of `root`.
@@ -927,7 +912,5 @@ mod tests {
         assert!(select(&[], &["x".into()])
             .unwrap_err()
             .contains("no problems yet"));
-        assert_eq!(distance("kitten", "sitting"), 3);
-        assert_eq!(distance("", "ab"), 2);
     }
 }

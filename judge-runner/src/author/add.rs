@@ -181,15 +181,31 @@ fn add_rows(
         })?;
     let text = String::from_utf8_lossy(stdin);
     let mut cases = Vec::new();
+    let mut said = String::new();
     for (n, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
-        let case = examples::pasted_row(line, signature.params.len())
-            .map_err(|why| super::usage("add", format!("line {}: {why}", n + 1)))?;
-        cases.push(case);
+        match examples::pasted_row(line, &signature)
+            .map_err(|why| super::usage("add", format!("line {}: {why}", n + 1)))?
+        {
+            examples::PastedRow::Case { input, answer } => cases.push((input, answer)),
+            examples::PastedRow::Header => said.push_str(&if ko {
+                format!("{}번째 줄은 입출력 예 표의 머리글이라 건너뜁니다\n", n + 1)
+            } else {
+                format!(
+                    "skipped line {}: the header of the 입출력 예 table\n",
+                    n + 1
+                )
+            }),
+        }
     }
-    let mut said = String::new();
+    if cases.is_empty() {
+        return Err(super::usage(
+            "add",
+            "stdin holds the header of the 입출력 예 table and no row: paste its rows too",
+        ));
+    }
     let data = root.join("testcases").join(id);
     for (input, answer) in cases {
         let name = super::write_next_case(root, id, &input, &answer)?;

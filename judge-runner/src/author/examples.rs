@@ -191,6 +191,27 @@ impl Shape {
         })
     }
 
+    /// Whether a literal of this shape is a value of `ty`, as the harness parses it.
+    fn fits(&self, ty: &Type) -> bool {
+        match (self, ty) {
+            (Shape::Int { min, max }, Type::I32) => {
+                i128::from(i32::MIN) <= *min && *max <= i128::from(i32::MAX)
+            }
+            (Shape::Int { min, max }, Type::I64) => {
+                i128::from(i64::MIN) <= *min && *max <= i128::from(i64::MAX)
+            }
+            (Shape::Int { min, max }, Type::U64 | Type::Usize) => {
+                0 <= *min && *max <= i128::from(u64::MAX)
+            }
+            (Shape::Int { .. } | Shape::Float, Type::F64)
+            | (Shape::Bool, Type::Bool)
+            | (Shape::Str, Type::String | Type::Char)
+            | (Shape::List(None), Type::Vec(_)) => true,
+            (Shape::List(Some(items)), Type::Vec(ty)) => items.fits(ty),
+            _ => false,
+        }
+    }
+
     /// The Rust type, and why it is a guess when it is one.
     fn rust(&self) -> (Type, Option<String>) {
         match self {
@@ -381,14 +402,33 @@ fn line(name: &str, ty: &Type, why: &[String]) -> String {
     }
 }
 
+/// One line pasted from the 입출력 예 table.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum PastedRow {
+    /// The table's header (`participant\tcompletion\treturn`): names, not literals.
+    Header,
+    /// A case: the arguments one per line, and the result.
+    Case { input: Vec<u8>, answer: Vec<u8> },
+}
+
 /// A row pasted from the 입출력 예 table (cells separated by tabs, as browsers copy a table
-/// row), as a case for a `solution` of `params` arguments: the arguments one per line, and
-/// the result.
+/// row), as a case for `signature`, or the table's header row, which a copy of the whole
+/// table starts with.
 ///
 /// # Errors
-/// How many cells the row has against how many it needs.
-pub(crate) fn pasted_row(line: &str, params: usize) -> Result<(Vec<u8>, Vec<u8>), String> {
+/// How many cells the row has against how many it needs, or the first cell that is not a
+/// Programmers literal of its parameter's type (1-based).
+pub(crate) fn pasted_row(line: &str, signature: &Signature) -> Result<PastedRow, String> {
+    let params = signature.params.len();
     let cells: Vec<String> = line.split('\t').map(cell).collect();
+    let is_name = |c: &String| {
+        c.starts_with(|ch: char| ch.is_alphabetic() || ch == '_')
+            && c.chars().all(|ch| ch.is_alphanumeric() || ch == '_')
+            && !matches!(c.as_str(), "true" | "false")
+    };
+    if cells.len() > 1 && cells.iter().all(is_name) {
+        return Ok(PastedRow::Header);
+    }
     if cells.len() != params + 1 {
         return Err(format!(
             "the row has {} cell{} but `solution` takes {params} argument{}: paste one whole row \
@@ -398,9 +438,35 @@ pub(crate) fn pasted_row(line: &str, params: usize) -> Result<(Vec<u8>, Vec<u8>)
             if params == 1 { "" } else { "s" },
         ));
     }
+    let wanted = signature
+        .params
+        .iter()
+        .map(|p| (format!("{}: {}", p.name, p.ty.render()), &p.ty))
+        .chain([(
+            format!("the result: {}", signature.ret.render()),
+            &signature.ret,
+        )]);
+    for (i, (text, (what, ty))) in cells.iter().zip(wanted).enumerate() {
+        match shape(text) {
+            None => {
+                return Err(format!(
+                    "cell {}, `{text}`, is not a Programmers literal (a string is quoted: \
+                     \"{text}\"; a list is [1, 2])",
+                    i + 1
+                ))
+            }
+            Some(found) if !found.fits(ty) => {
+                return Err(format!("cell {}, `{text}`, does not fit {what}", i + 1))
+            }
+            Some(_) => {}
+        }
+    }
     let (result, args) = cells.split_last().expect("at least one cell");
     let input: String = args.iter().map(|a| format!("{a}\n")).collect();
-    Ok((input.into_bytes(), format!("{result}\n").into_bytes()))
+    Ok(PastedRow::Case {
+        input: input.into_bytes(),
+        answer: format!("{result}\n").into_bytes(),
+    })
 }
 
 #[cfg(test)]
@@ -490,13 +556,36 @@ mod tests {
 
     #[test]
     fn pasted_rows() {
-        let (input, output) = pasted_row("[\"a\", \"b\"]\t2\t\"ab\"\n", 2).unwrap();
-        assert_eq!(input, b"[\"a\", \"b\"]\n2\n");
-        assert_eq!(output, b"\"ab\"\n");
-        let err = pasted_row("1 2 3", 2).unwrap_err();
+        let signature = Signature::parse("fn solution(s: Vec<String>, n: i32) -> String").unwrap();
+        let row = |line: &str| pasted_row(line, &signature);
+        let case = |input: &[u8], answer: &[u8]| {
+            Ok(PastedRow::Case {
+                input: input.to_vec(),
+                answer: answer.to_vec(),
+            })
+        };
+        assert_eq!(
+            row("[\"a\", \"b\"]\t2\t\"ab\"\n"),
+            case(b"[\"a\", \"b\"]\n2\n", b"\"ab\"\n")
+        );
+        let err = row("1 2 3").unwrap_err();
         assert!(
             err.contains("1 cell but `solution` takes 2 arguments"),
             "{err}"
         );
+        assert_eq!(row("s\tn\tresult"), Ok(PastedRow::Header));
+        assert_eq!(row("[]\t-1\t\"\""), case(b"[]\n-1\n", b"\"\"\n"));
+        let err = row("[\"a\"]\t1\tab").unwrap_err();
+        assert!(
+            err.contains("cell 3, `ab`, is not a Programmers literal"),
+            "{err}"
+        );
+        let err = row("[1]\t1\t\"a\"").unwrap_err();
+        assert!(
+            err.contains("cell 1, `[1]`, does not fit s: Vec<String>"),
+            "{err}"
+        );
+        let err = row("[]\t3000000000\t\"a\"").unwrap_err();
+        assert!(err.contains("does not fit n: i32"), "{err}");
     }
 }

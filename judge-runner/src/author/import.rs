@@ -304,7 +304,7 @@ fn add_harness(found: &mut Found) {
             source.push_str("\n\n");
             source.push_str(&template::harness(&signature));
             if !found.source.contains("mod tests") {
-                source.push_str(&template::programmers_tests(&found.id.id()));
+                source.push_str(&template::programmers_tests());
             }
             found.source = source;
             found

@@ -154,7 +154,8 @@ fn count_cases(data: &Path) -> usize {
 }
 
 /// The first sentence of the `//! Approach:` field of a solution's header (the field may go
-/// on over indented continuation lines).
+/// on over indented continuation lines); empty while it is still a placeholder, as `new`
+/// writes it (`TODO: the idea in a line or two.`).
 fn approach(source: &str) -> String {
     let header: Vec<&str> = source
         .lines()
@@ -175,6 +176,9 @@ fn approach(source: &str) -> String {
         };
         text.push(' ');
         text.push_str(rest.trim());
+    }
+    if text.starts_with("TODO") {
+        return String::new();
     }
     first_sentence(&text).to_owned()
 }
@@ -262,6 +266,10 @@ mod tests {
         assert_eq!(approach(two), "one.");
         assert_eq!(approach("//! Approach: one line.\n"), "one line.");
         assert_eq!(approach("fn main() {}\n// Approach: not a header\n"), "");
+        assert_eq!(
+            approach("//! Approach: TODO: the idea in a line or two.\n"),
+            ""
+        );
     }
 
     #[test]

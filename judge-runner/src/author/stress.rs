@@ -25,6 +25,7 @@ use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 /// How much of an input or output a failure shows.
@@ -77,6 +78,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             binaries: &binaries,
             spec: &spec,
             files: &files,
+            failed_at: AtomicU64::new(u64::MAX),
         };
         Ok(stress.run(seed, count, jobs))
     })?;
@@ -290,6 +292,10 @@ struct Stress<'a> {
     binaries: &'a Binaries,
     spec: &'a Spec,
     files: &'a Files,
+    /// The smallest seed that has failed so far (`u64::MAX`: none): a later seed's result
+    /// is never reported, so a worker does not start one (a generator that hangs would
+    /// otherwise cost its whole deadline again).
+    failed_at: AtomicU64,
 }
 
 impl Stress<'_> {
@@ -302,7 +308,18 @@ impl Stress<'_> {
             jobs,
             count,
             cancel,
-            |i| self.one_seed(seed + i as u64),
+            |i| {
+                let this = seed + i as u64;
+                if this > self.failed_at.load(Ordering::SeqCst) {
+                    // Never reported: the failure below it stops the round first.
+                    return Err(SeedError::Interrupted);
+                }
+                let result = self.one_seed(this);
+                if result.is_err() {
+                    self.failed_at.fetch_min(this, Ordering::SeqCst);
+                }
+                result
+            },
             |_, result| match result {
                 Ok(()) => Flow::Continue,
                 Err(e) => {
@@ -464,7 +481,23 @@ impl Failure {
         let ko = lang == Lang::Korean;
         let mut text = self.describe(id, lang);
         let data = root.join("testcases").join(id);
-        if save {
+        let stored = save
+            .then(|| super::stored_input(root, id, &self.input))
+            .flatten();
+        if let Some(name) = stored {
+            let path = workspace::rel(root, &data.join(format!("{name}.in")));
+            let _ = if ko {
+                writeln!(
+                    text,
+                    "저장하지 않았습니다: {path}에 이미 같은 입력이 있습니다 (케이스 {name})"
+                )
+            } else {
+                writeln!(
+                    text,
+                    "not saved: {path} already holds this input (case {name})"
+                )
+            };
+        } else if save {
             let name = super::write_next_input(root, id, &self.input, self.expected.as_deref())?;
             let saved_in = workspace::rel(root, &data.join(format!("{name}.in")));
             let saved_out = workspace::rel(root, &data.join(format!("{name}.out")));

@@ -265,7 +265,7 @@ pub(crate) fn boj_main(
     format!(
         "{}{BOJ_BODY}{}",
         header(id, title, limits, facts),
-        boj_tests(&id.id(), facts)
+        boj_tests(facts)
     )
 }
 
@@ -273,7 +273,7 @@ pub(crate) fn boj_main(
 /// passes for any correct solution (tokens compared, as numbers within the tolerance for a
 /// `float` problem; only run, not compared, for a special judge that accepts several
 /// answers), and room for the user's own edge cases.
-fn boj_tests(id: &str, facts: &PageFacts) -> String {
+fn boj_tests(facts: &PageFacts) -> String {
     let special = facts.labels.contains(&"special judge");
     let (doc, check) = match (facts.compare, facts.float_tolerance) {
         (Some("float"), Some(tolerance)) => (
@@ -307,12 +307,15 @@ mod tests {{
     use std::path::Path;
 
     /// Every stored case of the problem through `solve` ({doc}):
-    /// passes for any correct solution.
+    /// passes for any correct solution. The problem is the crate's folder, problems/<id>/,
+    /// so a copy of this file in another problem tests that problem's cases.
     #[test]
     fn stored_cases() {{
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testcases/{id}");
+        let crate_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let id = crate_dir.file_name().expect("problems/<id>");
+        let dir = crate_dir.join("../../testcases").join(id);
         let mut inputs: Vec<_> = fs::read_dir(&dir)
-            .expect("testcases/{id}")
+            .unwrap_or_else(|e| panic!("{{}}: {{e}}", dir.display()))
             .flatten()
             .map(|entry| entry.path())
             .filter(|path| path.extension().is_some_and(|e| e == "in"))
@@ -727,7 +730,7 @@ pub(crate) fn programmers_main(
     out.push_str(&programmers_stub(signature));
     out.push('\n');
     out.push_str(&harness(signature));
-    out.push_str(&programmers_tests(&id.id()));
+    out.push_str(&programmers_tests());
     out
 }
 
@@ -817,14 +820,14 @@ pub(crate) fn harness(signature: &Signature) -> String {
 
 /// The Programmers template's test module: every stored case through the harness, which
 /// passes for any correct solution, and room for the user's own.
-pub(crate) fn programmers_tests(id: &str) -> String {
-    format!(
-        "\n#[cfg(test)]\nmod tests {{\n    use super::*;\n\n    \
+pub(crate) fn programmers_tests() -> String {
+    "\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    \
          /// Every stored case of the problem through `solution`: passes for any correct\n    \
-         /// solution.\n    #[test]\n    fn stored_cases() {{\n        \
-         harness::judge_stored_cases(env!(\"CARGO_MANIFEST_DIR\"), \"{id}\");\n    }}\n\n    \
-         // TODO: edge cases of `solution`: smallest and largest inputs, ties, empty answer.\n}}\n"
-    )
+         /// solution (of the problem whose folder holds this file).\n    #[test]\n    \
+         fn stored_cases() {\n        \
+         harness::judge_stored_cases(env!(\"CARGO_MANIFEST_DIR\"));\n    }\n\n    \
+         // TODO: edge cases of `solution`: smallest and largest inputs, ties, empty answer.\n}\n"
+        .to_owned()
 }
 
 const HARNESS_MAIN: &str = r#"
@@ -857,9 +860,13 @@ pub fn main() {
 const HARNESS_STORED_CASES: &str = r##"/// Runs every stored case of the problem (`testcases/<id>/*.in`) through `run` and compares
 /// the value with its `.out`, whitespace outside strings aside.
 #[cfg(test)]
-pub fn judge_stored_cases(manifest_dir: &str, id: &str) {
+pub fn judge_stored_cases(manifest_dir: &str) {
     use std::path::{Path, PathBuf};
-    let dir = Path::new(manifest_dir).join("../../testcases").join(id);
+    // The problem is the crate's folder, problems/<id>/: a copy of this file in another
+    // problem tests that problem's cases.
+    let crate_dir = Path::new(manifest_dir);
+    let id = crate_dir.file_name().expect("problems/<id>");
+    let dir = crate_dir.join("../../testcases").join(id);
     let read = |path: &Path| {
         std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     };

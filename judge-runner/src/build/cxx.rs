@@ -135,28 +135,33 @@ pub(crate) fn build(
     }
     let folder = executor.scratch_path("build");
     fs::create_dir_all(&folder)?;
-    let outcome = compile(cxx, &code, args, &folder, executor).and_then(|refused| match refused {
-        None => {
-            fs::rename(folder.join(executable("Main")), &binary)?;
-            record::write(&binary, &included(&folder), executor)?;
-            Ok(Built::Binary {
-                path: binary,
-                cached: Cache::Miss,
-            })
-        }
-        Some(full) => {
-            let full = full.replace("Main.cpp:", &format!("{shown_as}:"));
-            let staged = executor.scratch_path("ce");
-            fs::write(&staged, &full)?;
-            fs::rename(&staged, &failure)?;
-            // Headers matter to a compile error too: fixing testlib.h's path fixes it.
-            record::write(&failure, &included(&folder), executor)?;
-            Ok(Built::CompileError {
-                first: first_error_cxx(&full),
-                full,
-            })
-        }
-    });
+    // The compiler is confined: it reads the system and the folders it is told to look in.
+    let reads: Vec<PathBuf> = std::iter::once(beside.clone())
+        .chain(include.clone())
+        .collect();
+    let outcome =
+        compile(cxx, &code, args, (&folder, &reads), executor).and_then(|refused| match refused {
+            None => {
+                fs::rename(folder.join(executable("Main")), &binary)?;
+                record::write(&binary, &included(&folder), executor)?;
+                Ok(Built::Binary {
+                    path: binary,
+                    cached: Cache::Miss,
+                })
+            }
+            Some(full) => {
+                let full = full.replace("Main.cpp:", &format!("{shown_as}:"));
+                let staged = executor.scratch_path("ce");
+                fs::write(&staged, &full)?;
+                fs::rename(&staged, &failure)?;
+                // Headers matter to a compile error too: fixing testlib.h's path fixes it.
+                record::write(&failure, &included(&folder), executor)?;
+                Ok(Built::CompileError {
+                    first: first_error_cxx(&full),
+                    full,
+                })
+            }
+        });
     let _ = fs::remove_dir_all(&folder);
     outcome
 }
@@ -167,7 +172,7 @@ fn compile(
     cxx: &Cxx,
     code: &[u8],
     mut args: Vec<OsString>,
-    folder: &Path,
+    (folder, reads): (&Path, &[PathBuf]),
     executor: &Executor<'_>,
 ) -> io::Result<Option<String>> {
     fs::write(folder.join("Main.cpp"), code)?;
@@ -180,9 +185,11 @@ fn compile(
         output_cap: 16 << 20,
         stderr_keep: 1 << 20,
         cores: Cores::All,
-        isolation: Isolation::Trusted,
+        isolation: Isolation::Compiler,
     };
-    let outcome = executor.run(&cxx.path, &args, Input::Empty, folder, limits, &[])?;
+    // Its temporary files go in its own folder, the one it may write.
+    let env = [(OsString::from("TMPDIR"), folder.as_os_str().to_owned())];
+    let outcome = executor.run(&cxx.path, &args, Input::Empty, folder, limits, &env, reads)?;
     if outcome.killed == Kill::Interrupt {
         return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
     }

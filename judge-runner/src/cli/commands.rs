@@ -4,8 +4,8 @@
 use super::flags::{
     CASE, CHANGED_SINCE, COLOR, COPY, COUNT, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP, HTML, IN,
     INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES, MEMORY_LIMIT_MB, NO_UNIT_TESTS,
-    OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES, ROOT, SAVE, SEED, SIGNATURE, SITE,
-    TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
+    OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES, ROOT, SANDBOX_INFO, SAVE, SEED,
+    SIGNATURE, SITE, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
 
@@ -36,6 +36,14 @@ SUBCOMMANDS (each takes --root DIR and --help):
     show ID              print the kept statement (testcases/ID/statement.md), wrapped
     index                regenerate the table of problems between the markers in README.md
     import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
+
+OUTSIDE THE WORKSPACE:
+    `cargo judge` is an alias in the workspace's .cargo/config.toml, so cargo knows it only
+    inside the workspace (elsewhere: \"no such command: judge\"). From another folder, either
+    of these judges the workspace DIR; a subcommand goes right after the `--`, as in
+    `-- add boj-1000 --root DIR`:
+        (cd DIR && cargo judge)
+        cargo run --release --manifest-path DIR/Cargo.toml -p judge-runner -- --root DIR
 ",
     flags: &[
         CASE,
@@ -45,7 +53,8 @@ SUBCOMMANDS (each takes --root DIR and --help):
         FORMAT,
         ROOT.worded(
             "the workspace to judge (default: found from the current directory: the nearest \
-             folder with problems/ and testcases/)",
+             folder with problems/ and testcases/); from outside a workspace, see OUTSIDE THE \
+             WORKSPACE",
         ),
         PARTITION,
         CHANGED_SINCE,
@@ -58,6 +67,7 @@ SUBCOMMANDS (each takes --root DIR and --help):
         COLOR,
         HELP,
         VERSION,
+        SANDBOX_INFO,
     ],
     positional: (0, usize::MAX),
     sections: "\
@@ -69,8 +79,9 @@ VERDICTS (precedence CE > TLE > MLE > RE > OLE > WA > PE > AC):
 UNIT TESTS:
     A main.rs with #[test]s is also built alone with rustc --edition E --test and its tests
     run (one line per problem: \"unit tests: 12 passed\", or the failing test and its panic);
-    a failing unit test fails the run (exit 1). A pass is remembered until the file or the
-    compiler changes; a file without tests costs nothing. --no-unit-tests skips them.
+    a failing unit test fails the run (exit 1). A pass is remembered until the file, the
+    files of testcases/<id>/ or the compiler change; a file without tests costs nothing.
+    --no-unit-tests skips them.
 
 KEPT OUTPUT:
     The stdout and stderr of every case that is not accepted are kept as
@@ -160,6 +171,7 @@ guess marked; --signature overrides it. --title and the limit flags override the
         SIGNATURE,
         HTML,
         FETCH,
+        LANG_MESSAGES,
         ROOT,
         HELP,
     ],
@@ -195,7 +207,7 @@ Competitive Companion sends to a fixed list of ports (1327, 4244, 6174, 10042, 1
 27121): the default, 10043, is one of them, so it works without any setting. With --port N
 for another port, add N once under \"Custom ports\" in the extension's options.
 ",
-    flags: &[PORT, ROOT, HELP],
+    flags: &[PORT, LANG_MESSAGES, ROOT, HELP],
     positional: (0, 0),
     sections: "\
 EXIT CODES:
@@ -296,7 +308,7 @@ same problem. Programmers: the part above the line
 the solution function with the site's signature. Programmers does not grade Rust, as far as
 is known, so it is the function to keep as practice or to translate; stderr says so.
 ",
-    flags: &[COPY, ROOT, HELP],
+    flags: &[COPY, LANG_MESSAGES, ROOT, HELP],
     positional: (0, 1),
     sections: "\
 EXAMPLES:
@@ -322,7 +334,7 @@ header. A BOJ title links to testcases/ID/statement.md when it exists (BOJ's pag
 since it closed on 2026-04-28); a Programmers title links to its page.
 Running it twice changes nothing the second time.
 ",
-    flags: &[ROOT, HELP],
+    flags: &[LANG_MESSAGES, ROOT, HELP],
     positional: (0, 0),
     sections: "",
 };
@@ -353,7 +365,7 @@ Samples come from input1.txt / output1.txt, … and, for Programmers, from the r
 and counts it, but it does not fail the run). A solution that uses `unsafe` gets a
 Cargo.toml that allows it in that crate alone (the workspace forbids it), and its line says so.
 ",
-    flags: &[SITE, ROOT, HELP],
+    flags: &[SITE, LANG_MESSAGES, ROOT, HELP],
     positional: (1, 1),
     sections: "\
 EXIT CODES:
@@ -411,7 +423,20 @@ as soon as one changes, clearing the screen first on a terminal. A compile error
 like any verdict and watching goes on. Without ID and outside a problem's folder, it watches
 every problem and judges the ones that changed. Ctrl-C ends it, also in the middle of a run.
 ",
-    flags: &[JOBS, QUIET, LANG, COLOR, ROOT, HELP],
+    flags: &[
+        CASE,
+        KEEP_OUTPUT,
+        JOBS,
+        TOOLCHAIN,
+        OVERFLOW_CHECKS,
+        NO_UNIT_TESTS,
+        REQUIRE_CASES,
+        QUIET,
+        LANG,
+        COLOR,
+        ROOT,
+        HELP,
+    ],
     positional: (0, 1),
     sections: "\
 EXIT CODES:
@@ -445,7 +470,7 @@ the only one. It is git-ignored by default (the line testcases/*/statement.md in
 `publish_statements = true` in the workspace's judge.toml, or remove that line (keep the
 comment above it: it tells `new` and `import` the line was added once already).
 ",
-    flags: &[ROOT, HELP],
+    flags: &[LANG_MESSAGES, ROOT, HELP],
     positional: (0, 1),
     sections: "\
 EXIT CODES:

@@ -28,6 +28,12 @@ pub(crate) const JOBS: Flag = Flag::valued(
 
 // The judge command.
 
+/// `--sandbox-info`.
+pub(crate) const SANDBOX_INFO: Flag = Flag::switch(
+    "--sandbox-info",
+    "print what confines a judged program on this machine (Landlock, seccomp, user) and exit",
+);
+
 /// `-V, --version`.
 pub(crate) const VERSION: Flag = Flag::switch("--version", "print the version").short('V');
 
@@ -230,7 +236,7 @@ pub(crate) const SEED: Flag = Flag::valued(
 pub(crate) const SAVE: Flag = Flag::switch(
     "--save",
     "on a disagreement, store that input and brute's output as the next case (as `cargo \
-     judge add` would)",
+     judge add` would), unless a stored case already holds that input",
 );
 
 // `listen`.

@@ -9,7 +9,7 @@
 //! - `--help` (and the judge's `--version`) ends parsing: what follows is not looked at;
 //! - every usage error names what is wrong and ends with a pointer to the command's help.
 
-use super::flags::{HELP, VERSION};
+use super::flags::{HELP, SANDBOX_INFO, VERSION};
 use crate::error::Error;
 use std::fmt::Display;
 use std::str::FromStr;
@@ -159,7 +159,7 @@ impl Def {
                 (None, None) => None,
             };
             matches.given.push((flag.long, value));
-            if [HELP.long, VERSION.long].contains(&flag.long) {
+            if [HELP.long, VERSION.long, SANDBOX_INFO.long].contains(&flag.long) {
                 return Ok(matches);
             }
         }
@@ -181,7 +181,17 @@ impl Def {
         &'static self,
         arg: &'a str,
     ) -> Result<Option<(&'static Flag, Option<&'a str>)>, Error> {
-        let unknown = |name: &str| self.usage(format!("unknown option `{name}`"));
+        let unknown = |name: &str| {
+            let longs = self
+                .flags
+                .iter()
+                .flat_map(|f| [Some(f.long), f.alias])
+                .flatten();
+            let guess = crate::suggest::closest(name, longs)
+                .filter(|_| name.starts_with("--"))
+                .map_or(String::new(), |flag| format!(" (did you mean `{flag}`?)"));
+            self.usage(format!("unknown option `{name}`{guess}"))
+        };
         if let Some(long) = arg.strip_prefix("--") {
             let (name, attached) = match long.split_once('=') {
                 Some((name, value)) => (&arg[..name.len() + 2], Some(value)),
@@ -377,7 +387,10 @@ mod tests {
             ("x -x", "unknown option `-x`"),
             ("x -hx", "--help takes no value"),
             ("x --frob=1", "unknown option `--frob`"),
-            ("x --counts 1", "unknown option `--counts`"),
+            (
+                "x --counts 1",
+                "unknown option `--counts` (did you mean `--count`?)",
+            ),
         ] {
             let err = parse(&STRESS, line).unwrap_err().to_string();
             let want = format!("{message}; see `cargo judge stress --help`");

@@ -219,9 +219,11 @@ impl Engine<'_> {
         let pipes = Pipes::make(self.scratch_path("talk")).map_err(|e| failed("make pipes", e))?;
         let mut staged = Staged::default();
         let result_file = pipes.path("result");
+        // Made here, so that the confined interactor may write it and nothing else beside.
+        fs::write(&result_file, b"").map_err(|e| failed("make the result file", e))?;
         let mut args: Vec<OsString> = vec![
             case.input.as_os_str().to_owned(),
-            result_file.into_os_string(),
+            result_file.clone().into_os_string(),
         ];
         match case.answer {
             Answer::File(path) => args.push(path.as_os_str().to_owned()),
@@ -279,6 +281,7 @@ impl Engine<'_> {
                         (&ends.0, &ends.1),
                         folder,
                         solution_limits,
+                        (&[], &[]),
                     );
                     *ended.lock().unwrap_or_else(|e| e.into_inner()) = Some(Instant::now());
                     run
@@ -293,6 +296,10 @@ impl Engine<'_> {
                     (&ends.0, &ends.1),
                     folder,
                     interactor_limits,
+                    (
+                        &super::named_files(&args),
+                        std::slice::from_ref(&result_file),
+                    ),
                 );
                 run.map(|run| (run, Instant::now()))
             });

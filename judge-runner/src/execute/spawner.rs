@@ -10,7 +10,7 @@ use crate::sys::{self, Resource};
 use std::ffi::OsString;
 use std::io::{self, BufRead, BufReader, Write};
 use std::os::unix::ffi::{OsStrExt, OsStringExt};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -45,10 +45,22 @@ impl Launch {
             l.output_cap,
             l.stderr_keep,
             u8::from(l.cores == Cores::All),
-            u8::from(l.isolation == Isolation::Sandboxed),
+            match l.isolation {
+                Isolation::Trusted => 0,
+                Isolation::Sandboxed => 1,
+                Isolation::Compiler => 2,
+            },
             u8::from(self.streamed)
         );
         field(numbers.as_bytes());
+        field(self.reads.len().to_string().as_bytes());
+        for read in &self.reads {
+            field(read.as_os_str().as_bytes());
+        }
+        field(self.writes.len().to_string().as_bytes());
+        for write in &self.writes {
+            field(write.as_os_str().as_bytes());
+        }
         field(self.args.len().to_string().as_bytes());
         for arg in &self.args {
             field(arg.as_bytes());
@@ -94,10 +106,26 @@ impl Launch {
             .split(' ')
             .map(|x| x.parse().map_err(|_| bad("bad number")))
             .collect::<io::Result<_>>()?;
-        let [cpu, wall, memory, output_cap, stderr_keep, all_cores, sandboxed, streamed] = n[..]
+        let [cpu, wall, memory, output_cap, stderr_keep, all_cores, isolation, streamed] = n[..]
         else {
             return Err(bad("wrong count of numbers"));
         };
+        let count: usize = String::from_utf8(next(input)?)
+            .ok()
+            .and_then(|c| c.parse().ok())
+            .ok_or_else(|| bad("bad read count"))?;
+        let mut reads = Vec::with_capacity(count.min(64));
+        for _ in 0..count {
+            reads.push(path(next(input)?));
+        }
+        let count: usize = String::from_utf8(next(input)?)
+            .ok()
+            .and_then(|c| c.parse().ok())
+            .ok_or_else(|| bad("bad write count"))?;
+        let mut writes = Vec::with_capacity(count.min(64));
+        for _ in 0..count {
+            writes.push(path(next(input)?));
+        }
         let count: usize = String::from_utf8(next(input)?)
             .ok()
             .and_then(|c| c.parse().ok())
@@ -131,12 +159,14 @@ impl Launch {
                 } else {
                     Cores::One
                 },
-                isolation: if sandboxed == 1 {
-                    Isolation::Sandboxed
-                } else {
-                    Isolation::Trusted
+                isolation: match isolation {
+                    0 => Isolation::Trusted,
+                    2 => Isolation::Compiler,
+                    _ => Isolation::Sandboxed,
                 },
             },
+            reads,
+            writes,
         }))
     }
 }
@@ -157,15 +187,16 @@ impl Spawner {
             .arg(SPAWNER_ARG)
             .arg(stack.to_string())
             .arg(cpu.map_or("-".to_owned(), |c| c.to_string()))
+            .arg(sys::landlock_abi_cap().map_or("-".to_owned(), |c| c.to_string()))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             // Nothing of the runner's environment: a run's own comes with each request, and
             // a judged program can read its spawner's through /proc.
             .env_clear()
-            // Its own group: a Ctrl-C at the terminal reaches the runner, which stops
-            // every run itself, and not the spawner in the middle of a run.
-            .process_group(0)
+            // No group of its own: it makes itself the leader of a new session at once
+            // (`serve_spawner`), which a group leader cannot. Then a Ctrl-C at the terminal
+            // reaches the runner, which stops every run itself, and not the spawner.
             .spawn()?;
         let to = child
             .stdin
@@ -230,6 +261,13 @@ impl Drop for Spawner {
 /// The spawner's main loop: read a request, start the process, report its pid, wait,
 /// report its status. Ends at end of input. Returns the exit code.
 pub fn serve_spawner(args: &[String]) -> i32 {
+    // A session of its own, without a terminal: no run it starts can open the user's
+    // terminal, type into it, or signal the shell that leads the user's session.
+    sys::new_session();
+    sys::close_inherited_descriptors();
+    if let Some(cap) = args.get(2).and_then(|c| c.parse::<i64>().ok()) {
+        sys::cap_landlock_abi(cap);
+    }
     let stack: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(0);
     if stack > 0 {
         sys::raise_own_limit(Resource::Stack, stack);

@@ -19,11 +19,21 @@ fn failed_file(root: &Path) -> PathBuf {
     root.join("target").join("judge").join("failed")
 }
 
-/// The cases that failed when they were last judged (none when nothing was recorded).
+/// The cases that failed when they were last judged and still exist (none when nothing was
+/// recorded): a case whose `testcases/ID/CASE.in` was deleted since, or whose problem was,
+/// is forgotten, so `--failed` neither counts nor looks for it (and the next record drops it).
 pub(super) fn failed(root: &Path) -> Vec<CaseKey> {
     let text = fs::read_to_string(failed_file(root)).unwrap_or_default();
     text.lines()
         .filter_map(|line| line.split_once('\t'))
+        .filter(|(id, case)| {
+            root.join("problems").join(id).is_dir()
+                && root
+                    .join("testcases")
+                    .join(id)
+                    .join(format!("{case}.in"))
+                    .is_file()
+        })
         .map(|(id, case)| (id.to_owned(), case.to_owned()))
         .collect()
 }

@@ -7,8 +7,13 @@
 //! error is a verdict like any other, and an error of the runner is printed and waited out.
 //! Ctrl-C (or SIGTERM) ends the watch, also in the middle of a round.
 
-use crate::cli::flags::{COLOR, JOBS, LANG, QUIET, ROOT};
-use crate::cli::{ColorChoice, Detail, JudgeOptions, Matches};
+use crate::cli::flags::{
+    CASE, COLOR, JOBS, KEEP_OUTPUT, LANG, NO_UNIT_TESTS, OVERFLOW_CHECKS, QUIET, REQUIRE_CASES,
+    ROOT, TOOLCHAIN,
+};
+use crate::cli::{
+    Cases, ColorChoice, Detail, JudgeOptions, KeepOutput, Matches, OverflowChecks, UnitTestRuns,
+};
 use crate::error::{self, Error};
 use crate::report::Lang;
 use crate::sys;
@@ -40,8 +45,36 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         }
         None => workspace::problem_at(&root, &ctx.cwd),
     };
+    // The judge's options that make sense for every round (not --failed, --format,
+    // --partition or --changed-since, which choose or shape one run).
     let base = JudgeOptions {
         root: Some(root.clone()),
+        only_cases: parsed
+            .values(&CASE)
+            .into_iter()
+            .map(str::to_owned)
+            .collect(),
+        keep_output: if parsed.has(&KEEP_OUTPUT) {
+            KeepOutput::All
+        } else {
+            KeepOutput::Failures
+        },
+        toolchain: parsed.get(&TOOLCHAIN, crate::cli::toolchain)?,
+        overflow_checks: if parsed.has(&OVERFLOW_CHECKS) {
+            OverflowChecks::On
+        } else {
+            OverflowChecks::Off
+        },
+        unit_tests: if parsed.has(&NO_UNIT_TESTS) {
+            UnitTestRuns::Skip
+        } else {
+            UnitTestRuns::Run
+        },
+        cases: if parsed.has(&REQUIRE_CASES) {
+            Cases::Required
+        } else {
+            Cases::Optional
+        },
         jobs: parsed.number::<usize>(&JOBS, 1, "a number of parallel runs")?,
         lang: parsed.get(&LANG, crate::cli::lang)?,
         color: parsed

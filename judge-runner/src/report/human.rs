@@ -121,9 +121,8 @@ impl<W: Write> Human<W> {
         ] {
             if ran && !text.trim().is_empty() {
                 let lines: Vec<&str> = text.trim_end().lines().collect();
-                let from = lines.len().saturating_sub(STDERR_LINES);
                 writeln!(self.out, "       {}", self.dim(label))?;
-                for line in &lines[from..] {
+                for line in shown_lines(&lines) {
                     writeln!(self.out, "         {}", clip_to(&inert(line), STDERR_WIDTH))?;
                 }
             }
@@ -726,11 +725,45 @@ fn plural(n: usize) -> &'static str {
     }
 }
 
+/// The lines of a failing run's output shown under it: the last [`STDERR_LINES`], or, when
+/// the last panic's `panicked at FILE:LINE:COL` line is before them (`RUST_BACKTRACE=1`
+/// puts a backtrace after it), as many from that line on: where it panicked and the message
+/// matter more than the backtrace's last frames, which the kept `.err` file holds.
+fn shown_lines<'a>(lines: &'a [&'a str]) -> &'a [&'a str] {
+    let from = lines.len().saturating_sub(STDERR_LINES);
+    match lines.iter().rposition(|l| l.contains("panicked at ")) {
+        Some(at) if at < from => &lines[at..at + STDERR_LINES],
+        _ => &lines[from..],
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::config::Limits;
     use std::time::Duration;
+
+    #[test]
+    fn shown_lines_keep_the_panic_line() {
+        let plain = [
+            "a",
+            "b",
+            "thread 'main' panicked at x.rs:1:1:",
+            "boom",
+            "note: …",
+        ];
+        assert_eq!(shown_lines(&plain), &plain[..]);
+        let many: Vec<String> = (0..10).map(|i| i.to_string()).collect();
+        let many: Vec<&str> = many.iter().map(String::as_str).collect();
+        assert_eq!(shown_lines(&many), &many[4..]);
+        let mut traced = vec![
+            "thread 'main' panicked at x.rs:1:1:",
+            "boom",
+            "stack backtrace:",
+        ];
+        traced.extend(["   0: frame"; 8]);
+        assert_eq!(shown_lines(&traced), &traced[..STDERR_LINES]);
+    }
 
     fn case(verdict: Verdict) -> CaseReport {
         let limits = Limits {

@@ -13,10 +13,19 @@ pub(crate) use super::posix::{
 
 const PR_SET_CHILD_SUBREAPER: i32 = 36;
 const PR_SET_NO_NEW_PRIVS: i32 = 38;
+const PR_SET_SECCOMP: i32 = 22;
+const PR_CAPBSET_DROP: i32 = 24;
+const PR_SET_SECUREBITS: i32 = 28;
+const PR_CAP_AMBIENT: i32 = 47;
+const PR_CAP_AMBIENT_CLEAR_ALL: u64 = 4;
+const SECCOMP_MODE_FILTER: u64 = 2;
 // Landlock's system calls have the same numbers on every 64-bit Linux target.
 const SYS_LANDLOCK_CREATE_RULESET: i64 = 444;
 const SYS_LANDLOCK_ADD_RULE: i64 = 445;
 const SYS_LANDLOCK_RESTRICT_SELF: i64 = 446;
+/// `close_range`, the same on x86_64 and aarch64.
+const SYS_CLOSE_RANGE: i64 = 436;
+const CLOSE_RANGE_CLOEXEC: u32 = 1 << 2;
 const LANDLOCK_CREATE_RULESET_VERSION: u32 = 1;
 const LANDLOCK_RULE_PATH_BENEATH: i32 = 1;
 const O_PATH: i32 = 0o10_000_000;
@@ -27,13 +36,24 @@ const ACCESS_EXECUTE: u64 = 1 << 0;
 const ACCESS_WRITE_FILE: u64 = 1 << 1;
 const ACCESS_READ_FILE: u64 = 1 << 2;
 const ACCESS_READ_DIR: u64 = 1 << 3;
-/// ABI 2: moving an entry to another folder; ABI 3: truncating a file.
+/// ABI 2: moving an entry to another folder; ABI 3: truncating a file; ABI 5: an ioctl on
+/// a device file.
 const ACCESS_REFER: u64 = 1 << 13;
 const ACCESS_TRUNCATE: u64 = 1 << 14;
+const ACCESS_IOCTL_DEV: u64 = 1 << 15;
+/// ABI 4: binding and connecting TCP sockets (no rule grants either).
+const ACCESS_NET_BIND_TCP: u64 = 1 << 0;
+const ACCESS_NET_CONNECT_TCP: u64 = 1 << 1;
+/// ABI 6: no connecting to an abstract unix socket, and no signal, outside the domain.
+const SCOPE_ABSTRACT_UNIX_SOCKET: u64 = 1 << 0;
+const SCOPE_SIGNAL: u64 = 1 << 1;
 
+/// `struct landlock_ruleset_attr`; the kernel is given as much of it as its ABI knows.
 #[repr(C)]
 struct RulesetAttr {
     handled_access_fs: u64,
+    handled_access_net: u64,
+    scoped: u64,
 }
 
 #[repr(C, packed)]
@@ -42,13 +62,21 @@ struct PathBeneathAttr {
     parent_fd: i32,
 }
 
-/// A Landlock ruleset for one run, ready to be applied in the child.
-pub(crate) struct Sandbox {
-    ruleset: std::os::fd::OwnedFd,
+/// The highest Landlock ABI the runner uses (`JUDGE_LANDLOCK_ABI`, to try the fallbacks of
+/// an older kernel on a newer one): 0 turns Landlock off. Set once, before any run.
+static ABI_CAP: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(i64::MAX);
+
+pub(crate) fn cap_landlock_abi(cap: i64) {
+    ABI_CAP.store(cap, std::sync::atomic::Ordering::Relaxed);
 }
 
-pub(crate) fn sandbox(readable: &[&Path], executable: &Path, writable: &Path) -> Option<Sandbox> {
-    use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+pub(crate) fn landlock_abi_cap() -> Option<i64> {
+    let cap = ABI_CAP.load(std::sync::atomic::Ordering::Relaxed);
+    (cap != i64::MAX).then_some(cap)
+}
+
+/// The Landlock ABI the kernel offers (0: none, or disabled), before any cap.
+pub(crate) fn kernel_landlock_abi() -> i64 {
     // SAFETY: with a null attribute, size 0 and the VERSION flag the call only returns
     // the ABI version (or an error where Landlock is missing or disabled).
     let abi = unsafe {
@@ -59,9 +87,35 @@ pub(crate) fn sandbox(readable: &[&Path], executable: &Path, writable: &Path) ->
             LANDLOCK_CREATE_RULESET_VERSION,
         )
     };
-    if abi < 1 {
-        return None;
-    }
+    abi.max(0)
+}
+
+/// The Landlock ABI runs are confined with: the kernel's, capped.
+pub(crate) fn landlock_abi() -> i64 {
+    kernel_landlock_abi().min(ABI_CAP.load(std::sync::atomic::Ordering::Relaxed))
+}
+
+/// A run's confinement, made in the starter and taken by the thread that starts the run
+/// (`execute::Confined`): a Landlock ruleset where the kernel has one, the seccomp filter
+/// for what Landlock does not cover (or cannot, on this kernel), and, as root, the drop of
+/// every capability.
+pub(crate) struct Sandbox {
+    ruleset: Option<std::os::fd::OwnedFd>,
+    filter: Vec<SockFilter>,
+}
+
+pub(crate) fn sandbox(rules: &super::Rules<'_>) -> Option<Sandbox> {
+    let abi = landlock_abi();
+    let ruleset = (abi >= 1).then(|| ruleset(abi, rules)).flatten();
+    Some(Sandbox {
+        ruleset,
+        filter: seccomp_filter(abi < 6),
+    })
+}
+
+/// The Landlock ruleset of `rules` under `abi`; `None` where the kernel refuses it.
+fn ruleset(abi: i64, rules: &super::Rules<'_>) -> Option<std::os::fd::OwnedFd> {
+    use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
     let mut handled = ACCESS_ABI1;
     if abi >= 2 {
         handled |= ACCESS_REFER;
@@ -69,15 +123,35 @@ pub(crate) fn sandbox(readable: &[&Path], executable: &Path, writable: &Path) ->
     if abi >= 3 {
         handled |= ACCESS_TRUNCATE;
     }
+    if abi >= 5 {
+        handled |= ACCESS_IOCTL_DEV;
+    }
     let attr = RulesetAttr {
         handled_access_fs: handled,
+        handled_access_net: if abi >= 4 {
+            ACCESS_NET_BIND_TCP | ACCESS_NET_CONNECT_TCP
+        } else {
+            0
+        },
+        scoped: if abi >= 6 {
+            SCOPE_ABSTRACT_UNIX_SOCKET | SCOPE_SIGNAL
+        } else {
+            0
+        },
     };
-    // SAFETY: `attr` is a valid ruleset attribute of the size passed, alive for the call.
+    // An older kernel refuses a larger attribute whose fields it does not know.
+    let size = match abi {
+        ..=3 => 8,
+        4 | 5 => 16,
+        _ => std::mem::size_of::<RulesetAttr>(),
+    };
+    // SAFETY: `attr` is a valid ruleset attribute of at least `size` bytes, alive for the
+    // call; the kernel reads only those.
     let fd = unsafe {
         syscall(
             SYS_LANDLOCK_CREATE_RULESET,
             &attr as *const RulesetAttr,
-            std::mem::size_of::<RulesetAttr>(),
+            size,
             0u32,
         )
     };
@@ -85,26 +159,42 @@ pub(crate) fn sandbox(readable: &[&Path], executable: &Path, writable: &Path) ->
     // SAFETY: `fd` was just returned by the kernel, is open, and nothing else owns it.
     let ruleset = unsafe { OwnedFd::from_raw_fd(fd) };
     let read = ACCESS_EXECUTE | ACCESS_READ_FILE | ACCESS_READ_DIR;
-    // The system's folders are the same for every run: opened once per process.
-    static SYSTEM: std::sync::OnceLock<Vec<(std::fs::File, u64)>> = std::sync::OnceLock::new();
-    let system = SYSTEM.get_or_init(|| {
-        readable
+    let file_read = ACCESS_READ_FILE;
+    let file_write = ACCESS_WRITE_FILE | (handled & ACCESS_TRUNCATE);
+    let mut grants: Vec<(&Path, u64)> = Vec::new();
+    grants.extend(
+        super::SANDBOX_READABLE
             .iter()
-            .map(|path| (*path, read))
-            .chain([(Path::new("/dev"), read | ACCESS_WRITE_FILE)])
-            .filter_map(|(path, access)| Some((open_path(path)?, access)))
-            .collect()
-    });
-    let own: Vec<(std::fs::File, u64)> = [
-        (executable, ACCESS_EXECUTE | ACCESS_READ_FILE),
-        (writable, handled),
-    ]
-    .into_iter()
-    .filter_map(|(path, access)| Some((open_path(path)?, access)))
-    .collect();
-    for (dir, access) in system.iter().chain(&own) {
+            .map(|p| (Path::new(*p), read)),
+    );
+    grants.extend(super::SANDBOX_ETC.iter().map(|p| (Path::new(*p), read)));
+    grants.push((Path::new("/dev/null"), file_read | file_write));
+    grants.push((Path::new("/dev/urandom"), file_read));
+    if rules.kind == super::RulesKind::Judged {
+        grants.push((Path::new("/dev/zero"), file_read));
+        grants.push((Path::new("/dev/random"), file_read));
+    }
+    grants.extend(rules.reads.iter().map(|p| (p.as_path(), read)));
+    grants.extend(
+        rules
+            .writes
+            .iter()
+            .map(|p| (p.as_path(), file_read | file_write)),
+    );
+    grants.push((rules.executable, ACCESS_EXECUTE | ACCESS_READ_FILE));
+    grants.push((rules.writable, handled));
+    for (path, access) in grants {
+        let Some(dir) = open_path(path) else {
+            continue;
+        };
+        // A rule on a file takes only a file's rights.
+        let access = if dir.metadata().is_ok_and(|m| m.is_dir()) {
+            access
+        } else {
+            access & (ACCESS_EXECUTE | ACCESS_READ_FILE | ACCESS_WRITE_FILE | ACCESS_TRUNCATE)
+        };
         let rule = PathBeneathAttr {
-            allowed_access: *access,
+            allowed_access: access,
             parent_fd: dir.as_raw_fd(),
         };
         // SAFETY: `rule` is a valid path-beneath attribute alive for the call, and both
@@ -122,7 +212,7 @@ pub(crate) fn sandbox(readable: &[&Path], executable: &Path, writable: &Path) ->
             return None;
         }
     }
-    Some(Sandbox { ruleset })
+    Some(ruleset)
 }
 
 /// An `O_PATH` descriptor of `path`, for a Landlock rule; `None` where it is missing.
@@ -137,30 +227,363 @@ fn open_path(path: &Path) -> Option<std::fs::File> {
 
 pub(crate) fn confine_this_thread(sandbox: &Sandbox) -> io::Result<()> {
     use std::os::fd::AsRawFd;
-    // SAFETY: two plain system calls with integer arguments. They restrict only the
-    // calling thread (and what it starts from now on): no new privileges, which Landlock
-    // requires of an unprivileged process and which keeps a setuid program from
-    // shedding the rules, then the ruleset.
-    let rc = unsafe {
-        if prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 {
-            -1
+    let failed = |what: &str| {
+        let e = io::Error::last_os_error();
+        io::Error::new(e.kind(), format!("{what}: {e}"))
+    };
+    // SAFETY: a plain prctl with integer arguments on the calling thread: no new
+    // privileges, which Landlock and seccomp require of an unprivileged thread and which
+    // keeps a setuid program from shedding the rules.
+    if unsafe { prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) } != 0 {
+        return Err(failed("no_new_privs"));
+    }
+    if is_root() {
+        drop_capabilities().map_err(|e| io::Error::new(e.kind(), format!("capabilities: {e}")))?;
+    }
+    if let Some(ruleset) = &sandbox.ruleset {
+        // SAFETY: a plain system call with integer arguments that restricts only the
+        // calling thread and what it starts from now on.
+        let rc = unsafe { syscall(SYS_LANDLOCK_RESTRICT_SELF, ruleset.as_raw_fd(), 0u32) };
+        if rc != 0 {
+            return Err(failed("landlock"));
+        }
+    }
+    let program = SockFprog {
+        len: u16::try_from(sandbox.filter.len()).unwrap_or(u16::MAX),
+        filter: sandbox.filter.as_ptr(),
+    };
+    // SAFETY: `program` points at `sandbox.filter`, a valid BPF program of `len`
+    // instructions that outlives the call (the kernel copies it); the filter applies to the
+    // calling thread and what it starts.
+    if unsafe {
+        prctl(
+            PR_SET_SECCOMP,
+            SECCOMP_MODE_FILTER,
+            &program as *const SockFprog as u64,
+            0,
+            0,
+        )
+    } != 0
+    {
+        return Err(failed("seccomp"));
+    }
+    Ok(())
+}
+
+pub(crate) fn sandbox_info() -> Vec<String> {
+    let kernel = kernel_landlock_abi();
+    let abi = landlock_abi();
+    let mut lines = Vec::new();
+    lines.push(match (kernel, abi) {
+        (0, _) => "Landlock: not available (kernel older than 5.13, or not enabled in lsm=): \
+                   judged programs can read and write any file their user can"
+            .to_owned(),
+        (_, 0) => format!("Landlock: ABI {kernel} here, turned off by JUDGE_LANDLOCK_ABI=0"),
+        (k, a) => format!(
+            "Landlock: ABI {a}{}: files (read the system, write only the run's folder){}{}{}",
+            if a < k {
+                format!(" (the kernel has {k}; capped by JUDGE_LANDLOCK_ABI)")
+            } else {
+                String::new()
+            },
+            if a >= 4 { ", TCP refused" } else { "" },
+            if a >= 5 { ", no ioctl on devices" } else { "" },
+            if a >= 6 {
+                ", no signal and no abstract socket outside the run"
+            } else {
+                ""
+            },
+        ),
+    });
+    lines.push(format!(
+        "seccomp: {}",
+        if std::fs::metadata("/proc/sys/kernel/seccomp/actions_avail").is_ok() {
+            if abi >= 6 {
+                "sockets, ptrace, io_uring, keyrings, TIOCSTI and another process's limits refused"
+            } else {
+                "sockets, ptrace, io_uring, keyrings, TIOCSTI and another process's limits \
+                 refused; signals only to the run's own group (kill with pid 0; tgkill, which \
+                 abort() uses, stays open: Landlock ABI 6 closes it)"
+            }
         } else {
-            syscall(
-                SYS_LANDLOCK_RESTRICT_SELF,
-                sandbox.ruleset.as_raw_fd(),
-                0u32,
-            )
+            "not reported by this kernel (/proc/sys/kernel/seccomp missing): the filter is tried \
+             and a run that cannot take it is not started"
+        }
+    ));
+    lines.push(if is_root() {
+        "user: root; each run drops every capability (no real-time scheduling, raw devices or \
+         raised limits), and Landlock keeps root's files out of reach"
+            .to_owned()
+    } else {
+        "user: not root: runs have the user's own rights, within the rules above".to_owned()
+    });
+    lines.push(
+        "session: every run is in a session of its own with no terminal; only stdin, stdout \
+         and stderr are open in it"
+            .to_owned(),
+    );
+    lines
+}
+
+/// Whether this process runs as root (effective uid 0).
+pub(crate) fn is_root() -> bool {
+    // SAFETY: geteuid has no arguments and cannot fail.
+    unsafe { geteuid() == 0 }
+}
+
+/// `_LINUX_CAPABILITY_VERSION_3`: two 32-bit words of each set.
+const CAPABILITY_VERSION_3: u32 = 0x2008_0522;
+/// Root is not special at exec, locked; no ambient capability can be raised, locked.
+const SECUREBITS: u64 = 0b11 | (0b11 << 6);
+
+#[repr(C)]
+struct CapHeader {
+    version: u32,
+    pid: i32,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Default)]
+struct CapData {
+    effective: u32,
+    permitted: u32,
+    inheritable: u32,
+}
+
+/// Drops every capability of the calling thread for good, and of what it starts: root is
+/// then an ordinary user that happens to own root's files (which the Landlock rules keep
+/// out of reach), with no real-time scheduling, raw devices or limits above its own.
+fn drop_capabilities() -> io::Result<()> {
+    let check = |rc: i32| {
+        if rc == 0 {
+            Ok(())
+        } else {
+            Err(io::Error::last_os_error())
         }
     };
-    if rc == 0 {
-        Ok(())
-    } else {
-        Err(io::Error::last_os_error())
+    // SAFETY: plain prctls with integer arguments, on the calling thread's credentials.
+    unsafe {
+        check(prctl(PR_SET_SECUREBITS, SECUREBITS, 0, 0, 0))?;
+        check(prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0))?;
+        // From the lowest capability up to the first the kernel does not know.
+        for cap in 0..64 {
+            if prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 {
+                break;
+            }
+        }
     }
+    let header = CapHeader {
+        version: CAPABILITY_VERSION_3,
+        pid: 0,
+    };
+    let data = [CapData::default(); 2];
+    // SAFETY: `header` and `data` are a valid version-3 header and its two data words,
+    // alive for the call; pid 0 is the calling thread.
+    check(unsafe { capset(&header, data.as_ptr()) })
+}
+
+/// Marks every descriptor above stderr close-on-exec, so that what this process inherited
+/// (a terminal, a CI log pipe, cargo's jobserver) reaches no program it starts.
+pub(crate) fn close_inherited_descriptors() {
+    // SAFETY: a plain system call with integer arguments; it only sets FD_CLOEXEC.
+    let rc = unsafe { syscall(SYS_CLOSE_RANGE, 3u32, u32::MAX, CLOSE_RANGE_CLOEXEC) };
+    if rc == 0 {
+        return;
+    }
+    // Before Linux 5.11: each open descriptor in turn.
+    let Ok(open) = std::fs::read_dir("/proc/self/fd") else {
+        return;
+    };
+    let fds: Vec<i32> = open
+        .flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse().ok())
+        .filter(|&fd| fd > 2)
+        .collect();
+    for fd in fds {
+        super::posix::set_cloexec(fd);
+    }
+}
+
+/// One BPF instruction, `struct sock_filter`.
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct SockFilter {
+    code: u16,
+    jt: u8,
+    jf: u8,
+    k: u32,
+}
+
+/// `struct sock_fprog`.
+#[repr(C)]
+struct SockFprog {
+    len: u16,
+    filter: *const SockFilter,
+}
+
+const BPF_LD_W_ABS: u16 = 0x20;
+const BPF_JEQ_K: u16 = 0x15;
+const BPF_JGE_K: u16 = 0x35;
+const BPF_RET_K: u16 = 0x06;
+const SECCOMP_RET_ALLOW: u32 = 0x7fff_0000;
+const SECCOMP_RET_ERRNO: u32 = 0x0005_0000;
+const EPERM: u32 = 1;
+const EACCES: u32 = 13;
+/// Offsets in `struct seccomp_data`: the call's number, the architecture, argument n's low
+/// and high words (little-endian).
+const DATA_NR: u32 = 0;
+const DATA_ARCH: u32 = 4;
+const fn arg_low(n: u32) -> u32 {
+    16 + 8 * n
+}
+const fn arg_high(n: u32) -> u32 {
+    20 + 8 * n
+}
+const TIOCSTI: u32 = 0x5412;
+const TIOCLINUX: u32 = 0x541c;
+
+/// System call numbers of this architecture.
+#[cfg(target_arch = "x86_64")]
+mod nr {
+    pub const AUDIT_ARCH: u32 = 0xc000_003e;
+    pub const SOCKET: u32 = 41;
+    pub const IOCTL: u32 = 16;
+    pub const PTRACE: u32 = 101;
+    pub const KILL: u32 = 62;
+    pub const TKILL: u32 = 200;
+    pub const RT_SIGQUEUEINFO: u32 = 129;
+    pub const PRLIMIT64: u32 = 302;
+    pub const PROCESS_VM_READV: u32 = 310;
+    pub const PROCESS_VM_WRITEV: u32 = 311;
+    pub const PERF_EVENT_OPEN: u32 = 298;
+    pub const BPF: u32 = 321;
+    pub const ADD_KEY: u32 = 248;
+    pub const REQUEST_KEY: u32 = 249;
+    pub const KEYCTL: u32 = 250;
+    /// x32 system calls have this bit set: refused as a whole.
+    pub const X32_BIT: Option<u32> = Some(0x4000_0000);
+}
+#[cfg(target_arch = "aarch64")]
+mod nr {
+    pub const AUDIT_ARCH: u32 = 0xc000_00b7;
+    pub const SOCKET: u32 = 198;
+    pub const IOCTL: u32 = 29;
+    pub const PTRACE: u32 = 117;
+    pub const KILL: u32 = 129;
+    pub const TKILL: u32 = 130;
+    pub const RT_SIGQUEUEINFO: u32 = 138;
+    pub const PRLIMIT64: u32 = 261;
+    pub const PROCESS_VM_READV: u32 = 270;
+    pub const PROCESS_VM_WRITEV: u32 = 271;
+    pub const PERF_EVENT_OPEN: u32 = 241;
+    pub const BPF: u32 = 280;
+    pub const ADD_KEY: u32 = 217;
+    pub const REQUEST_KEY: u32 = 218;
+    pub const KEYCTL: u32 = 219;
+    pub const X32_BIT: Option<u32> = None;
+}
+/// The same on both.
+const NR_PIDFD_SEND_SIGNAL: u32 = 424;
+const NR_IO_URING_SETUP: u32 = 425;
+const NR_IO_URING_ENTER: u32 = 426;
+const NR_IO_URING_REGISTER: u32 = 427;
+const NR_PIDFD_OPEN: u32 = 434;
+const NR_PIDFD_GETFD: u32 = 438;
+
+/// The seccomp filter every confined run gets: no sockets (`socketpair` stays: it reaches
+/// nothing), no ptrace or reading another process's memory, no io_uring (which would do
+/// what the filter refuses without a system call the filter sees), no kernel keyrings, no
+/// typing into a terminal (TIOCSTI, TIOCLINUX), no limits of another process. With
+/// `signals` (a kernel without Landlock's signal scope), no signal to any process but the
+/// run's own group: `kill` only with pid 0, no `tkill`, `rt_sigqueueinfo` or pidfd signals
+/// (`tgkill`, which `abort()` uses on itself, stays allowed). Another architecture's calls
+/// (x32, 32-bit) are refused whole.
+fn seccomp_filter(signals: bool) -> Vec<SockFilter> {
+    let ins = |code, jt, jf, k| SockFilter { code, jt, jf, k };
+    let load = |offset| ins(BPF_LD_W_ABS, 0, 0, offset);
+    let ret = |value| ins(BPF_RET_K, 0, 0, value);
+    let deny = ret(SECCOMP_RET_ERRNO | EPERM);
+    let mut p = vec![
+        load(DATA_ARCH),
+        ins(BPF_JEQ_K, 1, 0, nr::AUDIT_ARCH),
+        deny,
+        load(DATA_NR),
+    ];
+    if let Some(bit) = nr::X32_BIT {
+        p.extend([ins(BPF_JGE_K, 0, 1, bit), deny]);
+    }
+    let mut refused = vec![
+        nr::PTRACE,
+        nr::PROCESS_VM_READV,
+        nr::PROCESS_VM_WRITEV,
+        nr::PERF_EVENT_OPEN,
+        nr::BPF,
+        nr::ADD_KEY,
+        nr::REQUEST_KEY,
+        nr::KEYCTL,
+        NR_IO_URING_SETUP,
+        NR_IO_URING_ENTER,
+        NR_IO_URING_REGISTER,
+        NR_PIDFD_GETFD,
+    ];
+    if signals {
+        refused.extend([
+            nr::TKILL,
+            nr::RT_SIGQUEUEINFO,
+            NR_PIDFD_SEND_SIGNAL,
+            NR_PIDFD_OPEN,
+        ]);
+    }
+    // The calls a program makes most (read, write, mmap, close, brk, ...) are numbered below
+    // every call the filter looks at: allowed at once, so a run pays for the filter only on
+    // its rarer calls.
+    let lowest = refused
+        .iter()
+        .chain(&[nr::SOCKET, nr::IOCTL, nr::PRLIMIT64, nr::KILL])
+        .copied()
+        .min()
+        .unwrap_or(0);
+    p.extend([ins(BPF_JGE_K, 1, 0, lowest), ret(SECCOMP_RET_ALLOW)]);
+    for call in refused {
+        p.extend([ins(BPF_JEQ_K, 0, 1, call), deny]);
+    }
+    p.extend([
+        ins(BPF_JEQ_K, 0, 1, nr::SOCKET),
+        ret(SECCOMP_RET_ERRNO | EACCES),
+    ]);
+    // ioctl(fd, TIOCSTI or TIOCLINUX): refused; then the number is loaded again.
+    p.extend([
+        ins(BPF_JEQ_K, 0, 5, nr::IOCTL),
+        load(arg_low(1)),
+        ins(BPF_JEQ_K, 1, 0, TIOCSTI),
+        ins(BPF_JEQ_K, 0, 1, TIOCLINUX),
+        deny,
+        load(DATA_NR),
+    ]);
+    // The calls whose first argument must be 0, this process (its group, for kill).
+    let mut own_only = vec![nr::PRLIMIT64];
+    if signals {
+        own_only.push(nr::KILL);
+    }
+    for call in own_only {
+        p.extend([
+            ins(BPF_JEQ_K, 0, 6, call),
+            load(arg_low(0)),
+            ins(BPF_JEQ_K, 0, 2, 0),
+            load(arg_high(0)),
+            ins(BPF_JEQ_K, 1, 0, 0),
+            deny,
+            load(DATA_NR),
+        ]);
+    }
+    p.push(ret(SECCOMP_RET_ALLOW));
+    p
 }
 
 extern "C" {
     fn syscall(number: i64, ...) -> i64;
+    fn geteuid() -> u32;
+    fn capset(header: *const CapHeader, data: *const CapData) -> i32;
     fn prctl(option: i32, arg2: u64, arg3: u64, arg4: u64, arg5: u64) -> i32;
     fn prlimit(pid: i32, resource: i32, new: *const Rlimit, old: *mut Rlimit) -> i32;
     fn memfd_create(name: *const std::ffi::c_char, flags: u32) -> i32;

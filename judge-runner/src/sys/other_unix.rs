@@ -7,12 +7,12 @@ use super::Resource;
 use std::io;
 
 pub(crate) use super::posix::{
-    catch_interrupts, kill_group, limits_at_exec, lower_own_limit, raise_own_limit, signal_process,
-    wait, wait_any,
+    catch_interrupts, close_inherited_descriptors, kill_group, limits_at_exec, lower_own_limit,
+    raise_own_limit, signal_process, wait, wait_any,
 };
 pub(crate) use super::unsupported::{
-    allowed_cpus, become_subreaper, confine_this_thread, memory_file, sandbox, set_affinity,
-    Sandbox,
+    allowed_cpus, become_subreaper, confine_this_thread, memory_file, sandbox, sandbox_info,
+    set_affinity, Sandbox,
 };
 
 /// A running child's limits cannot be changed here: [`limits_at_exec`] sets them.

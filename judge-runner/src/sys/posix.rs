@@ -62,6 +62,61 @@ extern "C" {
     fn getrlimit(resource: i32, rlimit: *mut Rlimit) -> i32;
     fn setrlimit(resource: i32, rlimit: *const Rlimit) -> i32;
     fn mkfifo(path: *const std::ffi::c_char, mode: ModeT) -> i32;
+    fn fcntl(fd: i32, command: i32, ...) -> i32;
+    fn setsid() -> i32;
+}
+
+const F_GETFD: i32 = 1;
+const F_SETFD: i32 = 2;
+const FD_CLOEXEC: i32 = 1;
+
+/// Marks descriptor `fd` close-on-exec, if it is open.
+pub(crate) fn set_cloexec(fd: i32) {
+    // SAFETY: plain fcntls with integer arguments: read the descriptor's flags, then set
+    // FD_CLOEXEC among them; an fd that is not open fails harmlessly.
+    unsafe {
+        let flags = fcntl(fd, F_GETFD);
+        if flags >= 0 {
+            fcntl(fd, F_SETFD, flags | FD_CLOEXEC);
+        }
+    }
+}
+
+/// Every descriptor above stderr close-on-exec, up to this process's open-files limit
+/// (at most 65,536 of them): where there is no `close_range`.
+#[cfg(not(target_os = "linux"))]
+pub(crate) fn close_inherited_descriptors() {
+    let mut limit = Rlimit { cur: 0, max: 0 };
+    // SAFETY: reads this process's open-files limit (7 on Linux, 8 on macOS) into `limit`.
+    let nofile = if cfg!(target_os = "macos") { 8 } else { 7 };
+    let top = if unsafe { getrlimit(nofile, &mut limit) } == 0 {
+        limit.cur.min(65_536)
+    } else {
+        1024
+    };
+    for fd in 3..i32::try_from(top).unwrap_or(1024) {
+        set_cloexec(fd);
+    }
+}
+
+/// Makes the child `command` starts the leader of a new session (so also of a new group),
+/// without a controlling terminal, just before exec.
+pub(crate) fn new_session_at_exec(command: &mut std::process::Command) {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: the hook only calls setsid, which is async-signal-safe and allocates nothing;
+    // it cannot fail in a freshly forked child, which leads no group.
+    unsafe {
+        command.pre_exec(|| {
+            setsid();
+            Ok(())
+        });
+    }
+}
+
+/// Makes this process the leader of a new session, without a controlling terminal.
+pub(crate) fn new_session() -> bool {
+    // SAFETY: setsid has no arguments; it fails (harmlessly) for a process group leader.
+    unsafe { setsid() >= 0 }
 }
 
 /// `mode_t`: 32 bits on Linux, 16 on macOS and the BSDs.

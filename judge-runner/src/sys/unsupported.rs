@@ -3,13 +3,20 @@
 //! leaves unenforced.
 
 use std::io;
-use std::path::Path;
 
 /// No sandbox on this platform.
 pub(crate) struct Sandbox;
 
-pub(crate) fn sandbox(_: &[&Path], _: &Path, _: &Path) -> Option<Sandbox> {
+pub(crate) fn sandbox(_: &super::Rules<'_>) -> Option<Sandbox> {
     None
+}
+
+pub(crate) fn sandbox_info() -> Vec<String> {
+    vec![
+        "no Landlock, seccomp or capability drop on this platform: runs are contained (limits, \
+         their own process group or job, a fresh folder, an empty environment), not confined"
+            .to_owned(),
+    ]
 }
 
 pub(crate) fn confine_this_thread(_: &Sandbox) -> io::Result<()> {

@@ -20,8 +20,8 @@ use std::process::{Child, Command, ExitStatus};
 use std::time::Duration;
 
 pub(crate) use super::unsupported::{
-    allowed_cpus, become_subreaper, confine_this_thread, memory_file, sandbox, set_affinity,
-    Sandbox,
+    allowed_cpus, become_subreaper, confine_this_thread, memory_file, sandbox, sandbox_info,
+    set_affinity, Sandbox,
 };
 
 type Handle = *mut c_void;

@@ -1244,6 +1244,26 @@ fn stress_catches_a_broken_solution_and_saves_the_case() {
         input.lines().next().unwrap().parse::<usize>().unwrap()
     );
     temp.run(&["boj-9079", "--format", "json"]).expect(1);
+
+    // The same counterexample again is not stored twice: it says which case holds it.
+    let before = temp.snapshot();
+    let out = temp
+        .run(&[
+            "stress", "boj-9079", "--count", "50", "--seed", "1", "--save",
+        ])
+        .expect(1);
+    assert!(
+        out.stderr.contains(&format!(
+            "not saved: testcases/boj-9079/{n}.in already holds this input (case {n})"
+        )),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(
+        temp.snapshot(),
+        before,
+        "the counterexample was stored twice"
+    );
 }
 
 #[test]
@@ -1884,9 +1904,11 @@ fn stress_speaks_korean_with_lang_ko_or_a_korean_locale() {
         .env("LANG", "en_US.UTF-8")
         .env("LC_ALL", "ko_KR.UTF-8");
     let run = crate::support::feed(command, b"");
+    // Korean; and the input the run before saved is not saved again.
     assert!(
-        run.stderr
-            .contains("testcases/boj-1/2.in에 저장했습니다 (인터랙터에는 .out이 필요 없습니다)"),
+        run.stderr.contains(
+            "저장하지 않았습니다: testcases/boj-1/1.in에 이미 같은 입력이 있습니다 (케이스 1)"
+        ),
         "{}",
         run.stderr
     );
@@ -1935,9 +1957,12 @@ fn stress_plays_an_interactive_problem_against_its_interactor() {
          std::io::stdin().read_to_string(&mut s).unwrap();\n    \
          println!(\"{}\", s.split_whitespace().nth(1).unwrap());\n}\n",
     );
+    // (The case saved above holds the same input: it goes first, as a stored input is never
+    // saved twice.)
+    fs::remove_file(temp.path("testcases/boj-1/1.in")).expect("remove 1.in");
     temp.run(&["stress", "boj-1", "--seed", "36", "--count", "1", "--save"])
         .expect(1);
-    assert_eq!(temp.read("testcases/boj-1/2.out"), "37\n");
+    assert_eq!(temp.read("testcases/boj-1/1.out"), "37\n");
     // A brute force the interactor disagrees with is the judge data's fault, not a verdict.
     temp.write(
         "testcases/boj-1/brute.rs",
@@ -2012,4 +2037,118 @@ fn stress_judges_with_the_checker_when_compare_is_checker() {
         "{}",
         out.stderr
     );
+}
+
+#[test]
+fn add_skips_the_header_of_a_pasted_table_and_refuses_rows_that_do_not_fit() {
+    skip_if_passed!();
+    let temp = Temp::new("add-rows");
+    let signature = "fn solution(participant: Vec<String>, completion: Vec<String>) -> String";
+    temp.run(&["new", "programmers", "42576", "--signature", signature])
+        .expect(0);
+    let id = "programmers-42576";
+    // The table as a browser copies it: the header row, then the rows.
+    let table = "participant\tcompletion\treturn\n\
+                 [\"leo\", \"kiki\", \"eden\"]\t[\"eden\", \"kiki\"]\t\"leo\"\n";
+    let out = temp.run_with(&["add", id], table.as_bytes()).expect(0);
+    assert!(
+        out.stderr
+            .contains("skipped line 1: the header of the 입출력 예 table"),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(
+        temp.read(&format!("testcases/{id}/1.in")),
+        "[\"leo\", \"kiki\", \"eden\"]\n[\"eden\", \"kiki\"]\n"
+    );
+    assert_eq!(temp.read(&format!("testcases/{id}/1.out")), "\"leo\"\n");
+    assert!(!temp.path(&format!("testcases/{id}/2.in")).exists());
+
+    // Rows that do not fit the signature are refused, and nothing of the paste is written.
+    let before = temp.snapshot();
+    for (rows, says) in [
+        (
+            "[\"a\"]\t\"a\"\n",
+            "the row has 2 cells but `solution` takes 2 arguments",
+        ),
+        (
+            "[\"a\", \"b\"]\t[\"a\"]\t\"b\"\n[\"a\"]\t[]\tb\n",
+            "line 2: cell 3, `b`, is not a Programmers literal",
+        ),
+        (
+            "\"a\"\t[\"a\"]\t\"a\"\n",
+            "line 1: cell 1, `\"a\"`, does not fit participant: Vec<String>",
+        ),
+        (
+            "[\"a\"]\t[]\t[\"a\"]\n",
+            "line 1: cell 3, `[\"a\"]`, does not fit the result: String",
+        ),
+    ] {
+        let out = temp.run_with(&["add", id], rows.as_bytes()).expect(2);
+        assert!(out.stderr.contains(says), "{rows:?}: {}", out.stderr);
+        assert_eq!(temp.snapshot(), before, "{rows:?} wrote something");
+    }
+}
+
+#[test]
+fn index_leaves_the_approach_empty_while_it_is_the_templates() {
+    skip_if_passed!();
+    let temp = Temp::new("index-todo");
+    temp.run(&["new", "boj", "1000", "--title", "A+B"])
+        .expect(0);
+    temp.write(
+        "README.md",
+        "# Solutions\n\n<!-- judge:index:start -->\n<!-- judge:index:end -->\n",
+    );
+    temp.run(&["index"]).expect(0);
+    let text = temp.read("README.md");
+    let row = text
+        .lines()
+        .find(|l| l.contains("| boj-1000 |"))
+        .unwrap_or_else(|| panic!("no boj-1000 row in:\n{text}"));
+    assert!(!row.contains("TODO"), "{row}");
+    assert!(row.ends_with("| 0 |  |"), "{row}");
+    // Once written, the approach is there.
+    let main = "problems/boj-1000/src/main.rs";
+    temp.edit(
+        main,
+        "TODO: the idea in a line or two.",
+        "add the two numbers.",
+    );
+    temp.run(&["index"]).expect(0);
+    assert!(
+        temp.read("README.md").contains("| add the two numbers. |"),
+        "{}",
+        temp.read("README.md")
+    );
+}
+
+#[test]
+fn every_subcommand_takes_lang_as_every_one_takes_root() {
+    skip_if_passed!();
+    let temp = Temp::new("lang-everywhere");
+    let subs = [
+        "new", "listen", "add", "stress", "print", "index", "import", "run", "watch", "show",
+    ];
+    for sub in subs {
+        let out = temp.run(&[sub, "--lang", "ko", "--help"]).expect(0);
+        assert!(out.stdout.contains("--lang"), "{sub}: {}", out.stdout);
+    }
+    temp.run(&["new", "boj", "1000", "--lang", "ko"]).expect(0);
+    temp.run(&["print", "boj-1000", "--lang", "ko"]).expect(0);
+    temp.run(&["index", "--lang", "en"]).expect(2); // no README.md: the error, not the flag
+                                                    // A bad value is refused by every one of them, before anything is done.
+    for args in [
+        &["print", "boj-1000", "--lang", "fr"][..],
+        &["show", "boj-1000", "--lang", "fr"],
+        &["new", "boj", "1001", "--lang", "fr"],
+    ] {
+        let out = temp.run(args).expect(2);
+        assert!(
+            out.stderr.contains("unknown language `fr`"),
+            "{args:?}: {}",
+            out.stderr
+        );
+    }
+    assert!(!temp.path("problems/boj-1001").exists());
 }

@@ -66,3 +66,26 @@ fn quiet_prints_only_failures_and_the_summary() {
         "{text}"
     );
 }
+
+#[test]
+fn a_panic_under_rust_backtrace_keeps_its_line_in_the_report() {
+    skip_if_passed!();
+    let workspace = crate::support::Workspace::copy("verdicts", "human-backtrace");
+    let run = workspace.run(
+        &["re-panic", "--color", "never"],
+        "human",
+        &[("RUST_BACKTRACE", "1")],
+    );
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    let text = &run.stderr;
+    assert!(text.contains("stack backtrace:"), "{text}");
+    // The backtrace fills the last lines; the line that says where it panicked stays.
+    assert!(
+        text.contains("panicked at problems/re-panic/src/main.rs:5:9:"),
+        "{text}"
+    );
+    assert!(
+        text.contains("re-panic fixture: 42 is not allowed"),
+        "{text}"
+    );
+}

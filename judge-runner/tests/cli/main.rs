@@ -26,7 +26,11 @@ mod broken;
 #[cfg(target_os = "linux")]
 mod cache;
 mod checkers;
+// Confinement reaches for Linux's terminals, signals, sockets and /dev/shm.
 mod ci_formats;
+mod collection;
+#[cfg(target_os = "linux")]
+mod confinement;
 mod cpp_checkers;
 mod overflow;
 mod passes;

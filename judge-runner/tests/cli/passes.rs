@@ -9,8 +9,9 @@
 //! The key ([`inputs_key`]) covers:
 //! - this test binary and the runner binary (path, size, modification time: cargo writes a
 //!   new file for every change of the runner's or the tests' code);
-//! - every file under `tests/fixtures/`, the repository's `Cargo.toml` and `.github/`, and
-//!   the example problems the tests copy ([`SEEDS`]): names, sizes and modification times;
+//! - every file under `tests/fixtures/`, the repository's `Cargo.toml`, `.cargo/`, `.github/`
+//!   and the files of `problems/` (its `.keep`), and the example problems the tests copy
+//!   ([`SEEDS`]): names, sizes and modification times;
 //! - the tools the tests and the runner start, as found on `PATH` (`rustc -vV` too, since
 //!   `rustc` is usually rustup's proxy), and Debian's `/usr/bin/rustc`;
 //! - `PATH`, `HOME`, `TMPDIR`, the locale, and every variable named `JUDGE_*` (but
@@ -148,6 +149,17 @@ fn inputs_key(scratch: &Path) -> u64 {
     stamp_tree(&mut hasher, &manifest.join("tests/fixtures"));
     let repo = manifest.parent().unwrap_or(manifest);
     stamp(&mut hasher, &repo.join("Cargo.toml"));
+    stamp_tree(&mut hasher, &repo.join(".cargo"));
+    // What problems/ holds besides the problems (its `.keep`), which `collection.rs` copies.
+    for entry in fs::read_dir(repo.join("problems"))
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
+        if !entry.path().is_dir() {
+            stamp(&mut hasher, &entry.path());
+        }
+    }
     stamp_tree(&mut hasher, &repo.join(".github"));
     for seed in SEEDS {
         stamp_tree(&mut hasher, &repo.join("problems").join(seed));

@@ -438,3 +438,53 @@ fn an_unchanged_solution_is_never_compiled_again() {
     assert_eq!(build_line(&changed), (1, 2, 1));
     support::assert_verdict(&changed.events(), "wa", "1", "AC");
 }
+
+/// A generator that never ends stops `stress` at its own deadline (2 × 10 s + 1 s of wall
+/// time), once: a worker starts no seed past one that failed, whose result would never be
+/// reported (the runner took two deadlines, 43 s, before).
+#[test]
+fn stress_with_a_hanging_generator_stops_at_its_deadline_once() {
+    skip_if_passed!();
+    let root = support::empty_workspace("cli", "stress-hanging-gen");
+    let write = |relative: &str, text: &str| {
+        let path = root.join(relative);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    };
+    let echo = "use std::io::Read;\n\nfn main() {\n    let mut s = String::new();\n    \
+                std::io::stdin().read_to_string(&mut s).unwrap();\n    print!(\"{s}\");\n}\n";
+    write("problems/hangs/src/main.rs", echo);
+    write("testcases/hangs/brute.rs", echo);
+    write(
+        "testcases/hangs/gen.rs",
+        "fn main() {\n    std::thread::sleep(std::time::Duration::from_secs(3600));\n}\n",
+    );
+    write(
+        "testcases/hangs/problem.toml",
+        "time_limit_ms = 1000\nmemory_limit_mb = 64\n",
+    );
+    let started = Instant::now();
+    let run = support::finish(
+        support::runner()
+            .args(["stress", "hangs", "--count", "3", "--jobs", "2", "--root"])
+            .arg(&root)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap(),
+    );
+    let took = started.elapsed();
+    let _ = fs::remove_dir_all(&root);
+    assert_eq!(run.code(), 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("gen.rs failed on seed"),
+        "{}",
+        run.stderr
+    );
+    // One deadline, and the starved-run grace on a loaded machine: not two deadlines.
+    assert!(
+        took < Duration::from_secs(38),
+        "took {took:?}: {}",
+        run.stderr
+    );
+}

@@ -124,3 +124,54 @@ fn changed_since_without_git_judges_everything_with_a_note() {
     );
     assert!(run.stderr.contains("4/4 passed"), "{}", run.stderr);
 }
+
+#[test]
+fn typos_get_a_did_you_mean() {
+    skip_if_passed!();
+    let workspace = Workspace::copy("verdicts", "typos");
+    let run = |args: &[&str]| {
+        let mut command = workspace.command();
+        command.args(args);
+        crate::support::finish(command.spawn().expect("start judge-runner"))
+    };
+    // A command: `ad` is no problem, and is close to `add`.
+    let typo = run(&["ad", "ac"]);
+    assert_eq!(typo.code(), 2, "{}", typo.stderr);
+    assert!(
+        typo.stderr
+            .contains("did you mean the command `cargo judge add`?"),
+        "{}",
+        typo.stderr
+    );
+    // An option, of the judge command and of a subcommand.
+    let typo = run(&["ac", "--cas", "1"]);
+    assert_eq!(typo.code(), 2, "{}", typo.stderr);
+    assert!(
+        typo.stderr
+            .contains("unknown option `--cas` (did you mean `--case`?)"),
+        "{}",
+        typo.stderr
+    );
+    let typo = run(&["stress", "ac", "--seeds", "1"]);
+    assert!(
+        typo.stderr
+            .contains("unknown option `--seeds` (did you mean `--seed`?)"),
+        "{}",
+        typo.stderr
+    );
+    // Nothing close: no guess.
+    let typo = run(&["ac", "--frobnicate"]);
+    assert!(!typo.stderr.contains("did you mean"), "{}", typo.stderr);
+    // A problem.toml key.
+    let spec = workspace.root().join("testcases/ac/problem.toml");
+    let text = std::fs::read_to_string(&spec).expect("read problem.toml");
+    std::fs::write(&spec, text.replace("time_limit_ms", "time_limit")).expect("write");
+    let typo = run(&["ac", "--color", "never"]);
+    assert_eq!(typo.code(), 2, "{}", typo.stderr);
+    assert!(
+        typo.stderr
+            .contains("unknown key `time_limit` (did you mean `time_limit_ms`?)"),
+        "{}",
+        typo.stderr
+    );
+}

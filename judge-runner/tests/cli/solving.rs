@@ -231,6 +231,50 @@ fn one_case_the_failed_ones_and_their_kept_output() {
 }
 
 #[test]
+fn failed_forgets_deleted_cases_and_problems() {
+    skip_if_passed!();
+    let bench = Bench::private("failed-deleted");
+    let fives: &[(&str, &str, &str)] = &[("1", "1 2\n", "3\n"), ("2", "5 5\n", "10\n")];
+    bench.problem("boj-1000", WRONG_ON_FIVES, fives);
+    bench.problem("boj-2000", WRONG_ON_FIVES, fives);
+    bench.problem("boj-3000", WRONG_ON_FIVES, fives);
+    let (code, _) = bench.json(&[]);
+    assert_eq!(code, 1);
+    // boj-1000's failing case is deleted, and boj-3000 altogether.
+    for file in ["testcases/boj-1000/2.in", "testcases/boj-1000/2.out"] {
+        fs::remove_file(bench.root().join(file)).expect("remove the case");
+    }
+    for folder in ["problems/boj-3000", "testcases/boj-3000"] {
+        fs::remove_dir_all(bench.root().join(folder)).expect("remove the problem");
+    }
+    let run = bench.run(&["--failed", "--color", "never"]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("--failed: 1 case of 1 problem failed when last judged"),
+        "{}",
+        run.stderr
+    );
+    let (_, events) = bench.json(&["--failed"]);
+    assert_eq!(verdicts(&events), pairs(&[("boj-2000/2", "WA")]));
+    // In Korean too: the one case left is judged, and fails.
+    let run = bench.run(&["--failed", "--lang", "ko", "--color", "never"]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    // Once it is deleted as well, nothing is left to judge.
+    for file in ["testcases/boj-2000/2.in", "testcases/boj-2000/2.out"] {
+        fs::remove_file(bench.root().join(file)).expect("remove the case");
+    }
+    let run = bench.run(&["--failed"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("--failed: no case failed when last judged; nothing to judge"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
 fn run_once_on_a_file_or_stdin_under_the_limits() {
     skip_if_passed!();
     let bench = Bench::new("run");
@@ -722,6 +766,59 @@ fn watch_judges_again_on_a_change_costs_nothing_idle_and_ends_on_ctrl_c() {
         std::thread::sleep(Duration::from_millis(20));
     };
     assert_eq!(code, Some(130));
+}
+
+#[cfg(unix)]
+#[test]
+fn watch_takes_the_judge_options_that_make_sense_for_it() {
+    skip_if_passed!();
+    use std::time::{Duration, Instant};
+    let bench = Bench::private("watch-options");
+    // A failing unit test, which --no-unit-tests skips, and a failing case 2, which --case 1
+    // leaves out.
+    let source = format!("{WRONG_ON_FIVES}\n#[test]\nfn fails() {{\n    panic!(\"no\");\n}}\n");
+    bench.problem("boj-1000", &source, CASES);
+    let log = bench.root().join("watch.log");
+    let mut child = crate::support::runner()
+        .args([
+            "watch",
+            "boj-1000",
+            "--no-unit-tests",
+            "--case",
+            "1",
+            "--overflow-checks",
+            "--keep-output",
+            "--color",
+            "never",
+        ])
+        .current_dir(bench.root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(fs::File::create(&log).expect("create the log"))
+        .spawn()
+        .expect("start watch");
+    let start = Instant::now();
+    let text = loop {
+        let text = fs::read_to_string(&log).unwrap_or_default();
+        if text.contains("watching boj-1000") || child.try_wait().unwrap().is_some() {
+            break text;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "no round:\n{text}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let _ = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status();
+    let _ = child.wait();
+    assert!(text.contains("ok: 1 problem, 1 case, 1 passed"), "{text}");
+    assert!(!text.contains("unit tests"), "{text}");
+    assert!(
+        bench.read("target/judge/out/boj-1000/1.out").is_some(),
+        "--keep-output kept the accepted case's output:\n{text}"
+    );
 }
 
 #[cfg(unix)]

@@ -451,3 +451,45 @@ pub fn cxx(test: &str) -> Option<&'static str> {
     }
     found
 }
+
+/// Prints `SKIP: message`: a test that cannot check its row on this machine says so.
+#[expect(
+    clippy::print_stderr,
+    reason = "a machine without what a test needs says what was skipped"
+)]
+pub fn skip(message: &str) {
+    eprintln!("SKIP: {message}");
+}
+
+/// The Landlock ABI the runner confines runs with here, from `--sandbox-info` (0: none).
+pub fn landlock_abi() -> u32 {
+    static ABI: OnceLock<u32> = OnceLock::new();
+    *ABI.get_or_init(|| {
+        let out = runner()
+            .arg("--sandbox-info")
+            .output()
+            .expect("run --sandbox-info");
+        assert!(out.status.success(), "{out:?}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        text.lines()
+            .find_map(|l| l.strip_prefix("Landlock: ABI "))
+            .and_then(|rest| {
+                rest.split(|c: char| !c.is_ascii_digit())
+                    .next()?
+                    .parse()
+                    .ok()
+            })
+            .unwrap_or(0)
+    })
+}
+
+/// Whether runs are under Landlock's file rules here; says SKIP naming `what` if not.
+pub fn has_landlock(what: &str) -> bool {
+    let abi = landlock_abi();
+    if abi == 0 {
+        skip(&format!(
+            "no Landlock on this kernel: {what} is not confined here"
+        ));
+    }
+    abi > 0
+}

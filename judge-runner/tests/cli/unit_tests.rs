@@ -136,7 +136,12 @@ fn human_shows_one_line_per_problem_and_the_failing_test() {
         text.contains("\n  unit tests: 1 of 2 failed: tests::wrong_expectation\n"),
         "{text}"
     );
-    assert!(text.contains("panicked at Main.rs:29:9:"), "{text}");
+    // Named as the judge build names it, a path a terminal or editor opens at the line.
+    assert!(
+        text.contains("panicked at problems/tests-fail/src/main.rs:29:9:"),
+        "{text}"
+    );
+    assert!(!text.contains("Main.rs"), "{text}");
     assert!(text.contains("unit tests failed in 1 problem"), "{text}");
     let mut command = workspace.command();
     command.args(["tests-pass", "tests-fail", "--quiet", "--color", "never"]);
@@ -268,4 +273,108 @@ fn junit_has_a_unit_tests_testcase_per_problem() {
         1,
         "one failure in all:\n{xml}"
     );
+}
+
+/// A workspace made by `new boj 1000` (whose template tests every stored case through
+/// `solve`; its placeholder `solve` echoes the first number), with case 1 stored.
+fn echo_problem(test: &str) -> std::path::PathBuf {
+    let root = support::empty_workspace("unit", test);
+    // A cache of its own: what other runs of the same file remembered must not count here.
+    let _ = fs::remove_file(root.join("target/judge"));
+    let mut command = support::runner();
+    command
+        .args(["new", "boj", "1000", "--title", "A+B", "--root"])
+        .arg(&root);
+    let new = support::feed(command, b"");
+    assert_eq!(new.code(), 0, "{}", new.stderr);
+    fs::write(root.join("testcases/boj-1000/1.in"), "7\n").expect("write 1.in");
+    fs::write(root.join("testcases/boj-1000/1.out"), "7\n").expect("write 1.out");
+    root
+}
+
+/// `judge-runner PROBLEMS --root ROOT --format json`.
+fn judge_json(root: &Path, problems: &[&str]) -> support::Run {
+    let mut command = support::runner();
+    command
+        .args(problems)
+        .args(["--format", "json", "--root"])
+        .arg(root)
+        .env_remove("RUST_BACKTRACE");
+    support::feed(command, b"")
+}
+
+#[test]
+fn a_remembered_pass_is_forgotten_when_the_cases_change() {
+    skip_if_passed!();
+    let root = echo_problem("cases-change");
+    let first = judge_json(&root, &["boj-1000"]);
+    assert_eq!(first.code(), 0, "{}", first.stderr);
+    assert_passed(&first.events(), "boj-1000", 1, Cached::No);
+    let again = judge_json(&root, &["boj-1000"]);
+    assert_passed(&again.events(), "boj-1000", 1, Cached::Yes);
+
+    // A new case with a wrong answer: the template's `stored_cases` test now fails, so its
+    // remembered pass must not be reported beside the WA.
+    fs::write(root.join("testcases/boj-1000/2.in"), "3\n").expect("write 2.in");
+    fs::write(root.join("testcases/boj-1000/2.out"), "4\n").expect("write 2.out");
+    let changed = judge_json(&root, &["boj-1000"]);
+    assert_eq!(changed.code(), 1, "{}", changed.stderr);
+    let events = changed.events();
+    support::assert_verdict(&events, "boj-1000", "2", "WA");
+    let line = unit_line(&events, "boj-1000").expect("a unit_tests line");
+    assert_eq!(line.get("ok"), Some(&Value::Bool(false)), "{line:?}");
+    assert_eq!(line.get("cached"), Some(&Value::Bool(false)), "{line:?}");
+
+    // The same files again, with the right answer: a pass, then remembered again.
+    fs::write(root.join("testcases/boj-1000/2.out"), "3\n").expect("fix 2.out");
+    let fixed = judge_json(&root, &["boj-1000"]);
+    assert_passed(&fixed.events(), "boj-1000", 1, Cached::No);
+    let _ = fs::remove_dir_all(&root);
+}
+
+#[test]
+fn a_template_copied_to_another_problem_tests_that_problems_cases() {
+    skip_if_passed!();
+    let root = echo_problem("copied-template");
+    // The next problem started from a copy of the folder: its cases say 5 → 6, which the
+    // placeholder (it echoes 5) gets wrong; boj-1000's own case (7 → 7) it gets right.
+    let from = root.join("problems/boj-1000");
+    let to = root.join("problems/boj-1001");
+    support::copy_dir(&from, &to);
+    let manifest = fs::read_to_string(to.join("Cargo.toml")).expect("read Cargo.toml");
+    fs::write(
+        to.join("Cargo.toml"),
+        manifest.replace("boj-1000", "boj-1001"),
+    )
+    .expect("write");
+    let data = root.join("testcases/boj-1001");
+    fs::create_dir_all(&data).expect("create testcases/boj-1001");
+    let spec = fs::read_to_string(root.join("testcases/boj-1000/problem.toml")).expect("read");
+    fs::write(data.join("problem.toml"), spec).expect("write problem.toml");
+    fs::write(data.join("1.in"), "5\n").expect("write 1.in");
+    fs::write(data.join("1.out"), "6\n").expect("write 1.out");
+    let run = judge_json(&root, &["boj-1001"]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    let events = run.events();
+    let line = unit_line(&events, "boj-1001").expect("a unit_tests line");
+    assert_eq!(line.get("ok"), Some(&Value::Bool(false)), "{line:?}");
+    let message = line.str("message").unwrap_or_default();
+    assert!(message.contains("boj-1001"), "{message}");
+
+    // The Programmers template's test finds its cases the same way.
+    let mut command = support::runner();
+    command
+        .args(["new", "programmers", "42576", "--signature"])
+        .arg("fn solution(n: i32) -> i32")
+        .arg("--root")
+        .arg(&root);
+    let new = support::feed(command, b"");
+    assert_eq!(new.code(), 0, "{}", new.stderr);
+    for id in ["boj-1000", "programmers-42576"] {
+        let source = fs::read_to_string(root.join(format!("problems/{id}/src/main.rs")))
+            .expect("read main.rs");
+        let tests = &source[source.find("mod tests").expect("a test module")..];
+        assert!(!tests.contains(id), "{id}'s tests name it:\n{tests}");
+    }
+    let _ = fs::remove_dir_all(&root);
 }

@@ -308,8 +308,9 @@ pub(crate) fn spec_fault(fault: &SpecFault) -> String {
         SpecFault::InvalidEscape { escape, width } => format!(
             "잘못된 이스케이프 `\\{escape}`: 유니코드 스칼라 값의 16진수 {width}자리가 필요합니다"
         ),
-        SpecFault::UnknownKey { key, known } => format!(
-            "알 수 없는 키 `{key}`; 쓸 수 있는 키는 {}입니다",
+        SpecFault::UnknownKey { key, guess, known } => format!(
+            "알 수 없는 키 `{key}`{}; 쓸 수 있는 키는 {}입니다",
+            guess.map_or(String::new(), |g| format!(" (`{g}`을(를) 쓰려던 건가요?)")),
             known.join(", ")
         ),
         SpecFault::DuplicateKey { key, first } => {
@@ -643,6 +644,12 @@ mod tests {
             },
             SpecFault::UnknownKey {
                 key: "speed".into(),
+                guess: None,
+                known: vec!["title", "url"],
+            },
+            SpecFault::UnknownKey {
+                key: "tilte".into(),
+                guess: Some("title"),
                 known: vec!["title", "url"],
             },
             SpecFault::DuplicateKey {
