@@ -84,6 +84,11 @@ impl Subcommand {
             .find(|sub| sub.def().name == name)
     }
 
+    /// Whether it takes `flag`.
+    pub(crate) fn takes(self, flag: &parser::Flag) -> bool {
+        self.def().flags.iter().any(|f| f.long == flag.long)
+    }
+
     /// Its help text.
     pub fn help(self) -> String {
         help::render(self.def())

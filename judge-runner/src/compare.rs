@@ -64,6 +64,55 @@ pub struct Mismatch {
     pub found: String,
     /// One line that says all of the above, e.g. ``line 3, column 5: expected `12`, found `13` ``.
     pub message: String,
+    /// What differs, as data, for words in another language (`report::words`); boxed, so
+    /// that a comparison's `Err` stays small.
+    pub detail: Box<Detail>,
+}
+
+/// What a [`Mismatch`] found, beside its place.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Detail {
+    /// The expected text here, and the text found; for two numbers outside the tolerance,
+    /// by how much.
+    Differs {
+        expected: Phrase,
+        found: Phrase,
+        off: Option<OffBy>,
+    },
+    /// [`Mode::Boj`]: the same tokens, with whitespace that breaks this part of BOJ's rule.
+    BojWhitespace(Fault),
+    /// [`Mode::Literal`]: the output is not a literal; the grammar's words.
+    NotALiteral { what: String },
+}
+
+/// One side of a difference, as a message quotes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Phrase {
+    /// A token, line or literal, made visible and shortened around the difference, without
+    /// its backquotes.
+    Quoted(String),
+    EndOfOutput,
+    EndOfLine,
+    EmptyLine,
+    EndOfArray,
+    FinalNewline,
+}
+
+/// How far apart two decimal numbers are, and the tolerance they passed.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct OffBy {
+    pub off: f64,
+    pub tolerance: f64,
+}
+
+impl OffBy {
+    /// `off by 1.0e-1, more than the tolerance 1e-6`.
+    fn describe(self) -> String {
+        format!(
+            "off by {:.1e}, more than the tolerance {:e}",
+            self.off, self.tolerance
+        )
+    }
 }
 
 /// Whether a text ends with a newline.
@@ -223,16 +272,31 @@ impl Shown {
         }
     }
 
-    /// The words for the message; `diff_at` is the character where a quoted text starts to
-    /// differ from the other side, so that a shortened quote still shows the difference.
-    fn phrase(&self, diff_at: usize) -> String {
+    /// The side as a message quotes it; `diff_at` is the character where a quoted text
+    /// starts to differ from the other side, so that a shortened quote still shows the
+    /// difference.
+    fn phrase(&self, diff_at: usize) -> Phrase {
         match self {
-            Shown::Text(text) => format!("`{}`", shorten(text, diff_at)),
-            Shown::EndOfOutput => "end of output".to_string(),
-            Shown::EndOfLine => "end of line".to_string(),
-            Shown::EmptyLine => "an empty line".to_string(),
-            Shown::EndOfArray => "end of array".to_string(),
-            Shown::FinalNewline => "a final newline".to_string(),
+            Shown::Text(text) => Phrase::Quoted(shorten(text, diff_at)),
+            Shown::EndOfOutput => Phrase::EndOfOutput,
+            Shown::EndOfLine => Phrase::EndOfLine,
+            Shown::EmptyLine => Phrase::EmptyLine,
+            Shown::EndOfArray => Phrase::EndOfArray,
+            Shown::FinalNewline => Phrase::FinalNewline,
+        }
+    }
+}
+
+impl Phrase {
+    /// The English words for [`Mismatch::message`].
+    fn describe(&self) -> String {
+        match self {
+            Phrase::Quoted(text) => format!("`{text}`"),
+            Phrase::EndOfOutput => "end of output".to_string(),
+            Phrase::EndOfLine => "end of line".to_string(),
+            Phrase::EmptyLine => "an empty line".to_string(),
+            Phrase::EndOfArray => "end of array".to_string(),
+            Phrase::FinalNewline => "a final newline".to_string(),
         }
     }
 }
@@ -265,18 +329,18 @@ struct Diff {
     column: usize,
     expected: Shown,
     found: Shown,
-    /// Added to the end of the message, e.g. how far apart two numbers are.
-    note: Option<String>,
+    /// How far apart two numbers are, when that is the difference.
+    note: Option<OffBy>,
 }
 
 impl Diff {
-    /// A presentation error of [`Mode::Boj`]: the note says which part of the rule is broken.
-    fn into_boj_mismatch(self) -> Mismatch {
+    /// A presentation error of [`Mode::Boj`]: `fault` says which part of the rule is broken.
+    fn into_boj_mismatch(self, fault: Fault) -> Mismatch {
         let message = format!(
             "line {}, column {}: same tokens, whitespace BOJ does not accept: {}",
             self.line,
             self.column,
-            self.note.as_deref().unwrap_or_default()
+            fault.describe()
         );
         Mismatch {
             kind: self.kind,
@@ -285,6 +349,7 @@ impl Diff {
             expected: self.expected.field(),
             found: self.found.field(),
             message,
+            detail: Box::new(Detail::BojWhitespace(fault)),
         }
     }
 
@@ -295,18 +360,20 @@ impl Diff {
             }
             _ => 0,
         };
+        let (expected, found) = (self.expected.phrase(diff_at), self.found.phrase(diff_at));
+        let off = self.note;
         let mut message = format!("line {}, column {}: ", self.line, self.column);
         if self.kind == MismatchKind::Presentation {
             message.push_str("same tokens, different whitespace: ");
         }
         message.push_str(&format!(
             "expected {}, found {}",
-            self.expected.phrase(diff_at),
-            self.found.phrase(diff_at)
+            expected.describe(),
+            found.describe()
         ));
-        if let Some(note) = &self.note {
+        if let Some(off) = off {
             message.push_str(", ");
-            message.push_str(note);
+            message.push_str(&off.describe());
         }
         Mismatch {
             kind: self.kind,
@@ -315,6 +382,11 @@ impl Diff {
             expected: self.expected.field(),
             found: self.found.field(),
             message,
+            detail: Box::new(Detail::Differs {
+                expected,
+                found,
+                off,
+            }),
         }
     }
 }
@@ -552,7 +624,7 @@ fn visible_gap(gap: &[u8]) -> String {
 
 /// Which part of BOJ's rule a run of whitespace breaks.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Fault {
+pub enum Fault {
     /// Two or more spaces between two tokens on one line.
     Spaces(usize),
     /// Two or more spaces at the end of a line.
@@ -573,7 +645,8 @@ enum Fault {
 }
 
 impl Fault {
-    fn describe(&self) -> String {
+    /// The English words for [`Mismatch::message`].
+    pub(crate) fn describe(&self) -> String {
         match self {
             Fault::Spaces(n) => format!(
                 "{n} spaces between two tokens (BOJ accepts one space, one newline, or one space \
@@ -616,9 +689,9 @@ impl Fault {
     }
 }
 
-/// What every kind of [`Fault`] says, for the Korean wording's test (`report::korean`).
+/// Every kind of [`Fault`], for the Korean wording's test (`report::words`).
 #[cfg(test)]
-pub(crate) fn every_fault_description() -> Vec<String> {
+pub(crate) fn every_fault() -> Vec<Fault> {
     let faults = [
         Fault::Spaces(2),
         Fault::LineEndSpaces(3),
@@ -632,7 +705,7 @@ pub(crate) fn every_fault_description() -> Vec<String> {
         Fault::TrailingEmptyLines(2),
         Fault::NotAsExpected,
     ];
-    faults.iter().map(Fault::describe).collect()
+    faults.to_vec()
 }
 
 /// The first place where a run of whitespace breaks BOJ's rule, as an offset in the run, and
@@ -715,7 +788,7 @@ fn first_fault(gap: &[(usize, u8)], place: Place) -> (usize, Fault) {
 fn compare_boj(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
     // One pass, without allocating while the whitespace is right: the tokens decide WA, the
     // first run of whitespace that breaks the rule decides PE.
-    let mut fault: Option<Diff> = None;
+    let mut fault: Option<(Diff, Fault)> = None;
     let mut first = true;
     for ((_, e_gap, e_token), (offset, a_gap, a_token)) in gaps(expected).zip(gaps(actual)) {
         if e_token != a_token {
@@ -730,18 +803,19 @@ fn compare_boj(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
         if fault.is_none() {
             if let Some((at, broken)) = gap_fault(e_gap, a_gap, place) {
                 let (line, column) = position(actual, offset + at);
-                fault = Some(Diff {
+                let diff = Diff {
                     kind: MismatchKind::Presentation,
                     line,
                     column,
                     expected: Shown::Text(visible_gap(e_gap)),
                     found: Shown::Text(visible_gap(a_gap)),
-                    note: Some(broken.describe()),
-                });
+                    note: None,
+                };
+                fault = Some((diff, broken));
             }
         }
     }
-    fault.map_or(Ok(()), |diff| Err(diff.into_boj_mismatch()))
+    fault.map_or(Ok(()), |(diff, broken)| Err(diff.into_boj_mismatch(broken)))
 }
 
 /// The first line whose tokens differ, for outputs whose tokens differ.
@@ -926,7 +1000,7 @@ fn compare_tokens(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(),
 }
 
 /// Whether an actual token matches the expected one; a mismatch may come with a note.
-fn tokens_match(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(), Option<String>> {
+fn tokens_match(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(), Option<OffBy>> {
     if expected == actual {
         return Ok(());
     }
@@ -935,11 +1009,10 @@ fn tokens_match(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(), O
     };
     match (parse_decimal(expected), parse_decimal(actual)) {
         (Some(e), Some(a)) if within(e, a, tolerance) => Ok(()),
-        (Some(e), Some(a)) => Err(Some(format!(
-            "off by {:.1e}, more than the tolerance {:e}",
-            (a - e).abs(),
-            tolerance
-        ))),
+        (Some(e), Some(a)) => Err(Some(OffBy {
+            off: (a - e).abs(),
+            tolerance,
+        })),
         _ => Err(None),
     }
 }
@@ -1337,9 +1410,32 @@ fn parse_unicode_escape(source: &[u8], pos: usize) -> Result<(char, usize), Lite
 /// Why `text` is not exactly one Programmers literal (`[1, 2]`, `"ab"`, `3`, `true`):
 /// what is wrong and where; `None` when it is one.
 pub fn not_a_literal(text: &[u8]) -> Option<String> {
+    literal_fault(text).map(|fault| {
+        format!(
+            "{} at line {}, column {}",
+            fault.what, fault.line, fault.column
+        )
+    })
+}
+
+/// What is wrong with a text that should be one Programmers literal, and where (1-based).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LiteralFault {
+    /// The grammar's words: `expected a value`.
+    pub what: String,
+    pub line: usize,
+    pub column: usize,
+}
+
+/// [`not_a_literal`] as data, for a message that names the place in its own way.
+pub fn literal_fault(text: &[u8]) -> Option<LiteralFault> {
     parse_literal(text).err().map(|error| {
         let (line, column) = position(text, error.offset);
-        format!("{} at line {line}, column {column}", error.message)
+        LiteralFault {
+            what: error.message,
+            line,
+            column,
+        }
     })
 }
 
@@ -1374,6 +1470,9 @@ fn compare_literals(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
                     "output is not a literal: {} at line {line}, column {column}",
                     error.message
                 ),
+                detail: Box::new(Detail::NotALiteral {
+                    what: error.message,
+                }),
             });
         }
     };

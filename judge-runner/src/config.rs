@@ -107,6 +107,25 @@ pub enum CheckerArgs {
     Boj,
 }
 
+/// The judge data's program a problem is judged with, beside the solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JudgeProgram {
+    /// `checker.rs` or `checker.cpp`.
+    Checker,
+    /// `interactor.rs` or `interactor.cpp`.
+    Interactor,
+}
+
+impl JudgeProgram {
+    /// Its file name without extension: `checker`, `interactor`.
+    pub fn name(self) -> &'static str {
+        match self {
+            JudgeProgram::Checker => "checker",
+            JudgeProgram::Interactor => "interactor",
+        }
+    }
+}
+
 /// Why a `problem.toml` was rejected.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SpecError {
@@ -115,15 +134,252 @@ pub struct SpecError {
     /// The 1-based line at fault, or `None` when the problem is the file as a whole (a missing
     /// key).
     pub line: Option<usize>,
-    /// What is wrong: lowercase, with no final period.
-    pub message: String,
+    /// What is wrong, as data; its `Display` is the English words. Boxed, so that the
+    /// runner's `Error` stays small.
+    pub fault: Box<SpecFault>,
 }
 
 impl fmt::Display for SpecError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.line {
-            Some(line) => write!(f, "{}:{}: {}", self.path.display(), line, self.message),
-            None => write!(f, "{}: {}", self.path.display(), self.message),
+            Some(line) => write!(f, "{}:{}: {}", self.path.display(), line, self.fault),
+            None => write!(f, "{}: {}", self.path.display(), self.fault),
+        }
+    }
+}
+
+/// What is wrong with a `problem.toml`, with the keys and values it names; the report's
+/// catalogue (`report::words`) says it in Korean, `Display` in English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SpecFault {
+    /// `[table]` headers.
+    TableHeader {
+        header: String,
+    },
+    /// A line that starts with `=`.
+    MissingKey,
+    /// A dotted or quoted key.
+    UnsupportedKey {
+        key: String,
+    },
+    MissingEquals {
+        key: String,
+    },
+    MissingValue {
+        key: String,
+    },
+    /// Text after the value that is not a comment.
+    Trailing {
+        key: String,
+        after: String,
+    },
+    MultiLineString,
+    /// A string without its closing quote (`"` or `'`).
+    UnclosedString {
+        quote: char,
+    },
+    /// `\q`: an escape TOML does not have.
+    UnknownEscape {
+        escape: char,
+    },
+    /// `\uD800`: not 4 (or 8) hex digits of a unicode scalar value.
+    InvalidEscape {
+        escape: String,
+        width: usize,
+    },
+    /// A key the spec does not have; `guess`: the known key closest to it, if one is
+    /// close; `known`: the ones it has.
+    UnknownKey {
+        key: String,
+        guess: Option<&'static str>,
+        known: Vec<&'static str>,
+    },
+    DuplicateKey {
+        key: String,
+        first: usize,
+    },
+    /// A string key written without quotes (`found`: as written).
+    NotAString {
+        key: String,
+        found: String,
+    },
+    /// A choice key without quotes (`quoted` no) or not one of `choices`.
+    NotAChoice {
+        key: String,
+        choices: Vec<&'static str>,
+        found: String,
+        quoted: Quoted,
+    },
+    /// An integer key over its bound.
+    TooLarge {
+        key: String,
+        max: i128,
+        bound: Bound,
+        found: String,
+    },
+    /// An integer key that is not a positive integer of `unit`.
+    NotPositive {
+        key: String,
+        unit: Unit,
+        found: String,
+    },
+    OutOfRange {
+        key: String,
+    },
+    NotATolerance {
+        found: String,
+    },
+    UnknownLabel {
+        label: String,
+        known: Vec<&'static str>,
+    },
+    EmptyCxxInclude,
+    MissingRequired {
+        keys: Vec<&'static str>,
+    },
+    /// `key` only means something with `compare = "mode"`, but compare is `compare`.
+    OnlyWith {
+        key: &'static str,
+        mode: &'static str,
+        compare: &'static str,
+    },
+}
+
+/// Whether a choice was written in quotes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Quoted {
+    Yes,
+    No,
+}
+
+/// The unit of an integer key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    Milliseconds,
+    Megabytes,
+}
+
+/// What an integer key's bound amounts to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bound {
+    TenMinutes,
+    SixtyFourGib,
+}
+
+impl fmt::Display for SpecFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let listed = |choices: &[&str]| {
+            choices
+                .iter()
+                .map(|c| format!("\"{c}\""))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match self {
+            SpecFault::TableHeader { header } => write!(
+                f,
+                "table headers like `{header}` are not supported; write `key = value` lines only"
+            ),
+            SpecFault::MissingKey => f.write_str("missing key before `=`"),
+            SpecFault::UnsupportedKey { key } => write!(
+                f,
+                "unsupported key `{key}`: only bare keys (letters, digits, `_` and `-`) are \
+                 supported"
+            ),
+            SpecFault::MissingEquals { key } => write!(f, "missing `=` after key `{key}`"),
+            SpecFault::MissingValue { key } => write!(f, "missing value after `{key} =`"),
+            SpecFault::Trailing { key, after } => write!(
+                f,
+                "unexpected `{after}` after the value of `{key}`; a comment starts with `#`"
+            ),
+            SpecFault::MultiLineString => f.write_str("multi-line strings are not supported"),
+            SpecFault::UnclosedString { quote } => {
+                write!(f, "unclosed string: missing the closing `{quote}`")
+            }
+            SpecFault::UnknownEscape { escape } => {
+                write!(f, "unknown escape `\\{escape}` in a string")
+            }
+            SpecFault::InvalidEscape { escape, width } => write!(
+                f,
+                "invalid escape `\\{escape}`: expected {width} hex digits of a unicode scalar \
+                 value"
+            ),
+            SpecFault::UnknownKey { key, guess, known } => write!(
+                f,
+                "unknown key `{key}`{}; the known keys are {}",
+                guess.map_or(String::new(), |g| format!(" (did you mean `{g}`?)")),
+                known.join(", ")
+            ),
+            SpecFault::DuplicateKey { key, first } => {
+                write!(f, "duplicate key `{key}`, first set on line {first}")
+            }
+            SpecFault::NotAString { key, found } => {
+                write!(f, "{key} must be a string in quotes, found `{found}`")
+            }
+            SpecFault::NotAChoice {
+                key,
+                choices,
+                found,
+                quoted: Quoted::No,
+            } => write!(
+                f,
+                "{key} must be a string in quotes, one of {}, found `{found}`",
+                listed(choices)
+            ),
+            SpecFault::NotAChoice {
+                key,
+                choices,
+                found,
+                quoted: Quoted::Yes,
+            } => write!(
+                f,
+                "{key} must be one of {}, found `{found}`",
+                listed(choices)
+            ),
+            SpecFault::TooLarge {
+                key,
+                max,
+                bound,
+                found,
+            } => {
+                let bound = match bound {
+                    Bound::TenMinutes => "10 minutes",
+                    Bound::SixtyFourGib => "64 GiB",
+                };
+                write!(f, "{key} must be at most {max} ({bound}), found `{found}`")
+            }
+            SpecFault::NotPositive { key, unit, found } => {
+                let unit = match unit {
+                    Unit::Milliseconds => "milliseconds",
+                    Unit::Megabytes => "megabytes",
+                };
+                write!(
+                    f,
+                    "{key} must be a positive integer of {unit}, found `{found}`"
+                )
+            }
+            SpecFault::OutOfRange { key } => write!(f, "{key} is out of range"),
+            SpecFault::NotATolerance { found } => write!(
+                f,
+                "float_tolerance must be a positive number such as 1e-6, found `{found}`"
+            ),
+            SpecFault::UnknownLabel { label, known } => write!(
+                f,
+                "unknown label `{label}` in labels; the known labels are {}",
+                known.join(", ")
+            ),
+            SpecFault::EmptyCxxInclude => {
+                f.write_str("cxx_include must name a folder, found an empty string")
+            }
+            SpecFault::MissingRequired { keys } => {
+                let noun = if keys.len() == 1 { "key" } else { "keys" };
+                let keys: Vec<String> = keys.iter().map(|k| format!("`{k}`")).collect();
+                write!(f, "missing required {noun} {}", keys.join(" and "))
+            }
+            SpecFault::OnlyWith { key, mode, compare } => write!(
+                f,
+                "{key} is only used with compare = \"{mode}\", but compare is \"{compare}\""
+            ),
         }
     }
 }
@@ -218,26 +474,24 @@ const LANGUAGE_NAMES: [&str; 2] = ["Rust 2021", "Rust 2024"];
 /// value, or a key that the chosen `compare` mode does not use; and naming no line for a
 /// missing required key.
 pub fn parse_spec(path: &Path, text: &str) -> Result<Spec, SpecError> {
-    let error = |line: Option<usize>, message: String| SpecError {
+    let error = |line: Option<usize>, fault: SpecFault| SpecError {
         path: path.to_path_buf(),
         line,
-        message,
+        fault: Box::new(fault),
     };
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut fields = Fields::default();
     for (index, raw) in text.split('\n').enumerate() {
         let number = index + 1;
         let line = raw.strip_suffix('\r').unwrap_or(raw);
-        let entry = parse_line(line).map_err(|message| error(Some(number), message))?;
+        let entry = parse_line(line).map_err(|fault| error(Some(number), fault))?;
         if let Some((key, value)) = entry {
             fields
                 .set(key, &value, number)
-                .map_err(|message| error(Some(number), message))?;
+                .map_err(|fault| error(Some(number), fault))?;
         }
     }
-    fields
-        .finish()
-        .map_err(|(line, message)| error(line, message))
+    fields.finish().map_err(|(line, fault)| error(line, fault))
 }
 
 /// A value as written, before the key it belongs to gives it a meaning.
@@ -258,52 +512,51 @@ struct Written {
 }
 
 /// Splits one line into its key and value; `None` for a blank or comment line.
-fn parse_line(line: &str) -> Result<Option<(&str, Written)>, String> {
+fn parse_line(line: &str) -> Result<Option<(&str, Written)>, SpecFault> {
     let line = line.trim_matches([' ', '\t']);
     if line.is_empty() || line.starts_with('#') {
         return Ok(None);
     }
     if line.starts_with('[') {
         let header = line.split('#').next().unwrap_or(line).trim_end();
-        return Err(format!(
-            "table headers like `{header}` are not supported; write `key = value` lines only"
-        ));
+        let header = header.to_owned();
+        return Err(SpecFault::TableHeader { header });
     }
     let key_end = line.find(['=', ' ', '\t']).unwrap_or(line.len());
     let key = &line[..key_end];
     let rest = line[key_end..].trim_start_matches([' ', '\t']);
     if key.is_empty() {
-        return Err("missing key before `=`".to_string());
+        return Err(SpecFault::MissingKey);
     }
     if !key
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
     {
-        return Err(format!(
-            "unsupported key `{key}`: only bare keys (letters, digits, `_` and `-`) are supported"
-        ));
+        let key = key.to_owned();
+        return Err(SpecFault::UnsupportedKey { key });
     }
     let Some(rest) = rest.strip_prefix('=') else {
-        return Err(format!("missing `=` after key `{key}`"));
+        let key = key.to_owned();
+        return Err(SpecFault::MissingEquals { key });
     };
     let rest = rest.trim_start_matches([' ', '\t']);
     if rest.is_empty() || rest.starts_with('#') {
-        return Err(format!("missing value after `{key} =`"));
+        let key = key.to_owned();
+        return Err(SpecFault::MissingValue { key });
     }
     let (written, after) = parse_value(rest)?;
     let after = after.trim_start_matches([' ', '\t']);
     if !after.is_empty() && !after.starts_with('#') {
-        return Err(format!(
-            "unexpected `{after}` after the value of `{key}`; a comment starts with `#`"
-        ));
+        let (key, after) = (key.to_owned(), after.to_owned());
+        return Err(SpecFault::Trailing { key, after });
     }
     Ok(Some((key, written)))
 }
 
 /// Parses the value at the start of `text`; returns it with the rest of the line.
-fn parse_value(text: &str) -> Result<(Written, &str), String> {
+fn parse_value(text: &str) -> Result<(Written, &str), SpecFault> {
     if text.starts_with("\"\"\"") || text.starts_with("'''") {
-        return Err("multi-line strings are not supported".to_string());
+        return Err(SpecFault::MultiLineString);
     }
     if let Some(body) = text.strip_prefix('"') {
         let (value, rest) = parse_basic_string(body)?;
@@ -315,7 +568,7 @@ fn parse_value(text: &str) -> Result<(Written, &str), String> {
     }
     if let Some(body) = text.strip_prefix('\'') {
         let Some(close) = body.find('\'') else {
-            return Err("unclosed string: missing the closing `'`".to_string());
+            return Err(SpecFault::UnclosedString { quote: '\'' });
         };
         let written = Written {
             value: Value::Str(body[..close].to_string()),
@@ -338,7 +591,7 @@ fn parse_value(text: &str) -> Result<(Written, &str), String> {
 
 /// Parses the rest of a basic string after its opening `"`; returns the string and the rest
 /// of the line after the closing `"`.
-fn parse_basic_string(body: &str) -> Result<(String, &str), String> {
+fn parse_basic_string(body: &str) -> Result<(String, &str), SpecFault> {
     let mut value = String::new();
     let mut chars = body.char_indices();
     while let Some((i, c)) = chars.next() {
@@ -363,21 +616,19 @@ fn parse_basic_string(body: &str) -> Result<(String, &str), String> {
                             .then(|| u32::from_str_radix(&hex, 16).ok())
                             .flatten()
                             .and_then(char::from_u32)
-                            .ok_or_else(|| {
-                                format!(
-                                    "invalid escape `\\{escape}{hex}`: expected {width} hex digits \
-                                     of a unicode scalar value"
-                                )
+                            .ok_or_else(|| SpecFault::InvalidEscape {
+                                escape: format!("{escape}{hex}"),
+                                width,
                             })?;
                         value.push(c);
                     }
-                    other => return Err(format!("unknown escape `\\{other}` in a string")),
+                    other => return Err(SpecFault::UnknownEscape { escape: other }),
                 }
             }
             c => value.push(c),
         }
     }
-    Err("unclosed string: missing the closing `\"`".to_string())
+    Err(SpecFault::UnclosedString { quote: '"' })
 }
 
 /// The digits of `text` with TOML's `_` separators removed, if each `_` sits between two
@@ -467,30 +718,27 @@ struct Fields {
 
 impl Fields {
     /// Validates and records one `key = value` line.
-    fn set(&mut self, name: &str, value: &Written, line: usize) -> Result<(), String> {
+    fn set(&mut self, name: &str, value: &Written, line: usize) -> Result<(), SpecFault> {
         let Some(key) = Key::ALL.into_iter().find(|key| key.name() == name) else {
-            let known: Vec<&str> = Key::ALL.iter().map(|key| key.name()).collect();
-            let guess = crate::suggest::closest(name, known.iter().copied())
-                .map_or(String::new(), |key| format!(" (did you mean `{key}`?)"));
-            return Err(format!(
-                "unknown key `{name}`{guess}; the known keys are {}",
-                known.join(", ")
-            ));
+            let known: Vec<&'static str> = Key::ALL.iter().map(|key| key.name()).collect();
+            let guess = crate::suggest::closest(name, known.iter().copied());
+            let key = name.to_owned();
+            return Err(SpecFault::UnknownKey { key, guess, known });
         };
         if let Some(&(_, first)) = self.lines.iter().find(|(seen, _)| *seen == key) {
-            return Err(format!("duplicate key `{name}`, first set on line {first}"));
+            let key = name.to_owned();
+            return Err(SpecFault::DuplicateKey { key, first });
         }
         self.lines.push((key, line));
         match key {
             Key::Title => self.title = Some(At::new(string(name, value)?, line)),
             Key::Url => self.url = Some(At::new(string(name, value)?, line)),
             Key::TimeLimitMs => {
-                let ms =
-                    bounded_integer(name, value, "milliseconds", MAX_TIME_LIMIT_MS, "10 minutes")?;
+                let ms = bounded_integer(name, value, Unit::Milliseconds, MAX_TIME_LIMIT_MS)?;
                 self.time_limit_ms = Some(At::new(ms, line));
             }
             Key::MemoryLimitMb => {
-                let mb = bounded_integer(name, value, "megabytes", MAX_MEMORY_LIMIT_MB, "64 GiB")?;
+                let mb = bounded_integer(name, value, Unit::Megabytes, MAX_MEMORY_LIMIT_MB)?;
                 self.memory_limit_mb = Some(At::new(mb, line));
             }
             Key::Compare => {
@@ -503,10 +751,8 @@ impl Fields {
                     // `1` is a fine tolerance for large answers, though written as an integer.
                     Value::Integer(n) if n > 0 => n as f64,
                     _ => {
-                        return Err(format!(
-                            "float_tolerance must be a positive number such as 1e-6, found `{}`",
-                            value.text
-                        ))
+                        let found = value.text.clone();
+                        return Err(SpecFault::NotATolerance { found });
                     }
                 };
                 self.float_tolerance = Some(At::new(tolerance, line));
@@ -522,10 +768,10 @@ impl Fields {
                 let text = string(name, value)?;
                 for label in text.split(',').map(str::trim).filter(|l| !l.is_empty()) {
                     if !LABEL_NAMES.contains(&label) {
-                        return Err(format!(
-                            "unknown label `{label}` in labels; the known labels are {}",
-                            LABEL_NAMES.join(", ")
-                        ));
+                        return Err(SpecFault::UnknownLabel {
+                            label: label.to_owned(),
+                            known: LABEL_NAMES.to_vec(),
+                        });
                     }
                     self.labels.push(label.to_owned());
                 }
@@ -533,7 +779,7 @@ impl Fields {
             Key::CxxInclude => {
                 let folder = string(name, value)?;
                 if folder.trim().is_empty() {
-                    return Err("cxx_include must name a folder, found an empty string".into());
+                    return Err(SpecFault::EmptyCxxInclude);
                 }
                 self.cxx_include = Some(At::new(folder, line));
             }
@@ -547,31 +793,28 @@ impl Fields {
     }
 
     /// Checks the keys against each other and builds the spec.
-    fn finish(self) -> Result<Spec, (Option<usize>, String)> {
-        let missing: Vec<String> = [
+    fn finish(self) -> Result<Spec, (Option<usize>, SpecFault)> {
+        let keys: Vec<&'static str> = [
             ("time_limit_ms", self.time_limit_ms.is_none()),
             ("memory_limit_mb", self.memory_limit_mb.is_none()),
         ]
         .iter()
         .filter(|(_, missing)| *missing)
-        .map(|(key, _)| format!("`{key}`"))
+        .map(|(key, _)| *key)
         .collect();
         let (Some(time), Some(memory)) = (self.time_limit_ms, self.memory_limit_mb) else {
-            let noun = if missing.len() == 1 { "key" } else { "keys" };
-            return Err((
-                None,
-                format!("missing required {noun} {}", missing.join(" and ")),
-            ));
+            return Err((None, SpecFault::MissingRequired { keys }));
         };
         let compare_name = self.compare.map_or(COMPARE_NAMES[0], |at| at.value);
         if let Some(at) = self.float_tolerance {
             if compare_name != "float" {
                 return Err((
                     Some(at.line),
-                    format!(
-                        "float_tolerance is only used with compare = \"float\", but compare is \
-                         \"{compare_name}\""
-                    ),
+                    SpecFault::OnlyWith {
+                        key: "float_tolerance",
+                        mode: "float",
+                        compare: compare_name,
+                    },
                 ));
             }
         }
@@ -579,10 +822,11 @@ impl Fields {
             if compare_name != "checker" {
                 return Err((
                     Some(at.line),
-                    format!(
-                        "checker_args is only used with compare = \"checker\", but compare is \
-                         \"{compare_name}\""
-                    ),
+                    SpecFault::OnlyWith {
+                        key: "checker_args",
+                        mode: "checker",
+                        compare: compare_name,
+                    },
                 ));
             }
         }
@@ -619,61 +863,60 @@ impl Fields {
 }
 
 /// The value of a string key.
-fn string(key: &str, value: &Written) -> Result<String, String> {
+fn string(key: &str, value: &Written) -> Result<String, SpecFault> {
     match &value.value {
         Value::Str(s) => Ok(s.clone()),
-        _ => Err(format!(
-            "{key} must be a string in quotes, found `{}`",
-            value.text
-        )),
+        _ => Err(SpecFault::NotAString {
+            key: key.to_owned(),
+            found: value.text.clone(),
+        }),
     }
 }
 
 /// The value of a string key that takes one of `choices`.
-fn one_of(key: &str, value: &Written, choices: &[&'static str]) -> Result<&'static str, String> {
-    let listed = choices
-        .iter()
-        .map(|c| format!("\"{c}\""))
-        .collect::<Vec<_>>()
-        .join(", ");
+fn one_of(key: &str, value: &Written, choices: &[&'static str]) -> Result<&'static str, SpecFault> {
+    let fault = |quoted| SpecFault::NotAChoice {
+        key: key.to_owned(),
+        choices: choices.to_vec(),
+        found: value.text.clone(),
+        quoted,
+    };
     let name = match &value.value {
         Value::Str(s) => s.as_str(),
         // An unquoted choice is a likely slip; say what is missing.
-        _ => {
-            return Err(format!(
-                "{key} must be a string in quotes, one of {listed}, found `{}`",
-                value.text
-            ))
-        }
+        _ => return Err(fault(Quoted::No)),
     };
     choices
         .iter()
         .find(|&&c| c == name)
         .copied()
-        .ok_or_else(|| format!("{key} must be one of {listed}, found `{}`", value.text))
+        .ok_or_else(|| fault(Quoted::Yes))
 }
 
-/// The value of an integer key in `1..=max`; `unit` and `max_words` explain the bounds.
-fn bounded_integer(
-    key: &str,
-    value: &Written,
-    unit: &str,
-    max: i128,
-    max_words: &str,
-) -> Result<u64, String> {
+/// The value of an integer key in `1..=max`, counted in `unit`.
+fn bounded_integer(key: &str, value: &Written, unit: Unit, max: i128) -> Result<u64, SpecFault> {
+    let found = || value.text.clone();
     match value.value {
-        Value::Integer(n) if n > max => Err(format!(
-            "{key} must be at most {max} ({max_words}), found `{}`",
-            value.text
-        )),
+        Value::Integer(n) if n > max => Err(SpecFault::TooLarge {
+            key: key.to_owned(),
+            max,
+            bound: match unit {
+                Unit::Milliseconds => Bound::TenMinutes,
+                Unit::Megabytes => Bound::SixtyFourGib,
+            },
+            found: found(),
+        }),
         Value::Integer(n) if n >= 1 => {
             // `n` is in `1..=max` and `max` is small, so the conversion cannot fail.
-            u64::try_from(n).map_err(|_| format!("{key} is out of range"))
+            u64::try_from(n).map_err(|_| SpecFault::OutOfRange {
+                key: key.to_owned(),
+            })
         }
-        _ => Err(format!(
-            "{key} must be a positive integer of {unit}, found `{}`",
-            value.text
-        )),
+        _ => Err(SpecFault::NotPositive {
+            key: key.to_owned(),
+            unit,
+            found: found(),
+        }),
     }
 }
 
@@ -726,7 +969,9 @@ mod tests {
         let err = parse(&format!("{base}labels = \"spj\"")).unwrap_err();
         assert_eq!(err.line, Some(3));
         assert!(
-            err.message.starts_with("unknown label `spj` in labels"),
+            err.fault
+                .to_string()
+                .starts_with("unknown label `spj` in labels"),
             "{err}"
         );
     }
@@ -908,8 +1153,8 @@ mod tests {
         for (text, line, message) in table {
             let error = parse(&text).expect_err(&text);
             assert_eq!(
-                (error.line, error.message.as_str()),
-                (line, message.as_str()),
+                (error.line, error.fault.to_string()),
+                (line, message),
                 "{text}"
             );
             assert_eq!(error.path, Path::new(PATH));

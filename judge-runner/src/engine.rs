@@ -28,7 +28,9 @@ use crate::execute::{
     Cores, Executor, Exit, Input, Isolation, Kill, Platform, RunLimits, RunOutcome, Spawn, Watchdog,
 };
 use crate::sys::{self, Resource};
-use crate::verdict::{decide, decide_run, Comparison, Evidence, Judged, Verdict};
+use crate::verdict::{
+    decide, decide_run, Comparison, Evidence, JudgeProgram, Judged, Reason, Ruled, Verdict,
+};
 use crate::workspace;
 use std::ffi::{OsStr, OsString};
 use std::fs;
@@ -363,14 +365,15 @@ pub(crate) enum Answer<'a> {
 pub(crate) struct Judgement {
     pub verdict: Verdict,
     /// Why, for anything but AC.
-    pub message: String,
+    pub reason: Option<Reason>,
     /// The solution's run (`None` when it did not compile).
     pub run: Option<RunOutcome>,
     /// The answer the output was judged against.
     pub expected: Vec<u8>,
     /// Where the output first differs, when it was compared and differs.
     pub mismatch: Option<Mismatch>,
-    /// Accepted, but the overflow-checked build fails on the case.
+    /// Accepted, but the overflow-checked build fails on the case: the line of its stderr
+    /// that says why (an overflow panic), as it wrote it.
     pub warning: Option<String>,
 }
 
@@ -380,6 +383,9 @@ pub(crate) enum CaseError {
     /// The judge's side failed (an unreadable answer, a program that cannot be started):
     /// the message.
     Failed(String),
+    /// A stored answer could not be read: its path, relative to the workspace, and the
+    /// system's words.
+    Unreadable { path: String, why: String },
     /// The checker failed: neither accepted nor rejected the output.
     Checker {
         /// The checker's source, relative to the workspace.
@@ -395,6 +401,7 @@ impl std::fmt::Display for CaseError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             CaseError::Failed(message) => f.write_str(message),
+            CaseError::Unreadable { path, why } => write!(f, "failed to read {path}: {why}"),
             CaseError::Checker { path, detail } => write!(f, "{path} failed {detail}"),
             CaseError::Cancelled => f.write_str("cancelled"),
         }
@@ -442,6 +449,13 @@ pub(crate) struct FailedTest {
 }
 
 impl FailedTest {
+    /// Where in the solution it panicked (`Main.rs:LINE:COLUMN` of its panic line), read
+    /// once here from the harness's output, for an annotation on that line.
+    pub(crate) fn position(&self) -> Option<(usize, usize)> {
+        let panic = self.output.lines().find(|l| l.contains("panicked at"))?;
+        crate::verdict::source_position(panic)
+    }
+
     /// The panic's message: the line after `panicked at Main.rs:L:C:` (Rust 1.73 and later),
     /// the `panicked at 'message', Main.rs:L:C` line itself (older compilers), or else the
     /// first line.
@@ -852,8 +866,14 @@ impl Engine<'_> {
 
     /// The verdict of a run whose output is not judged (a generator's, a brute force's):
     /// `None` when it ran cleanly under the limits of `role`.
-    pub(crate) fn trouble(&self, role: Role, outcome: &RunOutcome) -> Option<(Verdict, String)> {
+    pub(crate) fn fault(&self, role: Role, outcome: &RunOutcome) -> Option<(Verdict, Reason)> {
         decide_run(role.judged(), outcome)
+    }
+
+    /// [`Engine::fault`] in English words, for the unit tests' crash line.
+    pub(crate) fn trouble(&self, role: Role, outcome: &RunOutcome) -> Option<(Verdict, String)> {
+        self.fault(role, outcome)
+            .map(|(verdict, reason)| (verdict, reason.to_string()))
     }
 
     /// Judges one case: runs the solution, compares its output or asks the checker, and
@@ -873,12 +893,12 @@ impl Engine<'_> {
         let judged = Role::Solution(judging.limits).judged();
         let binary = match judging.solution {
             Built::CompileError { first, .. } => {
-                let (verdict, message) = decide(judged, Evidence::CompileError(first), |_| {
+                let (verdict, reason) = decide(judged, Evidence::CompileError(first), |_| {
                     Ok::<_, CaseError>(Comparison::Match)
                 })?;
                 return Ok(Judgement {
                     verdict,
-                    message,
+                    reason,
                     run: None,
                     expected: Vec::new(),
                     mismatch: None,
@@ -890,8 +910,9 @@ impl Engine<'_> {
         // The answer is read after the run: a process started while the runner holds a big
         // answer in memory may be charged for it (Linux counts the starter's resident set in
         // a child's peak where no spawner stands between them).
-        let unreadable = |path: &Path, e: io::Error| {
-            CaseError::Failed(format!("failed to read {}: {e}", self.rel(path)))
+        let unreadable = |path: &Path, e: io::Error| CaseError::Unreadable {
+            path: self.rel(path),
+            why: e.to_string(),
         };
         if judging.compare == Compare::Interactive {
             return self.interact(judging, case, binary);
@@ -923,33 +944,29 @@ impl Engine<'_> {
             Answer::None => Vec::new(),
         };
         let mut mismatch = None;
-        let (verdict, message) =
-            decide(judged, Evidence::Ran(&run), |run| match judging.compare {
-                Compare::Output(mode) => Ok(
-                    match compare::compare(
-                        mode,
-                        &expected,
-                        judged_output(judging.compare, &run.stdout),
-                    ) {
-                        Ok(()) => Comparison::Match,
-                        Err(found) => {
-                            mismatch = Some(found.clone());
-                            Comparison::Differs(found)
-                        }
-                    },
-                ),
-                Compare::Checker(order) => self.check(judging.checker, order, case, &run.stdout),
-                Compare::Interactive => Err(CaseError::Failed(
-                    "an interactive problem is judged by its interactor".into(),
-                )),
-            })?;
+        let (verdict, reason) = decide(judged, Evidence::Ran(&run), |run| match judging.compare {
+            Compare::Output(mode) => Ok(
+                match compare::compare(mode, &expected, judged_output(judging.compare, &run.stdout))
+                {
+                    Ok(()) => Comparison::Match,
+                    Err(found) => {
+                        mismatch = Some(found.clone());
+                        Comparison::Differs(found)
+                    }
+                },
+            ),
+            Compare::Checker(order) => self.check(judging.checker, order, case, &run.stdout),
+            Compare::Interactive => Err(CaseError::Failed(
+                "an interactive problem is judged by its interactor".into(),
+            )),
+        })?;
         let warning = match (verdict, judging.checked) {
             (Verdict::Ac, Some(checked)) => self.overflow_warning(checked, case, judging.limits),
             _ => None,
         };
         Ok(Judgement {
             verdict,
-            message,
+            reason,
             run: Some(run),
             expected,
             mismatch,
@@ -998,7 +1015,7 @@ impl Engine<'_> {
         if run.killed == Kill::Interrupt {
             return Err(CaseError::Cancelled);
         }
-        match ruling(&run, "checker") {
+        match ruling(&run, JudgeProgram::Checker) {
             Ruling::Accepted => Ok(Comparison::Match),
             Ruling::Rejected(verdict, message) => Ok(Comparison::Checker(verdict, message)),
             Ruling::Failed => Err(CaseError::Checker {
@@ -1036,9 +1053,7 @@ impl Engine<'_> {
             .unwrap_or("it failed")
             .trim()
             .to_owned();
-        Some(format!(
-            "accepted on the judge build, but the build with overflow checks fails: {reason} (a wrapped overflow that happens to give the right answer)"
-        ))
+        Some(reason)
     }
 }
 
@@ -1087,12 +1102,12 @@ impl Drop for Staged {
 }
 
 /// What a checker's or interactor's exit says, in testlib's exit codes.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Ruling {
     /// 0: accepted.
     Accepted,
-    /// A verdict against the output, with the message for it.
-    Rejected(Verdict, String),
+    /// A verdict against the output, with its reason ([`Reason::Checker`]).
+    Rejected(Verdict, Reason),
     /// 3 (FAIL), any other code, a signal, or its own deadline: the judge data's fault.
     Failed,
 }
@@ -1101,29 +1116,26 @@ pub(crate) enum Ruling {
 /// 1 WA, 2 PE, 4 (extra output) PE, 7 points (a partial score: not accepted), 8 (an
 /// unexpected end of the output, with testlib's ENABLE_UNEXPECTED_EOF) PE; its first line
 /// of text is the message.
-pub(crate) fn ruling(run: &RunOutcome, who: &str) -> Ruling {
+pub(crate) fn ruling(run: &RunOutcome, who: JudgeProgram) -> Ruling {
     if run.killed != Kill::None {
         return Ruling::Failed;
     }
     let said = checker_message(run);
-    let rejected = |verdict, words: &str| Ruling::Rejected(verdict, prefixed(who, words, &said));
+    let rejected = |verdict, ruled| {
+        let said = said.clone();
+        Ruling::Rejected(verdict, Reason::Checker { who, ruled, said })
+    };
     match run.exit {
         Exit::Code(0) => Ruling::Accepted,
-        Exit::Code(1) => rejected(Verdict::Wa, "wrong answer"),
+        Exit::Code(1) => rejected(Verdict::Wa, Ruled::WrongAnswer),
         // testlib says "wrong output format" for PE.
         Exit::Code(2) if said.to_ascii_lowercase().starts_with("wrong output format") => {
-            rejected(Verdict::Pe, "wrong output format")
+            rejected(Verdict::Pe, Ruled::WrongOutputFormat)
         }
-        Exit::Code(2) => rejected(Verdict::Pe, "presentation error"),
-        Exit::Code(4) => rejected(Verdict::Pe, "wrong output format"),
-        Exit::Code(8) => rejected(Verdict::Pe, "unexpected end of file"),
-        Exit::Code(7) => Ruling::Rejected(
-            Verdict::Wa,
-            format!(
-                "{} (testlib's exit code 7: a partial score, which is not accepted)",
-                prefixed(who, "points", &said)
-            ),
-        ),
+        Exit::Code(2) => rejected(Verdict::Pe, Ruled::PresentationError),
+        Exit::Code(4) => rejected(Verdict::Pe, Ruled::WrongOutputFormat),
+        Exit::Code(8) => rejected(Verdict::Pe, Ruled::UnexpectedEof),
+        Exit::Code(7) => rejected(Verdict::Wa, Ruled::Points),
         _ => Ruling::Failed,
     }
 }
@@ -1146,18 +1158,6 @@ pub(crate) fn failure_detail(label: &str, run: &RunOutcome) -> String {
             format!(": {said}")
         }
     )
-}
-
-/// `checker: <verdict words>: <what it said>` (for `who` = `checker`), without repeating the
-/// verdict words when the program already starts with them (testlib's "wrong answer ...").
-fn prefixed(who: &str, words: &str, said: &str) -> String {
-    if said.is_empty() {
-        format!("{who}: {words}")
-    } else if said.to_ascii_lowercase().starts_with(words) {
-        format!("{who}: {said}")
-    } else {
-        format!("{who}: {words}: {said}")
-    }
 }
 
 /// A checker's own words: testlib writes them to stderr, some checkers to stdout.
@@ -1200,40 +1200,23 @@ mod tests {
             checker_message(&run),
             "thread 'main' panicked at checker.rs:9:5: index out of bounds"
         );
-        assert_eq!(ruling(&run, "interactor"), Ruling::Failed);
+        assert_eq!(ruling(&run, JudgeProgram::Interactor), Ruling::Failed);
         let wa = RunOutcome {
             exit: Exit::Code(7),
             stderr_tail: "points 0.5 half of it\n".into(),
             ..run
         };
+        let Ruling::Rejected(verdict, reason) = ruling(&wa, JudgeProgram::Checker) else {
+            panic!("rejected");
+        };
         assert_eq!(
-            ruling(&wa, "checker"),
-            Ruling::Rejected(
+            (verdict, reason.to_string()),
+            (
                 Verdict::Wa,
                 "checker: points 0.5 half of it (testlib's exit code 7: a partial score, which \
                  is not accepted)"
                     .into()
             )
-        );
-    }
-
-    #[test]
-    fn checker_words_are_not_repeated() {
-        assert_eq!(
-            prefixed(
-                "checker",
-                "wrong answer",
-                "wrong answer: 11 is not a divisor"
-            ),
-            "checker: wrong answer: 11 is not a divisor"
-        );
-        assert_eq!(
-            prefixed("checker", "wrong answer", "expected 3"),
-            "checker: wrong answer: expected 3"
-        );
-        assert_eq!(
-            prefixed("checker", "wrong answer", ""),
-            "checker: wrong answer"
         );
     }
 
@@ -1260,6 +1243,8 @@ mod tests {
             .output
             .starts_with("thread 'tests::bad' (77) panicked at Main.rs:29:9:"));
         assert_eq!(failures[0].message(), "assertion `left == right` failed");
+        assert_eq!(failures[0].position(), Some((29, 9)));
+        assert_eq!(failures[1].position(), None);
         assert_eq!(failures[1].message(), "Error: \"no\"");
         let old_format = FailedTest {
             name: "tests::bad".into(),

@@ -32,13 +32,24 @@ pub const EXIT_SIGINT: i32 = 130;
 /// Exit code: interrupted by SIGTERM.
 pub const EXIT_SIGTERM: i32 = 143;
 
+/// Why no judge workspace was found: the folder looked at, worded in the catalogue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NoWorkspace {
+    /// `--root DIR` lacks `problems/` or `testcases/`.
+    NotOne(PathBuf),
+    /// None at or above the folder the runner started in.
+    NoneAbove(PathBuf),
+    /// Neither `problems/` nor `testcases/` of the root can be listed.
+    Unlisted(PathBuf),
+}
+
 /// Why the runner could not do its job.
 #[derive(Debug)]
 pub enum Error {
     /// A bad command line; the message says the fix.
     Usage(String),
-    /// No judge workspace where one was looked for; the message says where and the fix.
-    NoWorkspace(String),
+    /// No judge workspace where one was looked for.
+    NoWorkspace(NoWorkspace),
     /// The compiler cannot be run; the message says how to install or point at one.
     Toolchain(String),
     /// A `problem.toml` that cannot be used.
@@ -89,9 +100,24 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Usage(message) | Error::NoWorkspace(message) | Error::Toolchain(message) => {
-                f.write_str(message)
-            }
+            Error::Usage(message) | Error::Toolchain(message) => f.write_str(message),
+            Error::NoWorkspace(NoWorkspace::NotOne(dir)) => write!(
+                f,
+                "{} is not a judge workspace: it needs problems/ and testcases/ folders",
+                dir.display()
+            ),
+            Error::NoWorkspace(NoWorkspace::NoneAbove(cwd)) => write!(
+                f,
+                "no judge workspace at or above {}: run inside a folder with problems/ and \
+                 testcases/, or pass --root DIR",
+                cwd.display()
+            ),
+            Error::NoWorkspace(NoWorkspace::Unlisted(root)) => write!(
+                f,
+                "failed to list {}/problems and {}/testcases",
+                root.display(),
+                root.display()
+            ),
             Error::BadSpec(e) => write!(f, "{e}; fix the file, then run again"),
             Error::Missing { message, .. } => f.write_str(message),
             Error::Overwrite { paths, fix } => {

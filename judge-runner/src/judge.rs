@@ -27,10 +27,12 @@ use crate::report::json::Json;
 use crate::report::junit::Junit;
 use crate::report::quiet::FailuresOnly;
 use crate::report::{
-    CaseReport, Color, Diff, Event, Format, Lang, ProblemHeader, ProblemTotals, Reporter, Summary,
+    CaseReport, Color, Diff, Event, Format, Lang, Note, ProblemHeader, ProblemTotals, Reporter,
+    Stopped, Summary, Warning,
 };
 use crate::sys;
-use crate::workspace::{self, Case, DataError, Problem};
+use crate::verdict::Reason;
+use crate::workspace::{self, Case, DataError, DataErrorKind, Problem};
 use crate::Context;
 use remember::{CaseKey, Keep};
 use std::fs;
@@ -90,7 +92,7 @@ struct Plan {
     /// The problems to judge, after selection, `--changed-since` and `--partition`.
     selected: Vec<String>,
     /// Notes for the reader about how the selection was made.
-    notes: Vec<String>,
+    notes: Vec<Note>,
     /// The cases to judge, when not every case: `(problem, case)`, the problem `None` for a
     /// `--case` that applies to every selected problem. A problem no entry names is judged
     /// whole.
@@ -138,10 +140,7 @@ impl Plan {
         }
         if names.is_empty() && options.rerun == Rerun::All {
             if let Some(id) = workspace::problem_at(&root, &ctx.cwd) {
-                notes.push(format!(
-                    "judging {id}, the problem of the current folder (from the workspace root, \
-                     `cargo judge` judges every problem)"
-                ));
+                notes.push(Note::CurrentFolder { id: id.clone() });
                 names.push(id);
             }
         }
@@ -167,16 +166,9 @@ impl Plan {
                 .filter(|(id, _)| selected.contains(id))
                 .map(|(id, case)| (Some(id), case))
                 .collect();
-            notes.push(if only.is_empty() {
-                "--failed: no case failed when last judged; nothing to judge".to_owned()
-            } else {
-                format!(
-                    "--failed: {} case{} of {} problem{} failed when last judged",
-                    only.len(),
-                    if only.len() == 1 { "" } else { "s" },
-                    selected.len(),
-                    if selected.len() == 1 { "" } else { "s" }
-                )
+            notes.push(Note::Failed {
+                cases: only.len(),
+                problems: selected.len(),
             });
         }
         if let Some(rev) = &options.changed_since {
@@ -342,7 +334,7 @@ enum CaseResult {
     Judged(Box<CaseReport>, Option<String>),
     /// The solution did not compile: the case is CE with rustc's first error.
     CompileError(String),
-    Error(String),
+    Error(DataError),
     Interrupted,
 }
 
@@ -365,8 +357,9 @@ impl Round<'_> {
         self.report_unloaded(reporter, &mut summary)?;
         let binaries = self.build_reported(engine, reporter)?;
         if let Some(signal) = engine.cancel().cancelled() {
-            let n = self.problems.len();
-            let what = format!("building {n} problem{}", if n == 1 { "" } else { "s" });
+            let what = Stopped::Building {
+                problems: self.problems.len(),
+            };
             return interrupted(reporter, signal, &what);
         }
         let headers: Vec<ProblemHeader> = self
@@ -388,16 +381,16 @@ impl Round<'_> {
         let stopped = self.judge_cases(engine, &binaries, &mut emitter)?;
         if let Some(signal) = engine.cancel().cancelled() {
             let what = if stopped.is_empty() {
-                "judging between two runs".to_owned()
+                Stopped::BetweenRuns
             } else {
-                format!("running {}", stopped.join(", "))
+                Stopped::Running { cases: stopped }
             };
             return interrupted(emitter.reporter, signal, &what);
         }
         emitter.advance_to(self.problems.len())?;
         emitter.finish_current()?;
         if let Err(e) = remember::record(&self.plan.root, &emitter.judged) {
-            let note = format!("the failed cases could not be remembered for --failed: {e}");
+            let note = Note::NotRemembered { why: e.to_string() };
             emitter.reporter.event(&Event::Note(&note))?;
         }
         emitter.summary.elapsed = self.started.elapsed();
@@ -430,11 +423,7 @@ impl Round<'_> {
                 unloaded.push(&error.problem);
             }
             summary.errors += 1;
-            reporter.event(&Event::Error {
-                problem: &error.problem,
-                case: error.case.as_deref(),
-                message: &error.message,
-            })?;
+            reporter.event(&Event::Error(error))?;
         }
         summary.problems += unloaded.len();
         Ok(())
@@ -447,7 +436,7 @@ impl Round<'_> {
         engine: &Engine<'_>,
         binaries: &[Binaries],
         emitter: &mut Emitter<'_, '_>,
-    ) -> io::Result<Vec<String>> {
+    ) -> io::Result<Vec<(String, String)>> {
         let mut tasks: Vec<(usize, usize)> = Vec::new();
         for (p, problem) in self.problems.iter().enumerate() {
             if binaries[p].judging(problem).is_some() {
@@ -480,7 +469,7 @@ impl Round<'_> {
                 let (p, c) = tasks[i];
                 if matches!(result, CaseResult::Interrupted) {
                     let problem = &self.problems[p];
-                    stopped.push(format!("{} case {}", problem.id, problem.cases[c].name));
+                    stopped.push((problem.id.clone(), problem.cases[c].name.clone()));
                     return Flow::Continue;
                 }
                 let next = tasks.get(i + 1).map_or(self.problems.len(), |t| t.0);
@@ -628,11 +617,18 @@ fn judge_case(
     binaries: &Binaries,
     keep: &Keep,
 ) -> CaseResult {
-    let Some(judging) = binaries.judging(problem) else {
-        return CaseResult::Error("solution was not built".into());
+    let failed = |message: String| DataError {
+        problem: problem.id.clone(),
+        case: Some(case.name.clone()),
+        file: None,
+        line: None,
+        kind: DataErrorKind::Failed(message),
     };
-    if let Some(message) = programmers_data_error(engine, problem, case) {
-        return CaseResult::Error(message);
+    let Some(judging) = binaries.judging(problem) else {
+        return CaseResult::Error(failed("solution was not built".into()));
+    };
+    if let Some(error) = programmers_data_error(engine, problem, case) {
+        return CaseResult::Error(error.of_case(&case.name));
     }
     let label = format!("case {}", case.name);
     let data = CaseData {
@@ -643,25 +639,38 @@ fn judge_case(
     match engine.judge(&judging, &data) {
         Ok(judgement) => report(problem, case, judgement, keep),
         Err(CaseError::Cancelled) => CaseResult::Interrupted,
-        Err(e) => CaseResult::Error(e.to_string()),
+        Err(CaseError::Checker { path, detail }) => {
+            let kind = DataErrorKind::ProgramFailed { detail };
+            CaseResult::Error(DataError::new(&problem.id, path, kind).of_case(&case.name))
+        }
+        Err(CaseError::Unreadable { path, why }) => {
+            let kind = DataErrorKind::Unreadable { why };
+            CaseResult::Error(DataError::new(&problem.id, path, kind).of_case(&case.name))
+        }
+        Err(e) => CaseResult::Error(failed(e.to_string())),
     }
 }
 
 /// What is wrong with a Programmers case, checked before the solution runs so that broken
 /// judge data is an error naming its file, never the solution's WA or RE: the expected
 /// output must be one literal, and the input one literal per argument of `solution`.
-fn programmers_data_error(engine: &Engine<'_>, problem: &Problem, case: &Case) -> Option<String> {
+fn programmers_data_error(
+    engine: &Engine<'_>,
+    problem: &Problem,
+    case: &Case,
+) -> Option<DataError> {
     if !engine::returns_literal(problem.spec.compare) {
         return None;
     }
     let rel = |path: &Path| engine.rel(path);
     let read = |path: &Path| workspace::read_bounded(path, workspace::MAX_CASE_BYTES).ok();
     if let Some(answer) = &case.answer {
-        if let Some(why) = read(answer).and_then(|bytes| crate::compare::not_a_literal(&bytes)) {
-            return Some(format!(
-                "{} is not one Programmers literal ([1, 2], \"ab\", 3, true): {why}",
-                rel(answer)
-            ));
+        if let Some(fault) = read(answer).and_then(|bytes| crate::compare::literal_fault(&bytes)) {
+            let kind = DataErrorKind::NotALiteral {
+                what: fault.what,
+                column: fault.column,
+            };
+            return Some(DataError::new(&problem.id, rel(answer), kind).at_line(fault.line));
         }
     }
     let input = read(&case.input)?;
@@ -671,41 +680,60 @@ fn programmers_data_error(engine: &Engine<'_>, problem: &Problem, case: &Case) -
         lines.pop();
     }
     for (n, line) in lines.iter().enumerate() {
-        if let Some(why) = crate::compare::not_a_literal(line.as_bytes()) {
-            return Some(format!(
-                "{} line {}: not a Programmers literal: {}",
-                rel(&case.input),
-                n + 1,
-                why.trim_end_matches(" at line 1")
-                    .replace(" at line 1,", " at")
-            ));
+        if let Some(fault) = crate::compare::literal_fault(line.as_bytes()) {
+            let kind = DataErrorKind::ArgumentNotALiteral {
+                what: fault.what,
+                column: fault.column,
+            };
+            return Some(DataError::new(&problem.id, rel(&case.input), kind).at_line(n + 1));
         }
     }
     let source = fs::read_to_string(&problem.source).ok()?;
     let arity = crate::author::solution_arity(&source)?;
     (lines.len() != arity).then(|| {
-        format!(
-            "{} has {} argument line{}, but `solution` takes {arity}: one literal per argument, \
-             one per line",
-            rel(&case.input),
-            lines.len(),
-            if lines.len() == 1 { "" } else { "s" }
-        )
+        let kind = DataErrorKind::Arity {
+            lines: lines.len(),
+            arity,
+        };
+        DataError::new(&problem.id, rel(&case.input), kind)
     })
+}
+
+/// A build or run that failed for the whole problem, as judge-data error: the file the
+/// error names, and its words with their causes.
+fn failed(problem: &str, e: &Error) -> DataError {
+    let file = match e {
+        Error::Build { path, .. }
+        | Error::Run { path, .. }
+        | Error::HelperCompile { path, .. }
+        | Error::HelperFailed { path, .. } => Some(path.clone()),
+        _ => None,
+    };
+    DataError {
+        problem: problem.to_owned(),
+        case: None,
+        file,
+        line: None,
+        kind: DataErrorKind::Failed(e.with_causes()),
+    }
 }
 
 /// The report of a judged case.
 fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> CaseResult {
     let Judgement {
         verdict,
-        message,
+        reason,
         run,
         expected,
         mismatch,
         warning,
     } = judgement;
     let Some(run) = run else {
-        return CaseResult::CompileError(message);
+        let first = match reason {
+            Some(Reason::CompileError { first }) => first,
+            other => other.map(|r| r.to_string()).unwrap_or_default(),
+        };
+        return CaseResult::CompileError(first);
     };
     let input_preview = (!verdict.accepted())
         .then(|| fs::metadata(&case.input).ok())
@@ -734,7 +762,7 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> 
             wall: run.wall,
             memory: run.peak_rss,
             limits: problem.spec.limits,
-            message,
+            reason,
             diff,
             input_preview,
             stderr_tail: run.stderr_tail,
@@ -746,7 +774,7 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> 
 }
 
 /// Reports an interrupt and picks the exit code for the signal.
-fn interrupted(reporter: &mut dyn Reporter, signal: i32, what: &str) -> io::Result<i32> {
+fn interrupted(reporter: &mut dyn Reporter, signal: i32, what: &Stopped) -> io::Result<i32> {
     let name = sys::signal_name(signal);
     reporter.event(&Event::Interrupted {
         signal: &name,
@@ -824,32 +852,27 @@ impl Emitter<'_, '_> {
         for error in self.data_errors.iter().filter(|e| e.problem == problem.id) {
             totals.errors += 1;
             self.summary.errors += 1;
-            self.reporter.event(&Event::Error {
-                problem: &problem.id,
-                case: error.case.as_deref(),
-                message: &error.message,
-            })?;
+            self.reporter.event(&Event::Error(error))?;
         }
         // A solution that does not compile is not an error: its cases are judged CE.
         let binaries = &self.binaries[p];
         let trouble = match (&binaries.solution, &binaries.checker) {
-            (Err(e), _) => Some(e.with_causes()),
-            (Ok(Built::Binary { .. }), Some(Err(e))) => Some(e.with_causes()),
+            (Err(e), _) => Some(failed(&problem.id, e)),
+            (Ok(Built::Binary { .. }), Some(Err(e))) => Some(failed(&problem.id, e)),
             (Ok(Built::Binary { .. }), Some(Ok(Built::CompileError { first, .. }))) => {
                 let file = problem
                     .judge_program()
                     .and_then(Path::file_name)
                     .unwrap_or_default();
-                Some(format!(
-                    "testcases/{}/{} does not compile: {first}",
-                    problem.id,
-                    file.to_string_lossy()
-                ))
+                let file = format!("testcases/{}/{}", problem.id, file.to_string_lossy());
+                let first = first.clone();
+                let kind = DataErrorKind::ProgramCompile { first };
+                Some(DataError::new(&problem.id, file, kind))
             }
             _ => None,
         };
-        if let Some(message) = trouble {
-            self.problem_error(&mut totals, &problem.id, &message)?;
+        if let Some(error) = trouble {
+            self.problem_error(&mut totals, &error)?;
         } else if problem.cases.is_empty() {
             self.untested(p, &mut totals)?;
         }
@@ -868,8 +891,8 @@ impl Emitter<'_, '_> {
         match &binaries.unit_tests {
             None | Some(Ok(UnitTests::None | UnitTests::Cancelled)) => Ok(()),
             Some(Err(e)) => {
-                let message = e.with_causes();
-                self.problem_error(totals, &self.problems[p].id, &message)
+                let error = failed(&self.problems[p].id, e);
+                self.problem_error(totals, &error)
             }
             Some(Ok(outcome)) => {
                 if outcome.failed() {
@@ -902,28 +925,17 @@ impl Emitter<'_, '_> {
         self.reporter.event(&Event::Warning {
             problem: &problem.id,
             case: None,
-            message: &format!(
-                "untested: testcases/{id} has no cases yet (the solution compiles as the judge \
-                 compiles it); add some with `cargo judge add {id}`",
-                id = problem.id
-            ),
+            warning: &Warning::Untested {
+                id: problem.id.clone(),
+            },
         })
     }
 
     /// Reports an error that affects a whole problem.
-    fn problem_error(
-        &mut self,
-        totals: &mut ProblemTotals,
-        problem: &str,
-        message: &str,
-    ) -> io::Result<()> {
+    fn problem_error(&mut self, totals: &mut ProblemTotals, error: &DataError) -> io::Result<()> {
         totals.errors += 1;
         self.summary.errors += 1;
-        self.reporter.event(&Event::Error {
-            problem,
-            case: None,
-            message,
-        })
+        self.reporter.event(&Event::Error(error))
     }
 
     fn finish_current(&mut self) -> io::Result<()> {
@@ -955,12 +967,12 @@ impl Emitter<'_, '_> {
             }
         }
         self.reporter.event(&Event::Case(report))?;
-        if let Some(message) = warning {
+        if let Some(said) = warning {
             self.summary.warnings += 1;
             self.reporter.event(&Event::Warning {
                 problem: &report.problem,
                 case: Some(&report.case),
-                message: &message,
+                warning: &Warning::Overflow { said },
             })?;
         }
         Ok(())
@@ -993,16 +1005,12 @@ impl Emitter<'_, '_> {
                     })?;
                 }
             }
-            CaseResult::Error(message) => {
+            CaseResult::Error(error) => {
                 self.summary.errors += 1;
                 if let Some(totals) = self.totals.as_mut() {
                     totals.errors += 1;
                 }
-                self.reporter.event(&Event::Error {
-                    problem: &problem.id,
-                    case: Some(&case.name),
-                    message: &message,
-                })?;
+                self.reporter.event(&Event::Error(&error))?;
             }
             CaseResult::Interrupted => {}
         }

@@ -120,7 +120,18 @@ pub fn prepare_confinement(landlock_abi: Option<&std::ffi::OsStr>) {
 
 /// Runs the parsed command and returns the process exit code (see [`error`]).
 pub fn run(args: &[String], ctx: &mut Context) -> i32 {
-    let result = cli::parse(args).and_then(|command| match command {
+    let parsed = cli::parse(args);
+    // The language of an error: the command's `--lang` when it parsed, else the locale's.
+    let given = match &parsed {
+        Ok(cli::Command::Judge(options)) => options.lang,
+        Ok(cli::Command::Author(sub, matches)) if sub.takes(&cli::flags::LANG_MESSAGES) => matches
+            .get(&cli::flags::LANG_MESSAGES, cli::lang)
+            .ok()
+            .flatten(),
+        _ => None,
+    };
+    let lang = Lang::chosen(given, ctx.lang.as_deref());
+    let result = parsed.and_then(|command| match command {
         cli::Command::Help => write_out(&mut ctx.stdout, &cli::help()).map(|()| error::EXIT_OK),
         cli::Command::Version => write_out(
             &mut ctx.stdout,
@@ -146,10 +157,11 @@ pub fn run(args: &[String], ctx: &mut Context) -> i32 {
         Ok(code) => code,
         Err(e) if e.is_broken_pipe() => error::EXIT_OK,
         Err(e) => {
-            let mut text = format!("error: {e}\n");
+            let (label, caused_by) = report::words::error_labels(lang);
+            let mut text = format!("{label} {}\n", report::words::error(&e, lang));
             let mut source = std::error::Error::source(&e);
             while let Some(cause) = source {
-                text.push_str(&format!("caused by: {cause}\n"));
+                text.push_str(&format!("{caused_by} {cause}\n"));
                 source = cause.source();
             }
             // An error may quote a helper's or a checker's words (a panic): inert, as in the

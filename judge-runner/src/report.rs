@@ -12,11 +12,13 @@ pub(crate) mod json;
 pub(crate) mod junit;
 pub(crate) mod korean;
 pub(crate) mod quiet;
+pub(crate) mod words;
 
 use crate::compare::{shown_escaped, Mismatch};
 use crate::config::Limits;
 use crate::engine::UnitTests;
-use crate::verdict::Verdict;
+use crate::verdict::{Reason, Verdict};
+use crate::workspace::DataError;
 use std::io;
 use std::time::Duration;
 
@@ -45,8 +47,8 @@ pub(crate) struct CaseReport {
     pub wall: Duration,
     pub memory: Option<u64>,
     pub limits: Limits,
-    /// Why it is not AC, one line (empty for AC).
-    pub message: String,
+    /// Why it is not AC (`None` for AC), worded by [`words`].
+    pub reason: Option<Reason>,
     /// For WA and PE: where and how the output differs, with both texts.
     pub diff: Option<Diff>,
     /// The input when it is short enough to show.
@@ -114,6 +116,43 @@ pub(crate) struct Summary {
     pub per_problem: Vec<ProblemTotals>,
 }
 
+/// A note for the reader about how the run was chosen: data, worded by [`words::note`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Note {
+    /// Only the problem of the current folder is judged.
+    CurrentFolder { id: String },
+    /// `--failed`: this many cases of this many problems failed when last judged (none:
+    /// nothing to judge).
+    Failed { cases: usize, problems: usize },
+    /// `--changed-since REV`: this many problems changed.
+    ChangedSince { rev: String, problems: usize },
+    /// `--changed-since REV` without a usable git (its words): every problem is judged.
+    ChangedSinceWithoutGit { rev: String, why: String },
+    /// The failed cases could not be remembered for `--failed`: the system's words.
+    NotRemembered { why: String },
+}
+
+/// Something that passed but deserves a look: data, worded by [`words::warning`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Warning {
+    /// Accepted, but the overflow-checked build fails on the case: the line of its stderr
+    /// that says why, as it wrote it.
+    Overflow { said: String },
+    /// A problem with no cases yet: built, not judged.
+    Untested { id: String },
+}
+
+/// What an interrupt stopped, worded by [`words::stopped`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Stopped {
+    /// The builds of this many problems.
+    Building { problems: usize },
+    /// The solutions of these cases: (problem, case).
+    Running { cases: Vec<(String, String)> },
+    /// Nothing ran: the interrupt came between two runs.
+    BetweenRuns,
+}
+
 /// What the runner tells its reporter, in order.
 #[derive(Debug, Clone)]
 pub(crate) enum Event<'a> {
@@ -125,7 +164,7 @@ pub(crate) enum Event<'a> {
         rustc: &'a str,
     },
     /// A note for the reader (e.g. a fallback taken); machine formats may ignore it.
-    Note(&'a str),
+    Note(&'a Note),
     /// Builds are about to start: this many sources (solutions, checkers, checked builds).
     Building { sources: usize },
     /// Builds are done: how many rustc compiled, how many came from the cache, how many
@@ -151,17 +190,14 @@ pub(crate) enum Event<'a> {
     },
     /// One case judged.
     Case(&'a CaseReport),
-    /// Broken judge data, or a checker that failed: not a verdict.
-    Error {
-        problem: &'a str,
-        case: Option<&'a str>,
-        message: &'a str,
-    },
+    /// Broken judge data, or a checker that failed: not a verdict. Its file and line are
+    /// data, for reporters that point at them.
+    Error(&'a DataError),
     /// Something that passed but deserves a look (an overflow hidden by wrapping).
     Warning {
         problem: &'a str,
         case: Option<&'a str>,
-        message: &'a str,
+        warning: &'a Warning,
     },
     /// All cases of a problem are done.
     ProblemEnd(&'a ProblemTotals),
@@ -169,7 +205,7 @@ pub(crate) enum Event<'a> {
     Interrupted {
         signal: &'a str,
         /// What was under way: the cases whose solutions were stopped, or the build.
-        what: &'a str,
+        what: &'a Stopped,
     },
     /// The last event.
     Summary(&'a Summary),

@@ -9,6 +9,7 @@
 //! while it runs normally decides nothing.
 
 use crate::compare::{Mismatch, MismatchKind};
+pub(crate) use crate::config::JudgeProgram;
 use crate::execute::{Exit, Kill, RunOutcome};
 use crate::sys;
 use std::fmt;
@@ -102,8 +103,8 @@ pub(crate) enum Comparison {
     Match,
     /// Output differed.
     Differs(Mismatch),
-    /// A checker's verdict (its message, if it printed one).
-    Checker(Verdict, String),
+    /// A checker's or interactor's verdict, with its ruling.
+    Checker(Verdict, Reason),
 }
 
 /// What a case's verdict is decided from: the build's failure, or the run.
@@ -115,7 +116,120 @@ pub(crate) enum Evidence<'a> {
     Ran(&'a RunOutcome),
 }
 
-/// The verdict for one case, with a one-line reason for anything but AC.
+/// Why a case is not accepted: the measurements and words it was decided on, never a
+/// sentence. The report's catalogue (`report::words`) says it in English or Korean; what
+/// a program wrote (rustc's error, a panic's message, a checker's words) is carried as it
+/// wrote it.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Reason {
+    /// CE: rustc's first error.
+    CompileError { first: String },
+    /// TLE: more CPU time than the limit (the watchdog stopped it after `used`).
+    CpuOver { limit: Duration, used: Duration },
+    /// TLE: stopped at the wall deadline with CPU time to spare: sleeping or blocked.
+    WallDeadline { wall: Duration, cpu: Duration },
+    /// TLE of an interaction where neither side wrote for the last `idle`.
+    Deadlock {
+        idle: Duration,
+        wall: Duration,
+        cpu: Duration,
+    },
+    /// MLE: the peak resident set passed the limit.
+    MemoryOver { peak: u64, limit: u64 },
+    /// MLE: an allocation failed under the address-space cap; the runtime's line.
+    AllocationFailed { said: String },
+    /// OLE: the output passed the cap.
+    OutputCap { cap: u64 },
+    /// RE: a non-zero exit code (`status`: its Windows name, `STATUS_ACCESS_VIOLATION`).
+    ExitCode {
+        code: i32,
+        status: Option<&'static str>,
+        said: Said,
+    },
+    /// RE: ended by a signal (`name`: `SIGSEGV`).
+    Signal {
+        signal: i32,
+        name: String,
+        overflow: StackOverflow,
+        said: Said,
+    },
+    /// WA or PE: where the output first differs.
+    Mismatch(Mismatch),
+    /// WA or PE: a checker's or an interactor's ruling, with its own first line.
+    Checker {
+        who: JudgeProgram,
+        ruled: Ruled,
+        said: String,
+    },
+}
+
+/// What the telling part of a crashed run's stderr is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Said {
+    /// Nothing but notes.
+    Nothing,
+    /// A panic: its message, and where in the solution (`Main.rs:LINE:COLUMN`) it was.
+    Panic {
+        message: String,
+        at: Option<(usize, usize)>,
+    },
+    /// Its last line.
+    Line(String),
+}
+
+/// Whether a signal came from a stack overflow (read from the runtime's last words).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum StackOverflow {
+    Yes,
+    No,
+}
+
+/// What a checker's exit code says (testlib's codes), beside the verdict.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Ruled {
+    /// 1.
+    WrongAnswer,
+    /// 2 with testlib's words, or 4.
+    WrongOutputFormat,
+    /// 2.
+    PresentationError,
+    /// 8.
+    UnexpectedEof,
+    /// 7: a partial score, which is not accepted.
+    Points,
+}
+
+impl Ruled {
+    /// testlib's words for it, which a checker's own line may already start with.
+    pub(crate) fn words(self) -> &'static str {
+        match self {
+            Ruled::WrongAnswer => "wrong answer",
+            Ruled::WrongOutputFormat => "wrong output format",
+            Ruled::PresentationError => "presentation error",
+            Ruled::UnexpectedEof => "unexpected end of file",
+            Ruled::Points => "points",
+        }
+    }
+}
+
+impl Reason {
+    /// Where in the solution it points (a panic's line and column), if it does.
+    pub(crate) fn position(&self) -> Option<(usize, usize)> {
+        match self {
+            Reason::ExitCode {
+                said: Said::Panic { at, .. },
+                ..
+            }
+            | Reason::Signal {
+                said: Said::Panic { at, .. },
+                ..
+            } => *at,
+            _ => None,
+        }
+    }
+}
+
+/// The verdict for one case, with the reason for anything but AC.
 ///
 /// `compare` is asked for the output's comparison only when nothing else already decided
 /// the verdict (a clean exit within every limit), so a checker never runs on the output of
@@ -127,28 +241,31 @@ pub(crate) fn decide<E>(
     limits: Judged,
     evidence: Evidence<'_>,
     compare: impl FnOnce(&RunOutcome) -> Result<Comparison, E>,
-) -> Result<(Verdict, String), E> {
+) -> Result<(Verdict, Option<Reason>), E> {
     let run = match evidence {
-        Evidence::CompileError(first) => return Ok((Verdict::Ce, first.to_owned())),
+        Evidence::CompileError(first) => {
+            let first = first.to_owned();
+            return Ok((Verdict::Ce, Some(Reason::CompileError { first })));
+        }
         Evidence::Ran(run) => run,
     };
-    if let Some(decided) = decide_run(limits, run) {
-        return Ok(decided);
+    if let Some((verdict, reason)) = decide_run(limits, run) {
+        return Ok((verdict, Some(reason)));
     }
     Ok(match compare(run)? {
-        Comparison::Match => (Verdict::Ac, String::new()),
+        Comparison::Match => (Verdict::Ac, None),
         Comparison::Differs(mismatch) => match mismatch.kind {
-            MismatchKind::Wrong => (Verdict::Wa, mismatch.message),
-            MismatchKind::Presentation => (Verdict::Pe, mismatch.message),
+            MismatchKind::Wrong => (Verdict::Wa, Some(Reason::Mismatch(mismatch))),
+            MismatchKind::Presentation => (Verdict::Pe, Some(Reason::Mismatch(mismatch))),
         },
-        Comparison::Checker(verdict, message) => (verdict, message),
+        Comparison::Checker(verdict, reason) => (verdict, Some(reason)),
     })
 }
 
 /// The verdict the run alone decides (TLE, MLE, RE, OLE), or `None` when it ended cleanly
 /// and its output must be compared. On its own it judges the runs whose output is not
 /// compared: a generator's, a brute force's.
-pub(crate) fn decide_run(limits: Judged, run: &RunOutcome) -> Option<(Verdict, String)> {
+pub(crate) fn decide_run(limits: Judged, run: &RunOutcome) -> Option<(Verdict, Reason)> {
     let signal = match run.exit {
         Exit::Signal(signal) => Some(signal),
         Exit::Code(_) => None,
@@ -160,37 +277,27 @@ pub(crate) fn decide_run(limits: Judged, run: &RunOutcome) -> Option<(Verdict, S
     };
     if run.cpu > limits.time || run.killed == Kill::Deadline || signal == Some(sys::SIGXCPU) {
         let why = if run.killed == Kill::Deadline && run.cpu <= limits.time {
-            format!(
-                "killed at the wall deadline after {} ms (CPU {} ms): sleeping or blocked?",
-                run.wall.as_millis(),
-                run.cpu.as_millis()
-            )
+            Reason::WallDeadline {
+                wall: run.wall,
+                cpu: run.cpu,
+            }
         } else {
-            format!(
-                "CPU time over {} ms (killed after {} ms CPU)",
-                limits.time.as_millis(),
-                run.cpu.as_millis()
-            )
+            Reason::CpuOver {
+                limit: limits.time,
+                used: run.cpu,
+            }
         };
         return Some((Verdict::Tle, why));
     }
     if !stack_overflow {
         if allocation_failed {
-            return Some((
-                Verdict::Mle,
-                first_line_with(&run.stderr_tail, "memory allocation of"),
-            ));
+            let said = first_line_with(&run.stderr_tail, "memory allocation of");
+            return Some((Verdict::Mle, Reason::AllocationFailed { said }));
         }
         if let Some(peak) = run.peak_rss {
             if peak > limits.memory {
-                return Some((
-                    Verdict::Mle,
-                    format!(
-                        "peak memory {} over the {} limit",
-                        mebibytes(peak),
-                        mebibytes(limits.memory)
-                    ),
-                ));
+                let limit = limits.memory;
+                return Some((Verdict::Mle, Reason::MemoryOver { peak, limit }));
             }
         }
     }
@@ -204,29 +311,30 @@ pub(crate) fn decide_run(limits: Judged, run: &RunOutcome) -> Option<(Verdict, S
         Exit::Code(code) => {
             return Some((
                 Verdict::Re,
-                crash_reason(&exit_code(code), &run.stderr_tail),
+                Reason::ExitCode {
+                    code,
+                    status: sys::windows_status_name(code),
+                    said: telling(&run.stderr_tail),
+                },
             ));
         }
         Exit::Signal(signal) => {
-            let name = sys::signal_name(signal);
-            let what = if stack_overflow {
-                format!("stack overflow ({name})")
-            } else {
-                name
-            };
-            return Some((Verdict::Re, crash_reason(&what, &run.stderr_tail)));
+            return Some((
+                Verdict::Re,
+                Reason::Signal {
+                    signal,
+                    name: sys::signal_name(signal),
+                    overflow: if stack_overflow {
+                        StackOverflow::Yes
+                    } else {
+                        StackOverflow::No
+                    },
+                    said: telling(&run.stderr_tail),
+                },
+            ));
         }
     }
     run.output_capped.then(|| ole(run))
-}
-
-/// An exit code for a message: a Windows crash code in hex with its name
-/// (`exit code 0xC00000FD (STATUS_STACK_OVERFLOW)`), any other in decimal.
-fn exit_code(code: i32) -> String {
-    match sys::windows_status_name(code) {
-        Some(name) => format!("exit code {:#010X} ({name})", code as u32),
-        None => format!("exit code {code}"),
-    }
 }
 
 /// Why Rust's runtime aborted the process.
@@ -254,17 +362,19 @@ fn runtime_abort(run: &RunOutcome) -> Option<Abort> {
     })
 }
 
-fn ole(run: &RunOutcome) -> (Verdict, String) {
+fn ole(run: &RunOutcome) -> (Verdict, Reason) {
     (
         Verdict::Ole,
-        format!("output passed the cap of {}", mebibytes(run.output_cap)),
+        Reason::OutputCap {
+            cap: run.output_cap,
+        },
     )
 }
 
-/// `what`, then the most telling part of stderr: the panic message, else its last line.
-fn crash_reason(what: &str, stderr: &str) -> String {
-    if let Some(message) = panic_message(stderr) {
-        return format!("{what}: panicked: {message}");
+/// The most telling part of stderr: the panic message, else its last line.
+fn telling(stderr: &str) -> Said {
+    if let Some((message, at)) = panic_message(stderr) {
+        return Said::Panic { message, at };
     }
     let last = stderr
         .lines()
@@ -272,24 +382,51 @@ fn crash_reason(what: &str, stderr: &str) -> String {
         .map(str::trim)
         .find(|l| !l.is_empty() && !l.starts_with("note:"));
     match last {
-        Some(line) => format!("{what}: {line}"),
-        None => what.to_owned(),
+        Some(line) => Said::Line(line.to_owned()),
+        None => Said::Nothing,
     }
 }
 
-/// The message of the last panic in `stderr` (the line after `thread 'main' panicked at`).
-fn panic_message(stderr: &str) -> Option<String> {
+/// The message of the last panic in `stderr` (the line after `thread 'main' panicked at`),
+/// and the solution's line and column it names (`Main.rs:3:5`).
+fn panic_message(stderr: &str) -> Option<(String, Option<(usize, usize)>)> {
     let lines: Vec<&str> = stderr.lines().collect();
     let at = lines.iter().rposition(|l| l.contains("panicked at"))?;
     let line = lines[at];
+    let position = source_position(line);
     // Rust ≥ 1.73 puts the message on the next line; older ones inline it after `panicked at '`.
     if let Some(rest) = line.split_once("panicked at '").map(|(_, r)| r) {
-        return Some(rest.split("', ").next().unwrap_or(rest).to_owned());
+        let message = rest.split("', ").next().unwrap_or(rest).to_owned();
+        return Some((message, position));
     }
     lines
         .get(at + 1)
         .map(|l| l.trim().to_owned())
         .filter(|l| !l.is_empty())
+        .map(|message| (message, position))
+}
+
+/// The first `main.rs:LINE:COLUMN` in a compiler message or a panic (rustc names the lone
+/// `Main.rs` it compiles `problems/<id>/src/main.rs`; a cached message may still say
+/// `Main.rs`): the lines are the solution's own. A column of 0 means none was given.
+pub(crate) fn source_position(text: &str) -> Option<(usize, usize)> {
+    let found = "ain.rs:";
+    text.match_indices(found).find_map(|(at, _)| {
+        if !text[..at].ends_with(['M', 'm']) {
+            return None;
+        }
+        let rest = &text[at + found.len()..];
+        let digits = |s: &str| -> Option<(usize, usize)> {
+            let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
+            s[..end].parse().ok().map(|n| (n, end))
+        };
+        let (line, used) = digits(rest)?;
+        let column = rest[used..]
+            .strip_prefix(':')
+            .and_then(digits)
+            .map_or(0, |(c, _)| c);
+        Some((line, column))
+    })
 }
 
 fn first_line_with(text: &str, needle: &str) -> String {
@@ -332,12 +469,14 @@ mod tests {
         }
     }
 
-    /// `decide` on a run, with `comparison` as the output's comparison.
+    /// `decide` on a run, with `comparison` as the output's comparison; the reason in
+    /// English words (empty for AC).
     fn decide_ran(limits: Judged, r: &RunOutcome, comparison: &Comparison) -> (Verdict, String) {
-        decide(limits, Evidence::Ran(r), |_| {
+        let (verdict, reason) = decide(limits, Evidence::Ran(r), |_| {
             Ok::<_, Infallible>(comparison.clone())
         })
-        .unwrap()
+        .unwrap();
+        (verdict, reason.map(|r| r.to_string()).unwrap_or_default())
     }
 
     #[test]
@@ -347,7 +486,11 @@ mod tests {
             Evidence::CompileError("error: expected `;`"),
             |_| Err("compared"),
         );
-        assert_eq!(decided, Ok((Verdict::Ce, "error: expected `;`".to_owned())));
+        let first = "error: expected `;`".to_owned();
+        assert_eq!(
+            decided,
+            Ok((Verdict::Ce, Some(Reason::CompileError { first })))
+        );
         // A crash is decided before the comparison, which is then never asked for.
         let mut r = run();
         r.exit = Exit::Signal(11);
@@ -363,6 +506,11 @@ mod tests {
             expected: "1".into(),
             found: "2".into(),
             message: "line 1, column 1: expected `1`, found `2`".into(),
+            detail: Box::new(crate::compare::Detail::Differs {
+                expected: crate::compare::Phrase::Quoted("1".into()),
+                found: crate::compare::Phrase::Quoted("2".into()),
+                off: None,
+            }),
         })
     }
 
@@ -395,7 +543,14 @@ mod tests {
             (vec![crash], Comparison::Match, Verdict::Re),
             (
                 vec![],
-                Comparison::Checker(Verdict::Wa, "no".into()),
+                Comparison::Checker(
+                    Verdict::Wa,
+                    Reason::Checker {
+                        who: JudgeProgram::Checker,
+                        ruled: Ruled::WrongAnswer,
+                        said: "no".into(),
+                    },
+                ),
                 Verdict::Wa,
             ),
         ];
@@ -459,6 +614,9 @@ mod tests {
             why,
             "exit code 101: panicked: index out of bounds: the len is 3 but the index is 7"
         );
+        // The panic's place in the solution is data, for an annotation on its line.
+        let reason = decide_run(limits(), &r).map(|(_, reason)| reason);
+        assert_eq!(reason.and_then(|r| r.position()), Some((3, 5)));
         let mut r = run();
         r.exit = Exit::Code(3);
         assert_eq!(

@@ -4,7 +4,8 @@
 //! and everything else is still judged.
 
 use crate::cli::Cases;
-use crate::config::{self, Spec};
+use crate::config::{self, JudgeProgram, Spec, SpecFault};
+use crate::error::NoWorkspace;
 use std::cmp::Ordering;
 use std::fmt;
 use std::fs;
@@ -50,17 +51,135 @@ pub(crate) struct Case {
     pub answer: Option<PathBuf>,
 }
 
-/// Broken judge data: which problem (and case), and what is wrong, naming the file.
+/// Broken judge data, or a case the judge's side could not judge: which problem (and
+/// case), the file at fault and its line, and what is wrong. Data, not a sentence: the
+/// report's catalogue (`report::words`) words it, and a reporter that points at the file
+/// (a GitHub annotation) takes `file` and `line` from here.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct DataError {
     pub problem: String,
     pub case: Option<String>,
-    pub message: String,
+    /// The file (or folder) at fault, relative to the root; `None` when none is known.
+    pub file: Option<String>,
+    /// The 1-based line in `file`, when the fault is on one.
+    pub line: Option<usize>,
+    pub kind: DataErrorKind,
 }
 
-impl fmt::Display for DataError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+/// What is wrong with the judge data (`file` is the [`DataError`]'s).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum DataErrorKind {
+    /// The solution `file` does not exist; `data`: the problem's judge data folder.
+    NoSolution {
+        data: String,
+    },
+    /// The solution `file` is there but is not a regular file.
+    SolutionNotRegular(NotRegular),
+    /// The solution `file` cannot be read: the system's words.
+    SolutionUnreadable {
+        why: String,
+    },
+    /// The judge data folder `file` does not exist.
+    NoJudgeData,
+    /// `file` is there but is not a regular file.
+    NotRegular(NotRegular),
+    /// `problem.toml` is rejected (`line`, when on one).
+    Spec {
+        fault: Box<SpecFault>,
+    },
+    /// `file` is not UTF-8.
+    NotUtf8,
+    /// `problem.toml` is missing.
+    SpecMissing,
+    /// `file` cannot be read, opened or listed: the system's words.
+    Unreadable {
+        why: String,
+    },
+    Unopenable {
+        why: String,
+    },
+    Unlisted {
+        why: String,
+    },
+    /// `--require-cases` and the folder `file` has none.
+    NoCases,
+    /// Both `file` and `other` exist (`checker.rs` and `checker.cpp`).
+    BothPrograms {
+        other: String,
+    },
+    /// `file` (`problem.toml`) asks for a checker or interactor (`program`) that is not
+    /// there: neither `rust` nor `program.cpp`.
+    ProgramMissing {
+        program: JudgeProgram,
+        rust: String,
+    },
+    /// A case file's name (`file`, lossily) is not UTF-8.
+    NameNotUtf8,
+    /// The input `file` has no `answer`.
+    NoAnswer {
+        answer: String,
+    },
+    /// The answer `file` has no `input`.
+    NoInput {
+        input: String,
+    },
+    /// The case file `file` is larger than a case may be.
+    TooBig {
+        bytes: u64,
+        max: u64,
+    },
+    /// A Programmers answer `file` is not one literal: the grammar's words, and where.
+    NotALiteral {
+        what: String,
+        column: usize,
+    },
+    /// A Programmers input `file` has an argument `line` that is not a literal.
+    ArgumentNotALiteral {
+        what: String,
+        column: usize,
+    },
+    /// A Programmers input `file` has `lines` argument lines, but `solution` takes `arity`.
+    Arity {
+        lines: usize,
+        arity: usize,
+    },
+    /// The checker or interactor `file` does not compile: rustc's (or the C++ compiler's)
+    /// first error.
+    ProgramCompile {
+        first: String,
+    },
+    /// The checker or interactor `file` neither accepted nor rejected: on what, how, and
+    /// what its codes mean (`engine::failure_detail`).
+    ProgramFailed {
+        detail: String,
+    },
+    /// The judge's side failed on the case, worded where it failed (an unreadable answer, a
+    /// program that could not be started, a checker that failed, a build's I/O error).
+    Failed(String),
+}
+
+impl DataError {
+    /// An error of `problem` about `file`.
+    pub(crate) fn new(problem: &str, file: impl Into<String>, kind: DataErrorKind) -> Self {
+        DataError {
+            problem: problem.to_owned(),
+            case: None,
+            file: Some(file.into()),
+            line: None,
+            kind,
+        }
+    }
+
+    /// The same, about one case.
+    pub(crate) fn of_case(mut self, case: &str) -> Self {
+        self.case = Some(case.to_owned());
+        self
+    }
+
+    /// The same, on one line of its file.
+    pub(crate) fn at_line(mut self, line: usize) -> Self {
+        self.line = Some(line);
+        self
     }
 }
 
@@ -83,27 +202,18 @@ pub(crate) fn find_root(start: &Path) -> Option<PathBuf> {
 /// `problems/` and `testcases/`; else the nearest such folder at or above `cwd`.
 ///
 /// # Errors
-/// A message saying what is missing and how to point at a workspace.
-pub(crate) fn resolve_root(cwd: &Path, root: Option<&Path>) -> Result<PathBuf, String> {
+/// Which folder is not a workspace.
+pub(crate) fn resolve_root(cwd: &Path, root: Option<&Path>) -> Result<PathBuf, NoWorkspace> {
     match root {
         Some(dir) => {
             let dir = cwd.join(dir);
             if dir.join("problems").is_dir() && dir.join("testcases").is_dir() {
                 Ok(dir)
             } else {
-                Err(format!(
-                    "{} is not a judge workspace: it needs problems/ and testcases/ folders",
-                    dir.display()
-                ))
+                Err(NoWorkspace::NotOne(dir))
             }
         }
-        None => find_root(cwd).ok_or_else(|| {
-            format!(
-                "no judge workspace at or above {}: run inside a folder with problems/ and \
-                 testcases/, or pass --root DIR",
-                cwd.display()
-            )
-        }),
+        None => find_root(cwd).ok_or_else(|| NoWorkspace::NoneAbove(cwd.to_path_buf())),
     }
 }
 
@@ -111,7 +221,7 @@ pub(crate) fn resolve_root(cwd: &Path, root: Option<&Path>) -> Result<PathBuf, S
 ///
 /// # Errors
 /// When neither folder can be listed.
-pub(crate) fn problem_ids(root: &Path) -> Result<Vec<String>, String> {
+pub(crate) fn problem_ids(root: &Path) -> Result<Vec<String>, NoWorkspace> {
     let mut ids = Vec::new();
     let mut listed = 0;
     for folder in ["problems", "testcases"] {
@@ -129,11 +239,7 @@ pub(crate) fn problem_ids(root: &Path) -> Result<Vec<String>, String> {
         }
     }
     if listed == 0 {
-        return Err(format!(
-            "failed to list {}/problems and {}/testcases",
-            root.display(),
-            root.display()
-        ));
+        return Err(NoWorkspace::Unlisted(root.to_path_buf()));
     }
     ids.sort_by(|a, b| natural_cmp(a, b));
     ids.dedup();
@@ -261,14 +367,6 @@ pub(crate) fn discover(root: &Path, ids: &[String], cases: Cases) -> Discovery {
     found
 }
 
-fn problem_error(id: &str, message: String) -> DataError {
-    DataError {
-        problem: id.to_owned(),
-        case: None,
-        message,
-    }
-}
-
 /// One problem, with the errors of its individual cases; `Err` when nothing can be judged.
 fn load(
     root: &Path,
@@ -280,24 +378,20 @@ fn load(
     let mut fatal = Vec::new();
     let no_solution = match look(&source) {
         Ok(Found::File) => None,
-        Ok(Found::NotRegular(kind)) => Some(not_regular(root, &source, kind)),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Some(format!(
-            "{} does not exist (create it, or remove {})",
-            rel(root, &source),
-            rel(root, &data)
-        )),
-        Err(e) => Some(format!("failed to read {}: {e}", rel(root, &source))),
+        Ok(Found::NotRegular(kind)) => Some(DataErrorKind::SolutionNotRegular(kind)),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Some(DataErrorKind::NoSolution {
+            data: rel(root, &data),
+        }),
+        Err(e) => Some(DataErrorKind::SolutionUnreadable { why: e.to_string() }),
     };
-    if let Some(why) = no_solution {
-        fatal.push(problem_error(id, format!("no solution: {why}")));
+    if let Some(kind) = no_solution {
+        fatal.push(DataError::new(id, rel(root, &source), kind));
     }
     if !data.is_dir() {
-        fatal.push(problem_error(
+        fatal.push(DataError::new(
             id,
-            format!(
-                "no judge data: {} does not exist (add problem.toml and cases there)",
-                rel(root, &data)
-            ),
+            rel(root, &data),
+            DataErrorKind::NoJudgeData,
         ));
         return Err(fatal);
     }
@@ -314,42 +408,29 @@ fn load(
         .is_some_and(|spec| spec.compare == config::Compare::Interactive);
     let (cases, mut errors) = pair_cases(root, id, &data, interactive);
     if cases.is_empty() && errors.is_empty() && required == Cases::Required {
-        fatal.push(problem_error(
-            id,
-            format!(
-                "no cases in {} (--require-cases): add NAME.in with NAME.out",
-                rel(root, &data)
-            ),
-        ));
+        fatal.push(DataError::new(id, rel(root, &data), DataErrorKind::NoCases));
     }
-    let mut program = |name: &str| match judge_program(root, &data, name) {
+    let mut program = |program: JudgeProgram| match judge_program(root, id, &data, program) {
         Ok(path) => path,
-        Err(message) => {
-            fatal.push(problem_error(id, message));
+        Err(error) => {
+            fatal.push(error);
             None
         }
     };
-    let checker = program("checker");
-    let interactor = program("interactor");
+    let checker = program(JudgeProgram::Checker);
+    let interactor = program(JudgeProgram::Interactor);
     if let Some(spec) = &spec {
         let needed = match spec.compare {
-            config::Compare::Checker(_) => Some(("checker", checker.is_none())),
-            config::Compare::Interactive => Some(("interactor", interactor.is_none())),
+            config::Compare::Checker(_) => Some((JudgeProgram::Checker, checker.is_none())),
+            config::Compare::Interactive => Some((JudgeProgram::Interactor, interactor.is_none())),
             config::Compare::Output(_) => None,
         };
-        if let Some((name, true)) = needed {
-            let mode = if name == "checker" {
-                "checker"
-            } else {
-                "interactive"
-            };
-            fatal.push(problem_error(
+        if let Some((program, true)) = needed {
+            let rust = rel(root, &data.join(format!("{}.rs", program.name())));
+            fatal.push(DataError::new(
                 id,
-                format!(
-                    "{} says compare = \"{mode}\" but neither {} nor {name}.cpp exists",
-                    rel(root, &toml),
-                    rel(root, &data.join(format!("{name}.rs"))),
-                ),
+                rel(root, &toml),
+                DataErrorKind::ProgramMissing { program, rust },
             ));
         }
     }
@@ -373,30 +454,28 @@ fn load(
 }
 
 /// Reads and parses a problem's `problem.toml`; an error names the file.
+#[expect(
+    clippy::result_large_err,
+    reason = "a data error is made once per broken file, never in a hot path"
+)]
 fn read_spec(root: &Path, id: &str, toml: &Path) -> Result<Spec, DataError> {
+    let error = |kind| DataError::new(id, rel(root, toml), kind);
     if let Ok(Found::NotRegular(kind)) = look(toml) {
-        return Err(problem_error(id, not_regular(root, toml, kind)));
+        return Err(error(DataErrorKind::NotRegular(kind)));
     }
     match read_bounded(toml, MAX_SPEC_BYTES) {
         Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(text) => config::parse_spec(&rel_path(root, toml), &text)
-                .map_err(|e| problem_error(id, e.to_string())),
-            Err(_) => Err(problem_error(
-                id,
-                format!("{} is not valid UTF-8", rel(root, toml)),
-            )),
+            Ok(text) => config::parse_spec(&rel_path(root, toml), &text).map_err(|e| {
+                let error = error(DataErrorKind::Spec { fault: e.fault });
+                match e.line {
+                    Some(line) => error.at_line(line),
+                    None => error,
+                }
+            }),
+            Err(_) => Err(error(DataErrorKind::NotUtf8)),
         },
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Err(problem_error(
-            id,
-            format!(
-                "{} is missing (it sets time_limit_ms and memory_limit_mb)",
-                rel(root, toml)
-            ),
-        )),
-        Err(e) => Err(problem_error(
-            id,
-            format!("failed to read {}: {e}", rel(root, toml)),
-        )),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Err(error(DataErrorKind::SpecMissing)),
+        Err(e) => Err(error(DataErrorKind::Unreadable { why: e.to_string() })),
     }
 }
 
@@ -406,24 +485,39 @@ fn read_spec(root: &Path, id: &str, toml: &Path) -> Result<Spec, DataError> {
 /// # Errors
 /// When both exist (which one is meant cannot be told), or one is there but is not a regular
 /// file.
+#[expect(
+    clippy::result_large_err,
+    reason = "a data error is made once per broken file, never in a hot path"
+)]
 pub(crate) fn judge_program(
     root: &Path,
+    id: &str,
     data: &Path,
-    name: &str,
-) -> Result<Option<PathBuf>, String> {
+    program: JudgeProgram,
+) -> Result<Option<PathBuf>, DataError> {
+    let name = program.name();
     let rust = data.join(format!("{name}.rs"));
     let cpp = data.join(format!("{name}.cpp"));
-    let present = |path: &Path| match look(path) {
-        Ok(Found::File) => Ok(true),
-        Ok(Found::NotRegular(kind)) => Err(not_regular(root, path, kind)),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
-        Err(e) => Err(format!("failed to read {}: {e}", rel(root, path))),
+    #[expect(
+        clippy::result_large_err,
+        reason = "a data error is made once per broken file, never in a hot path"
+    )]
+    let present = |path: &Path| {
+        let error = |kind| DataError::new(id, rel(root, path), kind);
+        match look(path) {
+            Ok(Found::File) => Ok(true),
+            Ok(Found::NotRegular(kind)) => Err(error(DataErrorKind::NotRegular(kind))),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
+            Err(e) => Err(error(DataErrorKind::Unreadable { why: e.to_string() })),
+        }
     };
     match (present(&rust)?, present(&cpp)?) {
-        (true, true) => Err(format!(
-            "both {} and {} exist: keep the one to use",
+        (true, true) => Err(DataError::new(
+            id,
             rel(root, &rust),
-            rel(root, &cpp)
+            DataErrorKind::BothPrograms {
+                other: rel(root, &cpp),
+            },
         )),
         (true, false) => Ok(Some(rust)),
         (false, true) => Ok(Some(cpp)),
@@ -445,9 +539,11 @@ fn pair_cases(
     let entries = match fs::read_dir(data) {
         Ok(entries) => entries,
         Err(e) => {
-            errors.push(problem_error(
+            let why = e.to_string();
+            errors.push(DataError::new(
                 id,
-                format!("failed to list {}: {e}", rel(root, data)),
+                rel(root, data),
+                DataErrorKind::Unlisted { why },
             ));
             return (Vec::new(), errors);
         }
@@ -458,12 +554,10 @@ fn pair_cases(
         let Some(name) = file_name.to_str() else {
             let lossy = file_name.to_string_lossy();
             if lossy.ends_with(".in") || lossy.ends_with(".out") {
-                errors.push(problem_error(
+                errors.push(DataError::new(
                     id,
-                    format!(
-                        "{} has a name that is not UTF-8: rename it",
-                        rel(root, &path)
-                    ),
+                    rel(root, &path),
+                    DataErrorKind::NameNotUtf8,
                 ));
             }
             continue;
@@ -481,27 +575,17 @@ fn pair_cases(
         let answer = data.join(format!("{name}.out"));
         let answered = answers.contains(name);
         if !answered && !answers_optional {
-            errors.push(DataError {
-                problem: id.to_owned(),
-                case: Some(name.clone()),
-                message: format!(
-                    "{} has no expected output: add {}",
-                    rel(root, &input),
-                    rel(root, &answer)
-                ),
-            });
+            let answer = rel(root, &answer);
+            let kind = DataErrorKind::NoAnswer { answer };
+            errors.push(DataError::new(id, rel(root, &input), kind).of_case(name));
             continue;
         }
         let answer = answered.then_some(answer);
-        if let Some(message) = std::iter::once(&input)
+        if let Some((path, kind)) = std::iter::once(&input)
             .chain(&answer)
-            .find_map(|path| unreadable(root, path))
+            .find_map(|path| unreadable(path).map(|kind| (path, kind)))
         {
-            errors.push(DataError {
-                problem: id.to_owned(),
-                case: Some(name.clone()),
-                message,
-            });
+            errors.push(DataError::new(id, rel(root, path), kind).of_case(name));
             continue;
         }
         cases.push(Case {
@@ -513,15 +597,9 @@ fn pair_cases(
     answers.sort_by(|a, b| natural_cmp(a, b));
     for name in answers.iter().filter(|n| !inputs.contains(n)) {
         let answer = data.join(format!("{name}.out"));
-        errors.push(DataError {
-            problem: id.to_owned(),
-            case: Some(name.clone()),
-            message: format!(
-                "{} has no input: add {}",
-                rel(root, &answer),
-                rel(root, &data.join(format!("{name}.in")))
-            ),
-        });
+        let input = rel(root, &data.join(format!("{name}.in")));
+        let kind = DataErrorKind::NoInput { input };
+        errors.push(DataError::new(id, rel(root, &answer), kind).of_case(name));
     }
     (cases, errors)
 }
@@ -639,20 +717,19 @@ pub(crate) fn read_bounded(path: &Path, max: u64) -> io::Result<Vec<u8>> {
 
 /// Why a case file cannot be used, if it cannot: it must be a regular file of sane size
 /// that we can open.
-fn unreadable(root: &Path, path: &Path) -> Option<String> {
+fn unreadable(path: &Path) -> Option<DataErrorKind> {
     if let Ok(Found::NotRegular(kind)) = look(path) {
-        return Some(not_regular(root, path, kind));
+        return Some(DataErrorKind::NotRegular(kind));
     }
     match fs::metadata(path) {
-        Ok(meta) if meta.len() > MAX_CASE_BYTES => Some(format!(
-            "{} has {} bytes, more than the {MAX_CASE_BYTES} a case file may have",
-            rel(root, path),
-            meta.len()
-        )),
+        Ok(meta) if meta.len() > MAX_CASE_BYTES => Some(DataErrorKind::TooBig {
+            bytes: meta.len(),
+            max: MAX_CASE_BYTES,
+        }),
         Ok(_) => fs::File::open(path)
             .err()
-            .map(|e| format!("failed to open {}: {e}", rel(root, path))),
-        Err(e) => Some(format!("failed to read {}: {e}", rel(root, path))),
+            .map(|e| DataErrorKind::Unopenable { why: e.to_string() }),
+        Err(e) => Some(DataErrorKind::Unreadable { why: e.to_string() }),
     }
 }
 

@@ -8,8 +8,8 @@ use crate::config::{Compare, Limits};
 use crate::engine::{self, Role};
 use crate::error::{self, Error};
 use crate::execute::{Input, RunOutcome};
-use crate::report::{inert, korean, Lang};
-use crate::verdict::{mebibytes, Verdict};
+use crate::report::{inert, words, Lang};
+use crate::verdict::{mebibytes, Reason, Verdict};
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -17,7 +17,7 @@ use std::io::{IsTerminal, Read, Write};
 
 /// What became of the run.
 enum Ran {
-    Run(RunOutcome, Option<(Verdict, String)>),
+    Run(Box<(RunOutcome, Option<(Verdict, Reason)>)>),
     CompileError(String),
 }
 
@@ -54,8 +54,8 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         let run = engine.run(&binary, &[], Input::File(&staged), role, 0);
         let _ = fs::remove_file(&staged);
         let run = run?;
-        let trouble = engine.trouble(role, &run);
-        Ok(Ran::Run(run, trouble))
+        let trouble = engine.fault(role, &run);
+        Ok(Ran::Run(Box::new((run, trouble))))
     })?;
     let (run, trouble) = match ran {
         Ran::CompileError(first) => {
@@ -73,7 +73,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             super::say(&mut ctx.stderr, &text)?;
             return Ok(error::EXIT_FAILED);
         }
-        Ran::Run(run, trouble) => (run, trouble),
+        Ran::Run(ran) => *ran,
     };
     let err = show(
         &run,
@@ -123,7 +123,7 @@ fn read_input(file: Option<&str>, ctx: &mut Context, lang: Lang) -> Result<Vec<u
 /// what goes to stderr: what it printed besides, its stderr, and its time and memory.
 fn show(
     run: &RunOutcome,
-    trouble: Option<&(Verdict, String)>,
+    trouble: Option<&(Verdict, Reason)>,
     compare: Compare,
     limits: Limits,
     lang: Lang,
@@ -169,12 +169,8 @@ fn show(
             trouble.map_or("정상 종료", |(v, _)| v.korean()),
         ),
     });
-    if let Some((_, message)) = trouble {
-        let message = match lang {
-            Lang::English => message.clone(),
-            Lang::Korean => korean::message(message),
-        };
-        err.push_str(&format!("{}\n", inert(&message)));
+    if let Some((_, reason)) = trouble {
+        err.push_str(&format!("{}\n", inert(&words::reason(reason, lang))));
     }
     Ok(err)
 }

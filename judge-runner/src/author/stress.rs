@@ -11,14 +11,14 @@ use super::Matches;
 use crate::build::{Built, Profile};
 use crate::cli::flags::{COUNT, JOBS, SAVE, SEED};
 use crate::compare;
-use crate::config::{Compare, Language, Spec};
+use crate::config::{Compare, JudgeProgram, Language, Spec};
 use crate::engine::{Answer, CaseData, CaseError, Checker, Engine, Judging, Role};
 use crate::error::{self, Error};
 use crate::execute::Input;
 use crate::pool::{parallel, Flow};
-use crate::report::{inert, korean, Lang};
+use crate::report::{inert, words, Lang};
 use crate::sys;
-use crate::verdict::Verdict;
+use crate::verdict::{Reason, Verdict};
 use crate::workspace;
 use crate::Context;
 use std::ffi::OsString;
@@ -144,8 +144,9 @@ impl Files {
         let data = root.join("testcases").join(id);
         let interactive = spec.compare == Compare::Interactive;
         // The checker or interactor, as the judge finds it (`workspace::judge_program`).
-        let judged_by = |name: &str, mode: &str| -> Result<PathBuf, Error> {
-            match workspace::judge_program(root, &data, name) {
+        let judged_by = |program: JudgeProgram, mode: &str| -> Result<PathBuf, Error> {
+            let name = program.name();
+            match workspace::judge_program(root, id, &data, program) {
                 Ok(Some(path)) => Ok(path),
                 Ok(None) => {
                     let path = workspace::rel(root, &data.join(format!("{name}.rs")));
@@ -156,7 +157,7 @@ impl Files {
                         path,
                     })
                 }
-                Err(both) => Err(Error::Usage(both)),
+                Err(both) => Err(Error::Usage(both.to_string())),
             }
         };
         let brute = data.join("brute.rs");
@@ -165,8 +166,8 @@ impl Files {
             brute: (!interactive || brute.is_file()).then_some(brute),
             solution: root.join("problems").join(id).join("src").join("main.rs"),
             checker: match spec.compare {
-                Compare::Checker(_) => Some(judged_by("checker", "checker")?),
-                Compare::Interactive => Some(judged_by("interactor", "interactive")?),
+                Compare::Checker(_) => Some(judged_by(JudgeProgram::Checker, "checker")?),
+                Compare::Interactive => Some(judged_by(JudgeProgram::Interactor, "interactive")?),
                 Compare::Output(_) => None,
             },
             cxx_include: spec.cxx_include.clone(),
@@ -266,7 +267,7 @@ enum Outcome {
 struct Failure {
     seed: u64,
     verdict: Verdict,
-    message: String,
+    reason: Option<Reason>,
     input: Vec<u8>,
     /// What the solution is judged against: brute's answer; in an interactive problem,
     /// brute's output when there is a brute.rs.
@@ -410,10 +411,12 @@ impl Stress<'_> {
             CaseError::Checker { path, detail } => {
                 SeedError::Setup(Error::HelperFailed { path, detail })
             }
-            CaseError::Failed(message) => SeedError::Setup(Error::Case {
-                case: label.clone(),
-                message,
-            }),
+            e @ (CaseError::Failed(_) | CaseError::Unreadable { .. }) => {
+                SeedError::Setup(Error::Case {
+                    case: label.clone(),
+                    message: e.to_string(),
+                })
+            }
             CaseError::Cancelled => SeedError::Interrupted,
         })?;
         if judgement.verdict.accepted() {
@@ -422,7 +425,7 @@ impl Stress<'_> {
         Err(SeedError::Failed(Box::new(Failure {
             seed,
             verdict: judgement.verdict,
-            message: judgement.message,
+            reason: judgement.reason,
             input,
             // An interactive problem's answer is brute's output as it printed it, if any.
             expected: match self.spec.compare {
@@ -529,8 +532,9 @@ impl Failure {
     fn describe(&self, id: &str, lang: Lang) -> String {
         let ko = lang == Lang::Korean;
         let (seed, verdict) = (self.seed, self.verdict);
+        let message = |lang| self.reason.as_ref().map(|r| inert(&words::reason(r, lang)));
         let mut text = if ko {
-            let message = inert(&korean::message(&self.message));
+            let message = message(lang).unwrap_or_default();
             format!(
                 "stress {id}: 시드 {seed}에서 {}: {message}\n",
                 verdict.korean()
@@ -538,7 +542,7 @@ impl Failure {
         } else {
             format!(
                 "stress {id}: {verdict} on seed {seed}: {}\n",
-                inert(&self.message)
+                message(lang).unwrap_or_default()
             )
         };
         if verdict == Verdict::Ce {

@@ -16,7 +16,7 @@ use super::{
 };
 use crate::execute::{Exit, Kill, RunLimits, RunOutcome};
 use crate::sys;
-use crate::verdict::{decide_run, Verdict};
+use crate::verdict::{decide_run, JudgeProgram, Reason, Verdict};
 use std::ffi::OsString;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
@@ -333,7 +333,7 @@ impl Engine<'_> {
         let talk = talk.into_inner().unwrap_or_else(|e| e.into_inner());
         solution.output_capped = capped.load(Ordering::SeqCst);
         let ended = ended.unwrap_or_else(Instant::now);
-        let (verdict, message) = self.rule_interaction(
+        let (verdict, reason) = self.rule_interaction(
             judging,
             case,
             (&solution, &interactor_run),
@@ -343,7 +343,7 @@ impl Engine<'_> {
         solution.stdout = talk.kept();
         Ok(Judgement {
             verdict,
-            message,
+            reason,
             run: Some(solution),
             expected: Vec::new(),
             mismatch: None,
@@ -361,7 +361,7 @@ impl Engine<'_> {
         (solution, interactor): (&RunOutcome, &RunOutcome),
         idle: Duration,
         interactor_first: bool,
-    ) -> Result<(Verdict, String), CaseError> {
+    ) -> Result<(Verdict, Option<Reason>), CaseError> {
         let judged = Role::Solution(judging.limits).judged();
         let own = decide_run(judged, solution).filter(|(verdict, _)| {
             // Writing to an interactor that already ruled and left is no runtime error: the
@@ -380,32 +380,31 @@ impl Engine<'_> {
                     && idle >= IDLE_FOR_DEADLOCK.min(wall / 2)
                     && interactor.cpu < idle / 2;
                 let why = if deadlocked {
-                    format!(
-                        "nobody was writing: the solution and the interactor both waited to read \
-                         for the last {:.1} s, until the wall deadline ({} ms, CPU {} ms); does \
-                         the solution flush after each line?",
-                        idle.as_secs_f64(),
-                        solution.wall.as_millis(),
-                        solution.cpu.as_millis()
-                    )
+                    Reason::Deadlock {
+                        idle,
+                        wall: solution.wall,
+                        cpu: solution.cpu,
+                    }
                 } else {
                     why
                 };
-                return Ok((Verdict::Tle, why));
+                return Ok((Verdict::Tle, Some(why)));
             }
             // The solution's own limits; a flood is cut off at the cap, and what the
             // interactor makes of the cut says nothing more.
-            Some((verdict @ (Verdict::Mle | Verdict::Ole), why)) => return Ok((verdict, why)),
+            Some((verdict @ (Verdict::Mle | Verdict::Ole), why)) => {
+                return Ok((verdict, Some(why)));
+            }
             _ => {}
         }
         let source = judging.checker.map_or(Path::new(""), |c| c.source);
-        match ruling(interactor, "interactor") {
+        match ruling(interactor, JudgeProgram::Interactor) {
             Ruling::Failed => Err(CaseError::Checker {
                 path: self.rel(source),
                 detail: failure_detail(case.label, interactor),
             }),
-            Ruling::Rejected(verdict, message) => Ok((verdict, message)),
-            Ruling::Accepted => Ok(own.unwrap_or((Verdict::Ac, String::new()))),
+            Ruling::Rejected(verdict, reason) => Ok((verdict, Some(reason))),
+            Ruling::Accepted => Ok(own.map_or((Verdict::Ac, None), |(v, why)| (v, Some(why)))),
         }
     }
 }

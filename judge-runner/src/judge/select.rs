@@ -3,6 +3,7 @@
 
 use crate::cli::Partition;
 use crate::error::Error;
+use crate::report::Note;
 use crate::workspace;
 use std::fs;
 use std::path::Path;
@@ -17,19 +18,15 @@ pub(super) fn changed_since(
     root: &Path,
     rev: &str,
     selected: &mut Vec<String>,
-) -> Result<String, Error> {
-    match changed_problems(root, rev) {
+) -> Result<Note, Error> {
+    let rev = rev.to_owned();
+    match changed_problems(root, &rev) {
         Ok(changed) => {
             selected.retain(|id| changed.contains(id));
-            Ok(format!(
-                "--changed-since {rev}: {} problem{} changed",
-                selected.len(),
-                if selected.len() == 1 { "" } else { "s" }
-            ))
+            let problems = selected.len();
+            Ok(Note::ChangedSince { rev, problems })
         }
-        Err(Unchanged::GitUnavailable(why)) => Ok(format!(
-            "--changed-since {rev}: {why}; judging every selected problem"
-        )),
+        Err(Unchanged::GitUnavailable(why)) => Ok(Note::ChangedSinceWithoutGit { rev, why }),
         Err(Unchanged::BadRevision(message)) => Err(Error::Usage(message)),
     }
 }

@@ -30,6 +30,8 @@ use super::human::Human;
 use super::{inert, inert_line, CaseReport, Color, Event, Lang, ProblemHeader, Reporter, Summary};
 use crate::engine::UnitTests;
 use crate::verdict::{mebibytes, Verdict};
+use crate::verdict::{source_position, Reason};
+use crate::workspace::DataError;
 use std::fmt::Write as _;
 use std::fs::OpenOptions;
 use std::io::{self, Write};
@@ -220,35 +222,33 @@ impl<W: Write> Github<W> {
             Event::CompileError { header, message } => self.compile_error(header, message),
             Event::UnitTests { header, outcome } => self.unit_tests(header, outcome),
             Event::Case(case) => self.case(case),
-            Event::Error {
-                problem,
-                case,
-                message,
-            } => {
+            Event::Error(error) => {
+                let (problem, case) = (&error.problem, error.case.as_deref());
                 self.row(problem).errors += 1;
-                let (file, line) = data_file(problem, message);
+                let message = error.to_string();
                 self.annotations.push(Annotation {
                     level: Level::Error,
                     severity: Severity::Data,
-                    file,
-                    position: line.map(|l| (l, 0)),
+                    file: data_file(error),
+                    position: error.line.map(|l| (l, 0)),
                     title: match case {
                         Some(case) => format!("error {problem} case {case}"),
                         None => format!("error {problem}"),
                     },
-                    message: (*message).to_owned(),
+                    message: message.clone(),
                 });
                 self.failures.push(format!(
                     "- **error** {}: {}",
-                    which(problem, *case),
-                    one_line(message)
+                    which(problem, case),
+                    one_line(&message)
                 ));
             }
             Event::Warning {
                 problem,
                 case,
-                message,
+                warning,
             } => {
+                let message = &super::words::warning(warning, Lang::English);
                 self.annotations.push(Annotation {
                     level: Level::Warning,
                     severity: Severity::Warning,
@@ -286,6 +286,7 @@ impl<W: Write> Github<W> {
             level: Level::Error,
             severity: Severity::Compile,
             file: header.source.clone(),
+            // rustc's own words name the line: its first `Main.rs:LINE:COLUMN`.
             position: source_position(message),
             title: format!("CE {}", header.id),
             message: kept.join("\n"),
@@ -300,14 +301,16 @@ impl<W: Write> Github<W> {
     /// An annotation for each failing unit test (at most a few per problem: the first
     /// ones), on the line of its panic.
     fn unit_tests(&mut self, header: &ProblemHeader, outcome: &UnitTests) {
-        let failed: Vec<(String, String, String)> = match outcome {
+        // Each failure: title, message, summary line, and where in the solution it points.
+        type Failure = (String, String, String, Option<(usize, usize)>);
+        let failed: Vec<Failure> = match outcome {
             UnitTests::None | UnitTests::Cancelled | UnitTests::Passed { .. } => return,
             UnitTests::Failed { failures, .. } => failures
                 .iter()
                 .map(|f| {
                     let title = format!("unit test {} {}", header.id, f.name);
                     let summary = format!("{}: {}", f.name, f.message());
-                    (title, f.output.clone(), summary)
+                    (title, f.output.clone(), summary, f.position())
                 })
                 .collect(),
             UnitTests::CompileError(message) => vec![(
@@ -318,19 +321,22 @@ impl<W: Write> Github<W> {
                     .collect::<Vec<_>>()
                     .join("\n"),
                 one_line(message.lines().next().unwrap_or("compile error")),
+                // rustc's own words name the line: its first `Main.rs:LINE:COLUMN`.
+                source_position(message),
             )],
             UnitTests::Crashed(why) => vec![(
                 format!("unit tests {}", header.id),
                 why.clone(),
                 why.clone(),
+                None,
             )],
         };
-        for (title, message, summary) in failed {
+        for (title, message, summary, position) in failed {
             self.annotations.push(Annotation {
                 level: Level::Error,
                 severity: Severity::UnitTest,
                 file: header.source.clone(),
-                position: source_position(&message),
+                position,
                 title,
                 message,
             });
@@ -355,11 +361,7 @@ impl<W: Write> Github<W> {
             return;
         }
         let reason = reason(case);
-        let position = if case.verdict == Verdict::Re {
-            source_position(&case.stderr_tail)
-        } else {
-            None
-        };
+        let position = case.reason.as_ref().and_then(Reason::position);
         self.annotations.push(Annotation {
             level: Level::Error,
             severity: Severity::Case(case.verdict),
@@ -496,7 +498,10 @@ impl<W: Write> Github<W> {
                 parts.push(format!("{} error{}", s.errors, plural(s.errors)));
             }
             if s.unit_tests_failed > 0 {
-                parts.push(super::human::unit_tests_failed(s.unit_tests_failed));
+                parts.push(super::words::unit_tests_failed_in(
+                    s.unit_tests_failed,
+                    Lang::English,
+                ));
             }
             format!("❌ cargo judge: {}", parts.join(", "))
         };
@@ -522,7 +527,7 @@ impl<W: Write> Github<W> {
             let _ = write!(
                 totals,
                 " · {}",
-                super::human::unit_tests_failed(s.unit_tests_failed)
+                super::words::unit_tests_failed_in(s.unit_tests_failed, Lang::English)
             );
         }
         let _ = write!(totals, " · {:.2} s", s.elapsed.as_secs_f64());
@@ -575,10 +580,9 @@ pub(crate) fn escape_property(text: &str) -> String {
 
 /// The first difference, or the one-line reason, of a case that is not AC.
 fn reason(case: &CaseReport) -> String {
-    match &case.diff {
-        Some(diff) if !diff.mismatch.message.is_empty() => diff.mismatch.message.clone(),
-        _ if !case.message.is_empty() => case.message.clone(),
-        _ => case.verdict.code().to_owned(),
+    match &case.reason {
+        Some(reason) => reason.to_string(),
+        None => case.verdict.code().to_owned(),
     }
 }
 
@@ -587,63 +591,18 @@ fn source_of(problem: &str) -> String {
     format!("problems/{problem}/src/main.rs")
 }
 
-/// The first `main.rs:LINE:COLUMN` in a compiler message or a panic (rustc names the lone
-/// `Main.rs` it compiles `problems/<id>/src/main.rs`; a cached message may still say
-/// `Main.rs`): the lines are the solution's own.
-fn source_position(text: &str) -> Option<(usize, usize)> {
-    let found = "ain.rs:";
-    text.match_indices(found).find_map(|(at, _)| {
-        if !text[..at].ends_with(['M', 'm']) {
-            return None;
-        }
-        let rest = &text[at + found.len()..];
-        let digits = |s: &str| -> Option<(usize, usize)> {
-            let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
-            s[..end].parse().ok().map(|n| (n, end))
-        };
-        let (line, used) = digits(rest)?;
-        let column = rest[used..]
-            .strip_prefix(':')
-            .and_then(digits)
-            .map_or(0, |(c, _)| c);
-        Some((line, column))
-    })
-}
-
-/// The file a data error is about: the first `testcases/...` or `problems/...` path its
-/// message names, with the line after it (`problem.toml:3:`). A folder, or no path at all,
-/// points at `testcases/<id>/problem.toml`.
-fn data_file(problem: &str, message: &str) -> (String, Option<usize>) {
-    let is_path_char = |c: char| c.is_alphanumeric() || "._-/".contains(c);
-    for (at, _) in message.match_indices(['t', 'p']) {
-        let rest = &message[at..];
-        let boundary = message[..at]
-            .chars()
-            .next_back()
-            .is_none_or(|c| !is_path_char(c) || c == '/');
-        if !boundary || !(rest.starts_with("testcases/") || rest.starts_with("problems/")) {
-            continue;
-        }
-        let end = rest.find(|c| !is_path_char(c)).unwrap_or(rest.len());
-        let path = rest[..end].trim_end_matches('.');
-        let named_file = path
-            .rsplit('/')
+/// The file a data error is about, as its data names it; a folder, or none, points at
+/// `testcases/<id>/problem.toml`.
+fn data_file(error: &DataError) -> String {
+    let named_file = |path: &&String| {
+        path.rsplit('/')
             .next()
-            .is_some_and(|name| name.contains('.'));
-        if !named_file {
-            break;
-        }
-        let line = rest[end..]
-            .strip_prefix(':')
-            .map(|s| {
-                s.chars()
-                    .take_while(char::is_ascii_digit)
-                    .collect::<String>()
-            })
-            .and_then(|digits| digits.parse().ok());
-        return (path.to_owned(), line);
+            .is_some_and(|name| name.contains('.'))
+    };
+    match error.file.as_ref().filter(named_file) {
+        Some(file) => file.clone(),
+        None => format!("testcases/{}/problem.toml", error.problem),
     }
-    (format!("testcases/{problem}/problem.toml"), None)
 }
 
 /// `` `problem` case `case` ``, for the summary's lists.
@@ -695,6 +654,9 @@ mod tests {
     use crate::compare::{Mismatch, MismatchKind};
     use crate::config::Limits;
     use crate::report::Diff;
+    use crate::report::{Stopped, Warning};
+    use crate::verdict::{JudgeProgram, Ruled, Said};
+    use crate::workspace::DataErrorKind;
     use std::fs;
 
     fn limits() -> Limits {
@@ -716,7 +678,8 @@ mod tests {
         }
     }
 
-    fn case(problem: &str, case: &str, verdict: Verdict, message: &str) -> CaseReport {
+    /// A case whose reason, unless it is AC, is a checker's ruling with `said` as its words.
+    fn case(problem: &str, case: &str, verdict: Verdict, said: &str) -> CaseReport {
         CaseReport {
             problem: problem.to_owned(),
             case: case.to_owned(),
@@ -725,7 +688,11 @@ mod tests {
             wall: Duration::from_millis(4),
             memory: Some(3 << 20),
             limits: limits(),
-            message: message.to_owned(),
+            reason: (!verdict.accepted()).then(|| Reason::Checker {
+                who: JudgeProgram::Checker,
+                ruled: Ruled::WrongAnswer,
+                said: said.to_owned(),
+            }),
             diff: None,
             input_preview: None,
             stderr_tail: String::new(),
@@ -810,7 +777,7 @@ mod tests {
         let summary_at = lines.iter().position(|l| l.starts_with("FAILED:")).unwrap();
         assert_eq!(
             &lines[summary_at + 1..],
-            ["::error file=problems/boj-1000/src/main.rs,title=WA boj-1000 case 2::expected `3`, found `4`"]
+            ["::error file=problems/boj-1000/src/main.rs,title=WA boj-1000 case 2::checker: wrong answer: expected `3`, found `4`"]
         );
     }
 
@@ -825,10 +792,19 @@ mod tests {
                 expected: "3".to_owned(),
                 found: "4".to_owned(),
                 message: "line 2, column 1: expected `3`, found `4`".to_owned(),
+                detail: Box::new(crate::compare::Detail::Differs {
+                    expected: crate::compare::Phrase::Quoted("3".to_owned()),
+                    found: crate::compare::Phrase::Quoted("4".to_owned()),
+                    off: None,
+                }),
             },
             expected: b"1\n3\n".to_vec(),
             actual: b"1\n4\n".to_vec(),
         });
+        wa.reason = wa
+            .diff
+            .as_ref()
+            .map(|d| Reason::Mismatch(d.mismatch.clone()));
         let text = report(&[Event::Case(&wa), Event::Summary(&summary(1, 0, 0))], None);
         assert!(
             text.contains("title=WA p case 1::line 2, column 1: expected `3`, found `4`"),
@@ -845,6 +821,13 @@ mod tests {
 
     #[test]
     fn untrusted_text_fires_no_workflow_command_anywhere() {
+        let forged_warning = Warning::Overflow {
+            said: "  ::error::forged-warning ##[error]y".into(),
+        };
+        let forged_error = DataError {
+            kind: DataErrorKind::Failed("testcases/p/2.in: ##[error]forged-error".into()),
+            ..data_error("p", None)
+        };
         let h = header("p", 1);
         let mut wa = case("p", "1", Verdict::Wa, "");
         let forged = "1 ##[error]forged-actual".to_owned();
@@ -856,6 +839,11 @@ mod tests {
                 expected: "2".to_owned(),
                 found: "##[error]forged-found".to_owned(),
                 message: "line 1, column 3: expected `2`, found `##[error]forged-found`".to_owned(),
+                detail: Box::new(crate::compare::Detail::Differs {
+                    expected: crate::compare::Phrase::Quoted("2".to_owned()),
+                    found: crate::compare::Phrase::Quoted("##[error]forged-found".to_owned()),
+                    off: None,
+                }),
             },
             expected: b"1 2\n".to_vec(),
             actual: format!("{forged}\n").into_bytes(),
@@ -867,6 +855,10 @@ mod tests {
         );
         wa.stderr_tail = "debug: ##[error]forged-stderr\n \u{a0}::error::forged-nbsp\n".to_owned();
         wa.printed = "::notice::forged-printed ##[group]x".to_owned();
+        wa.reason = wa
+            .diff
+            .as_ref()
+            .map(|d| Reason::Mismatch(d.mismatch.clone()));
         let step_summary = temp_file("forged");
         let text = report(
             &[
@@ -875,13 +867,9 @@ mod tests {
                 Event::Warning {
                     problem: "p",
                     case: Some("1"),
-                    message: "  ::error::forged-warning ##[error]y",
+                    warning: &forged_warning,
                 },
-                Event::Error {
-                    problem: "p",
-                    case: None,
-                    message: "testcases/p/2.in: ##[error]forged-error",
-                },
+                Event::Error(&forged_error),
                 Event::Summary(&summary(1, 0, 1)),
             ],
             Some(step_summary.clone()),
@@ -920,6 +908,7 @@ mod tests {
 
     #[test]
     fn ten_annotations_worst_first_then_one_notice() {
+        let no_answer = no_answer("p", "13");
         let h = header("p", 14);
         let h_ce = header("q", 3);
         let verdicts = [
@@ -937,11 +926,7 @@ mod tests {
         }
         let mut events = vec![Event::ProblemStart(&h)];
         events.extend(cases.iter().map(Event::Case));
-        events.push(Event::Error {
-            problem: "p",
-            case: Some("13"),
-            message: "testcases/p/13.in has no expected output: add testcases/p/13.out",
-        });
+        events.push(Event::Error(&no_answer));
         events.push(Event::ProblemStart(&h_ce));
         events.push(Event::CompileError {
             header: &h_ce,
@@ -1003,13 +988,17 @@ mod tests {
 
     #[test]
     fn warnings_have_their_own_cap() {
-        let messages: Vec<String> = (0..12).map(|i| format!("overflow {i}")).collect();
-        let mut events: Vec<Event<'_>> = messages
+        let warnings: Vec<Warning> = (0..12)
+            .map(|i| Warning::Overflow {
+                said: format!("overflow {i}"),
+            })
+            .collect();
+        let mut events: Vec<Event<'_>> = warnings
             .iter()
-            .map(|m| Event::Warning {
+            .map(|warning| Event::Warning {
                 problem: "p",
                 case: Some("1"),
-                message: m,
+                warning,
             })
             .collect();
         let wa = case("p", "1", Verdict::Wa, "why");
@@ -1021,7 +1010,8 @@ mod tests {
         assert_eq!(commands.len(), 1 + 10 + 1, "{text}");
         assert!(commands[0].starts_with("::error "));
         assert!(commands[1..11].iter().all(|c| c.starts_with(
-            "::warning file=problems/p/src/main.rs,title=warning p case 1::overflow"
+            "::warning file=problems/p/src/main.rs,title=warning p case 1::accepted on the judge \
+             build, but the build with overflow checks fails: overflow"
         )));
         assert_eq!(
             commands[11],
@@ -1038,8 +1028,16 @@ mod tests {
 
     #[test]
     fn a_panic_points_at_its_line() {
-        let mut re = case("p", "1", Verdict::Re, "exit code 101: panicked: boom");
+        let mut re = case("p", "1", Verdict::Re, "");
         re.stderr_tail = "\nthread 'main' (7) panicked at Main.rs:12:5:\nboom\n".to_owned();
+        re.reason = Some(Reason::ExitCode {
+            code: 101,
+            status: None,
+            said: Said::Panic {
+                message: "boom".into(),
+                at: Some((12, 5)),
+            },
+        });
         let text = report(&[Event::Case(&re), Event::Summary(&summary(1, 0, 0))], None);
         assert!(
             text.contains("::error file=problems/p/src/main.rs,line=12,col=5,title=RE p case 1::exit code 101: panicked: boom"),
@@ -1047,37 +1045,59 @@ mod tests {
         );
     }
 
+    /// An error of `problem` (and `case`) with no file, to be filled in.
+    fn data_error(problem: &str, case: Option<&str>) -> DataError {
+        DataError {
+            problem: problem.to_owned(),
+            case: case.map(str::to_owned),
+            file: None,
+            line: None,
+            kind: DataErrorKind::NoCases,
+        }
+    }
+
+    /// `testcases/<problem>/<case>.in has no expected output`.
+    fn no_answer(problem: &str, case: &str) -> DataError {
+        DataError {
+            file: Some(format!("testcases/{problem}/{case}.in")),
+            kind: DataErrorKind::NoAnswer {
+                answer: format!("testcases/{problem}/{case}.out"),
+            },
+            ..data_error(problem, Some(case))
+        }
+    }
+
+    /// The file an annotation points at is the one the error's data names, with its line; a
+    /// folder, or no file, is the problem's `problem.toml`.
     #[test]
     fn data_errors_point_at_the_file_they_name() {
+        let at = |file: Option<&str>| DataError {
+            file: file.map(str::to_owned),
+            ..data_error("p", None)
+        };
         assert_eq!(
-            data_file("p", "testcases/p/problem.toml:3: unknown key `speed`"),
-            ("testcases/p/problem.toml".to_owned(), Some(3))
+            data_file(&at(Some("problems/p/src/main.rs"))),
+            "problems/p/src/main.rs"
         );
         assert_eq!(
-            data_file("p", "no cases in testcases/p: add NAME.in with NAME.out"),
-            ("testcases/p/problem.toml".to_owned(), None)
+            data_file(&at(Some("testcases/p"))),
+            "testcases/p/problem.toml"
         );
-        assert_eq!(
-            data_file("p", "no solution: problems/p/src/main.rs does not exist"),
-            ("problems/p/src/main.rs".to_owned(), None)
-        );
-        assert_eq!(
-            data_file("p", "failed to read /w/x-testcases/p/1.out: gone"),
-            ("testcases/p/problem.toml".to_owned(), None)
-        );
-        assert_eq!(
-            data_file("p", "the checker failed"),
-            ("testcases/p/problem.toml".to_owned(), None)
-        );
+        assert_eq!(data_file(&at(None)), "testcases/p/problem.toml");
+        let spec = DataError {
+            file: Some("testcases/p/problem.toml".into()),
+            line: Some(2),
+            kind: DataErrorKind::Spec {
+                fault: Box::new(crate::config::SpecFault::NotPositive {
+                    key: "time_limit_ms".into(),
+                    unit: crate::config::Unit::Milliseconds,
+                    found: "fast".into(),
+                }),
+            },
+            ..data_error("p", None)
+        };
         let text = report(
-            &[
-                Event::Error {
-                    problem: "p",
-                    case: None,
-                    message: "testcases/p/problem.toml:2: time_limit_ms must be a positive integer",
-                },
-                Event::Summary(&summary(0, 0, 1)),
-            ],
+            &[Event::Error(&spec), Event::Summary(&summary(0, 0, 1))],
             None,
         );
         assert!(
@@ -1088,31 +1108,35 @@ mod tests {
 
     #[test]
     fn the_job_summary_is_appended_with_a_row_per_problem() {
+        let no_answer = no_answer("bad", "3");
+        let overflow = Warning::Overflow {
+            said: "overflow".into(),
+        };
         let path = temp_file("appended");
         fs::write(&path, "# written by an earlier step\n").unwrap();
         let h_ok = header("ok", 1);
         let h_bad = header("bad", 3);
         let h_ce = header("ce", 2);
-        let mut slow = case("bad", "2", Verdict::Tle, "CPU time over 1000 ms");
+        let mut slow = case("bad", "2", Verdict::Tle, "");
+        slow.reason = Some(Reason::CpuOver {
+            limit: Duration::from_millis(1000),
+            used: Duration::from_millis(1012),
+        });
         slow.cpu = Duration::from_millis(1500);
         slow.memory = Some(40 << 20);
         let ok = case("ok", "1", Verdict::Ac, "");
-        let wrong = case("bad", "1", Verdict::Wa, "line 1: expected `1`, found `2`");
+        let wrong = case("bad", "1", Verdict::Wa, "expected `1`, found `2`");
         let events = [
             Event::ProblemStart(&h_ok),
             Event::Case(&ok),
             Event::ProblemStart(&h_bad),
             Event::Case(&wrong),
             Event::Case(&slow),
-            Event::Error {
-                problem: "bad",
-                case: Some("3"),
-                message: "testcases/bad/3.in has no expected output",
-            },
+            Event::Error(&no_answer),
             Event::Warning {
                 problem: "ok",
                 case: Some("1"),
-                message: "overflow",
+                warning: &overflow,
             },
             Event::ProblemStart(&h_ce),
             Event::CompileError {
@@ -1149,11 +1173,13 @@ mod tests {
             "| ❌ | `ce` title of ce \\| with a bar | 2 | 0 |  |  |  |  |  |  | 2 |  |  |  |"
         );
         for item in [
-            "- **WA** `bad` case `1`: line 1: expected `1`, found `2`",
-            "- **TLE** `bad` case `2`: CPU time over 1000 ms",
-            "- **error** `bad` case `3`: testcases/bad/3.in has no expected output",
+            "- **WA** `bad` case `1`: checker: wrong answer: expected `1`, found `2`",
+            "- **TLE** `bad` case `2`: CPU time over 1000 ms (killed after 1012 ms CPU)",
+            "- **error** `bad` case `3`: testcases/bad/3.in has no expected output: add \
+             testcases/bad/3.out",
             "- **CE** `ce`: error: expected expression",
-            "- `ok` case `1`: overflow",
+            "- `ok` case `1`: accepted on the judge build, but the build with overflow checks \
+             fails: overflow (a wrapped overflow that happens to give the right answer)",
         ] {
             assert!(md.contains(item), "{item} not in:\n{md}");
         }
@@ -1185,7 +1211,7 @@ mod tests {
                 Event::Case(&case("p", "1", Verdict::Wa, "why")),
                 Event::Interrupted {
                     signal: "SIGINT",
-                    what: "judging 2 cases",
+                    what: &Stopped::BetweenRuns,
                 },
             ],
             Some(path.clone()),

@@ -2,7 +2,7 @@
 //! focused diff under each failure, a total per problem and for the run.
 
 use super::{
-    inert, inert_line, korean, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals,
+    inert, inert_line, words, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals,
     Reporter, Summary,
 };
 use crate::compare::{split_lines, visible, visible_with, FinalNewline, MismatchKind, Spaces};
@@ -71,15 +71,6 @@ impl<W: Write> Human<W> {
         }
     }
 
-    /// A message of the runner (a verdict's reason, the first difference), in the report's
-    /// language: the Korean form of the shapes the runner writes, the rest as written.
-    fn message(&self, text: &str) -> String {
-        match self.lang {
-            Lang::English => text.to_owned(),
-            Lang::Korean => korean::message(text),
-        }
-    }
-
     fn case(&mut self, case: &CaseReport) -> io::Result<()> {
         let memory = case
             .memory
@@ -93,14 +84,16 @@ impl<W: Write> Human<W> {
             case.cpu.as_millis(),
             memory,
             percent,
-            if case.message.is_empty() || case.diff.is_some() {
-                String::new()
-            } else {
-                format!("  {}", inert_line(&self.message(&case.message)))
+            match &case.reason {
+                Some(reason) if case.diff.is_none() => {
+                    format!("  {}", inert_line(&words::reason(reason, self.lang)))
+                }
+                _ => String::new(),
             }
         )?;
         if let Some(diff) = &case.diff {
-            let message = self.message(&diff.mismatch.message);
+            let reason = crate::verdict::Reason::Mismatch(diff.mismatch.clone());
+            let message = words::reason(&reason, self.lang);
             writeln!(self.out, "       {}", inert_line(&message))?;
             // A presentation error is about whitespace: show every space, not only trailing ones.
             let spaces = match diff.mismatch.kind {
@@ -473,34 +466,39 @@ impl<W: Write> Reporter for Human<W> {
                 self.out,
                 "{} {}",
                 self.paint(self.say("note:", "참고:"), "1;36"),
-                inert_line(&self.message(note))
+                inert_line(&words::note(note, self.lang))
             )?,
             Event::ProblemStart(header) => self.problem_start(header)?,
             Event::CompileError { header, message } => self.compile_error(header, message)?,
             Event::UnitTests { header, outcome } => self.unit_tests(header, outcome)?,
             Event::Case(case) => self.case(case)?,
-            Event::Error { case, message, .. } => {
-                self.remark((self.say("error:", "오류:"), "1;31"), *case, message)?
+            Event::Error(error) => {
+                let message = words::data_error(error, self.lang);
+                let label = (self.say("error:", "오류:"), "1;31");
+                self.remark(label, error.case.as_deref(), &message)?;
             }
-            Event::Warning { case, message, .. } => {
-                self.remark((self.say("warning:", "경고:"), "1;33"), *case, message)?;
+            Event::Warning { case, warning, .. } => {
+                let message = words::warning(warning, self.lang);
+                self.remark((self.say("warning:", "경고:"), "1;33"), *case, &message)?;
             }
             Event::ProblemEnd(totals) => self.totals(totals)?,
-            Event::Interrupted { signal, what } => match self.lang {
-                Lang::English => writeln!(
-                    self.out,
-                    "{} by {signal} while {}: every solution was stopped; nothing further was \
-                     judged",
-                    self.paint("interrupted", "1;31"),
-                    inert_line(what)
-                )?,
-                Lang::Korean => writeln!(
-                    self.out,
-                    "{}: {signal} ({} 중): 실행 중이던 풀이를 모두 멈췄고, 더 채점하지 않았습니다",
-                    self.paint("중단됨", "1;31"),
-                    inert_line(what)
-                )?,
-            },
+            Event::Interrupted { signal, what } => {
+                let what = inert_line(&words::stopped(what, self.lang));
+                match self.lang {
+                    Lang::English => writeln!(
+                        self.out,
+                        "{} by {signal} while {what}: every solution was stopped; nothing \
+                         further was judged",
+                        self.paint("interrupted", "1;31"),
+                    )?,
+                    Lang::Korean => writeln!(
+                        self.out,
+                        "{}: {signal} ({what} 중): 실행 중이던 풀이를 모두 멈췄고, 더 채점하지 \
+                         않았습니다",
+                        self.paint("중단됨", "1;31"),
+                    )?,
+                }
+            }
             Event::Summary(s) => self.summary(s)?,
         }
         self.out.flush()
@@ -604,15 +602,15 @@ impl<W: Write> Human<W> {
             UnitTests::Passed { passed, .. } => writeln!(
                 self.out,
                 "  {}",
-                self.dim(&format!("unit tests: {passed} passed"))
+                self.dim(&words::unit_tests_passed(*passed, self.lang))
             )?,
             UnitTests::Failed { passed, failures } => {
                 let names: Vec<String> = failures.iter().map(|f| inert_line(&f.name)).collect();
-                let head = format!(
-                    "unit tests: {} of {} failed: {}",
+                let head = words::unit_tests_failed_line(
                     failures.len(),
                     failures.len() + passed,
-                    names.join(", ")
+                    &names.join(", "),
+                    self.lang,
                 );
                 writeln!(self.out, "  {}", bad(self, &head))?;
                 for failure in failures {
@@ -625,24 +623,22 @@ impl<W: Write> Human<W> {
                 }
             }
             UnitTests::CompileError(message) => {
-                let head = format!(
-                    "unit tests: {} does not compile with --test",
-                    inert_line(&header.source)
-                );
+                let head = words::unit_tests_do_not_compile(&inert_line(&header.source), self.lang);
                 writeln!(self.out, "  {}", bad(self, &head))?;
                 for line in message.lines().take(20) {
                     writeln!(self.out, "       {}", inert(line))?;
                 }
             }
             UnitTests::Crashed(why) => {
-                let head = format!("unit tests: failed: {}", inert_line(why));
+                let head = words::unit_tests_crashed(&inert_line(why), self.lang);
                 writeln!(self.out, "  {}", bad(self, &head))?;
             }
         }
         Ok(())
     }
 
-    /// An error or warning line: `(label, colour)`, the case it is about, the message.
+    /// An error or warning line: `(label, colour)`, the case it is about, the message in
+    /// the report's language.
     fn remark(
         &mut self,
         (label, colour): (&str, &str),
@@ -652,7 +648,7 @@ impl<W: Write> Human<W> {
         let which = case.map_or(String::new(), |c| {
             format!("{} {}: ", self.say("case", "케이스"), inert_line(c))
         });
-        let message = inert_line(&self.message(message));
+        let message = inert_line(message);
         writeln!(self.out, "  {} {which}{message}", self.paint(label, colour))
     }
 
@@ -695,7 +691,7 @@ impl<W: Write> Human<W> {
             });
         }
         if s.unit_tests_failed > 0 {
-            parts.push(unit_tests_failed(s.unit_tests_failed));
+            parts.push(words::unit_tests_failed_in(s.unit_tests_failed, self.lang));
         }
         let ok = s.failed == 0 && s.errors == 0 && s.unit_tests_failed == 0;
         let head = match (ok, ko) {
@@ -710,11 +706,6 @@ impl<W: Write> Human<W> {
             Lang::Korean => writeln!(self.out, "{head} {} ({seconds:.2}초)", parts.join(", ")),
         }
     }
-}
-
-/// `unit tests failed in 2 problems`.
-pub(crate) fn unit_tests_failed(n: usize) -> String {
-    format!("unit tests failed in {n} problem{}", plural(n))
 }
 
 /// `12 problems have no cases yet`.
@@ -787,7 +778,7 @@ mod tests {
             wall: Duration::from_millis(13),
             memory: Some(3 << 20),
             limits,
-            message: String::new(),
+            reason: None,
             diff: None,
             input_preview: None,
             stderr_tail: String::new(),
@@ -810,41 +801,60 @@ mod tests {
             source: "problems/boj-1000/src/main.rs".to_owned(),
             build: "rustc 1.95.0 --edition 2021 -O".to_owned(),
         };
+        use crate::verdict::{Reason, Said};
         let mut reports = Vec::new();
-        for (verdict, message, actual, stderr) in [
-            (Verdict::Ac, "", &b"2 1\n"[..], ""),
-            (Verdict::Pe, "", b"2  1\n", ""),
-            (Verdict::Wa, "", b"2 3\n", "debug: a = 1\n"),
-            (Verdict::Ole, "output passed the cap of 64.0 MB", b"", ""),
+        for (verdict, reason, actual, stderr) in [
+            (Verdict::Ac, None, &b"2 1\n"[..], ""),
+            (Verdict::Pe, None, b"2  1\n", ""),
+            (Verdict::Wa, None, b"2 3\n", "debug: a = 1\n"),
+            (
+                Verdict::Ole,
+                Some(Reason::OutputCap { cap: 64 << 20 }),
+                b"",
+                "",
+            ),
             (
                 Verdict::Re,
-                "exit code 101: panicked: index out of bounds",
+                Some(Reason::ExitCode {
+                    code: 101,
+                    status: None,
+                    said: Said::Panic {
+                        message: "index out of bounds".into(),
+                        at: Some((3, 5)),
+                    },
+                }),
                 b"",
                 "thread 'main' panicked at Main.rs:3:5:\nindex out of bounds\n",
             ),
             (
                 Verdict::Mle,
-                "peak memory 300.0 MB over the 256.0 MB limit",
+                Some(Reason::MemoryOver {
+                    peak: 300 << 20,
+                    limit: 256 << 20,
+                }),
                 b"",
                 "",
             ),
             (
                 Verdict::Tle,
-                "CPU time over 1000 ms (killed after 1012 ms CPU)",
+                Some(Reason::CpuOver {
+                    limit: Duration::from_millis(1000),
+                    used: Duration::from_millis(1012),
+                }),
                 b"",
                 "",
             ),
         ] {
             let mut report = case(verdict);
             report.case = format!("{}", reports.len() + 1);
-            report.message = message.to_owned();
+            report.reason = reason;
             report.stderr_tail = stderr.to_owned();
             if verdict == Verdict::Wa {
                 report.kept = Some(format!("target/judge/out/boj-1000/{}.out", report.case));
             }
             let compared = matches!(verdict, Verdict::Pe | Verdict::Wa);
             if let (true, Err(mismatch)) = (compared, compare(Mode::Boj, b"2 1\n", actual)) {
-                report.message.clone_from(&mismatch.message);
+                report.reason = Some(Reason::Mismatch(mismatch.clone()));
                 report.diff = Some(Diff {
                     mismatch,
                     expected: b"2 1\n".to_vec(),
@@ -883,6 +893,13 @@ mod tests {
             executor: "linux",
             per_problem: vec![totals.clone()],
         };
+        let changed = crate::report::Note::ChangedSince {
+            rev: "main".into(),
+            problems: 2,
+        };
+        let overflow = crate::report::Warning::Overflow {
+            said: "attempt to add with overflow".into(),
+        };
         let mut events = vec![
             Event::Plan {
                 problems: 2,
@@ -890,7 +907,7 @@ mod tests {
                 jobs: 2,
                 rustc: "rustc 1.95.0",
             },
-            Event::Note("--changed-since main: 2 problems changed"),
+            Event::Note(&changed),
             Event::Building { sources: 2 },
             Event::Built {
                 compiled: 1,
@@ -901,17 +918,20 @@ mod tests {
             Event::ProblemStart(&header),
         ];
         events.extend(reports.iter().map(Event::Case));
+        let why = "permission denied".to_owned();
+        let unreadable = crate::workspace::DataError::new(
+            "boj-1000",
+            "testcases/boj-1000/8.out",
+            crate::workspace::DataErrorKind::Unreadable { why },
+        )
+        .of_case("8");
         events.extend([
             Event::Warning {
                 problem: "boj-1000",
                 case: Some("1"),
-                message: "accepted on the judge build, but the build with overflow checks fails",
+                warning: &overflow,
             },
-            Event::Error {
-                problem: "boj-1000",
-                case: Some("8"),
-                message: "failed to read testcases/boj-1000/8.out: permission denied",
-            },
+            Event::Error(&unreadable),
             Event::ProblemEnd(&totals),
             Event::ProblemStart(&ce),
             Event::CompileError {

@@ -1,7 +1,7 @@
 //! JSON Lines: one object per case, per compile error, per error, and a last summary line.
 //! Fields may be added; the ones here never change meaning.
 
-use super::{Event, Reporter};
+use super::{Event, Lang, Reporter};
 use crate::build::Cache;
 use crate::compare::shown_escaped;
 use crate::engine::UnitTests;
@@ -57,8 +57,8 @@ impl<W: Write> Reporter for Json<W> {
                     case.wall.as_millis(),
                     case.memory.map_or("null".to_owned(), |m| (m / 1024).to_string()),
                 );
-                if !case.message.is_empty() {
-                    let _ = write!(line, ",\"message\":{}", string(&case.message));
+                if let Some(reason) = &case.reason {
+                    let _ = write!(line, ",\"message\":{}", string(&reason.to_string()));
                 }
                 if let Some(kept) = &case.kept {
                     let _ = write!(line, ",\"output\":{}", string(kept));
@@ -76,24 +76,34 @@ impl<W: Write> Reporter for Json<W> {
                 string(&header.build),
                 string(message)
             ),
-            Event::Error {
-                problem,
-                case,
-                message,
+            Event::Error(error) => {
+                let case = error
+                    .case
+                    .as_ref()
+                    .map_or(String::new(), |c| format!(",\"case\":{}", string(c)));
+                // Added fields: the file at fault and its line, as the data names them.
+                let file = error
+                    .file
+                    .as_ref()
+                    .map_or(String::new(), |f| format!(",\"file\":{}", string(f)));
+                let line = error
+                    .line
+                    .map_or(String::new(), |l| format!(",\"line\":{l}"));
+                format!(
+                    "{{\"type\":\"error\",\"problem\":{}{case},\"message\":{}{file}{line}}}",
+                    string(&error.problem),
+                    string(&error.to_string())
+                )
             }
-            | Event::Warning {
+            Event::Warning {
                 problem,
                 case,
-                message,
+                warning,
             } => {
-                let kind = if matches!(event, Event::Error { .. }) {
-                    "error"
-                } else {
-                    "warning"
-                };
+                let message = &super::words::warning(warning, Lang::English);
                 let case = case.map_or(String::new(), |c| format!(",\"case\":{}", string(c)));
                 format!(
-                    "{{\"type\":\"{kind}\",\"problem\":{}{case},\"message\":{}}}",
+                    "{{\"type\":\"warning\",\"problem\":{}{case},\"message\":{}}}",
                     string(problem),
                     string(message)
                 )
@@ -101,7 +111,7 @@ impl<W: Write> Reporter for Json<W> {
             Event::Interrupted { signal, what } => format!(
                 "{{\"type\":\"interrupted\",\"signal\":{},\"message\":{}}}",
                 string(signal),
-                string(what)
+                string(&super::words::stopped(what, Lang::English))
             ),
             Event::Summary(s) => format!(
                 "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"untested\":{},\"unit_tests_passed\":{},\"unit_tests_failed\":{},\"wall_ms\":{},\"runner_memory_kb\":{},\"executor\":{}}}",
@@ -179,6 +189,7 @@ fn unit_tests(problem: &str, outcome: &UnitTests) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::workspace::{DataError, DataErrorKind};
 
     #[test]
     fn strings_are_escaped() {
@@ -201,21 +212,30 @@ mod tests {
     fn error_lines() {
         let mut out = Vec::new();
         let mut json = Json::new(&mut out);
-        json.event(&Event::Error {
-            problem: "p",
-            case: Some("2"),
-            message: "testcases/p/2.in has no expected output",
-        })
-        .unwrap();
-        json.event(&Event::Error {
-            problem: "p",
-            case: None,
-            message: "x",
-        })
-        .unwrap();
+        let answer = "testcases/p/2.out".to_owned();
+        let no_answer = DataError::new("p", "testcases/p/2.in", DataErrorKind::NoAnswer { answer })
+            .of_case("2");
+        json.event(&Event::Error(&no_answer)).unwrap();
+        let spec = DataError::new(
+            "p",
+            "testcases/p/problem.toml",
+            DataErrorKind::Spec {
+                fault: Box::new(crate::config::SpecFault::MissingKey),
+            },
+        )
+        .at_line(3);
+        json.event(&Event::Error(&spec)).unwrap();
+        let failed = DataError {
+            file: None,
+            ..DataError::new("p", "", DataErrorKind::Failed("x".into()))
+        };
+        json.event(&Event::Error(&failed)).unwrap();
+        // `file` and `line` are added fields; `message` means what it always meant.
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "{\"type\":\"error\",\"problem\":\"p\",\"case\":\"2\",\"message\":\"testcases/p/2.in has no expected output\"}\n{\"type\":\"error\",\"problem\":\"p\",\"message\":\"x\"}\n"
+            "{\"type\":\"error\",\"problem\":\"p\",\"case\":\"2\",\"message\":\"testcases/p/2.in has no expected output: add testcases/p/2.out\",\"file\":\"testcases/p/2.in\"}\n\
+             {\"type\":\"error\",\"problem\":\"p\",\"message\":\"testcases/p/problem.toml:3: missing key before `=`\",\"file\":\"testcases/p/problem.toml\",\"line\":3}\n\
+             {\"type\":\"error\",\"problem\":\"p\",\"message\":\"x\"}\n"
         );
     }
 }

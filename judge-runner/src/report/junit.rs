@@ -116,10 +116,9 @@ impl<W: Write> Junit<W> {
         let outcome = if case.verdict.accepted() {
             Outcome::Passed
         } else {
-            let reason = match &case.diff {
-                Some(diff) if !diff.mismatch.message.is_empty() => diff.mismatch.message.clone(),
-                _ if !case.message.is_empty() => case.message.clone(),
-                _ => case.verdict.code().to_owned(),
+            let reason = match &case.reason {
+                Some(reason) => reason.to_string(),
+                None => case.verdict.code().to_owned(),
             };
             Outcome::Failure {
                 verdict: case.verdict.code(),
@@ -283,16 +282,12 @@ impl<W: Write> Reporter for Junit<W> {
                 });
             }
             Event::Case(case) => self.case(case),
-            Event::Error {
-                problem,
-                case,
-                message,
-            } => {
-                self.suite(problem).cases.push(TestCase {
-                    name: case.unwrap_or("data").to_owned(),
+            Event::Error(error) => {
+                self.suite(&error.problem).cases.push(TestCase {
+                    name: error.case.as_deref().unwrap_or("data").to_owned(),
                     time: Duration::ZERO,
                     outcome: Outcome::Error {
-                        message: (*message).to_owned(),
+                        message: error.to_string(),
                     },
                     system_out: Vec::new(),
                 });
@@ -300,8 +295,9 @@ impl<W: Write> Reporter for Junit<W> {
             Event::Warning {
                 problem,
                 case,
-                message,
+                warning,
             } => {
+                let message = &super::words::warning(warning, Lang::English);
                 let suite = self.suite(problem);
                 let text = format!("warning: {message}");
                 match case.and_then(|c| suite.cases.iter_mut().rev().find(|t| t.name == c)) {
@@ -414,7 +410,9 @@ mod tests {
     use crate::compare::{Mismatch, MismatchKind};
     use crate::config::Limits;
     use crate::report::{Diff, ProblemHeader, Summary};
+    use crate::verdict::Reason;
     use crate::verdict::Verdict;
+    use crate::workspace::{DataError, DataErrorKind};
 
     use super::xml_check::{junit_counts, parse};
 
@@ -457,7 +455,8 @@ mod tests {
         }
     }
 
-    fn case(problem: &str, case: &str, verdict: Verdict, message: &str) -> CaseReport {
+    /// A case; a TLE's reason is 1000 ms of CPU passed at 1500 ms.
+    fn case(problem: &str, case: &str, verdict: Verdict) -> CaseReport {
         CaseReport {
             problem: problem.to_owned(),
             case: case.to_owned(),
@@ -466,7 +465,10 @@ mod tests {
             wall: Duration::from_millis(1600),
             memory: Some(3 << 20),
             limits: limits(),
-            message: message.to_owned(),
+            reason: (verdict == Verdict::Tle).then(|| Reason::CpuOver {
+                limit: Duration::from_millis(1000),
+                used: Duration::from_millis(1500),
+            }),
             diff: None,
             input_preview: None,
             stderr_tail: String::new(),
@@ -504,7 +506,7 @@ mod tests {
     #[test]
     fn a_document_nests_counts_match_and_hostile_text_survives() {
         let hostile = "found `<&\"'>` \u{1}\u{7f}\u{FFFF} bell\u{7}";
-        let mut wa = case("p&q", "1 <x>", Verdict::Wa, "");
+        let mut wa = case("p&q", "1 <x>", Verdict::Wa);
         wa.diff = Some(Diff {
             mismatch: Mismatch {
                 kind: MismatchKind::Wrong,
@@ -513,41 +515,61 @@ mod tests {
                 expected: "3".to_owned(),
                 found: hostile.to_owned(),
                 message: format!("line 1, column 1: expected `3`, {hostile}"),
+                detail: Box::new(crate::compare::Detail::Differs {
+                    expected: crate::compare::Phrase::Quoted("3".to_owned()),
+                    found: crate::compare::Phrase::Quoted(hostile.to_owned()),
+                    off: None,
+                }),
             },
             expected: b"3\n".to_vec(),
             actual: b"<&\"'>\x01\xff\n".to_vec(),
         });
+        wa.reason = wa
+            .diff
+            .as_ref()
+            .map(|d| Reason::Mismatch(d.mismatch.clone()));
         let h = header("p&q");
         let ce = header("ce");
         let summary = Summary {
             elapsed: Duration::from_millis(2500),
             ..Summary::default()
         };
+        let overflow = crate::report::Warning::Overflow {
+            said: "overflow <hidden>".into(),
+        };
+        let no_answer = DataError::new(
+            "p&q",
+            "testcases/p&q/3.in",
+            DataErrorKind::NoAnswer {
+                answer: "testcases/p&q/3.out".into(),
+            },
+        )
+        .of_case("3");
+        let unclosed = DataError::new(
+            "gone",
+            "testcases/gone/problem.toml",
+            DataErrorKind::Spec {
+                fault: Box::new(crate::config::SpecFault::UnclosedString { quote: '"' }),
+            },
+        )
+        .at_line(1);
         let xml = document(&[
             Event::ProblemStart(&h),
-            Event::Case(&case("p&q", "0", Verdict::Ac, "")),
+            Event::Case(&case("p&q", "0", Verdict::Ac)),
             Event::Warning {
                 problem: "p&q",
                 case: Some("0"),
-                message: "overflow <hidden>",
+                warning: &overflow,
             },
             Event::Case(&wa),
-            Event::Case(&case("p&q", "2", Verdict::Tle, "CPU time over 1000 ms")),
-            Event::Error {
-                problem: "p&q",
-                case: Some("3"),
-                message: "testcases/p&q/3.in has no expected output",
-            },
+            Event::Case(&case("p&q", "2", Verdict::Tle)),
+            Event::Error(&no_answer),
             Event::ProblemStart(&ce),
             Event::CompileError {
                 header: &ce,
                 message: "error: expected expression, found `;`\n --> Main.rs:3:15",
             },
-            Event::Error {
-                problem: "gone",
-                case: None,
-                message: "testcases/gone/problem.toml:1: unclosed string",
-            },
+            Event::Error(&unclosed),
             Event::Summary(&summary),
         ]);
         let root = parse(&xml).unwrap_or_else(|e| panic!("{e}\n{xml}"));
@@ -576,7 +598,8 @@ mod tests {
         assert_eq!(p[0].attribute("time"), "1.500");
         assert_eq!(
             p[0].children("system-out")[0].text,
-            "warning: overflow <hidden>"
+            "warning: accepted on the judge build, but the build with overflow checks fails: \
+             overflow <hidden> (a wrapped overflow that happens to give the right answer)"
         );
         assert_eq!(p[1].attribute("name"), "1 <x>");
         let failure = p[1].children("failure")[0];
@@ -597,10 +620,16 @@ mod tests {
             failure.text
         );
         let tle = p[2].children("failure")[0];
-        assert_eq!(tle.attribute("message"), "TLE: CPU time over 1000 ms");
+        assert_eq!(
+            tle.attribute("message"),
+            "TLE: CPU time over 1000 ms (killed after 1500 ms CPU)"
+        );
         let data = p[3].children("error")[0];
         assert_eq!(data.attribute("type"), "data");
-        assert_eq!(data.text, "testcases/p&q/3.in has no expected output");
+        assert_eq!(
+            data.text,
+            "testcases/p&q/3.in has no expected output: add testcases/p&q/3.out"
+        );
         let compile = suites[1].children("testcase");
         assert_eq!(compile.len(), 1);
         assert_eq!(compile[0].attribute("name"), "compile");
@@ -617,10 +646,10 @@ mod tests {
     #[test]
     fn written_once_even_when_interrupted() {
         let xml = document(&[
-            Event::Case(&case("p", "1", Verdict::Ac, "")),
+            Event::Case(&case("p", "1", Verdict::Ac)),
             Event::Interrupted {
                 signal: "SIGINT",
-                what: "judging 1 case",
+                what: &crate::report::Stopped::BetweenRuns,
             },
         ]);
         let root = parse(&xml).unwrap();

@@ -82,6 +82,7 @@ mod tests {
     use crate::report::human::Human;
     use crate::report::{CaseReport, Color, Lang, ProblemTotals, Summary};
     use crate::verdict::Verdict;
+    use crate::verdict::{Reason, Said};
     use std::time::Duration;
 
     fn header(id: &str) -> ProblemHeader {
@@ -108,11 +109,11 @@ mod tests {
             wall: Duration::from_millis(2),
             memory: Some(2 << 20),
             limits: header(problem).limits,
-            message: if verdict.accepted() {
-                String::new()
-            } else {
-                "exit code 3".into()
-            },
+            reason: (!verdict.accepted()).then_some(Reason::ExitCode {
+                code: 3,
+                status: None,
+                said: Said::Nothing,
+            }),
             diff: None,
             input_preview: None,
             stderr_tail: String::new(),

@@ -352,3 +352,44 @@ fn files_that_are_not_regular_are_named_so() {
         support::assert_verdict(&events, "ok", "1", "AC");
     }
 }
+
+/// The JSON `error` event names the file and line as fields (added beside `message`, which
+/// means what it always meant), and `--lang ko` says the same errors in Korean around the
+/// paths and keys they name.
+#[test]
+fn data_errors_carry_their_file_and_line_and_read_in_korean() {
+    skip_if_passed!();
+    let events = run().events();
+    let errors = support::errors(&events);
+    let key = errors
+        .iter()
+        .find(|e| e.str("problem") == Some("bad-toml-key"))
+        .expect("an error for bad-toml-key");
+    assert_eq!(
+        (key.str("file"), key.uint("line")),
+        (Some("testcases/bad-toml-key/problem.toml"), Some(3)),
+        "{key:?}"
+    );
+    let orphan = errors
+        .iter()
+        .find(|e| e.str("problem") == Some("in-without-out"))
+        .expect("an error for in-without-out");
+    assert_eq!(
+        (orphan.str("file"), orphan.uint("line")),
+        (Some("testcases/in-without-out/2.in"), None),
+        "{orphan:?}"
+    );
+    let korean =
+        Workspace::copy("broken", "broken-korean").run(&[], "human", &[("LANG", "ko_KR.UTF-8")]);
+    let text = &korean.stderr;
+    for line in [
+        "오류: testcases/bad-toml-key/problem.toml 3번째 줄: 알 수 없는 키 `speed`; 쓸 수 있는 키는",
+        "오류: 케이스 2: testcases/in-without-out/2.in에 기대한 출력이 없습니다: \
+         testcases/in-without-out/2.out을(를) 추가하세요",
+        "오류: 풀이 없음: problems/no-solution/src/main.rs이(가) 없습니다",
+        "경고: 채점하지 않음: testcases/empty-cases에 아직 케이스가 없습니다",
+    ] {
+        assert!(text.contains(line), "no `{line}` in:\n{text}");
+    }
+    assert!(!text.contains("unknown key"), "{text}");
+}

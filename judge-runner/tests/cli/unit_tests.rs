@@ -151,6 +151,66 @@ fn human_shows_one_line_per_problem_and_the_failing_test() {
     assert!(quiet.stderr.contains("1 of 2 failed"), "{}", quiet.stderr);
 }
 
+/// Under `--lang ko` the unit-test lines and the summary's part for them are Korean, and so
+/// is the runner's own `error:` line (its causes are the system's words).
+#[test]
+fn korean_unit_test_lines_and_error_lines() {
+    skip_if_passed!();
+    let workspace = Workspace::copy("unit-tests", "unit-korean");
+    let run = workspace.run(
+        &["tests-pass", "tests-fail"],
+        "human",
+        &[("LANG", "ko_KR.UTF-8")],
+    );
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    let text = &run.stderr;
+    assert!(text.contains("\n  단위 테스트: 2개 통과\n"), "{text}");
+    assert!(
+        text.contains("\n  단위 테스트: 2개 중 1개 실패: tests::wrong_expectation\n"),
+        "{text}"
+    );
+    assert!(text.contains("단위 테스트가 실패한 문제 1개"), "{text}");
+    assert!(!text.contains("unit tests"), "{text}");
+    let mut command = support::runner();
+    command.args(["--lang", "ko", "--root", "no-such-folder"]);
+    let run = support::finish(
+        command
+            .current_dir(workspace.root())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("start judge-runner"),
+    );
+    assert_eq!(run.code(), 2, "{}", run.stderr);
+    assert!(run.stderr.starts_with("오류: "), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("no-such-folder은(는) 채점 작업 공간이 아닙니다: problems/와 testcases/"),
+        "{}",
+        run.stderr
+    );
+    // In English, the same words as ever.
+    let mut command = support::runner();
+    command.args(["--lang", "en", "--root", "no-such-folder"]);
+    let run = support::finish(
+        command
+            .current_dir(workspace.root())
+            .env("LANG", "ko_KR.UTF-8")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("start judge-runner"),
+    );
+    assert!(
+        run.stderr.starts_with("error: ")
+            && run
+                .stderr
+                .contains("no-such-folder is not a judge workspace"),
+        "{}",
+        run.stderr
+    );
+}
+
 #[test]
 fn github_annotates_the_failing_test_on_the_line_of_its_panic() {
     skip_if_passed!();

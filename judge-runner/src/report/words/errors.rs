@@ -1,0 +1,747 @@
+//! The runner's errors in English and Korean: why it could not do its job ([`error`]),
+//! and broken judge data ([`data_error`]), with a `problem.toml` fault ([`spec_fault`]).
+//! Paths, keys and values are the data's; causes under an error are the system's words.
+
+use crate::config::{Bound, Quoted, SpecFault, Unit};
+use crate::error::{Error, NoWorkspace};
+use crate::report::{korean, Lang};
+use crate::verdict::JudgeProgram;
+use crate::workspace::{DataError, DataErrorKind, NotRegular};
+use std::fmt;
+
+/// The label of the runner's own error line and of each cause under it.
+pub(crate) fn error_labels(lang: Lang) -> (&'static str, &'static str) {
+    match lang {
+        Lang::English => ("error:", "caused by:"),
+        Lang::Korean => ("오류:", "원인:"),
+    }
+}
+
+/// Why the runner could not do its job, in `lang`: the words around the paths, flags and
+/// counts the error holds. A message an error carries already worded (a usage error's fix,
+/// a helper's failure) gets the Korean of the shapes [`korean::message`] knows; the causes
+/// under it are the system's words and stay as they are.
+pub(crate) fn error(error: &Error, lang: Lang) -> String {
+    if lang == Lang::English {
+        return error.to_string();
+    }
+    let ko = |text: &str| korean::message(text);
+    match error {
+        Error::Usage(message) | Error::Toolchain(message) => ko(message),
+        Error::NoWorkspace(NoWorkspace::NotOne(dir)) => format!(
+            "{}은(는) 채점 작업 공간이 아닙니다: problems/와 testcases/ 폴더가 있어야 합니다",
+            dir.display()
+        ),
+        Error::NoWorkspace(NoWorkspace::NoneAbove(cwd)) => format!(
+            "{} 또는 그 위에 채점 작업 공간이 없습니다: problems/와 testcases/가 있는 폴더 \
+             안에서 실행하거나 --root DIR을 주세요",
+            cwd.display()
+        ),
+        Error::NoWorkspace(NoWorkspace::Unlisted(root)) => format!(
+            "{}/problems와 {}/testcases의 목록을 읽지 못했습니다",
+            root.display(),
+            root.display()
+        ),
+        Error::BadSpec(e) => {
+            let file = e.path.display();
+            let fault = spec_fault(&e.fault);
+            match e.line {
+                Some(line) => {
+                    format!("{file} {line}번째 줄: {fault}; 파일을 고친 뒤 다시 실행하세요")
+                }
+                None => format!("{file}: {fault}; 파일을 고친 뒤 다시 실행하세요"),
+            }
+        }
+        Error::Missing { message, .. } => ko(message),
+        Error::Overwrite { paths, fix } => {
+            let mut text = format!(
+                "덮어쓰지 않습니다: {}이(가) 이미 있습니다 (파일은 절대 덮어쓰지 않습니다)",
+                paths.join(", ")
+            );
+            if let Some(fix) = fix {
+                text.push_str(&format!("; {}", ko(fix)));
+            }
+            text
+        }
+        Error::HelperCompile { path, first } => {
+            format!("{path}이(가) 컴파일되지 않습니다: {first}")
+        }
+        Error::HelperFailed { path, detail } => format!("{path} 실행 실패: {}", ko(detail)),
+        Error::Case { case, message } => {
+            format!("{case}을(를) 채점하지 못했습니다: {}", ko(message))
+        }
+        Error::NoIndexMarkers {
+            path,
+            why,
+            markers: (start, end),
+        } => format!(
+            "{path}: {why}; 표가 들어갈 자리에 `{start}`와 `{end}` 줄을 넣으세요 (그 밖은 \
+             절대 바꾸지 않습니다)"
+        ),
+        Error::NoHarnessMarker { path, marker } => format!(
+            "{path}에 `{marker}` 줄이 없습니다: print가 제출할 부분의 끝을 알 수 있도록 \
+             `solution`과 로컬 하네스 사이에 넣으세요"
+        ),
+        Error::NothingToImport { dir } => format!(
+            "{}에서 문제 폴더를 찾지 못했습니다: .rs 파일이 있는 백준허브의 \
+             백준/<tier>/<id>. <title>/ (또는 프로그래머스/…), 또는 main.rs와 test/가 있는 \
+             online-judge-tools 폴더가 필요합니다",
+            dir.display()
+        ),
+        Error::ReadArgument { flag, path, .. } => {
+            format!("{flag} 파일 {}을(를) 읽지 못했습니다", path.display())
+        }
+        Error::Build { path, .. } => format!("{path}을(를) 빌드하지 못했습니다"),
+        Error::Run { path, .. } => format!("{path}을(를) 실행하지 못했습니다"),
+        Error::Io { path, .. } => format!("{}에 접근하지 못했습니다", path.display()),
+        Error::Output(_) => "출력을 쓰지 못했습니다".to_owned(),
+        Error::Listen { address, .. } => format!(
+            "{address}에서 연결을 기다리지 못했습니다 (cph나 CP Editor 같은 다른 도구가 그 \
+             포트를 쓰고 있다면 --port N으로 다른 포트를 고르고, Competitive Companion의 \
+             사용자 지정 포트에 N을 더하세요)"
+        ),
+    }
+}
+
+/// Broken judge data (or a case the judge's side could not judge) in `lang`, naming its
+/// file and line from the data.
+pub(crate) fn data_error(error: &DataError, lang: Lang) -> String {
+    let file = error.file.as_deref().unwrap_or("");
+    match lang {
+        Lang::English => data_error_english(file, error.line, &error.kind),
+        Lang::Korean => data_error_korean(file, error.line, &error.kind),
+    }
+}
+
+impl fmt::Display for DataError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&data_error(self, Lang::English))
+    }
+}
+
+fn data_error_english(file: &str, line: Option<usize>, kind: &DataErrorKind) -> String {
+    match kind {
+        DataErrorKind::NoSolution { data } => {
+            format!("no solution: {file} does not exist (create it, or remove {data})")
+        }
+        DataErrorKind::SolutionNotRegular(kind) => {
+            format!("no solution: {file} is not a regular file ({kind})")
+        }
+        DataErrorKind::SolutionUnreadable { why } => {
+            format!("no solution: failed to read {file}: {why}")
+        }
+        DataErrorKind::NoJudgeData => {
+            format!("no judge data: {file} does not exist (add problem.toml and cases there)")
+        }
+        DataErrorKind::NotRegular(kind) => format!("{file} is not a regular file ({kind})"),
+        DataErrorKind::Spec { fault } => match line {
+            Some(line) => format!("{file}:{line}: {fault}"),
+            None => format!("{file}: {fault}"),
+        },
+        DataErrorKind::NotUtf8 => format!("{file} is not valid UTF-8"),
+        DataErrorKind::SpecMissing => {
+            format!("{file} is missing (it sets time_limit_ms and memory_limit_mb)")
+        }
+        DataErrorKind::Unreadable { why } => format!("failed to read {file}: {why}"),
+        DataErrorKind::Unopenable { why } => format!("failed to open {file}: {why}"),
+        DataErrorKind::Unlisted { why } => format!("failed to list {file}: {why}"),
+        DataErrorKind::NoCases => {
+            format!("no cases in {file} (--require-cases): add NAME.in with NAME.out")
+        }
+        DataErrorKind::BothPrograms { other } => {
+            format!("both {file} and {other} exist: keep the one to use")
+        }
+        DataErrorKind::ProgramMissing { program, rust } => {
+            let mode = match program {
+                JudgeProgram::Checker => "checker",
+                JudgeProgram::Interactor => "interactive",
+            };
+            format!(
+                "{file} says compare = \"{mode}\" but neither {rust} nor {}.cpp exists",
+                program.name()
+            )
+        }
+        DataErrorKind::NameNotUtf8 => format!("{file} has a name that is not UTF-8: rename it"),
+        DataErrorKind::NoAnswer { answer } => {
+            format!("{file} has no expected output: add {answer}")
+        }
+        DataErrorKind::NoInput { input } => format!("{file} has no input: add {input}"),
+        DataErrorKind::TooBig { bytes, max } => {
+            format!("{file} has {bytes} bytes, more than the {max} a case file may have")
+        }
+        DataErrorKind::NotALiteral { what, column } => format!(
+            "{file} is not one Programmers literal ([1, 2], \"ab\", 3, true): {what} at line \
+             {}, column {column}",
+            line.unwrap_or(1)
+        ),
+        DataErrorKind::ArgumentNotALiteral { what, column } => format!(
+            "{file} line {}: not a Programmers literal: {what} at column {column}",
+            line.unwrap_or(1)
+        ),
+        DataErrorKind::Arity { lines, arity } => format!(
+            "{file} has {lines} argument line{}, but `solution` takes {arity}: one literal per \
+             argument, one per line",
+            if *lines == 1 { "" } else { "s" }
+        ),
+        DataErrorKind::ProgramCompile { first } => format!("{file} does not compile: {first}"),
+        DataErrorKind::ProgramFailed { detail } => format!("{file} failed {detail}"),
+        DataErrorKind::Failed(message) => message.clone(),
+    }
+}
+
+fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> String {
+    let not_regular = |kind: &NotRegular| match kind {
+        NotRegular::Folder => "폴더",
+        NotRegular::Fifo => "FIFO",
+        NotRegular::Device => "장치 파일",
+        NotRegular::Socket => "소켓",
+        NotRegular::Other => "파일이 아님",
+    };
+    match kind {
+        DataErrorKind::NoSolution { data } => {
+            format!("풀이 없음: {file}이(가) 없습니다 (만들거나, {data}을(를) 지우세요)")
+        }
+        DataErrorKind::SolutionNotRegular(kind) => format!(
+            "풀이 없음: {file}은(는) 일반 파일이 아닙니다 ({})",
+            not_regular(kind)
+        ),
+        DataErrorKind::SolutionUnreadable { why } => {
+            format!("풀이 없음: {file}을(를) 읽지 못했습니다: {why}")
+        }
+        DataErrorKind::NoJudgeData => format!(
+            "채점 데이터 없음: {file}이(가) 없습니다 (거기에 problem.toml과 케이스를 넣으세요)"
+        ),
+        DataErrorKind::NotRegular(kind) => {
+            format!("{file}은(는) 일반 파일이 아닙니다 ({})", not_regular(kind))
+        }
+        DataErrorKind::Spec { fault } => match line {
+            Some(line) => format!("{file} {line}번째 줄: {}", spec_fault(fault)),
+            None => format!("{file}: {}", spec_fault(fault)),
+        },
+        DataErrorKind::NotUtf8 => format!("{file}은(는) 올바른 UTF-8이 아닙니다"),
+        DataErrorKind::SpecMissing => {
+            format!("{file}이(가) 없습니다 (time_limit_ms와 memory_limit_mb를 정하는 파일입니다)")
+        }
+        DataErrorKind::Unreadable { why } => format!("{file}을(를) 읽지 못했습니다: {why}"),
+        DataErrorKind::Unopenable { why } => format!("{file}을(를) 열지 못했습니다: {why}"),
+        DataErrorKind::Unlisted { why } => {
+            format!("{file}의 목록을 읽지 못했습니다: {why}")
+        }
+        DataErrorKind::NoCases => {
+            format!("{file}에 케이스가 없습니다 (--require-cases): NAME.in과 NAME.out을 추가하세요")
+        }
+        DataErrorKind::BothPrograms { other } => {
+            format!("{file}와(과) {other}이(가) 둘 다 있습니다: 쓸 것 하나만 남기세요")
+        }
+        DataErrorKind::ProgramMissing { program, rust } => {
+            let mode = match program {
+                JudgeProgram::Checker => "checker",
+                JudgeProgram::Interactor => "interactive",
+            };
+            format!(
+                "{file}에 compare = \"{mode}\"라고 되어 있지만 {rust}도 {}.cpp도 없습니다",
+                program.name()
+            )
+        }
+        DataErrorKind::NameNotUtf8 => {
+            format!("{file}의 이름이 UTF-8이 아닙니다: 이름을 바꾸세요")
+        }
+        DataErrorKind::NoAnswer { answer } => {
+            format!("{file}에 기대한 출력이 없습니다: {answer}을(를) 추가하세요")
+        }
+        DataErrorKind::NoInput { input } => {
+            format!("{file}에 입력이 없습니다: {input}을(를) 추가하세요")
+        }
+        DataErrorKind::TooBig { bytes, max } => {
+            format!("{file}은(는) {bytes}바이트로, 케이스 파일 상한 {max}바이트보다 큽니다")
+        }
+        DataErrorKind::NotALiteral { what, column } => format!(
+            "{file}은(는) 프로그래머스 리터럴 하나([1, 2], \"ab\", 3, true)가 아닙니다: {what} \
+             ({}번째 줄 {column}열)",
+            line.unwrap_or(1)
+        ),
+        DataErrorKind::ArgumentNotALiteral { what, column } => format!(
+            "{file} {}번째 줄: 프로그래머스 리터럴이 아닙니다: {what} ({column}열)",
+            line.unwrap_or(1)
+        ),
+        DataErrorKind::Arity { lines, arity } => format!(
+            "{file}의 인자 줄은 {lines}개인데 `solution`은 인자를 {arity}개 받습니다: 인자마다 \
+             리터럴 하나를 한 줄에 쓰세요"
+        ),
+        DataErrorKind::ProgramCompile { first } => {
+            format!("{file}이(가) 컴파일되지 않습니다: {first}")
+        }
+        DataErrorKind::ProgramFailed { detail } => format!("{file} 실패: {detail}"),
+        DataErrorKind::Failed(message) => korean::message(message),
+    }
+}
+
+/// What is wrong with a `problem.toml`, in Korean; keys, values and choices as written.
+pub(crate) fn spec_fault(fault: &SpecFault) -> String {
+    let listed = |choices: &[&str]| {
+        choices
+            .iter()
+            .map(|c| format!("\"{c}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match fault {
+        SpecFault::TableHeader { header } => {
+            format!("`{header}` 같은 테이블 헤더는 지원하지 않습니다; `key = value` 줄만 쓰세요")
+        }
+        SpecFault::MissingKey => "`=` 앞에 키가 없습니다".to_owned(),
+        SpecFault::UnsupportedKey { key } => {
+            format!("지원하지 않는 키 `{key}`: 맨 키(글자, 숫자, `_`, `-`)만 쓸 수 있습니다")
+        }
+        SpecFault::MissingEquals { key } => format!("키 `{key}` 뒤에 `=`가 없습니다"),
+        SpecFault::MissingValue { key } => format!("`{key} =` 뒤에 값이 없습니다"),
+        SpecFault::Trailing { key, after } => {
+            format!("`{key}`의 값 뒤에 예상하지 못한 `{after}`; 주석은 `#`로 시작합니다")
+        }
+        SpecFault::MultiLineString => "여러 줄 문자열은 지원하지 않습니다".to_owned(),
+        SpecFault::UnclosedString { quote } => {
+            format!("닫히지 않은 문자열: 닫는 `{quote}`가 없습니다")
+        }
+        SpecFault::UnknownEscape { escape } => {
+            format!("문자열 안의 알 수 없는 이스케이프 `\\{escape}`")
+        }
+        SpecFault::InvalidEscape { escape, width } => format!(
+            "잘못된 이스케이프 `\\{escape}`: 유니코드 스칼라 값의 16진수 {width}자리가 필요합니다"
+        ),
+        SpecFault::UnknownKey { key, guess, known } => format!(
+            "알 수 없는 키 `{key}`{}; 쓸 수 있는 키는 {}입니다",
+            guess.map_or(String::new(), |g| format!(" (`{g}`을(를) 쓰려던 건가요?)")),
+            known.join(", ")
+        ),
+        SpecFault::DuplicateKey { key, first } => {
+            format!("키 `{key}`가 두 번 있습니다 (처음은 {first}번째 줄)")
+        }
+        SpecFault::NotAString { key, found } => {
+            format!("{key}은(는) 따옴표로 감싼 문자열이어야 합니다, `{found}`이(가) 있습니다")
+        }
+        SpecFault::NotAChoice {
+            key,
+            choices,
+            found,
+            quoted: Quoted::No,
+        } => format!(
+            "{key}은(는) 따옴표로 감싼 {} 중 하나여야 합니다, `{found}`이(가) 있습니다",
+            listed(choices)
+        ),
+        SpecFault::NotAChoice {
+            key,
+            choices,
+            found,
+            quoted: Quoted::Yes,
+        } => format!(
+            "{key}은(는) {} 중 하나여야 합니다, `{found}`이(가) 있습니다",
+            listed(choices)
+        ),
+        SpecFault::TooLarge {
+            key,
+            max,
+            bound,
+            found,
+        } => {
+            let bound = match bound {
+                Bound::TenMinutes => "10분",
+                Bound::SixtyFourGib => "64 GiB",
+            };
+            format!("{key}은(는) 최대 {max}({bound})입니다, `{found}`이(가) 있습니다")
+        }
+        SpecFault::NotPositive { key, unit, found } => {
+            let unit = match unit {
+                Unit::Milliseconds => "밀리초",
+                Unit::Megabytes => "메가바이트",
+            };
+            format!("{key}은(는) {unit} 단위의 양의 정수여야 합니다, `{found}`이(가) 있습니다")
+        }
+        SpecFault::OutOfRange { key } => format!("{key}이(가) 범위를 벗어났습니다"),
+        SpecFault::NotATolerance { found } => {
+            format!("float_tolerance는 1e-6 같은 양수여야 합니다, `{found}`이(가) 있습니다")
+        }
+        SpecFault::UnknownLabel { label, known } => format!(
+            "labels의 알 수 없는 라벨 `{label}`; 쓸 수 있는 라벨은 {}입니다",
+            known.join(", ")
+        ),
+        SpecFault::EmptyCxxInclude => {
+            "cxx_include는 폴더를 가리켜야 하는데 빈 문자열입니다".to_owned()
+        }
+        SpecFault::MissingRequired { keys } => {
+            let keys: Vec<String> = keys.iter().map(|k| format!("`{k}`")).collect();
+            format!("꼭 필요한 키 {}이(가) 없습니다", keys.join("와(과) "))
+        }
+        SpecFault::OnlyWith { key, mode, compare } => format!(
+            "{key}은(는) compare = \"{mode}\"일 때만 쓰이는데, compare가 \"{compare}\"입니다"
+        ),
+    }
+}
+
+/// One example of every error the runner stops with; exhaustive as [`all_examples`] is.
+#[cfg(test)]
+pub(crate) fn all_error_examples() -> Vec<Error> {
+    use std::io;
+    let cause = || io::Error::other("permission denied");
+    let examples = vec![
+        Error::Usage("unknown flag `--jbos`".into()),
+        Error::NoWorkspace(NoWorkspace::NotOne("/w/x".into())),
+        Error::NoWorkspace(NoWorkspace::NoneAbove("/w".into())),
+        Error::NoWorkspace(NoWorkspace::Unlisted("/w".into())),
+        Error::Toolchain("rustc 1.85.0 is not installed".into()),
+        Error::BadSpec(crate::config::SpecError {
+            path: "testcases/p/problem.toml".into(),
+            line: Some(3),
+            fault: Box::new(SpecFault::MissingKey),
+        }),
+        Error::Missing {
+            path: "testcases/p/gen.rs".into(),
+            message: "stress needs testcases/p/gen.rs, a generator; write it first".into(),
+        },
+        Error::Overwrite {
+            paths: vec!["testcases/p/1.in".into()],
+            fix: None,
+        },
+        Error::HelperCompile {
+            path: "testcases/p/gen.rs".into(),
+            first: "error: expected `;`".into(),
+        },
+        Error::HelperFailed {
+            path: "testcases/p/gen.rs".into(),
+            detail: "on seed 3 (RE: exit code 101)".into(),
+        },
+        Error::Case {
+            case: "case 3".into(),
+            message: "failed to read testcases/p/3.out: gone".into(),
+        },
+        Error::NoIndexMarkers {
+            path: "README.md".into(),
+            why: "has no index markers".into(),
+            markers: ("<!-- start -->", "<!-- end -->"),
+        },
+        Error::NoHarnessMarker {
+            path: "problems/p/src/main.rs".into(),
+            marker: "// ---- local harness ----",
+        },
+        Error::NothingToImport {
+            dir: "/w/in".into(),
+        },
+        Error::ReadArgument {
+            flag: "--in",
+            path: "/w/1.in".into(),
+            source: cause(),
+        },
+        Error::Build {
+            path: "problems/p/src/main.rs".into(),
+            source: cause(),
+        },
+        Error::Run {
+            path: "target/judge/cache/x".into(),
+            source: cause(),
+        },
+        Error::Io {
+            path: "/w/x".into(),
+            source: cause(),
+        },
+        Error::Output(cause()),
+        Error::Listen {
+            address: "127.0.0.1:10043".into(),
+            source: cause(),
+        },
+    ];
+    for example in &examples {
+        match example {
+            Error::Usage(_)
+            | Error::NoWorkspace(_)
+            | Error::Toolchain(_)
+            | Error::BadSpec(_)
+            | Error::Missing { .. }
+            | Error::Overwrite { .. }
+            | Error::HelperCompile { .. }
+            | Error::HelperFailed { .. }
+            | Error::Case { .. }
+            | Error::NoIndexMarkers { .. }
+            | Error::NoHarnessMarker { .. }
+            | Error::NothingToImport { .. }
+            | Error::ReadArgument { .. }
+            | Error::Build { .. }
+            | Error::Run { .. }
+            | Error::Io { .. }
+            | Error::Output(_)
+            | Error::Listen { .. } => {}
+        }
+    }
+    examples
+}
+
+/// One example of every kind of judge-data error; exhaustive as [`all_examples`] is.
+#[cfg(test)]
+pub(crate) fn all_data_error_examples() -> Vec<DataError> {
+    let why = || "permission denied".to_owned();
+    let kinds = vec![
+        DataErrorKind::NoSolution {
+            data: "testcases/p".into(),
+        },
+        DataErrorKind::SolutionNotRegular(NotRegular::Folder),
+        DataErrorKind::SolutionUnreadable { why: why() },
+        DataErrorKind::NoJudgeData,
+        DataErrorKind::NotRegular(NotRegular::Fifo),
+        DataErrorKind::NotRegular(NotRegular::Device),
+        DataErrorKind::NotRegular(NotRegular::Socket),
+        DataErrorKind::NotRegular(NotRegular::Other),
+        DataErrorKind::Spec {
+            fault: Box::new(SpecFault::MissingKey),
+        },
+        DataErrorKind::NotUtf8,
+        DataErrorKind::SpecMissing,
+        DataErrorKind::Unreadable { why: why() },
+        DataErrorKind::Unopenable { why: why() },
+        DataErrorKind::Unlisted { why: why() },
+        DataErrorKind::NoCases,
+        DataErrorKind::BothPrograms {
+            other: "testcases/p/checker.cpp".into(),
+        },
+        DataErrorKind::ProgramMissing {
+            program: JudgeProgram::Checker,
+            rust: "testcases/p/checker.rs".into(),
+        },
+        DataErrorKind::ProgramMissing {
+            program: JudgeProgram::Interactor,
+            rust: "testcases/p/interactor.rs".into(),
+        },
+        DataErrorKind::NameNotUtf8,
+        DataErrorKind::NoAnswer {
+            answer: "testcases/p/1.out".into(),
+        },
+        DataErrorKind::NoInput {
+            input: "testcases/p/1.in".into(),
+        },
+        DataErrorKind::TooBig {
+            bytes: 1 << 31,
+            max: 1 << 30,
+        },
+        DataErrorKind::NotALiteral {
+            what: "expected `]`".into(),
+            column: 4,
+        },
+        DataErrorKind::ArgumentNotALiteral {
+            what: "expected a value".into(),
+            column: 2,
+        },
+        DataErrorKind::Arity { lines: 1, arity: 2 },
+        DataErrorKind::Arity { lines: 3, arity: 2 },
+        DataErrorKind::ProgramCompile {
+            first: "error: expected `;`".into(),
+        },
+        DataErrorKind::ProgramFailed {
+            detail: "on case 3 (exit code 3)".into(),
+        },
+        DataErrorKind::Failed("failed to read testcases/p/1.out: gone".into()),
+    ];
+    for kind in &kinds {
+        match kind {
+            DataErrorKind::NoSolution { .. }
+            | DataErrorKind::SolutionNotRegular(_)
+            | DataErrorKind::SolutionUnreadable { .. }
+            | DataErrorKind::NoJudgeData
+            | DataErrorKind::NotRegular(_)
+            | DataErrorKind::Spec { .. }
+            | DataErrorKind::NotUtf8
+            | DataErrorKind::SpecMissing
+            | DataErrorKind::Unreadable { .. }
+            | DataErrorKind::Unopenable { .. }
+            | DataErrorKind::Unlisted { .. }
+            | DataErrorKind::NoCases
+            | DataErrorKind::BothPrograms { .. }
+            | DataErrorKind::ProgramMissing { .. }
+            | DataErrorKind::NameNotUtf8
+            | DataErrorKind::NoAnswer { .. }
+            | DataErrorKind::NoInput { .. }
+            | DataErrorKind::TooBig { .. }
+            | DataErrorKind::NotALiteral { .. }
+            | DataErrorKind::ArgumentNotALiteral { .. }
+            | DataErrorKind::Arity { .. }
+            | DataErrorKind::ProgramCompile { .. }
+            | DataErrorKind::ProgramFailed { .. }
+            | DataErrorKind::Failed(_) => {}
+        }
+    }
+    kinds
+        .into_iter()
+        .map(|kind| DataError::new("p", "testcases/p/problem.toml", kind).at_line(3))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::hangul;
+    use super::*;
+
+    /// Every error the runner stops with reads in Korean around what it names; an error that
+    /// carries a message worded where it was made (a usage error's fix, a toolchain's
+    /// install hint) keeps that message as it is, so only those may stay English.
+    #[test]
+    fn every_error_has_korean_words() {
+        for example in all_error_examples() {
+            let en = error(&example, Lang::English);
+            let ko = error(&example, Lang::Korean);
+            assert_eq!(en, example.to_string());
+            let worded_elsewhere = matches!(
+                example,
+                Error::Usage(_) | Error::Toolchain(_) | Error::Missing { .. }
+            );
+            if !worded_elsewhere {
+                assert_ne!(ko, en, "no Korean for {example:?}");
+                assert!(hangul(&ko), "no Hangul in {ko} for {example:?}");
+            }
+        }
+        assert_eq!(error_labels(Lang::Korean), ("오류:", "원인:"));
+    }
+
+    /// Every judge-data error reads in Korean and names its file (and line, where the words
+    /// have one) in both languages.
+    #[test]
+    fn every_data_error_has_korean_words() {
+        for example in all_data_error_examples() {
+            let en = data_error(&example, Lang::English);
+            let ko = data_error(&example, Lang::Korean);
+            // Worded where it failed: Korean only for the shapes `korean::message` knows.
+            if matches!(example.kind, DataErrorKind::Failed(_)) {
+                continue;
+            }
+            assert!(en.contains("testcases/p/problem.toml"), "{en}");
+            assert!(ko.contains("testcases/p/problem.toml"), "{ko}");
+            assert_ne!(ko, en, "no Korean for {example:?}");
+            assert!(hangul(&ko), "no Hangul in {ko} for {example:?}");
+            if en.contains(":3") || en.contains("line 3") {
+                assert!(ko.contains("3번째 줄"), "{ko}");
+            }
+        }
+    }
+
+    /// Every `problem.toml` fault reads in Korean, keeping the keys and values it names.
+    #[test]
+    fn every_spec_fault_has_korean_words() {
+        let key = || "time_limit_ms".to_owned();
+        let found = || "fast".to_owned();
+        let faults = vec![
+            SpecFault::TableHeader {
+                header: "[limits]".into(),
+            },
+            SpecFault::MissingKey,
+            SpecFault::UnsupportedKey { key: key() },
+            SpecFault::MissingEquals { key: key() },
+            SpecFault::MissingValue { key: key() },
+            SpecFault::Trailing {
+                key: key(),
+                after: "ms".into(),
+            },
+            SpecFault::MultiLineString,
+            SpecFault::UnclosedString { quote: '"' },
+            SpecFault::UnknownEscape { escape: 'q' },
+            SpecFault::InvalidEscape {
+                escape: "uD800".into(),
+                width: 4,
+            },
+            SpecFault::UnknownKey {
+                key: "speed".into(),
+                guess: None,
+                known: vec!["title", "url"],
+            },
+            SpecFault::UnknownKey {
+                key: "tilte".into(),
+                guess: Some("title"),
+                known: vec!["title", "url"],
+            },
+            SpecFault::DuplicateKey {
+                key: key(),
+                first: 3,
+            },
+            SpecFault::NotAString {
+                key: "title".into(),
+                found: found(),
+            },
+            SpecFault::NotAChoice {
+                key: "compare".into(),
+                choices: vec!["boj", "lines"],
+                found: found(),
+                quoted: Quoted::No,
+            },
+            SpecFault::NotAChoice {
+                key: "compare".into(),
+                choices: vec!["boj", "lines"],
+                found: found(),
+                quoted: Quoted::Yes,
+            },
+            SpecFault::TooLarge {
+                key: key(),
+                max: 600_000,
+                bound: Bound::TenMinutes,
+                found: "600001".into(),
+            },
+            SpecFault::TooLarge {
+                key: "memory_limit_mb".into(),
+                max: 65_536,
+                bound: Bound::SixtyFourGib,
+                found: "65537".into(),
+            },
+            SpecFault::NotPositive {
+                key: key(),
+                unit: Unit::Milliseconds,
+                found: found(),
+            },
+            SpecFault::NotPositive {
+                key: "memory_limit_mb".into(),
+                unit: Unit::Megabytes,
+                found: found(),
+            },
+            SpecFault::OutOfRange { key: key() },
+            SpecFault::NotATolerance { found: found() },
+            SpecFault::UnknownLabel {
+                label: "spj".into(),
+                known: vec!["special judge"],
+            },
+            SpecFault::EmptyCxxInclude,
+            SpecFault::MissingRequired {
+                keys: vec!["time_limit_ms", "memory_limit_mb"],
+            },
+            SpecFault::OnlyWith {
+                key: "float_tolerance",
+                mode: "float",
+                compare: "boj",
+            },
+        ];
+        for fault in &faults {
+            match fault {
+                SpecFault::TableHeader { .. }
+                | SpecFault::MissingKey
+                | SpecFault::UnsupportedKey { .. }
+                | SpecFault::MissingEquals { .. }
+                | SpecFault::MissingValue { .. }
+                | SpecFault::Trailing { .. }
+                | SpecFault::MultiLineString
+                | SpecFault::UnclosedString { .. }
+                | SpecFault::UnknownEscape { .. }
+                | SpecFault::InvalidEscape { .. }
+                | SpecFault::UnknownKey { .. }
+                | SpecFault::DuplicateKey { .. }
+                | SpecFault::NotAString { .. }
+                | SpecFault::NotAChoice { .. }
+                | SpecFault::TooLarge { .. }
+                | SpecFault::NotPositive { .. }
+                | SpecFault::OutOfRange { .. }
+                | SpecFault::NotATolerance { .. }
+                | SpecFault::UnknownLabel { .. }
+                | SpecFault::EmptyCxxInclude
+                | SpecFault::MissingRequired { .. }
+                | SpecFault::OnlyWith { .. } => {}
+            }
+            let (en, ko) = (fault.to_string(), spec_fault(fault));
+            assert_ne!(en, ko);
+            assert!(!hangul(&en) && hangul(&ko), "{en} / {ko}");
+            // What the English quotes in backquotes, the Korean quotes too.
+            for quoted in en.split('`').skip(1).step_by(2) {
+                assert!(ko.contains(quoted), "`{quoted}` lost in {ko}");
+            }
+        }
+    }
+}
