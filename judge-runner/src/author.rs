@@ -22,6 +22,7 @@ mod statement;
 mod statement_md;
 mod stress;
 mod template;
+pub(crate) mod validate;
 
 use crate::build::Toolchain;
 use crate::cancel::Cancel;
@@ -56,6 +57,7 @@ pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Resu
         Subcommand::Run => run::run,
         Subcommand::Show => show::run,
         Subcommand::Watch => crate::judge::watch::run,
+        Subcommand::Validate => validate::run,
     };
     run(matches, ctx)
 }

@@ -901,7 +901,7 @@ fn fnv128(bytes: &[u8]) -> String {
 }
 
 /// FNV-1a over 128 bits of each part, each preceded by its length, as hex.
-fn fnv128_parts(parts: &[&[u8]]) -> String {
+pub(crate) fn fnv128_parts(parts: &[&[u8]]) -> String {
     const OFFSET: u128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d;
     const PRIME: u128 = 0x0000_0000_0100_0000_0000_0000_0000_013b;
     let mut hash = OFFSET;

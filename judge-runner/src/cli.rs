@@ -60,11 +60,13 @@ pub enum Subcommand {
     Watch,
     /// `show [ID]`: the kept statement, wrapped to the terminal.
     Show,
+    /// `validate [ID...]`: every stored input through the problem's validator.
+    Validate,
 }
 
 impl Subcommand {
     /// Every subcommand.
-    const ALL: [Subcommand; 10] = [
+    const ALL: [Subcommand; 11] = [
         Subcommand::New,
         Subcommand::Add,
         Subcommand::Stress,
@@ -75,6 +77,7 @@ impl Subcommand {
         Subcommand::Run,
         Subcommand::Watch,
         Subcommand::Show,
+        Subcommand::Validate,
     ];
 
     /// The subcommand named `name`, if there is one.
@@ -106,6 +109,7 @@ impl Subcommand {
             Subcommand::Run => &commands::RUN,
             Subcommand::Watch => &commands::WATCH,
             Subcommand::Show => &commands::SHOW,
+            Subcommand::Validate => &commands::VALIDATE,
         }
     }
 }

@@ -9,6 +9,7 @@ mod remember;
 mod select;
 pub(crate) mod watch;
 
+use crate::author::validate;
 use crate::build::{Built, Cache, Profile, Toolchain};
 use crate::cancel::Cancel;
 use crate::cli::{
@@ -77,13 +78,20 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
         platform: ctx.platform,
     };
     let mut reporter = plan.reporter(ctx);
-    let round = Round {
-        plan: &plan,
-        problems: &discovery.problems,
-        data_errors: &discovery.errors,
-        started,
-    };
-    engine::open(setup, |engine| round.run(engine, reporter.as_mut()))?.map_err(Error::Output)
+    engine::open(setup, |engine| {
+        // An input its validator refuses is broken judge data: an error, not a case.
+        let (problems, refused) =
+            validate::screen(engine, &plan.root, &discovery.problems, plan.jobs);
+        let data_errors: Vec<DataError> = discovery.errors.iter().cloned().chain(refused).collect();
+        let round = Round {
+            plan: &plan,
+            problems: &problems,
+            data_errors: &data_errors,
+            started,
+        };
+        round.run(engine, reporter.as_mut())
+    })?
+    .map_err(Error::Output)
 }
 
 /// What to judge and how to report it, validated.

@@ -89,6 +89,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         ));
     }
     if interactive && answer.is_none() {
+        super::validate::refuse_invalid(&root, ctx, &id, &input)?;
         // The interactor reads the case; NAME.out is optional in an interactive problem.
         let name = super::write_next_input(&root, &id, &input, None)?;
         let path = root.join("testcases").join(&id).join(format!("{name}.in"));
@@ -113,6 +114,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             "--in needs --out FILE or --from-brute for the expected output",
         ));
     }
+    super::validate::refuse_invalid(&root, ctx, &id, &input)?;
     let answer = match answer {
         Some(answer) => answer,
         None => brute_answer(&root, &id, &input, ctx)?,

@@ -43,6 +43,8 @@ pub(super) struct Draft {
     /// The statement in Markdown, from the page, for `testcases/ID/statement.md` (kept
     /// beside the other files, never overwritten, and never a reason to refuse).
     pub statement: Option<String>,
+    /// The statement's input section, as text, quoted in the validator skeleton.
+    pub input_section: Option<String>,
 }
 
 impl Draft {
@@ -60,6 +62,7 @@ impl Draft {
             language: Language::default(),
             kind: ProblemKind::Batch,
             statement: None,
+            input_section: None,
         }
     }
 
@@ -178,6 +181,14 @@ impl Draft {
             (crate_dir.join("src").join("main.rs"), source.into_bytes()),
             (data.join("problem.toml"), spec.into_bytes()),
         ];
+        if self.id.site == Site::Boj {
+            // A skeleton that accepts every input until its constraints are written.
+            files.push((
+                data.join("validator.rs"),
+                super::validate::skeleton(&self.id.id(), self.input_section.as_deref())
+                    .into_bytes(),
+            ));
+        }
         if self.kind == ProblemKind::Interactive {
             files.push((
                 data.join("interactor.rs"),
@@ -216,7 +227,7 @@ pub(super) fn create(root: &Path, draft: &Draft) -> Result<Vec<String>, Error> {
     let named = match draft.kind {
         ProblemKind::Batch => 3,
         ProblemKind::Interactive => 4,
-    };
+    } + usize::from(draft.id.site == Site::Boj);
     let mut lines: Vec<String> = files
         .iter()
         .take(named)
@@ -434,6 +445,10 @@ fn draft_from_page(
             let number = pick_number(given, boj.number.clone(), site)?;
             let mut draft = Draft::from_boj(&boj, number);
             draft.statement = statement_md::from_boj_page(page, &boj, &draft.id.number);
+            draft.input_section = crate::html::Document::parse(page)
+                .by_id("problem_input")
+                .map(|e| e.words())
+                .filter(|words| !words.is_empty());
             Ok(draft)
         }
         Site::Programmers => {

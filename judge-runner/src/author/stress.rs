@@ -7,6 +7,7 @@
 //! started, and the runs already going finish, so the failure reported is always the one of
 //! the smallest failing seed, whatever the number of jobs.
 
+use super::validate::{Validator, Validity};
 use super::Matches;
 use crate::build::{Built, Profile};
 use crate::cli::flags::{COUNT, JOBS, SAVE, SEED};
@@ -73,9 +74,11 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let started = Instant::now();
     let outcome = super::with_engine(&root, ctx, spec.limits.memory_bytes, |engine| {
         let binaries = Binaries::build(engine, &files, spec.compare)?;
+        let validator = Validator::of(engine, &root, &id, spec.cxx_include.as_deref())?;
         let stress = Stress {
             engine,
             binaries: &binaries,
+            validator: validator.as_ref(),
             spec: &spec,
             files: &files,
             failed_at: AtomicU64::new(u64::MAX),
@@ -290,6 +293,8 @@ enum SeedError {
 struct Stress<'a> {
     engine: &'a Engine<'a>,
     binaries: &'a Binaries,
+    /// The problem's validator: every generated input must pass it.
+    validator: Option<&'a Validator>,
     spec: &'a Spec,
     files: &'a Files,
     /// The smallest seed that has failed so far (`u64::MAX`: none): a later seed's result
@@ -376,6 +381,23 @@ impl Stress<'_> {
         }
         let staged = self.engine.scratch_path("stress-input");
         fs::write(&staged, &gen.stdout).map_err(|e| SeedError::Setup(Error::io(&staged, e)))?;
+        if let Some(validator) = self.validator {
+            let validity = validator.check(self.engine, &staged);
+            if !matches!(validity, Ok(Validity::Valid)) {
+                let _ = fs::remove_file(&staged);
+            }
+            match validity.map_err(SeedError::Setup)? {
+                Validity::Valid => {}
+                Validity::Invalid(why) => {
+                    let validator = self.rel(&validator.source);
+                    return Err(failed(format!(
+                        "on seed {seed}: it printed an input {validator} refuses: {why}; the \
+                         input:\n{}",
+                        excerpt(&gen.stdout, None)
+                    )));
+                }
+            }
+        }
         let result = self.judge_input(seed, &staged, gen.stdout);
         let _ = fs::remove_file(&staged);
         result

@@ -34,6 +34,7 @@ SUBCOMMANDS (each takes --root DIR and --help):
     watch [ID]           judge ID again on every change of its solution or cases
     print ID             print the submission (Programmers: the part above the harness)
     show ID              print the kept statement (testcases/ID/statement.md), wrapped
+    validate [ID...]     check every stored input with testcases/ID/validator.rs (or .cpp)
     index                regenerate the table of problems between the markers in README.md
     import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
 
@@ -289,6 +290,36 @@ EXAMPLES:
     cargo judge stress boj-9079 --count 200
     cargo judge stress boj-9079 --seed 1234 --count 1      repeat one seed
     cargo judge stress boj-9079 --save                     keep the first counterexample
+",
+};
+
+/// `cargo judge validate`.
+pub(crate) static VALIDATE: Def = Def {
+    name: "validate",
+    summary: "check every stored input against the problem's validator",
+    usage: "\
+cargo judge validate [ID...] [--lang en|ko] [--root DIR]
+",
+    about: "\
+Builds testcases/ID/validator.rs (Rust 2021) or validator.cpp (C++, testlib's
+registerValidation; headers as for checker.cpp) and runs it, confined, on every NAME.in of
+the problem: it reads one input on stdin and exits 0 when the input is within the
+constraints, else non-zero with a message on stderr naming the constraint, the line and the
+token (a Rust validator's panic message counts as that message). Every problem when no ID
+is given (inside problems/ID/ or testcases/ID/: that one); a problem without a validator
+gets a line saying so. `cargo judge` runs the validator too, on the inputs that changed
+since they last passed, and reports an invalid input as an error (exit 2), not a verdict.
+",
+    flags: &[LANG_MESSAGES, ROOT, HELP],
+    positional: (0, usize::MAX),
+    sections: "\
+EXIT CODES:
+    0 every input valid · 2 an input is invalid, or a validator does not compile or fails to
+    run (out of time or memory)
+
+EXAMPLES:
+    cargo judge validate                 every problem with a validator
+    cargo judge validate boj-9079
 ",
 };
 

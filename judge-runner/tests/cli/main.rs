@@ -44,6 +44,7 @@ mod integrity;
 #[cfg(unix)]
 mod interactive;
 mod json;
+mod judge_data;
 #[cfg(target_os = "linux")]
 mod safety;
 mod selection;

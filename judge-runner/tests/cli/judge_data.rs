@@ -1,0 +1,244 @@
+//! Judge data that stands in for a closed judge's hidden data (issue 25): validators (Rust and
+//! testlib C++), wrong solutions that the cases must reject, generated sets (`gen`) and
+//! shrunk counterexamples in `stress`. Each test builds a small workspace of its own: a
+//! problem `sum` (N, then N numbers; print their sum), so every run is real and quick.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::support::{self, Run};
+
+/// The right solution of `sum`.
+const SUM: &str = r#"use std::io::Read;
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let v: Vec<i64> = s.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let n = v[0] as usize;
+    println!("{}", v[1..=n].iter().sum::<i64>());
+}
+"#;
+
+/// A Rust validator of `sum`: 1 ≤ N ≤ 10, 0 ≤ A_i ≤ 100, one line each.
+const VALIDATOR: &str = r#"use std::io::Read;
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let lines: Vec<&str> = s.strip_suffix('\n').expect("no final newline").split('\n').collect();
+    assert!(lines.len() == 2, "line {}: expected 2 lines", lines.len());
+    let n: i64 = lines[0].parse().expect("line 1, token 1: N is not an integer");
+    if !(1..=10).contains(&n) {
+        eprintln!("line 1, token 1: N = {n} is outside 1..=10");
+        std::process::exit(1);
+    }
+    let a: Vec<&str> = lines[1].split(' ').collect();
+    assert!(a.len() as i64 == n, "line 2: {} numbers for N = {n}", a.len());
+    for (i, t) in a.iter().enumerate() {
+        let v: i64 = t.parse().unwrap_or(-1);
+        assert!((0..=100).contains(&v), "line 2, token {}: A_i = {t} is outside 0..=100", i + 1);
+    }
+}
+"#;
+
+/// The same constraints with testlib (`registerValidation`).
+const VALIDATOR_CPP: &str = r#"#include "testlib.h"
+int main(int argc, char* argv[]) {
+    registerValidation(argc, argv);
+    int n = inf.readInt(1, 10, "N");
+    inf.readEoln();
+    for (int i = 0; i < n; i++) {
+        if (i > 0) inf.readSpace();
+        inf.readInt(0, 100, "A_i");
+    }
+    inf.readEoln();
+    inf.readEof();
+}
+"#;
+
+/// A workspace with the problem `sum`, its solution and the cases `(name, input)`, each
+/// with its right answer.
+struct Sum {
+    root: PathBuf,
+}
+
+impl Drop for Sum {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.root);
+    }
+}
+
+impl Sum {
+    fn new(test: &str, cases: &[(&str, &str)]) -> Sum {
+        let root = support::empty_workspace("data", test);
+        let sum = Sum { root };
+        sum.write("problems/sum/src/main.rs", SUM);
+        sum.write(
+            "testcases/sum/problem.toml",
+            "title = \"sum\"\ntime_limit_ms = 1000\nmemory_limit_mb = 256\n",
+        );
+        for (name, input) in cases {
+            sum.case(name, input);
+        }
+        sum
+    }
+
+    fn write(&self, relative: &str, text: &str) {
+        let path = self.root.join(relative);
+        fs::create_dir_all(path.parent().expect("a folder")).expect("create the folder");
+        fs::write(&path, text).unwrap_or_else(|e| panic!("write {}: {e}", path.display()));
+    }
+
+    /// Stores a case with its right answer.
+    fn case(&self, name: &str, input: &str) {
+        let numbers: Vec<i64> = input
+            .split_ascii_whitespace()
+            .map(|t| t.parse().unwrap_or(0))
+            .collect();
+        let n = numbers.first().copied().unwrap_or(0) as usize;
+        let total: i64 = numbers.iter().skip(1).take(n).sum();
+        self.write(&format!("testcases/sum/{name}.in"), input);
+        self.write(&format!("testcases/sum/{name}.out"), &format!("{total}\n"));
+    }
+
+    fn data(&self) -> PathBuf {
+        self.root.join("testcases/sum")
+    }
+
+    fn run(&self, args: &[&str]) -> Run {
+        let mut command = support::runner();
+        command
+            .current_dir(&self.root)
+            .args(args)
+            .arg("--root")
+            .arg(&self.root)
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        support::finish(command.spawn().expect("start judge-runner"))
+    }
+
+    fn judge(&self, extra: &[&str]) -> Run {
+        let mut args = vec!["--format", "json", "--jobs", "2", "--no-unit-tests"];
+        args.extend_from_slice(extra);
+        self.run(&args)
+    }
+}
+
+fn testlib() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/testlib/testlib.h")
+}
+
+#[test]
+fn a_rust_validator_names_the_invalid_input_and_its_reason() {
+    skip_if_passed!();
+    let sum = Sum::new(
+        "validator-rs",
+        &[
+            ("1", "3\n1 2 3\n"),
+            ("2", "11\n1 1 1 1 1 1 1 1 1 1 1\n"),
+            ("3", "2\n5 101\n"),
+        ],
+    );
+    sum.write("testcases/sum/validator.rs", VALIDATOR);
+    let run = sum.run(&["validate", "sum"]);
+    assert_eq!(run.code(), 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "testcases/sum/2.in is not a valid input: validator.rs refuses it: line 1, token 1: \
+             N = 11 is outside 1..=10"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("testcases/sum/3.in is not a valid input: validator.rs refuses it: line 2, token 2: A_i = 101 is outside 0..=100"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("sum: 1 of 3 inputs valid (validator.rs)"),
+        "{}",
+        run.stderr
+    );
+
+    // The judge: an error per invalid input (exit 2), not a verdict; the valid case is judged.
+    let judged = sum.judge(&[]);
+    assert_eq!(judged.code(), 2, "{}", judged.stderr);
+    let events = judged.events();
+    support::assert_verdict(&events, "sum", "1", "AC");
+    let errors = support::errors(&events);
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert_eq!(errors[0].str("case"), Some("2"), "{errors:?}");
+    assert!(errors[0]
+        .str("message")
+        .unwrap_or("")
+        .contains("N = 11 is outside 1..=10"));
+    assert_eq!(
+        support::cases(&events).len(),
+        1,
+        "an invalid input is not judged"
+    );
+
+    // Fixed, the inputs pass, and the passes are remembered: nothing is run again.
+    sum.case("2", "10\n1 1 1 1 1 1 1 1 1 1\n");
+    sum.case("3", "2\n5 100\n");
+    let run = sum.run(&["validate"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("sum: 3 of 3 inputs valid"),
+        "{}",
+        run.stderr
+    );
+    let passes = fs::read_dir(sum.root.join("target/judge/valid"))
+        .map(|d| d.count())
+        .unwrap_or(0);
+    assert!(passes >= 3, "{passes} passes remembered");
+    assert_eq!(sum.judge(&[]).code(), 0);
+}
+
+#[test]
+fn a_testlib_validator_refuses_with_testlibs_message() {
+    skip_if_passed!();
+    if support::cxx("a_testlib_validator_refuses_with_testlibs_message").is_none() {
+        return;
+    }
+    let sum = Sum::new(
+        "validator-cpp",
+        &[("1", "3\n1 2 3\n"), ("2", "2\n1  2\n"), ("3", "0\n\n")],
+    );
+    sum.write("testcases/sum/validator.cpp", VALIDATOR_CPP);
+    fs::copy(testlib(), sum.data().join("testlib.h")).expect("copy testlib.h");
+    let run = sum.run(&["validate", "sum"]);
+    assert_eq!(run.code(), 2, "{}", run.stderr);
+    // testlib's own words: the double space, then N = 0 below its range.
+    assert!(
+        run.stderr
+            .contains("testcases/sum/2.in is not a valid input: validator.cpp refuses it: FAIL"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("Unexpected white-space"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("testcases/sum/3.in is not a valid input"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("violates the range [1, 10]"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("sum: 1 of 3 inputs valid (validator.cpp)"),
+        "{}",
+        run.stderr
+    );
+}
