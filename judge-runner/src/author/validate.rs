@@ -20,8 +20,8 @@ use crate::engine::{Engine, Role};
 use crate::error::{self, Error};
 use crate::execute::{Exit, Input, Kill, RunOutcome};
 use crate::pool::{parallel, Flow};
-use crate::report::{inert, Lang};
-use crate::workspace::{self, DataError, Problem};
+use crate::report::{inert, words, Lang};
+use crate::workspace::{self, DataError, DataErrorKind, Problem};
 use crate::Context;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -51,7 +51,23 @@ pub(crate) struct Validator {
 /// Both `validator.rs` and `validator.cpp`, or one that is not a regular file.
 pub(crate) fn find(root: &Path, id: &str) -> Result<Option<PathBuf>, Error> {
     let data = root.join("testcases").join(id);
-    workspace::judge_program(root, &data, "validator").map_err(Error::Usage)
+    let (rust, cpp) = (data.join("validator.rs"), data.join("validator.cpp"));
+    let mut found = None;
+    for path in [rust, cpp] {
+        match workspace::look(&path) {
+            Ok(workspace::Found::File) if found.is_some() => {
+                return Err(Error::Usage(format!(
+                    "both testcases/{id}/validator.rs and validator.cpp exist: keep one"
+                )));
+            }
+            Ok(workspace::Found::File) => found = Some(path),
+            Ok(workspace::Found::NotRegular(kind)) => {
+                return Err(Error::Usage(workspace::not_regular(root, &path, kind)));
+            }
+            Err(_) => {}
+        }
+    }
+    Ok(found)
 }
 
 impl Validator {
@@ -226,7 +242,9 @@ pub(crate) fn screen(
                 errors.push(DataError {
                     problem: problem.id.clone(),
                     case: None,
-                    message: e.with_causes(),
+                    file: None,
+                    line: None,
+                    kind: DataErrorKind::Failed(e.with_causes()),
                 });
                 continue;
             }
@@ -256,7 +274,9 @@ pub(crate) fn screen(
             errors.push(DataError {
                 problem: problem.id.clone(),
                 case: Some(case.name.clone()),
-                message,
+                file: Some(workspace::rel(root, &case.input)),
+                line: None,
+                kind: DataErrorKind::Failed(message),
             });
         }
         problem.cases.retain(|c| !invalid.contains(&c.name));
@@ -309,7 +329,8 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             let (_, errors) = screen(engine, &root, one, jobs);
             let name = source.file_name().unwrap_or_default().to_string_lossy();
             for e in &errors {
-                lines.push(format!("error: {}\n", e.message));
+                let lang = if ko { Lang::Korean } else { Lang::English };
+                lines.push(format!("error: {}\n", words::data_error(e, lang)));
             }
             refused += errors.len();
             let valid = problem.cases.len() - errors.iter().filter(|e| e.case.is_some()).count();
