@@ -11,6 +11,7 @@
 use super::statement_md::STATEMENT;
 use super::Matches;
 use crate::error::{self, Error};
+use crate::report::{char_width, width};
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -48,36 +49,6 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let width = ctx.columns.unwrap_or(DEFAULT_WIDTH).max(MIN_WIDTH);
     super::say(&mut ctx.stdout, &wrap(&text, width))?;
     Ok(error::EXIT_OK)
-}
-
-/// Terminal columns `c` takes: 2 for the East Asian wide ranges (Hangul, CJK, kana,
-/// fullwidth forms, wide emoji), 0 for controls and combining marks, 1 otherwise. A full
-/// table would be a crate, and the project takes none.
-pub(crate) fn char_width(c: char) -> usize {
-    match c as u32 {
-        0..=0x1F | 0x7F..=0x9F | 0x300..=0x36F | 0x200B..=0x200F => 0,
-        0x1100..=0x115F
-        | 0x2E80..=0x303E
-        | 0x3041..=0x33FF
-        | 0x3400..=0x4DBF
-        | 0x4E00..=0x9FFF
-        | 0xA000..=0xA4CF
-        | 0xA960..=0xA97F
-        | 0xAC00..=0xD7A3
-        | 0xF900..=0xFAFF
-        | 0xFE30..=0xFE4F
-        | 0xFF00..=0xFF60
-        | 0xFFE0..=0xFFE6
-        | 0x1F300..=0x1F64F
-        | 0x1F900..=0x1F9FF
-        | 0x20000..=0x3FFFD => 2,
-        _ => 1,
-    }
-}
-
-/// Terminal columns of `text`.
-pub(crate) fn width(text: &str) -> usize {
-    text.chars().map(char_width).sum()
 }
 
 /// `text` wrapped so that no line is wider than `columns`.

@@ -1,6 +1,7 @@
 //! The report for a person at a terminal or reading a CI log: one line per case, a
 //! focused diff under each failure, a total per problem and for the run.
 
+use super::{char_width, width};
 use super::{
     inert, inert_line, words, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals,
     Reporter, Summary,
@@ -380,35 +381,6 @@ fn positions(expected: &str, actual: &str, column: usize) -> ((usize, usize), (u
         _ => column,
     };
     ((expected_column, token.max(1)), (column, token.max(1)))
-}
-
-/// Terminal columns `c` takes: 2 for the East Asian wide ranges (Hangul, CJK, kana,
-/// fullwidth forms), 1 otherwise. Close enough for verdict words and diff cells; a full
-/// table would be a crate, and the project takes none.
-fn char_width(c: char) -> usize {
-    match c as u32 {
-        0x1100..=0x115F
-        | 0x2E80..=0x303E
-        | 0x3041..=0x33FF
-        | 0x3400..=0x4DBF
-        | 0x4E00..=0x9FFF
-        | 0xA000..=0xA4CF
-        | 0xA960..=0xA97F
-        | 0xAC00..=0xD7A3
-        | 0xF900..=0xFAFF
-        | 0xFE30..=0xFE4F
-        | 0xFF00..=0xFF60
-        | 0xFFE0..=0xFFE6
-        | 0x1F300..=0x1F64F
-        | 0x1F900..=0x1F9FF
-        | 0x20000..=0x3FFFD => 2,
-        _ => 1,
-    }
-}
-
-/// Terminal columns of `text`.
-fn width(text: &str) -> usize {
-    text.chars().map(char_width).sum()
 }
 
 /// `text` followed by spaces up to `columns` terminal columns.
