@@ -353,6 +353,10 @@ struct CapData {
 /// Drops every capability of the calling thread for good, and of what it starts: root is
 /// then an ordinary user that happens to own root's files (which the Landlock rules keep
 /// out of reach), with no real-time scheduling, raw devices or limits above its own.
+///
+/// The securebits and the bounding set need CAP_SETPCAP, which a container may not grant:
+/// there they stay (and what the run execs may regain root's capabilities), and the rest
+/// still holds; the runs are not refused for it.
 fn drop_capabilities() -> io::Result<()> {
     let check = |rc: i32| {
         if rc == 0 {
@@ -363,8 +367,8 @@ fn drop_capabilities() -> io::Result<()> {
     };
     // SAFETY: plain prctls with integer arguments, on the calling thread's credentials.
     unsafe {
-        check(prctl(PR_SET_SECUREBITS, SECUREBITS, 0, 0, 0))?;
-        check(prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0))?;
+        let _ = prctl(PR_SET_SECUREBITS, SECUREBITS, 0, 0, 0);
+        let _ = prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
         // From the lowest capability up to the first the kernel does not know.
         for cap in 0..64 {
             if prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 {
