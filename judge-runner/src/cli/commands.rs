@@ -2,10 +2,10 @@
 //! many positional arguments, and the text of its help around the generated OPTIONS section.
 
 use super::flags::{
-    CASE, CHANGED_SINCE, COLOR, COPY, COUNT, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP, HTML, IN,
-    INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES, MEMORY_LIMIT_MB, NO_UNIT_TESTS,
-    OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES, ROOT, SANDBOX_INFO, SAVE, SEED,
-    SIGNATURE, SITE, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
+    CASE, CHANGED_SINCE, COLOR, COPY, COUNT, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP, HTML,
+    IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES,
+    MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES,
+    ROOT, SANDBOX_INFO, SAVE, SEED, SIGNATURE, SITE, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
 
@@ -396,7 +396,7 @@ Samples come from input1.txt / output1.txt, … and, for Programmers, from the r
 and counts it, but it does not fail the run). A solution that uses `unsafe` gets a
 Cargo.toml that allows it in that crate alone (the workspace forbids it), and its line says so.
 ",
-    flags: &[SITE, LANG_MESSAGES, ROOT, HELP],
+    flags: &[SITE, IMPORT_FORMAT, LANG_MESSAGES, ROOT, HELP],
     positional: (1, 1),
     sections: "\
 EXIT CODES:
