@@ -375,7 +375,7 @@ pub(crate) static IMPORT: Def = Def {
     name: "import",
     summary: "bring in solutions from a BaekjoonHub tree or online-judge-tools folders",
     usage: "\
-cargo judge import DIR [--site boj|programmers] [--root DIR]
+cargo judge import DIR [--site boj|programmers] [--format boj-vault|baekjoonhub|oj] [--root DIR]
 ",
     about: "\
 Looks through DIR for problem folders:
@@ -385,6 +385,11 @@ Looks through DIR for problem folders:
   online-judge-tools  a folder with main.rs and test/sample-N.in / test/sample-N.out; the
                       problem from a problem URL in main.rs, else from a folder named by its
                       number together with --site
+  boj-vault           output/solved/<id>/problem.html and output/submissions/<id>/<sid>.json
+                      beside <sid>.<ext>: the problem as new --html makes it, every
+                      submission kept in testcases/boj-<id>/submissions/ and listed in
+                      submissions.toml, the latest accepted Rust one as src/main.rs; a second
+                      import adds only the new submissions; broken records are listed
 
 For each one it creates problems/<site>-<id>/ (Cargo.toml, src/main.rs = the file as it is)
 and testcases/<site>-<id>/ (problem.toml with the title, default limits to check, samples as
