@@ -23,6 +23,7 @@ mod statement_md;
 mod stress;
 mod template;
 pub(crate) mod validate;
+mod vault;
 
 use crate::build::Toolchain;
 use crate::cancel::Cancel;

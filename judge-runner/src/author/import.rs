@@ -9,7 +9,7 @@ use super::examples::ProgrammersPage;
 use super::statement_md;
 use super::template::{self, LimitsSource, NewLimits, PageFacts, Signature, HARNESS_MARKER};
 use super::{Matches, NewId, Site};
-use crate::cli::flags::SITE;
+use crate::cli::flags::{IMPORT_FORMAT, SITE};
 use crate::config::Language;
 use crate::error::{self, Error};
 use crate::workspace;
@@ -53,10 +53,34 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         })?),
         None => None,
     };
+    let only = match parsed.value(&IMPORT_FORMAT) {
+        None => None,
+        Some("boj-vault") => Some(None),
+        Some("baekjoonhub") => Some(Some(Shape::Hub)),
+        Some("oj") => Some(Some(Shape::Oj)),
+        Some(other) => {
+            return Err(super::usage(
+                "import",
+                format!("unknown format `{other}`: use boj-vault, baekjoonhub or oj"),
+            ))
+        }
+    };
     // A judge.toml it cannot read stops it before it writes anything.
     statement_md::publishes_statements(&root)?;
+    if only == Some(None) || (only.is_none() && super::vault::detect(&dir)) {
+        let (text, trouble) = super::vault::import(&root, &dir)?;
+        super::say(&mut ctx.stderr, &text)?;
+        return Ok(if trouble {
+            error::EXIT_TROUBLE
+        } else {
+            error::EXIT_OK
+        });
+    }
     let mut found = Vec::new();
     walk(&dir, 0, &mut found);
+    if let Some(Some(shape)) = only {
+        found.retain(|(_, s)| *s == shape);
+    }
     if found.is_empty() {
         return Err(Error::NothingToImport { dir });
     }
@@ -321,7 +345,7 @@ fn read(path: &Path) -> Result<Vec<u8>, Error> {
 
 /// Whether a source uses `unsafe` (outside `//` comments and string literals, roughly: the
 /// word on a line of code).
-fn uses_unsafe(source: &str) -> bool {
+pub(super) fn uses_unsafe(source: &str) -> bool {
     source.lines().any(|line| {
         let code = line.split("//").next().unwrap_or_default();
         let mut in_string = false;

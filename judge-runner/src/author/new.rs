@@ -145,7 +145,7 @@ impl Draft {
     }
 
     /// The files it becomes: (path, content).
-    fn files(&self, root: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    pub(super) fn files(&self, root: &Path) -> Vec<(PathBuf, Vec<u8>)> {
         let name = self.id.id();
         let crate_dir = root.join("problems").join(&name);
         let data = root.join("testcases").join(&name);

@@ -2,10 +2,10 @@
 //! many positional arguments, and the text of its help around the generated OPTIONS section.
 
 use super::flags::{
-    CASE, CHANGED_SINCE, COLOR, COPY, COUNT, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP, HTML, IN,
-    INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES, MEMORY_LIMIT_MB, NO_UNIT_TESTS,
-    OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES, ROOT, SANDBOX_INFO, SAVE, SEED,
-    SIGNATURE, SITE, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
+    CASE, CHANGED_SINCE, COLOR, COPY, COUNT, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP, HTML,
+    IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES,
+    MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES,
+    ROOT, SANDBOX_INFO, SAVE, SEED, SIGNATURE, SITE, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
 
@@ -375,7 +375,7 @@ pub(crate) static IMPORT: Def = Def {
     name: "import",
     summary: "bring in solutions from a BaekjoonHub tree or online-judge-tools folders",
     usage: "\
-cargo judge import DIR [--site boj|programmers] [--root DIR]
+cargo judge import DIR [--site boj|programmers] [--format boj-vault|baekjoonhub|oj] [--root DIR]
 ",
     about: "\
 Looks through DIR for problem folders:
@@ -385,6 +385,11 @@ Looks through DIR for problem folders:
   online-judge-tools  a folder with main.rs and test/sample-N.in / test/sample-N.out; the
                       problem from a problem URL in main.rs, else from a folder named by its
                       number together with --site
+  boj-vault           output/solved/<id>/problem.html and output/submissions/<id>/<sid>.json
+                      beside <sid>.<ext>: the problem as new --html makes it, every
+                      submission kept in testcases/boj-<id>/submissions/ and listed in
+                      submissions.toml, the latest accepted Rust one as src/main.rs; a second
+                      import adds only the new submissions; broken records are listed
 
 For each one it creates problems/<site>-<id>/ (Cargo.toml, src/main.rs = the file as it is)
 and testcases/<site>-<id>/ (problem.toml with the title, default limits to check, samples as
@@ -396,7 +401,7 @@ Samples come from input1.txt / output1.txt, … and, for Programmers, from the r
 and counts it, but it does not fail the run). A solution that uses `unsafe` gets a
 Cargo.toml that allows it in that crate alone (the workspace forbids it), and its line says so.
 ",
-    flags: &[SITE, LANG_MESSAGES, ROOT, HELP],
+    flags: &[SITE, IMPORT_FORMAT, LANG_MESSAGES, ROOT, HELP],
     positional: (1, 1),
     sections: "\
 EXIT CODES:

@@ -250,6 +250,13 @@ pub(crate) const PORT: Flag = Flag::valued(
 
 // `import`.
 
+/// `--format FORMAT` of `import`.
+pub(crate) const IMPORT_FORMAT: Flag = Flag::valued(
+    "--format",
+    "FORMAT",
+    "boj-vault | baekjoonhub | oj: the layout of DIR, when it cannot be told from the files",
+);
+
 /// `--site SITE`.
 pub(crate) const SITE: Flag = Flag::valued(
     "--site",

@@ -2179,3 +2179,85 @@ fn every_subcommand_takes_lang_as_every_one_takes_root() {
     }
     assert!(!temp.path("problems/boj-1001").exists());
 }
+
+#[test]
+fn import_boj_vault_backup() {
+    skip_if_passed!();
+    let temp = Temp::new("import-vault");
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/boj-vault");
+    crate::support::copy_dir(&fixtures.join("hand-made"), &temp.path("vault"));
+    let out = temp.run(&["import", "vault"]).expect(2);
+    for line in [
+        "imported boj-1000: 1 sample; main.rs is submission 7; 2 new submissions",
+        "imported boj-2000: 0 samples; no accepted Rust submission",
+        "broken: output/submissions/1000/9.json: not JSON",
+        "broken: output/submissions/1000/10.py: code without a record",
+        "broken: output/submissions/1000/11.json: unknown language `Whitespace`",
+    ] {
+        assert!(out.stderr.contains(line), "{line}\n{}", out.stderr);
+    }
+    let vault = fixtures.join("hand-made/output/submissions/1000");
+    // The code byte-exact; the extension from the record's language (8.txt is Python 3).
+    assert_eq!(
+        temp.read("problems/boj-1000/src/main.rs"),
+        fs::read_to_string(vault.join("7.rs")).unwrap()
+    );
+    assert_eq!(
+        temp.read("testcases/boj-1000/submissions/8.py"),
+        fs::read_to_string(vault.join("8.txt")).unwrap()
+    );
+    let list = temp.read("testcases/boj-1000/submissions.toml");
+    assert!(
+        list.contains(
+            "[[submission]]\nid = 7\nlanguage = \"Rust 2021\"\nverdict = \"맞았습니다!!\"\n\
+             code = \"AC\"\ntime_ms = 0\nmemory_kb = 13156\nsubmitted = \"2024-03-02 09:15:02\"\n"
+        ),
+        "{list}"
+    );
+    assert!(!list.contains("id = 11"), "{list}");
+    let toml = temp.read("testcases/boj-1000/problem.toml");
+    assert!(
+        toml.contains("time_limit_ms = 2000")
+            && toml.contains("# tags (boj-vault): 수학, 구현, 사칙연산"),
+        "{toml}"
+    );
+    assert_eq!(temp.read("testcases/boj-1000/sample-1.out"), "3\n");
+    // The workspace judges as imported.
+    temp.run(&["boj-1000", "boj-2000", "--format", "json"])
+        .expect(0);
+
+    // Again: nothing new, nothing changed, and it says so.
+    let before = temp.snapshot();
+    let out = temp.run(&["import", "vault"]).expect(2);
+    assert!(
+        out.stderr
+            .contains("updated boj-1000: 0 new submissions (2 kept already)"),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(temp.snapshot(), before);
+
+    // The real backup's cut: added beside it, forced by --format.
+    crate::support::copy_dir(
+        &fixtures.join("softwareDefine-boj-backup"),
+        &temp.path("real"),
+    );
+    let out = temp
+        .run(&["import", "real", "--format", "boj-vault"])
+        .expect(0);
+    assert!(
+        out.stderr.contains("updated boj-1000: 1 new submission\n")
+            && out.stderr.contains("imported boj-1041: 4 samples"),
+        "{}",
+        out.stderr
+    );
+    let list = temp.read("testcases/boj-13909/submissions.toml");
+    assert!(
+        // BOJ wrote a no-break space after 에러; the words are kept as written.
+        list.contains("verdict = \"런타임 에러\u{a0}(AttributeError)\"\ncode = \"RE\""),
+        "{list}"
+    );
+    assert!(temp
+        .path("testcases/boj-1041/submissions/92114403.cpp")
+        .is_file());
+}
