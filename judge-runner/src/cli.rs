@@ -19,7 +19,8 @@ use crate::error::Error;
 use crate::report::{Format, Lang};
 use flags::{
     CASE, CHANGED_SINCE, COLOR, FAILED, FORMAT, HELP, JOBS, KEEP_OUTPUT, LANG, NO_UNIT_TESTS,
-    OVERFLOW_CHECKS, PARTITION, QUIET, REQUIRE_CASES, ROOT, SANDBOX_INFO, TOOLCHAIN, VERSION,
+    OVERFLOW_CHECKS, PARTITION, QUIET, REQUIRE_CASES, ROOT, SANDBOX_INFO, STRICT_DATA, TOOLCHAIN,
+    VERSION,
 };
 use std::path::PathBuf;
 
@@ -140,6 +141,15 @@ pub enum Cases {
     Required,
 }
 
+/// What a wrong solution the cases do not reject is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DataStrictness {
+    /// A warning: the run can still pass.
+    Lenient,
+    /// An error that fails the run (`--strict-data`, exit 1).
+    Strict,
+}
+
 /// Which cases of the selected problems to judge.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Rerun {
@@ -199,6 +209,8 @@ pub struct JudgeOptions {
     /// `--no-unit-tests`.
     pub unit_tests: UnitTestRuns,
     pub cases: Cases,
+    /// `--strict-data`.
+    pub strict_data: DataStrictness,
     pub lang: Option<Lang>,
     pub color: ColorChoice,
     pub detail: Detail,
@@ -220,6 +232,7 @@ impl Default for JudgeOptions {
             overflow_checks: OverflowChecks::Off,
             unit_tests: UnitTestRuns::Run,
             cases: Cases::Optional,
+            strict_data: DataStrictness::Lenient,
             lang: None,
             color: ColorChoice::Auto,
             detail: Detail::All,
@@ -306,6 +319,11 @@ fn judge_options(matches: &Matches) -> Result<JudgeOptions, Error> {
             Cases::Required
         } else {
             Cases::Optional
+        },
+        strict_data: if matches.has(&STRICT_DATA) {
+            DataStrictness::Strict
+        } else {
+            DataStrictness::Lenient
         },
         lang: matches.get(&LANG, lang)?,
         color: matches.get(&COLOR, color)?.unwrap_or(ColorChoice::Auto),

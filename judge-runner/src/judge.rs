@@ -8,12 +8,14 @@
 mod remember;
 mod select;
 pub(crate) mod watch;
+mod wrong;
 
 use crate::author::validate;
 use crate::build::{Built, Cache, Profile, Toolchain};
 use crate::cancel::Cancel;
 use crate::cli::{
-    Cases, ColorChoice, Detail, JudgeOptions, KeepOutput, OverflowChecks, Rerun, UnitTestRuns,
+    Cases, ColorChoice, DataStrictness, Detail, JudgeOptions, KeepOutput, OverflowChecks, Rerun,
+    UnitTestRuns,
 };
 use crate::compare::Mode;
 use crate::config::{CheckerArgs, Compare};
@@ -113,6 +115,7 @@ struct Plan {
     overflow: OverflowChecks,
     unit_tests: UnitTestRuns,
     cases: Cases,
+    strict_data: DataStrictness,
     format: Format,
     detail: Detail,
     lang: Lang,
@@ -203,6 +206,7 @@ impl Plan {
             overflow: options.overflow_checks,
             unit_tests: options.unit_tests,
             cases: options.cases,
+            strict_data: options.strict_data,
             format: options.format,
             detail: options.detail,
             lang,
@@ -397,6 +401,10 @@ impl Round<'_> {
         }
         emitter.advance_to(self.problems.len())?;
         emitter.finish_current()?;
+        self.judge_wrong(engine, &binaries, &mut emitter)?;
+        if let Some(signal) = engine.cancel().cancelled() {
+            return interrupted(emitter.reporter, signal, &Stopped::BetweenRuns);
+        }
         if let Err(e) = remember::record(&self.plan.root, &emitter.judged) {
             let note = Note::NotRemembered { why: e.to_string() };
             emitter.reporter.event(&Event::Note(&note))?;
@@ -407,11 +415,61 @@ impl Round<'_> {
         emitter.reporter.event(&Event::Summary(emitter.summary))?;
         Ok(if emitter.summary.errors > 0 {
             error::EXIT_TROUBLE
-        } else if emitter.summary.failed > 0 || emitter.summary.unit_tests_failed > 0 {
+        } else if emitter.summary.failed > 0
+            || emitter.summary.unit_tests_failed > 0
+            || (self.plan.strict_data == DataStrictness::Strict && emitter.summary.weak_data > 0)
+        {
             error::EXIT_FAILED
         } else {
             error::EXIT_OK
         })
+    }
+
+    /// Judges each problem's wrong solutions on its cases, after every case is reported:
+    /// only for a solution that built (a CE solution says nothing about its data).
+    fn judge_wrong(
+        &self,
+        engine: &Engine<'_>,
+        binaries: &[Binaries],
+        emitter: &mut Emitter<'_, '_>,
+    ) -> io::Result<()> {
+        for (p, problem) in self.problems.iter().enumerate() {
+            let Some(template) = binaries[p].judging(problem) else {
+                continue;
+            };
+            if !matches!(template.solution, Built::Binary { .. }) || problem.cases.is_empty() {
+                continue;
+            }
+            for found in wrong::find(&self.plan.root, &problem.id) {
+                let strictness = self.plan.strict_data;
+                let judged = match found {
+                    Ok(w) => {
+                        wrong::judge(engine, problem, &template, &w, strictness, self.plan.jobs)
+                    }
+                    Err(error) => Some(Err(error)),
+                };
+                // `None`: the round was cancelled; the caller reports the interruption.
+                let Some(judged) = judged else {
+                    return Ok(());
+                };
+                match judged {
+                    Ok(report) => {
+                        if !report.rejected() {
+                            emitter.summary.weak_data += 1;
+                            if self.plan.strict_data == DataStrictness::Lenient {
+                                emitter.summary.warnings += 1;
+                            }
+                        }
+                        emitter.reporter.event(&Event::Wrong(&report))?;
+                    }
+                    Err(error) => {
+                        emitter.summary.errors += 1;
+                        emitter.reporter.event(&Event::Error(&error))?;
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Reports the problems that could not be loaded at all; they come first.

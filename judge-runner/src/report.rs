@@ -14,6 +14,7 @@ pub(crate) mod korean;
 pub(crate) mod quiet;
 pub(crate) mod words;
 
+use crate::cli::DataStrictness;
 use crate::compare::{shown_escaped, Mismatch};
 use crate::config::Limits;
 use crate::engine::UnitTests;
@@ -102,6 +103,9 @@ pub(crate) struct Summary {
     pub failed: usize,
     pub errors: usize,
     pub warnings: usize,
+    /// Wrong solutions the cases did not reject as declared (each also counted as a
+    /// warning, or under `--strict-data` failing the run).
+    pub weak_data: usize,
     /// Problems with no cases: built, not judged.
     pub untested: usize,
     /// Problems whose own unit tests all passed, and those where some failed (or did not
@@ -140,6 +144,57 @@ pub(crate) enum Warning {
     Overflow { said: String },
     /// A problem with no cases yet: built, not judged.
     Untested { id: String },
+}
+
+/// The verdict a wrong solution declares in its first line (`// expect: WA`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Expect {
+    Verdict(Verdict),
+    /// Any verdict but AC (`// expect: fail`).
+    Fail,
+}
+
+impl Expect {
+    /// Whether `verdict` is the one declared.
+    pub(crate) fn met_by(self, verdict: Verdict) -> bool {
+        match self {
+            Expect::Fail => !verdict.accepted(),
+            Expect::Verdict(v) => v == verdict,
+        }
+    }
+
+    /// `WA`, `fail`: as the first line spells it.
+    pub(crate) fn code(self) -> &'static str {
+        match self {
+            Expect::Fail => "fail",
+            Expect::Verdict(v) => v.code(),
+        }
+    }
+}
+
+/// What the stored cases did to one wrong solution (`testcases/ID/wrong/NAME.rs`), worded
+/// by [`words::wrong`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct WrongReport {
+    pub problem: String,
+    /// `wrong/slow.rs`.
+    pub name: String,
+    pub expect: Expect,
+    /// The declared verdict when a case gave it; else the first other failure; else AC.
+    pub got: Verdict,
+    /// The first case (in order) that gave the declared verdict.
+    pub killed_by: Option<String>,
+    /// How many cases it was judged on.
+    pub cases: usize,
+    /// Whether surviving the cases fails the run (`--strict-data`).
+    pub strictness: DataStrictness,
+}
+
+impl WrongReport {
+    /// The cases gave it the verdict it declares.
+    pub(crate) fn rejected(&self) -> bool {
+        self.killed_by.is_some()
+    }
 }
 
 /// What an interrupt stopped, worded by [`words::stopped`].
@@ -199,6 +254,8 @@ pub(crate) enum Event<'a> {
         case: Option<&'a str>,
         warning: &'a Warning,
     },
+    /// A wrong solution was judged on its problem's cases, after them.
+    Wrong(&'a WrongReport),
     /// All cases of a problem are done.
     ProblemEnd(&'a ProblemTotals),
     /// The run was interrupted by a signal.

@@ -113,6 +113,11 @@ pub(crate) enum DataErrorKind {
         program: JudgeProgram,
         rust: String,
     },
+    /// The wrong solution `file` does not declare the verdict it must get in its first line
+    /// (`// expect: WA`); `first`: that line.
+    WrongWithoutExpect {
+        first: String,
+    },
     /// A case file's name (`file`, lossily) is not UTF-8.
     NameNotUtf8,
     /// The input `file` has no `answer`.

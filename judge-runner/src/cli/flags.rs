@@ -139,6 +139,13 @@ pub(crate) const REQUIRE_CASES: Flag = Flag::switch(
     "a problem with no cases is an error (exit 2) instead of being reported as untested",
 );
 
+/// `--strict-data`.
+pub(crate) const STRICT_DATA: Flag = Flag::switch(
+    "--strict-data",
+    "a wrong solution (testcases/ID/wrong/NAME.rs) that the cases do not reject as its \
+     `// expect:` line declares is an error (exit 1) instead of a warning",
+);
+
 // `new`.
 
 /// `--html FILE`.

@@ -270,6 +270,7 @@ impl<W: Write> Github<W> {
             | Event::Note(_)
             | Event::Building { .. }
             | Event::Built { .. }
+            | Event::Wrong(_)
             | Event::ProblemEnd(_)
             | Event::Interrupted { .. }
             | Event::Summary(_) => {}

@@ -6,6 +6,7 @@ use super::{
     inert, inert_line, words, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals,
     Reporter, Summary,
 };
+use crate::cli::DataStrictness;
 use crate::compare::{split_lines, visible, visible_with, FinalNewline, MismatchKind, Spaces};
 use crate::engine::UnitTests;
 use crate::verdict::{mebibytes, Verdict};
@@ -453,6 +454,15 @@ impl<W: Write> Reporter for Human<W> {
                 let message = words::warning(warning, self.lang);
                 self.remark((self.say("warning:", "경고:"), "1;33"), *case, &message)?;
             }
+            Event::Wrong(report) => {
+                let message = words::wrong(report, self.lang);
+                let label = match (report.rejected(), report.strictness) {
+                    (true, _) => (self.say("wrong:", "틀린 풀이:"), "1;32"),
+                    (false, DataStrictness::Lenient) => (self.say("warning:", "경고:"), "1;33"),
+                    (false, DataStrictness::Strict) => (self.say("error:", "오류:"), "1;31"),
+                };
+                self.remark(label, None, &message)?;
+            }
             Event::ProblemEnd(totals) => self.totals(totals)?,
             Event::Interrupted { signal, what } => {
                 let what = inert_line(&words::stopped(what, self.lang));
@@ -857,6 +867,7 @@ mod tests {
             failed: 7,
             errors: 1,
             warnings: 1,
+            weak_data: 0,
             untested: 0,
             unit_tests_passed: 0,
             unit_tests_failed: 0,

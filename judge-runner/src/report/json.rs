@@ -108,6 +108,14 @@ impl<W: Write> Reporter for Json<W> {
                     string(message)
                 )
             }
+            Event::Wrong(w) => format!(
+                "{{\"type\":\"wrong\",\"problem\":{},\"name\":{},\"expect\":{},\"got\":\"{}\",\"killed_by\":{}}}",
+                string(&w.problem),
+                string(&w.name),
+                string(w.expect.code()),
+                w.got.code(),
+                w.killed_by.as_deref().map_or("null".to_owned(), string)
+            ),
             Event::Interrupted { signal, what } => format!(
                 "{{\"type\":\"interrupted\",\"signal\":{},\"message\":{}}}",
                 string(signal),

@@ -311,6 +311,7 @@ impl<W: Write> Reporter for Junit<W> {
             | Event::Note(_)
             | Event::Building { .. }
             | Event::Built { .. }
+            | Event::Wrong(_)
             | Event::ProblemEnd(_) => {}
         }
         Ok(())

@@ -66,6 +66,8 @@ impl<R: Reporter> Reporter for FailuresOnly<R> {
                 Ok(())
             }
             Event::Building { .. } => Ok(()),
+            Event::Wrong(report) if report.rejected() => Ok(()),
+            Event::Wrong(_) => self.inner.event(event),
             Event::Plan { .. }
             | Event::Note(_)
             | Event::Built { .. }

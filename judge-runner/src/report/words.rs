@@ -14,7 +14,7 @@ mod errors;
 
 pub(crate) use errors::{data_error, error, error_labels};
 
-use super::{Lang, Note, Stopped, Warning};
+use super::{Lang, Note, Stopped, Warning, WrongReport};
 use crate::compare::{Detail, Fault, Mismatch, MismatchKind, Phrase};
 use crate::verdict::{mebibytes, JudgeProgram, Reason, Ruled, Said, StackOverflow};
 use std::fmt;
@@ -384,6 +384,49 @@ pub(crate) fn warning(warning: &Warning, lang: Lang) -> String {
         (Warning::Untested { id }, Lang::Korean) => format!(
             "채점하지 않음: testcases/{id}에 아직 케이스가 없습니다 (풀이는 채점 서버처럼 \
              컴파일됩니다); `cargo judge add {id}`로 추가하세요"
+        ),
+    }
+}
+
+/// The line of one wrong solution, in `lang`: which case rejected it, or that the cases
+/// accept it (`wrong/greedy.rs passed all 7 cases`).
+pub(crate) fn wrong(report: &WrongReport, lang: Lang) -> String {
+    let WrongReport {
+        problem,
+        name,
+        expect,
+        got,
+        killed_by,
+        cases,
+        ..
+    } = report;
+    let expect = expect.code();
+    let s = if *cases == 1 { "" } else { "s" };
+    match (killed_by, got.accepted(), lang) {
+        (Some(case), _, Lang::English) => format!(
+            "testcases/{problem}/{name} (expect: {expect}) is rejected: {} on case {case}",
+            got.code()
+        ),
+        (Some(case), _, Lang::Korean) => format!(
+            "testcases/{problem}/{name} (expect: {expect}): 케이스 {case}에서 {}로 걸러집니다",
+            got.code()
+        ),
+        (None, true, Lang::English) => {
+            format!("the cases accept a known wrong solution ({name} passed all {cases} case{s})")
+        }
+        (None, true, Lang::Korean) => format!(
+            "케이스가 알려진 틀린 풀이를 통과시킵니다 ({name}이(가) 케이스 {cases}개를 모두 \
+             통과했습니다)"
+        ),
+        (None, false, Lang::English) => format!(
+            "the cases do not give a known wrong solution its verdict ({name} expects \
+             {expect} but gets only {} on {cases} case{s})",
+            got.code()
+        ),
+        (None, false, Lang::Korean) => format!(
+            "케이스가 알려진 틀린 풀이에 선언한 결과를 주지 않습니다 ({name}은(는) {expect}를 \
+             기대하지만 케이스 {cases}개에서 {}만 받습니다)",
+            got.code()
         ),
     }
 }

@@ -242,3 +242,82 @@ fn a_testlib_validator_refuses_with_testlibs_message() {
         run.stderr
     );
 }
+
+/// Prints the sum of the first number only: wrong whenever N > 1.
+const FIRST_ONLY: &str = r#"// expect: WA
+use std::io::Read;
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let v: Vec<i64> = s.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    println!("{}", v[1]);
+}
+"#;
+
+#[test]
+fn a_wrong_solution_is_rejected_by_a_case() {
+    let sum = Sum::new("wrong_rejected", &[("1", "1\n5\n"), ("2", "2\n3 4\n")]);
+    sum.write("testcases/sum/wrong/first.rs", FIRST_ONLY);
+    let run = sum.judge(&[]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        stdout.contains(
+            r#"{"type":"wrong","problem":"sum","name":"wrong/first.rs","expect":"WA","got":"WA","killed_by":"2"}"#
+        ),
+        "{stdout}"
+    );
+    let run = sum.run(&["--no-unit-tests", "--lang", "ko"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("틀린 풀이:") && run.stderr.contains("케이스 2에서 WA로 걸러집니다"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_wrong_solution_that_passes_every_case_is_a_warning_or_under_strict_data_an_error() {
+    let sum = Sum::new("wrong_survives", &[("1", "1\n5\n"), ("2", "1\n7\n")]);
+    sum.write("testcases/sum/wrong/first.rs", FIRST_ONLY);
+    let run = sum.run(&["--no-unit-tests"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "warning: the cases accept a known wrong solution (wrong/first.rs passed all 2 cases)"
+        ),
+        "{}",
+        run.stderr
+    );
+    let run = sum.judge(&[]);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        stdout.contains(r#""expect":"WA","got":"AC","killed_by":null}"#),
+        "{stdout}"
+    );
+    let run = sum.run(&["--no-unit-tests", "--strict-data"]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("error: the cases accept a known wrong solution"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_wrong_solution_without_an_expect_line_is_an_error_naming_it() {
+    let sum = Sum::new("wrong_no_expect", &[("1", "1\n5\n")]);
+    sum.write(
+        "testcases/sum/wrong/bad.rs",
+        "// expect: AC\nfn main() {}\n",
+    );
+    let run = sum.run(&["--no-unit-tests"]);
+    assert_eq!(run.code(), 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("testcases/sum/wrong/bad.rs must declare the verdict"),
+        "{}",
+        run.stderr
+    );
+}

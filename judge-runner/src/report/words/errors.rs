@@ -145,6 +145,10 @@ fn data_error_english(file: &str, line: Option<usize>, kind: &DataErrorKind) -> 
         DataErrorKind::Unreadable { why } => format!("failed to read {file}: {why}"),
         DataErrorKind::Unopenable { why } => format!("failed to open {file}: {why}"),
         DataErrorKind::Unlisted { why } => format!("failed to list {file}: {why}"),
+        DataErrorKind::WrongWithoutExpect { first } => format!(
+            "{file} must declare the verdict the cases must give it in its first line, \
+             `// expect: WA` (or TLE, MLE, RE, fail); it reads `{first}`"
+        ),
         DataErrorKind::NoCases => {
             format!("no cases in {file} (--require-cases): add NAME.in with NAME.out")
         }
@@ -227,6 +231,10 @@ fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> S
         DataErrorKind::Unlisted { why } => {
             format!("{file}의 목록을 읽지 못했습니다: {why}")
         }
+        DataErrorKind::WrongWithoutExpect { first } => format!(
+            "{file}은(는) 첫 줄에 케이스가 주어야 할 결과를 `// expect: WA`(또는 TLE, MLE, RE, \
+             fail)로 선언해야 합니다; 지금 첫 줄: `{first}`"
+        ),
         DataErrorKind::NoCases => {
             format!("{file}에 케이스가 없습니다 (--require-cases): NAME.in과 NAME.out을 추가하세요")
         }
@@ -497,6 +505,9 @@ pub(crate) fn all_data_error_examples() -> Vec<DataError> {
         DataErrorKind::Unopenable { why: why() },
         DataErrorKind::Unlisted { why: why() },
         DataErrorKind::NoCases,
+        DataErrorKind::WrongWithoutExpect {
+            first: "use std::io;".into(),
+        },
         DataErrorKind::BothPrograms {
             other: "testcases/p/checker.cpp".into(),
         },
@@ -551,6 +562,7 @@ pub(crate) fn all_data_error_examples() -> Vec<DataError> {
             | DataErrorKind::Unopenable { .. }
             | DataErrorKind::Unlisted { .. }
             | DataErrorKind::NoCases
+            | DataErrorKind::WrongWithoutExpect { .. }
             | DataErrorKind::BothPrograms { .. }
             | DataErrorKind::ProgramMissing { .. }
             | DataErrorKind::NameNotUtf8

@@ -1,0 +1,196 @@
+//! Wrong solutions that must fail: `testcases/<id>/wrong/<name>.rs`, each declaring in its
+//! first line the verdict the stored cases must give it (`// expect: WA`; any of WA, TLE,
+//! MLE, RE, or `fail` for any verdict but AC).
+//!
+//! With BOJ closed, the stored cases are all the judge data a problem will ever have; a
+//! known wrong solution that passes them all shows the data is too weak to stand for BOJ's.
+//! Each is built as the problem's solution is ([`Engine::build`]) and run through the
+//! engine as the solution is, under its limits, compare mode and checker, on the cases in
+//! order. It stops at the first case that gives the declared verdict, so a TLE solution
+//! costs about one time limit, not one per case.
+
+use crate::build::{Built, Profile};
+use crate::cli::DataStrictness;
+use crate::engine::{Answer, CaseData, CaseError, Engine, Judging};
+use crate::pool::{parallel, Flow};
+use crate::report::{Expect, WrongReport};
+use crate::verdict::Verdict;
+use crate::workspace::{self, DataError, DataErrorKind, Problem};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// One wrong solution found on disk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Wrong {
+    pub source: PathBuf,
+    /// `wrong/slow.rs`.
+    pub name: String,
+    pub expect: Expect,
+}
+
+/// Reads `// expect: WA` from a source's first line.
+pub(crate) fn read_expect(first_line: &str) -> Option<Expect> {
+    let rest = first_line.trim().strip_prefix("//")?.trim();
+    let word = rest.strip_prefix("expect:")?.split_whitespace().next()?;
+    Some(match word.to_ascii_uppercase().as_str() {
+        "FAIL" => Expect::Fail,
+        "WA" => Expect::Verdict(Verdict::Wa),
+        "TLE" => Expect::Verdict(Verdict::Tle),
+        "MLE" => Expect::Verdict(Verdict::Mle),
+        "RE" => Expect::Verdict(Verdict::Re),
+        _ => return None,
+    })
+}
+
+/// The wrong solutions of a problem in natural order; a file without a readable
+/// `// expect:` line is an error naming it.
+#[expect(
+    clippy::result_large_err,
+    reason = "one value per wrong solution, handed straight to the reporter"
+)]
+pub(crate) fn find(root: &Path, id: &str) -> Vec<Result<Wrong, DataError>> {
+    let folder = root.join("testcases").join(id).join("wrong");
+    let Ok(entries) = fs::read_dir(&folder) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = entries
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".rs"))
+        .collect();
+    names.sort_by(|a, b| workspace::natural_cmp(a, b));
+    names
+        .into_iter()
+        .map(|file| {
+            let source = folder.join(&file);
+            let rel = workspace::rel(root, &source);
+            let text = fs::read_to_string(&source).map_err(|e| {
+                let why = e.to_string();
+                DataError::new(id, rel.clone(), DataErrorKind::Unreadable { why })
+            })?;
+            let first = text.lines().next().unwrap_or_default();
+            let expect = read_expect(first).ok_or_else(|| {
+                let first = first.chars().take(80).collect();
+                DataError::new(id, rel, DataErrorKind::WrongWithoutExpect { first }).at_line(1)
+            })?;
+            Ok(Wrong {
+                source,
+                name: format!("wrong/{file}"),
+                expect,
+            })
+        })
+        .collect()
+}
+
+/// Judges one wrong solution on `problem`'s cases, as `template` judges the solution;
+/// `None` when the round was cancelled.
+///
+/// # Errors
+/// When it does not compile, or a case cannot be judged (the judge's side failed).
+pub(crate) fn judge(
+    engine: &Engine<'_>,
+    problem: &Problem,
+    template: &Judging<'_>,
+    wrong: &Wrong,
+    strictness: DataStrictness,
+    jobs: usize,
+) -> Option<Result<WrongReport, DataError>> {
+    let rel = engine.rel(&wrong.source);
+    let failed =
+        |message: String| DataError::new(&problem.id, rel.clone(), DataErrorKind::Failed(message));
+    let built = match engine.build(&wrong.source, Profile::Judge(problem.spec.language)) {
+        Ok(built) => built,
+        Err(e) => return Some(Err(failed(e.with_causes()))),
+    };
+    if let Built::CompileError { first, .. } = &built {
+        let kind = DataErrorKind::ProgramCompile {
+            first: first.clone(),
+        };
+        return Some(Err(DataError::new(&problem.id, rel, kind)));
+    }
+    let judging = Judging {
+        source: &wrong.source,
+        solution: &built,
+        checked: None,
+        ..*template
+    };
+    let mut report = WrongReport {
+        problem: problem.id.clone(),
+        name: wrong.name.clone(),
+        expect: wrong.expect,
+        got: Verdict::Ac,
+        killed_by: None,
+        cases: problem.cases.len(),
+        strictness,
+    };
+    let mut trouble = None;
+    parallel(
+        jobs,
+        problem.cases.len(),
+        engine.cancel(),
+        |c| {
+            let case = &problem.cases[c];
+            let label = format!("case {}", case.name);
+            let data = CaseData {
+                label: &label,
+                input: &case.input,
+                answer: case.answer.as_deref().map_or(Answer::None, Answer::File),
+            };
+            engine.judge(&judging, &data).map(|j| j.verdict)
+        },
+        |c, verdict| match verdict {
+            Ok(verdict) if wrong.expect.met_by(verdict) => {
+                report.got = verdict;
+                report.killed_by = Some(problem.cases[c].name.clone());
+                Flow::Stop
+            }
+            Ok(verdict) => {
+                if report.got.accepted() {
+                    report.got = verdict;
+                }
+                Flow::Continue
+            }
+            Err(CaseError::Cancelled) => Flow::Stop,
+            Err(e) => {
+                trouble = Some(failed(e.to_string()).of_case(&problem.cases[c].name));
+                Flow::Stop
+            }
+        },
+    );
+    if engine.cancel().cancelled().is_some() {
+        return None;
+    }
+    Some(match trouble {
+        Some(error) => Err(error),
+        None => Ok(report),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_line_declares_the_verdict() {
+        let table = [
+            ("// expect: WA", Some(Expect::Verdict(Verdict::Wa))),
+            (
+                "//expect: tle (O(n^2))",
+                Some(Expect::Verdict(Verdict::Tle)),
+            ),
+            ("// expect: MLE", Some(Expect::Verdict(Verdict::Mle))),
+            ("  // expect: re", Some(Expect::Verdict(Verdict::Re))),
+            ("// expect: fail", Some(Expect::Fail)),
+            ("// expect: AC", None),
+            ("// expect:", None),
+            ("// expects: WA", None),
+            ("use std::io;", None),
+        ];
+        for (line, expect) in table {
+            assert_eq!(read_expect(line), expect, "{line}");
+        }
+        assert!(Expect::Fail.met_by(Verdict::Re));
+        assert!(!Expect::Fail.met_by(Verdict::Ac));
+        assert!(!Expect::Verdict(Verdict::Wa).met_by(Verdict::Tle));
+    }
+}
