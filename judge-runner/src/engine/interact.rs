@@ -146,14 +146,16 @@ impl Drop for Pipes {
 /// direct pipe would (the solution's next write fails, or SIGPIPE ends it), while the
 /// interactor's side reads the rest and drops it, so that a solution that ended early
 /// never breaks the interactor: it reads the end of its input and rules. The solution's
-/// side also stops at `cap` bytes.
+/// side also stops at `cap` bytes. `left` is set when the reader went away first: on the
+/// solution's side, that the interactor stopped reading (closed its stdin or exited), which
+/// is the only way the solution can meet a broken pipe.
 fn relay(
     (from, to): (&Path, &Path),
     side: Side,
     talk: &Mutex<Talk>,
     cap: Option<u64>,
     opened: &AtomicBool,
-    capped: &AtomicBool,
+    (capped, left): (&AtomicBool, &AtomicBool),
 ) {
     let mut writer = OpenOptions::new().write(true).open(to).ok();
     let reader = File::open(from);
@@ -180,6 +182,7 @@ fn relay(
         }
         if let Some(out) = &mut writer {
             if out.write_all(&buffer[..n]).is_err() {
+                left.store(true, Ordering::SeqCst);
                 if side == Side::Solution {
                     return;
                 }
@@ -246,6 +249,7 @@ impl Engine<'_> {
         let talk = Mutex::new(Talk::new());
         let opened = [AtomicBool::new(false), AtomicBool::new(false)];
         let capped = AtomicBool::new(false);
+        let left = [AtomicBool::new(false), AtomicBool::new(false)];
         let path = |name| pipes.path(name);
         let (solution, interactor_run, ended) = std::thread::scope(|scope| {
             let to_interactor = scope.spawn(|| {
@@ -257,7 +261,7 @@ impl Engine<'_> {
                     &talk,
                     cap,
                     &opened[0],
-                    &capped,
+                    (&capped, &left[0]),
                 );
             });
             let to_solution = scope.spawn(|| {
@@ -268,7 +272,7 @@ impl Engine<'_> {
                     &talk,
                     None,
                     &opened[1],
-                    &capped,
+                    (&capped, &left[1]),
                 );
             });
             let solution = scope.spawn(|| {
@@ -338,7 +342,10 @@ impl Engine<'_> {
             case,
             (&solution, &interactor_run),
             ended.saturating_duration_since(talk.moved),
-            interactor_ended <= ended,
+            // The relay saw the interactor stop reading (a broken pipe the solution then
+            // met is that), or the interactor had ended: timestamps alone race, as the
+            // interactor's run returns only once it is reaped.
+            left[0].load(Ordering::SeqCst) || interactor_ended <= ended,
         )?;
         solution.stdout = talk.kept();
         Ok(Judgement {
@@ -353,7 +360,7 @@ impl Engine<'_> {
 
     /// The verdict of an interaction (see the module's notes); `idle`: for how long nothing
     /// had moved when the solution ended; `interactor_first`: whether the interactor had
-    /// ended by then.
+    /// stopped reading or ended by then.
     fn rule_interaction(
         &self,
         judging: &Judging<'_>,
