@@ -56,11 +56,19 @@ fn a_replaced_or_truncated_binary_is_rebuilt() {
 /// kills itself the first time it is asked to compile.
 fn fragile_rustc(dir: &Path) -> PathBuf {
     let script = dir.join("fragile-rustc");
+    // The real compiler, not rustup's proxy on PATH: the proxy needs a home the runner does
+    // not pass on (only PATH reaches a compiler), and PATH may or may not lead to it.
+    let sysroot = std::process::Command::new("rustc")
+        .args(["--print", "sysroot"])
+        .output()
+        .expect("rustc --print sysroot");
+    let rustc = Path::new(String::from_utf8_lossy(&sysroot.stdout).trim()).join("bin/rustc");
     // Confined, it may write only in its build folder: it says its stack limit on stderr,
     // and is killed while the test's `kill-me` file exists.
     let text = format!(
-        "#!/bin/sh\nif [ \"$1\" != \"-vV\" ] && [ -f '{dir}/kill-me' ]; then\n  echo \"error: stack $(ulimit -s) KiB\" >&2\n  kill -9 $$\nfi\nexec rustc \"$@\"\n",
-        dir = dir.display()
+        "#!/bin/sh\nif [ \"$1\" != \"-vV\" ] && [ -f '{dir}/kill-me' ]; then\n  echo \"error: stack $(ulimit -s) KiB\" >&2\n  kill -9 $$\nfi\nexec '{rustc}' \"$@\"\n",
+        dir = dir.display(),
+        rustc = rustc.display()
     );
     fs::write(&script, text).unwrap();
     let mut permissions = fs::metadata(&script).unwrap().permissions();
