@@ -81,6 +81,7 @@ pub enum Error {
     NothingToImport { dir: PathBuf },
     /// A file named on the command line cannot be read.
     ReadArgument {
+        /// The option that named it (`--in`), or `input` for the positional FILE of `run`.
         flag: &'static str,
         path: PathBuf,
         source: io::Error,

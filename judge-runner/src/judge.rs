@@ -192,7 +192,7 @@ impl Plan {
         let color = match options.color {
             ColorChoice::Always => Color::Always,
             ColorChoice::Never => Color::Never,
-            ColorChoice::Auto if ctx.stderr_is_terminal && !ctx.no_color => Color::Always,
+            ColorChoice::Auto if ctx.stdout_is_terminal && !ctx.no_color => Color::Always,
             ColorChoice::Auto => Color::Never,
         };
         Ok(Plan {
@@ -277,7 +277,7 @@ impl Plan {
     fn reporter<'c>(&self, ctx: &'c mut Context) -> Box<dyn Reporter + 'c> {
         match self.format {
             Format::Human => {
-                let human = Human::new(&mut ctx.stderr, self.color, self.lang);
+                let human = Human::new(&mut ctx.stdout, self.color, self.lang);
                 match self.detail {
                     Detail::All => Box::new(human),
                     Detail::Failures => Box::new(FailuresOnly::new(human)),
@@ -355,6 +355,7 @@ impl Round<'_> {
         let total_cases: usize = self.problems.iter().map(|p| p.cases.len()).sum();
         reporter.event(&Event::Plan {
             problems: self.problems.len(),
+            unjudged: self.unloaded().len(),
             cases: total_cases,
             jobs: self.plan.jobs,
             rustc: engine.rustc_version(),
@@ -478,21 +479,30 @@ impl Round<'_> {
         reporter: &mut dyn Reporter,
         summary: &mut Summary,
     ) -> io::Result<()> {
-        let loaded: Vec<&str> = self.problems.iter().map(|p| p.id.as_str()).collect();
-        let mut unloaded: Vec<&str> = Vec::new();
-        for error in self
-            .data_errors
-            .iter()
-            .filter(|e| !loaded.contains(&e.problem.as_str()))
-        {
-            if !unloaded.contains(&error.problem.as_str()) {
-                unloaded.push(&error.problem);
-            }
+        for error in self.unloaded_errors() {
             summary.errors += 1;
             reporter.event(&Event::Error(error))?;
         }
-        summary.problems += unloaded.len();
+        summary.problems += self.unloaded().len();
         Ok(())
+    }
+
+    /// The errors of problems that could not be loaded (their cases are not judged).
+    fn unloaded_errors(&self) -> impl Iterator<Item = &DataError> {
+        self.data_errors
+            .iter()
+            .filter(|e| !self.problems.iter().any(|p| p.id == e.problem))
+    }
+
+    /// The problems that could not be loaded, each once.
+    fn unloaded(&self) -> Vec<&str> {
+        let mut unloaded: Vec<&str> = Vec::new();
+        for error in self.unloaded_errors() {
+            if !unloaded.contains(&error.problem.as_str()) {
+                unloaded.push(&error.problem);
+            }
+        }
+        unloaded
     }
 
     /// Judges every case whose problem can be judged, emitting results in order; returns

@@ -50,12 +50,12 @@ pub struct Context {
     pub cwd: PathBuf,
     /// `COLUMNS`: the terminal's width, for `show` (`None` when unset or not a number).
     pub columns: Option<usize>,
-    /// Where machine formats go.
+    /// Where the judge's report goes, in every format (as `cargo test`'s results do).
     pub stdout: Box<dyn Write + Send>,
-    /// Where the human report and errors go.
+    /// Where errors and what the authoring commands say go (as cargo's own status lines).
     pub stderr: Box<dyn Write + Send>,
-    /// Whether stderr is a terminal (colour in `auto` mode).
-    pub stderr_is_terminal: bool,
+    /// Whether stdout is a terminal (colour in `auto` mode, `watch` clearing the screen).
+    pub stdout_is_terminal: bool,
     /// `NO_COLOR` was set to a non-empty value.
     pub no_color: bool,
     /// The locale of messages (`LC_ALL`, else `LC_MESSAGES`, else `LANG`), for Korean labels.

@@ -15,7 +15,7 @@ fn main() {
         columns: non_empty("COLUMNS").and_then(|v| v.to_str().and_then(|v| v.trim().parse().ok())),
         stdout: Box::new(io::stdout()),
         stderr: Box::new(io::stderr()),
-        stderr_is_terminal: io::stderr().is_terminal(),
+        stdout_is_terminal: io::stdout().is_terminal(),
         no_color: non_empty("NO_COLOR").is_some(),
         // The locale of messages, as POSIX ranks the variables.
         lang: ["LC_ALL", "LC_MESSAGES", "LANG"]

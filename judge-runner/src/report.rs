@@ -213,7 +213,11 @@ pub(crate) enum Stopped {
 pub(crate) enum Event<'a> {
     /// The run starts: what will be judged.
     Plan {
+        /// The problems whose cases will be judged.
         problems: usize,
+        /// Further problems that cannot be judged: their errors follow, and the summary
+        /// counts them among its problems.
+        unjudged: usize,
         cases: usize,
         jobs: usize,
         rustc: &'a str,

@@ -75,9 +75,12 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         super::say(&mut ctx.stdout, &submission)?;
     }
     let note = if programmers {
-        "note: Programmers does not grade Rust, as far as is known: the function above keeps the \
-         site's signature, to keep as practice or to translate into a language the site grades\n"
-            .to_owned()
+        format!(
+            "note: Programmers does not grade Rust, as far as is known: the function {} keeps \
+             the site's signature, to keep as practice or to translate into a language the site \
+             grades\n",
+            if parsed.has(&COPY) { "copied" } else { "above" }
+        )
     } else {
         // A broken problem.toml is the judge's business; print still prints.
         let language = spec.map(|spec| spec.language).unwrap_or_default();

@@ -97,7 +97,8 @@ fn read_input(file: Option<&str>, ctx: &mut Context, lang: Lang) -> Result<Vec<u
         Some(file) if file != "-" => {
             let path = ctx.cwd.join(file);
             fs::read(&path).map_err(|source| Error::ReadArgument {
-                flag: "FILE",
+                // Read as "the input file PATH".
+                flag: "input",
                 path,
                 source,
             })

@@ -41,9 +41,9 @@ pub(crate) const VERSION: Flag = Flag::switch("--version", "print the version").
 pub(crate) const FORMAT: Flag = Flag::valued(
     "--format",
     "FORMAT",
-    "human (default, on stderr) | json (JSON Lines on stdout) |\n\
-     github (human + GitHub annotations and job summary, stdout) |\n\
-     junit (JUnit XML on stdout)",
+    "human (default) | json (JSON Lines) | github (human + GitHub\n\
+     annotations and job summary) | junit (JUnit XML); each on stdout,\n\
+     errors on stderr (`cargo judge > log.txt` keeps the report)",
 );
 
 /// `--partition K/N`.

@@ -128,7 +128,7 @@ fn round(
     what: &str,
     first: bool,
 ) -> Result<(), Error> {
-    let head = if ctx.stderr_is_terminal {
+    let head = if ctx.stdout_is_terminal {
         "\x1b[2J\x1b[H".to_owned()
     } else if first {
         String::new()
@@ -159,11 +159,12 @@ fn round(
     say(ctx, &line)
 }
 
+/// On stdout, with the reports it separates.
 fn say(ctx: &mut Context, text: &str) -> Result<(), Error> {
     use std::io::Write;
-    ctx.stderr
+    ctx.stdout
         .write_all(text.as_bytes())
-        .and_then(|()| ctx.stderr.flush())
+        .and_then(|()| ctx.stdout.flush())
         .map_err(Error::Output)
 }
 

@@ -399,23 +399,35 @@ impl<W: Write> Reporter for Human<W> {
         match event {
             Event::Plan {
                 problems,
+                unjudged,
                 cases,
                 jobs,
                 rustc,
-            } => writeln!(
-                self.out,
-                "{}",
-                self.dim(&match self.lang {
+            } => {
+                // The summary counts every problem found, judged or not: so does this line.
+                let all = problems + unjudged;
+                let mut line = match self.lang {
                     Lang::English => format!(
-                        "judging {problems} problem{}, {cases} case{} ({jobs} at a time, {rustc})",
-                        plural(*problems),
+                        "judging {all} problem{}, {cases} case{} ({jobs} at a time, {rustc})",
+                        plural(all),
                         plural(*cases)
                     ),
-                    Lang::Korean => format!(
-                        "문제 {problems}개, 케이스 {cases}개 채점 (동시에 {jobs}개, {rustc})"
-                    ),
-                })
-            )?,
+                    Lang::Korean => {
+                        format!("문제 {all}개, 케이스 {cases}개 채점 (동시에 {jobs}개, {rustc})")
+                    }
+                };
+                if *unjudged > 0 {
+                    line += &match self.lang {
+                        Lang::English => {
+                            format!("; {unjudged} of the problems cannot be judged (errors below)")
+                        }
+                        Lang::Korean => {
+                            format!("; 그중 {unjudged}개는 채점할 수 없음 (아래 오류)")
+                        }
+                    };
+                }
+                writeln!(self.out, "{}", self.dim(&line))?;
+            }
             Event::Building { sources } => writeln!(
                 self.out,
                 "{}",
@@ -886,6 +898,7 @@ mod tests {
         let mut events = vec![
             Event::Plan {
                 problems: 2,
+                unjudged: 0,
                 cases: 8,
                 jobs: 2,
                 rustc: "rustc 1.95.0",

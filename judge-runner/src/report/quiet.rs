@@ -65,14 +65,14 @@ impl<R: Reporter> Reporter for FailuresOnly<R> {
                 }
                 Ok(())
             }
-            Event::Building { .. } => Ok(()),
+            // What will be judged and how the builds went are not failures: a compile
+            // error, or one of the data, comes as its own event.
+            Event::Plan { .. } | Event::Building { .. } | Event::Built { .. } => Ok(()),
             Event::Wrong(report) if report.rejected() => Ok(()),
             Event::Wrong(_) => self.inner.event(event),
-            Event::Plan { .. }
-            | Event::Note(_)
-            | Event::Built { .. }
-            | Event::Interrupted { .. }
-            | Event::Summary(_) => self.inner.event(event),
+            Event::Note(_) | Event::Interrupted { .. } | Event::Summary(_) => {
+                self.inner.event(event)
+            }
         }
     }
 }

@@ -64,7 +64,14 @@ fn english(reason: &Reason) -> String {
         Reason::AllocationFailed { said } => said.clone(),
         Reason::OutputCap { cap } => format!("output passed the cap of {}", mebibytes(*cap)),
         Reason::ExitCode { code, status, said } => {
-            crashed(&exit_code(*code, *status, "exit code"), said, "panicked")
+            let crash = crashed(&exit_code(*code, *status, "exit code"), said, "panicked");
+            if opened_a_file(said) {
+                crash
+                    + " (a solution reads only stdin and writes only stdout, as on the judge: \
+                       it may not open files)"
+            } else {
+                crash
+            }
         }
         Reason::Signal {
             name,
@@ -125,7 +132,14 @@ fn korean(reason: &Reason) -> String {
         Reason::AllocationFailed { said } => format!("메모리 할당 실패: {said}"),
         Reason::OutputCap { cap } => format!("출력 상한 {} 초과", mebibytes(*cap)),
         Reason::ExitCode { code, status, said } => {
-            crashed(&exit_code(*code, *status, "종료 코드"), said, "패닉")
+            let crash = crashed(&exit_code(*code, *status, "종료 코드"), said, "패닉");
+            if opened_a_file(said) {
+                crash
+                    + " (풀이는 채점 서버에서처럼 표준 입력만 읽고 표준 출력에만 씁니다: \
+                       파일을 열 수 없습니다)"
+            } else {
+                crash
+            }
         }
         Reason::Signal {
             name,
@@ -174,6 +188,24 @@ fn exit_code(code: i32, status: Option<&str>, words: &str) -> String {
         Some(name) => format!("{words} {:#010X} ({name})", code as u32),
         None => format!("{words} {code}"),
     }
+}
+
+/// Whether a crash's last words are those of a file that could not be opened (what
+/// `File::open(..).unwrap()` panics with where the sandbox or the folder has no such file).
+fn opened_a_file(said: &Said) -> bool {
+    let text = match said {
+        Said::Panic { message, .. } => message,
+        Said::Line(line) => line,
+        Said::Nothing => return false,
+    };
+    [
+        "kind: PermissionDenied",
+        "kind: NotFound",
+        "(os error 13)",
+        "(os error 2)",
+    ]
+    .iter()
+    .any(|words| text.contains(words))
 }
 
 /// `what`, then the most telling part of stderr.

@@ -20,6 +20,11 @@ struct Out {
 }
 
 impl Out {
+    /// Stdout and stderr together (the judge's report is on stdout, errors on stderr).
+    fn text(&self) -> String {
+        format!("{}{}", self.stdout, self.stderr)
+    }
+
     /// Asserts the exit code, showing the output when it is wrong.
     fn expect(self, code: i32) -> Out {
         assert_eq!(
@@ -1954,29 +1959,29 @@ fn stress_plays_an_interactive_problem_against_its_interactor() {
     let out = temp
         .run(&["stress", "boj-1", "--seed", "0", "--count", "30"])
         .expect(0);
-    assert!(out.stderr.contains("30 cases agree"), "{}", out.stderr);
+    assert!(out.text().contains("30 cases agree"), "{}", out.text());
     let out = temp
         .run(&[
             "stress", "boj-1", "--seed", "0", "--count", "100", "--jobs", "2",
         ])
         .expect(1);
-    assert_eq!(failing_seed(&out.stderr), 36, "{}", out.stderr);
+    assert_eq!(failing_seed(&out.text()), 36, "{}", out.text());
     for shown in [
         "WA on seed 36: interactor: wrong answer: answered 38, the secret is 37",
         "input (gen 36):\n    100 37\n",
         "the talk (< the interactor to the solution, > the solution to the interactor):\n    < 100\n    > ? 50\n",
         "    < =\n    > ! 38\n",
     ] {
-        assert!(out.stderr.contains(shown), "{shown:?} in {}", out.stderr);
+        assert!(out.text().contains(shown), "{shown:?} in {}", out.text());
     }
-    assert!(!out.stderr.contains("brute.rs"), "{}", out.stderr);
+    assert!(!out.text().contains("brute.rs"), "{}", out.text());
     // Saved, the failing input is a case of its own; an interactive case needs no .out.
     temp.run(&["stress", "boj-1", "--seed", "36", "--count", "1", "--save"])
         .expect(1);
     assert_eq!(temp.read("testcases/boj-1/1.in"), "100 37\n");
     assert!(!temp.path("testcases/boj-1/1.out").exists());
     let judged = temp.run(&["boj-1"]).expect(1);
-    assert!(judged.stderr.contains("answered 38"), "{}", judged.stderr);
+    assert!(judged.text().contains("answered 38"), "{}", judged.text());
     // With a brute.rs, its output is the interactor's ANSWER, and is saved as the .out.
     temp.write(
         "testcases/boj-1/brute.rs",
@@ -1999,10 +2004,10 @@ fn stress_plays_an_interactive_problem_against_its_interactor() {
         .run(&["stress", "boj-1", "--seed", "0", "--count", "5"])
         .expect(2);
     assert!(
-        out.stderr.contains("testcases/boj-1/interactor.rs")
-            && out.stderr.contains("does not hold the secret"),
+        out.text().contains("testcases/boj-1/interactor.rs")
+            && out.text().contains("does not hold the secret"),
         "{}",
-        out.stderr
+        out.text()
     );
 }
 

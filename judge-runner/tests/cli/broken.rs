@@ -381,7 +381,7 @@ fn data_errors_carry_their_file_and_line_and_read_in_korean() {
     );
     let korean =
         Workspace::copy("broken", "broken-korean").run(&[], "human", &[("LANG", "ko_KR.UTF-8")]);
-    let text = &korean.stderr;
+    let text = &korean.text();
     for line in [
         "오류: testcases/bad-toml-key/problem.toml 3번째 줄: 알 수 없는 키 `speed`; 쓸 수 있는 키는",
         "오류: 케이스 2: testcases/in-without-out/2.in에 기대한 출력이 없습니다: \

@@ -301,8 +301,8 @@ fn korean_labels_are_boj_words_and_line_up() {
     skip_if_passed!();
     let run = &runs().korean;
     // 2: the orphan ac/9.in is in this workspace too.
-    assert_eq!(run.code(), 2, "stderr:\n{}", run.stderr);
-    let text = &run.stderr;
+    assert_eq!(run.code(), 2, "stderr:\n{}", run.text());
+    let text = &run.text();
     for word in [
         "맞았습니다!!",
         "틀렸습니다",

@@ -76,8 +76,8 @@ fn a_panic_under_rust_backtrace_keeps_its_line_in_the_report() {
         "human",
         &[("RUST_BACKTRACE", "1")],
     );
-    assert_eq!(run.code(), 1, "{}", run.stderr);
-    let text = &run.stderr;
+    assert_eq!(run.code(), 1, "{}", run.text());
+    let text = &run.text();
     assert!(text.contains("stack backtrace:"), "{text}");
     // The backtrace fills the last lines; the line that says where it panicked stays.
     assert!(

@@ -259,7 +259,7 @@ fn a_wrong_solution_is_rejected_by_a_case() {
     let sum = Sum::new("wrong_rejected", &[("1", "1\n5\n"), ("2", "2\n3 4\n")]);
     sum.write("testcases/sum/wrong/first.rs", FIRST_ONLY);
     let run = sum.judge(&[]);
-    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert_eq!(run.code(), 0, "{}", run.text());
     let stdout = String::from_utf8_lossy(&run.stdout);
     assert!(
         stdout.contains(
@@ -268,11 +268,11 @@ fn a_wrong_solution_is_rejected_by_a_case() {
         "{stdout}"
     );
     let run = sum.run(&["--no-unit-tests", "--lang", "ko"]);
-    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert_eq!(run.code(), 0, "{}", run.text());
     assert!(
-        run.stderr.contains("틀린 풀이:") && run.stderr.contains("케이스 2에서 WA로 걸러집니다"),
+        run.text().contains("틀린 풀이:") && run.text().contains("케이스 2에서 WA로 걸러집니다"),
         "{}",
-        run.stderr
+        run.text()
     );
 }
 
@@ -281,13 +281,13 @@ fn a_wrong_solution_that_passes_every_case_is_a_warning_or_under_strict_data_an_
     let sum = Sum::new("wrong_survives", &[("1", "1\n5\n"), ("2", "1\n7\n")]);
     sum.write("testcases/sum/wrong/first.rs", FIRST_ONLY);
     let run = sum.run(&["--no-unit-tests"]);
-    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert_eq!(run.code(), 0, "{}", run.text());
     assert!(
-        run.stderr.contains(
+        run.text().contains(
             "warning: the cases accept a known wrong solution (wrong/first.rs passed all 2 cases)"
         ),
         "{}",
-        run.stderr
+        run.text()
     );
     let run = sum.judge(&[]);
     let stdout = String::from_utf8_lossy(&run.stdout);
@@ -296,12 +296,12 @@ fn a_wrong_solution_that_passes_every_case_is_a_warning_or_under_strict_data_an_
         "{stdout}"
     );
     let run = sum.run(&["--no-unit-tests", "--strict-data"]);
-    assert_eq!(run.code(), 1, "{}", run.stderr);
+    assert_eq!(run.code(), 1, "{}", run.text());
     assert!(
-        run.stderr
+        run.text()
             .contains("error: the cases accept a known wrong solution"),
         "{}",
-        run.stderr
+        run.text()
     );
 }
 
@@ -313,11 +313,11 @@ fn a_wrong_solution_without_an_expect_line_is_an_error_naming_it() {
         "// expect: AC\nfn main() {}\n",
     );
     let run = sum.run(&["--no-unit-tests"]);
-    assert_eq!(run.code(), 2, "{}", run.stderr);
+    assert_eq!(run.code(), 2, "{}", run.text());
     assert!(
-        run.stderr
+        run.text()
             .contains("testcases/sum/wrong/bad.rs must declare the verdict"),
         "{}",
-        run.stderr
+        run.text()
     );
 }

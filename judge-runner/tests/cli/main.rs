@@ -33,6 +33,7 @@ mod collection;
 mod confinement;
 mod cpp_checkers;
 mod overflow;
+mod papercuts;
 mod passes;
 // The hostile fixtures and the leftover-process check rely on `sh`, `sleep` and `/proc`.
 #[cfg(target_os = "linux")]

@@ -73,12 +73,12 @@ fn interrupt_with(signal: &str, code: i32, name: &str, jobs: usize) {
         "the runner took {:?} to stop",
         sent.elapsed()
     );
-    assert_eq!(run.code(), code, "stderr:\n{}", run.stderr);
+    assert_eq!(run.code(), code, "stderr:\n{}", run.text());
     assert!(
-        run.stderr.contains(&format!("interrupted by {name}"))
-            && run.stderr.contains("sleepy case 1"),
+        run.text().contains(&format!("interrupted by {name}"))
+            && run.text().contains("sleepy case 1"),
         "stderr:\n{}",
-        run.stderr
+        run.text()
     );
     let mut left = solutions_of(workspace.root());
     for _ in 0..20 {

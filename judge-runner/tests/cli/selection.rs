@@ -116,13 +116,13 @@ fn changed_since_without_git_judges_everything_with_a_note() {
     skip_if_passed!();
     let workspace = Workspace::copy("verdicts", "changed-no-git");
     let run = workspace.run(&["ac", "natural", "--changed-since", "main"], "human", &[]);
-    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert_eq!(run.code(), 0, "{}", run.text());
     assert!(
-        run.stderr.contains("judging every selected problem"),
+        run.text().contains("judging every selected problem"),
         "{}",
-        run.stderr
+        run.text()
     );
-    assert!(run.stderr.contains("4/4 passed"), "{}", run.stderr);
+    assert!(run.text().contains("4/4 passed"), "{}", run.text());
 }
 
 #[test]
@@ -136,42 +136,42 @@ fn typos_get_a_did_you_mean() {
     };
     // A command: `ad` is no problem, and is close to `add`.
     let typo = run(&["ad", "ac"]);
-    assert_eq!(typo.code(), 2, "{}", typo.stderr);
+    assert_eq!(typo.code(), 2, "{}", typo.text());
     assert!(
-        typo.stderr
+        typo.text()
             .contains("did you mean the command `cargo judge add`?"),
         "{}",
-        typo.stderr
+        typo.text()
     );
     // An option, of the judge command and of a subcommand.
     let typo = run(&["ac", "--cas", "1"]);
-    assert_eq!(typo.code(), 2, "{}", typo.stderr);
+    assert_eq!(typo.code(), 2, "{}", typo.text());
     assert!(
-        typo.stderr
+        typo.text()
             .contains("unknown option `--cas` (did you mean `--case`?)"),
         "{}",
-        typo.stderr
+        typo.text()
     );
     let typo = run(&["stress", "ac", "--seeds", "1"]);
     assert!(
-        typo.stderr
+        typo.text()
             .contains("unknown option `--seeds` (did you mean `--seed`?)"),
         "{}",
-        typo.stderr
+        typo.text()
     );
     // Nothing close: no guess.
     let typo = run(&["ac", "--frobnicate"]);
-    assert!(!typo.stderr.contains("did you mean"), "{}", typo.stderr);
+    assert!(!typo.text().contains("did you mean"), "{}", typo.text());
     // A problem.toml key.
     let spec = workspace.root().join("testcases/ac/problem.toml");
     let text = std::fs::read_to_string(&spec).expect("read problem.toml");
     std::fs::write(&spec, text.replace("time_limit_ms", "time_limit")).expect("write");
     let typo = run(&["ac", "--color", "never"]);
-    assert_eq!(typo.code(), 2, "{}", typo.stderr);
+    assert_eq!(typo.code(), 2, "{}", typo.text());
     assert!(
-        typo.stderr
+        typo.text()
             .contains("unknown key `time_limit` (did you mean `time_limit_ms`?)"),
         "{}",
-        typo.stderr
+        typo.text()
     );
 }

@@ -155,10 +155,10 @@ fn one_case_the_failed_ones_and_their_kept_output() {
     let run = bench.run(&["boj-1000", "--case", "9"]);
     assert_eq!(run.code(), 2);
     assert!(
-        run.stderr
+        run.text()
             .contains("no case `9` in any selected problem (cases: 1, 2, 3)"),
         "{}",
-        run.stderr
+        run.text()
     );
 
     // Everything: case 2 fails, and its output and stderr are kept.
@@ -179,16 +179,16 @@ fn one_case_the_failed_ones_and_their_kept_output() {
     // The human report names the file and shows the stderr under the WA.
     let run = bench.run(&["boj-1000", "--color", "never"]);
     assert!(
-        run.stderr
+        run.text()
             .contains("output kept: target/judge/out/boj-1000/2.out, stderr in 2.err"),
         "{}",
-        run.stderr
+        run.text()
     );
-    let wa = &run.stderr[run.stderr.find("WA ").unwrap()..];
+    let wa = &run.text()[run.text().find("WA ").unwrap()..];
     assert!(
         wa.contains("stderr (last lines):\n         debug: a = 5, b = 5"),
         "{}",
-        run.stderr
+        run.text()
     );
 
     // --failed judges that case alone.
@@ -211,10 +211,10 @@ fn one_case_the_failed_ones_and_their_kept_output() {
     let run = bench.run(&["--failed"]);
     assert_eq!(run.code(), 0);
     assert!(
-        run.stderr
+        run.text()
             .contains("--failed: no case failed when last judged; nothing to judge"),
         "{}",
-        run.stderr
+        run.text()
     );
     // --keep-output keeps every case's.
     let (_, events) = bench.json(&["boj-2000", "--keep-output"]);
@@ -248,29 +248,29 @@ fn failed_forgets_deleted_cases_and_problems() {
         fs::remove_dir_all(bench.root().join(folder)).expect("remove the problem");
     }
     let run = bench.run(&["--failed", "--color", "never"]);
-    assert_eq!(run.code(), 1, "{}", run.stderr);
+    assert_eq!(run.code(), 1, "{}", run.text());
     assert!(
-        run.stderr
+        run.text()
             .contains("--failed: 1 case of 1 problem failed when last judged"),
         "{}",
-        run.stderr
+        run.text()
     );
     let (_, events) = bench.json(&["--failed"]);
     assert_eq!(verdicts(&events), pairs(&[("boj-2000/2", "WA")]));
     // In Korean too: the one case left is judged, and fails.
     let run = bench.run(&["--failed", "--lang", "ko", "--color", "never"]);
-    assert_eq!(run.code(), 1, "{}", run.stderr);
+    assert_eq!(run.code(), 1, "{}", run.text());
     // Once it is deleted as well, nothing is left to judge.
     for file in ["testcases/boj-2000/2.in", "testcases/boj-2000/2.out"] {
         fs::remove_file(bench.root().join(file)).expect("remove the case");
     }
     let run = bench.run(&["--failed"]);
-    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert_eq!(run.code(), 0, "{}", run.text());
     assert!(
-        run.stderr
+        run.text()
             .contains("--failed: no case failed when last judged; nothing to judge"),
         "{}",
-        run.stderr
+        run.text()
     );
 }
 
@@ -426,22 +426,22 @@ fn diagnostics_and_panics_name_the_solution_file_and_backtraces_pass_through() {
     // The same source in two problems: two builds, each naming its own file.
     for id in ["boj-1", "boj-11"] {
         let at = format!("panicked at problems/{id}/src/main.rs:3:21:");
-        assert!(run.stderr.contains(&at), "{at}\n{}", run.stderr);
+        assert!(run.text().contains(&at), "{at}\n{}", run.text());
     }
     assert!(
-        run.stderr.contains("--> problems/boj-2/src/main.rs:2:18"),
+        run.text().contains("--> problems/boj-2/src/main.rs:2:18"),
         "{}",
-        run.stderr
+        run.text()
     );
-    assert!(!run.stderr.contains("Main.rs"), "{}", run.stderr);
+    assert!(!run.text().contains("Main.rs"), "{}", run.text());
 
     // RUST_BACKTRACE is the solution's to see.
     bench.write("empty.in", "");
     let plain = bench.run(&["run", "boj-1", "empty.in"]);
     assert!(
-        !plain.stderr.contains("stack backtrace:"),
+        !plain.text().contains("stack backtrace:"),
         "{}",
-        plain.stderr
+        plain.text()
     );
     let mut command = crate::support::runner();
     command
@@ -454,9 +454,9 @@ fn diagnostics_and_panics_name_the_solution_file_and_backtraces_pass_through() {
     let traced = support::finish(command.spawn().expect("start judge-runner"));
     assert_eq!(traced.code(), 1);
     assert!(
-        traced.stderr.contains("stack backtrace:"),
+        traced.text().contains("stack backtrace:"),
         "{}",
-        traced.stderr
+        traced.text()
     );
 
     // The judge build differs from BOJ's plain `rustc --edition 2021 -O -o Main Main.rs`
@@ -538,7 +538,7 @@ fn templates_stay_green_and_programmers_problems_behave_like_programmers() {
     let bench = Bench::new("green");
     bench.write("Cargo.toml", &support::workspace_manifest());
     let ok = |run: Run| {
-        assert_eq!(run.code(), 0, "{}", run.stderr);
+        assert_eq!(run.code(), 0, "{}", run.text());
         run
     };
     ok(bench.run(&["new", "boj", "1000"]));
@@ -589,12 +589,12 @@ fn templates_stay_green_and_programmers_problems_behave_like_programmers() {
     let run = bench.run(&["programmers-42576", "--color", "never"]);
     assert_eq!(run.code(), 1);
     assert!(
-        run.stderr.contains("expected `3`, found `4`")
+        run.text().contains("expected `3`, found `4`")
             && run
-                .stderr
+                .text()
                 .contains("solution printed (last lines):\n         debug: a = 1, b = 2"),
         "{}",
-        run.stderr
+        run.text()
     );
     bench.write(programmers, &with_solution(&generated, debugging));
     // `run`: the literal lines in, the value out; the prints on stderr.
@@ -603,13 +603,13 @@ fn templates_stay_green_and_programmers_problems_behave_like_programmers() {
         String::from_utf8_lossy(&run.stdout),
         "9\n",
         "{}",
-        run.stderr
+        run.text()
     );
     assert!(
-        run.stderr
+        run.text()
             .contains("solution printed:\ndebug: a = 4, b = 5"),
         "{}",
-        run.stderr
+        run.text()
     );
 
     // A brute force that holds only its `fn solution` gets the same harness.
@@ -623,7 +623,7 @@ fn templates_stay_green_and_programmers_problems_behave_like_programmers() {
          println!(\"{}\\n{}\", seed % 100, seed % 7);\n}\n",
     );
     let run = ok(bench.run_in("", &["add", "programmers-42576", "--from-brute"], b"4\n5\n"));
-    assert!(run.stderr.contains("2.in"), "{}", run.stderr);
+    assert!(run.text().contains("2.in"), "{}", run.text());
     assert_eq!(
         bench.read("testcases/programmers-42576/2.out").unwrap(),
         "9\n"
@@ -685,12 +685,13 @@ fn watch_judges_again_on_a_change_costs_nothing_idle_and_ends_on_ctrl_c() {
         .args(["watch", "boj-1000", "--color", "never"])
         .current_dir(bench.root())
         .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
         .spawn()
         .expect("start watch");
+    // The rounds and the reports are on stdout.
     let text = Arc::new(Mutex::new(String::new()));
-    let mut pipe = child.stderr.take().unwrap();
+    let mut pipe = child.stdout.take().unwrap();
     let sink = Arc::clone(&text);
     std::thread::spawn(move || {
         let mut buffer = [0u8; 4096];
@@ -795,8 +796,8 @@ fn watch_takes_the_judge_options_that_make_sense_for_it() {
         ])
         .current_dir(bench.root())
         .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(fs::File::create(&log).expect("create the log"))
+        .stdout(fs::File::create(&log).expect("create the log"))
+        .stderr(Stdio::null())
         .spawn()
         .expect("start watch");
     let start = Instant::now();
@@ -896,10 +897,10 @@ fn korean_throughout_with_lang_ko_or_a_korean_locale() {
             "2/3 통과 · 1 WA · 가장 느린 케이스",
             "실패: 문제 1개, 케이스 3개, 2개 통과, 1개 실패",
         ] {
-            assert!(run.stderr.contains(text), "{text}\n{}", run.stderr);
+            assert!(run.text().contains(text), "{text}\n{}", run.text());
         }
         for english in ["passed", "failed", "judging", "expected", "input:"] {
-            assert!(!run.stderr.contains(english), "{english}\n{}", run.stderr);
+            assert!(!run.text().contains(english), "{english}\n{}", run.text());
         }
     };
     korean(&bench.run(&["--lang", "ko", "--color", "never"]));
@@ -917,9 +918,9 @@ fn korean_throughout_with_lang_ko_or_a_korean_locale() {
     // English stays the default.
     let run = bench.run(&["--color", "never"]);
     assert!(
-        run.stderr
+        run.text()
             .contains("FAILED: 1 problem, 3 cases, 2 passed, 1 failed"),
         "{}",
-        run.stderr
+        run.text()
     );
 }

@@ -207,9 +207,9 @@ fn new_html_gives_exactly_the_pages_samples_and_limits() {
         .contains("interactor INPUT OUTPUT [ANSWER]"));
     // The fresh problems compile as the judge compiles them; those without cases are
     // untested, the placeholders answer the others wrong.
-    let (code, _, stderr) = ws.run(&["boj-15596", "boj-23306"]);
-    assert_eq!(code, 0, "{stderr}");
-    assert!(stderr.contains("2 problems have no cases yet"), "{stderr}");
+    let (code, report, _) = ws.run(&["boj-15596", "boj-23306"]);
+    assert_eq!(code, 0, "{report}");
+    assert!(report.contains("2 problems have no cases yet"), "{report}");
 }
 
 #[test]
@@ -294,9 +294,9 @@ fn new_html_on_programmers_proposes_a_signature_and_stores_every_row() {
         .collect::<Vec<_>>()
         .join("\n");
     ws.write(&format!("problems/{id}/src/main.rs"), solved.as_bytes());
-    let (code, _, stderr) = ws.run(&[id]);
-    assert_eq!(code, 0, "{stderr}");
-    assert!(stderr.contains("2 passed"), "{stderr}");
+    let (code, report, _) = ws.run(&[id]);
+    assert_eq!(code, 0, "{report}");
+    assert!(report.contains("2 passed"), "{report}");
     // A row pasted from the table becomes the next case.
     let mut add = ws.command(&["add", id]);
     add.stdin(Stdio::piped());
@@ -913,10 +913,10 @@ fn imports_keep_the_run_green_and_say_what_they_did() {
         summary.contains("\"cases\":3,\"passed\":3,\"failed\":0,\"errors\":0,\"untested\":1"),
         "{summary}"
     );
-    let (code, _, stderr) = ws.run(&["--require-cases"]);
-    assert_eq!(code, 2, "{stderr}");
+    let (code, report, _) = ws.run(&["--require-cases"]);
+    assert_eq!(code, 2, "{report}");
     assert!(
-        stderr.contains("no cases in testcases/boj-1001 (--require-cases)"),
-        "{stderr}"
+        report.contains("no cases in testcases/boj-1001 (--require-cases)"),
+        "{report}"
     );
 }

@@ -130,8 +130,8 @@ fn human_shows_one_line_per_problem_and_the_failing_test() {
     skip_if_passed!();
     let workspace = Workspace::copy("unit-tests", "unit-human");
     let run = workspace.run(&["tests-pass", "tests-fail"], "human", &[]);
-    assert_eq!(run.code(), 1, "{}", run.stderr);
-    let text = &run.stderr;
+    assert_eq!(run.code(), 1, "{}", run.text());
+    let text = &run.text();
     assert!(text.contains("\n  unit tests: 2 passed\n"), "{text}");
     assert!(
         text.contains("\n  unit tests: 1 of 2 failed: tests::wrong_expectation\n"),
@@ -147,8 +147,8 @@ fn human_shows_one_line_per_problem_and_the_failing_test() {
     let mut command = workspace.command();
     command.args(["tests-pass", "tests-fail", "--quiet", "--color", "never"]);
     let quiet = support::finish(command.spawn().expect("start judge-runner"));
-    assert!(!quiet.stderr.contains("2 passed\n"), "{}", quiet.stderr);
-    assert!(quiet.stderr.contains("1 of 2 failed"), "{}", quiet.stderr);
+    assert!(!quiet.text().contains("2 passed\n"), "{}", quiet.text());
+    assert!(quiet.text().contains("1 of 2 failed"), "{}", quiet.text());
 }
 
 /// Under `--lang ko` the unit-test lines and the summary's part for them are Korean, and so
@@ -162,8 +162,8 @@ fn korean_unit_test_lines_and_error_lines() {
         "human",
         &[("LANG", "ko_KR.UTF-8")],
     );
-    assert_eq!(run.code(), 1, "{}", run.stderr);
-    let text = &run.stderr;
+    assert_eq!(run.code(), 1, "{}", run.text());
+    let text = &run.text();
     assert!(text.contains("\n  단위 테스트: 2개 통과\n"), "{text}");
     assert!(
         text.contains("\n  단위 테스트: 2개 중 1개 실패: tests::wrong_expectation\n"),
@@ -181,13 +181,13 @@ fn korean_unit_test_lines_and_error_lines() {
             .spawn()
             .expect("start judge-runner"),
     );
-    assert_eq!(run.code(), 2, "{}", run.stderr);
-    assert!(run.stderr.starts_with("오류: "), "{}", run.stderr);
+    assert_eq!(run.code(), 2, "{}", run.text());
+    assert!(run.text().starts_with("오류: "), "{}", run.text());
     assert!(
-        run.stderr
+        run.text()
             .contains("no-such-folder은(는) 채점 작업 공간이 아닙니다: problems/와 testcases/"),
         "{}",
-        run.stderr
+        run.text()
     );
     // In English, the same words as ever.
     let mut command = support::runner();
@@ -202,12 +202,12 @@ fn korean_unit_test_lines_and_error_lines() {
             .expect("start judge-runner"),
     );
     assert!(
-        run.stderr.starts_with("error: ")
+        run.text().starts_with("error: ")
             && run
                 .stderr
                 .contains("no-such-folder is not a judge workspace"),
         "{}",
-        run.stderr
+        run.text()
     );
 }
 

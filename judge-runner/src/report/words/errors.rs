@@ -89,6 +89,7 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
             dir.display()
         ),
         Error::ReadArgument { flag, path, .. } => {
+            let flag = if *flag == "input" { "입력" } else { flag };
             format!("{flag} 파일 {}을(를) 읽지 못했습니다", path.display())
         }
         Error::Build { path, .. } => format!("{path}을(를) 빌드하지 못했습니다"),

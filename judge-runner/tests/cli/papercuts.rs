@@ -1,0 +1,261 @@
+//! What a new user tripped over (issue 27, items 10 and 14 to 16), each a real run of the
+//! CLI on a small workspace made here.
+
+use crate::support::{self, Run};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+
+const LIMITS: &str = "time_limit_ms = 1000\nmemory_limit_mb = 128\n";
+
+/// An empty workspace, removed on drop.
+struct Bench {
+    root: PathBuf,
+}
+
+impl Bench {
+    fn new(test: &str) -> Bench {
+        Bench {
+            root: support::empty_workspace("papercuts", test),
+        }
+    }
+
+    fn write(&self, relative: &str, text: &str) {
+        let path = self.root.join(relative);
+        fs::create_dir_all(path.parent().expect("a parent")).expect("create the folder");
+        fs::write(&path, text).unwrap_or_else(|e| panic!("write {}: {e}", path.display()));
+    }
+
+    /// A problem whose solution echoes its input, with one case.
+    fn echo(&self, id: &str) {
+        self.write(
+            &format!("problems/{id}/src/main.rs"),
+            "use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    \
+             std::io::stdin().read_to_string(&mut s).unwrap();\n    print!(\"{s}\");\n}\n",
+        );
+        self.write(&format!("testcases/{id}/problem.toml"), LIMITS);
+        self.write(&format!("testcases/{id}/1.in"), "7\n");
+        self.write(&format!("testcases/{id}/1.out"), "7\n");
+    }
+
+    fn run(&self, args: &[&str]) -> Run {
+        let mut command = support::runner();
+        command
+            .args(args)
+            .arg("--root")
+            .arg(&self.root)
+            .current_dir(&self.root)
+            .env_remove("NO_COLOR")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        support::finish(command.spawn().expect("start judge-runner"))
+    }
+
+    fn root(&self) -> &Path {
+        &self.root
+    }
+}
+
+impl Drop for Bench {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.root);
+    }
+}
+
+/// The number after `word` (`judging 3 problems` → 3 for `judging`).
+fn count_after(text: &str, word: &str) -> usize {
+    let at = text
+        .find(word)
+        .unwrap_or_else(|| panic!("no `{word}` in:\n{text}"));
+    text[at + word.len()..]
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no count after `{word}` in:\n{text}"))
+}
+
+/// Item 10: a problem without `main.rs` and one with a broken `problem.toml` are counted
+/// alike by the first line and by the summary.
+#[test]
+fn the_header_and_the_summary_count_the_same_problems() {
+    let bench = Bench::new("counts");
+    bench.echo("boj-1000");
+    bench.write("testcases/boj-1001/problem.toml", LIMITS);
+    bench.write("testcases/boj-1001/1.in", "1\n");
+    bench.write("testcases/boj-1001/1.out", "1\n");
+    bench.echo("boj-1002");
+    bench.write("testcases/boj-1002/problem.toml", "time_limit_ms = x\n");
+    for lang in ["en", "ko"] {
+        let run = bench.run(&["--lang", lang, "--color", "never"]);
+        assert_eq!(run.code(), 2, "{}", run.text());
+        let text = String::from_utf8_lossy(&run.stdout).into_owned();
+        let (head, summary) = if lang == "en" {
+            (count_after(&text, "judging"), count_after(&text, "FAILED:"))
+        } else {
+            let number = |line: &str| -> usize {
+                let at = line.find("문제 ").expect("문제 N개") + "문제 ".len();
+                line[at..]
+                    .split('개')
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .expect("a count")
+            };
+            let first = text.lines().next().expect("a first line");
+            let last = text.lines().last().expect("a last line");
+            (number(first), number(last))
+        };
+        assert_eq!((head, summary), (3, 3), "{text}");
+        let first = text.lines().next().unwrap_or("");
+        let unjudged = if lang == "en" {
+            "2 of the problems cannot be judged"
+        } else {
+            "그중 2개는 채점할 수 없음"
+        };
+        assert!(first.contains(unjudged), "{text}");
+    }
+}
+
+/// Item 14: `-q` shows only what failed and the summary: no `judging …` or `built in …`.
+#[test]
+fn quiet_hides_the_plan_and_the_build_lines() {
+    let bench = Bench::new("quiet");
+    bench.echo("boj-1000");
+    bench.write(
+        "problems/boj-1003/src/main.rs",
+        "fn main() { println!(\"8\"); }\n",
+    );
+    bench.write("testcases/boj-1003/problem.toml", LIMITS);
+    bench.write("testcases/boj-1003/1.in", "\n");
+    bench.write("testcases/boj-1003/1.out", "9\n");
+    let loud = bench.run(&["--color", "never"]);
+    let loud = loud.text();
+    assert!(
+        loud.contains("judging 2 problems") && loud.contains("built in"),
+        "{loud}"
+    );
+    let run = bench.run(&["-q", "--color", "never"]);
+    assert_eq!(run.code(), 1, "{}", run.text());
+    let text = run.text();
+    for hidden in ["judging", "building", "built in", "boj-1000"] {
+        assert!(!text.contains(hidden), "`{hidden}` under -q:\n{text}");
+    }
+    assert!(text.contains("WA") && text.contains("boj-1003"), "{text}");
+    assert!(
+        text.contains("FAILED: 2 problems, 2 cases, 1 passed, 1 failed"),
+        "{text}"
+    );
+}
+
+/// Item 16: the human report goes to stdout, as `cargo test`'s results do, so
+/// `cargo judge > log.txt` keeps it; stderr stays empty on a clean run.
+#[test]
+fn the_human_report_goes_to_stdout() {
+    let bench = Bench::new("stdout");
+    bench.echo("boj-1000");
+    let run = bench.run(&[]);
+    assert_eq!(run.code(), 0, "{}", run.text());
+    let out = String::from_utf8_lossy(&run.stdout);
+    for line in [
+        "judging 1 problem",
+        "  AC   1",
+        "ok: 1 problem, 1 case, 1 passed",
+    ] {
+        assert!(out.contains(line), "`{line}` not on stdout:\n{out}");
+    }
+    assert!(run.stderr.is_empty(), "stderr: {}", run.stderr);
+    // Not a terminal: no colour, whatever stderr is.
+    assert!(!out.contains('\x1b'), "{out}");
+    // A usage error is no report: it stays on stderr.
+    let run = bench.run(&["--no-such-option"]);
+    assert_eq!(run.code(), 2);
+    assert!(run.stdout.is_empty());
+    assert!(run.stderr.contains("unknown option"), "{}", run.stderr);
+}
+
+/// Item 15: `run` on a missing file names it as the input.
+#[test]
+fn run_on_a_missing_file_says_the_input_file() {
+    let bench = Bench::new("run-missing");
+    bench.echo("boj-1000");
+    let run = bench.run(&["run", "boj-1000", "no-such.txt"]);
+    assert_eq!(run.code(), 2, "{}", run.text());
+    assert!(
+        run.stderr.contains("failed to read the input file") && run.stderr.contains("no-such.txt"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("FILE file"), "{}", run.stderr);
+    let run = bench.run(&["run", "boj-1000", "no-such.txt", "--lang", "ko"]);
+    assert!(run.stderr.contains("입력 파일"), "{}", run.stderr);
+}
+
+/// Item 15: a solution that opens a file gets RE with the reason it failed: a solution
+/// reads only stdin.
+#[test]
+fn a_solution_that_opens_a_file_is_told_it_reads_only_stdin() {
+    let bench = Bench::new("opens-a-file");
+    bench.write(
+        "problems/boj-1000/src/main.rs",
+        "fn main() {\n    let text = std::fs::read_to_string(\"input.txt\").unwrap();\n    \
+         print!(\"{text}\");\n}\n",
+    );
+    bench.write("testcases/boj-1000/problem.toml", LIMITS);
+    bench.write("testcases/boj-1000/1.in", "7\n");
+    bench.write("testcases/boj-1000/1.out", "7\n");
+    let run = bench.run(&["--color", "never"]);
+    assert_eq!(run.code(), 1, "{}", run.text());
+    let text = run.text();
+    assert!(text.contains("RE"), "{text}");
+    assert!(
+        text.contains("a solution reads only stdin and writes only stdout"),
+        "{text}"
+    );
+    let run = bench.run(&["--color", "never", "--lang", "ko"]);
+    assert!(run.text().contains("표준 입력만 읽고"), "{}", run.text());
+}
+
+/// Item 15: `print --copy` of a Programmers problem does not speak of a function "above"
+/// when it printed nothing above.
+#[cfg(unix)]
+#[test]
+fn print_copy_of_a_programmers_problem_speaks_of_the_copied_function() {
+    use std::os::unix::fs::PermissionsExt;
+    let bench = Bench::new("print-copy");
+    let made = bench.run(&[
+        "new",
+        "programmers",
+        "42",
+        "--signature",
+        "fn solution(a: i32, b: i32) -> i32",
+    ]);
+    assert_eq!(made.code(), 0, "{}", made.text());
+    let tools = bench.root().join("tools");
+    fs::create_dir_all(&tools).expect("tools/");
+    let clipboard = bench.root().join("clipboard.txt");
+    let xclip = tools.join("xclip");
+    fs::write(
+        &xclip,
+        format!("#!/bin/sh\nexec /bin/cat > '{}'\n", clipboard.display()),
+    )
+    .expect("write xclip");
+    fs::set_permissions(&xclip, fs::Permissions::from_mode(0o755)).expect("chmod");
+    let mut command = support::runner();
+    command
+        .args(["print", "programmers-42", "--copy", "--root"])
+        .arg(bench.root())
+        .env("PATH", &tools)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let run = support::finish(command.spawn().expect("start judge-runner"));
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert!(run.stdout.is_empty());
+    let copied = fs::read_to_string(&clipboard).expect("the clipboard");
+    assert!(
+        copied.contains("fn solution(a: i32, b: i32) -> i32"),
+        "{copied}"
+    );
+    assert!(run.stderr.contains("the function copied"), "{}", run.stderr);
+    assert!(!run.stderr.contains("above"), "{}", run.stderr);
+}
