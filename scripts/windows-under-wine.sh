@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The runner's Windows build, executed here under Wine: cross-built for x86_64-pc-windows-gnu on
 # this Linux machine, it judges a fixture workspace with one problem per verdict (from the
-# runner's verdict fixture) and one that exits leaving a child running (the job must end it),
+# runner's verdict fixture), four interactive ones (relayed through Windows named pipes) and
+# one that exits leaving a child running (the job must end it),
 # and each row must match. With --cli-tests it also runs the runner's own suite (unit and end-to-end tests)
 # built for Windows, and prints the pass/fail counts.
 #
@@ -187,6 +188,19 @@ for row in "${shown[@]}" "${gaps[@]}"; do
   cp -r "$fixture/problems/$p" "$ws/problems/$p"
   cp -r "$fixture/testcases/$p" "$ws/testcases/$p"
 done
+# Interactive problems, relayed through Windows named pipes (\\.\pipe\...): the guessing game
+# of the interactive fixture, its one interactor copied into each problem (as its SHARED says).
+interactive=judge-runner/tests/fixtures/interactive
+talks=(guess-ac:AC guess-wa:WA guess-pe:PE guess-deadlock:TLE)
+for row in "${talks[@]}"; do
+  p=${row%%:*}
+  names+=("$p")
+  rm -rf "$ws/problems/$p" "$ws/testcases/$p"
+  cp -r "$interactive/problems/$p" "$ws/problems/$p"
+  cp -r "$interactive/testcases/$p" "$ws/testcases/$p"
+  cp "$interactive/testcases/guess-ac/interactor.rs" "$ws/testcases/$p/interactor.rs"
+done
+shown+=("${talks[@]}")
 # One more, written here: a solution that leaves a child running (started with a marker
 # argument) and exits. It is AC, and the job must have ended the child when the run ended.
 marker=judge-wine-orphan-probe
@@ -264,6 +278,8 @@ if [ $cli_tests = yes ]; then
     "verdicts::every_verdict_matches_the_model|mle/1 is AC: Wine's job objects read a peak memory of 0 and apply no memory cap"
     "human::human_format_prints_a_line_per_case_with_its_verdict|no MLE line, for the same reason"
     "verdicts::a_run_resident_past_its_limit_is_killed_as_mle_on_the_portable_path|MLE, the same reason"
+    "interactive::interactive_memory_limit_comes_before_the_interactors_verdict|guess-mle is the interactor's WA: no memory cap under Wine, the same reason as mle/1"
+    "interactive::interactive_busy_solution_is_tle_and_no_deadlock|CPU time reads 0 under Wine, so a busy solution looks blocked and its TLE says nobody was writing"
     "verdicts::stack_overflow_is_named|Wine raises no STATUS_STACK_OVERFLOW for a thread's overflow (std panics instead), so the RE reason has no 'stack'"
   )
   # Temporary folders on Z: (this machine's /), so that the Unix paths the tests were built

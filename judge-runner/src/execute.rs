@@ -832,8 +832,11 @@ impl Executor<'_> {
             }
             // No file-size limit here: the output files are looked at instead, so that a
             // flood stops near the cap rather than filling the disk until the deadline.
+            // A streamed run's stdout is a named pipe, which the relay caps (and which a
+            // look at its metadata would open as a client).
             let cap = launch.limits.output_cap;
-            let flooded = [&launch.stdout, &launch.stderr]
+            let outputs = [&launch.stdout, &launch.stderr];
+            let flooded = outputs[usize::from(launch.streamed)..]
                 .iter()
                 .any(|path| fs::metadata(path).is_ok_and(|meta| meta.len() > cap));
             if flooded {

@@ -410,21 +410,106 @@ pub(crate) fn limits_at_exec(command: &mut std::process::Command, limits: &[(Res
     imp::limits_at_exec(command, limits);
 }
 
-/// Makes the named pipe `path` (an interactive run's stdin or stdout).
-///
-/// # Errors
-/// When it cannot be made, or the platform has no named pipes of this kind (Windows).
-pub(crate) fn make_fifo(path: &Path) -> io::Result<()> {
-    #[cfg(unix)]
-    return posix::make_fifo(path);
-    #[cfg(not(unix))]
-    {
-        let _ = path;
-        Err(io::Error::new(
-            io::ErrorKind::Unsupported,
-            "interactive problems are judged on Linux and macOS only for now (Windows has no \
-             named pipes of the kind the runner connects the two programs with)",
-        ))
+/// Which way the runner's relay moves the bytes of one of an interactive run's pipes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Flow {
+    /// A program writes, the runner reads (the program's stdout).
+    ToRunner,
+    /// The runner writes, a program reads (the program's stdin).
+    FromRunner,
+}
+
+/// One named pipe of an interactive run: a program opens [`Fifo::path`] as its stdin or
+/// stdout, the runner's relay takes the other end with [`Fifo::runner_end`]. On Unix a FIFO
+/// in the run's scratch folder; on Windows a named pipe (`\\.\pipe\…`) whose server end
+/// the runner made and holds.
+pub(crate) struct Fifo {
+    path: std::path::PathBuf,
+    flow: Flow,
+    #[cfg(windows)]
+    server: std::sync::Mutex<Option<std::fs::File>>,
+}
+
+impl Fifo {
+    /// Makes the pipe `name` of a run whose scratch folder is `folder` (on Windows the
+    /// folder only makes the name unique).
+    ///
+    /// # Errors
+    /// When it cannot be made, or the platform has neither kind of named pipe.
+    pub(crate) fn make(folder: &Path, name: &str, flow: Flow) -> io::Result<Fifo> {
+        #[cfg(unix)]
+        {
+            let path = folder.join(name);
+            posix::make_fifo(&path)?;
+            Ok(Fifo { path, flow })
+        }
+        #[cfg(windows)]
+        {
+            let (path, server) = imp::make_pipe(folder, name, flow)?;
+            Ok(Fifo {
+                path,
+                flow,
+                server: std::sync::Mutex::new(Some(server)),
+            })
+        }
+        #[cfg(not(any(unix, windows)))]
+        {
+            let _ = (folder, name, flow);
+            Err(io::Error::new(
+                io::ErrorKind::Unsupported,
+                "interactive problems need named pipes, which this platform lacks",
+            ))
+        }
+    }
+
+    /// What a program opens: for reading when the runner writes, else for writing.
+    pub(crate) fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The runner's end, once a program has its end open (or [`Fifo::unblock`] was called):
+    /// opened for writing when the runner writes, else for reading. Taken once.
+    ///
+    /// # Errors
+    /// When it cannot be opened (or was taken already).
+    pub(crate) fn runner_end(&self) -> io::Result<std::fs::File> {
+        #[cfg(windows)]
+        {
+            let server = self
+                .server
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .take()
+                .ok_or_else(|| io::Error::other("the runner's end was taken already"))?;
+            imp::connect_pipe(&server)?;
+            Ok(server)
+        }
+        #[cfg(not(windows))]
+        {
+            let mut open = std::fs::OpenOptions::new();
+            match self.flow {
+                Flow::FromRunner => open.write(true),
+                Flow::ToRunner => open.read(true),
+            };
+            open.open(&self.path)
+        }
+    }
+
+    /// Lets a [`Fifo::runner_end`] that waits for a program which never opened its end go
+    /// on: opens the program's end and closes it again, which never blocks.
+    pub(crate) fn unblock(&self) {
+        let mut open = std::fs::OpenOptions::new();
+        if cfg!(windows) {
+            // A pipe's client may ask only for the access the pipe's direction gives it.
+            match self.flow {
+                Flow::FromRunner => open.read(true),
+                Flow::ToRunner => open.write(true),
+            };
+        } else {
+            // Both ways at once: a FIFO so opened never waits for the other side.
+            open.read(true).write(true);
+        }
+        let _ = open.open(&self.path);
     }
 }
 

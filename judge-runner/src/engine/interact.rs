@@ -18,7 +18,7 @@ use crate::execute::{Exit, Kill, RunLimits, RunOutcome};
 use crate::sys;
 use crate::verdict::{decide_run, JudgeProgram, Reason, Verdict};
 use std::ffi::OsString;
-use std::fs::{self, File, OpenOptions};
+use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -107,30 +107,46 @@ impl Talk {
     }
 }
 
-/// The four named pipes of one case, in a scratch folder removed on drop.
+/// The four named pipes of one case, and its scratch folder (removed on drop).
 struct Pipes {
     folder: PathBuf,
+    fifos: Vec<(&'static str, sys::Fifo)>,
 }
 
 impl Pipes {
-    const NAMES: [&'static str; 4] = [
-        "solution-in",
-        "solution-out",
-        "interactor-in",
-        "interactor-out",
+    /// Each pipe, and which way the runner relays it.
+    const NAMES: [(&'static str, sys::Flow); 4] = [
+        ("solution-in", sys::Flow::FromRunner),
+        ("solution-out", sys::Flow::ToRunner),
+        ("interactor-in", sys::Flow::FromRunner),
+        ("interactor-out", sys::Flow::ToRunner),
     ];
 
     fn make(folder: PathBuf) -> io::Result<Pipes> {
         fs::create_dir_all(&folder)?;
-        let pipes = Pipes { folder };
-        for name in Pipes::NAMES {
-            sys::make_fifo(&pipes.path(name))?;
+        let mut pipes = Pipes {
+            folder,
+            fifos: Vec::new(),
+        };
+        for (name, flow) in Pipes::NAMES {
+            let fifo = sys::Fifo::make(&pipes.folder, name, flow)?;
+            pipes.fifos.push((name, fifo));
         }
         Ok(pipes)
     }
 
+    /// A file of the case's scratch folder (the interactor's result).
     fn path(&self, name: &str) -> PathBuf {
         self.folder.join(name)
+    }
+
+    /// The pipe `name`, one of [`Pipes::NAMES`].
+    fn fifo(&self, name: &str) -> &sys::Fifo {
+        self.fifos
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, fifo)| fifo)
+            .unwrap_or_else(|| unreachable!("no pipe {name}"))
     }
 }
 
@@ -150,15 +166,15 @@ impl Drop for Pipes {
 /// solution's side, that the interactor stopped reading (closed its stdin or exited), which
 /// is the only way the solution can meet a broken pipe.
 fn relay(
-    (from, to): (&Path, &Path),
+    (from, to): (&sys::Fifo, &sys::Fifo),
     side: Side,
     talk: &Mutex<Talk>,
     cap: Option<u64>,
     opened: &AtomicBool,
     (capped, left): (&AtomicBool, &AtomicBool),
 ) {
-    let mut writer = OpenOptions::new().write(true).open(to).ok();
-    let reader = File::open(from);
+    let mut writer = to.runner_end().ok();
+    let reader = from.runner_end();
     opened.store(true, Ordering::SeqCst);
     let Ok(mut reader) = reader else {
         return;
@@ -250,13 +266,12 @@ impl Engine<'_> {
         let opened = [AtomicBool::new(false), AtomicBool::new(false)];
         let capped = AtomicBool::new(false);
         let left = [AtomicBool::new(false), AtomicBool::new(false)];
-        let path = |name| pipes.path(name);
+        let fifo = |name| pipes.fifo(name);
         let (solution, interactor_run, ended) = std::thread::scope(|scope| {
             let to_interactor = scope.spawn(|| {
-                let ends = (path("solution-out"), path("interactor-in"));
                 let cap = Some(solution_limits.output_cap);
                 relay(
-                    (&ends.0, &ends.1),
+                    (fifo("solution-out"), fifo("interactor-in")),
                     Side::Solution,
                     &talk,
                     cap,
@@ -265,9 +280,8 @@ impl Engine<'_> {
                 );
             });
             let to_solution = scope.spawn(|| {
-                let ends = (path("interactor-out"), path("solution-in"));
                 relay(
-                    (&ends.0, &ends.1),
+                    (fifo("interactor-out"), fifo("solution-in")),
                     Side::Interactor,
                     &talk,
                     None,
@@ -276,13 +290,13 @@ impl Engine<'_> {
                 );
             });
             let solution = scope.spawn(|| {
-                let ends = (path("solution-in"), path("solution-out"));
+                let ends = (fifo("solution-in").path(), fifo("solution-out").path());
                 let ended = Mutex::new(None);
                 let run = self.in_run_folder(|folder| {
                     let run = self.executor.run_streamed(
                         binary,
                         &[],
-                        (&ends.0, &ends.1),
+                        ends,
                         folder,
                         solution_limits,
                         (&[], &[]),
@@ -293,11 +307,11 @@ impl Engine<'_> {
                 (run, ended.into_inner().unwrap_or_else(|e| e.into_inner()))
             });
             let interactor_run = self.in_run_folder(|folder| {
-                let ends = (path("interactor-in"), path("interactor-out"));
+                let ends = (fifo("interactor-in").path(), fifo("interactor-out").path());
                 let run = self.executor.run_streamed(
                     interactor.binary,
                     &args,
-                    (&ends.0, &ends.1),
+                    ends,
                     folder,
                     interactor_limits,
                     (
@@ -311,12 +325,12 @@ impl Engine<'_> {
                 .join()
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             // A program that never opened its pipes (it could not be started) leaves a
-            // relay waiting in `open`: open each pipe for both reading and writing, which
-            // never blocks, until both relays are past theirs.
+            // relay waiting to open its ends: open the programs' ends, which never blocks,
+            // until both relays are past theirs.
             while !(to_interactor.is_finished() && to_solution.is_finished()) {
                 if opened.iter().any(|o| !o.load(Ordering::SeqCst)) {
-                    for name in Pipes::NAMES {
-                        let _ = OpenOptions::new().read(true).write(true).open(path(name));
+                    for (_, fifo) in &pipes.fifos {
+                        fifo.unblock();
                     }
                 }
                 std::thread::sleep(Duration::from_millis(1));

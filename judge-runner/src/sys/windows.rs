@@ -6,8 +6,12 @@
 //! when the runner itself dies) kills what is left. Neither signals nor rlimits exist here:
 //! those functions do nothing.
 //!
-//! Only type-checked on the Linux machine the project is developed on
-//! (`scripts/check-targets.sh`); the workflow's `windows-latest` job runs it. Every struct
+//! Interactive runs talk through named pipes whose server ends the runner holds
+//! ([`make_pipe`], [`connect_pipe`]).
+//!
+//! Type-checked on the Linux machine the project is developed on (`check-targets.sh`) and
+//! executed there under Wine (`scripts/windows-under-wine.sh`); the workflow's
+//! `windows-latest` job runs it on Windows itself. Every struct
 //! below copies the Windows SDK's field order and types (64-bit: `SIZE_T` and `ULONG_PTR` are
 //! `usize`, `LARGE_INTEGER` is `i64`, `DWORD` is `u32`); `#[repr(C)]` gives the same padding.
 
@@ -382,4 +386,100 @@ pub(crate) fn limits_at_exec(_: &mut Command, _: &[(Resource, u64)]) {}
 
 pub(crate) fn resident_size(_pid: u32) -> Option<u64> {
     None
+}
+
+#[link(name = "kernel32")]
+extern "system" {
+    fn CreateNamedPipeW(
+        name: *const u16,
+        open_mode: u32,
+        pipe_mode: u32,
+        max_instances: u32,
+        out_buffer: u32,
+        in_buffer: u32,
+        default_timeout: u32,
+        security: *const c_void,
+    ) -> Handle;
+    fn ConnectNamedPipe(pipe: Handle, overlapped: *mut c_void) -> i32;
+}
+
+/// `CreateNamedPipeW` open modes: the server reads, or writes; and fail rather than join a
+/// pipe of that name someone else made first.
+const PIPE_ACCESS_INBOUND: u32 = 0x0000_0001;
+const PIPE_ACCESS_OUTBOUND: u32 = 0x0000_0002;
+const FILE_FLAG_FIRST_PIPE_INSTANCE: u32 = 0x0008_0000;
+/// Pipe mode: a byte stream, blocking, local clients only (`PIPE_TYPE_BYTE`,
+/// `PIPE_READMODE_BYTE` and `PIPE_WAIT` are 0).
+const PIPE_REJECT_REMOTE_CLIENTS: u32 = 0x0000_0008;
+/// `ConnectNamedPipe`'s "failure" when the client connected before the call.
+const ERROR_PIPE_CONNECTED: i32 = 535;
+/// The buffer each way: a whole line of a conversation, as a Unix pipe's.
+const PIPE_BUFFER: u32 = 64 << 10;
+
+/// Makes the server end of the named pipe for `name` of the run whose scratch folder is
+/// `folder`: `\\.\pipe\judge-runner-<pid>-<n>-<name>`, unique to this runner, one instance,
+/// not inherited by any child. The program opens the returned path as a client.
+pub(crate) fn make_pipe(
+    folder: &std::path::Path,
+    name: &str,
+    flow: super::Flow,
+) -> io::Result<(std::path::PathBuf, std::fs::File)> {
+    use std::os::windows::ffi::OsStrExt;
+    use std::os::windows::io::FromRawHandle;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static MADE: AtomicU64 = AtomicU64::new(0);
+    let n = MADE.fetch_add(1, Ordering::Relaxed);
+    // The folder is a run's own; its last part keeps names apart across runners too.
+    let run = folder
+        .file_name()
+        .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
+    let path = std::path::PathBuf::from(format!(
+        r"\\.\pipe\judge-runner-{}-{n}-{run}-{name}",
+        std::process::id()
+    ));
+    let wide: Vec<u16> = path.as_os_str().encode_wide().chain([0]).collect();
+    let access = match flow {
+        super::Flow::ToRunner => PIPE_ACCESS_INBOUND,
+        super::Flow::FromRunner => PIPE_ACCESS_OUTBOUND,
+    };
+    // SAFETY: `wide` is a NUL-terminated UTF-16 name alive across the call; a null security
+    // pointer gives the default descriptor and a handle no child inherits. The result is a
+    // handle we own, or INVALID_HANDLE_VALUE.
+    let handle = unsafe {
+        CreateNamedPipeW(
+            wide.as_ptr(),
+            access | FILE_FLAG_FIRST_PIPE_INSTANCE,
+            PIPE_REJECT_REMOTE_CLIENTS,
+            1,
+            PIPE_BUFFER,
+            PIPE_BUFFER,
+            0,
+            std::ptr::null(),
+        )
+    };
+    if handle == INVALID_HANDLE_VALUE {
+        return Err(named("CreateNamedPipeW", io::Error::last_os_error()));
+    }
+    // SAFETY: a fresh handle that nothing else owns; the File closes it.
+    let server = unsafe { std::fs::File::from_raw_handle(handle) };
+    Ok((path, server))
+}
+
+/// Waits until the pipe's client (the program, or `Fifo::unblock`) has opened it.
+///
+/// # Errors
+/// When the pipe cannot be connected.
+pub(crate) fn connect_pipe(server: &std::fs::File) -> io::Result<()> {
+    // SAFETY: the handle is the server end of a pipe, alive for the call (borrowed from
+    // `server`); a null OVERLAPPED makes the call block until a client connects.
+    let connected = unsafe { ConnectNamedPipe(server.as_raw_handle(), std::ptr::null_mut()) };
+    if connected != 0 {
+        return Ok(());
+    }
+    let error = io::Error::last_os_error();
+    if error.raw_os_error() == Some(ERROR_PIPE_CONNECTED) {
+        Ok(())
+    } else {
+        Err(named("ConnectNamedPipe", error))
+    }
 }

@@ -542,21 +542,19 @@ fn new_interactive_writes_a_template_that_flushes_and_an_interactor_skeleton() {
         .output()
         .expect("run the interactor");
     assert_eq!(missing.status.code(), Some(3));
-    // The judge takes the new problem as it is: a case with an input only is AC (where the
-    // runner judges interactive problems; elsewhere it says it does not, an error, exit 2).
+    // The judge takes the new problem as it is: a case with an input only is AC.
     temp.write("testcases/boj-23306/1.in", "7\n");
     let judged = temp.run(&["boj-23306", "--format", "json"]);
-    let (code, shown) = if cfg!(unix) {
-        (0, "\"verdict\":\"AC\"")
-    } else {
-        (2, "interactive problems are judged on Linux and macOS only")
-    };
     assert_eq!(
-        judged.code, code,
+        judged.code, 0,
         "stdout:\n{}\nstderr:\n{}",
         judged.stdout, judged.stderr
     );
-    assert!(judged.stdout.contains(shown), "{}", judged.stdout);
+    assert!(
+        judged.stdout.contains("\"verdict\":\"AC\""),
+        "{}",
+        judged.stdout
+    );
     // Programmers has no interactive problems.
     let out = temp
         .run(&[
@@ -1868,32 +1866,10 @@ fn guessing_game(test: &str) -> Temp {
     temp
 }
 
-/// True, after checking that the runner refuses it, where the runner does not judge
-/// interactive problems: it relays the solution and the interactor through POSIX named pipes,
-/// which Windows does not have, and says so there (exit 2) instead.
-fn refuses_interactive(temp: &Temp) -> bool {
-    if cfg!(unix) {
-        return false;
-    }
-    let out = temp
-        .run(&["stress", "boj-1", "--seed", "0", "--count", "1"])
-        .expect(2);
-    assert!(
-        out.stderr
-            .contains("interactive problems are judged on Linux and macOS only"),
-        "{}",
-        out.stderr
-    );
-    true
-}
-
 #[test]
 fn stress_speaks_korean_with_lang_ko_or_a_korean_locale() {
     skip_if_passed!();
     let temp = guessing_game("stress-korean");
-    if refuses_interactive(&temp) {
-        return;
-    }
     let out = temp
         .run(&[
             "stress", "boj-1", "--seed", "0", "--count", "30", "--lang", "ko",
@@ -1953,9 +1929,6 @@ fn stress_speaks_korean_with_lang_ko_or_a_korean_locale() {
 fn stress_plays_an_interactive_problem_against_its_interactor() {
     skip_if_passed!();
     let temp = guessing_game("stress-interactive");
-    if refuses_interactive(&temp) {
-        return;
-    }
     let out = temp
         .run(&["stress", "boj-1", "--seed", "0", "--count", "30"])
         .expect(0);

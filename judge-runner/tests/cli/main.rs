@@ -42,7 +42,6 @@ mod human;
 // Interactive problems need Unix pipes (elsewhere the runner says so); `guess-sigpipe` runs `yes`.
 #[cfg(target_os = "linux")]
 mod integrity;
-#[cfg(unix)]
 mod interactive;
 mod json;
 mod judge_data;
