@@ -35,12 +35,24 @@ impl NewLimits {
         time_ms: 10_000,
         memory_mb: 1024,
     };
+    /// Codeforces' most common limits.
+    pub(crate) const CODEFORCES: NewLimits = NewLimits {
+        time_ms: 2000,
+        memory_mb: 256,
+    };
+    /// AtCoder's most common limits (ABC since 2021).
+    pub(crate) const ATCODER: NewLimits = NewLimits {
+        time_ms: 2000,
+        memory_mb: 1024,
+    };
 
     /// The default limits of a site.
     pub(crate) fn of(site: Site) -> NewLimits {
         match site {
             Site::Boj => NewLimits::BOJ,
             Site::Programmers => NewLimits::PROGRAMMERS,
+            Site::Codeforces => NewLimits::CODEFORCES,
+            Site::AtCoder => NewLimits::ATCODER,
         }
     }
 
@@ -80,6 +92,16 @@ pub(crate) fn cargo_toml(id: &str, language: Language) -> String {
              edition = \"2024\"\n"
                 .to_owned(),
             format!("rust-version = \"{RUST_2024_VERSION}\"\n"),
+        ),
+        live => (
+            format!(
+                "# The judge's {}: edition {}, built by the judge's compiler for it.\n\
+                 edition = \"{}\"\n",
+                live.name(),
+                live.edition(),
+                live.edition()
+            ),
+            format!("rust-version = \"{}\"\n", crate::profile::rustc(live)),
         ),
     };
     format!(
@@ -126,6 +148,13 @@ pub(crate) struct PageFacts {
     pub compare: Option<&'static str>,
     /// With `compare = "float"`.
     pub float_tolerance: Option<f64>,
+    /// The page's own address, when the id does not give it back (an AtCoder task whose
+    /// screen name is not `CONTEST_INDEX`).
+    pub url: Option<String>,
+    /// The file the solution reads its input from instead of stdin (`input.txt`).
+    pub input_file: Option<String>,
+    /// The file the solution writes its answer to instead of stdout (`output.txt`).
+    pub output_file: Option<String>,
     /// Comment lines for `problem.toml` (without `# `): limits notes, what a label means.
     pub comments: Vec<String>,
 }
@@ -149,7 +178,16 @@ pub(crate) fn problem_toml(
             crate::profile::BOJ_CLOSED
         );
     }
-    let _ = writeln!(out, "url = {}", toml_string(&id.site.url(&id.number)));
+    let url = facts.url.clone().unwrap_or_else(|| id.site.url(&id.number));
+    let _ = writeln!(out, "url = {}", toml_string(&url));
+    if id.site.live() {
+        let _ = writeln!(
+            out,
+            "# The language to pick on {}; it decides the build (see the README's sites).",
+            id.site.label()
+        );
+        let _ = writeln!(out, "language = \"{}\"", language.name());
+    }
     if id.site == Site::Boj {
         let _ = writeln!(
             out,
@@ -173,7 +211,16 @@ pub(crate) fn problem_toml(
         (Site::Boj, LimitsSource::Page) => {
             let _ = writeln!(out, "# Limits from the problem page.");
         }
-        (Site::Boj, LimitsSource::Given) => {}
+        (_, LimitsSource::Unchecked) => {
+            let _ = writeln!(
+                out,
+                "# Default limits, not the problem's: copy them from its page."
+            );
+        }
+        (_, LimitsSource::Page) => {
+            let _ = writeln!(out, "# Limits from the problem page.");
+        }
+        (_, LimitsSource::Given) => {}
     }
     for comment in &facts.comments {
         let _ = writeln!(out, "# {comment}");
@@ -183,10 +230,26 @@ pub(crate) fn problem_toml(
     let compare = match id.site {
         Site::Boj => facts.compare.unwrap_or("boj"),
         Site::Programmers => "literal",
+        // Both live judges compare tokens (their profiles in crate::profile say why).
+        Site::Codeforces | Site::AtCoder => facts.compare.unwrap_or("tokens"),
     };
     let _ = writeln!(out, "compare = \"{compare}\"");
     if let (Some(tolerance), "float") = (facts.float_tolerance, compare) {
         let _ = writeln!(out, "float_tolerance = {tolerance:e}");
+    }
+    if let Some(file) = &facts.input_file {
+        let _ = writeln!(
+            out,
+            "# The solution reads its input from this file in its folder, not from stdin."
+        );
+        let _ = writeln!(out, "input_file = {}", toml_string(file));
+    }
+    if let Some(file) = &facts.output_file {
+        let _ = writeln!(
+            out,
+            "# The solution writes its answer to this file in its folder, not to stdout."
+        );
+        let _ = writeln!(out, "output_file = {}", toml_string(file));
     }
     if !facts.labels.is_empty() {
         let _ = writeln!(out, "labels = {}", toml_string(&facts.labels.join(", ")));
@@ -218,7 +281,7 @@ fn toml_string(text: &str) -> String {
 fn header(id: &NewId, title: Option<&str>, limits: NewLimits, facts: &PageFacts) -> String {
     let title = title.unwrap_or("TODO: title");
     let limits = match id.site {
-        Site::Boj => format!("Limits: {}.", limits.describe()),
+        Site::Boj | Site::Codeforces | Site::AtCoder => format!("Limits: {}.", limits.describe()),
         Site::Programmers => format!(
             "Limits: none published; local bound {}.",
             limits.describe().replace(", ", " / ")
@@ -239,19 +302,19 @@ fn header(id: &NewId, title: Option<&str>, limits: NewLimits, facts: &PageFacts)
          //! Notes: TODO: integer widths and why; edge cases.\n",
         id.site.label(),
         id.number,
-        address(id),
+        address(id, facts),
     )
 }
 
 /// The header's second line: a Programmers problem's page, or the address a BOJ problem had.
-fn address(id: &NewId) -> String {
-    let url = id.site.url(&id.number);
+fn address(id: &NewId, facts: &PageFacts) -> String {
+    let url = facts.url.clone().unwrap_or_else(|| id.site.url(&id.number));
     match id.site {
         Site::Boj => format!(
             "{url} (the address it had; BOJ closed on {})",
             crate::profile::BOJ_CLOSED
         ),
-        Site::Programmers => url,
+        Site::Programmers | Site::Codeforces | Site::AtCoder => url,
     }
 }
 
