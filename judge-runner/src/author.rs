@@ -677,10 +677,91 @@ mod tests {
             Some((Site::Programmers, "42576".into()))
         );
         assert_eq!(Site::find_url("https://www.acmicpc.net/problem/"), None);
+        assert_eq!(Site::of_id("cf-gym-104081b"), Some(Site::Codeforces));
+        assert_eq!(Site::of_id("atcoder-abc300-a"), Some(Site::AtCoder));
+        assert_eq!(Site::of_id("re_panic"), None);
+        assert_eq!(Site::of_id("cf-"), None);
         assert_eq!(NewId::number("1000"), Some("1000".into()));
         assert_eq!(NewId::number("007"), Some("7".into()));
         for bad in ["", "0", "12a", "-1"] {
             assert_eq!(NewId::number(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn live_tasks_from_urls_ids_and_arguments() {
+        let id = |url: &str| LiveTask::of_url(url).map(|t| t.id().id());
+        assert_eq!(
+            id("https://codeforces.com/problemset/problem/118/A?locale=en").as_deref(),
+            Some("cf-118a")
+        );
+        assert_eq!(
+            id("https://codeforces.com/contest/1927/problem/A").as_deref(),
+            Some("cf-1927a")
+        );
+        assert_eq!(
+            id("https://codeforces.com/gym/101991/problem/E?locale=en").as_deref(),
+            Some("cf-gym-101991e")
+        );
+        assert_eq!(
+            id("https://codeforces.com/contest/1930/problem/F2").as_deref(),
+            Some("cf-1930f2")
+        );
+        assert_eq!(
+            id("https://atcoder.jp/contests/abc096/tasks/abc096_a").as_deref(),
+            Some("atcoder-abc096-a")
+        );
+        // A task shared with another contest keeps its own name.
+        assert_eq!(
+            id("https://atcoder.jp/contests/abc042/tasks/arc058_a").as_deref(),
+            Some("atcoder-abc042-arc058-a")
+        );
+        for other in [
+            "https://codeforces.com/group/abc/contest/1/problem/A",
+            "https://codeforces.com/contest/x1/problem/A",
+            "https://codeforces.com/contest/1/problem/../A",
+            "https://atcoder.jp/contests/abc300",
+            "https://open.kattis.com/problems/hello",
+            "https://www.acmicpc.net/problem/1000",
+            "codeforces.com/contest/1/problem/A",
+        ] {
+            assert_eq!(id(other), None, "{other}");
+        }
+        let task = LiveTask::from_arguments(Site::Codeforces, &["1927A"]).unwrap();
+        assert_eq!(
+            task.submit_url(),
+            "https://codeforces.com/contest/1927/submit/A"
+        );
+        assert_eq!(Site::Codeforces.url("1927a"), task.url());
+        let gym = LiveTask::from_arguments(Site::Codeforces, &["104081B"]).unwrap();
+        assert_eq!(gym.id().id(), "cf-gym-104081b");
+        assert_eq!(
+            gym.submit_url(),
+            "https://codeforces.com/gym/104081/submit/B"
+        );
+        assert_eq!(
+            LiveTask::from_arguments(Site::Codeforces, &["gym-104081b"]),
+            Some(gym)
+        );
+        let atcoder = LiveTask::from_arguments(Site::AtCoder, &["abc300", "A"]).unwrap();
+        assert_eq!(atcoder.id().id(), "atcoder-abc300-a");
+        assert_eq!(
+            atcoder.submit_url(),
+            "https://atcoder.jp/contests/abc300/submit?taskScreenName=abc300_a"
+        );
+        assert_eq!(Site::AtCoder.url("abc300-a"), atcoder.url());
+        assert_eq!(
+            LiveTask::from_arguments(Site::AtCoder, &["abc300-a"]),
+            Some(atcoder)
+        );
+        for (site, bad) in [
+            (Site::Codeforces, &["A"][..]),
+            (Site::Codeforces, &["1927"][..]),
+            (Site::Codeforces, &["1927", "A/B"][..]),
+            (Site::AtCoder, &["abc300"][..]),
+            (Site::AtCoder, &["abc300", "a b"][..]),
+        ] {
+            assert_eq!(LiveTask::from_arguments(site, bad), None, "{bad:?}");
         }
     }
 }

@@ -491,4 +491,45 @@ mod tests {
             assert!(err.contains(why), "{body}: {err}");
         }
     }
+
+    #[test]
+    fn file_io_and_the_contest_from_a_task() {
+        let body = |input: &str, output: &str| {
+            format!(
+                r#"{{"name":"A. x","group":"Codeforces - Round 1 (Div. 2)","url":"https://codeforces.com/contest/1/problem/A","tests":[],"input":{input},"output":{output}}}"#
+            )
+        };
+        let (_, _, extras) = task_with_extras(&body(
+            r#"{"type":"file","fileName":"input.txt"}"#,
+            r#"{"type":"file","fileName":"output.txt"}"#,
+        ))
+        .unwrap();
+        assert_eq!(
+            extras,
+            Extras {
+                contest: Some("Round 1 (Div. 2)".into()),
+                site_name: Some("Codeforces".into()),
+                input_file: Some("input.txt".into()),
+                output_file: Some("output.txt".into()),
+            }
+        );
+        let (_, _, extras) =
+            task_with_extras(&body(r#"{"type":"stdin"}"#, r#"{"type":"stdout"}"#)).unwrap();
+        assert_eq!((extras.input_file, extras.output_file), (None, None));
+        for (input, why) in [
+            (
+                r#"{"type":"file","fileName":"../x"}"#,
+                "not a plain file name",
+            ),
+            (
+                r#"{"type":"file","fileName":"/etc/x"}"#,
+                "not a plain file name",
+            ),
+            (r#"{"type":"file"}"#, "not a plain file name"),
+            (r#"{"type":"regex","pattern":"x*"}"#, "not supported"),
+        ] {
+            let err = task_with_extras(&body(input, r#"{"type":"stdout"}"#)).unwrap_err();
+            assert!(err.contains(why), "{input}: {err}");
+        }
+    }
 }
