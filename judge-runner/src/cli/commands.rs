@@ -215,7 +215,8 @@ Companion sends when you click its button on a problem page, and creates each pr
 problem: Codeforces tasks as cf-1927a (gym: cf-gym-104081b) and AtCoder tasks as
 atcoder-abc300-a, with the contest's name, their judge's language, file I/O (input_file,
 output_file) and interactive tasks as compare = \"interactive\" with an interactor skeleton;
-BOJ problems from a saved or archived page. A task from another site gets 422, naming it. A problem that already exists is left alone (409, and the line says so); a request
+BOJ problems from a saved or archived page. A task from another site gets 422, naming it.
+A problem that already exists is left alone (409, and the line says so); a request
 that is not a task gets 400 (bad JSON or HTTP), 405 (not a POST), 411 or 413 (over 4 MiB) and
 a line, and listening goes on. Stops on Ctrl-C.
 
