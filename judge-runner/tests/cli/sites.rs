@@ -416,3 +416,42 @@ fn a_file_io_answer_is_a_regular_file_under_the_cap() {
     }
     assert_eq!(fs::read_to_string(&secret).expect("the secret"), "7\n");
 }
+
+/// The README's index links a live judge's problem to its page (BOJ's are gone).
+#[test]
+fn the_index_links_live_problems_to_their_pages() {
+    skip_if_passed!();
+    let ws = Empty::new("live-index");
+    for args in [
+        &["new", "cf", "1927A"][..],
+        &["new", "atcoder", "abc300", "a"],
+    ] {
+        let (code, _, stderr) = ws.run(args);
+        assert_eq!(code, 0, "{stderr}");
+    }
+    ws.write(
+        "README.md",
+        b"# x\n\n<!-- judge:index:start -->\n<!-- judge:index:end -->\n",
+    );
+    let (code, _, stderr) = ws.run(&["index"]);
+    assert_eq!(code, 0, "{stderr}");
+    let readme = ws.read("README.md");
+    for (id, link) in [
+        (
+            "cf-1927a",
+            "(https://codeforces.com/contest/1927/problem/A)",
+        ),
+        (
+            "atcoder-abc300-a",
+            "(https://atcoder.jp/contests/abc300/tasks/abc300_a)",
+        ),
+    ] {
+        let row = readme
+            .lines()
+            .find(|l| l.contains(&format!("| {id} |")))
+            .unwrap_or_else(|| panic!("no row of {id} in\n{readme}"));
+        assert!(row.contains(link), "{row}");
+    }
+    assert!(readme.contains("| Codeforces | cf-1927a |"), "{readme}");
+    assert!(readme.contains("| Rust (rustc 1.89.0) |"), "{readme}");
+}
