@@ -326,10 +326,49 @@ pub(crate) fn boj_main(
     facts: &PageFacts,
 ) -> String {
     format!(
-        "{}{BOJ_BODY}{}",
+        "{}{}{}",
         header(id, title, limits, facts),
+        with_file_io(BOJ_BODY, facts),
         boj_tests(facts)
     )
+}
+
+/// [`BOJ_BODY`] for a file-I/O problem (`input_file`, `output_file`): its `main` reads the
+/// input file instead of stdin, writes the output file instead of stdout, or both, with the
+/// imports that then remain in use; `body` unchanged otherwise.
+fn with_file_io(body: &str, facts: &PageFacts) -> String {
+    const USES: &str = "use std::io::{self, Read, Write};\n";
+    const READ: &str = "    let mut input = String::new();\n    \
+                        io::stdin().read_to_string(&mut input).expect(\"stdin\");\n";
+    const WRITE: &str = "    io::stdout()\n        .lock()\n        \
+                         .write_all(solve(&input).as_bytes())\n        .expect(\"stdout\");\n";
+    let (input, output) = (facts.input_file.as_deref(), facts.output_file.as_deref());
+    if input.is_none() && output.is_none() {
+        return body.to_owned();
+    }
+    let uses = match (input, output) {
+        (Some(_), Some(_)) => "use std::fs;\n",
+        (Some(_), None) => "use std::fs;\nuse std::io::{self, Write};\n",
+        _ => "use std::fs;\nuse std::io::{self, Read};\n",
+    };
+    let mut main = String::from(
+        "    // The judge puts each case in the problem's input_file and reads its output_file\n    \
+         // (problem.toml), in the program's own folder.\n",
+    );
+    match input {
+        Some(file) => main.push_str(&format!(
+            "    let input = fs::read_to_string({file:?}).expect({file:?});\n"
+        )),
+        None => main.push_str(READ),
+    }
+    match output {
+        Some(file) => main.push_str(&format!(
+            "    fs::write({file:?}, solve(&input)).expect({file:?});\n"
+        )),
+        None => main.push_str(WRITE),
+    }
+    body.replacen(USES, uses, 1)
+        .replacen(&format!("{READ}{WRITE}"), &main, 1)
 }
 
 /// The BOJ template's test module: every stored case of the problem through `solve`, which
@@ -1460,6 +1499,39 @@ mod tests {
             memory_mb: 64,
         };
         assert_eq!(odd.describe(), "1.5 s, 64 MB");
+    }
+
+    #[test]
+    fn a_file_io_template_reads_and_writes_its_files() {
+        let both = PageFacts {
+            input_file: Some("input.txt".into()),
+            output_file: Some("output.txt".into()),
+            ..PageFacts::default()
+        };
+        let text = with_file_io(BOJ_BODY, &both);
+        assert!(
+            text.contains("let input = fs::read_to_string(\"input.txt\")"),
+            "{text}"
+        );
+        assert!(
+            text.contains("fs::write(\"output.txt\", solve(&input))"),
+            "{text}"
+        );
+        assert!(
+            !text.contains("io::stdin") && !text.contains("use std::io"),
+            "{text}"
+        );
+        let input_only = PageFacts {
+            input_file: Some("exciting.in".into()),
+            ..PageFacts::default()
+        };
+        let text = with_file_io(BOJ_BODY, &input_only);
+        assert!(text.contains("use std::io::{self, Write};"), "{text}");
+        assert!(
+            text.contains("io::stdout()") && !text.contains("io::stdin"),
+            "{text}"
+        );
+        assert_eq!(with_file_io(BOJ_BODY, &PageFacts::default()), BOJ_BODY);
     }
 
     #[test]

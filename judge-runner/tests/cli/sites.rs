@@ -213,6 +213,23 @@ fn listen_makes_codeforces_and_atcoder_problems_from_competitive_companion() {
     // The file-I/O task, judged through its files: a solution that reads input.txt and
     // writes output.txt passes both samples; one that prints its answer is WA, naming the
     // file it did not write.
+    // The template `listen` wrote already reads input.txt and writes output.txt: its
+    // placeholder answer is wrong, but it is there to compare.
+    let template = ws.read("problems/cf-234a/src/main.rs");
+    assert!(
+        template.contains("fs::read_to_string(\"input.txt\")"),
+        "{template}"
+    );
+    let (code, stdout, _) = ws.run(&["cf-234a", "--format", "json", "--no-unit-tests"]);
+    assert_eq!(code, 1, "{stdout}");
+    let cases = case_lines(&stdout);
+    assert_eq!(cases.len(), 2, "{stdout}");
+    assert!(
+        cases
+            .iter()
+            .all(|(_, v, l)| v == "WA" && !l.contains("no output file")),
+        "{stdout}"
+    );
     solve(&ws, "cf-234a", FILE_IO_SOLUTION);
     let (code, stdout, stderr) = ws.run(&["cf-234a", "--format", "json", "--no-unit-tests"]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
