@@ -83,45 +83,87 @@ fn lang(parsed: &Matches, ctx: &Context) -> Result<Lang, Error> {
 pub(crate) enum Site {
     Boj,
     Programmers,
+    /// Live: `cf-1927a`, gym `cf-gym-104081b`.
+    Codeforces,
+    /// Live: `atcoder-abc300-a`.
+    AtCoder,
 }
 
 impl Site {
-    /// The site of a command-line or folder name: `boj`, `programmers`.
+    /// The site of a command-line or folder name: `boj`, `programmers`, `cf`, `atcoder`.
     fn from_name(name: &str) -> Option<Site> {
         match name.to_ascii_lowercase().as_str() {
             "boj" | "baekjoon" => Some(Site::Boj),
             "programmers" => Some(Site::Programmers),
+            "cf" | "codeforces" => Some(Site::Codeforces),
+            "atcoder" => Some(Site::AtCoder),
             _ => None,
         }
     }
 
-    /// The id prefix: `boj`, `programmers`.
+    /// The id prefix: `boj`, `programmers`, `cf`, `atcoder`.
     fn prefix(self) -> &'static str {
         match self {
             Site::Boj => "boj",
             Site::Programmers => "programmers",
+            Site::Codeforces => "cf",
+            Site::AtCoder => "atcoder",
         }
     }
 
-    /// The name people use: `BOJ`, `Programmers`.
+    /// The site of a problem id, from its prefix.
+    pub(crate) fn of_id(id: &str) -> Option<Site> {
+        let (prefix, rest) = id.split_once('-')?;
+        (!rest.is_empty())
+            .then(|| {
+                [
+                    Site::Boj,
+                    Site::Programmers,
+                    Site::Codeforces,
+                    Site::AtCoder,
+                ]
+                .into_iter()
+                .find(|site| site.prefix() == prefix)
+            })
+            .flatten()
+    }
+
+    /// The name people use: `BOJ`, `Programmers`, `Codeforces`, `AtCoder`.
     fn label(self) -> &'static str {
         match self {
             Site::Boj => "BOJ",
             Site::Programmers => "Programmers",
+            Site::Codeforces => "Codeforces",
+            Site::AtCoder => "AtCoder",
         }
     }
 
-    /// The problem's page.
+    /// Whether the site still judges submissions (Codeforces, AtCoder): its solutions read
+    /// stdin as BOJ's do, and `print` names its submit page.
+    fn live(self) -> bool {
+        matches!(self, Site::Codeforces | Site::AtCoder)
+    }
+
+    /// The problem's page; `number` is the id without the site's prefix (`1000`, `1927a`,
+    /// `gym-104081b`, `abc300-a`).
     fn url(self, number: &str) -> String {
         match self {
             Site::Boj => format!("https://www.acmicpc.net/problem/{number}"),
             Site::Programmers => {
                 format!("https://school.programmers.co.kr/learn/courses/30/lessons/{number}")
             }
+            Site::Codeforces => match LiveTask::of_codeforces_id(number) {
+                Some(task) => task.url(),
+                None => format!("https://codeforces.com/problemset/problem/{number}"),
+            },
+            Site::AtCoder => match LiveTask::of_atcoder_id(number) {
+                Some(task) => task.url(),
+                None => format!("https://atcoder.jp/contests/{number}"),
+            },
         }
     }
 
-    /// Finds the first problem URL of either site in `text`: the site and the number.
+    /// Finds the first problem URL of BOJ or Programmers in `text`: the site and the number.
     fn find_url(text: &str) -> Option<(Site, String)> {
         let patterns = [
             ("acmicpc.net/problem/", Site::Boj),
@@ -144,6 +186,224 @@ impl Site {
             }
         }
         best.map(|(_, site, number)| (site, number))
+    }
+}
+
+/// A task of a live judge, as its URLs name it: a Codeforces contest (or gym) and problem
+/// index, or an AtCoder contest and task screen name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum LiveTask {
+    /// `contest` digits, `index` as the site writes it (`A`, `B1`).
+    Codeforces {
+        gym: bool,
+        contest: String,
+        index: String,
+    },
+    /// `contest` (`abc300`) and the task's screen name (`abc300_a`).
+    AtCoder { contest: String, task: String },
+}
+
+/// The first contest number of Codeforces' gym: contests from it on are gym contests.
+const FIRST_GYM_CONTEST: u64 = 100_000;
+
+impl LiveTask {
+    /// The task of a problem page: `codeforces.com/contest/1927/problem/A`,
+    /// `/problemset/problem/1927/A`, `/gym/104081/problem/B`,
+    /// `atcoder.jp/contests/abc300/tasks/abc300_a` (with or without a query).
+    pub(crate) fn of_url(url: &str) -> Option<LiveTask> {
+        let rest = url
+            .trim()
+            .strip_prefix("https://")
+            .or_else(|| url.trim().strip_prefix("http://"))?;
+        let rest = rest.split(['?', '#']).next()?;
+        let mut parts = rest.split('/').filter(|p| !p.is_empty());
+        let host = parts.next()?.to_ascii_lowercase();
+        let parts: Vec<&str> = parts.collect();
+        let host = host.strip_prefix("www.").unwrap_or(&host);
+        match host {
+            "codeforces.com" | "codeforces.ml" | "m1.codeforces.com" | "m2.codeforces.com"
+            | "m3.codeforces.com" => {
+                let (gym, contest, index) = match parts.as_slice() {
+                    ["contest", contest, "problem", index] => (false, *contest, *index),
+                    ["problemset", "problem", contest, index] => (false, *contest, *index),
+                    ["gym", contest, "problem", index] => (true, *contest, *index),
+                    _ => return None,
+                };
+                LiveTask::codeforces(gym, contest, index)
+            }
+            "atcoder.jp" => match parts.as_slice() {
+                ["contests", contest, "tasks", task] => LiveTask::atcoder(contest, task),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// A Codeforces task, when `contest` is digits and `index` a letter then letters or
+    /// digits.
+    fn codeforces(gym: bool, contest: &str, index: &str) -> Option<LiveTask> {
+        let contest = NewId::number(contest)?;
+        let index = index.to_ascii_uppercase();
+        let ok = index.len() <= 4
+            && index.starts_with(|c: char| c.is_ascii_alphabetic())
+            && index.chars().all(|c| c.is_ascii_alphanumeric());
+        ok.then_some(LiveTask::Codeforces {
+            gym,
+            contest,
+            index,
+        })
+    }
+
+    /// An AtCoder task, when both names are the site's letters, digits, `_` and `-`.
+    fn atcoder(contest: &str, task: &str) -> Option<LiveTask> {
+        let word = |s: &str| {
+            !s.is_empty()
+                && s.len() <= 40
+                && s.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+        };
+        (word(contest) && word(task)).then(|| LiveTask::AtCoder {
+            contest: contest.to_ascii_lowercase(),
+            task: task.to_ascii_lowercase(),
+        })
+    }
+
+    /// From the id of a Codeforces problem without `cf-`: `1927a`, `gym-104081b`.
+    fn of_codeforces_id(number: &str) -> Option<LiveTask> {
+        let (gym, rest) = match number.strip_prefix("gym-") {
+            Some(rest) => (true, rest),
+            None => (false, number),
+        };
+        let split = rest.find(|c: char| !c.is_ascii_digit())?;
+        LiveTask::codeforces(gym, &rest[..split], &rest[split..])
+    }
+
+    /// From the id of an AtCoder problem without `atcoder-`: `abc300-a` (the task
+    /// `abc300_a`); the contest is the part before the last `-`.
+    fn of_atcoder_id(number: &str) -> Option<LiveTask> {
+        let (contest, index) = number.rsplit_once('-')?;
+        LiveTask::atcoder(contest, &format!("{contest}_{index}"))
+    }
+
+    /// `new cf 1927A` (`104081B`: a gym contest) and `new atcoder abc300 a`.
+    fn from_arguments(site: Site, arguments: &[&str]) -> Option<LiveTask> {
+        match (site, arguments) {
+            (Site::Codeforces, [one]) => {
+                let text = one.to_ascii_lowercase();
+                if let Some(task) = LiveTask::of_codeforces_id(&text) {
+                    return Some(match task {
+                        LiveTask::Codeforces {
+                            gym: false,
+                            contest,
+                            index,
+                        } => LiveTask::Codeforces {
+                            gym: contest.parse::<u64>().is_ok_and(|n| n >= FIRST_GYM_CONTEST),
+                            contest,
+                            index,
+                        },
+                        other => other,
+                    });
+                }
+                None
+            }
+            (Site::Codeforces, [contest, index]) => {
+                let (gym, contest) = match contest.strip_prefix("gym-") {
+                    Some(contest) => (true, contest),
+                    None => (
+                        contest.parse::<u64>().is_ok_and(|n| n >= FIRST_GYM_CONTEST),
+                        *contest,
+                    ),
+                };
+                LiveTask::codeforces(gym, contest, index)
+            }
+            (Site::AtCoder, [contest, index]) => {
+                let contest = contest.to_ascii_lowercase();
+                LiveTask::atcoder(
+                    &contest,
+                    &format!("{contest}_{}", index.to_ascii_lowercase()),
+                )
+            }
+            (Site::AtCoder, [one]) => LiveTask::of_atcoder_id(&one.to_ascii_lowercase()),
+            _ => None,
+        }
+    }
+
+    /// The site it is on.
+    fn site(&self) -> Site {
+        match self {
+            LiveTask::Codeforces { .. } => Site::Codeforces,
+            LiveTask::AtCoder { .. } => Site::AtCoder,
+        }
+    }
+
+    /// The id without the site's prefix: `1927a`, `gym-104081b`, `abc300-a`; an AtCoder task
+    /// whose screen name is not `CONTEST_INDEX` keeps its name with `-` for `_`
+    /// (`abc042-arc058-a`).
+    fn number(&self) -> String {
+        match self {
+            LiveTask::Codeforces {
+                gym,
+                contest,
+                index,
+            } => format!(
+                "{}{contest}{}",
+                if *gym { "gym-" } else { "" },
+                index.to_ascii_lowercase()
+            ),
+            LiveTask::AtCoder { contest, task } => {
+                let index = task
+                    .strip_prefix(contest.as_str())
+                    .and_then(|rest| rest.strip_prefix('_'))
+                    .map_or_else(|| task.replace('_', "-"), str::to_owned);
+                format!("{contest}-{index}")
+            }
+        }
+    }
+
+    /// Its id: `cf-1927a`.
+    pub(crate) fn id(&self) -> NewId {
+        NewId {
+            site: self.site(),
+            number: self.number(),
+        }
+    }
+
+    /// The problem's page.
+    pub(crate) fn url(&self) -> String {
+        match self {
+            LiveTask::Codeforces {
+                gym: false,
+                contest,
+                index,
+            } => format!("https://codeforces.com/contest/{contest}/problem/{index}"),
+            LiveTask::Codeforces {
+                gym: true,
+                contest,
+                index,
+            } => format!("https://codeforces.com/gym/{contest}/problem/{index}"),
+            LiveTask::AtCoder { contest, task } => {
+                format!("https://atcoder.jp/contests/{contest}/tasks/{task}")
+            }
+        }
+    }
+
+    /// Where a solution is submitted.
+    pub(crate) fn submit_url(&self) -> String {
+        match self {
+            LiveTask::Codeforces {
+                gym: false,
+                contest,
+                index,
+            } => format!("https://codeforces.com/contest/{contest}/submit/{index}"),
+            LiveTask::Codeforces {
+                gym: true,
+                contest,
+                index,
+            } => format!("https://codeforces.com/gym/{contest}/submit/{index}"),
+            LiveTask::AtCoder { contest, task } => {
+                format!("https://atcoder.jp/contests/{contest}/submit?taskScreenName={task}")
+            }
+        }
     }
 }
 
@@ -417,10 +677,91 @@ mod tests {
             Some((Site::Programmers, "42576".into()))
         );
         assert_eq!(Site::find_url("https://www.acmicpc.net/problem/"), None);
+        assert_eq!(Site::of_id("cf-gym-104081b"), Some(Site::Codeforces));
+        assert_eq!(Site::of_id("atcoder-abc300-a"), Some(Site::AtCoder));
+        assert_eq!(Site::of_id("re_panic"), None);
+        assert_eq!(Site::of_id("cf-"), None);
         assert_eq!(NewId::number("1000"), Some("1000".into()));
         assert_eq!(NewId::number("007"), Some("7".into()));
         for bad in ["", "0", "12a", "-1"] {
             assert_eq!(NewId::number(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn live_tasks_from_urls_ids_and_arguments() {
+        let id = |url: &str| LiveTask::of_url(url).map(|t| t.id().id());
+        assert_eq!(
+            id("https://codeforces.com/problemset/problem/118/A?locale=en").as_deref(),
+            Some("cf-118a")
+        );
+        assert_eq!(
+            id("https://codeforces.com/contest/1927/problem/A").as_deref(),
+            Some("cf-1927a")
+        );
+        assert_eq!(
+            id("https://codeforces.com/gym/101991/problem/E?locale=en").as_deref(),
+            Some("cf-gym-101991e")
+        );
+        assert_eq!(
+            id("https://codeforces.com/contest/1930/problem/F2").as_deref(),
+            Some("cf-1930f2")
+        );
+        assert_eq!(
+            id("https://atcoder.jp/contests/abc096/tasks/abc096_a").as_deref(),
+            Some("atcoder-abc096-a")
+        );
+        // A task shared with another contest keeps its own name.
+        assert_eq!(
+            id("https://atcoder.jp/contests/abc042/tasks/arc058_a").as_deref(),
+            Some("atcoder-abc042-arc058-a")
+        );
+        for other in [
+            "https://codeforces.com/group/abc/contest/1/problem/A",
+            "https://codeforces.com/contest/x1/problem/A",
+            "https://codeforces.com/contest/1/problem/../A",
+            "https://atcoder.jp/contests/abc300",
+            "https://open.kattis.com/problems/hello",
+            "https://www.acmicpc.net/problem/1000",
+            "codeforces.com/contest/1/problem/A",
+        ] {
+            assert_eq!(id(other), None, "{other}");
+        }
+        let task = LiveTask::from_arguments(Site::Codeforces, &["1927A"]).unwrap();
+        assert_eq!(
+            task.submit_url(),
+            "https://codeforces.com/contest/1927/submit/A"
+        );
+        assert_eq!(Site::Codeforces.url("1927a"), task.url());
+        let gym = LiveTask::from_arguments(Site::Codeforces, &["104081B"]).unwrap();
+        assert_eq!(gym.id().id(), "cf-gym-104081b");
+        assert_eq!(
+            gym.submit_url(),
+            "https://codeforces.com/gym/104081/submit/B"
+        );
+        assert_eq!(
+            LiveTask::from_arguments(Site::Codeforces, &["gym-104081b"]),
+            Some(gym)
+        );
+        let atcoder = LiveTask::from_arguments(Site::AtCoder, &["abc300", "A"]).unwrap();
+        assert_eq!(atcoder.id().id(), "atcoder-abc300-a");
+        assert_eq!(
+            atcoder.submit_url(),
+            "https://atcoder.jp/contests/abc300/submit?taskScreenName=abc300_a"
+        );
+        assert_eq!(Site::AtCoder.url("abc300-a"), atcoder.url());
+        assert_eq!(
+            LiveTask::from_arguments(Site::AtCoder, &["abc300-a"]),
+            Some(atcoder)
+        );
+        for (site, bad) in [
+            (Site::Codeforces, &["A"][..]),
+            (Site::Codeforces, &["1927"][..]),
+            (Site::Codeforces, &["1927", "A/B"][..]),
+            (Site::AtCoder, &["abc300"][..]),
+            (Site::AtCoder, &["abc300", "a b"][..]),
+        ] {
+            assert_eq!(LiveTask::from_arguments(site, bad), None, "{bad:?}");
         }
     }
 }

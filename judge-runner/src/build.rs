@@ -37,9 +37,10 @@ use std::time::Duration;
 
 pub(crate) mod cxx;
 
-/// rustc's flags for the judge's build of a solution in `language`.
-pub(crate) fn judge_flags(language: Language) -> [&'static str; 3] {
-    ["--edition", language.edition(), "-O"]
+/// rustc's flags for the judge's build of a solution in `language`: its judge profile's
+/// ([`crate::profile::judge_flags`]).
+pub(crate) fn judge_flags(language: Language) -> Vec<&'static str> {
+    crate::profile::judge_flags(language)
 }
 /// Extra flags for the overflow-checking build.
 pub(crate) const CHECKED_FLAGS: &[&str] =
@@ -290,9 +291,9 @@ impl Profile {
     /// a program (a test binary runs its tests on threads of their own).
     pub(crate) fn flags(self) -> Vec<&'static str> {
         let mut flags = match self {
-            Profile::Judge(language) => judge_flags(language).to_vec(),
+            Profile::Judge(language) => judge_flags(language),
             Profile::Checked(language) => {
-                let mut flags = judge_flags(language).to_vec();
+                let mut flags = judge_flags(language);
                 flags.extend_from_slice(CHECKED_FLAGS);
                 flags
             }

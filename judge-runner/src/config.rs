@@ -30,9 +30,17 @@ pub struct Spec {
     /// The folder C++ checkers and interactors find headers in (`testlib.h`) besides their
     /// own, from `cxx_include`, relative to the problem's `testcases/<id>/`.
     pub cxx_include: Option<PathBuf>,
+    /// A file-I/O problem's input file (`input.txt`): the runner puts each case there, in
+    /// the run's own folder, instead of on stdin. A plain file name.
+    pub input_file: Option<String>,
+    /// A file-I/O problem's output file (`output.txt`): the answer is read from there, in
+    /// the run's folder, instead of from stdout. A plain file name.
+    pub output_file: Option<String>,
 }
 
-/// The language a solution is submitted as, with BOJ's names for it.
+/// The language a solution is submitted as, by the name its judge's language menu gives it:
+/// BOJ's two Rust languages (frozen), Codeforces' two and AtCoder's one. The judge profile
+/// of each ([`crate::profile`]) decides the build: edition, flags, compiler.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Language {
     /// BOJ's "Rust 2021": `rustc --edition 2021 -O`.
@@ -40,33 +48,56 @@ pub enum Language {
     Rust2021,
     /// BOJ's "Rust 2024", added in October 2025: `rustc --edition 2024 -O`.
     Rust2024,
+    /// Codeforces' "Rust 1.89.0 (2021)".
+    Codeforces2021,
+    /// Codeforces' "Rust 1.89.0 (2024)".
+    Codeforces2024,
+    /// AtCoder's "Rust (rustc 1.89.0)": edition 2024, `cargo build --release`.
+    AtCoder,
 }
 
 impl Language {
-    /// Every language, oldest first.
+    /// BOJ's languages, oldest first.
     pub const ALL: [Language; 2] = [Language::Rust2021, Language::Rust2024];
+
+    /// Every language of every judge.
+    pub const EVERY: [Language; 5] = [
+        Language::Rust2021,
+        Language::Rust2024,
+        Language::Codeforces2021,
+        Language::Codeforces2024,
+        Language::AtCoder,
+    ];
 
     /// The name the judge's language menu shows, which `problem.toml` uses too.
     pub fn name(self) -> &'static str {
         match self {
             Language::Rust2021 => "Rust 2021",
             Language::Rust2024 => "Rust 2024",
+            Language::Codeforces2021 => "Rust 1.89.0 (2021)",
+            Language::Codeforces2024 => "Rust 1.89.0 (2024)",
+            Language::AtCoder => "Rust (rustc 1.89.0)",
         }
     }
 
     /// The value of rustc's `--edition`.
     pub fn edition(self) -> &'static str {
         match self {
-            Language::Rust2021 => "2021",
-            Language::Rust2024 => "2024",
+            Language::Rust2021 | Language::Codeforces2021 => "2021",
+            Language::Rust2024 | Language::Codeforces2024 | Language::AtCoder => "2024",
         }
     }
 
-    /// The language named `name` (`Rust 2021`), or by its edition alone (`2021`).
+    /// The language named `name` (`Rust 2021`), or by its edition alone (`2021`: BOJ's).
     pub fn from_name(name: &str) -> Option<Language> {
-        Language::ALL
+        Language::EVERY
             .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(name.trim()) || l.edition() == name.trim())
+            .find(|l| l.name().eq_ignore_ascii_case(name.trim()))
+            .or_else(|| {
+                Language::ALL
+                    .into_iter()
+                    .find(|l| l.edition() == name.trim())
+            })
     }
 }
 
@@ -234,6 +265,11 @@ pub enum SpecFault {
         known: Vec<&'static str>,
     },
     EmptyCxxInclude,
+    /// `input_file` or `output_file` is not a plain file name (`found`: as written).
+    NotAFileName {
+        key: String,
+        found: String,
+    },
     MissingRequired {
         keys: Vec<&'static str>,
     },
@@ -371,6 +407,11 @@ impl fmt::Display for SpecFault {
             SpecFault::EmptyCxxInclude => {
                 f.write_str("cxx_include must name a folder, found an empty string")
             }
+            SpecFault::NotAFileName { key, found } => write!(
+                f,
+                "{key} must be a plain file name in the run's folder, such as `input.txt` (no \
+                 folders, no `..`), found `{found}`"
+            ),
             SpecFault::MissingRequired { keys } => {
                 let noun = if keys.len() == 1 { "key" } else { "keys" };
                 let keys: Vec<String> = keys.iter().map(|k| format!("`{k}`")).collect();
@@ -408,11 +449,13 @@ enum Key {
     Labels,
     Language,
     CxxInclude,
+    InputFile,
+    OutputFile,
 }
 
 impl Key {
     /// Every key, in the order the documentation lists them.
-    const ALL: [Key; 10] = [
+    const ALL: [Key; 12] = [
         Key::Title,
         Key::Url,
         Key::Language,
@@ -422,6 +465,8 @@ impl Key {
         Key::FloatTolerance,
         Key::CheckerArgs,
         Key::CxxInclude,
+        Key::InputFile,
+        Key::OutputFile,
         Key::Labels,
     ];
 
@@ -437,6 +482,8 @@ impl Key {
             Key::Labels => "labels",
             Key::Language => "language",
             Key::CxxInclude => "cxx_include",
+            Key::InputFile => "input_file",
+            Key::OutputFile => "output_file",
         }
     }
 }
@@ -464,7 +511,13 @@ const COMPARE_NAMES: [&str; 8] = [
 ];
 
 /// The values of `language`.
-const LANGUAGE_NAMES: [&str; 2] = ["Rust 2021", "Rust 2024"];
+const LANGUAGE_NAMES: [&str; 5] = [
+    "Rust 2021",
+    "Rust 2024",
+    "Rust 1.89.0 (2021)",
+    "Rust 1.89.0 (2024)",
+    "Rust (rustc 1.89.0)",
+];
 
 /// Parses the text of the `problem.toml` at `path`; `path` only names the file in errors.
 ///
@@ -712,6 +765,8 @@ struct Fields {
     labels: Vec<String>,
     language: Option<At<Language>>,
     cxx_include: Option<At<String>>,
+    input_file: Option<String>,
+    output_file: Option<String>,
     /// The line of each key set so far, to report duplicates.
     lines: Vec<(Key, usize)>,
 }
@@ -783,6 +838,8 @@ impl Fields {
                 }
                 self.cxx_include = Some(At::new(folder, line));
             }
+            Key::InputFile => self.input_file = Some(file_name(name, value)?),
+            Key::OutputFile => self.output_file = Some(file_name(name, value)?),
             Key::Language => {
                 let chosen = one_of(name, value, &LANGUAGE_NAMES)?;
                 let language = Language::from_name(chosen).unwrap_or_default();
@@ -858,6 +915,8 @@ impl Fields {
             labels: self.labels,
             language: self.language.map_or_else(Language::default, |at| at.value),
             cxx_include: self.cxx_include.map(|at| PathBuf::from(at.value)),
+            input_file: self.input_file,
+            output_file: self.output_file,
         })
     }
 }
@@ -870,6 +929,27 @@ fn string(key: &str, value: &Written) -> Result<String, SpecFault> {
             key: key.to_owned(),
             found: value.text.clone(),
         }),
+    }
+}
+
+/// The value of a file-name key: one plain name, which the run's folder will hold, never a
+/// path out of it.
+fn file_name(key: &str, value: &Written) -> Result<String, SpecFault> {
+    let name = string(key, value)?;
+    let plain = !name.is_empty()
+        && name.len() <= 100
+        && name != "."
+        && name != ".."
+        && !name.contains(['/', '\\', ':', '\0'])
+        && !name.chars().any(char::is_control)
+        && name.trim() == name;
+    if plain {
+        Ok(name)
+    } else {
+        Err(SpecFault::NotAFileName {
+            key: key.to_owned(),
+            found: value.text.clone(),
+        })
     }
 }
 
@@ -938,6 +1018,33 @@ mod tests {
     }
 
     #[test]
+    fn file_io_names_are_plain_file_names() {
+        let base = "time_limit_ms = 1000\nmemory_limit_mb = 256\n";
+        let spec = parse(&format!(
+            "{base}input_file = \"input.txt\"\noutput_file = \"output.txt\"\n"
+        ))
+        .unwrap();
+        assert_eq!(spec.input_file.as_deref(), Some("input.txt"));
+        assert_eq!(spec.output_file.as_deref(), Some("output.txt"));
+        assert_eq!(parse(base).unwrap().input_file, None);
+        for bad in [
+            "\"../x\"", "\"a/b\"", "\"\"", "\"..\"", "\" x\"", "x.txt", "\"C:x\"",
+        ] {
+            let err = parse(&format!("{base}input_file = {bad}\n")).unwrap_err();
+            assert_eq!(err.line, Some(3), "{bad}");
+            assert!(
+                matches!(
+                    *err.fault,
+                    SpecFault::NotAFileName { .. } | SpecFault::NotAString { .. }
+                ),
+                "{bad}: {err}"
+            );
+        }
+        let spec = parse(&format!("{base}language = \"Rust (rustc 1.89.0)\"\n")).unwrap();
+        assert_eq!(spec.language, Language::AtCoder);
+    }
+
+    #[test]
     fn full_file() {
         let text = "\u{feff}# 동전 게임\n\
                     title = \"동전 게임\" # the Korean title\n\
@@ -957,6 +1064,8 @@ mod tests {
             labels: Vec::new(),
             language: Language::Rust2024,
             cxx_include: Some(PathBuf::from("../testlib")),
+            input_file: None,
+            output_file: None,
         };
         assert_eq!(parse(text), Ok(want));
     }
@@ -1006,6 +1115,8 @@ mod tests {
                 labels: Vec::new(),
                 language: Language::Rust2021,
                 cxx_include: None,
+                input_file: None,
+                output_file: None,
             };
             assert_eq!(spec, want, "{extra}");
         }
@@ -1059,7 +1170,7 @@ mod tests {
     #[test]
     fn errors_name_the_line() {
         let known =
-            "title, url, language, time_limit_ms, memory_limit_mb, compare, float_tolerance, checker_args, cxx_include, labels";
+            "title, url, language, time_limit_ms, memory_limit_mb, compare, float_tolerance, checker_args, cxx_include, input_file, output_file, labels";
         let limits = "time_limit_ms = 1000\nmemory_limit_mb = 128\n";
         #[rustfmt::skip]
         let table: Vec<(String, Option<usize>, String)> = vec![
@@ -1137,9 +1248,9 @@ mod tests {
             (format!("{limits}float_tolerance = 1e-6"), Some(3),
              "float_tolerance is only used with compare = \"float\", but compare is \"boj\"".into()),
             (format!("{limits}language = \"Rust 2018\""), Some(3),
-             "language must be one of \"Rust 2021\", \"Rust 2024\", found `\"Rust 2018\"`".into()),
+             "language must be one of \"Rust 2021\", \"Rust 2024\", \"Rust 1.89.0 (2021)\", \"Rust 1.89.0 (2024)\", \"Rust (rustc 1.89.0)\", found `\"Rust 2018\"`".into()),
             (format!("{limits}language = 2024"), Some(3),
-             "language must be a string in quotes, one of \"Rust 2021\", \"Rust 2024\", found `2024`".into()),
+             "language must be a string in quotes, one of \"Rust 2021\", \"Rust 2024\", \"Rust 1.89.0 (2021)\", \"Rust 1.89.0 (2024)\", \"Rust (rustc 1.89.0)\", found `2024`".into()),
             (format!("float_tolerance = 1e-6\n{limits}compare = \"tokens\""), Some(1),
              "float_tolerance is only used with compare = \"float\", but compare is \"tokens\"".into()),
             (format!("{limits}checker_args = \"boj\"\ncompare = \"exact\""), Some(3),

@@ -123,6 +123,29 @@ pub(crate) struct Engine<'a> {
     path_env: Option<OsString>,
     /// The C++ compiler, looked for at the first C++ build.
     cxx: OnceLock<Result<Cxx, String>>,
+    /// The file-I/O problems' files, by their judge data folder ([`Engine::use_files`]).
+    file_io: Mutex<Vec<(PathBuf, FileIo)>>,
+}
+
+/// A file-I/O problem's files (`input_file`, `output_file` of its `problem.toml`): plain
+/// names in the run's own folder.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct FileIo {
+    /// The case is put in this file, in the run's folder, instead of on stdin.
+    pub input: Option<String>,
+    /// The answer is read from this file, in the run's folder, instead of from stdout.
+    pub output: Option<String>,
+}
+
+impl FileIo {
+    /// The files `spec` names, if it names any.
+    pub(crate) fn of(spec: &crate::config::Spec) -> Option<FileIo> {
+        let io = FileIo {
+            input: spec.input_file.clone(),
+            output: spec.output_file.clone(),
+        };
+        (io != FileIo::default()).then_some(io)
+    }
 }
 
 /// A run's working folder and how it looked when it was made: empty, with this inode and
@@ -223,6 +246,7 @@ pub(crate) fn open<R>(setup: Setup<'_>, work: impl FnOnce(&Engine<'_>) -> R) -> 
             .find(|(name, _)| name == "PATH")
             .map(|(_, value)| value.clone()),
         cxx: OnceLock::new(),
+        file_io: Mutex::new(Vec::new()),
     };
     Ok(std::thread::scope(|scope| {
         scope.spawn(|| watchdog.run());
@@ -847,6 +871,78 @@ impl Engine<'_> {
         })
     }
 
+    /// Says that the cases in the judge data folder `data` (`testcases/<id>/`) are read and
+    /// answered through files: [`Engine::judge`] then puts each case in `io.input` in the
+    /// run's folder and reads the answer from `io.output` there. File I/O is a fact of the
+    /// problem's judge data, so every solution judged on those cases (the solution, its wrong
+    /// solutions) gets it.
+    pub(crate) fn use_files(&self, data: &Path, io: FileIo) {
+        let mut known = self.file_io.lock().unwrap_or_else(|e| e.into_inner());
+        known.retain(|(folder, _)| folder != data);
+        known.push((data.to_path_buf(), io));
+    }
+
+    /// The files of the problem whose case `input` is, if it is a file-I/O problem's.
+    fn files_of(&self, input: &Path) -> Option<FileIo> {
+        let folder = input.parent()?;
+        self.file_io
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .find(|(data, _)| data == folder)
+            .map(|(_, io)| io.clone())
+    }
+
+    /// Runs a file-I/O problem's solution on `input`: the case copied into `io.input` in the
+    /// run's fresh folder (stdin then empty), the answer read back from `io.output` there
+    /// into the outcome's stdout, held to the same cap as stdout (past it: OLE). Returns the
+    /// outcome, and the output file's name when it was not there as a regular file.
+    fn run_with_files(
+        &self,
+        binary: &Path,
+        input: &Path,
+        io: &FileIo,
+        role: Role,
+        expected_len: u64,
+    ) -> Result<(RunOutcome, Option<String>), Error> {
+        let limits = role.limits(expected_len);
+        let run = self.in_run_folder(|folder| {
+            let stdin = match &io.input {
+                Some(name) => {
+                    fs::copy(input, folder.join(name))?;
+                    Input::Empty
+                }
+                None => Input::File(input),
+            };
+            let mut run = self
+                .executor
+                .run(binary, &[], stdin, folder, limits, &[], &[])?;
+            let mut missing = None;
+            if let Some(name) = &io.output {
+                // Every process of the run is gone: what is there now stays so. A symlink
+                // or a FIFO is no answer (it could point out of the folder).
+                let path = folder.join(name);
+                match fs::symlink_metadata(&path) {
+                    Ok(meta) if meta.is_file() => {
+                        let cap = limits.output_cap;
+                        if meta.len() > cap {
+                            run.output_capped = true;
+                            run.stdout.clear();
+                        } else {
+                            run.stdout = workspace::read_bounded(&path, cap)?;
+                        }
+                    }
+                    _ => missing = Some(name.clone()),
+                }
+            }
+            Ok((run, missing))
+        });
+        run.map_err(|e| Error::Run {
+            path: self.rel(binary),
+            source: e,
+        })
+    }
+
     /// Calls `run` with a fresh, empty folder for a run to work in: nothing carries over from
     /// one case to the next (see `RunFolder`).
     fn in_run_folder<T>(&self, run: impl FnOnce(&Path) -> io::Result<T>) -> io::Result<T> {
@@ -923,16 +1019,21 @@ impl Engine<'_> {
             Answer::None => 0,
         };
         let role = Role::Solution(judging.limits);
-        let run = self
-            .run(binary, &[], Input::File(case.input), role, expected_len)
-            .map_err(|e| {
-                CaseError::Failed(format!(
-                    "failed to run {} on {}: {}",
-                    self.rel(judging.source),
-                    self.rel(case.input),
-                    cause(&e)
-                ))
-            })?;
+        let files = self.files_of(case.input);
+        let ran = match &files {
+            Some(io) => self.run_with_files(binary, case.input, io, role, expected_len),
+            None => self
+                .run(binary, &[], Input::File(case.input), role, expected_len)
+                .map(|run| (run, None)),
+        };
+        let (run, missing) = ran.map_err(|e| {
+            CaseError::Failed(format!(
+                "failed to run {} on {}: {}",
+                self.rel(judging.source),
+                self.rel(case.input),
+                cause(&e)
+            ))
+        })?;
         if run.killed == Kill::Interrupt {
             return Err(CaseError::Cancelled);
         }
@@ -945,6 +1046,13 @@ impl Engine<'_> {
         };
         let mut mismatch = None;
         let (verdict, reason) = decide(judged, Evidence::Ran(&run), |run| match judging.compare {
+            // A file-I/O solution that wrote no answer file: nothing to compare.
+            _ if missing.is_some() => Ok(Comparison::Checker(
+                Verdict::Wa,
+                Reason::NoOutputFile {
+                    file: missing.clone().unwrap_or_default(),
+                },
+            )),
             Compare::Output(mode) => Ok(
                 match compare::compare(mode, &expected, judged_output(judging.compare, &run.stdout))
                 {

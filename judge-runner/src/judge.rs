@@ -567,6 +567,13 @@ impl Round<'_> {
         engine: &Engine<'_>,
         reporter: &mut dyn Reporter,
     ) -> io::Result<Vec<Binaries>> {
+        // A file-I/O problem's cases go through its files, for every solution judged on them.
+        for problem in self.problems {
+            if let Some(io) = crate::engine::FileIo::of(&problem.spec) {
+                let data = self.plan.root.join("testcases").join(&problem.id);
+                engine.use_files(&data, io);
+            }
+        }
         let jobs = self.build_jobs();
         let builds = jobs
             .iter()

@@ -140,6 +140,9 @@ pub(crate) enum Reason {
     AllocationFailed { said: String },
     /// OLE: the output passed the cap.
     OutputCap { cap: u64 },
+    /// WA: a file-I/O problem's solution ended cleanly without its output `file` in its
+    /// folder (or with something there that is not a regular file).
+    NoOutputFile { file: String },
     /// RE: a non-zero exit code (`status`: its Windows name, `STATUS_ACCESS_VIOLATION`).
     ExitCode {
         code: i32,

@@ -107,7 +107,8 @@ impl Row {
                 .as_ref()
                 .and_then(|s| s.title.clone())
                 .unwrap_or_else(|| id.to_owned()),
-            link: if id.starts_with("programmers-") {
+            // Programmers, Codeforces and AtCoder are live: their pages are the links.
+            link: if id.starts_with("programmers-") || Site::of_id(id).is_some_and(Site::live) {
                 spec.as_ref().and_then(|s| s.url.clone())
             } else {
                 data.join(STATEMENT)

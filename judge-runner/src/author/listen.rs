@@ -1,5 +1,8 @@
 //! `cargo judge listen`: receives the tasks Competitive Companion POSTs and creates each
-//! BOJ problem as `new --html` would, from the title, limits and samples it sent.
+//! problem as `new` would, from the title, limits and samples it sent: a BOJ problem (from a
+//! saved or archived page), or a live judge's, Codeforces (`cf-1927a`, gym
+//! `cf-gym-104081b`) or AtCoder (`atcoder-abc300-a`), with its contest from the task's
+//! `group`, its file I/O (`input.txt`/`output.txt`) and interactive tasks as for BOJ.
 //!
 //! One thread, one request at a time: the extension sends one small request per click.
 //! The listener binds 127.0.0.1 only, so nothing off the machine can reach it. It is polled
@@ -11,7 +14,7 @@
 
 use super::new::{self, Draft};
 use super::statement::{Label, Sample, Statement};
-use super::{Matches, Site};
+use super::{LiveTask, Matches, Site};
 use crate::cancel::Cancel;
 use crate::cli::flags::PORT;
 use crate::error::{self, Error};
@@ -232,8 +235,64 @@ fn read_request(stream: &TcpStream) -> Result<Request, (&'static str, String)> {
         .map_err(|_| bad("the body is not UTF-8"))
 }
 
-/// A Competitive Companion task as a BOJ statement, or why it is not one.
+/// What a Competitive Companion task says beside its statement.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Extras {
+    /// The contest, from `group` without the site's name: `Codeforces Round 415 (Div. 2)`.
+    contest: Option<String>,
+    /// The site's name as `group` gives it: `Codeforces`, `AtCoder`, `Kattis`.
+    site_name: Option<String>,
+    /// `input: {"type": "file", "fileName": "input.txt"}`.
+    input_file: Option<String>,
+    /// `output: {"type": "file", "fileName": "output.txt"}`.
+    output_file: Option<String>,
+}
+
+/// The file of a task's `input` or `output` object: `None` for stdin/stdout; an error for
+/// another kind (a pattern of files) or a name that is not a plain file name.
+fn io_file(value: &Value, key: &str) -> Result<Option<String>, String> {
+    let Some(object) = value.get(key) else {
+        return Ok(None);
+    };
+    match object.get("type").and_then(Value::as_str) {
+        None | Some("stdin" | "stdout") => Ok(None),
+        Some("file") => {
+            let name = object
+                .get("fileName")
+                .and_then(Value::as_str)
+                .unwrap_or_default();
+            let plain = !name.is_empty()
+                && name.len() <= 100
+                && name != "."
+                && name != ".."
+                && !name.contains(['/', '\\', ':', '\0'])
+                && !name.chars().any(char::is_control)
+                && name.trim() == name;
+            if plain {
+                Ok(Some(name.to_owned()))
+            } else {
+                Err(format!(
+                    "the task's {key} file {:?} is not a plain file name",
+                    crate::report::inert_line(name)
+                ))
+            }
+        }
+        Some(other) => Err(format!(
+            "the task's {key} is of type {:?}, which is not supported (stdin/stdout or one \
+             file)",
+            crate::report::inert_line(other)
+        )),
+    }
+}
+
+/// A Competitive Companion task as a statement, or why it is not one.
+#[cfg(test)]
 fn task(body: &str) -> Result<(String, Statement), String> {
+    task_with_extras(body).map(|(url, statement, _)| (url, statement))
+}
+
+/// [`task`], with what the task says beside its statement.
+fn task_with_extras(body: &str) -> Result<(String, Statement, Extras), String> {
     let value = Value::parse(body).map_err(|e| format!("the body is not JSON: {e}"))?;
     let text = |key: &str| value.get(key).and_then(Value::as_str);
     let url = text("url").ok_or("the task has no \"url\"")?;
@@ -281,7 +340,18 @@ fn task(body: &str) -> Result<(String, Statement), String> {
         ],
         tolerance: None,
     };
-    Ok((url.to_owned(), statement))
+    let group = text("group").unwrap_or_default().trim();
+    let (site_name, contest) = match group.split_once(" - ") {
+        Some((site, contest)) => (site.trim(), contest.trim()),
+        None => (group, ""),
+    };
+    let extras = Extras {
+        contest: (!contest.is_empty()).then(|| contest.to_owned()),
+        site_name: (!site_name.is_empty()).then(|| site_name.to_owned()),
+        input_file: io_file(&value, "input")?,
+        output_file: io_file(&value, "output")?,
+    };
+    Ok((url.to_owned(), statement, extras))
 }
 
 /// Creates the problem a task describes.
@@ -290,7 +360,7 @@ fn handle_task(body: &str, root: &Path) -> (Reply, String) {
         status,
         body: format!("{body}\n"),
     };
-    let (url, statement) = match task(body) {
+    let (url, mut statement, extras) = match task_with_extras(body) {
         Ok(task) => task,
         Err(why) => {
             return (
@@ -300,6 +370,23 @@ fn handle_task(body: &str, root: &Path) -> (Reply, String) {
         }
     };
     let title = statement.title.clone().unwrap_or_else(|| "no title".into());
+    if let Some(task) = LiveTask::of_url(&url) {
+        statement.notes = vec!["from Competitive Companion (the samples as it sent them)".into()];
+        if let Some(contest) = &extras.contest {
+            statement.notes.insert(0, format!("contest: {contest}"));
+        }
+        let mut draft = Draft::from_statement(&statement, task.id());
+        draft.facts.url = Some(task.url());
+        draft.facts.input_file.clone_from(&extras.input_file);
+        draft.facts.output_file.clone_from(&extras.output_file);
+        return create(root, &draft, &title, reply);
+    }
+    if (extras.input_file.is_some() || extras.output_file.is_some())
+        && Site::find_url(&url).is_some()
+    {
+        let why = format!("skipped {title} ({url}): BOJ problems read stdin");
+        return (reply("422 Unprocessable Content", &why), why);
+    }
     let number = match (Site::find_url(&url), &statement.number) {
         (Some((Site::Boj, _)), Some(number)) => number.clone(),
         (Some((Site::Programmers, number)), _) => {
@@ -310,11 +397,26 @@ fn handle_task(body: &str, root: &Path) -> (Reply, String) {
             return (reply("422 Unprocessable Content", &why), why);
         }
         _ => {
-            let why = format!("skipped {title} ({url}): not a BOJ problem");
+            let site = extras.site_name.as_deref().unwrap_or("its site");
+            let why = format!(
+                "skipped {title} ({url}): {} problems are not supported here (BOJ, Codeforces \
+                 contests, problemset and gym, AtCoder tasks)",
+                crate::report::inert_line(site)
+            );
             return (reply("422 Unprocessable Content", &why), why);
         }
     };
     let draft = Draft::from_boj(&statement, number);
+    create(root, &draft, &title, reply)
+}
+
+/// Creates the problem of `draft`, unless it exists; the reply and the user's line.
+fn create(
+    root: &Path,
+    draft: &Draft,
+    title: &str,
+    reply: impl Fn(&'static str, &str) -> Reply,
+) -> (Reply, String) {
     let id = draft.id.id();
     for folder in ["problems", "testcases"] {
         let existing = root.join(folder).join(&id);
@@ -326,10 +428,10 @@ fn handle_task(body: &str, root: &Path) -> (Reply, String) {
             return (reply("409 Conflict", &why), why);
         }
     }
-    match new::create(root, &draft) {
+    match new::create(root, draft) {
         Ok(_) => {
             let n = draft.cases.len();
-            let line = format!(
+            let mut line = format!(
                 "created {id} ({title}): {} ms, {} MB, {n} sample{}{}",
                 draft.limits.time_ms,
                 draft.limits.memory_mb,
@@ -343,6 +445,15 @@ fn handle_task(body: &str, root: &Path) -> (Reply, String) {
                     )
                 }
             );
+            if let Some(file) = &draft.facts.input_file {
+                line.push_str(&format!("; reads {file}"));
+            }
+            if let Some(file) = &draft.facts.output_file {
+                line.push_str(&format!("; writes {file}"));
+            }
+            if draft.id.site.live() {
+                line.push_str(&format!("; {}", new::live_judged_as(draft.language)));
+            }
             (reply("200 OK", &line), line)
         }
         Err(e) => {
@@ -378,6 +489,47 @@ mod tests {
         ] {
             let err = task(body).unwrap_err();
             assert!(err.contains(why), "{body}: {err}");
+        }
+    }
+
+    #[test]
+    fn file_io_and_the_contest_from_a_task() {
+        let body = |input: &str, output: &str| {
+            format!(
+                r#"{{"name":"A. x","group":"Codeforces - Round 1 (Div. 2)","url":"https://codeforces.com/contest/1/problem/A","tests":[],"input":{input},"output":{output}}}"#
+            )
+        };
+        let (_, _, extras) = task_with_extras(&body(
+            r#"{"type":"file","fileName":"input.txt"}"#,
+            r#"{"type":"file","fileName":"output.txt"}"#,
+        ))
+        .unwrap();
+        assert_eq!(
+            extras,
+            Extras {
+                contest: Some("Round 1 (Div. 2)".into()),
+                site_name: Some("Codeforces".into()),
+                input_file: Some("input.txt".into()),
+                output_file: Some("output.txt".into()),
+            }
+        );
+        let (_, _, extras) =
+            task_with_extras(&body(r#"{"type":"stdin"}"#, r#"{"type":"stdout"}"#)).unwrap();
+        assert_eq!((extras.input_file, extras.output_file), (None, None));
+        for (input, why) in [
+            (
+                r#"{"type":"file","fileName":"../x"}"#,
+                "not a plain file name",
+            ),
+            (
+                r#"{"type":"file","fileName":"/etc/x"}"#,
+                "not a plain file name",
+            ),
+            (r#"{"type":"file"}"#, "not a plain file name"),
+            (r#"{"type":"regex","pattern":"x*"}"#, "not supported"),
+        ] {
+            let err = task_with_extras(&body(input, r#"{"type":"stdout"}"#)).unwrap_err();
+            assert!(err.contains(why), "{input}: {err}");
         }
     }
 }

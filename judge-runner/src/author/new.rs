@@ -9,7 +9,7 @@ use super::fetch;
 use super::statement::{Label, Statement};
 use super::statement_md;
 use super::template::{self, LimitsSource, NewLimits, PageFacts, ProblemKind, Signature};
-use super::{Matches, NewId, Site};
+use super::{LiveTask, Matches, NewId, Site};
 use crate::cli::flags::{
     FETCH, HTML, INTERACTIVE, LANGUAGE, MEMORY_LIMIT_MB, SIGNATURE, TIME_LIMIT_MS, TITLE,
 };
@@ -50,6 +50,7 @@ pub(super) struct Draft {
 impl Draft {
     /// A problem with the site's defaults and nothing else.
     pub(super) fn new(id: NewId) -> Draft {
+        let site = id.site;
         Draft {
             limits: NewLimits::of(id.site),
             id,
@@ -59,7 +60,7 @@ impl Draft {
             signature: None,
             cases: Vec::new(),
             extra: Vec::new(),
-            language: Language::default(),
+            language: site_language(site),
             kind: ProblemKind::Batch,
             statement: None,
             input_section: None,
@@ -68,10 +69,18 @@ impl Draft {
 
     /// A BOJ problem from what its page says; `number` is the one the command line gave.
     pub(super) fn from_boj(statement: &Statement, number: String) -> Draft {
-        let mut draft = Draft::new(NewId {
-            site: Site::Boj,
-            number,
-        });
+        Draft::from_statement(
+            statement,
+            NewId {
+                site: Site::Boj,
+                number,
+            },
+        )
+    }
+
+    /// A problem of `id` from what its page says (or Competitive Companion sent of it).
+    pub(super) fn from_statement(statement: &Statement, id: NewId) -> Draft {
+        let mut draft = Draft::new(id);
         draft.title = statement.title.clone();
         if let (Some(time_ms), Some(memory_mb)) = (statement.time_ms, statement.memory_mb) {
             draft.limits = NewLimits { time_ms, memory_mb };
@@ -245,25 +254,81 @@ pub(super) fn create(root: &Path, draft: &Draft) -> Result<Vec<String>, Error> {
     Ok(lines)
 }
 
-/// Parses `SITE NUMBER` or `SITE-NUMBER`; `None` when there are no positional arguments.
+/// The language a new problem of `site` is judged as unless `--language` says otherwise.
+fn site_language(site: Site) -> Language {
+    match site {
+        Site::Boj | Site::Programmers => Language::default(),
+        Site::Codeforces => Language::Codeforces2024,
+        Site::AtCoder => Language::AtCoder,
+    }
+}
+
+/// The languages `--language` may pick for a problem of `site`.
+fn site_languages(site: Site) -> &'static [Language] {
+    match site {
+        Site::Boj | Site::Programmers => &Language::ALL,
+        Site::Codeforces => &[Language::Codeforces2021, Language::Codeforces2024],
+        Site::AtCoder => &[Language::AtCoder],
+    }
+}
+
+/// Parses `SITE NUMBER` or `SITE-NUMBER` (`cf 1927A`, `cf-1927a`, `atcoder abc300 a`,
+/// `atcoder-abc300-a`); `None` when there are no positional arguments.
 fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
-    let (site, number) = match positional {
-        [site, number] => (site.as_str(), number.as_str()),
-        [id] => id.split_once('-').ok_or_else(|| {
-            super::usage(
-                "new",
-                format!("`{id}` is not SITE NUMBER: write `boj 1000` or `boj-1000`"),
-            )
-        })?,
+    let (site, rest): (&str, Vec<&str>) = match positional {
+        [site, first, second] => (site.as_str(), vec![first.as_str(), second.as_str()]),
+        [site, number] => (site.as_str(), vec![number.as_str()]),
+        [id] => id
+            .split_once('-')
+            .map(|(site, rest)| (site, vec![rest]))
+            .ok_or_else(|| {
+                super::usage(
+                    "new",
+                    format!(
+                        "`{id}` is not SITE NUMBER: write `boj 1000` or `boj-1000`, `cf 1927A`, \
+                         `atcoder abc300 a`"
+                    ),
+                )
+            })?,
         [] => return Ok(None),
         _ => return Err(super::usage("new", "missing arguments")),
     };
     let site = Site::from_name(site).ok_or_else(|| {
         super::usage(
             "new",
-            format!("unknown site `{site}`: use boj or programmers"),
+            format!("unknown site `{site}`: use boj, programmers, cf or atcoder"),
         )
     })?;
+    if site.live() {
+        let task = LiveTask::from_arguments(site, &rest).ok_or_else(|| {
+            super::usage(
+                "new",
+                match site {
+                    Site::Codeforces => format!(
+                        "`{}` is not a Codeforces problem: write the contest and the index, as \
+                         in `cf 1927A` (gym: `cf 104081B` or `cf gym-104081b`)",
+                        rest.join(" ")
+                    ),
+                    _ => format!(
+                        "`{}` is not an AtCoder task: write the contest and the task's letter, \
+                         as in `atcoder abc300 a`",
+                        rest.join(" ")
+                    ),
+                },
+            )
+        })?;
+        return Ok(Some(task.id()));
+    }
+    let [number] = rest[..] else {
+        return Err(super::usage(
+            "new",
+            format!(
+                "{} takes one problem number, as in `{} 1000`",
+                site.label(),
+                site.prefix()
+            ),
+        ));
+    };
     let number = NewId::number(number).ok_or_else(|| {
         super::usage(
             "new",
@@ -339,6 +404,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
                               `cargo judge print` gives the function, to keep or to translate \
                               into a language the site grades"
             .to_owned(),
+        Site::Codeforces | Site::AtCoder => live_judged_as(draft.language),
     });
     let name = draft.id.id();
     let main = root
@@ -369,6 +435,22 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     text.push('\n');
     super::say(&mut ctx.stderr, &text)?;
     Ok(error::EXIT_OK)
+}
+
+/// What `new` and `listen` say of a live judge's problem: the language to pick and how the
+/// judge builds it, from its profile.
+pub(super) fn live_judged_as(language: Language) -> String {
+    match profile::live(language) {
+        Some(row) => format!(
+            "judged as: {} (`rustc {} Main.rs`, as {} builds it: `{}`; the language is in \
+             problem.toml)",
+            language,
+            row.flags.join(" "),
+            row.site,
+            row.build
+        ),
+        None => format!("judged as: {language}"),
+    }
 }
 
 /// The page `--html` gives, if it does.
@@ -433,6 +515,16 @@ fn draft_from_page(
         },
     );
     match site {
+        Site::Codeforces | Site::AtCoder => Err(super::usage(
+            "new",
+            format!(
+                "--html reads BOJ and Programmers pages; {} problems come in with `cargo judge \
+                 listen` (Competitive Companion's button on the problem page), or by hand with \
+                 `cargo judge new {} ...` and `cargo judge add`",
+                site.label(),
+                site.prefix()
+            ),
+        )),
         Site::Boj => {
             if !boj.is_problem_page() {
                 return Err(super::usage(
@@ -505,7 +597,27 @@ fn apply_flags(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
                 "--language is for BOJ problems; Programmers does not grade Rust",
             ))
         }
-        (_, None) => Language::default(),
+        (site @ (Site::Codeforces | Site::AtCoder), Some(text)) => {
+            let allowed = site_languages(site);
+            Language::from_name(text)
+                .filter(|l| allowed.contains(l))
+                .or_else(|| allowed.iter().copied().find(|l| l.edition() == text.trim()))
+                .ok_or_else(|| {
+                    let names: Vec<String> = allowed
+                        .iter()
+                        .map(|l| format!("\"{}\"", l.name()))
+                        .collect();
+                    super::usage(
+                        "new",
+                        format!(
+                            "unknown language `{text}`: {}'s Rust is {}",
+                            site.label(),
+                            names.join(" or ")
+                        ),
+                    )
+                })?
+        }
+        (site, None) => site_language(site),
     };
     if parsed.has(&INTERACTIVE) {
         if draft.id.site == Site::Programmers {
@@ -557,9 +669,10 @@ fn describe(draft: &Draft) -> String {
     let n = draft.cases.len();
     let compare = match (draft.id.site, draft.facts.compare) {
         (Site::Programmers, _) => "literal",
-        (Site::Boj, _) if draft.kind == ProblemKind::Interactive => "interactive",
-        (Site::Boj, Some(mode)) => mode,
+        (_, _) if draft.kind == ProblemKind::Interactive => "interactive",
+        (_, Some(mode)) => mode,
         (Site::Boj, None) => "boj",
+        (Site::Codeforces | Site::AtCoder, None) => "tokens",
     };
     let mut line = format!(
         "{}: {} · {limits} · {n} sample{} · compare = \"{compare}\"",

@@ -1,9 +1,10 @@
 //! `cargo judge print ID`: the submission on stdout; on stderr, for BOJ, the language it is
 //! judged as and where it can still be judged (BOJ closed on 2026-04-28, so here, with
-//! `cargo judge`), and for Programmers that the site does not grade Rust.
+//! `cargo judge`), for Programmers that the site does not grade Rust, and for a live judge
+//! (Codeforces, AtCoder) its submit page and the language to pick there.
 
 use super::template::HARNESS_MARKER;
-use super::Matches;
+use super::{LiveTask, Matches, Site};
 use crate::cli::flags::COPY;
 use crate::error::{self, Error};
 use crate::profile;
@@ -57,6 +58,25 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         text
     };
     let spec = super::read_spec(&root, id).ok();
+    let live = Site::of_id(id).filter(|site| site.live()).map(|site| {
+        let task = spec
+            .as_ref()
+            .and_then(|s| s.url.as_deref())
+            .and_then(LiveTask::of_url)
+            .or_else(|| {
+                let number = id.split_once('-').map_or("", |(_, rest)| rest);
+                LiveTask::of_url(&site.url(number))
+            });
+        let language = spec
+            .as_ref()
+            .map(|s| s.language)
+            .filter(|l| profile::live(*l).is_some())
+            .unwrap_or(match site {
+                Site::AtCoder => crate::config::Language::AtCoder,
+                _ => crate::config::Language::Codeforces2024,
+            });
+        (task, language)
+    });
     if parsed.has(&COPY) {
         let tool = copy(ctx, &submission)?;
         let mut text = format!(
@@ -74,7 +94,9 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     } else {
         super::say(&mut ctx.stdout, &submission)?;
     }
-    let note = if programmers {
+    let note = if let Some((task, language)) = &live {
+        submit_where(task.as_ref(), *language)
+    } else if programmers {
         format!(
             "note: Programmers does not grade Rust, as far as is known: the function {} keeps \
              the site's signature, to keep as practice or to translate into a language the site \
@@ -101,6 +123,20 @@ fn judged_where(id: &str, language: crate::config::Language) -> String {
         profile::boj(language).compile,
         profile::BOJ_CLOSED,
     )
+}
+
+/// What `print` says of a live judge's problem: where to submit it and the language to
+/// pick, with the judge's build of it.
+fn submit_where(task: Option<&LiveTask>, language: crate::config::Language) -> String {
+    let page = match task {
+        Some(task) => format!("submit at: {}\n", task.submit_url()),
+        None => "submit at: the problem's page (its url in problem.toml is not one this \
+                 workspace reads)\n"
+            .to_owned(),
+    };
+    let build =
+        profile::live(language).map_or(String::new(), |row| format!(" (built as `{}`)", row.build));
+    format!("{page}language: pick \"{language}\"{build}\n")
 }
 
 /// Puts `text` on the clipboard with the first tool found on `PATH`; returns its name.

@@ -130,7 +130,9 @@ pub(crate) fn from_hub_readme(readme: &str, site: Site, title: Option<&str>) -> 
             "kept from a BaekjoonHub backup (README.md); BOJ closed on {}",
             profile::BOJ_CLOSED
         ),
-        Site::Programmers => "kept from a BaekjoonHub backup (README.md)".to_owned(),
+        Site::Programmers | Site::Codeforces | Site::AtCoder => {
+            "kept from a BaekjoonHub backup (README.md)".to_owned()
+        }
     };
     out.push_str(&format!("- {kept}\n"));
     if let Some(link) = link {

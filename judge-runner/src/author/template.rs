@@ -35,12 +35,24 @@ impl NewLimits {
         time_ms: 10_000,
         memory_mb: 1024,
     };
+    /// Codeforces' most common limits.
+    pub(crate) const CODEFORCES: NewLimits = NewLimits {
+        time_ms: 2000,
+        memory_mb: 256,
+    };
+    /// AtCoder's most common limits (ABC since 2021).
+    pub(crate) const ATCODER: NewLimits = NewLimits {
+        time_ms: 2000,
+        memory_mb: 1024,
+    };
 
     /// The default limits of a site.
     pub(crate) fn of(site: Site) -> NewLimits {
         match site {
             Site::Boj => NewLimits::BOJ,
             Site::Programmers => NewLimits::PROGRAMMERS,
+            Site::Codeforces => NewLimits::CODEFORCES,
+            Site::AtCoder => NewLimits::ATCODER,
         }
     }
 
@@ -80,6 +92,16 @@ pub(crate) fn cargo_toml(id: &str, language: Language) -> String {
              edition = \"2024\"\n"
                 .to_owned(),
             format!("rust-version = \"{RUST_2024_VERSION}\"\n"),
+        ),
+        live => (
+            format!(
+                "# The judge's {}: edition {}, built by the judge's compiler for it.\n\
+                 edition = \"{}\"\n",
+                live.name(),
+                live.edition(),
+                live.edition()
+            ),
+            format!("rust-version = \"{}\"\n", crate::profile::rustc(live)),
         ),
     };
     format!(
@@ -126,6 +148,13 @@ pub(crate) struct PageFacts {
     pub compare: Option<&'static str>,
     /// With `compare = "float"`.
     pub float_tolerance: Option<f64>,
+    /// The page's own address, when the id does not give it back (an AtCoder task whose
+    /// screen name is not `CONTEST_INDEX`).
+    pub url: Option<String>,
+    /// The file the solution reads its input from instead of stdin (`input.txt`).
+    pub input_file: Option<String>,
+    /// The file the solution writes its answer to instead of stdout (`output.txt`).
+    pub output_file: Option<String>,
     /// Comment lines for `problem.toml` (without `# `): limits notes, what a label means.
     pub comments: Vec<String>,
 }
@@ -149,7 +178,16 @@ pub(crate) fn problem_toml(
             crate::profile::BOJ_CLOSED
         );
     }
-    let _ = writeln!(out, "url = {}", toml_string(&id.site.url(&id.number)));
+    let url = facts.url.clone().unwrap_or_else(|| id.site.url(&id.number));
+    let _ = writeln!(out, "url = {}", toml_string(&url));
+    if id.site.live() {
+        let _ = writeln!(
+            out,
+            "# The language to pick on {}; it decides the build (see the README's sites).",
+            id.site.label()
+        );
+        let _ = writeln!(out, "language = \"{}\"", language.name());
+    }
     if id.site == Site::Boj {
         let _ = writeln!(
             out,
@@ -173,7 +211,16 @@ pub(crate) fn problem_toml(
         (Site::Boj, LimitsSource::Page) => {
             let _ = writeln!(out, "# Limits from the problem page.");
         }
-        (Site::Boj, LimitsSource::Given) => {}
+        (_, LimitsSource::Unchecked) => {
+            let _ = writeln!(
+                out,
+                "# Default limits, not the problem's: copy them from its page."
+            );
+        }
+        (_, LimitsSource::Page) => {
+            let _ = writeln!(out, "# Limits from the problem page.");
+        }
+        (_, LimitsSource::Given) => {}
     }
     for comment in &facts.comments {
         let _ = writeln!(out, "# {comment}");
@@ -183,10 +230,26 @@ pub(crate) fn problem_toml(
     let compare = match id.site {
         Site::Boj => facts.compare.unwrap_or("boj"),
         Site::Programmers => "literal",
+        // Both live judges compare tokens (their profiles in crate::profile say why).
+        Site::Codeforces | Site::AtCoder => facts.compare.unwrap_or("tokens"),
     };
     let _ = writeln!(out, "compare = \"{compare}\"");
     if let (Some(tolerance), "float") = (facts.float_tolerance, compare) {
         let _ = writeln!(out, "float_tolerance = {tolerance:e}");
+    }
+    if let Some(file) = &facts.input_file {
+        let _ = writeln!(
+            out,
+            "# The solution reads its input from this file in its folder, not from stdin."
+        );
+        let _ = writeln!(out, "input_file = {}", toml_string(file));
+    }
+    if let Some(file) = &facts.output_file {
+        let _ = writeln!(
+            out,
+            "# The solution writes its answer to this file in its folder, not to stdout."
+        );
+        let _ = writeln!(out, "output_file = {}", toml_string(file));
     }
     if !facts.labels.is_empty() {
         let _ = writeln!(out, "labels = {}", toml_string(&facts.labels.join(", ")));
@@ -218,7 +281,7 @@ fn toml_string(text: &str) -> String {
 fn header(id: &NewId, title: Option<&str>, limits: NewLimits, facts: &PageFacts) -> String {
     let title = title.unwrap_or("TODO: title");
     let limits = match id.site {
-        Site::Boj => format!("Limits: {}.", limits.describe()),
+        Site::Boj | Site::Codeforces | Site::AtCoder => format!("Limits: {}.", limits.describe()),
         Site::Programmers => format!(
             "Limits: none published; local bound {}.",
             limits.describe().replace(", ", " / ")
@@ -239,19 +302,19 @@ fn header(id: &NewId, title: Option<&str>, limits: NewLimits, facts: &PageFacts)
          //! Notes: TODO: integer widths and why; edge cases.\n",
         id.site.label(),
         id.number,
-        address(id),
+        address(id, facts),
     )
 }
 
 /// The header's second line: a Programmers problem's page, or the address a BOJ problem had.
-fn address(id: &NewId) -> String {
-    let url = id.site.url(&id.number);
+fn address(id: &NewId, facts: &PageFacts) -> String {
+    let url = facts.url.clone().unwrap_or_else(|| id.site.url(&id.number));
     match id.site {
         Site::Boj => format!(
             "{url} (the address it had; BOJ closed on {})",
             crate::profile::BOJ_CLOSED
         ),
-        Site::Programmers => url,
+        Site::Programmers | Site::Codeforces | Site::AtCoder => url,
     }
 }
 
@@ -263,10 +326,49 @@ pub(crate) fn boj_main(
     facts: &PageFacts,
 ) -> String {
     format!(
-        "{}{BOJ_BODY}{}",
+        "{}{}{}",
         header(id, title, limits, facts),
+        with_file_io(BOJ_BODY, facts),
         boj_tests(facts)
     )
+}
+
+/// [`BOJ_BODY`] for a file-I/O problem (`input_file`, `output_file`): its `main` reads the
+/// input file instead of stdin, writes the output file instead of stdout, or both, with the
+/// imports that then remain in use; `body` unchanged otherwise.
+fn with_file_io(body: &str, facts: &PageFacts) -> String {
+    const USES: &str = "use std::io::{self, Read, Write};\n";
+    const READ: &str = "    let mut input = String::new();\n    \
+                        io::stdin().read_to_string(&mut input).expect(\"stdin\");\n";
+    const WRITE: &str = "    io::stdout()\n        .lock()\n        \
+                         .write_all(solve(&input).as_bytes())\n        .expect(\"stdout\");\n";
+    let (input, output) = (facts.input_file.as_deref(), facts.output_file.as_deref());
+    if input.is_none() && output.is_none() {
+        return body.to_owned();
+    }
+    let uses = match (input, output) {
+        (Some(_), Some(_)) => "use std::fs;\n",
+        (Some(_), None) => "use std::fs;\nuse std::io::{self, Write};\n",
+        _ => "use std::fs;\nuse std::io::{self, Read};\n",
+    };
+    let mut main = String::from(
+        "    // The judge puts each case in the problem's input_file and reads its output_file\n    \
+         // (problem.toml), in the program's own folder.\n",
+    );
+    match input {
+        Some(file) => main.push_str(&format!(
+            "    let input = fs::read_to_string({file:?}).expect({file:?});\n"
+        )),
+        None => main.push_str(READ),
+    }
+    match output {
+        Some(file) => main.push_str(&format!(
+            "    fs::write({file:?}, solve(&input)).expect({file:?});\n"
+        )),
+        None => main.push_str(WRITE),
+    }
+    body.replacen(USES, uses, 1)
+        .replacen(&format!("{READ}{WRITE}"), &main, 1)
 }
 
 /// The BOJ template's test module: every stored case of the problem through `solve`, which
@@ -1397,6 +1499,39 @@ mod tests {
             memory_mb: 64,
         };
         assert_eq!(odd.describe(), "1.5 s, 64 MB");
+    }
+
+    #[test]
+    fn a_file_io_template_reads_and_writes_its_files() {
+        let both = PageFacts {
+            input_file: Some("input.txt".into()),
+            output_file: Some("output.txt".into()),
+            ..PageFacts::default()
+        };
+        let text = with_file_io(BOJ_BODY, &both);
+        assert!(
+            text.contains("let input = fs::read_to_string(\"input.txt\")"),
+            "{text}"
+        );
+        assert!(
+            text.contains("fs::write(\"output.txt\", solve(&input))"),
+            "{text}"
+        );
+        assert!(
+            !text.contains("io::stdin") && !text.contains("use std::io"),
+            "{text}"
+        );
+        let input_only = PageFacts {
+            input_file: Some("exciting.in".into()),
+            ..PageFacts::default()
+        };
+        let text = with_file_io(BOJ_BODY, &input_only);
+        assert!(text.contains("use std::io::{self, Write};"), "{text}");
+        assert!(
+            text.contains("io::stdout()") && !text.contains("io::stdin"),
+            "{text}"
+        );
+        assert_eq!(with_file_io(BOJ_BODY, &PageFacts::default()), BOJ_BODY);
     }
 
     #[test]

@@ -122,7 +122,9 @@ cargo judge new boj NUMBER [OPTIONS]
 cargo judge new [boj NUMBER] --html PAGE.html [OPTIONS]
 cargo judge new programmers NUMBER --signature 'fn solution(...) -> T' [OPTIONS]
 cargo judge new [programmers NUMBER] --html PAGE.html [OPTIONS]
-(boj-NUMBER and programmers-NUMBER work too)
+cargo judge new cf CONTEST+INDEX [OPTIONS]          (cf 1927A; gym: cf 104081B)
+cargo judge new atcoder CONTEST INDEX [OPTIONS]     (atcoder abc300 a)
+(boj-NUMBER, programmers-NUMBER, cf-1927a, cf-gym-104081b and atcoder-abc300-a work too)
 ",
     about: "\
 Creates problems/<site>-NUMBER/Cargo.toml, problems/<site>-NUMBER/src/main.rs and
@@ -142,6 +144,12 @@ problem.toml says compare = \"interactive\"; testcases/<site>-NUMBER/interactor.
 skeleton run as `interactor INPUT OUTPUT [ANSWER]` with testlib's exit codes (0 AC, 1 WA,
 2 PE, 3 FAIL). Both hold the same placeholder protocol, so a case NAME.in with a number in
 it is AC at once. A case is NAME.in; NAME.out is optional (the interactor's ANSWER).
+
+Codeforces and AtCoder (live judges): main.rs is the BOJ template (stdin, stdout);
+compare = \"tokens\"; language = \"Rust 1.89.0 (2024)\" (Codeforces; --language \"Rust
+1.89.0 (2021)\" or 2021) or \"Rust (rustc 1.89.0)\" (AtCoder), built as that judge builds it
+(see the README's sites); limits default to 2000 ms / 256 MB (Codeforces) or 2000 ms /
+1024 MB (AtCoder). Their problems usually come in with `cargo judge listen`.
 
 Programmers: main.rs has the solution stub with your signature (returning a default value),
 the marker line, and below it a generated harness: one literal per argument per line on stdin
@@ -178,12 +186,14 @@ guess marked; --signature overrides it. --title and the limit flags override the
         ROOT,
         HELP,
     ],
-    positional: (0, 2),
+    positional: (0, 3),
     sections: "\
 EXAMPLES:
     cargo judge new boj 1000 --title 'A+B' --memory-limit-mb 128
     cargo judge new boj 1001 --language 'Rust 2024'
     cargo judge new boj 23306 --interactive
+    cargo judge new cf 1927A --time-limit-ms 1000
+    cargo judge new atcoder abc300 a
     cargo judge new programmers 42576 --title '완주하지 못한 선수' \\
         --signature 'fn solution(participant: Vec<String>, completion: Vec<String>) -> String'
     cargo judge new --html ~/Downloads/1000.html        BOJ 1000 from its saved page
@@ -200,9 +210,13 @@ cargo judge listen [--port N] [--root DIR]
 ",
     about: "\
 Listens on 127.0.0.1 only (never on another address) for the HTTP POST that Competitive
-Companion sends when you click its button on a problem page, and creates each BOJ problem
-as `cargo judge new` would, with the title, limits and samples it sent, printing one line per
-problem. A problem that already exists is left alone (409, and the line says so); a request
+Companion sends when you click its button on a problem page, and creates each problem as
+`cargo judge new` would, with the title, limits and samples it sent, printing one line per
+problem: Codeforces tasks as cf-1927a (gym: cf-gym-104081b) and AtCoder tasks as
+atcoder-abc300-a, with the contest's name, their judge's language, file I/O (input_file,
+output_file) and interactive tasks as compare = \"interactive\" with an interactor skeleton;
+BOJ problems from a saved or archived page. A task from another site gets 422, naming it.
+A problem that already exists is left alone (409, and the line says so); a request
 that is not a task gets 400 (bad JSON or HTTP), 405 (not a POST), 411 or 413 (over 4 MiB) and
 a line, and listening goes on. Stops on Ctrl-C.
 

@@ -63,6 +63,11 @@ fn english(reason: &Reason) -> String {
         ),
         Reason::AllocationFailed { said } => said.clone(),
         Reason::OutputCap { cap } => format!("output passed the cap of {}", mebibytes(*cap)),
+        Reason::NoOutputFile { file } => format!(
+            "no output file `{}` in its folder: the problem reads the answer from that file, \
+             not from stdout",
+            file
+        ),
         Reason::ExitCode { code, status, said } => {
             let crash = crashed(&exit_code(*code, *status, "exit code"), said, "panicked");
             if opened_a_file(said) {
@@ -131,6 +136,11 @@ fn korean(reason: &Reason) -> String {
         ),
         Reason::AllocationFailed { said } => format!("메모리 할당 실패: {said}"),
         Reason::OutputCap { cap } => format!("출력 상한 {} 초과", mebibytes(*cap)),
+        Reason::NoOutputFile { file } => format!(
+            "실행 폴더에 출력 파일 `{}`이(가) 없습니다: 이 문제는 표준 출력이 아니라 그 파일에서 \
+             답을 읽습니다",
+            file
+        ),
         Reason::ExitCode { code, status, said } => {
             let crash = crashed(&exit_code(*code, *status, "종료 코드"), said, "패닉");
             if opened_a_file(said) {
@@ -576,6 +586,9 @@ pub(crate) fn all_examples() -> Vec<Reason> {
         }
     }
     // Every variant must appear above: this match fails to compile for a new one.
+    examples.push(Reason::NoOutputFile {
+        file: "output.txt".into(),
+    });
     for example in &examples {
         match example {
             Reason::CompileError { .. }
@@ -585,6 +598,7 @@ pub(crate) fn all_examples() -> Vec<Reason> {
             | Reason::MemoryOver { .. }
             | Reason::AllocationFailed { .. }
             | Reason::OutputCap { .. }
+            | Reason::NoOutputFile { .. }
             | Reason::ExitCode { .. }
             | Reason::Signal { .. }
             | Reason::Mismatch(_)

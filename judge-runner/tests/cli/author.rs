@@ -608,7 +608,10 @@ fn new_rejects_bad_arguments_with_the_fix() {
     skip_if_passed!();
     let temp = Temp::new("new-bad");
     for (args, needle) in [
-        (&["new", "atcoder", "1"][..], "use boj or programmers"),
+        (
+            &["new", "kattis", "1"][..],
+            "use boj, programmers, cf or atcoder",
+        ),
         (&["new", "boj", "12a"][..], "not a problem number"),
         (&["new", "boj", "1", "--time-limit-ms", "0"][..], "`0`"),
         (&["new", "programmers", "1"][..], "--signature"),

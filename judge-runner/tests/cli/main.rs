@@ -48,6 +48,7 @@ mod judge_data;
 #[cfg(target_os = "linux")]
 mod safety;
 mod selection;
+mod sites;
 mod solving;
 #[cfg(target_os = "linux")]
 mod starved;

@@ -15,33 +15,33 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 /// An empty workspace (`problems/`, `testcases/`) in a temp dir, removed on drop.
-struct Empty {
+pub(crate) struct Empty {
     root: PathBuf,
 }
 
 impl Empty {
-    fn new(test: &str) -> Empty {
+    pub(crate) fn new(test: &str) -> Empty {
         Empty {
             root: crate::support::empty_workspace("statements", test),
         }
     }
 
-    fn path(&self, relative: &str) -> PathBuf {
+    pub(crate) fn path(&self, relative: &str) -> PathBuf {
         self.root.join(relative)
     }
 
-    fn read(&self, relative: &str) -> String {
+    pub(crate) fn read(&self, relative: &str) -> String {
         fs::read_to_string(self.path(relative)).unwrap_or_else(|e| panic!("read {relative}: {e}"))
     }
 
-    fn write(&self, relative: &str, bytes: &[u8]) {
+    pub(crate) fn write(&self, relative: &str, bytes: &[u8]) {
         let path = self.path(relative);
         fs::create_dir_all(path.parent().expect("a parent")).expect("create the folder");
         fs::write(&path, bytes).unwrap_or_else(|e| panic!("write {relative}: {e}"));
     }
 
     /// The runner with `args` and `--root`, in this workspace, `PATH` as given.
-    fn command(&self, args: &[&str]) -> Command {
+    pub(crate) fn command(&self, args: &[&str]) -> Command {
         let mut command = crate::support::runner();
         command
             .args(args)
@@ -56,7 +56,7 @@ impl Empty {
     }
 
     /// Runs the runner to its end: exit code, stdout, stderr.
-    fn run(&self, args: &[&str]) -> (i32, String, String) {
+    pub(crate) fn run(&self, args: &[&str]) -> (i32, String, String) {
         finish(self.command(args))
     }
 }
@@ -659,14 +659,14 @@ fn fetch_says_boj_has_closed_and_runs_no_network_program() {
 }
 
 /// A `listen` runner and the port it printed.
-struct Listener {
-    child: std::process::Child,
+pub(crate) struct Listener {
+    pub(crate) child: std::process::Child,
     port: u16,
     lines: mpsc::Receiver<String>,
 }
 
 impl Listener {
-    fn start(ws: &Empty) -> Listener {
+    pub(crate) fn start(ws: &Empty) -> Listener {
         let mut child = ws
             .command(&["listen", "--port", "0"])
             .spawn()
@@ -696,7 +696,7 @@ impl Listener {
     }
 
     /// The next line on stderr.
-    fn line(&self) -> String {
+    pub(crate) fn line(&self) -> String {
         self.lines
             .recv_timeout(Duration::from_secs(60))
             .expect("a line from listen")
@@ -713,7 +713,7 @@ impl Listener {
         answer.lines().next().unwrap_or_default().to_owned()
     }
 
-    fn post(&self, body: &str) -> String {
+    pub(crate) fn post(&self, body: &str) -> String {
         let request = format!(
             "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\
              Content-Length: {}\r\n\r\n{body}",
@@ -770,12 +770,18 @@ fn listen_creates_what_competitive_companion_sends() {
         "HTTP/1.1 400 Bad Request"
     );
     assert!(server.line().contains("not an HTTP/1.x request"));
-    let other = TASK.replace(
-        "www.acmicpc.net/problem/1000",
-        "codeforces.com/problemset/problem/1/A",
-    );
+    // A site this workspace does not judge: 422, naming the site (Codeforces and AtCoder
+    // tasks are made into problems: tests/cli/sites.rs).
+    let other = TASK
+        .replace(
+            "www.acmicpc.net/problem/1000",
+            "open.kattis.com/problems/hello",
+        )
+        .replace("Baekjoon Online Judge", "Kattis");
     assert_eq!(server.post(&other), "HTTP/1.1 422 Unprocessable Content");
-    assert!(server.line().contains("not a BOJ problem"));
+    assert!(server
+        .line()
+        .contains("Kattis problems are not supported here"));
     // Still listening after all that: a second problem arrives.
     let second = TASK
         .replace("problem/1000", "problem/1001")

@@ -88,10 +88,19 @@ fn a_compiler_that_is_not_there_is_one_error_that_says_the_fix() {
     }
 }
 
-/// Runs `cargo clippy -D warnings` on the workspace at `root`: (success, stderr).
+/// Runs `cargo clippy -D warnings` on the workspace at `root`, every crate even after one
+/// fails (`--keep-going`): (success, stderr).
 fn clippy(root: &std::path::Path) -> (bool, String) {
     let output = Command::new(env!("CARGO"))
-        .args(["clippy", "--offline", "--workspace", "--", "-D", "warnings"])
+        .args([
+            "clippy",
+            "--offline",
+            "--workspace",
+            "--keep-going",
+            "--",
+            "-D",
+            "warnings",
+        ])
         .current_dir(root)
         .env("CARGO_TARGET_DIR", root.join("target/cargo"))
         .output()
@@ -106,7 +115,7 @@ fn clippy(root: &std::path::Path) -> (bool, String) {
 fn clippy_rejects_std_apis_newer_than_the_declared_judge_compiler() {
     skip_if_passed!();
     // The repository's own workspace settings, and crates as `new` writes them: a Rust 2021
-    // crate inherits rust-version 1.73, a Rust 2024 crate states 1.85.
+    // crate inherits rust-version 1.73, a Rust 2024 crate states 1.85, a Codeforces one 1.89.
     let workspace = Workspace::copy_isolated("compiler", "toolchain-clippy");
     let manifest = support::workspace_manifest();
     workspace.write("Cargo.toml", manifest.as_bytes());
@@ -118,6 +127,7 @@ fn clippy_rejects_std_apis_newer_than_the_declared_judge_compiler() {
     for args in [
         &["new", "boj", "1"][..],
         &["new", "boj", "2", "--language", "Rust 2024"],
+        &["new", "cf", "3A"],
     ] {
         let mut command = workspace.command();
         let out = command.args(args).output().expect("run new");
@@ -135,6 +145,7 @@ fn clippy_rejects_std_apis_newer_than_the_declared_judge_compiler() {
     for (variable, manifest) in [
         ("JUDGE_RUST_2021", "Cargo.toml"),
         ("JUDGE_RUST_2024", "problems/boj-2/Cargo.toml"),
+        ("JUDGE_RUST_LIVE", "problems/cf-3a/Cargo.toml"),
     ] {
         let text =
             std::fs::read_to_string(workspace.root().join(manifest)).expect("read a manifest");

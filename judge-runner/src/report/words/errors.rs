@@ -376,6 +376,10 @@ pub(crate) fn spec_fault(fault: &SpecFault) -> String {
         SpecFault::EmptyCxxInclude => {
             "cxx_include는 폴더를 가리켜야 하는데 빈 문자열입니다".to_owned()
         }
+        SpecFault::NotAFileName { key, found } => format!(
+            "{key}은(는) 실행 폴더 안의 파일 이름 하나여야 합니다(예: `input.txt`, 폴더나 `..` \
+             없이), `{found}`이(가) 있습니다"
+        ),
         SpecFault::MissingRequired { keys } => {
             let keys: Vec<String> = keys.iter().map(|k| format!("`{k}`")).collect();
             format!("꼭 필요한 키 {}이(가) 없습니다", keys.join("와(과) "))
@@ -714,6 +718,10 @@ mod tests {
                 known: vec!["special judge"],
             },
             SpecFault::EmptyCxxInclude,
+            SpecFault::NotAFileName {
+                key: "input_file".into(),
+                found: "\"../x\"".into(),
+            },
             SpecFault::MissingRequired {
                 keys: vec!["time_limit_ms", "memory_limit_mb"],
             },
@@ -745,6 +753,7 @@ mod tests {
                 | SpecFault::NotATolerance { .. }
                 | SpecFault::UnknownLabel { .. }
                 | SpecFault::EmptyCxxInclude
+                | SpecFault::NotAFileName { .. }
                 | SpecFault::MissingRequired { .. }
                 | SpecFault::OnlyWith { .. } => {}
             }
