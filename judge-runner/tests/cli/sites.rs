@@ -272,7 +272,7 @@ fn listen_makes_codeforces_and_atcoder_problems_from_competitive_companion() {
     solve(&ws, "atcoder-abc096-a", ATCODER_SOLUTION);
     let (code, stdout, stderr) = ws.run(&["atcoder-abc096-a", "--no-unit-tests"]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
-    assert!(stderr.contains("3/3 passed"), "{stderr}");
+    assert!(stdout.contains("3/3 passed"), "{stdout}");
 
     // print: the submit page and the language to pick, per site.
     for (id, page, language) in [
