@@ -36,14 +36,6 @@ impl Out {
     }
 }
 
-/// The repository root, whose problems the tests copy.
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("the runner lives in the workspace")
-        .to_path_buf()
-}
-
 fn copy_dir(from: &Path, to: &Path) {
     fs::create_dir_all(to).unwrap_or_else(|e| panic!("create {}: {e}", to.display()));
     for entry in fs::read_dir(from).unwrap_or_else(|e| panic!("list {}: {e}", from.display())) {
@@ -65,35 +57,18 @@ impl Temp {
         }
     }
 
-    /// A workspace holding copies of the repository's example problems `ids`; `None`, with
-    /// a SKIP line, when the user has removed one of them from their collection (the
-    /// runner's tests must not fail because a workspace no longer holds the examples).
-    #[expect(
-        clippy::print_stderr,
-        reason = "a test without its example problem says what was skipped"
-    )]
-    fn with(test: &str, ids: &[&str]) -> Option<Temp> {
-        for id in ids {
-            assert!(
-                crate::passes::SEEDS.contains(id),
-                "{id} is not in passes::SEEDS: add it there, so that a change to it runs the \
-                 tests again"
-            );
-            if !example_present(id) {
-                eprintln!("SKIP: {test}: the example problem {id} is no longer in this repository");
-                return None;
-            }
-        }
+    /// A workspace holding copies of the example problems `ids`, from the tests' own fixture
+    /// (`tests/fixtures/seeds`): the user's `problems/` may have dropped or changed them.
+    fn with(test: &str, ids: &[&str]) -> Temp {
         let temp = Temp::new(test);
         for id in ids {
             for folder in ["problems", "testcases"] {
-                copy_dir(
-                    &repo().join(folder).join(id),
-                    &temp.root.join(folder).join(id),
-                );
+                let from = seeds().join(folder).join(id);
+                assert!(from.is_dir(), "no {} in the seeds fixture", from.display());
+                copy_dir(&from, &temp.root.join(folder).join(id));
             }
         }
-        Some(temp)
+        temp
     }
 
     fn path(&self, relative: &str) -> PathBuf {
@@ -249,16 +224,17 @@ fn next_case(temp: &Temp, id: &str) -> u64 {
         + 1
 }
 
-/// Whether the repository still holds the example problem `id` (its solution and its cases).
-fn example_present(id: &str) -> bool {
-    ["problems", "testcases"]
-        .iter()
-        .all(|folder| repo().join(folder).join(id).is_dir())
+/// The example problems, as `tests/fixtures/seeds` holds them.
+const SEEDS: [&str; 3] = ["boj-9079", "boj-17825", "programmers-92345"];
+
+/// The tests' copies of the example problems.
+fn seeds() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/seeds")
 }
 
-/// Number of `.in` files of a problem in the repository.
-fn repo_cases(id: &str) -> usize {
-    fs::read_dir(repo().join("testcases").join(id))
+/// Number of `.in` files of an example problem.
+fn seed_cases(id: &str) -> usize {
+    fs::read_dir(seeds().join("testcases").join(id))
         .expect("list the cases")
         .flatten()
         .filter(|e| e.file_name().to_string_lossy().ends_with(".in"))
@@ -318,12 +294,12 @@ fn new_boj_writes_a_problem_that_compiles_and_runs() {
         );
     }
     // Cargo.toml is the example problems' file with the new name.
-    if let Ok(existing) = fs::read_to_string(repo().join("problems/boj-9079/Cargo.toml")) {
-        assert_eq!(
-            temp.read("problems/boj-1000/Cargo.toml"),
-            existing.replace("boj-9079", "boj-1000")
-        );
-    }
+    let existing = fs::read_to_string(seeds().join("problems/boj-9079/Cargo.toml"))
+        .expect("the seed's Cargo.toml");
+    assert_eq!(
+        temp.read("problems/boj-1000/Cargo.toml"),
+        existing.replace("boj-9079", "boj-1000")
+    );
     let toml = temp.read("testcases/boj-1000/problem.toml");
     for line in [
         "title = \"A+B\"",
@@ -1000,9 +976,7 @@ fn add_speaks_korean_with_lang_ko() {
 #[test]
 fn add_numbers_cases_after_the_largest_and_never_overwrites() {
     skip_if_passed!();
-    let Some(temp) = Temp::with("add", &["boj-9079"]) else {
-        return;
-    };
+    let temp = Temp::with("add", &["boj-9079"]);
     let data = "testcases/boj-9079";
     let n = next_case(&temp, "boj-9079");
     let case = |k: u64, ext: &str| format!("{data}/{k}.{ext}");
@@ -1087,9 +1061,7 @@ fn add_numbers_cases_after_the_largest_and_never_overwrites() {
 #[test]
 fn add_from_brute_needs_brute_and_reports_its_failure() {
     skip_if_passed!();
-    let Some(temp) = Temp::with("add-brute", &["boj-9079"]) else {
-        return;
-    };
+    let temp = Temp::with("add-brute", &["boj-9079"]);
     let brute = "testcases/boj-9079/brute.rs";
     let original = temp.read(brute);
     temp.write(brute, "fn main() {\n    panic!(\"brute broke\");\n}\n");
@@ -1177,10 +1149,8 @@ fn main() {
 #[test]
 fn stress_passes_the_real_solutions() {
     skip_if_passed!();
-    for id in crate::passes::SEEDS {
-        let Some(temp) = Temp::with("stress-real", &[id]) else {
-            return;
-        };
+    for id in SEEDS {
+        let temp = Temp::with("stress-real", &[id]);
         let count = if id == "boj-9079" { "200" } else { "60" };
         let out = temp
             .run(&["stress", id, "--count", count, "--seed", "7", "--jobs", "2"])
@@ -1194,9 +1164,7 @@ fn stress_passes_the_real_solutions() {
         );
     }
     // Without --seed the seed comes from the clock and is printed.
-    let Some(temp) = Temp::with("stress-clock", &["boj-9079"]) else {
-        return;
-    };
+    let temp = Temp::with("stress-clock", &["boj-9079"]);
     let out = temp.run(&["stress", "boj-9079", "--count", "3"]).expect(0);
     assert!(out.stderr.contains("(from the clock; repeat with --seed "));
 }
@@ -1204,9 +1172,7 @@ fn stress_passes_the_real_solutions() {
 #[test]
 fn stress_catches_a_broken_solution_and_saves_the_case() {
     skip_if_passed!();
-    let Some(temp) = Temp::with("stress-broken", &["boj-9079"]) else {
-        return;
-    };
+    let temp = Temp::with("stress-broken", &["boj-9079"]);
     // Off by one on every board that cannot be made uniform.
     temp.write(
         "problems/boj-9079/src/main.rs",
@@ -1277,9 +1243,7 @@ fn stress_catches_a_broken_solution_and_saves_the_case() {
 #[test]
 fn stress_reports_the_smallest_failing_seed_whatever_the_jobs() {
     skip_if_passed!();
-    let Some(temp) = Temp::with("stress-order", &["boj-9079"]) else {
-        return;
-    };
+    let temp = Temp::with("stress-order", &["boj-9079"]);
     // Wrong only when T = 9: about one seed in ten.
     temp.write(
         "problems/boj-9079/src/main.rs",
@@ -1313,9 +1277,7 @@ fn stress_reports_the_smallest_failing_seed_whatever_the_jobs() {
 #[test]
 fn stress_tells_solution_failures_from_setup_failures() {
     skip_if_passed!();
-    let Some(temp) = Temp::with("stress-setup", &["boj-9079"]) else {
-        return;
-    };
+    let temp = Temp::with("stress-setup", &["boj-9079"]);
     let main = "problems/boj-9079/src/main.rs";
     let original = temp.read(main);
     // A crash is the solution's failure: exit 1 with the verdict.
@@ -1407,9 +1369,7 @@ const END: &str = "<!-- judge:index:end -->";
 #[test]
 fn index_rewrites_only_the_marked_table() {
     skip_if_passed!();
-    let Some(temp) = Temp::with("index", &["programmers-92345", "boj-17825", "boj-9079"]) else {
-        return;
-    };
+    let temp = Temp::with("index", &["programmers-92345", "boj-17825", "boj-9079"]);
     let out = temp.run(&["index"]).expect(2);
     assert!(
         out.stderr.contains("README.md does not exist"),
@@ -1457,7 +1417,7 @@ fn index_rewrites_only_the_marked_table() {
         ),
     ];
     for (row, (start, id)) in rows[2..].iter().zip(expected) {
-        let start = format!("| {start} | {} | ", repo_cases(id));
+        let start = format!("| {start} | {} | ", seed_cases(id));
         assert!(row.starts_with(&start), "{row}\nshould start with\n{start}");
         // The approach: the first sentence of the header's `//! Approach:` field.
         let approach = row[start.len()..].trim_end_matches(" |");
@@ -1853,7 +1813,8 @@ fn main() {
 /// solution and a generator of `100 secret`; no brute.rs, as the interactor decides.
 fn guessing_game(test: &str) -> Temp {
     let temp = Temp::new(test);
-    let fixture = repo().join("judge-runner/tests/fixtures/interactive/testcases/guess-ac");
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/interactive/testcases/guess-ac");
     let interactor = fs::read_to_string(fixture.join("interactor.rs")).expect("the interactor");
     temp.write("testcases/boj-1/interactor.rs", &interactor);
     temp.write(

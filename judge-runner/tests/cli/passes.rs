@@ -10,8 +10,8 @@
 //! - this test binary and the runner binary (path, size, modification time: cargo writes a
 //!   new file for every change of the runner's or the tests' code);
 //! - every file under `tests/fixtures/`, the repository's `Cargo.toml`, `.cargo/`, `.github/`
-//!   and the files of `problems/` (its `.keep`), and the example problems the tests copy
-//!   ([`SEEDS`]): names, sizes and modification times;
+//!   and the files of `problems/` (its `.keep`): names, sizes and modification times (the
+//!   tests copy the example problems from `tests/fixtures/seeds`, never from `problems/`);
 //! - the tools the tests and the runner start, as found on `PATH` (`rustc -vV` too, since
 //!   `rustc` is usually rustup's proxy), and Debian's `/usr/bin/rustc`;
 //! - `PATH`, `HOME`, `TMPDIR`, the locale, and every variable named `JUDGE_*` (but
@@ -27,10 +27,6 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::{Once, OnceLock};
 use std::time::UNIX_EPOCH;
-
-/// The repository's problems that tests copy into their workspaces (`author.rs`); a test
-/// that copies another must add it here, so that the key sees its files.
-pub const SEEDS: [&str; 3] = ["boj-9079", "boj-17825", "programmers-92345"];
 
 /// Programs the tests or the runner start, looked up on `PATH` for the key.
 const TOOLS: [&str; 12] = [
@@ -161,10 +157,6 @@ fn inputs_key(scratch: &Path) -> u64 {
         }
     }
     stamp_tree(&mut hasher, &repo.join(".github"));
-    for seed in SEEDS {
-        stamp_tree(&mut hasher, &repo.join("problems").join(seed));
-        stamp_tree(&mut hasher, &repo.join("testcases").join(seed));
-    }
     let path = std::env::var_os("PATH").unwrap_or_default();
     for tool in TOOLS {
         tool.hash(&mut hasher);
