@@ -36,20 +36,6 @@ impl Out {
     }
 }
 
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap_or_else(|e| panic!("create {}: {e}", to.display()));
-    for entry in fs::read_dir(from).unwrap_or_else(|e| panic!("list {}: {e}", from.display())) {
-        let entry = entry.expect("directory entry");
-        let target = to.join(entry.file_name());
-        if entry.file_type().expect("file type").is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            fs::copy(entry.path(), &target)
-                .unwrap_or_else(|e| panic!("copy {}: {e}", entry.path().display()));
-        }
-    }
-}
-
 impl Temp {
     fn new(test: &str) -> Temp {
         Temp {
@@ -65,7 +51,7 @@ impl Temp {
             for folder in ["problems", "testcases"] {
                 let from = seeds().join(folder).join(id);
                 assert!(from.is_dir(), "no {} in the seeds fixture", from.display());
-                copy_dir(&from, &temp.root.join(folder).join(id));
+                crate::support::copy_dir(&from, &temp.root.join(folder).join(id));
             }
         }
         temp

@@ -1,66 +1,22 @@
 //! What a new user tripped over (issue 27, items 10 and 14 to 16), each a real run of the
 //! CLI on a small workspace made here.
 
-use crate::support::{self, Run};
+use crate::support::{self, Bench};
 use std::fs;
-use std::path::{Path, PathBuf};
 use std::process::Stdio;
 
 const LIMITS: &str = "time_limit_ms = 1000\nmemory_limit_mb = 128\n";
 
-/// An empty workspace, removed on drop.
-struct Bench {
-    root: PathBuf,
-}
-
-impl Bench {
-    fn new(test: &str) -> Bench {
-        Bench {
-            root: support::empty_workspace("papercuts", test),
-        }
-    }
-
-    fn write(&self, relative: &str, text: &str) {
-        let path = self.root.join(relative);
-        fs::create_dir_all(path.parent().expect("a parent")).expect("create the folder");
-        fs::write(&path, text).unwrap_or_else(|e| panic!("write {}: {e}", path.display()));
-    }
-
-    /// A problem whose solution echoes its input, with one case.
-    fn echo(&self, id: &str) {
-        self.write(
-            &format!("problems/{id}/src/main.rs"),
-            "use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    \
-             std::io::stdin().read_to_string(&mut s).unwrap();\n    print!(\"{s}\");\n}\n",
-        );
-        self.write(&format!("testcases/{id}/problem.toml"), LIMITS);
-        self.write(&format!("testcases/{id}/1.in"), "7\n");
-        self.write(&format!("testcases/{id}/1.out"), "7\n");
-    }
-
-    fn run(&self, args: &[&str]) -> Run {
-        let mut command = support::runner();
-        command
-            .args(args)
-            .arg("--root")
-            .arg(&self.root)
-            .current_dir(&self.root)
-            .env_remove("NO_COLOR")
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        support::finish(command.spawn().expect("start judge-runner"))
-    }
-
-    fn root(&self) -> &Path {
-        &self.root
-    }
-}
-
-impl Drop for Bench {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.root);
-    }
+/// `echo` for `id`: a problem whose solution echoes its input, with one case.
+fn echo(bench: &Bench, id: &str) {
+    bench.write(
+        &format!("problems/{id}/src/main.rs"),
+        "use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    \
+         std::io::stdin().read_to_string(&mut s).unwrap();\n    print!(\"{s}\");\n}\n",
+    );
+    bench.write(&format!("testcases/{id}/problem.toml"), LIMITS);
+    bench.write(&format!("testcases/{id}/1.in"), "7\n");
+    bench.write(&format!("testcases/{id}/1.out"), "7\n");
 }
 
 /// The number after `word` (`judging 3 problems` → 3 for `judging`).
@@ -80,11 +36,11 @@ fn count_after(text: &str, word: &str) -> usize {
 #[test]
 fn the_header_and_the_summary_count_the_same_problems() {
     let bench = Bench::new("counts");
-    bench.echo("boj-1000");
+    echo(&bench, "boj-1000");
     bench.write("testcases/boj-1001/problem.toml", LIMITS);
     bench.write("testcases/boj-1001/1.in", "1\n");
     bench.write("testcases/boj-1001/1.out", "1\n");
-    bench.echo("boj-1002");
+    echo(&bench, "boj-1002");
     bench.write("testcases/boj-1002/problem.toml", "time_limit_ms = x\n");
     for lang in ["en", "ko"] {
         let run = bench.run(&["--lang", lang, "--color", "never"]);
@@ -120,7 +76,7 @@ fn the_header_and_the_summary_count_the_same_problems() {
 #[test]
 fn quiet_hides_the_plan_and_the_build_lines() {
     let bench = Bench::new("quiet");
-    bench.echo("boj-1000");
+    echo(&bench, "boj-1000");
     bench.write(
         "problems/boj-1003/src/main.rs",
         "fn main() { println!(\"8\"); }\n",
@@ -152,7 +108,7 @@ fn quiet_hides_the_plan_and_the_build_lines() {
 #[test]
 fn the_human_report_goes_to_stdout() {
     let bench = Bench::new("stdout");
-    bench.echo("boj-1000");
+    echo(&bench, "boj-1000");
     let run = bench.run(&[]);
     assert_eq!(run.code(), 0, "{}", run.text());
     let out = String::from_utf8_lossy(&run.stdout);
@@ -177,7 +133,7 @@ fn the_human_report_goes_to_stdout() {
 #[test]
 fn run_on_a_missing_file_says_the_input_file() {
     let bench = Bench::new("run-missing");
-    bench.echo("boj-1000");
+    echo(&bench, "boj-1000");
     let run = bench.run(&["run", "boj-1000", "no-such.txt"]);
     assert_eq!(run.code(), 2, "{}", run.text());
     assert!(

@@ -115,6 +115,91 @@ pub fn empty_workspace(kind: &str, test: &str) -> PathBuf {
     root
 }
 
+/// A temporary workspace written by the test, removed on drop.
+pub struct Bench {
+    root: PathBuf,
+}
+
+impl Bench {
+    /// An empty workspace sharing the test binary's build cache.
+    pub fn new(test: &str) -> Bench {
+        Bench {
+            root: empty_workspace("bench", test),
+        }
+    }
+
+    /// An empty workspace with a `target/judge/` of its own (the record of failures and the
+    /// kept outputs live there).
+    pub fn private(test: &str) -> Bench {
+        let bench = Bench::new(test);
+        unshare_judge_dir(&bench.root);
+        bench
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    pub fn write(&self, relative: &str, text: &str) {
+        let path = self.root.join(relative);
+        fs::create_dir_all(path.parent().expect("a parent")).expect("create the folder");
+        fs::write(&path, text).unwrap_or_else(|e| panic!("write {relative}: {e}"));
+    }
+
+    pub fn read(&self, relative: &str) -> Option<String> {
+        fs::read_to_string(self.root.join(relative)).ok()
+    }
+
+    /// A BOJ-style problem `id` with `source` as its solution and `cases` as (name, input,
+    /// expected output).
+    pub fn problem(&self, id: &str, source: &str, cases: &[(&str, &str, &str)]) {
+        self.write(&format!("problems/{id}/src/main.rs"), source);
+        self.write(
+            &format!("testcases/{id}/problem.toml"),
+            "time_limit_ms = 1000\nmemory_limit_mb = 256\n",
+        );
+        for (name, input, output) in cases {
+            self.write(&format!("testcases/{id}/{name}.in"), input);
+            self.write(&format!("testcases/{id}/{name}.out"), output);
+        }
+    }
+
+    /// The runner with `args` in folder `dir` of the workspace (`""`: its root), no `--root`,
+    /// `stdin` on its stdin.
+    pub fn run_in(&self, dir: &str, args: &[&str], stdin: &[u8]) -> Run {
+        let mut command = runner();
+        command
+            .args(args)
+            .current_dir(self.root.join(dir))
+            .env_remove("NO_COLOR")
+            .env_remove("RUST_BACKTRACE")
+            .env_remove("RUST_LIB_BACKTRACE");
+        feed(command, stdin)
+    }
+
+    /// The runner with `args` at the workspace root.
+    pub fn run(&self, args: &[&str]) -> Run {
+        self.run_in("", args, b"")
+    }
+
+    /// `judge --format json ARGS`: its exit code and events.
+    pub fn json(&self, args: &[&str]) -> (i32, Vec<Event>) {
+        let mut all = vec!["--format", "json"];
+        all.extend_from_slice(args);
+        let run = self.run(&all);
+        let code = run.code();
+        let events = json::parse_lines(&String::from_utf8_lossy(&run.stdout))
+            .unwrap_or_else(|e| panic!("bad JSON Lines: {e}\n{}", run.stderr));
+        (code, events)
+    }
+}
+
+impl Drop for Bench {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.root);
+    }
+}
+
 /// Whether the runners these tests start take the portable path
 /// (`JUDGE_RUNNER_EXECUTOR=portable`, which `.ci/run` sets for some suites): the path macOS
 /// runs, without what only Linux's native path has (spawners, the subreaper's sweep and its
