@@ -4,6 +4,7 @@
 //! committed.
 
 use std::fs;
+use std::path::Path;
 use std::process::Command;
 use std::sync::OnceLock;
 use std::thread;
@@ -120,6 +121,25 @@ fn whole_run_finishes_promptly() {
         run.wall,
         run.stderr
     );
+    // Each case by its own bound: none ran past its wall deadline (2 × limit + 1 s) by more
+    // than the time it takes to kill and reap a process tree.
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/hostile/testcases");
+    for case in support::cases(&events()) {
+        let problem = case.str("problem").expect("a problem");
+        let spec = fs::read_to_string(fixture.join(problem).join("problem.toml"))
+            .expect("the fixture's problem.toml");
+        let limit: u64 = spec
+            .lines()
+            .find_map(|line| line.strip_prefix("time_limit_ms = "))
+            .and_then(|ms| ms.trim().parse().ok())
+            .expect("time_limit_ms");
+        let wall = case.uint("wall_ms").expect("wall_ms");
+        assert!(
+            wall <= 2 * limit + 1000 + 2000,
+            "{problem}: {wall} ms against a wall deadline of {} ms",
+            2 * limit + 1000
+        );
+    }
 }
 
 #[test]
