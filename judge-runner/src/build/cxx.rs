@@ -106,6 +106,12 @@ pub(crate) fn build(
     let include = include.map(absolute);
     let mut args: Vec<OsString> = CXX_FLAGS.iter().map(OsString::from).collect();
     let mut key_flags: Vec<String> = CXX_FLAGS.iter().map(|f| (*f).to_owned()).collect();
+    // testlib built on Windows takes a line's end for CR LF (`eoln`, strict mode) unless
+    // FOR_LINUX is defined; the judge data is LF, as on the Linux judges it stands in for.
+    if cfg!(windows) {
+        args.push("-DFOR_LINUX".into());
+        key_flags.push("-DFOR_LINUX".to_owned());
+    }
     let shown = |folder: &Path| {
         let root = absolute(root);
         folder
