@@ -11,6 +11,7 @@
 mod add;
 mod examples;
 mod fetch;
+mod gen;
 mod import;
 mod index;
 mod listen;
@@ -59,6 +60,7 @@ pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Resu
         Subcommand::Show => show::run,
         Subcommand::Watch => crate::judge::watch::run,
         Subcommand::Validate => validate::run,
+        Subcommand::Gen => gen::run,
     };
     run(matches, ctx)
 }

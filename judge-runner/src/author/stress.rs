@@ -604,7 +604,7 @@ impl Failure {
 
 /// Up to `SHOW_LINES` lines of `bytes` (around `line`, 1-based, when given), indented, with
 /// a note of what was left out.
-fn excerpt(bytes: &[u8], line: Option<usize>) -> String {
+pub(super) fn excerpt(bytes: &[u8], line: Option<usize>) -> String {
     if bytes.is_empty() {
         return "    (empty)\n".to_owned();
     }

@@ -5,8 +5,8 @@ use super::flags::{
     CASE, CHANGED_SINCE, COLOR, COPY, COUNT, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP, HTML,
     IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES,
     MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES,
-    ROOT, SANDBOX_INFO, SAVE, SEED, SIGNATURE, SITE, STRICT_DATA, TIME_LIMIT_MS, TITLE, TOOLCHAIN,
-    VERSION,
+    ROOT, SANDBOX_INFO, SAVE, SEED, SIGNATURE, SITE, SIZE, STRICT_DATA, TIME_LIMIT_MS, TITLE,
+    TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
 
@@ -36,6 +36,8 @@ SUBCOMMANDS (each takes --root DIR and --help):
     print ID             print the submission (Programmers: the part above the harness)
     show ID              print the kept statement (testcases/ID/statement.md), wrapped
     validate [ID...]     check every stored input with testcases/ID/validator.rs (or .cpp)
+    gen ID --count N     store N generated cases gen-SEED.in/.out: gen.rs's inputs, validated,
+                         with brute.rs's answers
     index                regenerate the table of problems between the markers in README.md
     import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
 
@@ -322,6 +324,51 @@ EXIT CODES:
 EXAMPLES:
     cargo judge validate                 every problem with a validator
     cargo judge validate boj-9079
+",
+};
+
+/// `cargo judge gen`.
+pub(crate) static GEN: Def = Def {
+    name: "gen",
+    summary: "a generated test set: gen.rs's inputs, validated, with the reference's answers",
+    usage: "\
+cargo judge gen ID [--count N] [--seed S] [--size K] [--jobs N] [--lang en|ko] [--root DIR]
+",
+    about: "\
+Compiles testcases/ID/gen.rs and the reference, testcases/ID/brute.rs (or brute.cpp, built as
+checker.cpp is), then for the seeds S, S+1, …, S+N-1: runs `gen SEED` (`gen SEED K` with
+--size K), checks the input with testcases/ID/validator.rs (or .cpp) when there is one, runs
+the reference on it, and stores the two as testcases/ID/gen-SEED.in and gen-SEED.out
+(gen-SEED-sK with --size). Every program runs confined, as stress runs it: gen and the
+validator with 10 s and 1 GiB, the reference under the problem's memory limit and ten times
+its time limit.
+
+Nothing is overwritten: a seed whose gen-SEED.in exists is skipped without running anything,
+and an input equal to a stored one is not stored again. The same seed must give the same
+bytes: the first new seed is generated twice to check it. The first failure — gen or the
+reference crashing or running out of time, or the validator refusing an input — stops with
+that seed and its input shown (exit 2); the cases stored before it stay. The summary says
+how many cases are new. An interactive problem needs no reference: then only .in files are
+stored.
+",
+    flags: &[
+        COUNT.worded("how many seeds (default 100)"),
+        SEED.worded("the first seed (default 1)"),
+        SIZE,
+        JOBS.worded("seeds at once (default: number of CPUs)"),
+        LANG_MESSAGES,
+        ROOT,
+        HELP,
+    ],
+    positional: (0, 1),
+    sections: "\
+EXIT CODES:
+    0 done (also when every seed was already stored) · 2 bad setup (no gen.rs or reference,
+    one does not compile) or a program failed on a seed · 130/143 interrupted
+
+EXAMPLES:
+    cargo judge gen boj-9079 --count 50
+    cargo judge gen boj-9079 --count 20 --seed 1000 --size 10
 ",
 };
 

@@ -246,6 +246,16 @@ pub(crate) const SAVE: Flag = Flag::switch(
      judge add` would), unless a stored case already holds that input",
 );
 
+// `gen`.
+
+/// `--size K`.
+pub(crate) const SIZE: Flag = Flag::valued(
+    "--size",
+    "K",
+    "passed to the generator as its second argument, `gen SEED K` (its own meaning of size: \
+     N, T, the length); the cases are then named gen-SEED-sK",
+);
+
 // `listen`.
 
 /// `--port N`.

@@ -321,3 +321,219 @@ fn a_wrong_solution_without_an_expect_line_is_an_error_naming_it() {
         run.stderr
     );
 }
+
+/// A generator of `sum`: `gen SEED [N]` prints N (from the seed when not given, 1..=10)
+/// numbers in 0..=100, the same bytes for the same seed.
+const GEN: &str = r#"fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let seed: u64 = args[1].parse().unwrap();
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let n = match args.get(2) {
+        Some(n) => n.parse().unwrap(),
+        None => 1 + next() % 10,
+    };
+    let a: Vec<String> = (0..n).map(|_| (next() % 101).to_string()).collect();
+    println!("{n}\n{}", a.join(" "));
+}
+"#;
+
+/// The reference of `sum`, written apart from the solution.
+const BRUTE: &str = r#"use std::io::Read;
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let mut total = 0i64;
+    for t in s.lines().nth(1).unwrap_or("").split(' ').filter(|t| !t.is_empty()) {
+        total += t.parse::<i64>().unwrap();
+    }
+    println!("{total}");
+}
+"#;
+
+/// Wrong on five numbers or more: it forgets the last one.
+const SHORT_BY_ONE: &str = r#"// expect: WA
+use std::io::Read;
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let v: Vec<i64> = s.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let n = v[0] as usize;
+    let upto = if n >= 5 { n - 1 } else { n };
+    println!("{}", v[1..=upto].iter().sum::<i64>());
+}
+"#;
+
+/// The stored `gen-*` cases of `sum`, names and bytes, in name order.
+fn generated(sum: &Sum) -> Vec<(String, Vec<u8>)> {
+    let mut found: Vec<(String, Vec<u8>)> = fs::read_dir(sum.data())
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("gen-"))
+        .map(|name| {
+            let bytes = fs::read(sum.data().join(&name)).unwrap();
+            (name, bytes)
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+#[test]
+fn gen_stores_validated_cases_with_the_references_answers_and_never_twice() {
+    skip_if_passed!();
+    let sum = Sum::new("gen-stores", &[("sample-1", "3\n1 2 3\n")]);
+    sum.write("testcases/sum/gen.rs", GEN);
+    sum.write("testcases/sum/brute.rs", BRUTE);
+    sum.write("testcases/sum/validator.rs", VALIDATOR);
+    let run = sum.run(&["gen", "sum", "--count", "12", "--seed", "5", "-j", "2"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("gen sum: seeds 5..16, 2 at once"),
+        "{}",
+        run.stderr
+    );
+    let first = generated(&sum);
+    let inputs = first.iter().filter(|(n, _)| n.ends_with(".in")).count();
+    let answers = first.iter().filter(|(n, _)| n.ends_with(".out")).count();
+    assert_eq!((inputs, answers), (12, 12), "{first:?}");
+    assert!(
+        run.stderr.contains("gen sum: 12 new cases in "),
+        "{}",
+        run.stderr
+    );
+    // Every answer is the sum of its input, and the judge accepts the solution on them all.
+    for (name, bytes) in first.iter().filter(|(n, _)| n.ends_with(".in")) {
+        let text = String::from_utf8_lossy(bytes);
+        let total: i64 = text
+            .lines()
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .map(|t| t.parse::<i64>().unwrap())
+            .sum();
+        let out = sum.data().join(name.replace(".in", ".out"));
+        assert_eq!(fs::read_to_string(out).unwrap(), format!("{total}\n"));
+    }
+    let judged = sum.judge(&[]);
+    assert_eq!(judged.code(), 0, "{}", judged.stderr);
+    // Again, with more seeds: the twelve are skipped, not run, and their bytes stay.
+    fs::remove_file(sum.data().join("gen-7.in")).unwrap();
+    fs::remove_file(sum.data().join("gen-7.out")).unwrap();
+    let run = sum.run(&["gen", "sum", "--count", "14", "--seed", "5", "--lang", "ko"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("gen sum: 새 케이스 3개, 이미 저장된 시드 11개는 건너뜀"),
+        "{}",
+        run.stderr
+    );
+    let second = generated(&sum);
+    for (name, bytes) in &first {
+        let again = second.iter().find(|(n, _)| n == name).expect(name);
+        assert_eq!(&again.1, bytes, "{name}: the same seed gave other bytes");
+    }
+    // A stray answer where a new case would go is never overwritten.
+    sum.write("testcases/sum/gen-30.out", "stray\n");
+    let run = sum.run(&["gen", "sum", "--count", "1", "--seed", "30"]);
+    assert_eq!(run.code(), 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("refusing to overwrite: ")
+            && run
+                .stderr
+                .contains("testcases/sum/gen-30.out already exists"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        fs::read_to_string(sum.data().join("gen-30.out")).unwrap(),
+        "stray\n"
+    );
+    assert!(!sum.data().join("gen-30.in").exists());
+}
+
+#[test]
+fn a_wrong_solution_the_samples_pass_is_rejected_once_gen_has_run() {
+    skip_if_passed!();
+    let sum = Sum::new("gen-rejects", &[("sample-1", "3\n1 2 3\n")]);
+    sum.write("testcases/sum/gen.rs", GEN);
+    sum.write("testcases/sum/brute.rs", BRUTE);
+    sum.write("testcases/sum/wrong/short.rs", SHORT_BY_ONE);
+    let run = sum.run(&["--no-unit-tests", "--strict-data"]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("wrong/short.rs passed all 1 case"),
+        "{}",
+        run.stderr
+    );
+    let run = sum.run(&["gen", "sum", "--count", "20"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    let run = sum.judge(&["--strict-data"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        stdout.contains(r#""name":"wrong/short.rs","expect":"WA","got":"WA","killed_by":"gen-"#),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn gen_stops_at_a_reference_that_fails_or_an_input_the_validator_refuses() {
+    skip_if_passed!();
+    let sum = Sum::new("gen-stops", &[("sample-1", "3\n1 2 3\n")]);
+    sum.write("testcases/sum/gen.rs", GEN);
+    // The reference spins on inputs with N = 7.
+    sum.write(
+        "testcases/sum/brute.rs",
+        &BRUTE.replace(
+            "let mut total = 0i64;",
+            "let mut total = 0i64;\n    if s.starts_with(\"7\\n\") { loop { std::hint::black_box(&mut total); } }",
+        ),
+    );
+    let run = sum.run(&["gen", "sum", "--count", "3", "--seed", "1", "--size", "7"]);
+    assert_eq!(run.code(), 2, "{}", run.stderr);
+    for needle in [
+        "error: testcases/sum/brute.rs failed on seed 1 (TLE: ",
+        "; the input:\n    7\n    ",
+        "gen sum: 0 new cases in ",
+    ] {
+        assert!(run.stderr.contains(needle), "{needle}: {}", run.stderr);
+    }
+    assert!(generated(&sum).is_empty());
+    // With a validator that allows N ≤ 5 only, N = 6 is refused before the reference runs.
+    sum.write("testcases/sum/brute.rs", BRUTE);
+    sum.write(
+        "testcases/sum/validator.rs",
+        &VALIDATOR.replace("(1..=10).contains(&n)", "(1..=5).contains(&n)"),
+    );
+    let run = sum.run(&["gen", "sum", "--count", "3", "--size", "6", "--lang", "ko"]);
+    assert_eq!(run.code(), 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains(
+            "testcases/sum/gen.rs이(가) 시드 1에서 출력한 입력을 testcases/sum/validator.rs이(가) \
+             거부합니다: line 1, token 1: N = 6 is outside 1..=10"
+        ),
+        "{}",
+        run.stderr
+    );
+    // A generator seeded from the clock gives two inputs for one seed.
+    sum.write(
+        "testcases/sum/gen.rs",
+        "fn main() {\n    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos();\n    println!(\"1\\n{}\", t % 100);\n}\n",
+    );
+    fs::remove_file(sum.data().join("validator.rs")).unwrap();
+    let run = sum.run(&["gen", "sum", "--count", "2"]);
+    assert_eq!(run.code(), 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("testcases/sum/gen.rs printed two different inputs for seed 1"),
+        "{}",
+        run.stderr
+    );
+}

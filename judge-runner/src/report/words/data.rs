@@ -1,0 +1,116 @@
+//! The lines of the judge-data commands, in English and Korean: `gen`'s header, progress and
+//! summary.
+
+use crate::report::Lang;
+
+/// One line of `gen`, with the numbers it reports.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum GenLine<'a> {
+    /// `gen ID`: the seeds it works on.
+    Start {
+        id: &'a str,
+        first: u64,
+        last: u64,
+        size: Option<u64>,
+        jobs: usize,
+    },
+    /// `done` of `total` new seeds worked on.
+    Progress {
+        id: &'a str,
+        done: usize,
+        total: usize,
+    },
+    /// The summary: how many cases are new, how many seeds were stored already and how many
+    /// inputs equalled a stored one.
+    Done {
+        id: &'a str,
+        new: u64,
+        already: u64,
+        duplicates: u64,
+        seconds: f64,
+    },
+    /// Interrupted after `new` cases were stored.
+    Interrupted {
+        id: &'a str,
+        new: u64,
+        signal: String,
+    },
+}
+
+/// `line` in `lang`, ending in a newline.
+pub(crate) fn gen_line(line: &GenLine<'_>, lang: Lang) -> String {
+    let ko = lang == Lang::Korean;
+    let s = |n: u64| if n == 1 { "" } else { "s" };
+    match line {
+        GenLine::Start {
+            id,
+            first,
+            last,
+            size,
+            jobs,
+        } => {
+            let size = match (size, ko) {
+                (Some(k), false) => format!(", size {k}"),
+                (Some(k), true) => format!(", 크기 {k}"),
+                (None, _) => String::new(),
+            };
+            if ko {
+                format!("gen {id}: 시드 {first}..{last}{size}, 동시에 {jobs}개\n")
+            } else {
+                format!("gen {id}: seeds {first}..{last}{size}, {jobs} at once\n")
+            }
+        }
+        GenLine::Progress { id, done, total } => {
+            if ko {
+                format!("gen {id}: {done}/{total}\n")
+            } else {
+                format!("gen {id}: {done} of {total}\n")
+            }
+        }
+        GenLine::Done {
+            id,
+            new,
+            already,
+            duplicates,
+            seconds,
+        } => {
+            if ko {
+                let mut text = format!("gen {id}: 새 케이스 {new}개");
+                if *already > 0 {
+                    text.push_str(&format!(", 이미 저장된 시드 {already}개는 건너뜀"));
+                }
+                if *duplicates > 0 {
+                    text.push_str(&format!(
+                        ", 저장된 입력과 같은 입력 {duplicates}개는 저장하지 않음"
+                    ));
+                }
+                format!("{text} ({seconds:.1}초)\n")
+            } else {
+                let mut text = format!("gen {id}: {new} new case{}", s(*new));
+                if *already > 0 {
+                    text.push_str(&format!(
+                        ", {already} seed{} already stored (skipped)",
+                        s(*already)
+                    ));
+                }
+                if *duplicates > 0 {
+                    text.push_str(&format!(
+                        ", {duplicates} input{} equal to a stored one (not stored)",
+                        s(*duplicates)
+                    ));
+                }
+                format!("{text} in {seconds:.1} s\n")
+            }
+        }
+        GenLine::Interrupted { id, new, signal } => {
+            if ko {
+                format!("gen {id}: {signal}로 중단됨; 새 케이스 {new}개는 저장됨\n")
+            } else {
+                format!(
+                    "gen {id}: interrupted by {signal}; {new} new case{} stored",
+                    s(*new)
+                ) + "\n"
+            }
+        }
+    }
+}
