@@ -4,9 +4,9 @@
 use super::flags::{
     CASE, CHANGED_SINCE, COLOR, COPY, COUNT, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP, HTML,
     IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES,
-    MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES,
-    ROOT, SANDBOX_INFO, SAVE, SEED, SIGNATURE, SITE, SIZE, STRICT_DATA, TIME_LIMIT_MS, TITLE,
-    TOOLCHAIN, VERSION,
+    MEMORY_LIMIT_MB, NO_SHRINK, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET,
+    REQUIRE_CASES, ROOT, SANDBOX_INFO, SAVE, SEED, SHRINK_TIME, SIGNATURE, SITE, SIZE, STRICT_DATA,
+    TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
 
@@ -258,16 +258,28 @@ pub(crate) static STRESS: Def = Def {
     name: "stress",
     summary: "random tests: the solution against brute.rs on inputs from gen.rs",
     usage: "\
-cargo judge stress ID [--count N] [--seed S] [--jobs N] [--save] [--lang en|ko] [--root DIR]
+cargo judge stress ID [--count N] [--seed S] [--size K] [--jobs N] [--save] [--no-shrink]
+                      [--shrink-time T] [--lang en|ko] [--root DIR]
 ",
     about: "\
 Compiles testcases/ID/gen.rs, testcases/ID/brute.rs and the solution as the judge does, then
-for the seeds S, S+1, …: runs `gen SEED` (it prints one input), runs the solution and brute.rs
-on that input, and compares their outputs under the problem's compare mode (with checker.rs
-when compare = \"checker\", brute's output as the answer). Stops at the first disagreement,
-prints the seed, the input and both outputs, and exits 1. A failing gen.rs or brute.rs is an
-error of the setup (exit 2). The solution runs under the problem's limits, brute.rs under its
-memory limit and ten times its time limit.
+for the seeds S, S+1, …: runs `gen SEED` (`gen SEED K` with --size K; it prints one input),
+runs the solution and brute.rs on that input, and compares their outputs under the problem's
+compare mode (with checker.rs when compare = \"checker\", brute's output as the answer).
+Stops at the first disagreement, shrinks its input, prints the seed, the input and both
+outputs, and exits 1. A failing gen.rs or brute.rs is an error of the setup (exit 2). The
+solution runs under the problem's limits, brute.rs under its memory limit and ten times its
+time limit.
+
+SHRINKING: a failing input is made small before it is shown. First the smallest SIZE that
+still fails, `gen SEED SIZE` below --size K (or below the input's number of tokens; a
+generator that ignores its second argument is seen to, and skipped), doubling from 1, then
+by binary search,
+then whole lines, then single tokens are removed while the validator (if any) accepts the
+input and the solution still gets the same verdict. Within --shrink-time (default 10 s);
+a progress line shows it. The report gives the original size, the shrunk input and both
+outputs on it; --save stores the shrunk input. --no-shrink shows gen's input as it was.
+Not for an interactive problem or a compile error.
 
 An interactive problem (compare = \"interactive\") needs no brute.rs: on each input the
 solution talks with testcases/ID/interactor.rs (or .cpp), whose ruling is the verdict, and a
@@ -277,8 +289,14 @@ interactor that fails (exit 3) is an error of the setup.
     flags: &[
         COUNT,
         SEED,
+        SIZE.worded(
+            "passed to the generator as its second argument, `gen SEED K`; shrinking searches \
+             sizes below it",
+        ),
         JOBS.worded("seeds at once (default: number of CPUs)"),
         SAVE,
+        NO_SHRINK,
+        SHRINK_TIME,
         LANG_MESSAGES,
         ROOT,
         HELP,

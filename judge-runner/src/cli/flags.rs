@@ -256,6 +256,22 @@ pub(crate) const SIZE: Flag = Flag::valued(
      N, T, the length); the cases are then named gen-SEED-sK",
 );
 
+// `stress`'s shrinking.
+
+/// `--shrink-time T`.
+pub(crate) const SHRINK_TIME: Flag = Flag::valued(
+    "--shrink-time",
+    "T",
+    "how long a failing input may be shrunk (default 10 s; 2.5, 500ms); the smallest failing \
+     input found by then is shown",
+);
+
+/// `--no-shrink`.
+pub(crate) const NO_SHRINK: Flag = Flag::switch(
+    "--no-shrink",
+    "show the failing input as gen printed it, without shrinking it",
+);
+
 // `listen`.
 
 /// `--port N`.

@@ -537,3 +537,171 @@ fn gen_stops_at_a_reference_that_fails_or_an_input_the_validator_refuses() {
         run.stderr
     );
 }
+
+/// Wrong when a number of the second line is 100 (it adds one); it sums that line, as the
+/// reference does, whatever N says.
+const WRONG_ON_100: &str = r#"use std::io::Read;
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let line = s.lines().nth(1).unwrap_or("");
+    let v: Vec<i64> = line.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    println!("{}", v.iter().sum::<i64>() + i64::from(v.contains(&100)));
+}
+"#;
+
+/// Two lines, 1 ≤ N ≤ 200 000 and numbers in 0..=100; how many numbers it does not check,
+/// so that tokens can go.
+const LENIENT_VALIDATOR: &str = r#"use std::io::Read;
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let lines: Vec<&str> = s.lines().collect();
+    assert!(lines.len() == 2, "{} lines, not 2", lines.len());
+    let n: u64 = lines[0].parse().expect("line 1, token 1: N is not a number");
+    assert!((1..=200_000).contains(&n), "line 1, token 1: N = {n}");
+    for t in lines[1].split(' ') {
+        let v: i64 = t.parse().expect("line 2: not a number");
+        assert!((0..=100).contains(&v), "line 2: {v} is outside 0..=100");
+    }
+}
+"#;
+
+/// The first N for which GEN's numbers of `seed` hold a 100: `gen SEED N` prints a prefix
+/// of one stream, so this is the smallest failing size.
+fn first_hundred(seed: u64) -> usize {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    for i in 1.. {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        if x % 101 == 100 {
+            return i;
+        }
+    }
+    unreachable!()
+}
+
+#[test]
+fn stress_shrinks_a_large_failing_input_to_the_known_minimal_one() {
+    skip_if_passed!();
+    let sum = Sum::new("shrink", &[("sample-1", "3\n1 2 3\n")]);
+    sum.write("problems/sum/src/main.rs", WRONG_ON_100);
+    sum.write("testcases/sum/gen.rs", GEN);
+    sum.write("testcases/sum/brute.rs", BRUTE);
+    sum.write("testcases/sum/validator.rs", LENIENT_VALIDATOR);
+    // 200 000 numbers; the smallest failing size is the first 100, and then every other
+    // number goes: N and the 100 are all the bug needs. The time is generous so the test
+    // does not depend on the machine's speed.
+    let run = sum.run(&[
+        "stress",
+        "sum",
+        "--seed",
+        "3",
+        "--count",
+        "1",
+        "--size",
+        "200000",
+        "--shrink-time",
+        "300",
+    ]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    let k = first_hundred(3);
+    assert!(k > 2, "seed 3 would not need a search: {k}");
+    for needle in [
+        "WA on seed 3".to_owned(),
+        "shrunk from 200001 tokens (".to_owned(),
+        format!(" to 2 tokens ({} bytes), size 200000 to {k}\n", k.to_string().len() + 5),
+        format!("input (gen 3 {k}, shrunk):\n    {k}\n    100\nexpected (brute.rs):\n  > 100\nfound (solution):\n  > 101\n"),
+        "keep it as a case: cargo judge stress sum --seed 3 --size 200000 --count 1 --save".to_owned(),
+    ] {
+        assert!(run.stderr.contains(&needle), "{needle}: {}", run.stderr);
+    }
+    // --save stores the shrunk input, with brute's answer.
+    let run = sum.run(&[
+        "stress",
+        "sum",
+        "--seed",
+        "3",
+        "--count",
+        "1",
+        "--size",
+        "200000",
+        "--shrink-time",
+        "300",
+        "--save",
+        "--lang",
+        "ko",
+    ]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("줄인 입력: 토큰 200001개")
+            && run
+                .stderr
+                .contains("testcases/sum/1.in, testcases/sum/1.out에 저장했습니다"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        fs::read_to_string(sum.data().join("1.in")).unwrap(),
+        format!("{k}\n100\n")
+    );
+    assert_eq!(
+        fs::read_to_string(sum.data().join("1.out")).unwrap(),
+        "100\n"
+    );
+    // --no-shrink shows gen's input as it was.
+    let run = sum.run(&[
+        "stress",
+        "sum",
+        "--seed",
+        "3",
+        "--count",
+        "1",
+        "--size",
+        "300",
+        "--no-shrink",
+    ]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("input (gen 3 300):\n    300\n") && !run.stderr.contains("shrunk"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_generator_without_a_size_is_shrunk_by_lines_and_tokens() {
+    skip_if_passed!();
+    let sum = Sum::new("shrink-nosize", &[("sample-1", "3\n1 2 3\n")]);
+    sum.write("problems/sum/src/main.rs", WRONG_ON_100);
+    // 2 000 numbers whatever the second argument says, and no validator.
+    sum.write(
+        "testcases/sum/gen.rs",
+        &GEN.replace(
+            "let n = match args.get(2) {",
+            "let n = match None::<&String> {",
+        )
+        .replace("None => 1 + next() % 10,", "None => 2000,"),
+    );
+    sum.write("testcases/sum/brute.rs", BRUTE);
+    let run = sum.run(&[
+        "stress",
+        "sum",
+        "--seed",
+        "1",
+        "--count",
+        "1",
+        "--shrink-time",
+        "300",
+    ]);
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    for needle in [
+        "shrunk from 2001 tokens (",
+        " to 2 tokens (",
+        "input (gen 1, shrunk):\n    2000\n    100\n",
+    ] {
+        assert!(run.stderr.contains(needle), "{needle}: {}", run.stderr);
+    }
+    assert!(!run.stderr.contains(", size "), "{}", run.stderr);
+}

@@ -1,5 +1,5 @@
 //! The lines of the judge-data commands, in English and Korean: `gen`'s header, progress and
-//! summary.
+//! summary, and `stress`'s shrinking.
 
 use crate::report::Lang;
 
@@ -111,6 +111,74 @@ pub(crate) fn gen_line(line: &GenLine<'_>, lang: Lang) -> String {
                     s(*new)
                 ) + "\n"
             }
+        }
+    }
+}
+
+/// A line of `stress`'s shrinking, with the sizes it reports.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum ShrinkLine {
+    /// Under way: the smallest failing input so far has `tokens` tokens on `lines` lines.
+    Progress { tokens: usize, lines: usize },
+    /// Done: from the original input (and the generator's size) to the shrunk one.
+    Done {
+        /// The size the generator was asked for and the smallest failing one, when sizes
+        /// were searched.
+        size: Option<(u64, u64)>,
+        from_tokens: usize,
+        from_bytes: usize,
+        tokens: usize,
+        bytes: usize,
+        /// `--shrink-time` ran out before the shrink was done.
+        timed_out: bool,
+    },
+}
+
+/// `line` in `lang`, ending in a newline.
+pub(crate) fn shrink_line(line: &ShrinkLine, lang: Lang) -> String {
+    let ko = lang == Lang::Korean;
+    match line {
+        ShrinkLine::Progress { tokens, lines } => {
+            if ko {
+                format!("줄이는 중: 토큰 {tokens}개, {lines}줄\n")
+            } else {
+                format!("shrinking: {tokens} tokens on {lines} lines\n")
+            }
+        }
+        ShrinkLine::Done {
+            size,
+            from_tokens,
+            from_bytes,
+            tokens,
+            bytes,
+            timed_out,
+        } => {
+            let mut text = if ko {
+                format!(
+                    "줄인 입력: 토큰 {from_tokens}개({from_bytes}바이트)에서 토큰 \
+                     {tokens}개({bytes}바이트)로"
+                )
+            } else {
+                format!(
+                    "shrunk from {from_tokens} tokens ({from_bytes} bytes) to {tokens} tokens \
+                     ({bytes} bytes)"
+                )
+            };
+            if let Some((from, to)) = size {
+                text.push_str(&if ko {
+                    format!(", 크기 {from}에서 {to}로")
+                } else {
+                    format!(", size {from} to {to}")
+                });
+            }
+            if *timed_out {
+                text.push_str(if ko {
+                    " (--shrink-time이 다 되어 멈춤)"
+                } else {
+                    " (stopped at --shrink-time)"
+                });
+            }
+            text + "\n"
         }
     }
 }
