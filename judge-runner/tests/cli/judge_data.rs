@@ -705,3 +705,29 @@ fn a_generator_without_a_size_is_shrunk_by_lines_and_tokens() {
     }
     assert!(!run.stderr.contains(", size "), "{}", run.stderr);
 }
+
+#[test]
+fn a_rejection_is_remembered_only_while_the_rejecting_case_stays_the_same() {
+    let sum = Sum::new("wrong_remembered", &[("1", "1\n5\n"), ("2", "2\n3 4\n")]);
+    sum.write("testcases/sum/wrong/first.rs", FIRST_ONLY);
+    let killed = r#""name":"wrong/first.rs","expect":"WA","got":"WA","killed_by":"2"}"#;
+    for _ in 0..2 {
+        let run = sum.judge(&[]);
+        assert_eq!(run.code(), 0, "{}", run.stderr);
+        let stdout = String::from_utf8_lossy(&run.stdout);
+        assert!(stdout.contains(killed), "{stdout}");
+    }
+    let remembered = fs::read_dir(sum.root.join("target/judge/wrong"))
+        .unwrap()
+        .count();
+    assert_eq!(remembered, 1);
+    // Case 2 changed: what was remembered of it no longer counts, and the cases now accept
+    // the wrong solution.
+    sum.case("2", "1\n7\n");
+    let run = sum.judge(&[]);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        stdout.contains(r#""name":"wrong/first.rs","expect":"WA","got":"AC","killed_by":null}"#),
+        "{stdout}"
+    );
+}
