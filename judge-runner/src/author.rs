@@ -246,7 +246,7 @@ fn create_new(root: &Path, path: &Path, bytes: &[u8]) -> Result<(), Error> {
 ///
 /// # Errors
 /// When rustc cannot be run or `target/judge/` cannot be written, and whatever `work` returns.
-fn with_engine<R>(
+pub(crate) fn with_engine<R>(
     root: &Path,
     ctx: &Context,
     memory: u64,

@@ -146,6 +146,14 @@ pub(crate) const STRICT_DATA: Flag = Flag::switch(
      `// expect:` line declares is an error (exit 1) instead of a warning",
 );
 
+/// `--explain-data`.
+pub(crate) const EXPLAIN_DATA: Flag = Flag::switch(
+    "--explain-data",
+    "do not judge the solution: judge every wrong solution (and every kept submission BOJ \
+     rejected) on every case, and print the first case that rejects each and the cases that \
+     reject nothing (candidates to drop); verdicts remembered in target/judge/wrong/",
+);
+
 // `new`.
 
 /// `--html FILE`.

@@ -13,7 +13,7 @@
 mod data;
 mod errors;
 
-pub(crate) use data::{gen_line, shrink_line, GenLine, ShrinkLine};
+pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine, ShrinkLine};
 pub(crate) use errors::{data_error, error, error_labels};
 
 use super::{Lang, Note, Stopped, Warning, WrongReport};

@@ -731,3 +731,46 @@ fn a_rejection_is_remembered_only_while_the_rejecting_case_stays_the_same() {
         "{stdout}"
     );
 }
+
+#[test]
+fn explain_data_names_the_first_case_that_rejects_each_and_the_cases_that_reject_nothing() {
+    let sum = Sum::new(
+        "explain",
+        &[
+            ("1", "1\n5\n"),
+            ("2", "2\n3 4\n"),
+            ("3", "5\n1 1 1 1 1\n"),
+            ("4", "1\n9\n"),
+        ],
+    );
+    // Rejected by 2 and 3; by 3 only; a kept submission BOJ rejected, by none.
+    sum.write("testcases/sum/wrong/first.rs", FIRST_ONLY);
+    sum.write("testcases/sum/wrong/short.rs", SHORT_BY_ONE);
+    sum.write("testcases/sum/submissions/7.rs", SUM);
+    sum.write(
+        "testcases/sum/submissions.toml",
+        "\n[[submission]]\nid = 7\nlanguage = \"Rust 2021\"\nverdict = \"틀렸습니다\"\ncode = \"WA\"\n",
+    );
+    let run = sum.run(&["sum", "--explain-data", "--no-unit-tests"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    for needle in [
+        "sum: 3 programs the cases must reject, 4 cases\n",
+        "  wrong/first.rs (expect: WA): first rejected by case 2 (WA), rejected by 2 of 4 cases\n",
+        "  wrong/short.rs (expect: WA): first rejected by case 3 (WA), rejected by 1 of 4 cases\n",
+        "  submissions/7.rs (BOJ: WA): no case rejects it (4 cases)\n",
+        "  cases that reject nothing (2 of 4; candidates to drop): 1, 4\n",
+    ] {
+        assert!(run.stderr.contains(needle), "{needle}: {}", run.stderr);
+    }
+    let run = sum.run(&["sum", "--explain-data", "--lang", "ko"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("  wrong/first.rs (expect: WA): 케이스 2에서 처음 걸러짐 (WA)")
+            && run
+                .stderr
+                .contains("아무것도 걸러내지 않는 케이스 (4개 중 2개; 지울 후보): 1, 4"),
+        "{}",
+        run.stderr
+    );
+}

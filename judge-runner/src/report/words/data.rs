@@ -1,7 +1,8 @@
 //! The lines of the judge-data commands, in English and Korean: `gen`'s header, progress and
-//! summary, and `stress`'s shrinking.
+//! summary, `stress`'s shrinking, and `--explain-data`'s table.
 
-use crate::report::Lang;
+use crate::report::{Expect, Lang};
+use crate::verdict::Verdict;
 
 /// One line of `gen`, with the numbers it reports.
 #[derive(Debug, Clone, PartialEq)]
@@ -179,6 +180,123 @@ pub(crate) fn shrink_line(line: &ShrinkLine, lang: Lang) -> String {
                 });
             }
             text + "\n"
+        }
+    }
+}
+
+/// A line of `--explain-data`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum ExplainLine<'a> {
+    /// A problem's heading: how many programs the cases must reject, and how many cases.
+    Problem {
+        id: &'a str,
+        programs: usize,
+        cases: usize,
+    },
+    /// One wrong solution or rejected submission: the first case that rejects it (and with
+    /// which verdict), and how many of the cases do.
+    Program {
+        name: &'a str,
+        expect: Expect,
+        /// BOJ's verdict, for a kept submission.
+        boj: Option<&'a str>,
+        first: Option<(&'a str, Verdict)>,
+        rejected: usize,
+        cases: usize,
+    },
+    /// A program that does not compile: it says nothing about the data.
+    DoesNotCompile { name: &'a str, first: &'a str },
+    /// The cases that reject none of the programs (the first few of them, and how many).
+    RejectNothing {
+        listed: &'a [&'a str],
+        count: usize,
+        cases: usize,
+    },
+}
+
+/// `line` in `lang`, ending in a newline.
+pub(crate) fn explain_line(line: &ExplainLine<'_>, lang: Lang) -> String {
+    let ko = lang == Lang::Korean;
+    match line {
+        ExplainLine::Problem {
+            id,
+            programs,
+            cases,
+        } => {
+            if ko {
+                format!("{id}: 걸러내야 할 풀이 {programs}개, 케이스 {cases}개\n")
+            } else {
+                format!(
+                    "{id}: {programs} program{} the cases must reject, {cases} case{}\n",
+                    if *programs == 1 { "" } else { "s" },
+                    if *cases == 1 { "" } else { "s" }
+                )
+            }
+        }
+        ExplainLine::Program {
+            name,
+            expect,
+            boj,
+            first,
+            rejected,
+            cases,
+        } => {
+            let said = match (boj, ko) {
+                (Some(boj), false) => format!("BOJ: {boj}"),
+                (Some(boj), true) => format!("백준: {boj}"),
+                (None, _) => format!("expect: {}", expect.code()),
+            };
+            match (first, ko) {
+                (Some((case, verdict)), false) => format!(
+                    "  {name} ({said}): first rejected by case {case} ({}), rejected by \
+                     {rejected} of {cases} cases\n",
+                    verdict.code()
+                ),
+                (Some((case, verdict)), true) => format!(
+                    "  {name} ({said}): 케이스 {case}에서 처음 걸러짐 ({}), 케이스 {cases}개 \
+                     중 {rejected}개가 걸러냄\n",
+                    verdict.code()
+                ),
+                (None, false) => {
+                    format!("  {name} ({said}): no case rejects it ({cases} cases)\n")
+                }
+                (None, true) => {
+                    format!("  {name} ({said}): 걸러내는 케이스가 없음 (케이스 {cases}개)\n")
+                }
+            }
+        }
+        ExplainLine::DoesNotCompile { name, first } => {
+            if ko {
+                format!("  {name}: 컴파일되지 않습니다: {first}\n")
+            } else {
+                format!("  {name}: does not compile: {first}\n")
+            }
+        }
+        ExplainLine::RejectNothing {
+            listed,
+            count,
+            cases,
+        } => {
+            let mut names = listed.join(", ");
+            if *count > listed.len() {
+                names.push_str(&if ko {
+                    format!(" 외 {}개", count - listed.len())
+                } else {
+                    format!(" and {} more", count - listed.len())
+                });
+            }
+            match (*count, ko) {
+                (0, false) => "  every case rejects at least one of them\n".to_owned(),
+                (0, true) => "  모든 케이스가 적어도 하나를 걸러냅니다\n".to_owned(),
+                (_, false) => format!(
+                    "  cases that reject nothing ({count} of {cases}; candidates to drop): \
+                     {names}\n"
+                ),
+                (_, true) => format!(
+                    "  아무것도 걸러내지 않는 케이스 ({cases}개 중 {count}개; 지울 후보): \
+                     {names}\n"
+                ),
+            }
         }
     }
 }
