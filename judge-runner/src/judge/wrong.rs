@@ -120,7 +120,7 @@ pub(crate) fn judge(
         checked: None,
         ..*template
     };
-    let memory = Memory::of(engine, &built, &judging, &wrong.name);
+    let memory = Memory::of(engine, &built, &judging, wrong);
     if let Some((case, verdict)) = memory.as_ref().and_then(|m| m.recall(problem)) {
         return Some(Ok(WrongReport {
             problem: problem.id.clone(),
@@ -188,7 +188,7 @@ pub(crate) fn judge(
 }
 
 /// Where one wrong solution's rejection is remembered: a file named by the digest of its
-/// build, the problem's limits and rules and its checker's build, holding the rejecting
+/// name, declared verdict and build, the problem's limits and rules and its checker's build, holding the rejecting
 /// case's name, its verdict and the digest of its bytes.
 struct Memory {
     file: PathBuf,
@@ -196,7 +196,12 @@ struct Memory {
 
 impl Memory {
     /// `None` when a build cannot be read (then nothing is remembered).
-    fn of(engine: &Engine<'_>, built: &Built, judging: &Judging<'_>, name: &str) -> Option<Memory> {
+    fn of(
+        engine: &Engine<'_>,
+        built: &Built,
+        judging: &Judging<'_>,
+        wrong: &Wrong,
+    ) -> Option<Memory> {
         let Built::Binary { path, .. } = built else {
             return None;
         };
@@ -206,9 +211,11 @@ impl Memory {
             None => Vec::new(),
         };
         let rules = format!("{:?} {:?}", judging.limits, judging.compare);
+        // The declared verdict is part of the key: a comment does not change the build.
         let key = build::fnv128_parts(&[
             b"wrong",
-            name.as_bytes(),
+            wrong.name.as_bytes(),
+            wrong.expect.code().as_bytes(),
             &binary,
             rules.as_bytes(),
             &checker,

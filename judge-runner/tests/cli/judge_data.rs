@@ -717,10 +717,18 @@ fn a_rejection_is_remembered_only_while_the_rejecting_case_stays_the_same() {
         let stdout = String::from_utf8_lossy(&run.stdout);
         assert!(stdout.contains(killed), "{stdout}");
     }
-    let remembered = fs::read_dir(sum.root.join("target/judge/wrong"))
-        .unwrap()
-        .count();
-    assert_eq!(remembered, 1);
+    // Another declared verdict, the same build: not what was remembered.
+    sum.write(
+        "testcases/sum/wrong/first.rs",
+        &FIRST_ONLY.replace("// expect: WA", "// expect: TLE"),
+    );
+    let run = sum.judge(&[]);
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        stdout.contains(r#""name":"wrong/first.rs","expect":"TLE","got":"WA","killed_by":null}"#),
+        "{stdout}"
+    );
+    sum.write("testcases/sum/wrong/first.rs", FIRST_ONLY);
     // Case 2 changed: what was remembered of it no longer counts, and the cases now accept
     // the wrong solution.
     sum.case("2", "1\n7\n");
