@@ -15,6 +15,9 @@ fn main() {
     if std::io::stdin().read_to_string(&mut text).is_err() {
         fail_at(0, 0, "the input is not UTF-8");
     }
+    // A `\r\n` line end is allowed (the judge reads tokens, and a case pasted on Windows has
+    // them); everything else is strict.
+    let text = text.replace("\r\n", "\n");
     let mut input = Strict::new(&text);
     let t = input.int("T", 1, 10);
     input.end_line();

@@ -1104,7 +1104,10 @@ fn add_from_brute_needs_brute_and_reports_its_failure() {
     assert_eq!(temp.snapshot(), before);
     fs::remove_file(temp.path(brute)).unwrap();
     let out = temp
-        .run_with(&["add", "boj-9079", "--from-brute"], b"1\n")
+        .run_with(
+            &["add", "boj-9079", "--from-brute"],
+            b"1\nH H H\nH H H\nH H H\n",
+        )
         .expect(2);
     assert!(out
         .stderr
