@@ -782,3 +782,36 @@ fn explain_data_names_the_first_case_that_rejects_each_and_the_cases_that_reject
         run.stderr
     );
 }
+
+#[test]
+fn gen_takes_its_answers_from_a_cpp_reference_too() {
+    skip_if_passed!();
+    if support::cxx("gen_takes_its_answers_from_a_cpp_reference_too").is_none() {
+        return;
+    }
+    let sum = Sum::new("gen-cpp", &[("sample-1", "3\n1 2 3\n")]);
+    sum.write("testcases/sum/gen.rs", GEN);
+    sum.write(
+        "testcases/sum/brute.cpp",
+        "#include <cstdio>\nint main() {\n    long long n, a, s = 0;\n    if (scanf(\"%lld\", &n) != 1) return 1;\n    for (long long i = 0; i < n; i++) { if (scanf(\"%lld\", &a) != 1) return 1; s += a; }\n    printf(\"%lld\\n\", s);\n}\n",
+    );
+    let run = sum.run(&["gen", "sum", "--count", "5", "--seed", "40"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("gen sum: 5 new cases in "),
+        "{}",
+        run.stderr
+    );
+    let input = fs::read_to_string(sum.data().join("gen-42.in")).unwrap();
+    let total: i64 = input
+        .lines()
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .map(|t| t.parse::<i64>().unwrap())
+        .sum();
+    assert_eq!(
+        fs::read_to_string(sum.data().join("gen-42.out")).unwrap(),
+        format!("{total}\n")
+    );
+}
