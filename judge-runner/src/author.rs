@@ -11,6 +11,7 @@
 mod add;
 mod examples;
 mod fetch;
+mod gen;
 mod import;
 mod index;
 mod listen;
@@ -59,6 +60,7 @@ pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Resu
         Subcommand::Show => show::run,
         Subcommand::Watch => crate::judge::watch::run,
         Subcommand::Validate => validate::run,
+        Subcommand::Gen => gen::run,
     };
     run(matches, ctx)
 }
@@ -504,7 +506,7 @@ fn create_new(root: &Path, path: &Path, bytes: &[u8]) -> Result<(), Error> {
 ///
 /// # Errors
 /// When rustc cannot be run or `target/judge/` cannot be written, and whatever `work` returns.
-fn with_engine<R>(
+pub(crate) fn with_engine<R>(
     root: &Path,
     ctx: &Context,
     memory: u64,

@@ -18,9 +18,9 @@ pub use parser::Matches;
 use crate::error::Error;
 use crate::report::{Format, Lang};
 use flags::{
-    CASE, CHANGED_SINCE, COLOR, FAILED, FORMAT, HELP, JOBS, KEEP_OUTPUT, LANG, NO_UNIT_TESTS,
-    OVERFLOW_CHECKS, PARTITION, QUIET, REQUIRE_CASES, ROOT, SANDBOX_INFO, STRICT_DATA, TOOLCHAIN,
-    VERSION,
+    CASE, CHANGED_SINCE, COLOR, EXPLAIN_DATA, FAILED, FORMAT, HELP, JOBS, KEEP_OUTPUT, LANG,
+    NO_UNIT_TESTS, OVERFLOW_CHECKS, PARTITION, QUIET, REQUIRE_CASES, ROOT, SANDBOX_INFO,
+    STRICT_DATA, TOOLCHAIN, VERSION,
 };
 use std::path::PathBuf;
 
@@ -63,11 +63,13 @@ pub enum Subcommand {
     Show,
     /// `validate [ID...]`: every stored input through the problem's validator.
     Validate,
+    /// `gen ID --count N`: a generated test set, each answer from the reference.
+    Gen,
 }
 
 impl Subcommand {
     /// Every subcommand.
-    const ALL: [Subcommand; 11] = [
+    const ALL: [Subcommand; 12] = [
         Subcommand::New,
         Subcommand::Add,
         Subcommand::Stress,
@@ -79,6 +81,7 @@ impl Subcommand {
         Subcommand::Watch,
         Subcommand::Show,
         Subcommand::Validate,
+        Subcommand::Gen,
     ];
 
     /// The subcommand named `name`, if there is one.
@@ -111,6 +114,7 @@ impl Subcommand {
             Subcommand::Watch => &commands::WATCH,
             Subcommand::Show => &commands::SHOW,
             Subcommand::Validate => &commands::VALIDATE,
+            Subcommand::Gen => &commands::GEN,
         }
     }
 }
@@ -189,6 +193,13 @@ pub struct Partition {
     pub count: usize,
 }
 
+/// `--explain-data`: report which case rejects which wrong solution instead of judging.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExplainData {
+    Off,
+    On,
+}
+
 /// Options of the judge command.
 #[derive(Debug, Clone, PartialEq)]
 pub struct JudgeOptions {
@@ -211,6 +222,8 @@ pub struct JudgeOptions {
     pub cases: Cases,
     /// `--strict-data`.
     pub strict_data: DataStrictness,
+    /// `--explain-data`: which case kills what, instead of judging.
+    pub explain_data: ExplainData,
     pub lang: Option<Lang>,
     pub color: ColorChoice,
     pub detail: Detail,
@@ -233,6 +246,7 @@ impl Default for JudgeOptions {
             unit_tests: UnitTestRuns::Run,
             cases: Cases::Optional,
             strict_data: DataStrictness::Lenient,
+            explain_data: ExplainData::Off,
             lang: None,
             color: ColorChoice::Auto,
             detail: Detail::All,
@@ -324,6 +338,11 @@ fn judge_options(matches: &Matches) -> Result<JudgeOptions, Error> {
             DataStrictness::Strict
         } else {
             DataStrictness::Lenient
+        },
+        explain_data: if matches.has(&EXPLAIN_DATA) {
+            ExplainData::On
+        } else {
+            ExplainData::Off
         },
         lang: matches.get(&LANG, lang)?,
         color: matches.get(&COLOR, color)?.unwrap_or(ColorChoice::Auto),

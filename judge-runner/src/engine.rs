@@ -607,6 +607,11 @@ impl Engine<'_> {
         workspace::rel(self.root, path)
     }
 
+    /// `target/judge/` of the workspace, where what is remembered between runs lives.
+    pub(crate) fn judge_dir(&self) -> PathBuf {
+        self.root.join("target").join("judge")
+    }
+
     /// The round's cancellation handle.
     pub(crate) fn cancel(&self) -> &Cancel {
         self.executor.cancel()

@@ -43,6 +43,26 @@ pub enum NoWorkspace {
     Unlisted(PathBuf),
 }
 
+/// What went wrong with one generated input ([`Error::Generated`]).
+#[derive(Debug)]
+#[expect(
+    private_interfaces,
+    reason = "the reason is the engine's typed one, worded by the catalogue inside the crate"
+)]
+pub enum GenFault {
+    /// The program ended with this verdict (not AC: a crash, out of time or memory).
+    Crashed {
+        verdict: crate::verdict::Verdict,
+        reason: crate::verdict::Reason,
+    },
+    /// The generator printed nothing.
+    Empty,
+    /// The validator refused the generator's input, for this reason.
+    Refused { validator: String, why: String },
+    /// Two runs of the generator on the same seed printed different inputs.
+    Unstable,
+}
+
 /// Why the runner could not do its job.
 #[derive(Debug)]
 pub enum Error {
@@ -68,6 +88,16 @@ pub enum Error {
     HelperFailed { path: String, detail: String },
     /// A case could not be judged (the judge's side failed, not the solution).
     Case { case: String, message: String },
+    /// A program of `gen` or of a shrink (the generator, the validator, the reference)
+    /// failed on one generated input: nothing is stored for that seed.
+    Generated {
+        /// The program, relative to the workspace.
+        path: String,
+        seed: u64,
+        fault: Box<GenFault>,
+        /// The input it failed on, shortened and inert, when there is one.
+        input: Option<String>,
+    },
     /// `README.md` lacks the markers between which `index` writes its table.
     NoIndexMarkers {
         path: String,
@@ -136,6 +166,36 @@ impl fmt::Display for Error {
             Error::HelperCompile { path, first } => write!(f, "{path} does not compile: {first}"),
             Error::HelperFailed { path, detail } => write!(f, "{path} failed {detail}"),
             Error::Case { case, message } => write!(f, "failed to judge {case}: {message}"),
+            Error::Generated {
+                path,
+                seed,
+                fault,
+                input,
+            } => {
+                match &**fault {
+                    GenFault::Crashed { verdict, reason } => {
+                        write!(f, "{path} failed on seed {seed} ({verdict}: {reason})")?;
+                    }
+                    GenFault::Empty => write!(
+                        f,
+                        "{path} printed nothing on seed {seed}, and it must print one input"
+                    )?,
+                    GenFault::Refused { validator, why } => write!(
+                        f,
+                        "{path} printed an input on seed {seed} that {validator} refuses: {why}"
+                    )?,
+                    GenFault::Unstable => write!(
+                        f,
+                        "{path} printed two different inputs for seed {seed}: the same seed \
+                         must always give the same bytes (seed its random numbers from SEED \
+                         alone, not from the clock or addresses)"
+                    )?,
+                }
+                match input {
+                    Some(input) => write!(f, "; the input:\n{}", input.trim_end_matches('\n')),
+                    None => Ok(()),
+                }
+            }
             Error::NoIndexMarkers {
                 path,
                 why,

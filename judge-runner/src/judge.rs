@@ -5,10 +5,11 @@
 //! every case through the [`engine`](crate::engine), and feeds the reporter in a fixed
 //! order (problem by problem, case by case) whatever order the runs finish in.
 
+pub(crate) mod explain;
 mod remember;
 mod select;
 pub(crate) mod watch;
-mod wrong;
+pub(crate) mod wrong;
 
 use crate::author::validate;
 use crate::build::{Built, Cache, Profile, Toolchain};

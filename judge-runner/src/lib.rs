@@ -138,6 +138,9 @@ pub fn run(args: &[String], ctx: &mut Context) -> i32 {
             &format!("judge-runner {}\n", env!("CARGO_PKG_VERSION")),
         )
         .map(|()| error::EXIT_OK),
+        cli::Command::Judge(options) if options.explain_data == cli::ExplainData::On => {
+            judge::explain::run(&options, ctx)
+        }
         cli::Command::Judge(options) => judge::judge(&options, ctx),
         cli::Command::SandboxInfo => write_out(
             &mut ctx.stdout,

@@ -7,27 +7,31 @@
 //! started, and the runs already going finish, so the failure reported is always the one of
 //! the smallest failing seed, whatever the number of jobs.
 
+mod shrink;
+
 use super::validate::{Validator, Validity};
 use super::Matches;
 use crate::build::{Built, Profile};
-use crate::cli::flags::{COUNT, JOBS, SAVE, SEED};
+use crate::cli::flags::{COUNT, JOBS, NO_SHRINK, SAVE, SEED, SHRINK_TIME, SIZE};
 use crate::compare;
 use crate::config::{Compare, JudgeProgram, Language, Spec};
 use crate::engine::{Answer, CaseData, CaseError, Checker, Engine, Judging, Role};
 use crate::error::{self, Error};
 use crate::execute::Input;
 use crate::pool::{parallel, Flow};
+use crate::report::words::ShrinkLine;
 use crate::report::{inert, words, Lang};
 use crate::sys;
 use crate::verdict::{Reason, Verdict};
 use crate::workspace;
 use crate::Context;
+use shrink::Trial;
 use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// How much of an input or output a failure shows.
 const SHOW_LINES: usize = 30;
@@ -38,6 +42,11 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         .number::<u64>(&COUNT, 1, "a number of seeds")?
         .unwrap_or(1000);
     let given_seed = parsed.number::<u64>(&SEED, 0, "a seed")?;
+    let size = parsed.number::<u64>(&SIZE, 1, "a size")?;
+    let shrink_time = parsed
+        .get(&SHRINK_TIME, seconds)?
+        .unwrap_or(Duration::from_secs(10));
+    let shrinking = !parsed.has(&NO_SHRINK);
     let jobs = parsed
         .number::<usize>(&JOBS, 1, "a number of parallel runs")?
         .unwrap_or(ctx.cpus)
@@ -72,6 +81,9 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     };
     super::say(&mut ctx.stderr, &header)?;
     let started = Instant::now();
+    // The shrink's progress line is written while the engine holds the context.
+    let mut stderr = std::mem::replace(&mut ctx.stderr, Box::new(std::io::sink()));
+    let terminal = ctx.stderr_is_terminal;
     let outcome = super::with_engine(&root, ctx, spec.limits.memory_bytes, |engine| {
         let binaries = Binaries::build(engine, &files, spec.compare)?;
         let validator = Validator::of(engine, &root, &id, spec.cxx_include.as_deref())?;
@@ -81,10 +93,28 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             validator: validator.as_ref(),
             spec: &spec,
             files: &files,
+            size,
             failed_at: AtomicU64::new(u64::MAX),
         };
-        Ok(stress.run(seed, count, jobs))
-    })?;
+        let outcome = stress.run(seed, count, jobs);
+        Ok(match outcome {
+            Outcome::Failed(failure) if shrinking && failure.shrinkable() => {
+                let mut out = Progress {
+                    out: &mut *stderr,
+                    terminal,
+                    lang,
+                    started: Instant::now(),
+                    shown: None,
+                };
+                let shrunk = stress.shrink(*failure, shrink_time, &mut out);
+                out.clear();
+                Outcome::Failed(Box::new(shrunk))
+            }
+            outcome => outcome,
+        })
+    });
+    ctx.stderr = stderr;
+    let outcome = outcome?;
     let seconds = started.elapsed().as_secs_f64();
     let (text, code) = match outcome {
         Outcome::Agreed if ko => (
@@ -117,6 +147,22 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     };
     super::say(&mut ctx.stderr, &text)?;
     Ok(code)
+}
+
+/// `--shrink-time`: seconds, `2.5`, or with a unit, `10s`, `500ms`.
+fn seconds(text: &str) -> Result<Duration, String> {
+    let (number, scale) = match text.strip_suffix("ms") {
+        Some(ms) => (ms, 0.001),
+        None => (text.strip_suffix('s').unwrap_or(text), 1.0),
+    };
+    match number.trim().parse::<f64>() {
+        Ok(n) if n.is_finite() && n >= 0.0 && n * scale <= 86_400.0 => {
+            Ok(Duration::from_secs_f64(n * scale))
+        }
+        _ => Err(format!(
+            "--shrink-time takes a time in seconds (10, 2.5, 500ms), not `{text}`"
+        )),
+    }
 }
 
 /// A seed from the clock, small enough to type.
@@ -280,6 +326,21 @@ struct Failure {
     interactive: bool,
     /// The line of the actual output where the difference starts, when it is a difference.
     line: Option<usize>,
+    /// The size `gen SEED SIZE` was asked for, when one was.
+    size: Option<u64>,
+    /// When this failure is a shrunk one: what the original was.
+    shrunk: Option<Shrunk>,
+}
+
+/// What a shrink started from and reached.
+struct Shrunk {
+    /// `--size`, as the run that found the failure was asked.
+    asked: Option<u64>,
+    /// The original size and the smallest failing one, when sizes were searched.
+    size: Option<(u64, u64)>,
+    from_tokens: usize,
+    from_bytes: usize,
+    timed_out: bool,
 }
 
 /// What went wrong on one seed.
@@ -297,6 +358,8 @@ struct Stress<'a> {
     validator: Option<&'a Validator>,
     spec: &'a Spec,
     files: &'a Files,
+    /// `--size`: the generator's second argument.
+    size: Option<u64>,
     /// The smallest seed that has failed so far (`u64::MAX`: none): a later seed's result
     /// is never reported, so a worker does not start one (a generator that hangs would
     /// otherwise cost its whole deadline again).
@@ -350,15 +413,22 @@ impl Stress<'_> {
 
     /// gen → input → brute → judge the solution against brute's output, for one seed.
     fn one_seed(&self, seed: u64) -> Result<(), SeedError> {
+        self.sized_seed(seed, self.size)
+    }
+
+    /// [`Stress::one_seed`] with `gen SEED SIZE` when `size` is given.
+    fn sized_seed(&self, seed: u64, size: Option<u64>) -> Result<(), SeedError> {
+        let input = self.gen_input(seed, size)?;
+        self.check_input(seed, size, input)
+    }
+
+    /// What `gen SEED [SIZE]` printed.
+    fn gen_input(&self, seed: u64, size: Option<u64>) -> Result<Vec<u8>, SeedError> {
+        let mut args = vec![OsString::from(seed.to_string())];
+        args.extend(size.map(|s| OsString::from(s.to_string())));
         let gen = self
             .engine
-            .run(
-                &self.binaries.gen,
-                &[OsString::from(seed.to_string())],
-                Input::Empty,
-                Role::Helper,
-                0,
-            )
+            .run(&self.binaries.gen, &args, Input::Empty, Role::Helper, 0)
             .map_err(SeedError::Setup)?;
         self.still_running()?;
         let failed = |detail: String| {
@@ -379,8 +449,20 @@ impl Stress<'_> {
                 "on seed {seed}: it printed nothing, and it must print one input"
             )));
         }
+        Ok(gen.stdout)
+    }
+
+    /// Validates `input` (a refusal is an error of the setup), then judges the solution on
+    /// it against brute.
+    fn check_input(&self, seed: u64, size: Option<u64>, input: Vec<u8>) -> Result<(), SeedError> {
+        let failed = |detail: String| {
+            SeedError::Setup(Error::HelperFailed {
+                path: self.rel(&self.files.gen),
+                detail,
+            })
+        };
         let staged = self.engine.scratch_path("stress-input");
-        fs::write(&staged, &gen.stdout).map_err(|e| SeedError::Setup(Error::io(&staged, e)))?;
+        fs::write(&staged, &input).map_err(|e| SeedError::Setup(Error::io(&staged, e)))?;
         if let Some(validator) = self.validator {
             let validity = validator.check(self.engine, &staged);
             if !matches!(validity, Ok(Validity::Valid)) {
@@ -393,14 +475,112 @@ impl Stress<'_> {
                     return Err(failed(format!(
                         "on seed {seed}: it printed an input {validator} refuses: {why}; the \
                          input:\n{}",
-                        excerpt(&gen.stdout, None)
+                        excerpt(&input, None)
                     )));
                 }
             }
         }
-        let result = self.judge_input(seed, &staged, gen.stdout);
+        let result = self.judge_input(seed, &staged, input);
         let _ = fs::remove_file(&staged);
-        result
+        result.map_err(|e| match e {
+            SeedError::Failed(mut failure) => {
+                failure.size = size;
+                SeedError::Failed(failure)
+            }
+            e => e,
+        })
+    }
+
+    /// Makes `original`'s input small: the smallest failing `gen SEED SIZE` first (when the
+    /// generator takes a SIZE), then lines and tokens removed while the validator accepts
+    /// the input and the solution gets the same verdict, within `budget`.
+    fn shrink(&self, original: Failure, budget: Duration, progress: &mut Progress<'_>) -> Failure {
+        let deadline = Instant::now() + budget;
+        let (seed, verdict) = (original.seed, original.verdict);
+        let from_tokens = count_tokens(&original.input);
+        let from_bytes = original.input.len();
+        let mut best = original;
+        let mut timed_out = false;
+        let mut sizes = None;
+        // The result of one trial; a failure like the original's is kept in `found`.
+        let judge = |result: Result<(), SeedError>, found: &mut Option<Box<Failure>>| match result {
+            Err(SeedError::Failed(f)) if f.verdict == verdict => {
+                *found = Some(f);
+                Trial::Fails
+            }
+            Err(SeedError::Interrupted) => Trial::OutOfTime,
+            _ => Trial::Passes,
+        };
+        if let Some(hi) = self.size_to_search(seed, best.size, from_tokens) {
+            // `hi` itself is never tried: a size below it that fails is the point.
+            let mut found: Option<Box<Failure>> = None;
+            let smallest = shrink::smallest_size(hi, |size| {
+                if Instant::now() >= deadline {
+                    return Trial::OutOfTime;
+                }
+                let mut last = None;
+                let trial = judge(self.sized_seed(seed, Some(size)), &mut last);
+                if let Some(f) = last {
+                    progress.show(&f.input);
+                    found = Some(f);
+                }
+                trial
+            });
+            timed_out = Instant::now() >= deadline;
+            if let Some(f) = found.filter(|f| f.size == Some(smallest)) {
+                best = *f;
+                sizes = Some((hi, smallest));
+            }
+        }
+        if !timed_out {
+            let mut found: Option<Box<Failure>> = None;
+            let size = best.size;
+            let (input, out_of_time) = shrink::minimize(&best.input, |candidate| {
+                if Instant::now() >= deadline {
+                    return Trial::OutOfTime;
+                }
+                let mut refused = false;
+                if let Some(validator) = self.validator {
+                    refused = !matches!(
+                        validator.check_bytes(self.engine, candidate),
+                        Ok(Validity::Valid)
+                    );
+                }
+                if refused {
+                    return Trial::Passes;
+                }
+                let trial = judge(self.check_input(seed, size, candidate.to_vec()), &mut found);
+                if trial == Trial::Fails {
+                    progress.show(candidate);
+                }
+                trial
+            });
+            timed_out = out_of_time;
+            if let Some(f) = found.filter(|f| f.input == input) {
+                best = *f;
+            }
+        }
+        best.shrunk = Some(Shrunk {
+            asked: self.size,
+            size: sizes,
+            from_tokens,
+            from_bytes,
+            timed_out,
+        });
+        best
+    }
+
+    /// The size to search down from, when the generator takes one: `--size`, else the
+    /// input's number of tokens, once `gen SEED 1` and `gen SEED HI` are seen to differ (a
+    /// generator that ignores its second argument prints the same input for both).
+    fn size_to_search(&self, seed: u64, asked: Option<u64>, tokens: usize) -> Option<u64> {
+        if let Some(size) = asked {
+            return (size > 1).then_some(size);
+        }
+        let hi = u64::try_from(tokens).ok()?.max(2);
+        let small = self.gen_input(seed, Some(1)).ok()?;
+        let large = self.gen_input(seed, Some(hi)).ok()?;
+        (small != large).then_some(hi)
     }
 
     /// Runs brute on the staged input (when there is one), then judges the solution against
@@ -457,6 +637,8 @@ impl Stress<'_> {
             interactive: self.spec.compare == Compare::Interactive,
             actual: judgement.run.map(|r| r.stdout).unwrap_or_default(),
             line: judgement.mismatch.map(|m| m.line),
+            size: None,
+            shrunk: None,
         })))
     }
 
@@ -496,7 +678,67 @@ impl Stress<'_> {
     }
 }
 
+/// The tokens of an input (runs of non-whitespace).
+fn count_tokens(input: &[u8]) -> usize {
+    input
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|t| !t.is_empty())
+        .count()
+}
+
+/// The progress line of a shrink: after a second, the size of the smallest failing input
+/// so far; on a terminal rewritten in place, elsewhere a line every few seconds.
+struct Progress<'a> {
+    out: &'a mut dyn std::io::Write,
+    terminal: bool,
+    lang: Lang,
+    started: Instant,
+    shown: Option<Instant>,
+}
+
+impl Progress<'_> {
+    fn show(&mut self, input: &[u8]) {
+        let now = Instant::now();
+        let due = match self.shown {
+            None => now - self.started >= Duration::from_secs(1),
+            Some(at) if self.terminal => now - at >= Duration::from_millis(300),
+            Some(at) => now - at >= Duration::from_secs(3),
+        };
+        if !due {
+            return;
+        }
+        self.shown = Some(now);
+        let line = ShrinkLine::Progress {
+            tokens: count_tokens(input),
+            lines: input
+                .split(|&b| b == b'\n')
+                .filter(|l| !l.is_empty())
+                .count(),
+        };
+        let text = words::shrink_line(&line, self.lang);
+        let _ = if self.terminal {
+            write!(self.out, "\r{}\x1b[K", text.trim_end())
+        } else {
+            write!(self.out, "{text}")
+        };
+        let _ = self.out.flush();
+    }
+
+    fn clear(&mut self) {
+        if self.terminal && self.shown.is_some() {
+            let _ = write!(self.out, "\r\x1b[K");
+            let _ = self.out.flush();
+        }
+    }
+}
+
 impl Failure {
+    /// Whether shrinking applies: not to a compile error (every input fails alike), nor to
+    /// an interactive problem, whose failure is a talk.
+    fn shrinkable(&self) -> bool {
+        self.verdict != Verdict::Ce && !self.interactive
+    }
+
     /// The report of a failure: seed, verdict, input, both outputs; with `save`, the case
     /// is stored as the next one.
     fn report(&self, root: &Path, id: &str, save: bool, lang: Lang) -> Result<String, Error> {
@@ -540,9 +782,11 @@ impl Failure {
             } else {
                 "keep it as a case"
             };
+            let asked = self.shrunk.as_ref().map_or(self.size, |s| s.asked);
+            let size = asked.map(|k| format!(" --size {k}")).unwrap_or_default();
             let _ = writeln!(
                 text,
-                "{keep}: cargo judge stress {id} --seed {} --count 1 --save",
+                "{keep}: cargo judge stress {id} --seed {}{size} --count 1 --save",
                 self.seed
             );
         }
@@ -571,10 +815,30 @@ impl Failure {
             return text;
         }
         let say = |en: &'static str, ko_text: &'static str| if ko { ko_text } else { en };
+        if let Some(shrunk) = &self.shrunk {
+            let line = ShrinkLine::Done {
+                size: shrunk.size,
+                from_tokens: shrunk.from_tokens,
+                from_bytes: shrunk.from_bytes,
+                tokens: count_tokens(&self.input),
+                bytes: self.input.len(),
+                timed_out: shrunk.timed_out,
+            };
+            text.push_str(&words::shrink_line(&line, lang));
+        }
         let input = say("input", "입력");
+        let gen = match self.size {
+            Some(size) => format!("gen {seed} {size}"),
+            None => format!("gen {seed}"),
+        };
+        let shrunk = match (&self.shrunk, ko) {
+            (None, _) => "",
+            (Some(_), false) => ", shrunk",
+            (Some(_), true) => ", 줄임",
+        };
         let _ = write!(
             text,
-            "{input} (gen {seed}):\n{}",
+            "{input} ({gen}{shrunk}):\n{}",
             excerpt(&self.input, None)
         );
         if self.interactive {
@@ -604,7 +868,7 @@ impl Failure {
 
 /// Up to `SHOW_LINES` lines of `bytes` (around `line`, 1-based, when given), indented, with
 /// a note of what was left out.
-fn excerpt(bytes: &[u8], line: Option<usize>) -> String {
+pub(super) fn excerpt(bytes: &[u8], line: Option<usize>) -> String {
     if bytes.is_empty() {
         return "    (empty)\n".to_owned();
     }

@@ -2,11 +2,11 @@
 //! many positional arguments, and the text of its help around the generated OPTIONS section.
 
 use super::flags::{
-    CASE, CHANGED_SINCE, COLOR, COPY, COUNT, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP, HTML,
-    IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES,
-    MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES,
-    ROOT, SANDBOX_INFO, SAVE, SEED, SIGNATURE, SITE, STRICT_DATA, TIME_LIMIT_MS, TITLE, TOOLCHAIN,
-    VERSION,
+    CASE, CHANGED_SINCE, COLOR, COPY, COUNT, EXPLAIN_DATA, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP,
+    HTML, IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES,
+    MEMORY_LIMIT_MB, NO_SHRINK, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET,
+    REQUIRE_CASES, ROOT, SANDBOX_INFO, SAVE, SEED, SHRINK_TIME, SIGNATURE, SITE, SIZE, STRICT_DATA,
+    TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
 
@@ -36,6 +36,8 @@ SUBCOMMANDS (each takes --root DIR and --help):
     print ID             print the submission (Programmers: the part above the harness)
     show ID              print the kept statement (testcases/ID/statement.md), wrapped
     validate [ID...]     check every stored input with testcases/ID/validator.rs (or .cpp)
+    gen ID --count N     store N generated cases gen-SEED.in/.out: gen.rs's inputs, validated,
+                         with brute.rs's answers
     index                regenerate the table of problems between the markers in README.md
     import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
 
@@ -65,6 +67,7 @@ OUTSIDE THE WORKSPACE:
         NO_UNIT_TESTS,
         REQUIRE_CASES,
         STRICT_DATA,
+        EXPLAIN_DATA,
         QUIET,
         LANG,
         COLOR,
@@ -270,16 +273,28 @@ pub(crate) static STRESS: Def = Def {
     name: "stress",
     summary: "random tests: the solution against brute.rs on inputs from gen.rs",
     usage: "\
-cargo judge stress ID [--count N] [--seed S] [--jobs N] [--save] [--lang en|ko] [--root DIR]
+cargo judge stress ID [--count N] [--seed S] [--size K] [--jobs N] [--save] [--no-shrink]
+                      [--shrink-time T] [--lang en|ko] [--root DIR]
 ",
     about: "\
 Compiles testcases/ID/gen.rs, testcases/ID/brute.rs and the solution as the judge does, then
-for the seeds S, S+1, …: runs `gen SEED` (it prints one input), runs the solution and brute.rs
-on that input, and compares their outputs under the problem's compare mode (with checker.rs
-when compare = \"checker\", brute's output as the answer). Stops at the first disagreement,
-prints the seed, the input and both outputs, and exits 1. A failing gen.rs or brute.rs is an
-error of the setup (exit 2). The solution runs under the problem's limits, brute.rs under its
-memory limit and ten times its time limit.
+for the seeds S, S+1, …: runs `gen SEED` (`gen SEED K` with --size K; it prints one input),
+runs the solution and brute.rs on that input, and compares their outputs under the problem's
+compare mode (with checker.rs when compare = \"checker\", brute's output as the answer).
+Stops at the first disagreement, shrinks its input, prints the seed, the input and both
+outputs, and exits 1. A failing gen.rs or brute.rs is an error of the setup (exit 2). The
+solution runs under the problem's limits, brute.rs under its memory limit and ten times its
+time limit.
+
+SHRINKING: a failing input is made small before it is shown. First the smallest SIZE that
+still fails, `gen SEED SIZE` below --size K (or below the input's number of tokens; a
+generator that ignores its second argument is seen to, and skipped), doubling from 1, then
+by binary search,
+then whole lines, then single tokens are removed while the validator (if any) accepts the
+input and the solution still gets the same verdict. Within --shrink-time (default 10 s);
+a progress line shows it. The report gives the original size, the shrunk input and both
+outputs on it; --save stores the shrunk input. --no-shrink shows gen's input as it was.
+Not for an interactive problem or a compile error.
 
 An interactive problem (compare = \"interactive\") needs no brute.rs: on each input the
 solution talks with testcases/ID/interactor.rs (or .cpp), whose ruling is the verdict, and a
@@ -289,8 +304,14 @@ interactor that fails (exit 3) is an error of the setup.
     flags: &[
         COUNT,
         SEED,
+        SIZE.worded(
+            "passed to the generator as its second argument, `gen SEED K`; shrinking searches \
+             sizes below it",
+        ),
         JOBS.worded("seeds at once (default: number of CPUs)"),
         SAVE,
+        NO_SHRINK,
+        SHRINK_TIME,
         LANG_MESSAGES,
         ROOT,
         HELP,
@@ -336,6 +357,51 @@ EXIT CODES:
 EXAMPLES:
     cargo judge validate                 every problem with a validator
     cargo judge validate boj-9079
+",
+};
+
+/// `cargo judge gen`.
+pub(crate) static GEN: Def = Def {
+    name: "gen",
+    summary: "a generated test set: gen.rs's inputs, validated, with the reference's answers",
+    usage: "\
+cargo judge gen ID [--count N] [--seed S] [--size K] [--jobs N] [--lang en|ko] [--root DIR]
+",
+    about: "\
+Compiles testcases/ID/gen.rs and the reference, testcases/ID/brute.rs (or brute.cpp, built as
+checker.cpp is), then for the seeds S, S+1, …, S+N-1: runs `gen SEED` (`gen SEED K` with
+--size K), checks the input with testcases/ID/validator.rs (or .cpp) when there is one, runs
+the reference on it, and stores the two as testcases/ID/gen-SEED.in and gen-SEED.out
+(gen-SEED-sK with --size). Every program runs confined, as stress runs it: gen and the
+validator with 10 s and 1 GiB, the reference under the problem's memory limit and ten times
+its time limit.
+
+Nothing is overwritten: a seed whose gen-SEED.in exists is skipped without running anything,
+and an input equal to a stored one is not stored again. The same seed must give the same
+bytes: the first new seed is generated twice to check it. The first failure — gen or the
+reference crashing or running out of time, or the validator refusing an input — stops with
+that seed and its input shown (exit 2); the cases stored before it stay. The summary says
+how many cases are new. An interactive problem needs no reference: then only .in files are
+stored.
+",
+    flags: &[
+        COUNT.worded("how many seeds (default 100)"),
+        SEED.worded("the first seed (default 1)"),
+        SIZE,
+        JOBS.worded("seeds at once (default: number of CPUs)"),
+        LANG_MESSAGES,
+        ROOT,
+        HELP,
+    ],
+    positional: (0, 1),
+    sections: "\
+EXIT CODES:
+    0 done (also when every seed was already stored) · 2 bad setup (no gen.rs or reference,
+    one does not compile) or a program failed on a seed · 130/143 interrupted
+
+EXAMPLES:
+    cargo judge gen boj-9079 --count 50
+    cargo judge gen boj-9079 --count 20 --seed 1000 --size 10
 ",
 };
 

@@ -146,6 +146,14 @@ pub(crate) const STRICT_DATA: Flag = Flag::switch(
      `// expect:` line declares is an error (exit 1) instead of a warning",
 );
 
+/// `--explain-data`.
+pub(crate) const EXPLAIN_DATA: Flag = Flag::switch(
+    "--explain-data",
+    "do not judge the solution: judge every wrong solution (and every kept submission BOJ \
+     rejected) on every case, and print the first case that rejects each and the cases that \
+     reject nothing (candidates to drop); verdicts remembered in target/judge/wrong/",
+);
+
 // `new`.
 
 /// `--html FILE`.
@@ -244,6 +252,32 @@ pub(crate) const SAVE: Flag = Flag::switch(
     "--save",
     "on a disagreement, store that input and brute's output as the next case (as `cargo \
      judge add` would), unless a stored case already holds that input",
+);
+
+// `gen`.
+
+/// `--size K`.
+pub(crate) const SIZE: Flag = Flag::valued(
+    "--size",
+    "K",
+    "passed to the generator as its second argument, `gen SEED K` (its own meaning of size: \
+     N, T, the length); the cases are then named gen-SEED-sK",
+);
+
+// `stress`'s shrinking.
+
+/// `--shrink-time T`.
+pub(crate) const SHRINK_TIME: Flag = Flag::valued(
+    "--shrink-time",
+    "T",
+    "how long a failing input may be shrunk (default 10 s; 2.5, 500ms); the smallest failing \
+     input found by then is shown",
+);
+
+/// `--no-shrink`.
+pub(crate) const NO_SHRINK: Flag = Flag::switch(
+    "--no-shrink",
+    "show the failing input as gen printed it, without shrinking it",
 );
 
 // `listen`.

@@ -8,8 +8,14 @@
 //! engine as the solution is, under its limits, compare mode and checker, on the cases in
 //! order. It stops at the first case that gives the declared verdict, so a TLE solution
 //! costs about one time limit, not one per case.
+//!
+//! A rejection is remembered (in `target/judge/wrong/`) by the wrong solution's build, the
+//! problem's limits and rules, and the bytes of the case that rejected it: while none of
+//! them changes, the next run reports it without running anything, so the known-slow
+//! solutions cost their time limit once, not on every `cargo judge`. A wrong solution the
+//! cases accept is never remembered: it is judged again until the data rejects it.
 
-use crate::build::{Built, Profile};
+use crate::build::{self, Built, Profile};
 use crate::cli::DataStrictness;
 use crate::engine::{Answer, CaseData, CaseError, Engine, Judging};
 use crate::pool::{parallel, Flow};
@@ -114,6 +120,18 @@ pub(crate) fn judge(
         checked: None,
         ..*template
     };
+    let memory = Memory::of(engine, &built, &judging, wrong);
+    if let Some((case, verdict)) = memory.as_ref().and_then(|m| m.recall(problem)) {
+        return Some(Ok(WrongReport {
+            problem: problem.id.clone(),
+            name: wrong.name.clone(),
+            expect: wrong.expect,
+            got: verdict,
+            killed_by: Some(case),
+            cases: problem.cases.len(),
+            strictness,
+        }));
+    }
     let mut report = WrongReport {
         problem: problem.id.clone(),
         name: wrong.name.clone(),
@@ -160,10 +178,87 @@ pub(crate) fn judge(
     if engine.cancel().cancelled().is_some() {
         return None;
     }
+    if let (Some(memory), Some(case), None) = (&memory, &report.killed_by, &trouble) {
+        memory.remember(problem, case, report.got);
+    }
     Some(match trouble {
         Some(error) => Err(error),
         None => Ok(report),
     })
+}
+
+/// Where one wrong solution's rejection is remembered: a file named by the digest of its
+/// name, declared verdict and build, the problem's limits and rules and its checker's build, holding the rejecting
+/// case's name, its verdict and the digest of its bytes.
+struct Memory {
+    file: PathBuf,
+}
+
+impl Memory {
+    /// `None` when a build cannot be read (then nothing is remembered).
+    fn of(
+        engine: &Engine<'_>,
+        built: &Built,
+        judging: &Judging<'_>,
+        wrong: &Wrong,
+    ) -> Option<Memory> {
+        let Built::Binary { path, .. } = built else {
+            return None;
+        };
+        let binary = fs::read(path).ok()?;
+        let checker = match &judging.checker {
+            Some(checker) => fs::read(checker.binary).ok()?,
+            None => Vec::new(),
+        };
+        let rules = format!("{:?} {:?}", judging.limits, judging.compare);
+        // The declared verdict is part of the key: a comment does not change the build.
+        let key = build::fnv128_parts(&[
+            b"wrong",
+            wrong.name.as_bytes(),
+            wrong.expect.code().as_bytes(),
+            &binary,
+            rules.as_bytes(),
+            &checker,
+        ]);
+        Some(Memory {
+            file: engine.judge_dir().join("wrong").join(key),
+        })
+    }
+
+    /// The digest of a case's bytes: its input and its answer.
+    fn case_digest(problem: &Problem, case: &str) -> Option<String> {
+        let case = problem.cases.iter().find(|c| c.name == case)?;
+        let input = fs::read(&case.input).ok()?;
+        let answer = match &case.answer {
+            Some(answer) => fs::read(answer).ok()?,
+            None => Vec::new(),
+        };
+        Some(build::fnv128_parts(&[&input, b"\0", &answer]))
+    }
+
+    /// The remembered rejection, when its case is still there with the same bytes.
+    fn recall(&self, problem: &Problem) -> Option<(String, Verdict)> {
+        let text = fs::read_to_string(&self.file).ok()?;
+        let mut lines = text.lines();
+        let (case, code, digest) = (lines.next()?, lines.next()?, lines.next()?);
+        let verdict = Verdict::ALL.into_iter().find(|v| v.code() == code)?;
+        (Memory::case_digest(problem, case)? == digest).then(|| (case.to_owned(), verdict))
+    }
+
+    /// Remembers that `case` rejected it with `verdict`; failing to costs a run later.
+    fn remember(&self, problem: &Problem, case: &str, verdict: Verdict) {
+        let Some(digest) = Memory::case_digest(problem, case) else {
+            return;
+        };
+        if let Some(folder) = self.file.parent() {
+            if fs::create_dir_all(folder).is_ok() {
+                let _ = fs::write(
+                    &self.file,
+                    format!("{case}\n{}\n{digest}\n", verdict.code()),
+                );
+            }
+        }
+    }
 }
 
 #[cfg(test)]

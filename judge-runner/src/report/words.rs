@@ -10,8 +10,10 @@
 //! wildcard) and every error, data error and `problem.toml` fault the same way: one
 //! without Korean words fails them.
 
+mod data;
 mod errors;
 
+pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine, ShrinkLine};
 pub(crate) use errors::{data_error, error, error_labels};
 
 use super::{Lang, Note, Stopped, Warning, WrongReport};

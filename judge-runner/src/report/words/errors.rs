@@ -3,7 +3,7 @@
 //! Paths, keys and values are the data's; causes under an error are the system's words.
 
 use crate::config::{Bound, Quoted, SpecFault, Unit};
-use crate::error::{Error, NoWorkspace};
+use crate::error::{Error, GenFault, NoWorkspace};
 use crate::report::{korean, Lang};
 use crate::verdict::JudgeProgram;
 use crate::workspace::{DataError, DataErrorKind, NotRegular};
@@ -69,6 +69,36 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
         Error::HelperFailed { path, detail } => format!("{path} 실행 실패: {}", ko(detail)),
         Error::Case { case, message } => {
             format!("{case}을(를) 채점하지 못했습니다: {}", ko(message))
+        }
+        Error::Generated {
+            path,
+            seed,
+            fault,
+            input,
+        } => {
+            let mut text = match &**fault {
+                GenFault::Crashed { verdict, reason } => format!(
+                    "{path}이(가) 시드 {seed}에서 실패했습니다 ({}: {})",
+                    verdict.korean(),
+                    super::reason(reason, Lang::Korean)
+                ),
+                GenFault::Empty => format!(
+                    "{path}이(가) 시드 {seed}에서 아무것도 출력하지 않았습니다 (입력 하나를 \
+                     출력해야 합니다)"
+                ),
+                GenFault::Refused { validator, why } => format!(
+                    "{path}이(가) 시드 {seed}에서 출력한 입력을 {validator}이(가) 거부합니다: {why}"
+                ),
+                GenFault::Unstable => format!(
+                    "{path}이(가) 같은 시드 {seed}에서 서로 다른 입력을 출력했습니다: 같은 \
+                     시드는 언제나 같은 바이트를 내야 합니다 (난수를 시계나 주소가 아니라 \
+                     SEED에서만 만드세요)"
+                ),
+            };
+            if let Some(input) = input {
+                text.push_str(&format!("; 입력:\n{}", input.trim_end_matches('\n')));
+            }
+            text
         }
         Error::NoIndexMarkers {
             path,
@@ -422,6 +452,39 @@ pub(crate) fn all_error_examples() -> Vec<Error> {
             path: "testcases/p/gen.rs".into(),
             detail: "on seed 3 (RE: exit code 101)".into(),
         },
+        Error::Generated {
+            path: "testcases/p/brute.rs".into(),
+            seed: 7,
+            fault: Box::new(GenFault::Crashed {
+                verdict: crate::verdict::Verdict::Tle,
+                reason: crate::verdict::Reason::WallDeadline {
+                    wall: std::time::Duration::from_secs(21),
+                    cpu: std::time::Duration::from_millis(3),
+                },
+            }),
+            input: Some("    3\n    1 2 3\n".into()),
+        },
+        Error::Generated {
+            path: "testcases/p/gen.rs".into(),
+            seed: 7,
+            fault: Box::new(GenFault::Empty),
+            input: None,
+        },
+        Error::Generated {
+            path: "testcases/p/gen.rs".into(),
+            seed: 7,
+            fault: Box::new(GenFault::Refused {
+                validator: "testcases/p/validator.rs".into(),
+                why: "line 1, token 1: N = 0 is outside 1..=10".into(),
+            }),
+            input: Some("    0\n".into()),
+        },
+        Error::Generated {
+            path: "testcases/p/gen.rs".into(),
+            seed: 7,
+            fault: Box::new(GenFault::Unstable),
+            input: None,
+        },
         Error::Case {
             case: "case 3".into(),
             message: "failed to read testcases/p/3.out: gone".into(),
@@ -472,6 +535,7 @@ pub(crate) fn all_error_examples() -> Vec<Error> {
             | Error::HelperCompile { .. }
             | Error::HelperFailed { .. }
             | Error::Case { .. }
+            | Error::Generated { .. }
             | Error::NoIndexMarkers { .. }
             | Error::NoHarnessMarker { .. }
             | Error::NothingToImport { .. }

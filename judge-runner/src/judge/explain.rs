@@ -1,0 +1,334 @@
+//! `cargo judge [PROBLEM...] --explain-data`: which case kills what. Every wrong solution
+//! (`testcases/<id>/wrong/`) and every kept submission BOJ rejected (`submissions.toml`, a
+//! Rust one in `submissions/`) is judged on every case, not only up to the first that
+//! rejects it, and the report gives, for each, the first case that rejects it and how many
+//! do, then the cases that reject none of them: candidates to drop.
+//!
+//! The solution itself is not judged. Every program runs through the engine as the judge
+//! runs a solution (its limits, compare mode and checker). A verdict is remembered in
+//! `target/judge/wrong/` by the program's build, the problem's rules and the case's bytes,
+//! so a second run costs nothing and a known-slow solution's time limits are spent once.
+
+use super::wrong::{self, Wrong};
+use crate::build::{self, Built, Profile};
+use crate::cli::JudgeOptions;
+use crate::config::{Compare, Language};
+use crate::engine::{Answer, CaseData, Checker, Engine, Judging};
+use crate::error::{self, Error};
+use crate::pool::{parallel, Flow};
+use crate::report::words::{self, ExplainLine};
+use crate::report::{Expect, Lang};
+use crate::verdict::Verdict;
+use crate::workspace::{self, Problem};
+use crate::Context;
+use std::fs;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+/// The most case names listed on one line.
+const LISTED: usize = 20;
+
+/// A program the cases must reject.
+struct Rejectable {
+    source: PathBuf,
+    /// `wrong/greedy.rs`, `submissions/12345.rs`.
+    name: String,
+    expect: Expect,
+    /// BOJ's verdict of a kept submission.
+    boj: Option<String>,
+    language: Language,
+}
+
+/// Runs `--explain-data` for the problems `options` selects.
+///
+/// # Errors
+/// A bad selection, or a workspace that cannot be read or judged in.
+pub(crate) fn run(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Error> {
+    let lang = Lang::chosen(options.lang, ctx.lang.as_deref());
+    let root =
+        workspace::resolve_root(&ctx.cwd, options.root.as_deref()).map_err(Error::NoWorkspace)?;
+    let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
+    let mut names = options.problems.clone();
+    if names.is_empty() {
+        names.extend(workspace::problem_at(&root, &ctx.cwd));
+    }
+    let selected = workspace::select(&ids, &names)
+        .map_err(|e| Error::Usage(format!("{e}; see `cargo judge --help`")))?;
+    let discovery = workspace::discover(&root, &selected, options.cases);
+    let jobs = options.jobs.unwrap_or(ctx.cpus).max(1);
+    let memory = discovery
+        .problems
+        .iter()
+        .map(|p| p.spec.limits.memory_bytes)
+        .max()
+        .unwrap_or(0);
+    let mut text = String::new();
+    let mut trouble = !discovery.errors.is_empty();
+    for e in &discovery.errors {
+        text.push_str(&format!("error: {}\n", words::data_error(e, lang)));
+    }
+    let (lines, failed, interrupted) = crate::author::with_engine(&root, ctx, memory, |engine| {
+        let mut text = String::new();
+        let mut failed = false;
+        for problem in &discovery.problems {
+            match explain(engine, &root, problem, jobs, lang) {
+                Ok(Some(lines)) => text.push_str(&lines),
+                Ok(None) => break,
+                Err(e) => {
+                    failed = true;
+                    text.push_str(&format!("error: {}\n", words::error(&e, lang)));
+                }
+            }
+        }
+        Ok((text, failed, engine.cancel().cancelled()))
+    })?;
+    text.push_str(&lines);
+    trouble |= failed;
+    ctx.stderr
+        .write_all(text.as_bytes())
+        .and_then(|()| ctx.stderr.flush())
+        .map_err(Error::Output)?;
+    Ok(match interrupted {
+        Some(signal) if signal == crate::sys::SIGTERM => error::EXIT_SIGTERM,
+        Some(_) => error::EXIT_SIGINT,
+        None if trouble => error::EXIT_TROUBLE,
+        None => error::EXIT_OK,
+    })
+}
+
+/// The lines of one problem; `None` when the round was cancelled.
+fn explain(
+    engine: &Engine<'_>,
+    root: &Path,
+    problem: &Problem,
+    jobs: usize,
+    lang: Lang,
+) -> Result<Option<String>, Error> {
+    let mut programs = Vec::new();
+    let mut text = String::new();
+    for found in wrong::find(root, &problem.id) {
+        match found {
+            Ok(Wrong {
+                source,
+                name,
+                expect,
+            }) => programs.push(Rejectable {
+                source,
+                name,
+                expect,
+                boj: None,
+                language: problem.spec.language,
+            }),
+            Err(e) => text.push_str(&format!("error: {}\n", words::data_error(&e, lang))),
+        }
+    }
+    programs.extend(rejected_submissions(root, &problem.id));
+    let header = ExplainLine::Problem {
+        id: &problem.id,
+        programs: programs.len(),
+        cases: problem.cases.len(),
+    };
+    text.insert_str(0, &words::explain_line(&header, lang));
+    if programs.is_empty() || problem.cases.is_empty() {
+        return Ok(Some(text));
+    }
+    let checker = match (problem.judge_program(), problem.spec.compare) {
+        (Some(source), Compare::Checker(_) | Compare::Interactive) => {
+            match engine.build_judge_program(source, problem.spec.cxx_include.as_deref())? {
+                Built::Binary { path, .. } => Some((path, source.to_path_buf())),
+                Built::CompileError { first, .. } => {
+                    return Err(Error::HelperCompile {
+                        path: engine.rel(source),
+                        first,
+                    })
+                }
+            }
+        }
+        _ => None,
+    };
+    let mut rejects_any = vec![false; problem.cases.len()];
+    for program in &programs {
+        let built = engine.build(&program.source, Profile::Judge(program.language))?;
+        if let Built::CompileError { first, .. } = &built {
+            let line = ExplainLine::DoesNotCompile {
+                name: &program.name,
+                first,
+            };
+            text.push_str(&words::explain_line(&line, lang));
+            continue;
+        }
+        let judging = Judging {
+            source: &program.source,
+            solution: &built,
+            limits: problem.spec.limits,
+            compare: problem.spec.compare,
+            checker: checker
+                .as_ref()
+                .map(|(binary, source)| Checker { binary, source }),
+            checked: None,
+        };
+        let Some(verdicts) = verdicts(engine, problem, &judging, &built, jobs)? else {
+            return Ok(None);
+        };
+        let rejected: Vec<usize> = (0..verdicts.len())
+            .filter(|&c| program.expect.met_by(verdicts[c]))
+            .collect();
+        for &c in &rejected {
+            rejects_any[c] = true;
+        }
+        let first = rejected
+            .first()
+            .map(|&c| (problem.cases[c].name.as_str(), verdicts[c]));
+        let line = ExplainLine::Program {
+            name: &program.name,
+            expect: program.expect,
+            boj: program.boj.as_deref(),
+            first,
+            rejected: rejected.len(),
+            cases: verdicts.len(),
+        };
+        text.push_str(&words::explain_line(&line, lang));
+    }
+    let idle: Vec<&str> = problem
+        .cases
+        .iter()
+        .zip(&rejects_any)
+        .filter(|(_, rejects)| !**rejects)
+        .map(|(case, _)| case.name.as_str())
+        .collect();
+    let line = ExplainLine::RejectNothing {
+        listed: &idle[..idle.len().min(LISTED)],
+        count: idle.len(),
+        cases: problem.cases.len(),
+    };
+    text.push_str(&words::explain_line(&line, lang));
+    Ok(Some(text))
+}
+
+/// The verdict of `judging` on every case, `jobs` at a time, each remembered by the
+/// program's build, the rules and the case's bytes; `None` when cancelled.
+fn verdicts(
+    engine: &Engine<'_>,
+    problem: &Problem,
+    judging: &Judging<'_>,
+    built: &Built,
+    jobs: usize,
+) -> Result<Option<Vec<Verdict>>, Error> {
+    let program = match built {
+        Built::Binary { path, .. } => fs::read(path).map_err(|e| Error::io(path, e))?,
+        Built::CompileError { .. } => Vec::new(),
+    };
+    let checker = match &judging.checker {
+        Some(checker) => fs::read(checker.binary).map_err(|e| Error::io(checker.binary, e))?,
+        None => Vec::new(),
+    };
+    let rules = format!("{:?} {:?}", judging.limits, judging.compare);
+    let folder = engine.judge_dir().join("wrong");
+    let mut verdicts = vec![Verdict::Ac; problem.cases.len()];
+    let mut failed = None;
+    parallel(
+        jobs,
+        problem.cases.len(),
+        engine.cancel(),
+        |c| {
+            let case = &problem.cases[c];
+            let input = fs::read(&case.input).map_err(|e| Error::io(&case.input, e))?;
+            let answer = match &case.answer {
+                Some(path) => fs::read(path).map_err(|e| Error::io(path, e))?,
+                None => Vec::new(),
+            };
+            let key = build::fnv128_parts(&[
+                b"explain",
+                &program,
+                rules.as_bytes(),
+                &checker,
+                &input,
+                b"\0",
+                &answer,
+            ]);
+            let memory = folder.join(key);
+            let remembered = fs::read_to_string(&memory).ok().and_then(|code| {
+                Verdict::ALL
+                    .into_iter()
+                    .find(|v| v.code() == code.trim_end())
+            });
+            if let Some(verdict) = remembered {
+                return Ok(verdict);
+            }
+            let label = format!("case {}", case.name);
+            let data = CaseData {
+                label: &label,
+                input: &case.input,
+                answer: case.answer.as_deref().map_or(Answer::None, Answer::File),
+            };
+            let verdict = engine
+                .judge(judging, &data)
+                .map(|j| j.verdict)
+                .map_err(|e| Error::Case {
+                    case: format!("{} case {}", problem.id, case.name),
+                    message: e.to_string(),
+                })?;
+            if fs::create_dir_all(&folder).is_ok() {
+                let _ = fs::write(&memory, verdict.code());
+            }
+            Ok(verdict)
+        },
+        |c, result: Result<Verdict, Error>| match result {
+            Ok(verdict) => {
+                verdicts[c] = verdict;
+                Flow::Continue
+            }
+            Err(e) => {
+                failed = Some(e);
+                Flow::Stop
+            }
+        },
+    );
+    if engine.cancel().cancelled().is_some() {
+        return Ok(None);
+    }
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(Some(verdicts)),
+    }
+}
+
+/// The kept submissions of `id` that BOJ rejected (a `code` other than AC or CE in
+/// `submissions.toml`) and that can be judged here: Rust ones, in `submissions/ID.rs`.
+fn rejected_submissions(root: &Path, id: &str) -> Vec<Rejectable> {
+    let data = root.join("testcases").join(id);
+    let Ok(text) = fs::read_to_string(data.join("submissions.toml")) else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    for table in text.split("[[submission]]").skip(1) {
+        let value = |key: &str| {
+            table.lines().find_map(|line| {
+                let (k, v) = line.split_once('=')?;
+                (k.trim() == key).then(|| v.trim().trim_matches('"').to_owned())
+            })
+        };
+        let (Some(number), Some(code)) = (value("id"), value("code")) else {
+            continue;
+        };
+        if matches!(code.as_str(), "AC" | "CE") || !number.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let source = data.join("submissions").join(format!("{number}.rs"));
+        if !source.is_file() {
+            continue;
+        }
+        let language = match value("language") {
+            Some(l) if l.contains("2024") => Language::Rust2024,
+            _ => Language::Rust2021,
+        };
+        found.push(Rejectable {
+            source,
+            name: format!("submissions/{number}.rs"),
+            expect: Expect::Fail,
+            boj: Some(code),
+            language,
+        });
+    }
+    found
+}
