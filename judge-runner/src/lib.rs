@@ -56,6 +56,8 @@ pub struct Context {
     pub stderr: Box<dyn Write + Send>,
     /// Whether stdout is a terminal (colour in `auto` mode, `watch` clearing the screen).
     pub stdout_is_terminal: bool,
+    /// Whether stderr is a terminal (progress lines, which only a terminal gets).
+    pub stderr_is_terminal: bool,
     /// `NO_COLOR` was set to a non-empty value.
     pub no_color: bool,
     /// The locale of messages (`LC_ALL`, else `LC_MESSAGES`, else `LANG`), for Korean labels.

@@ -16,6 +16,7 @@ fn main() {
         stdout: Box::new(io::stdout()),
         stderr: Box::new(io::stderr()),
         stdout_is_terminal: io::stdout().is_terminal(),
+        stderr_is_terminal: io::stderr().is_terminal(),
         no_color: non_empty("NO_COLOR").is_some(),
         // The locale of messages, as POSIX ranks the variables.
         lang: ["LC_ALL", "LC_MESSAGES", "LANG"]

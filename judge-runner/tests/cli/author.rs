@@ -1401,7 +1401,7 @@ fn index_rewrites_only_the_marked_table() {
         ("BOJ | boj-9079 | 동전 게임 | Rust 2021 | 1000 ms · 128 MB", "boj-9079"),
         ("BOJ | boj-17825 | 주사위 윷놀이 | Rust 2021 | 2000 ms · 512 MB", "boj-17825"),
         (
-            "Programmers | programmers-92345 | [사라지는 발판](https://school.programmers.co.kr/learn/courses/30/lessons/92345) | practice (no Rust grading) | 2000 ms · 1024 MB",
+            "Programmers | programmers-92345 | [사라지는 발판](https://school.programmers.co.kr/learn/courses/30/lessons/92345) | practice (no Rust grading) | 10000 ms · 1024 MB",
             "programmers-92345",
         ),
     ];

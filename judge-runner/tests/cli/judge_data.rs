@@ -466,16 +466,16 @@ fn a_wrong_solution_the_samples_pass_is_rejected_once_gen_has_run() {
     sum.write("testcases/sum/brute.rs", BRUTE);
     sum.write("testcases/sum/wrong/short.rs", SHORT_BY_ONE);
     let run = sum.run(&["--no-unit-tests", "--strict-data"]);
-    assert_eq!(run.code(), 1, "{}", run.stderr);
+    assert_eq!(run.code(), 1, "{}", run.text());
     assert!(
-        run.stderr.contains("wrong/short.rs passed all 1 case"),
+        run.text().contains("wrong/short.rs passed all 1 case"),
         "{}",
-        run.stderr
+        run.text()
     );
     let run = sum.run(&["gen", "sum", "--count", "20"]);
-    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert_eq!(run.code(), 0, "{}", run.text());
     let run = sum.judge(&["--strict-data"]);
-    assert_eq!(run.code(), 0, "{}", run.stderr);
+    assert_eq!(run.code(), 0, "{}", run.text());
     let stdout = String::from_utf8_lossy(&run.stdout);
     assert!(
         stdout.contains(r#""name":"wrong/short.rs","expect":"WA","got":"WA","killed_by":"gen-"#),
