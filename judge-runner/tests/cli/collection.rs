@@ -85,7 +85,8 @@ fn an_empty_collection_loads_and_new_is_the_first_command_that_works() {
     );
     let judge = cargo(&root, &["judge"]);
     assert_ok(&judge, "cargo judge after the first new");
-    let report = String::from_utf8_lossy(&judge.stderr);
+    // The report is on stdout, cargo's own lines on stderr.
+    let report = String::from_utf8_lossy(&judge.stdout);
     assert!(report.contains("boj-1000"), "{report}");
     assert!(report.contains("unit tests: 1 passed"), "{report}");
 
@@ -111,7 +112,7 @@ fn an_empty_collection_loads_and_new_is_the_first_command_that_works() {
         &run,
         "cargo run --manifest-path DIR/Cargo.toml from outside",
     );
-    assert!(String::from_utf8_lossy(&run.stderr).contains("boj-1000"));
+    assert!(String::from_utf8_lossy(&run.stdout).contains("boj-1000"));
     let _ = fs::remove_dir_all(&root);
 }
 
