@@ -59,6 +59,7 @@ pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Resu
         Subcommand::Show => show::run,
         Subcommand::Watch => crate::judge::watch::run,
         Subcommand::Validate => validate::run,
+        Subcommand::Replay => crate::judge::replay::run,
     };
     run(matches, ctx)
 }
@@ -71,7 +72,7 @@ fn root(parsed: &Matches, ctx: &Context) -> Result<PathBuf, Error> {
 }
 
 /// The language of a command's messages: `--lang`, else the locale's ([`Lang::chosen`]).
-fn lang(parsed: &Matches, ctx: &Context) -> Result<Lang, Error> {
+pub(crate) fn lang(parsed: &Matches, ctx: &Context) -> Result<Lang, Error> {
     Ok(Lang::chosen(
         parsed.get(&LANG_MESSAGES, crate::cli::lang)?,
         ctx.lang.as_deref(),
@@ -244,7 +245,7 @@ fn create_new(root: &Path, path: &Path, bytes: &[u8]) -> Result<(), Error> {
 ///
 /// # Errors
 /// When rustc cannot be run or `target/judge/` cannot be written, and whatever `work` returns.
-fn with_engine<R>(
+pub(crate) fn with_engine<R>(
     root: &Path,
     ctx: &Context,
     memory: u64,

@@ -63,11 +63,13 @@ pub enum Subcommand {
     Show,
     /// `validate [ID...]`: every stored input through the problem's validator.
     Validate,
+    /// `replay [ID...]`: every kept submission beside BOJ's verdict.
+    Replay,
 }
 
 impl Subcommand {
     /// Every subcommand.
-    const ALL: [Subcommand; 11] = [
+    const ALL: [Subcommand; 12] = [
         Subcommand::New,
         Subcommand::Add,
         Subcommand::Stress,
@@ -79,6 +81,7 @@ impl Subcommand {
         Subcommand::Watch,
         Subcommand::Show,
         Subcommand::Validate,
+        Subcommand::Replay,
     ];
 
     /// The subcommand named `name`, if there is one.
@@ -111,6 +114,7 @@ impl Subcommand {
             Subcommand::Watch => &commands::WATCH,
             Subcommand::Show => &commands::SHOW,
             Subcommand::Validate => &commands::VALIDATE,
+            Subcommand::Replay => &commands::REPLAY,
         }
     }
 }
@@ -390,7 +394,7 @@ fn one_of<T: Copy>(text: &str, choices: &[(&str, T)]) -> Option<T> {
         .map(|&(_, choice)| choice)
 }
 
-fn partition(text: &str) -> Result<Partition, String> {
+pub(crate) fn partition(text: &str) -> Result<Partition, String> {
     let bad = || format!("--partition takes K/N with 1 ≤ K ≤ N (e.g. 1/2), not `{text}`");
     let (k, n) = text.split_once('/').ok_or_else(bad)?;
     let index: usize = k.trim().parse().map_err(|_| bad())?;

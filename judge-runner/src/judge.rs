@@ -6,6 +6,7 @@
 //! order (problem by problem, case by case) whatever order the runs finish in.
 
 mod remember;
+pub(crate) mod replay;
 mod select;
 pub(crate) mod watch;
 mod wrong;

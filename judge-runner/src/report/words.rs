@@ -11,6 +11,7 @@
 //! without Korean words fails them.
 
 mod errors;
+pub(crate) mod replay;
 
 pub(crate) use errors::{data_error, error, error_labels};
 
