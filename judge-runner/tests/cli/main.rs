@@ -34,6 +34,7 @@ mod confinement;
 mod cpp_checkers;
 mod overflow;
 mod passes;
+mod replay;
 // The hostile fixtures and the leftover-process check rely on `sh`, `sleep` and `/proc`.
 #[cfg(target_os = "linux")]
 mod hostile;
