@@ -150,6 +150,8 @@ pub(crate) enum Trouble {
     NoCode { file: String, id: u64 },
     /// The build or a case failed on the judge's side: the file, and what happened.
     Failed { file: String, why: String },
+    /// The replay was interrupted while it ran.
+    Cancelled,
 }
 
 /// The replay's counts.
@@ -376,8 +378,9 @@ fn problem_key(problem: &Problem) -> Vec<u8> {
 fn memory_path(root: &Path, engine: &Engine<'_>, kept: &Kept, problem_key: &[u8]) -> PathBuf {
     let code = fs::read(&kept.source).unwrap_or_default();
     let tools = engine.kept_versions(kept.kind).join("\0");
+    // The runner's version: a fix of how it judges judges every row again.
     let key = build::fnv128_parts(&[
-        b"replay 1",
+        concat!("replay 1 ", env!("CARGO_PKG_VERSION")).as_bytes(),
         &code,
         kept.language.as_bytes(),
         format!("{:?}", kept.kind).as_bytes(),
@@ -535,9 +538,7 @@ fn replay_one(
                 failing = Some((c, judgement));
                 break;
             }
-            Err(CaseError::Cancelled) => {
-                return Err(failed("cancelled".to_owned()));
-            }
+            Err(CaseError::Cancelled) => return Err(Trouble::Cancelled),
             Err(e) => return Err(failed(format!("on case {}: {e}", case.name))),
         }
     }
@@ -856,6 +857,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
                             let _ = write!(stderr, "{clear}{}", human_row(&row, lang, color));
                         }
                     }
+                    Err(Trouble::Cancelled) => return Flow::Stop,
                     Err(trouble) => {
                         counts.errors += 1;
                         let clear = progress.clear();
@@ -874,8 +876,19 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         );
         let clear = progress.clear();
         let _ = write!(stderr, "{clear}");
-        Ok(())
+        Ok(engine.cancel().cancelled())
     });
+    if let Ok(Some(signal)) = opened {
+        let _ = writeln!(stderr, "{}", words::interrupted(signal, lang));
+        let _ = stdout.flush().and_then(|()| stderr.flush());
+        ctx.stdout = stdout;
+        ctx.stderr = stderr;
+        return Ok(if signal == crate::sys::SIGTERM {
+            error::EXIT_SIGTERM
+        } else {
+            error::EXIT_SIGINT
+        });
+    }
     counts.elapsed = started.elapsed();
     counts.errors += troubles.len() + discovery.errors.len();
     for trouble in &troubles {
@@ -883,8 +896,8 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     }
     let written = match (&opened, format) {
         (Err(_), _) => Ok(()),
-        (Ok(()), ReplayFormat::Json) => writeln!(stdout, "{}", json_summary(&counts)),
-        (Ok(()), ReplayFormat::Human) => write!(stderr, "{}", words::summary(&counts, lang)),
+        (Ok(_), ReplayFormat::Json) => writeln!(stdout, "{}", json_summary(&counts)),
+        (Ok(_), ReplayFormat::Human) => write!(stderr, "{}", words::summary(&counts, lang)),
     };
     let flushed = stdout.flush().and_then(|()| stderr.flush());
     ctx.stdout = stdout;

@@ -175,6 +175,17 @@ pub(crate) fn trouble(trouble: &Trouble, lang: Lang) -> String {
         (Trouble::Failed { file, why }, Lang::Korean) => {
             format!("{file}을(를) 채점할 수 없습니다: {why}")
         }
+        (Trouble::Cancelled, Lang::English) => "interrupted".to_owned(),
+        (Trouble::Cancelled, Lang::Korean) => "중단됨".to_owned(),
+    }
+}
+
+/// The line that ends an interrupted replay.
+pub(crate) fn interrupted(signal: i32, lang: Lang) -> String {
+    let name = crate::sys::signal_name(signal);
+    match lang {
+        Lang::English => format!("replay interrupted by {name}: the rows above are done"),
+        Lang::Korean => format!("재채점이 {name}로 중단되었습니다: 위의 줄까지 끝났습니다"),
     }
 }
 
