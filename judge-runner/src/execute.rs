@@ -1187,13 +1187,16 @@ pub(crate) struct Confined {
 }
 
 /// The program and the folder a [`Confined`] thread's rules were made for: paths, and the
-/// files they were (device and inode); and what else the rules let it read.
+/// files they were (device and inode); and what else the rules let it read, each with the
+/// file it was. Landlock's rules hold the files they were made on, not their paths: a file
+/// read by path that was replaced since (a cache entry renamed over by another build of the
+/// same source) needs rules of its own, or the run could not read it.
 #[derive(Debug, PartialEq, Eq)]
 struct ConfinedKey {
     program: (PathBuf, (u64, u64)),
     cwd: (PathBuf, (u64, u64)),
-    reads: Vec<PathBuf>,
-    writes: Vec<PathBuf>,
+    reads: Vec<(PathBuf, Option<(u64, u64)>)>,
+    writes: Vec<(PathBuf, Option<(u64, u64)>)>,
 }
 
 impl ConfinedKey {
@@ -1207,11 +1210,14 @@ impl ConfinedKey {
         };
         #[cfg(not(unix))]
         let id = |_: &Path| None::<(u64, u64)>;
+        let with_ids = |paths: &[PathBuf]| -> Vec<(PathBuf, Option<(u64, u64)>)> {
+            paths.iter().map(|p| (p.clone(), id(p))).collect()
+        };
         Some(ConfinedKey {
             program: (program.to_path_buf(), id(program)?),
             cwd: (cwd.to_path_buf(), id(cwd)?),
-            reads: rules.reads.to_vec(),
-            writes: rules.writes.to_vec(),
+            reads: with_ids(rules.reads),
+            writes: with_ids(rules.writes),
         })
     }
 }

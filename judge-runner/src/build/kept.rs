@@ -90,6 +90,11 @@ pub(crate) enum Edition {
 pub(crate) enum KeptLanguage {
     C(CStd),
     Cpp(CppStd),
+    /// BOJ's `C … (Clang)` and `C++… (Clang)`: the same command with clang.
+    CClang(CStd),
+    CppClang(CppStd),
+    /// BOJ's "Text": the file is the output, as written.
+    Text,
     Python3,
     PyPy3,
     Java(JavaRelease),
@@ -103,6 +108,9 @@ pub(crate) enum KeptLanguage {
 pub(crate) enum Tool {
     Gcc,
     Gxx,
+    Clang,
+    Clangxx,
+    Cat,
     Python3,
     PyPy3,
     Javac,
@@ -116,6 +124,9 @@ impl Tool {
         match self {
             Tool::Gcc => "gcc",
             Tool::Gxx => "g++",
+            Tool::Clang => "clang",
+            Tool::Clangxx => "clang++",
+            Tool::Cat => "cat",
             Tool::Python3 => "python3",
             Tool::PyPy3 => "pypy3",
             Tool::Javac => "javac",
@@ -129,7 +140,15 @@ impl KeptLanguage {
     /// The language of a BOJ record's `language` (`C++17`, `Python 3 / 수정`, `Java 11`).
     pub(crate) fn from_boj(name: &str) -> KeptLanguage {
         let name = name.split(" / ").next().unwrap_or(name).trim();
+        if let Some(base) = name.strip_suffix("(Clang)") {
+            return match KeptLanguage::from_boj(base.trim()) {
+                KeptLanguage::C(std) => KeptLanguage::CClang(std),
+                KeptLanguage::Cpp(std) => KeptLanguage::CppClang(std),
+                _ => KeptLanguage::Other,
+            };
+        }
         match name {
+            "Text" => KeptLanguage::Text,
             "C90" => KeptLanguage::C(CStd::C90),
             "C99" | "C" => KeptLanguage::C(CStd::C99),
             "C11" => KeptLanguage::C(CStd::C11),
@@ -158,6 +177,9 @@ impl KeptLanguage {
         match self {
             KeptLanguage::C(_) => &[Tool::Gcc],
             KeptLanguage::Cpp(_) => &[Tool::Gxx],
+            KeptLanguage::CClang(_) => &[Tool::Clang],
+            KeptLanguage::CppClang(_) => &[Tool::Clangxx],
+            KeptLanguage::Text => &[Tool::Cat],
             KeptLanguage::Python3 => &[Tool::Python3],
             // Compiled (checked) with python3, run with pypy3, as BOJ did.
             KeptLanguage::PyPy3 => &[Tool::Python3],
@@ -186,8 +208,9 @@ impl KeptLanguage {
     /// The source's file name in the folder it is compiled in, as BOJ named it.
     fn file_name(self) -> &'static str {
         match self {
-            KeptLanguage::C(_) => "Main.c",
-            KeptLanguage::Cpp(_) => "Main.cc",
+            KeptLanguage::C(_) | KeptLanguage::CClang(_) => "Main.c",
+            KeptLanguage::Cpp(_) | KeptLanguage::CppClang(_) => "Main.cc",
+            KeptLanguage::Text => "Main.txt",
             KeptLanguage::Python3 | KeptLanguage::PyPy3 => "Main.py",
             KeptLanguage::Java(_) => "Main.java",
             KeptLanguage::Rust(_) | KeptLanguage::Other => "Main.rs",
@@ -210,7 +233,25 @@ impl KeptLanguage {
             ]);
             args
         };
+        let c_std = |std: CStd| match std {
+            CStd::C90 => "gnu90",
+            CStd::C99 => "gnu99",
+            CStd::C11 => "gnu11",
+            CStd::C2x => "gnu2x",
+        };
+        let cpp_std = |std: CppStd| match std {
+            CppStd::Cpp98 => "gnu++98",
+            CppStd::Cpp11 => "gnu++11",
+            CppStd::Cpp14 => "gnu++14",
+            CppStd::Cpp17 => "gnu++17",
+            CppStd::Cpp20 => "gnu++20",
+            CppStd::Cpp23 => "gnu++23",
+        };
         match self {
+            // Inferred: BOJ's Clang rows were not found; its GCC command with clang.
+            KeptLanguage::CClang(std) => native("Main.c", c_std(std)),
+            KeptLanguage::CppClang(std) => native("Main.cc", cpp_std(std)),
+            KeptLanguage::Text => Vec::new(),
             KeptLanguage::C(std) => native(
                 "Main.c",
                 match std {
@@ -408,9 +449,15 @@ impl Toolbox {
         }
         let program = self.on_path(tool.command())?;
         match tool {
-            Tool::Gcc | Tool::Gxx => {
+            Tool::Cat => Some(Found {
+                path: program,
+                version: "cat".to_owned(),
+                reads: Vec::new(),
+                static_link: false,
+            }),
+            Tool::Gcc | Tool::Gxx | Tool::Clang | Tool::Clangxx => {
                 let (out, _) = self.ask(&program, &["--version"])?;
-                let library = if tool == Tool::Gcc {
+                let library = if matches!(tool, Tool::Gcc | Tool::Clang) {
                     "-print-file-name=libc.a"
                 } else {
                     "-print-file-name=libstdc++.a"
@@ -509,7 +556,14 @@ impl Toolbox {
         let compiler = &found[0];
         let mut notes = Vec::new();
         let args = language.compile_args(compiler.static_link);
-        if matches!(language, KeptLanguage::C(_) | KeptLanguage::Cpp(_)) && !compiler.static_link {
+        let native = matches!(
+            language,
+            KeptLanguage::C(_)
+                | KeptLanguage::Cpp(_)
+                | KeptLanguage::CClang(_)
+                | KeptLanguage::CppClang(_)
+        );
+        if native && !compiler.static_link {
             let tool = language.tools()[0];
             notes.push(KeptNote::Dynamic(tool));
         }
@@ -522,7 +576,7 @@ impl Toolbox {
                     Some(compiler.clone())
                 }
             },
-            KeptLanguage::Python3 => Some(compiler.clone()),
+            KeptLanguage::Python3 | KeptLanguage::Text => Some(compiler.clone()),
             KeptLanguage::Java(_) => Some(found[1].clone()),
             _ => None,
         };
@@ -537,6 +591,7 @@ impl Toolbox {
         fs::create_dir_all(cache_dir)?;
         let entry = match language {
             KeptLanguage::Python3 | KeptLanguage::PyPy3 => cache_dir.join(format!("{key}.py")),
+            KeptLanguage::Text => cache_dir.join(format!("{key}.txt")),
             KeptLanguage::Java(_) => cache_dir.join(format!("{key}.classes")),
             _ => cache_dir.join(super::executable(&key)),
         };
@@ -607,6 +662,10 @@ impl Toolbox {
         executor: &Executor<'_>,
     ) -> io::Result<Option<String>> {
         fs::write(folder.join(language.file_name()), code)?;
+        if language == KeptLanguage::Text {
+            // Nothing to compile: the file is what it prints.
+            return Ok(None);
+        }
         let java = matches!(language, KeptLanguage::Java(_));
         let limits = RunLimits {
             cpu: KEPT_COMPILE_DEADLINE,
@@ -744,9 +803,8 @@ fn keep(
     executor: &Executor<'_>,
 ) -> io::Result<()> {
     match language {
-        KeptLanguage::Python3 | KeptLanguage::PyPy3 => {
-            fs::rename(folder.join("Main.py"), entry)?;
-            record::write(entry, &[], executor)
+        KeptLanguage::Python3 | KeptLanguage::PyPy3 | KeptLanguage::Text => {
+            place(&folder.join(language.file_name()), entry, executor)
         }
         KeptLanguage::Java(_) => {
             let classes = executor.scratch_path("classes");
@@ -766,10 +824,32 @@ fn keep(
             }
             Ok(())
         }
-        _ => {
-            fs::rename(folder.join(super::executable("Main")), entry)?;
+        _ => place(&folder.join(super::executable("Main")), entry, executor),
+    }
+}
+
+/// Puts the file `made` in the cache as `entry`, unless another build of the same source
+/// (two kept submissions with the same code, judged at once) put it there first: then that
+/// one stays. An entry is never replaced while it may be in use: a confined run's rules hold
+/// the file they were made on, and a run started on a file renamed over a moment later could
+/// not read what it was started with. Only an entry whose record says it is broken is
+/// replaced.
+fn place(made: &Path, entry: &Path, executor: &Executor<'_>) -> io::Result<()> {
+    match fs::hard_link(made, entry) {
+        Ok(()) => {
+            let _ = fs::remove_file(made);
             record::write(entry, &[], executor)
         }
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+            if record::exists(entry) && !record::verify(entry) {
+                fs::rename(made, entry)?;
+                return record::write(entry, &[], executor);
+            }
+            // The other build's (its record follows in a moment).
+            let _ = fs::remove_file(made);
+            Ok(())
+        }
+        Err(e) => Err(e),
     }
 }
 
@@ -783,6 +863,7 @@ fn invocation(language: KeptLanguage, runner: &Found, built: &Path) -> Invocatio
             args.extend(["-cp".into(), built.as_os_str().to_owned(), "Main".into()]);
             (args, Space::Jvm)
         }
+        KeptLanguage::Text => (vec![built.as_os_str().to_owned()], Space::Derived),
         _ => (
             vec!["-W".into(), "ignore".into(), built.as_os_str().to_owned()],
             Space::Derived,
@@ -812,7 +893,9 @@ mod tests {
             ("Java 11", KeptLanguage::Java(JavaRelease::Java11)),
             ("Java 8 (OpenJDK)", KeptLanguage::Java(JavaRelease::Java8)),
             ("Rust 2018", KeptLanguage::Rust(Edition::E2018)),
-            ("C++17 (Clang)", KeptLanguage::Other),
+            ("C++17 (Clang)", KeptLanguage::CppClang(CppStd::Cpp17)),
+            ("C++20 (Clang)", KeptLanguage::CppClang(CppStd::Cpp20)),
+            ("Text", KeptLanguage::Text),
             ("Kotlin (JVM)", KeptLanguage::Other),
         ] {
             assert_eq!(KeptLanguage::from_boj(name), language, "{name}");

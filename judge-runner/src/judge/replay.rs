@@ -49,26 +49,35 @@ pub(crate) enum ReplayFormat {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Boj {
     Verdict(Verdict),
-    /// A partial score (`49점`): not accepted.
+    /// A score (`49점`): partial, not accepted; full marks (`100점`, BOJ's subtask
+    /// problems count to 100) are accepted.
     Score(u64),
     /// No verdict in the record (`채점 중`).
     Unknown,
 }
 
 impl Boj {
-    fn accepted(self) -> bool {
-        self == Boj::Verdict(Verdict::Ac)
+    pub(crate) fn accepted(self) -> bool {
+        match self {
+            Boj::Verdict(v) => v == Verdict::Ac,
+            Boj::Score(score) => score >= FULL_SCORE,
+            Boj::Unknown => false,
+        }
     }
 
     /// Its code in the JSON line: `AC`, `WA`, … `PARTIAL`, `?`.
     pub(crate) fn code(self) -> &'static str {
         match self {
             Boj::Verdict(v) => v.code(),
+            Boj::Score(score) if score >= FULL_SCORE => "AC",
             Boj::Score(_) => "PARTIAL",
             Boj::Unknown => "?",
         }
     }
 }
+
+/// Full marks of a problem with subtasks: BOJ counted every one to 100.
+pub(crate) const FULL_SCORE: u64 = 100;
 
 /// One kept submission.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -103,20 +112,36 @@ pub(crate) enum Finding {
     /// BOJ rejected it; the stored cases accept it.
     WeakerCases,
     /// BOJ accepted it (or compiled it); here it fails.
-    Fidelity,
+    Fidelity(Cause),
     NotRunnable(NotRunnable),
 }
 
 impl Finding {
+    fn fidelity(self) -> bool {
+        matches!(self, Finding::Fidelity(_))
+    }
+
     /// Its word in the JSON line.
     pub(crate) fn code(self) -> &'static str {
         match self {
             Finding::Agrees => "agrees",
             Finding::WeakerCases => "weaker-cases",
-            Finding::Fidelity => "fidelity",
+            Finding::Fidelity(_) => "fidelity",
             Finding::NotRunnable(_) => "not-runnable",
         }
     }
+}
+
+/// What a fidelity row most likely comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Cause {
+    /// The page says the problem has a special judge, and it has no checker here: another
+    /// right answer than the stored one is judged WA.
+    NoSpecialJudge,
+    /// BOJ's compiler took it; this machine's refuses it.
+    Build,
+    /// Neither of those: a defect of this judge to find.
+    Judge,
 }
 
 /// One row of the replay.
@@ -202,9 +227,10 @@ pub(crate) fn finding(boj: Boj, here: Verdict) -> Finding {
         (Boj::Unknown, _) => Finding::NotRunnable(NotRunnable::NoVerdict),
         (Boj::Verdict(Verdict::Ce), Verdict::Ce) => Finding::Agrees,
         // BOJ's compiler refused what this machine's compiles: the build differs.
-        (Boj::Verdict(Verdict::Ce), _) => Finding::Fidelity,
+        (Boj::Verdict(Verdict::Ce), _) => Finding::Fidelity(Cause::Build),
         (b, Verdict::Ac) if b.accepted() => Finding::Agrees,
-        (b, _) if b.accepted() => Finding::Fidelity,
+        (b, Verdict::Ce) if b.accepted() => Finding::Fidelity(Cause::Build),
+        (b, _) if b.accepted() => Finding::Fidelity(Cause::Judge),
         (_, Verdict::Ac) => Finding::WeakerCases,
         _ => Finding::Agrees,
     }
@@ -402,6 +428,8 @@ fn note_of(code: &str) -> Option<KeptNote> {
         "pypy-as-python" => Some(KeptNote::PyPyAsPython),
         "dynamic gcc" => Some(KeptNote::Dynamic(Tool::Gcc)),
         "dynamic g++" => Some(KeptNote::Dynamic(Tool::Gxx)),
+        "dynamic clang" => Some(KeptNote::Dynamic(Tool::Clang)),
+        "dynamic clang++" => Some(KeptNote::Dynamic(Tool::Clangxx)),
         _ => None,
     }
 }
@@ -474,7 +502,7 @@ fn replay_one(
     if let Some((here, case, notes)) = recall(&memory) {
         let mut row = row(Some(here), case, finding(kept.boj, here), notes);
         row.remembered = true;
-        if row.finding != Finding::Fidelity {
+        if !row.finding.fidelity() {
             return Ok(row);
         }
     }
@@ -501,7 +529,7 @@ fn replay_one(
                 finding(kept.boj, Verdict::Ce),
                 notes,
             );
-            if done.finding == Finding::Fidelity {
+            if done.finding.fidelity() {
                 done.compile_error = Some(first);
             }
             remember(&memory, &done);
@@ -547,7 +575,15 @@ fn replay_one(
         .as_ref()
         .map(|(c, _)| problem.cases[*c].name.clone());
     let mut done = row(Some(here), case, finding(kept.boj, here), notes);
-    if done.finding == Finding::Fidelity {
+    // A page that says "special judge" with no checker here: another right answer fails.
+    let special = problem.spec.labels.iter().any(|l| l == "special judge");
+    if done.finding == Finding::Fidelity(Cause::Judge)
+        && special
+        && !matches!(problem.spec.compare, Compare::Checker(_))
+    {
+        done.finding = Finding::Fidelity(Cause::NoSpecialJudge);
+    }
+    if done.finding.fidelity() {
         if let Some((c, judgement)) = failing {
             done.failing = Some(Box::new(case_report(problem, c, judging.limits, judgement)));
         }
@@ -609,8 +645,22 @@ fn json_row(row: &Row) -> String {
         None => line.push_str(",\"here\":null"),
     }
     let _ = write!(line, ",\"finding\":{}", string(row.finding.code()));
+    if let Finding::Fidelity(cause) = row.finding {
+        let cause = match cause {
+            Cause::NoSpecialJudge => "special-judge",
+            Cause::Build => "build",
+            Cause::Judge => "judge",
+        };
+        let _ = write!(line, ",\"cause\":{}", string(cause));
+    }
     if let Some(case) = &row.case {
         let _ = write!(line, ",\"case\":{}", string(case));
+    }
+    if let Some(reason) = row.failing.as_ref().and_then(|c| c.reason.as_ref()) {
+        let _ = write!(line, ",\"reason\":{}", string(&reason.to_string()));
+    }
+    if let Some(first) = &row.compile_error {
+        let _ = write!(line, ",\"reason\":{}", string(first));
     }
     if let Finding::NotRunnable(NotRunnable::Missing(tool)) = row.finding {
         let _ = write!(line, ",\"missing\":{}", string(tool.command()));
@@ -944,13 +994,32 @@ mod tests {
     fn findings_set_boj_beside_the_cases() {
         let table = [
             (Boj::Verdict(Verdict::Ac), Verdict::Ac, Finding::Agrees),
-            (Boj::Verdict(Verdict::Ac), Verdict::Wa, Finding::Fidelity),
+            (
+                Boj::Verdict(Verdict::Ac),
+                Verdict::Wa,
+                Finding::Fidelity(Cause::Judge),
+            ),
             (Boj::Verdict(Verdict::Wa), Verdict::Ac, Finding::WeakerCases),
             (Boj::Verdict(Verdict::Tle), Verdict::Wa, Finding::Agrees),
             (Boj::Score(49), Verdict::Ac, Finding::WeakerCases),
             (Boj::Score(49), Verdict::Wa, Finding::Agrees),
+            (Boj::Score(100), Verdict::Ac, Finding::Agrees),
+            (
+                Boj::Score(100),
+                Verdict::Wa,
+                Finding::Fidelity(Cause::Judge),
+            ),
             (Boj::Verdict(Verdict::Ce), Verdict::Ce, Finding::Agrees),
-            (Boj::Verdict(Verdict::Ce), Verdict::Ac, Finding::Fidelity),
+            (
+                Boj::Verdict(Verdict::Ce),
+                Verdict::Ac,
+                Finding::Fidelity(Cause::Build),
+            ),
+            (
+                Boj::Verdict(Verdict::Ac),
+                Verdict::Ce,
+                Finding::Fidelity(Cause::Build),
+            ),
             (Boj::Verdict(Verdict::Wa), Verdict::Ce, Finding::Agrees),
             (
                 Boj::Unknown,

@@ -240,6 +240,10 @@ fn replay_sets_hand_made_submissions_beside_boj() {
         "code = \"AC\"",
         "fun main() {}\n",
     );
+    // BOJ's Text: the file is the output (right for case 1 only).
+    ws.kept("boj-3000", 19, "txt", "Text", "code = \"WA\"", "3\n");
+    // Full marks of a problem with subtasks are accepted.
+    ws.kept("boj-3000", 20, "py", "Python 3", "score = 100", python);
     let java = java("replay_sets_hand_made_submissions_beside_boj");
     if java {
         let code = "import java.util.*;\npublic class Main { public static void main(String[] x) \
@@ -247,6 +251,19 @@ fn replay_sets_hand_made_submissions_beside_boj() {
                     System.out.println(a + b); } }\n";
         ws.kept("boj-3000", 18, "java", "Java 11", "code = \"AC\"", code);
     }
+    // A special judge on BOJ, none here: another right answer is WA here.
+    ws.problem("boj-3001", &[("1", "0\n", "1\n")]);
+    let toml = ws.root.join("testcases/boj-3001/problem.toml");
+    let text = fs::read_to_string(&toml).unwrap() + "labels = \"special judge\"\n";
+    fs::write(&toml, text).unwrap();
+    ws.kept(
+        "boj-3001",
+        10,
+        "py",
+        "Python 3",
+        "code = \"AC\"",
+        "print(2)\n",
+    );
     let run = ws.replay(&["--format", "json"], &[]);
     // A submission BOJ accepted fails here: exit 1.
     assert_eq!(run.code(), 1, "{}", run.stderr);
@@ -269,6 +286,9 @@ fn replay_sets_hand_made_submissions_beside_boj() {
     };
     let some = |here: &str, finding: &str| (Some(here.to_owned()), Some(finding.to_owned()));
     assert_eq!(finding("12"), some("WA", "fidelity"));
+    assert_eq!(row(&events, "12").str("cause"), Some("judge"));
+    assert_eq!(finding("10"), some("WA", "fidelity"));
+    assert_eq!(row(&events, "10").str("cause"), Some("special-judge"));
     assert_eq!(row(&events, "12").str("case"), Some("1"));
     assert_eq!(finding("13"), some("AC", "agrees"));
     // A partial score is rejected: the cases that accept it are weaker than BOJ's.
@@ -277,6 +297,10 @@ fn replay_sets_hand_made_submissions_beside_boj() {
     assert_eq!(finding("15"), some("CE", "agrees"));
     assert_eq!(finding("16"), some("TLE", "agrees"));
     assert_eq!(row(&events, "17").str("finding"), Some("not-runnable"));
+    assert_eq!(finding("19"), some("WA", "agrees"));
+    assert_eq!(row(&events, "19").str("case"), Some("2"));
+    assert_eq!(finding("20"), some("AC", "agrees"));
+    assert_eq!(row(&events, "20").str("boj"), Some("AC"));
     if java {
         assert_eq!(finding("18"), some("AC", "agrees"));
     }
@@ -293,6 +317,8 @@ fn replay_sets_hand_made_submissions_beside_boj() {
         "-1",
         "boj-3000 #17 Kotlin (JVM): BOJ AC — not runnable here: this runner does not run Kotlin",
         "the stored cases accept 2 submissions BOJ rejected: add cases that fail them",
+        "the page says the problem has a special judge and it has none here, so another right \
+         answer than the stored one is WA: write testcases/boj-3001/checker.rs",
     ] {
         assert!(human.stderr.contains(said), "{said}\n{}", human.stderr);
     }
@@ -473,4 +499,35 @@ fn without_a_static_library_it_links_dynamically_and_says_so() {
         "{}",
         human.stderr
     );
+}
+
+/// Two kept submissions with the same code are the same build: judged at once, the second
+/// must not replace the file the first's confined run was started on (it could not read it:
+/// `can't open file …: Permission denied`, an RE that BOJ never gave).
+#[test]
+fn identical_submissions_judged_at_once_all_agree() {
+    skip_if_passed!();
+    if !tools("identical_submissions_judged_at_once_all_agree") {
+        return;
+    }
+    let ws = Ws::new("identical");
+    support::unshare_judge_dir(&ws.root);
+    ws.problem("boj-3000", &[("1", "1 2\n", "3\n")]);
+    for sid in 51..59 {
+        let code = "a, b = map(int, input().split())\nprint(a + b)\n";
+        ws.kept("boj-3000", sid, "py", "Python 3", "code = \"AC\"", code);
+    }
+    // Races are caught by chance: three replays from an empty cache, 2 at a time.
+    for _ in 0..3 {
+        let _ = fs::remove_dir_all(ws.root.join("target"));
+        let run = ws.replay(&["--format", "json", "--jobs", "2"], &[]);
+        assert_eq!(run.code(), 0, "{}", String::from_utf8_lossy(&run.stdout));
+        let events = run.events();
+        for sid in 51..59 {
+            assert_eq!(
+                row(&events, &sid.to_string()).str("finding"),
+                Some("agrees")
+            );
+        }
+    }
 }

@@ -2,7 +2,7 @@
 //! troubles and the summary, in English and Korean.
 
 use crate::build::kept::KeptNote;
-use crate::judge::replay::{Boj, Counts, Finding, NotRunnable, Row, Trouble};
+use crate::judge::replay::{Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Trouble};
 use crate::report::Lang;
 use crate::verdict::Verdict;
 use std::time::Duration;
@@ -17,6 +17,8 @@ fn verdict(v: Verdict, lang: Lang) -> &'static str {
 fn boj(b: Boj, lang: Lang) -> String {
     match (b, lang) {
         (Boj::Verdict(v), _) => verdict(v, lang).to_owned(),
+        (Boj::Score(score), Lang::English) if b.accepted() => format!("{score} points (full)"),
+        (Boj::Score(score), Lang::Korean) if b.accepted() => format!("{score}점 (만점)"),
         (Boj::Score(score), Lang::English) => format!("{score} points (partial)"),
         (Boj::Score(score), Lang::Korean) => format!("{score}점 (부분 점수)"),
         (Boj::Unknown, Lang::English) => "no verdict".to_owned(),
@@ -53,22 +55,7 @@ pub(crate) fn row(row: &Row, lang: Lang) -> String {
              실패하는 케이스를 추가하세요"
                 .to_owned()
         }
-        (Finding::Fidelity, Lang::English) => match k.boj {
-            Boj::Verdict(Verdict::Ce) => "fidelity: BOJ's compiler refused it and it compiles \
-                                          here: the build differs from BOJ's"
-                .to_owned(),
-            _ => "fidelity: BOJ accepted it and it fails here: a defect of this judge, or a \
-                  special judge the problem lacks"
-                .to_owned(),
-        },
-        (Finding::Fidelity, Lang::Korean) => match k.boj {
-            Boj::Verdict(Verdict::Ce) => "충실도 결함: BOJ에서는 컴파일 에러였지만 여기서는 \
-                                          컴파일됩니다: 빌드가 BOJ와 다릅니다"
-                .to_owned(),
-            _ => "충실도 결함: BOJ가 맞았다고 한 제출이 여기서 실패합니다: 이 채점기의 \
-                  결함이거나, 문제에 없는 스페셜 저지입니다"
-                .to_owned(),
-        },
+        (Finding::Fidelity(cause), _) => fidelity(cause, k, lang),
         (Finding::NotRunnable(why), _) => not_runnable(why, &k.language, lang),
     };
     let remembered = match (row.remembered, lang) {
@@ -77,6 +64,49 @@ pub(crate) fn row(row: &Row, lang: Lang) -> String {
         (false, _) => "",
     };
     format!("{who}: {verdicts} — {said}{remembered}\n")
+}
+
+fn fidelity(cause: Cause, k: &Kept, lang: Lang) -> String {
+    let refused_on_boj = k.boj == Boj::Verdict(Verdict::Ce);
+    match (cause, lang) {
+        (Cause::Build, Lang::English) if refused_on_boj => "fidelity: BOJ's compiler refused it \
+             and it compiles here: the build differs from BOJ's"
+            .to_owned(),
+        (Cause::Build, Lang::Korean) if refused_on_boj => "충실도 결함: BOJ에서는 컴파일 \
+             에러였지만 여기서는 컴파일됩니다: 빌드가 BOJ와 다릅니다"
+            .to_owned(),
+        (Cause::Build, Lang::English) => {
+            "fidelity: it compiled on BOJ and does not here: the build differs from BOJ's"
+                .to_owned()
+        }
+        (Cause::Build, Lang::Korean) => {
+            "충실도 결함: BOJ에서는 컴파일되었지만 여기서는 컴파일되지 않습니다: 빌드가 BOJ와 \
+             다릅니다"
+                .to_owned()
+        }
+        (Cause::NoSpecialJudge, Lang::English) => format!(
+            "fidelity: BOJ accepted it and it fails here; the page says the problem has a \
+             special judge and it has none here, so another right answer than the stored one \
+             is WA: write testcases/{}/checker.rs",
+            k.problem
+        ),
+        (Cause::NoSpecialJudge, Lang::Korean) => format!(
+            "충실도 결함: BOJ가 맞았다고 한 제출이 여기서 실패합니다; 문제 페이지에는 스페셜 \
+             저지가 있지만 여기에는 없어, 저장된 답과 다른 정답이 틀렸습니다가 됩니다: \
+             testcases/{}/checker.rs를 작성하세요",
+            k.problem
+        ),
+        (Cause::Judge, Lang::English) => {
+            "fidelity: BOJ accepted it and it fails here: a defect of this judge to find (or \
+             a special judge the problem lacks)"
+                .to_owned()
+        }
+        (Cause::Judge, Lang::Korean) => {
+            "충실도 결함: BOJ가 맞았다고 한 제출이 여기서 실패합니다: 찾아서 고칠 이 채점기의 \
+             결함입니다 (또는 문제에 없는 스페셜 저지)"
+                .to_owned()
+        }
+    }
 }
 
 fn not_runnable(why: NotRunnable, language: &str, lang: Lang) -> String {
@@ -251,7 +281,6 @@ pub(crate) fn summary(counts: &Counts, lang: Lang) -> String {
 mod tests {
     use super::*;
     use crate::build::kept::{CppStd, KeptLanguage, Tool};
-    use crate::judge::replay::Kept;
     use std::path::PathBuf;
 
     fn row_of(boj: Boj, here: Option<Verdict>, finding: Finding) -> Row {
@@ -285,12 +314,22 @@ mod tests {
             row_of(
                 Boj::Verdict(Verdict::Ac),
                 Some(Verdict::Wa),
-                Finding::Fidelity,
+                Finding::Fidelity(Cause::Judge),
             ),
             row_of(
                 Boj::Verdict(Verdict::Ce),
                 Some(Verdict::Ac),
-                Finding::Fidelity,
+                Finding::Fidelity(Cause::Build),
+            ),
+            row_of(
+                Boj::Verdict(Verdict::Ac),
+                Some(Verdict::Ce),
+                Finding::Fidelity(Cause::Build),
+            ),
+            row_of(
+                Boj::Verdict(Verdict::Ac),
+                Some(Verdict::Wa),
+                Finding::Fidelity(Cause::NoSpecialJudge),
             ),
             row_of(Boj::Score(49), Some(Verdict::Wa), Finding::Agrees),
             row_of(
@@ -322,7 +361,8 @@ mod tests {
         }
         assert!(row(&rows[0], Lang::English).contains("add a case that fails it"));
         assert!(row(&rows[1], Lang::English).contains("here WA on case 2"));
-        assert!(row(&rows[4], Lang::English).contains("not runnable here (install g++)"));
+        assert!(row(&rows[6], Lang::English).contains("not runnable here (install g++)"));
+        assert!(row(&rows[4], Lang::English).contains("write testcases/boj-1004/checker.rs"));
         for n in [KeptNote::Dynamic(Tool::Gxx), KeptNote::PyPyAsPython] {
             assert_ne!(note(n, Lang::English), note(n, Lang::Korean));
         }
