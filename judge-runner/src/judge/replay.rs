@@ -829,7 +829,14 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let opened = crate::author::with_engine(&root, ctx, memory, |engine| {
         let mut checkers: BTreeMap<String, Result<Option<PathBuf>, String>> = BTreeMap::new();
         let mut keys: BTreeMap<String, Vec<u8>> = BTreeMap::new();
-        for problem in &discovery.problems {
+        // Only the problems with a submission in this shard: their checkers and keys.
+        let wanted: std::collections::BTreeSet<&str> =
+            all.iter().map(|k| k.problem.as_str()).collect();
+        for problem in discovery
+            .problems
+            .iter()
+            .filter(|p| wanted.contains(p.id.as_str()))
+        {
             let checker = match (problem.spec.compare, problem.judge_program()) {
                 (Compare::Output(_), _) | (_, None) => Ok(None),
                 (_, Some(source)) => {
