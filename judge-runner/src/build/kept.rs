@@ -589,10 +589,14 @@ impl Toolbox {
         let key_flags: Vec<&str> = key_parts.iter().map(String::as_str).collect();
         let key = super::cache_key(code, &key_flags, "kept 1");
         fs::create_dir_all(cache_dir)?;
+        // Named by the key alone, as every entry of the cache is: a binary, the checked source
+        // of an interpreted language (python3 runs a file of any name), or Java's folder of
+        // classes.
         let entry = match language {
-            KeptLanguage::Python3 | KeptLanguage::PyPy3 => cache_dir.join(format!("{key}.py")),
-            KeptLanguage::Text => cache_dir.join(format!("{key}.txt")),
-            KeptLanguage::Java(_) => cache_dir.join(format!("{key}.classes")),
+            KeptLanguage::Python3
+            | KeptLanguage::PyPy3
+            | KeptLanguage::Text
+            | KeptLanguage::Java(_) => cache_dir.join(&key),
             _ => cache_dir.join(super::executable(&key)),
         };
         let failure = cache_dir.join(format!("{key}.ce"));
