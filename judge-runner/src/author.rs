@@ -61,6 +61,7 @@ pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Resu
         Subcommand::Watch => crate::judge::watch::run,
         Subcommand::Validate => validate::run,
         Subcommand::Gen => gen::run,
+        Subcommand::Replay => crate::judge::replay::run,
     };
     run(matches, ctx)
 }
@@ -73,7 +74,7 @@ fn root(parsed: &Matches, ctx: &Context) -> Result<PathBuf, Error> {
 }
 
 /// The language of a command's messages: `--lang`, else the locale's ([`Lang::chosen`]).
-fn lang(parsed: &Matches, ctx: &Context) -> Result<Lang, Error> {
+pub(crate) fn lang(parsed: &Matches, ctx: &Context) -> Result<Lang, Error> {
     Ok(Lang::chosen(
         parsed.get(&LANG_MESSAGES, crate::cli::lang)?,
         ctx.lang.as_deref(),

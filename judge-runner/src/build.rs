@@ -36,6 +36,7 @@ use std::process::Command;
 use std::time::Duration;
 
 pub(crate) mod cxx;
+pub(crate) mod kept;
 
 /// rustc's flags for the judge's build of a solution in `language`: its judge profile's
 /// ([`crate::profile::judge_flags`]).
@@ -653,6 +654,7 @@ fn compile(
         stderr_keep: 1 << 20,
         cores: Cores::All,
         isolation: Isolation::Compiler,
+        space: crate::execute::Space::Derived,
     };
     // Confined: it reads the system, its toolchain and the one source copied into `folder`,
     // writes only there (its temporary files too), and opens no device but /dev/null: an

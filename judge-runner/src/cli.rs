@@ -65,11 +65,13 @@ pub enum Subcommand {
     Validate,
     /// `gen ID --count N`: a generated test set, each answer from the reference.
     Gen,
+    /// `replay [ID...]`: every kept submission beside BOJ's verdict.
+    Replay,
 }
 
 impl Subcommand {
     /// Every subcommand.
-    const ALL: [Subcommand; 12] = [
+    const ALL: [Subcommand; 13] = [
         Subcommand::New,
         Subcommand::Add,
         Subcommand::Stress,
@@ -82,6 +84,7 @@ impl Subcommand {
         Subcommand::Show,
         Subcommand::Validate,
         Subcommand::Gen,
+        Subcommand::Replay,
     ];
 
     /// The subcommand named `name`, if there is one.
@@ -115,6 +118,7 @@ impl Subcommand {
             Subcommand::Show => &commands::SHOW,
             Subcommand::Validate => &commands::VALIDATE,
             Subcommand::Gen => &commands::GEN,
+            Subcommand::Replay => &commands::REPLAY,
         }
     }
 }
@@ -409,7 +413,7 @@ fn one_of<T: Copy>(text: &str, choices: &[(&str, T)]) -> Option<T> {
         .map(|&(_, choice)| choice)
 }
 
-fn partition(text: &str) -> Result<Partition, String> {
+pub(crate) fn partition(text: &str) -> Result<Partition, String> {
     let bad = || format!("--partition takes K/N with 1 ≤ K ≤ N (e.g. 1/2), not `{text}`");
     let (k, n) = text.split_once('/').ok_or_else(bad)?;
     let index: usize = k.trim().parse().map_err(|_| bad())?;

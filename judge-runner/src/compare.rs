@@ -711,6 +711,12 @@ pub(crate) fn every_fault() -> Vec<Fault> {
 /// The first place where a run of whitespace breaks BOJ's rule, as an offset in the run, and
 /// which part it breaks; `None` when BOJ accepts it.
 fn gap_fault(expected: &[u8], actual: &[u8], place: Place) -> Option<(usize, Fault)> {
+    // The expected output's own whitespace is never a fault: `Baekjoon·····⏎` printed as the
+    // answer has it (BOJ 11719, 그대로 출力하기 2) was PE, because the rules below relax the two
+    // sides differently (found by `replay`: a submission BOJ accepted).
+    if expected == actual {
+        return None;
+    }
     let fine = match place {
         Place::Start => actual.is_empty() && expected.is_empty(),
         Place::Between => is_single(actual) && is_single(expected),
@@ -1687,6 +1693,9 @@ mod tests {
             ("one space at the last line end", B, b"1\n", b"1 \n", None),
             ("one space, no final newline", B, b"1\n", b"1 ", None),
             ("tab at a line end", B, b"1\n2\n", b"1\t\n2\n", Some((P, 1, 2))),
+            // The expected output's own whitespace, printed as it is (BOJ 11719).
+            ("expected spaces at a line end, kept", B, b"a   \nb\n", b"a   \nb\n", None),
+            ("expected tab at a line end, kept", B, b"a\t\nb\n", b"a\t\nb\n", None),
             // Before the first token: nothing.
             ("leading space", B, b"1\n", b" 1\n", Some((P, 1, 1))),
             ("expected leading space missing", B, b" 1\n", b"1\n", Some((P, 1, 1))),

@@ -19,13 +19,15 @@
 mod interact;
 
 use crate::build::cxx::Cxx;
+use crate::build::kept::{KeptLanguage, Prepared, Toolbox};
 use crate::build::{self, Built, Cache, Profile, Toolchain};
 use crate::cancel::Cancel;
 use crate::compare::{self, Mismatch};
 use crate::config::{CheckerArgs, Compare, Language, Limits};
 use crate::error::Error;
 use crate::execute::{
-    Cores, Executor, Exit, Input, Isolation, Kill, Platform, RunLimits, RunOutcome, Spawn, Watchdog,
+    Cores, Executor, Exit, Input, Isolation, Kill, Platform, RunLimits, RunOutcome, Space, Spawn,
+    Watchdog,
 };
 use crate::sys::{self, Resource};
 use crate::verdict::{
@@ -123,6 +125,8 @@ pub(crate) struct Engine<'a> {
     path_env: Option<OsString>,
     /// The C++ compiler, looked for at the first C++ build.
     cxx: OnceLock<Result<Cxx, String>>,
+    /// The compilers and interpreters of kept submissions, each looked for at its first use.
+    tools: Toolbox,
     /// The file-I/O problems' files, by their judge data folder ([`Engine::use_files`]).
     file_io: Mutex<Vec<(PathBuf, FileIo)>>,
 }
@@ -247,6 +251,13 @@ pub(crate) fn open<R>(setup: Setup<'_>, work: impl FnOnce(&Engine<'_>) -> R) -> 
             .map(|(_, value)| value.clone()),
         cxx: OnceLock::new(),
         file_io: Mutex::new(Vec::new()),
+        tools: Toolbox::new(
+            setup
+                .child_env
+                .iter()
+                .find(|(name, _)| name == "PATH")
+                .map(|(_, value)| value.clone()),
+        ),
     };
     Ok(std::thread::scope(|scope| {
         scope.spawn(|| watchdog.run());
@@ -337,8 +348,20 @@ impl Role {
             // Everything a solution file or the judge data holds is confined alike; what a
             // helper or the unit tests may read besides is given with the run.
             isolation: Isolation::Sandboxed,
+            space: Space::Derived,
         }
     }
+}
+
+/// How a built solution is started when it is not a binary of its own: a kept submission
+/// in Python (the interpreter, the file) or Java (the virtual machine, the class folder).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Invocation {
+    pub program: PathBuf,
+    pub args: Vec<OsString>,
+    /// What it may read besides the system's folders: the interpreter's prefix, the file.
+    pub reads: Vec<PathBuf>,
+    pub space: Space,
 }
 
 /// How one problem's cases are judged: the solution's build and the problem's rules.
@@ -702,6 +725,32 @@ impl Engine<'_> {
         .map_err(failed)
     }
 
+    /// Builds the kept submission `source` in `language` with BOJ's command for it (see
+    /// `build::kept`): ready to judge (through [`Engine::judge_as`]), a compile error, or not
+    /// runnable here.
+    ///
+    /// # Errors
+    /// When the source cannot be read, the cache written, or the compiler crashed.
+    pub(crate) fn prepare_kept(
+        &self,
+        source: &Path,
+        language: KeptLanguage,
+    ) -> Result<Prepared, Error> {
+        let failed = |e: io::Error| Error::Build {
+            path: self.rel(source),
+            source: e,
+        };
+        let code = build::read_source(source).map_err(failed)?;
+        self.tools
+            .prepare(language, &code, self.toolchain, &self.cache, &self.executor)
+            .map_err(|e| failed(build::disk_full(e, &self.cache)))
+    }
+
+    /// The versions of the tools a kept submission in `language` is built and run with.
+    pub(crate) fn kept_versions(&self, language: KeptLanguage) -> Vec<String> {
+        self.tools.versions(language, self.toolchain)
+    }
+
     /// Builds a helper (generator, brute force, checker), which must compile; helpers are
     /// built as Rust 2021, whatever the problem's language.
     ///
@@ -948,6 +997,39 @@ impl Engine<'_> {
         })
     }
 
+    /// Runs `invocation` on `input` under the limits of `role`, with the address space it
+    /// asks for.
+    ///
+    /// # Errors
+    /// When the program cannot be started (whatever it does itself is an outcome).
+    pub(crate) fn run_invocation(
+        &self,
+        invocation: &Invocation,
+        input: &Path,
+        role: Role,
+        expected_len: u64,
+    ) -> Result<RunOutcome, Error> {
+        let limits = RunLimits {
+            space: invocation.space,
+            ..role.limits(expected_len)
+        };
+        let run = self.in_run_folder(|folder| {
+            self.executor.run(
+                &invocation.program,
+                &invocation.args,
+                Input::File(input),
+                folder,
+                limits,
+                &[],
+                &invocation.reads,
+            )
+        });
+        run.map_err(|e| Error::Run {
+            path: self.rel(&invocation.program),
+            source: e,
+        })
+    }
+
     /// Calls `run` with a fresh, empty folder for a run to work in: nothing carries over from
     /// one case to the next (see `RunFolder`).
     fn in_run_folder<T>(&self, run: impl FnOnce(&Path) -> io::Result<T>) -> io::Result<T> {
@@ -988,6 +1070,22 @@ impl Engine<'_> {
         judging: &Judging<'_>,
         case: &CaseData<'_>,
     ) -> Result<Judgement, CaseError> {
+        self.judge_as(judging, case, None)
+    }
+
+    /// [`Engine::judge`] of a solution started as `invocation` says (a kept submission in
+    /// another language: its interpreter or virtual machine with the built file as an
+    /// argument), `None`: the built binary itself. Everything else is the judge's own:
+    /// limits, sandbox, comparison, checker, words.
+    ///
+    /// # Errors
+    /// As [`Engine::judge`].
+    pub(crate) fn judge_as(
+        &self,
+        judging: &Judging<'_>,
+        case: &CaseData<'_>,
+        invocation: Option<&Invocation>,
+    ) -> Result<Judgement, CaseError> {
         if self.cancel().cancelled().is_some() {
             return Err(CaseError::Cancelled);
         }
@@ -1025,9 +1123,12 @@ impl Engine<'_> {
         };
         let role = Role::Solution(judging.limits);
         let files = self.files_of(case.input);
-        let ran = match &files {
-            Some(io) => self.run_with_files(binary, case.input, io, role, expected_len),
-            None => self
+        let ran = match (&files, invocation) {
+            (_, Some(invocation)) => self
+                .run_invocation(invocation, case.input, role, expected_len)
+                .map(|run| (run, None)),
+            (Some(io), None) => self.run_with_files(binary, case.input, io, role, expected_len),
+            (None, None) => self
                 .run(binary, &[], Input::File(case.input), role, expected_len)
                 .map(|run| (run, None)),
         };

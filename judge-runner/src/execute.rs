@@ -103,6 +103,43 @@ pub(crate) struct RunLimits {
     pub cores: Cores,
     /// Whether the program is confined to its own folder.
     pub isolation: Isolation,
+    /// How much address space it may map.
+    pub space: Space,
+}
+
+/// How much address space a run may map. A native program is capped a little above its
+/// memory limit ([`address_space_cap`]), so that a runaway allocation fails early while the
+/// verdict still comes from the peak resident set. A Java virtual machine cannot start under
+/// such a cap: BOJ's own flags (`-Xms1024m -Xmx1920m -Xss512m`) reserve the whole heap and
+/// half a gigabyte of stack for each of its threads up front, most of it never touched; it
+/// gets [`JVM_ADDRESS_SPACE`] instead, its heap bounded by its own `-Xmx` and its verdict
+/// still from the peak resident set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Space {
+    /// From the memory limit ([`address_space_cap`]); a compiler's
+    /// [`crate::build::COMPILE_ADDRESS_SPACE`].
+    Derived,
+    /// A Java virtual machine's: [`JVM_ADDRESS_SPACE`].
+    Jvm,
+}
+
+/// The address space of a Java virtual machine (`java`, `javac`) run with BOJ's flags: it
+/// does not start under 8 GiB (a `pthread_create` of a 512 MiB stack fails), and starts
+/// under 16 GiB.
+pub(crate) const JVM_ADDRESS_SPACE: u64 = 16 << 30;
+
+impl RunLimits {
+    /// The address-space cap of a run under these limits, if it has one.
+    fn address_space(&self) -> Option<u64> {
+        match (self.space, self.memory, self.isolation) {
+            (Space::Jvm, _, _) => Some(JVM_ADDRESS_SPACE),
+            (Space::Derived, Some(memory), _) => Some(address_space_cap(memory)),
+            (Space::Derived, None, Isolation::Compiler) => {
+                Some(crate::build::COMPILE_ADDRESS_SPACE)
+            }
+            (Space::Derived, None, _) => None,
+        }
+    }
 }
 
 /// Whose program it is, for what it may touch. Everything that comes from a solution file
@@ -990,19 +1027,14 @@ impl Launch {
         ];
         if at_exec_too {
             sys::limits_at_exec(&mut command, &at_exec);
-            if self.limits.isolation == Isolation::Compiler {
-                let space = crate::build::COMPILE_ADDRESS_SPACE;
+            if let Some(space) = self.limits.address_space() {
                 sys::limits_at_exec(&mut command, &[(Resource::AddressSpace, space)]);
             }
         }
         match (at_exec_too, self.limits.memory) {
-            (true, Some(memory)) => sys::limits_at_exec(
-                &mut command,
-                &[
-                    (Resource::Stack, memory),
-                    (Resource::AddressSpace, address_space_cap(memory)),
-                ],
-            ),
+            (true, Some(memory)) => {
+                sys::limits_at_exec(&mut command, &[(Resource::Stack, memory)]);
+            }
             // The starter's stack limit is raised for solutions; a compiler gets the usual
             // (as the native path's `limit_child` below gives it).
             (true, None) => sys::limits_at_exec(&mut command, &[(Resource::Stack, DEFAULT_STACK)]),
@@ -1040,15 +1072,12 @@ impl Launch {
         }
         if let Some(memory) = limits.memory {
             let _ = sys::limit_child(pid, Resource::Stack, memory, memory);
-            let space = address_space_cap(memory);
-            let _ = sys::limit_child(pid, Resource::AddressSpace, space, space);
         } else {
             // The starter's stack limit is raised for solutions; a compiler gets the usual.
             let _ = sys::limit_child(pid, Resource::Stack, DEFAULT_STACK, u64::MAX)
                 .or_else(|_| sys::limit_child(pid, Resource::Stack, DEFAULT_STACK, DEFAULT_STACK));
         }
-        if limits.isolation == Isolation::Compiler {
-            let space = crate::build::COMPILE_ADDRESS_SPACE;
+        if let Some(space) = limits.address_space() {
             let _ = sys::limit_child(pid, Resource::AddressSpace, space, space);
         }
         Ok(child)
@@ -1161,13 +1190,16 @@ pub(crate) struct Confined {
 }
 
 /// The program and the folder a [`Confined`] thread's rules were made for: paths, and the
-/// files they were (device and inode); and what else the rules let it read.
+/// files they were (device and inode); and what else the rules let it read, each with the
+/// file it was. Landlock's rules hold the files they were made on, not their paths: a file
+/// read by path that was replaced since (a cache entry renamed over by another build of the
+/// same source) needs rules of its own, or the run could not read it.
 #[derive(Debug, PartialEq, Eq)]
 struct ConfinedKey {
     program: (PathBuf, (u64, u64)),
     cwd: (PathBuf, (u64, u64)),
-    reads: Vec<PathBuf>,
-    writes: Vec<PathBuf>,
+    reads: Vec<(PathBuf, Option<(u64, u64)>)>,
+    writes: Vec<(PathBuf, Option<(u64, u64)>)>,
 }
 
 impl ConfinedKey {
@@ -1181,11 +1213,14 @@ impl ConfinedKey {
         };
         #[cfg(not(unix))]
         let id = |_: &Path| None::<(u64, u64)>;
+        let with_ids = |paths: &[PathBuf]| -> Vec<(PathBuf, Option<(u64, u64)>)> {
+            paths.iter().map(|p| (p.clone(), id(p))).collect()
+        };
         Some(ConfinedKey {
             program: (program.to_path_buf(), id(program)?),
             cwd: (cwd.to_path_buf(), id(cwd)?),
-            reads: rules.reads.to_vec(),
-            writes: rules.writes.to_vec(),
+            reads: with_ids(rules.reads),
+            writes: with_ids(rules.writes),
         })
     }
 }
@@ -1321,6 +1356,7 @@ mod tests {
             stderr_keep: STDERR_TAIL_BYTES,
             cores: Cores::One,
             isolation: Isolation::Trusted,
+            space: Space::Derived,
         }
     }
 

@@ -7,6 +7,7 @@
 
 pub(crate) mod explain;
 mod remember;
+pub(crate) mod replay;
 mod select;
 pub(crate) mod watch;
 pub(crate) mod wrong;

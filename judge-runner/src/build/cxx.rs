@@ -192,6 +192,7 @@ fn compile(
         stderr_keep: 1 << 20,
         cores: Cores::All,
         isolation: Isolation::Compiler,
+        space: crate::execute::Space::Derived,
     };
     // Its temporary files go in its own folder, the one it may write.
     let env = [(OsString::from("TMPDIR"), folder.as_os_str().to_owned())];

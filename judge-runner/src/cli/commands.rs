@@ -5,8 +5,8 @@ use super::flags::{
     CASE, CHANGED_SINCE, COLOR, COPY, COUNT, EXPLAIN_DATA, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP,
     HTML, IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES,
     MEMORY_LIMIT_MB, NO_SHRINK, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET,
-    REQUIRE_CASES, ROOT, SANDBOX_INFO, SAVE, SEED, SHRINK_TIME, SIGNATURE, SITE, SIZE, STRICT_DATA,
-    TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
+    REPLAY_FORMAT, REQUIRE_CASES, ROOT, SANDBOX_INFO, SAVE, SEED, SHRINK_TIME, SIGNATURE, SITE,
+    SIZE, STRICT_DATA, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
 
@@ -40,6 +40,8 @@ SUBCOMMANDS (each takes --root DIR and --help):
                          with brute.rs's answers
     index                regenerate the table of problems between the markers in README.md
     import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
+    replay [ID...]       judge every kept submission (testcases/ID/submissions/) and set it
+                         beside BOJ's verdict: agrees, weaker cases or a fidelity defect
 
 OUTSIDE THE WORKSPACE:
     `cargo judge` is an alias in the workspace's .cargo/config.toml, so cargo knows it only
@@ -598,5 +600,67 @@ EXAMPLES:
     cargo judge show boj-1003
     COLUMNS=60 cargo judge show 1003
     cargo judge show boj-1003 | less
+",
+};
+
+/// `cargo judge replay`.
+pub(crate) static REPLAY: Def = Def {
+    name: "replay",
+    summary: "judge every kept submission on the stored cases and set it beside BOJ's verdict",
+    usage: "\
+cargo judge replay [ID...] [--format human|json] [--jobs N] [--partition K/N] [--root DIR]
+",
+    about: "\
+Every submission import kept (testcases/ID/submissions/<sid>.<ext>, listed with BOJ's verdict
+in testcases/ID/submissions.toml) is built with BOJ's own command for its language and judged
+on the stored cases through the judge's engine: the problem's limits (with the extra time and
+memory BOJ gave Python, PyPy3 and Java), sandbox, compare mode and checker. Each row sets the
+verdict here beside BOJ's:
+  agrees        both accept it, or both reject it (a partial score counts as rejected; a
+                compile error on BOJ agrees when it does not compile here either)
+  weaker cases  BOJ rejected it and the stored cases accept it: add a case that fails it
+  fidelity      BOJ accepted it and it fails here (the first failing case is shown with its
+                diff): a defect of this judge, or a special judge the problem lacks
+  not runnable  its compiler or interpreter is not installed (install g++), or a language
+                this runner does not run
+All problems with kept submissions when no ID is given. Submissions run in parallel; a result
+is remembered by content (the source, the tools, the cases, limits and checker) in
+target/judge/replay/, so an unchanged replay only reads; a fidelity row is judged again to show
+its diff. A progress line with the count and the time left shows once it runs a few seconds.
+",
+    flags: &[
+        REPLAY_FORMAT,
+        JOBS,
+        PARTITION.worded("replay only shard K of N (1 ≤ K ≤ N), balanced by submission count"),
+        LANG_MESSAGES,
+        ROOT,
+        HELP,
+    ],
+    positional: (0, usize::MAX),
+    sections: "\
+LANGUAGES (BOJ's commands; see README \"Bringing in your BOJ history\"):
+    C90/C99/C11/C2x  gcc Main.c -o Main -O2 -Wall -lm -static -std=gnu11 -DONLINE_JUDGE -DBOJ
+    C++98 to C++23   g++ Main.cc -o Main -O2 -Wall -lm -static -std=gnu++17 -DONLINE_JUDGE -DBOJ
+                     (dynamically linked where there is no static libstdc++, said so)
+    Python 3, PyPy3  python3 -W ignore Main.py / pypy3 -W ignore Main.py (python3 without pypy3)
+    Java 8/11/15     javac --release 11 -J-Xms1024m -J-Xmx1920m -J-Xss512m -encoding UTF-8,
+                     java -Xms1024m -Xmx1920m -Xss512m -Dfile.encoding=UTF-8 -XX:+UseSerialGC
+                     -DONLINE_JUDGE=1 -DBOJ=1 Main
+    Rust 2015-2024   rustc --edition E -O -o Main Main.rs
+
+JSON (--format json), one line per submission and a summary:
+    {\"type\":\"replay\",\"problem\":\"boj-1004\",\"submission\":\"61984852\",\"language\":\"C++17\",
+     \"boj\":\"WA\",\"here\":\"AC\",\"finding\":\"weaker-cases\"}
+    {\"type\":\"replay-summary\",\"submissions\":9,\"runnable\":9,\"agrees\":8,\"weaker_cases\":1,...}
+
+EXIT CODES:
+    0 no fidelity row (weaker cases and not-runnable rows do not fail it) · 1 some submission
+    BOJ accepted fails here · 2 bad usage, broken submissions.toml, or a submission that could
+    not be judged
+
+EXAMPLES:
+    cargo judge replay                         every kept submission
+    cargo judge replay boj-1004 --format json  one problem's, as JSON Lines
+    cargo judge replay --partition 1/4         the first quarter of them
 ",
 };

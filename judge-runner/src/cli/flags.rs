@@ -305,3 +305,13 @@ pub(crate) const SITE: Flag = Flag::valued(
     "boj or programmers, for folders whose site cannot be told from their path or a URL \
      inside",
 );
+
+// `replay`.
+
+/// `--format FORMAT` of `replay`.
+pub(crate) const REPLAY_FORMAT: Flag = Flag::valued(
+    "--format",
+    "FORMAT",
+    "human (default, on stderr) | json (one JSON line per submission and a summary line, on \
+     stdout)",
+);

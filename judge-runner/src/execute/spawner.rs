@@ -3,7 +3,8 @@
 //! carries paths and arguments as raw bytes, which only Unix has.
 
 use super::{
-    wait_child, Cores, Isolation, Launch, Platform, RunLimits, Watchdog, DEFAULT_STACK, SPAWNER_ARG,
+    wait_child, Cores, Isolation, Launch, Platform, RunLimits, Space, Watchdog, DEFAULT_STACK,
+    SPAWNER_ARG,
 };
 use crate::cancel::Cancel;
 use crate::sys::{self, Resource};
@@ -38,7 +39,7 @@ impl Launch {
         }
         let l = self.limits;
         let numbers = format!(
-            "{} {} {} {} {} {} {} {}",
+            "{} {} {} {} {} {} {} {} {}",
             l.cpu.as_nanos(),
             l.wall.as_nanos(),
             l.memory.unwrap_or(0),
@@ -50,7 +51,8 @@ impl Launch {
                 Isolation::Sandboxed => 1,
                 Isolation::Compiler => 2,
             },
-            u8::from(self.streamed)
+            u8::from(self.streamed),
+            u8::from(l.space == Space::Jvm)
         );
         field(numbers.as_bytes());
         field(self.reads.len().to_string().as_bytes());
@@ -106,7 +108,8 @@ impl Launch {
             .split(' ')
             .map(|x| x.parse().map_err(|_| bad("bad number")))
             .collect::<io::Result<_>>()?;
-        let [cpu, wall, memory, output_cap, stderr_keep, all_cores, isolation, streamed] = n[..]
+        let [cpu, wall, memory, output_cap, stderr_keep, all_cores, isolation, streamed, jvm] =
+            n[..]
         else {
             return Err(bad("wrong count of numbers"));
         };
@@ -164,6 +167,7 @@ impl Launch {
                     2 => Isolation::Compiler,
                     _ => Isolation::Sandboxed,
                 },
+                space: if jvm == 1 { Space::Jvm } else { Space::Derived },
             },
             reads,
             writes,

@@ -12,6 +12,7 @@
 
 mod data;
 mod errors;
+pub(crate) mod replay;
 
 pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine, ShrinkLine};
 pub(crate) use errors::{data_error, error, error_labels};

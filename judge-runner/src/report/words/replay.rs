@@ -1,0 +1,370 @@
+//! The words of `cargo judge replay`: a row per kept submission, the progress line, the
+//! troubles and the summary, in English and Korean.
+
+use crate::build::kept::KeptNote;
+use crate::judge::replay::{Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Trouble};
+use crate::report::Lang;
+use crate::verdict::Verdict;
+use std::time::Duration;
+
+fn verdict(v: Verdict, lang: Lang) -> &'static str {
+    match lang {
+        Lang::English => v.code(),
+        Lang::Korean => v.korean(),
+    }
+}
+
+fn boj(b: Boj, lang: Lang) -> String {
+    match (b, lang) {
+        (Boj::Verdict(v), _) => verdict(v, lang).to_owned(),
+        (Boj::Score(score), Lang::English) if b.accepted() => format!("{score} points (full)"),
+        (Boj::Score(score), Lang::Korean) if b.accepted() => format!("{score}점 (만점)"),
+        (Boj::Score(score), Lang::English) => format!("{score} points (partial)"),
+        (Boj::Score(score), Lang::Korean) => format!("{score}점 (부분 점수)"),
+        (Boj::Unknown, Lang::English) => "no verdict".to_owned(),
+        (Boj::Unknown, Lang::Korean) => "결과 없음".to_owned(),
+    }
+}
+
+/// One row: the submission, both verdicts, and what the replay finds.
+pub(crate) fn row(row: &Row, lang: Lang) -> String {
+    let k = &row.kept;
+    let who = format!("{} #{} {}", k.problem, k.id, k.language);
+    let here = row.here.map(|h| {
+        let on = row.case.as_deref().map_or(String::new(), |c| match lang {
+            Lang::English => format!(" on case {c}"),
+            Lang::Korean => format!(" (케이스 {c})"),
+        });
+        format!("{}{on}", verdict(h, lang))
+    });
+    let verdicts = match (lang, &here) {
+        (Lang::English, Some(here)) => format!("BOJ {}, here {here}", boj(k.boj, lang)),
+        (Lang::Korean, Some(here)) => format!("BOJ {}, 여기 {here}", boj(k.boj, lang)),
+        (_, None) => format!("BOJ {}", boj(k.boj, lang)),
+    };
+    let said = match (row.finding, lang) {
+        (Finding::Agrees, Lang::English) => "agrees".to_owned(),
+        (Finding::Agrees, Lang::Korean) => "일치".to_owned(),
+        (Finding::WeakerCases, Lang::English) => {
+            "weaker cases: BOJ rejected it and the stored cases accept it; add a case that \
+             fails it"
+                .to_owned()
+        }
+        (Finding::WeakerCases, Lang::Korean) => {
+            "약한 데이터: BOJ가 거부한 제출을 저장된 케이스가 통과시킵니다; 이 제출이 \
+             실패하는 케이스를 추가하세요"
+                .to_owned()
+        }
+        (Finding::Fidelity(cause), _) => fidelity(cause, k, lang),
+        (Finding::NotRunnable(why), _) => not_runnable(why, &k.language, lang),
+    };
+    let remembered = match (row.remembered, lang) {
+        (true, Lang::English) => " (remembered)",
+        (true, Lang::Korean) => " (기억된 결과)",
+        (false, _) => "",
+    };
+    format!("{who}: {verdicts} — {said}{remembered}\n")
+}
+
+fn fidelity(cause: Cause, k: &Kept, lang: Lang) -> String {
+    let refused_on_boj = k.boj == Boj::Verdict(Verdict::Ce);
+    match (cause, lang) {
+        (Cause::Build, Lang::English) if refused_on_boj => "fidelity: BOJ's compiler refused it \
+             and it compiles here: the build differs from BOJ's"
+            .to_owned(),
+        (Cause::Build, Lang::Korean) if refused_on_boj => "충실도 결함: BOJ에서는 컴파일 \
+             에러였지만 여기서는 컴파일됩니다: 빌드가 BOJ와 다릅니다"
+            .to_owned(),
+        (Cause::Build, Lang::English) => {
+            "fidelity: it compiled on BOJ and does not here: the build differs from BOJ's"
+                .to_owned()
+        }
+        (Cause::Build, Lang::Korean) => {
+            "충실도 결함: BOJ에서는 컴파일되었지만 여기서는 컴파일되지 않습니다: 빌드가 BOJ와 \
+             다릅니다"
+                .to_owned()
+        }
+        (Cause::NoSpecialJudge, Lang::English) => format!(
+            "fidelity: BOJ accepted it and it fails here; the page says the problem has a \
+             special judge and it has none here, so another right answer than the stored one \
+             is WA: write testcases/{}/checker.rs",
+            k.problem
+        ),
+        (Cause::NoSpecialJudge, Lang::Korean) => format!(
+            "충실도 결함: BOJ가 맞았다고 한 제출이 여기서 실패합니다; 문제 페이지에는 스페셜 \
+             저지가 있지만 여기에는 없어, 저장된 답과 다른 정답이 틀렸습니다가 됩니다: \
+             testcases/{}/checker.rs를 작성하세요",
+            k.problem
+        ),
+        (Cause::Judge, Lang::English) => {
+            "fidelity: BOJ accepted it and it fails here: a defect of this judge to find (or \
+             a special judge the problem lacks)"
+                .to_owned()
+        }
+        (Cause::Judge, Lang::Korean) => {
+            "충실도 결함: BOJ가 맞았다고 한 제출이 여기서 실패합니다: 찾아서 고칠 이 채점기의 \
+             결함입니다 (또는 문제에 없는 스페셜 저지)"
+                .to_owned()
+        }
+    }
+}
+
+fn not_runnable(why: NotRunnable, language: &str, lang: Lang) -> String {
+    match (why, lang) {
+        (NotRunnable::Missing(tool), Lang::English) => {
+            format!("not runnable here (install {})", tool.command())
+        }
+        (NotRunnable::Missing(tool), Lang::Korean) => {
+            format!("여기서 실행할 수 없음 ({} 설치 필요)", tool.command())
+        }
+        (NotRunnable::Unsupported, Lang::English) => {
+            format!("not runnable here: this runner does not run {language}")
+        }
+        (NotRunnable::Unsupported, Lang::Korean) => {
+            format!("여기서 실행할 수 없음: 이 채점기는 {language}을(를) 실행하지 않습니다")
+        }
+        (NotRunnable::Interactive, Lang::English) => {
+            "not runnable here: only a native program talks with the interactor".to_owned()
+        }
+        (NotRunnable::Interactive, Lang::Korean) => {
+            "여기서 실행할 수 없음: 인터랙터와는 네이티브 프로그램만 대화합니다".to_owned()
+        }
+        (NotRunnable::NoVerdict, Lang::English) => {
+            "not set beside BOJ: its record has no verdict".to_owned()
+        }
+        (NotRunnable::NoVerdict, Lang::Korean) => {
+            "BOJ와 비교할 수 없음: 기록에 채점 결과가 없습니다".to_owned()
+        }
+    }
+}
+
+/// A note of a build that differs from BOJ's.
+pub(crate) fn note(note: KeptNote, lang: Lang) -> String {
+    match (note, lang) {
+        (KeptNote::Dynamic(tool), Lang::English) => format!(
+            "note: {} links dynamically here: this machine has no static library for it (BOJ \
+             linked with -static; the machine code is the same)",
+            tool.command()
+        ),
+        (KeptNote::Dynamic(tool), Lang::Korean) => format!(
+            "참고: 이 컴퓨터에 {}의 정적 라이브러리가 없어 동적으로 링크했습니다 (BOJ는 \
+             -static으로 링크했고, 기계어는 같습니다)",
+            tool.command()
+        ),
+        (KeptNote::PyPyAsPython, Lang::English) => {
+            "note: pypy3 is not installed: PyPy3 submissions ran with python3".to_owned()
+        }
+        (KeptNote::PyPyAsPython, Lang::Korean) => {
+            "참고: pypy3가 설치되어 있지 않아 PyPy3 제출을 python3으로 실행했습니다".to_owned()
+        }
+    }
+}
+
+fn duration(d: Duration, lang: Lang) -> String {
+    let secs = d.as_secs();
+    match (secs, lang) {
+        (0..=59, Lang::English) => format!("{secs} s"),
+        (0..=59, Lang::Korean) => format!("{secs}초"),
+        (_, Lang::English) => format!("{} min {} s", secs / 60, secs % 60),
+        (_, Lang::Korean) => format!("{}분 {}초", secs / 60, secs % 60),
+    }
+}
+
+/// The progress line: how many are done, and about how long the rest takes.
+pub(crate) fn progress(done: usize, total: usize, left: Duration, lang: Lang) -> String {
+    match lang {
+        Lang::English => format!(
+            "replay: {done} of {total} submissions · about {} left",
+            duration(left, lang)
+        ),
+        Lang::Korean => format!(
+            "재채점: 제출 {total}개 중 {done}개 · 약 {} 남음",
+            duration(left, lang)
+        ),
+    }
+}
+
+/// What went wrong on the judge's side.
+pub(crate) fn trouble(trouble: &Trouble, lang: Lang) -> String {
+    match (trouble, lang) {
+        (Trouble::BadList { file, line, text }, Lang::English) => {
+            format!("{file}:{line}: not a line of a [[submission]] table (`key = value`): `{text}`")
+        }
+        (Trouble::BadList { file, line, text }, Lang::Korean) => {
+            format!("{file}:{line}: [[submission]] 표의 줄(`key = value`)이 아닙니다: `{text}`")
+        }
+        (Trouble::NoCode { file, id }, Lang::English) => {
+            format!("{file}: submission {id} has no code in submissions/")
+        }
+        (Trouble::NoCode { file, id }, Lang::Korean) => {
+            format!("{file}: 제출 {id}의 코드가 submissions/에 없습니다")
+        }
+        (Trouble::Failed { file, why }, Lang::English) => {
+            format!("{file} could not be judged: {why}")
+        }
+        (Trouble::Failed { file, why }, Lang::Korean) => {
+            format!("{file}을(를) 채점할 수 없습니다: {why}")
+        }
+        (Trouble::Cancelled, Lang::English) => "interrupted".to_owned(),
+        (Trouble::Cancelled, Lang::Korean) => "중단됨".to_owned(),
+    }
+}
+
+/// The line that ends an interrupted replay.
+pub(crate) fn interrupted(signal: i32, lang: Lang) -> String {
+    let name = crate::sys::signal_name(signal);
+    match lang {
+        Lang::English => format!("replay interrupted by {name}: the rows above are done"),
+        Lang::Korean => format!("재채점이 {name}로 중단되었습니다: 위의 줄까지 끝났습니다"),
+    }
+}
+
+/// The summary: the counts, per language, the notes, and what to do about weaker cases.
+pub(crate) fn summary(counts: &Counts, lang: Lang) -> String {
+    let languages: Vec<String> = counts
+        .languages
+        .iter()
+        .map(|(name, (all, ran))| match lang {
+            Lang::English => format!("{name} {ran}/{all}"),
+            Lang::Korean => format!("{name} {ran}/{all}"),
+        })
+        .collect();
+    let elapsed = format!("{:.1}", counts.elapsed.as_secs_f64());
+    let mut text = match lang {
+        Lang::English => format!(
+            "replay: {} submissions, {} runnable ({}) · {} agree · {} weaker cases · {} \
+             fidelity · {} not runnable · {} errors · {elapsed} s\n",
+            counts.submissions,
+            counts.runnable,
+            languages.join(", "),
+            counts.agrees,
+            counts.weaker,
+            counts.fidelity,
+            counts.not_runnable,
+            counts.errors,
+        ),
+        Lang::Korean => format!(
+            "재채점: 제출 {}개, 실행 {}개 ({}) · 일치 {}개 · 약한 데이터 {}개 · 충실도 결함 \
+             {}개 · 실행 불가 {}개 · 오류 {}개 · {elapsed}초\n",
+            counts.submissions,
+            counts.runnable,
+            languages.join(", "),
+            counts.agrees,
+            counts.weaker,
+            counts.fidelity,
+            counts.not_runnable,
+            counts.errors,
+        ),
+    };
+    for n in &counts.notes {
+        text.push_str(&note(*n, lang));
+        text.push('\n');
+    }
+    if counts.weaker > 0 {
+        text.push_str(&match lang {
+            Lang::English => format!(
+                "the stored cases accept {} submission{} BOJ rejected: add cases that fail them\n",
+                counts.weaker,
+                if counts.weaker == 1 { "" } else { "s" }
+            ),
+            Lang::Korean => format!(
+                "BOJ가 거부한 제출 {}개를 저장된 케이스가 통과시킵니다: 이 제출들이 실패하는 \
+                 케이스를 추가하세요\n",
+                counts.weaker
+            ),
+        });
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::build::kept::{CppStd, KeptLanguage, Tool};
+    use std::path::PathBuf;
+
+    fn row_of(boj: Boj, here: Option<Verdict>, finding: Finding) -> Row {
+        Row {
+            kept: Kept {
+                problem: "boj-1004".into(),
+                id: 99342414,
+                language: "C++17".into(),
+                kind: KeptLanguage::Cpp(CppStd::Cpp17),
+                boj,
+                source: PathBuf::from("x.cpp"),
+            },
+            here,
+            case: here.filter(|h| !h.accepted()).map(|_| "2".into()),
+            finding,
+            notes: Vec::new(),
+            failing: None,
+            remembered: false,
+            compile_error: None,
+        }
+    }
+
+    #[test]
+    fn every_finding_has_both_languages() {
+        let rows = [
+            row_of(
+                Boj::Verdict(Verdict::Wa),
+                Some(Verdict::Ac),
+                Finding::WeakerCases,
+            ),
+            row_of(
+                Boj::Verdict(Verdict::Ac),
+                Some(Verdict::Wa),
+                Finding::Fidelity(Cause::Judge),
+            ),
+            row_of(
+                Boj::Verdict(Verdict::Ce),
+                Some(Verdict::Ac),
+                Finding::Fidelity(Cause::Build),
+            ),
+            row_of(
+                Boj::Verdict(Verdict::Ac),
+                Some(Verdict::Ce),
+                Finding::Fidelity(Cause::Build),
+            ),
+            row_of(
+                Boj::Verdict(Verdict::Ac),
+                Some(Verdict::Wa),
+                Finding::Fidelity(Cause::NoSpecialJudge),
+            ),
+            row_of(Boj::Score(49), Some(Verdict::Wa), Finding::Agrees),
+            row_of(
+                Boj::Verdict(Verdict::Ac),
+                None,
+                Finding::NotRunnable(NotRunnable::Missing(Tool::Gxx)),
+            ),
+            row_of(
+                Boj::Verdict(Verdict::Ac),
+                None,
+                Finding::NotRunnable(NotRunnable::Unsupported),
+            ),
+            row_of(
+                Boj::Verdict(Verdict::Ac),
+                None,
+                Finding::NotRunnable(NotRunnable::Interactive),
+            ),
+            row_of(
+                Boj::Unknown,
+                None,
+                Finding::NotRunnable(NotRunnable::NoVerdict),
+            ),
+        ];
+        for r in &rows {
+            let (en, ko) = (row(r, Lang::English), row(r, Lang::Korean));
+            assert!(en.starts_with("boj-1004 #99342414 C++17: BOJ "), "{en}");
+            assert_ne!(en, ko);
+            assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{ko}");
+        }
+        assert!(row(&rows[0], Lang::English).contains("add a case that fails it"));
+        assert!(row(&rows[1], Lang::English).contains("here WA on case 2"));
+        assert!(row(&rows[6], Lang::English).contains("not runnable here (install g++)"));
+        assert!(row(&rows[4], Lang::English).contains("write testcases/boj-1004/checker.rs"));
+        for n in [KeptNote::Dynamic(Tool::Gxx), KeptNote::PyPyAsPython] {
+            assert_ne!(note(n, Lang::English), note(n, Lang::Korean));
+        }
+    }
+}

@@ -1,0 +1,533 @@
+//! `cargo judge replay`: kept submissions in C, C++, Python and Java built with BOJ's
+//! commands by the real g++, python3 and javac here, judged on the stored cases through the
+//! engine, and set beside BOJ's verdict. On the cut of a real boj-vault backup
+//! (`tests/fixtures/boj-vault/softwareDefine-boj-backup`) and on hand-made submissions: one
+//! BOJ rejected that the cases accept, one BOJ accepted that fails here, Python, a missing
+//! tool, and submissions that try to read another problem's answer.
+
+use crate::json::Event;
+use crate::support::{self, runner, skip, Run};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A workspace for one test, removed on drop.
+struct Ws {
+    root: PathBuf,
+}
+
+impl Drop for Ws {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.root);
+    }
+}
+
+impl Ws {
+    fn new(test: &str) -> Ws {
+        Ws {
+            root: support::empty_workspace("replay", test),
+        }
+    }
+
+    /// A problem `id` with the cases `(name, input, answer)`, a 1 s and 128 MB limit, and a
+    /// solution that is still the template (replay judges only the kept submissions).
+    fn problem(&self, id: &str, cases: &[(&str, &str, &str)]) {
+        let data = self.root.join("testcases").join(id);
+        fs::create_dir_all(data.join("submissions")).unwrap();
+        fs::write(
+            data.join("problem.toml"),
+            "time_limit_ms = 1000\nmemory_limit_mb = 128\n",
+        )
+        .unwrap();
+        for (name, input, answer) in cases {
+            fs::write(data.join(format!("{name}.in")), input).unwrap();
+            fs::write(data.join(format!("{name}.out")), answer).unwrap();
+        }
+        let src = self.root.join("problems").join(id).join("src");
+        fs::create_dir_all(&src).unwrap();
+        fs::write(src.join("main.rs"), "fn main() {}\n").unwrap();
+    }
+
+    /// Keeps submission `sid` of problem `id` as `import` keeps one: the code in
+    /// `submissions/<sid>.<ext>` and a table in `submissions.toml` (`verdict` is its line:
+    /// `code = "WA"` or `score = 49`).
+    fn kept(&self, id: &str, sid: u64, ext: &str, language: &str, verdict: &str, code: &str) {
+        let data = self.root.join("testcases").join(id);
+        fs::write(data.join("submissions").join(format!("{sid}.{ext}")), code).unwrap();
+        let list = data.join("submissions.toml");
+        let mut text = fs::read_to_string(&list).unwrap_or_default();
+        text.push_str(&format!(
+            "\n[[submission]]\nid = {sid}\nlanguage = \"{language}\"\n{verdict}\n"
+        ));
+        fs::write(list, text).unwrap();
+    }
+
+    fn replay(&self, args: &[&str], env: &[(&str, &str)]) -> Run {
+        let mut command = runner();
+        command
+            .arg("replay")
+            .args(args)
+            .arg("--root")
+            .arg(&self.root)
+            .current_dir(&self.root);
+        for (name, value) in env {
+            command.env(name, value);
+        }
+        support::finish(
+            command
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .expect("start judge-runner"),
+        )
+    }
+}
+
+/// The replay line of submission `sid`.
+fn row<'a>(events: &'a [Event], sid: &str) -> &'a Event {
+    events
+        .iter()
+        .find(|e| e.kind() == "replay" && e.str("submission") == Some(sid))
+        .unwrap_or_else(|| panic!("no replay line for {sid}"))
+}
+
+fn has(tool: &str, arg: &str) -> bool {
+    Command::new(tool)
+        .arg(arg)
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// g++ and python3 are what the tests need; java is tried where it is installed.
+fn tools(test: &str) -> bool {
+    if support::cxx(test).is_none() {
+        return false;
+    }
+    if !has("python3", "--version") {
+        skip(&format!("{test}: no python3 on PATH"));
+        return false;
+    }
+    true
+}
+
+fn java(test: &str) -> bool {
+    let found = has("javac", "-version") && has("java", "-version");
+    if !found {
+        skip(&format!(
+            "{test}: no javac and java on PATH, Java rows not tried"
+        ));
+    }
+    found
+}
+
+#[test]
+fn replay_of_a_real_boj_vault_backup() {
+    skip_if_passed!();
+    if !tools("replay_of_a_real_boj_vault_backup") {
+        return;
+    }
+    let ws = Ws::new("real");
+    // A cache of its own: the second replay must find every row remembered.
+    support::unshare_judge_dir(&ws.root);
+    let vault = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/boj-vault/softwareDefine-boj-backup");
+    let out = runner()
+        .arg("import")
+        .arg(&vault)
+        .arg("--root")
+        .arg(&ws.root)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let cold = ws.replay(&["--format", "json"], &[]);
+    assert_eq!(cold.code(), 0, "{}", cold.stderr);
+    let events = cold.events();
+    for (sid, boj, here, finding) in [
+        ("60776836", "AC", "AC", "agrees"),
+        // BOJ said WA (its hidden data has a case the two samples lack).
+        ("99342414", "WA", "AC", "weaker-cases"),
+        ("99342445", "AC", "AC", "agrees"),
+        ("92114230", "WA", "AC", "weaker-cases"),
+        // Python code submitted as C++17: a compile error there and here.
+        ("92114403", "CE", "CE", "agrees"),
+        ("92114411", "AC", "AC", "agrees"),
+        ("92114463", "WA", "AC", "weaker-cases"),
+        ("62057911", "RE", "RE", "agrees"),
+        ("62057920", "AC", "AC", "agrees"),
+    ] {
+        let e = row(&events, sid);
+        assert_eq!(
+            (e.str("boj"), e.str("here"), e.str("finding")),
+            (Some(boj), Some(here), Some(finding)),
+            "{sid}"
+        );
+    }
+    assert_eq!(row(&events, "60776836").str("language"), Some("C99"));
+    assert_eq!(row(&events, "62057911").str("case"), Some("sample-1"));
+    let summary = events
+        .iter()
+        .find(|e| e.kind() == "replay-summary")
+        .expect("a summary line");
+    assert_eq!(
+        [
+            "submissions",
+            "runnable",
+            "agrees",
+            "weaker_cases",
+            "fidelity",
+            "not_runnable",
+            "errors"
+        ]
+        .map(|k| summary.uint(k)),
+        [9, 9, 6, 3, 0, 0, 0].map(Some)
+    );
+    // Again, nothing changed: every row is remembered, and the Korean words say the same.
+    let warm = ws.replay(&["--lang", "ko"], &[]);
+    assert_eq!(warm.code(), 0, "{}", warm.stderr);
+    assert_eq!(
+        warm.stderr.matches("(기억된 결과)").count(),
+        9,
+        "{}",
+        warm.stderr
+    );
+    for said in [
+        "boj-1004 #99342414 C++17: BOJ 틀렸습니다, 여기 맞았습니다!! — 약한 데이터",
+        "boj-13909 #62057911 Python 3: BOJ 런타임 에러, 여기 런타임 에러 (케이스 sample-1) — 일치",
+        "일치 6개 · 약한 데이터 3개 · 충실도 결함 0개",
+    ] {
+        assert!(warm.stderr.contains(said), "{said}\n{}", warm.stderr);
+    }
+}
+
+#[test]
+fn replay_sets_hand_made_submissions_beside_boj() {
+    skip_if_passed!();
+    if !tools("replay_sets_hand_made_submissions_beside_boj") {
+        return;
+    }
+    let ws = Ws::new("hand-made");
+    ws.problem("boj-3000", &[("1", "1 2\n", "3\n"), ("2", "5 7\n", "12\n")]);
+    let sum =
+        "#include <cstdio>\nint main(){int a,b;scanf(\"%d %d\",&a,&b);printf(\"%d\\n\",a+b);}\n";
+    let difference =
+        "#include <cstdio>\nint main(){int a,b;scanf(\"%d %d\",&a,&b);printf(\"%d\\n\",a-b);}\n";
+    ws.kept("boj-3000", 11, "cpp", "C++17", "code = \"WA\"", sum);
+    ws.kept("boj-3000", 12, "cpp", "C++17", "code = \"AC\"", difference);
+    let python = "a, b = map(int, input().split())\nprint(a + b)\n";
+    ws.kept("boj-3000", 13, "py", "Python 3", "code = \"AC\"", python);
+    ws.kept("boj-3000", 14, "py", "PyPy3", "score = 49", python);
+    ws.kept(
+        "boj-3000",
+        15,
+        "cpp",
+        "C++17",
+        "code = \"CE\"",
+        "int main( {}\n",
+    );
+    ws.kept(
+        "boj-3000",
+        16,
+        "c",
+        "C11",
+        "code = \"TLE\"",
+        "int main(){for(;;);}\n",
+    );
+    ws.kept(
+        "boj-3000",
+        17,
+        "kt",
+        "Kotlin (JVM)",
+        "code = \"AC\"",
+        "fun main() {}\n",
+    );
+    // BOJ's Text: the file is the output (right for case 1 only).
+    ws.kept("boj-3000", 19, "txt", "Text", "code = \"WA\"", "3\n");
+    // Full marks of a problem with subtasks are accepted.
+    ws.kept("boj-3000", 20, "py", "Python 3", "score = 100", python);
+    let java = java("replay_sets_hand_made_submissions_beside_boj");
+    if java {
+        let code = "import java.util.*;\npublic class Main { public static void main(String[] x) \
+                    { Scanner s = new Scanner(System.in); int a = s.nextInt(), b = s.nextInt(); \
+                    System.out.println(a + b); } }\n";
+        ws.kept("boj-3000", 18, "java", "Java 11", "code = \"AC\"", code);
+    }
+    // A special judge on BOJ, none here: another right answer is WA here.
+    ws.problem("boj-3001", &[("1", "0\n", "1\n")]);
+    let toml = ws.root.join("testcases/boj-3001/problem.toml");
+    let text = fs::read_to_string(&toml).unwrap() + "labels = \"special judge\"\n";
+    fs::write(&toml, text).unwrap();
+    ws.kept(
+        "boj-3001",
+        10,
+        "py",
+        "Python 3",
+        "code = \"AC\"",
+        "print(2)\n",
+    );
+    let run = ws.replay(&["--format", "json"], &[]);
+    // A submission BOJ accepted fails here: exit 1.
+    assert_eq!(run.code(), 1, "{}", run.stderr);
+    let json = String::from_utf8_lossy(&run.stdout).into_owned();
+    // The line as the issue gives it.
+    assert!(
+        json.lines().any(|l| {
+            l == "{\"type\":\"replay\",\"problem\":\"boj-3000\",\"submission\":\"11\",\
+                \"language\":\"C++17\",\"boj\":\"WA\",\"here\":\"AC\",\"finding\":\"weaker-cases\"}"
+        }),
+        "{json}"
+    );
+    let events = run.events();
+    let finding = |sid: &str| {
+        let e = row(&events, sid);
+        (
+            e.str("here").map(str::to_owned),
+            e.str("finding").map(str::to_owned),
+        )
+    };
+    let some = |here: &str, finding: &str| (Some(here.to_owned()), Some(finding.to_owned()));
+    assert_eq!(finding("12"), some("WA", "fidelity"));
+    assert_eq!(row(&events, "12").str("cause"), Some("judge"));
+    assert_eq!(finding("10"), some("WA", "fidelity"));
+    assert_eq!(row(&events, "10").str("cause"), Some("special-judge"));
+    assert_eq!(row(&events, "12").str("case"), Some("1"));
+    assert_eq!(finding("13"), some("AC", "agrees"));
+    // A partial score is rejected: the cases that accept it are weaker than BOJ's.
+    assert_eq!(finding("14"), some("AC", "weaker-cases"));
+    assert_eq!(row(&events, "14").str("boj"), Some("PARTIAL"));
+    assert_eq!(finding("15"), some("CE", "agrees"));
+    assert_eq!(finding("16"), some("TLE", "agrees"));
+    assert_eq!(row(&events, "17").str("finding"), Some("not-runnable"));
+    assert_eq!(finding("19"), some("WA", "agrees"));
+    assert_eq!(row(&events, "19").str("case"), Some("2"));
+    assert_eq!(finding("20"), some("AC", "agrees"));
+    assert_eq!(row(&events, "20").str("boj"), Some("AC"));
+    if java {
+        assert_eq!(finding("18"), some("AC", "agrees"));
+    }
+    // In words: the weaker case says what to do; the fidelity row shows its case and diff
+    // as the judge's report does.
+    let human = ws.replay(&[], &[]);
+    assert_eq!(human.code(), 1, "{}", human.stderr);
+    for said in [
+        "boj-3000 #11 C++17: BOJ WA, here AC — weaker cases: BOJ rejected it and the stored \
+         cases accept it; add a case that fails it",
+        "boj-3000 #12 C++17: BOJ AC, here WA on case 1 — fidelity",
+        "expected",
+        "actual",
+        "-1",
+        "boj-3000 #17 Kotlin (JVM): BOJ AC — not runnable here: this runner does not run Kotlin",
+        "the stored cases accept 2 submissions BOJ rejected: add cases that fail them",
+        "the page says the problem has a special judge and it has none here, so another right \
+         answer than the stored one is WA: write testcases/boj-3001/checker.rs",
+    ] {
+        assert!(human.stderr.contains(said), "{said}\n{}", human.stderr);
+    }
+    let help = runner().args(["replay", "--help"]).output().unwrap();
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(
+        help.contains("EXIT CODES:") && help.contains("1 some submission"),
+        "{help}"
+    );
+}
+
+#[test]
+fn a_missing_tool_is_not_runnable_here_never_an_error() {
+    skip_if_passed!();
+    let ws = Ws::new("missing");
+    ws.problem("boj-3000", &[("1", "1 2\n", "3\n")]);
+    ws.kept(
+        "boj-3000",
+        21,
+        "cpp",
+        "C++17",
+        "code = \"AC\"",
+        "int main(){}\n",
+    );
+    ws.kept(
+        "boj-3000",
+        22,
+        "py",
+        "Python 3",
+        "code = \"AC\"",
+        "print(3)\n",
+    );
+    ws.kept(
+        "boj-3000",
+        23,
+        "java",
+        "Java 11",
+        "code = \"AC\"",
+        "class Main {}\n",
+    );
+    // No g++, python3 or javac on the PATH the programs get; rustc given by path.
+    let rustc = Command::new("rustc")
+        .args(["--print", "sysroot"])
+        .output()
+        .expect("rustc");
+    let sysroot = String::from_utf8_lossy(&rustc.stdout).trim().to_owned();
+    let rustc = Path::new(&sysroot).join("bin").join("rustc");
+    let empty = ws.root.join("no-tools");
+    fs::create_dir_all(&empty).unwrap();
+    let path = empty.to_string_lossy().into_owned();
+    let rustc = rustc.to_string_lossy().into_owned();
+    let env = [("PATH", path.as_str()), ("RUSTC", rustc.as_str())];
+    let run = ws.replay(&["--format", "json"], &env);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    let events = run.events();
+    for (sid, tool) in [("21", "g++"), ("22", "python3"), ("23", "javac")] {
+        let e = row(&events, sid);
+        assert_eq!(
+            (e.str("finding"), e.str("missing")),
+            (Some("not-runnable"), Some(tool)),
+            "{sid}"
+        );
+    }
+    let human = ws.replay(&[], &env);
+    assert_eq!(human.code(), 0, "{}", human.stderr);
+    assert!(
+        human
+            .stderr
+            .contains("boj-3000 #21 C++17: BOJ AC — not runnable here (install g++)"),
+        "{}",
+        human.stderr
+    );
+    assert!(
+        human.stderr.contains("3 not runnable · 0 errors"),
+        "{}",
+        human.stderr
+    );
+}
+
+#[test]
+fn another_language_gets_no_way_out_of_the_sandbox() {
+    skip_if_passed!();
+    let test = "another_language_gets_no_way_out_of_the_sandbox";
+    if support::portable_executor() || !support::has_landlock(test) || !tools(test) {
+        return;
+    }
+    let ws = Ws::new("escape");
+    // The answer of boj-3100 is stored, the same, as boj-3101's: a submission that could
+    // read the other problem's folder would be accepted.
+    let secret = "8675309\n";
+    ws.problem("boj-3100", &[("1", "0\n", secret)]);
+    ws.problem("boj-3101", &[("1", "0\n", secret)]);
+    let other = ws.root.join("testcases/boj-3101/1.out");
+    let other = other.to_string_lossy();
+    let python = format!("print(open({other:?}).read(), end='')\n");
+    ws.kept("boj-3100", 31, "py", "Python 3", "code = \"WA\"", &python);
+    let cpp = format!(
+        "#include <cstdio>\nint main(){{FILE*f=fopen({other:?},\"r\");if(!f)return 1;int c;\
+         while((c=fgetc(f))!=EOF)putchar(c);}}\n"
+    );
+    ws.kept("boj-3100", 32, "cpp", "C++17", "code = \"WA\"", &cpp);
+    let java = java(test);
+    if java {
+        let code = format!(
+            "import java.nio.file.*;\npublic class Main {{ public static void main(String[] a) \
+             throws Exception {{ System.out.print(new String(Files.readAllBytes(Paths.get({other:?})))); }} }}\n"
+        );
+        ws.kept("boj-3100", 33, "java", "Java 11", "code = \"WA\"", &code);
+    }
+    let run = ws.replay(&["boj-3100", "--format", "json"], &[]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    let events = run.events();
+    let mut sids = vec!["31", "32"];
+    if java {
+        sids.push("33");
+    }
+    for sid in sids {
+        let e = row(&events, sid);
+        // Refused the file: it ends with an error, not with the answer.
+        assert_eq!(
+            (e.str("here"), e.str("finding")),
+            (Some("RE"), Some("agrees")),
+            "{sid}: {}",
+            run.stderr
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn without_a_static_library_it_links_dynamically_and_says_so() {
+    skip_if_passed!();
+    use std::os::unix::fs::PermissionsExt;
+    let test = "without_a_static_library_it_links_dynamically_and_says_so";
+    let Some(cxx) = support::cxx(test) else {
+        return;
+    };
+    let real = Command::new("sh")
+        .args(["-c", &format!("command -v {cxx}")])
+        .output()
+        .unwrap();
+    let real = String::from_utf8_lossy(&real.stdout).trim().to_owned();
+    let ws = Ws::new("dynamic");
+    ws.problem("boj-3000", &[("1", "1 2\n", "3\n")]);
+    let sum = "#include <iostream>\nint main(){int a,b;std::cin>>a>>b;std::cout<<a+b<<'\\n';}\n";
+    ws.kept("boj-3000", 41, "cpp", "C++17", "code = \"AC\"", sum);
+    // A g++ that has no libstdc++.a, as g++ says when it has none: the bare name back.
+    let bin = ws.root.join("bin");
+    fs::create_dir_all(&bin).unwrap();
+    let wrapper = bin.join("g++");
+    fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\ncase \"$1\" in -print-file-name=*) echo \"${{1#-print-file-name=}}\"; \
+             exit 0;; esac\nexec {real} \"$@\"\n"
+        ),
+    )
+    .unwrap();
+    fs::set_permissions(&wrapper, fs::Permissions::from_mode(0o755)).unwrap();
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let run = ws.replay(&["--format", "json"], &[("PATH", path.as_str())]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    let events = run.events();
+    let e = row(&events, "41");
+    assert_eq!(
+        (e.str("here"), e.str("finding")),
+        (Some("AC"), Some("agrees"))
+    );
+    let human = ws.replay(&[], &[("PATH", path.as_str())]);
+    assert!(
+        human
+            .stderr
+            .contains("note: g++ links dynamically here: this machine has no static library"),
+        "{}",
+        human.stderr
+    );
+}
+
+/// Two kept submissions with the same code are the same build: judged at once, the second
+/// must not replace the file the first's confined run was started on (it could not read it:
+/// `can't open file …: Permission denied`, an RE that BOJ never gave).
+#[test]
+fn identical_submissions_judged_at_once_all_agree() {
+    skip_if_passed!();
+    if !tools("identical_submissions_judged_at_once_all_agree") {
+        return;
+    }
+    let ws = Ws::new("identical");
+    support::unshare_judge_dir(&ws.root);
+    ws.problem("boj-3000", &[("1", "1 2\n", "3\n")]);
+    for sid in 51..59 {
+        let code = "a, b = map(int, input().split())\nprint(a + b)\n";
+        ws.kept("boj-3000", sid, "py", "Python 3", "code = \"AC\"", code);
+    }
+    // Races are caught by chance: three replays from an empty cache, 2 at a time.
+    for _ in 0..3 {
+        let _ = fs::remove_dir_all(ws.root.join("target"));
+        let run = ws.replay(&["--format", "json", "--jobs", "2"], &[]);
+        assert_eq!(run.code(), 0, "{}", String::from_utf8_lossy(&run.stdout));
+        let events = run.events();
+        for sid in 51..59 {
+            assert_eq!(
+                row(&events, &sid.to_string()).str("finding"),
+                Some("agrees")
+            );
+        }
+    }
+}
