@@ -22,6 +22,7 @@ mod statement;
 mod statement_md;
 mod stress;
 mod template;
+mod todo;
 pub(crate) mod validate;
 mod vault;
 

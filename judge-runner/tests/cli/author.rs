@@ -1508,7 +1508,8 @@ fn import_baekjoonhub_tree() {
     fs::write(
         a_plus_b.join("README.md"),
         "# [Bronze V] A+B - 1000\n\n[문제 링크](https://www.acmicpc.net/problem/1000)\n\n\
-         ### 성능 요약\n\n메모리: 1 KB, 시간: 0 ms\n\n### 문제 설명\n\n<p>수 <em>두 개</em>의 \
+         ### 성능 요약\n\n메모리: 1 KB, 시간: 0 ms\n\n### 분류\n\n수학, 구현, 사칙연산\n\n\
+         ### 문제 설명\n\n<p>수 <em>두 개</em>의 \
          합.</p>\n\n### 입력 \n\n <p>두 수 $a$, $b$ (0 &lt; a)</p>\n\n### 출력 \n\n <p>합</p>\n",
     )
     .unwrap();
@@ -1586,6 +1587,12 @@ fn import_baekjoonhub_tree() {
         assert!(kept.contains(part), "{part:?} in\n{kept}");
     }
     assert!(!kept.contains("성능 요약"), "{kept}");
+    // The README's tier and 분류 become the problem's tier and tags.
+    let toml = temp.read("testcases/boj-1000/problem.toml");
+    assert!(
+        toml.contains("\ntier = \"Bronze V\"\ntags = [\"수학\", \"구현\", \"사칙연산\"]\n"),
+        "{toml}"
+    );
     assert!(
         lines[1].starts_with("skipped 백준/Gold/2000.")
             && lines[1].contains("several .rs files (a.rs, b.rs)"),
@@ -2199,7 +2206,8 @@ fn import_boj_vault_backup() {
     let toml = temp.read("testcases/boj-1000/problem.toml");
     assert!(
         toml.contains("time_limit_ms = 2000")
-            && toml.contains("# tags (boj-vault): 수학, 구현, 사칙연산"),
+            && toml.contains("\ntags = [\"수학\", \"구현\", \"사칙연산\"]\n")
+            && !toml.contains("성공"),
         "{toml}"
     );
     assert_eq!(temp.read("testcases/boj-1000/sample-1.out"), "3\n");
