@@ -303,10 +303,16 @@ fn import_problem(
                 Err(e) => broken.push(format!("{}: not JSON ({})", shown(&json), e.message)),
             }
         }
-        let mut files = draft.files(root);
         let accepted = subs.iter().rev().find(|(r, _)| {
             extension(&r.language) == Some("rs") && verdict_code(&r.verdict) == Verdict::Code("AC")
         });
+        // Judged as BOJ judged it: "Rust 2018" builds with --edition 2018, and so on.
+        if let Some(language) = accepted.and_then(|(r, _)| {
+            crate::config::Language::from_name(r.language.split(" / ").next().unwrap_or_default())
+        }) {
+            draft.language = language;
+        }
+        let mut files = draft.files(root);
         let main = crate_dir.join("src").join("main.rs");
         if let Some((rec, path)) = accepted {
             let code = fs::read(path).map_err(|e| Error::io(path, e))?;

@@ -2214,6 +2214,26 @@ fn import_boj_vault_backup() {
     // The workspace judges as imported.
     temp.run(&["boj-1000", "boj-2000", "--format", "json"])
         .expect(0);
+    // A Rust 2018 submission (saved as .txt, as boj-vault saved Rust then) is judged as
+    // Rust 2018: its bare `Box<Error>` builds with --edition 2018 and not with 2021.
+    assert!(out
+        .stderr
+        .contains("imported boj-3000: 1 sample; main.rs is submission 20; 1 new submission"));
+    let toml = temp.read("testcases/boj-3000/problem.toml");
+    assert!(toml.contains("\nlanguage = \"Rust 2018\"\n"), "{toml}");
+    assert!(toml.contains("\ntags = [\"수학\"]\n"), "{toml}");
+    assert!(temp
+        .read("problems/boj-3000/Cargo.toml")
+        .contains("\nedition = \"2018\"\n"));
+    let run = temp.run(&["boj-3000", "--lang", "en"]).expect(0);
+    assert!(run.text().contains("AC   sample-1"), "{}", run.text());
+    let print = temp.run(&["print", "boj-3000"]).expect(0);
+    assert!(print.stderr.contains("Rust 2018"), "{}", print.stderr);
+    let toml_2021 = toml.replace("\"Rust 2018\"", "\"Rust 2021\"");
+    temp.write("testcases/boj-3000/problem.toml", &toml_2021);
+    let run = temp.run(&["boj-3000", "--lang", "en"]).expect(1);
+    assert!(run.text().contains("CE"), "{}", run.text());
+    temp.write("testcases/boj-3000/problem.toml", &toml);
 
     // Again: nothing new, nothing changed, and it says so.
     let before = temp.snapshot();
