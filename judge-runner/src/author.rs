@@ -23,6 +23,8 @@ mod statement_md;
 mod stress;
 mod template;
 mod todo;
+
+pub(crate) use todo::{file_is_template, ToSolve};
 pub(crate) mod validate;
 mod vault;
 
@@ -60,6 +62,7 @@ pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Resu
         Subcommand::Show => show::run,
         Subcommand::Watch => crate::judge::watch::run,
         Subcommand::Validate => validate::run,
+        Subcommand::Todo => todo::run,
     };
     run(matches, ctx)
 }

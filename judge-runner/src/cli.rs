@@ -63,11 +63,13 @@ pub enum Subcommand {
     Show,
     /// `validate [ID...]`: every stored input through the problem's validator.
     Validate,
+    /// `todo`: the problems whose solution is still the template, by tier.
+    Todo,
 }
 
 impl Subcommand {
     /// Every subcommand.
-    const ALL: [Subcommand; 11] = [
+    const ALL: [Subcommand; 12] = [
         Subcommand::New,
         Subcommand::Add,
         Subcommand::Stress,
@@ -79,6 +81,7 @@ impl Subcommand {
         Subcommand::Watch,
         Subcommand::Show,
         Subcommand::Validate,
+        Subcommand::Todo,
     ];
 
     /// The subcommand named `name`, if there is one.
@@ -111,6 +114,7 @@ impl Subcommand {
             Subcommand::Watch => &commands::WATCH,
             Subcommand::Show => &commands::SHOW,
             Subcommand::Validate => &commands::VALIDATE,
+            Subcommand::Todo => &commands::TODO,
         }
     }
 }

@@ -2,8 +2,8 @@
 //! many positional arguments, and the text of its help around the generated OPTIONS section.
 
 use super::flags::{
-    CASE, CHANGED_SINCE, COLOR, COPY, COUNT, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP, HTML,
-    IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES,
+    CASE, CHANGED_SINCE, COLOR, COPY, COUNT, FAILED, FETCH, FORMAT, FORMAT_TODO, FROM_BRUTE, HELP,
+    HTML, IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES,
     MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET, REQUIRE_CASES,
     ROOT, SANDBOX_INFO, SAVE, SEED, SIGNATURE, SITE, STRICT_DATA, TIME_LIMIT_MS, TITLE, TOOLCHAIN,
     VERSION,
@@ -384,6 +384,32 @@ Running it twice changes nothing the second time.
     flags: &[LANG_MESSAGES, ROOT, HELP],
     positional: (0, 0),
     sections: "",
+};
+
+/// `cargo judge todo`.
+pub(crate) static TODO: Def = Def {
+    name: "todo",
+    summary: "list the problems still to solve, with tier and tags",
+    usage: "\
+cargo judge todo [--format human|json] [--root DIR]
+",
+    about: "\
+A problem is to solve while its problems/ID/src/main.rs is the untouched template `new` or
+`import` wrote: the template carries a line `// cargo judge: to solve while the code below is
+this template (…)` with a fingerprint of its code. The judge lists such a problem as to solve
+and never fails on it; the first change to the code (the `//!` header aside) makes it a
+solution, judged as any other. This lists them, easiest tier first (solved.ac's tiers, from
+problem.toml's `tier`; those without one last), with their title and `tags`.
+",
+    flags: &[FORMAT_TODO, LANG_MESSAGES, ROOT, HELP],
+    positional: (0, 0),
+    sections: "\
+EXAMPLES:
+    cargo judge todo
+    cargo judge todo --format json | jq -r 'select(.type == \"to-solve\") | .problem'
+EXIT CODES:
+    0 listed (also when there is none) · 2 usage error or no workspace
+",
 };
 
 /// `cargo judge import`.

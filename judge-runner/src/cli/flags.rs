@@ -264,6 +264,13 @@ pub(crate) const IMPORT_FORMAT: Flag = Flag::valued(
     "boj-vault | baekjoonhub | oj: the layout of DIR, when it cannot be told from the files",
 );
 
+/// `--format FORMAT` of `todo`.
+pub(crate) const FORMAT_TODO: Flag = Flag::valued(
+    "--format",
+    "FORMAT",
+    "human (the default) or json: one JSON line per problem and a summary line",
+);
+
 /// `--site SITE`.
 pub(crate) const SITE: Flag = Flag::valued(
     "--site",

@@ -524,6 +524,13 @@ impl<W: Write> Github<W> {
         if s.untested > 0 {
             let _ = write!(totals, " · {}", super::human::untested(s.untested));
         }
+        if s.to_solve > 0 {
+            let _ = write!(
+                totals,
+                " · {}",
+                super::words::to_solve_in(s.to_solve, super::Lang::English)
+            );
+        }
         if s.unit_tests_failed > 0 {
             let _ = write!(
                 totals,

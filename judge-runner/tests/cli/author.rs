@@ -394,10 +394,10 @@ fn new_boj_writes_a_problem_that_compiles_and_runs() {
         out.stderr
     );
     let out = temp
-        .run(&["new", "boj", "3", "--language", "Rust 2018"])
+        .run(&["new", "boj", "3", "--language", "Rust 2015"])
         .expect(2);
     assert!(
-        out.stderr.contains("unknown language `Rust 2018`"),
+        out.stderr.contains("unknown language `Rust 2015`"),
         "{}",
         out.stderr
     );
@@ -542,8 +542,12 @@ fn new_interactive_writes_a_template_that_flushes_and_an_interactor_skeleton() {
         .output()
         .expect("run the interactor");
     assert_eq!(missing.status.code(), Some(3));
-    // The judge takes the new problem as it is: a case with an input only is AC.
+    // The judge takes the new problem as it is: a case with an input only is AC, once its
+    // code is no longer the template's (to solve until then).
     temp.write("testcases/boj-23306/1.in", "7\n");
+    let fresh = temp.run(&["boj-23306", "--format", "json"]).expect(0);
+    assert!(fresh.stdout.contains("\"to_solve\":1"), "{}", fresh.stdout);
+    crate::support::leave_template(&temp.path(""), "boj-23306");
     let judged = temp.run(&["boj-23306", "--format", "json"]);
     assert_eq!(
         judged.code, 0,

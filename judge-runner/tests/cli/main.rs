@@ -54,6 +54,7 @@ mod solving;
 mod starved;
 mod statements;
 mod support;
+mod todo;
 mod toolchain;
 mod unit_tests;
 mod verdicts;
