@@ -15,6 +15,7 @@ mod import;
 mod index;
 mod listen;
 mod new;
+mod picture;
 mod print;
 mod run;
 mod show;

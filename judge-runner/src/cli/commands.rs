@@ -375,10 +375,15 @@ cargo judge index [--root DIR]
     about: "\
 Rewrites only what lies between the lines `<!-- judge:index:start -->` and
 `<!-- judge:index:end -->` of README.md at the workspace root (add them where the table
-should go). One row per problem, in natural order of id: site, number, title, the language
-it is judged as, limits, number of cases, and the `//! Approach:` line of the solution's
-header. A BOJ title links to testcases/ID/statement.md when it exists (BOJ's pages are gone
-since it closed on 2026-04-28); a Programmers title links to its page.
+should go). One row per problem, in natural order of id: site, number, title, tier and tags
+(problem.toml's `tier` and `tags`), the language it is judged as, limits, number of cases, and
+the `//! Approach:` line of the solution's header. The problems still to solve (main.rs is the
+template; see `cargo judge todo`) get a table of their own below, easiest tier first. A BOJ
+title links to testcases/ID/statement.md when it exists (BOJ's pages are gone since it closed
+on 2026-04-28); a Programmers title links to its page.
+It also writes problems.svg beside README.md, linked above the table: one bar per solved.ac
+tier group (in solved.ac's colours), solved in Rust below and to solve above, paler. A
+problems.svg it did not write is never replaced.
 Running it twice changes nothing the second time.
 ",
     flags: &[LANG_MESSAGES, ROOT, HELP],

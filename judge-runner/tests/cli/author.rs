@@ -1448,15 +1448,28 @@ fn index_rewrites_only_the_marked_table() {
     let rows: Vec<&str> = text.lines().filter(|l| l.starts_with('|')).collect();
     assert_eq!(
         rows[0],
-        "| site | id | title | judged as | limits | cases | approach |"
+        "| site | id | title | tier | tags | judged as | limits | cases | approach |"
     );
+    // The picture of the collection, linked above the table.
+    assert!(
+        text.contains(&format!(
+            "{START}\n![Problems by tier: 3 solved in Rust, 0 to solve](problems.svg)\n\n| site |"
+        )),
+        "{text}"
+    );
+    let svg = temp.read("problems.svg");
+    assert!(
+        svg.contains("<title>Problems by solved.ac tier: 3 solved in Rust, 0 to solve</title>"),
+        "{svg}"
+    );
+    crate::xml_check::parse(&svg).unwrap_or_else(|e| panic!("{e}\n{svg}"));
     // BOJ has closed: a BOJ title links to nothing on BOJ.
     assert!(!text.contains("acmicpc.net"), "{text}");
     let expected = [
-        ("BOJ | boj-9079 | 동전 게임 | Rust 2021 | 1000 ms · 128 MB", "boj-9079"),
-        ("BOJ | boj-17825 | 주사위 윷놀이 | Rust 2021 | 2000 ms · 512 MB", "boj-17825"),
+        ("BOJ | boj-9079 | 동전 게임 |  |  | Rust 2021 | 1000 ms · 128 MB", "boj-9079"),
+        ("BOJ | boj-17825 | 주사위 윷놀이 |  |  | Rust 2021 | 2000 ms · 512 MB", "boj-17825"),
         (
-            "Programmers | programmers-92345 | [사라지는 발판](https://school.programmers.co.kr/learn/courses/30/lessons/92345) | practice (no Rust grading) | 10000 ms · 1024 MB",
+            "Programmers | programmers-92345 | [사라지는 발판](https://school.programmers.co.kr/learn/courses/30/lessons/92345) |  |  | practice (no Rust grading) | 10000 ms · 1024 MB",
             "programmers-92345",
         ),
     ];
@@ -1468,7 +1481,7 @@ fn index_rewrites_only_the_marked_table() {
         assert!(approach.ends_with('.') && approach.len() > 20, "{row}");
     }
     assert_eq!(rows.len(), 5);
-    assert_eq!(rows[1], "|---|---|---|---|---|---|---|");
+    assert_eq!(rows[1], "|---|---|---|---|---|---|---|---|---|");
 
     let out = temp.run(&["index"]).expect(0);
     assert!(out.stderr.contains("up to date"), "{}", out.stderr);
@@ -1478,7 +1491,7 @@ fn index_rewrites_only_the_marked_table() {
     temp.run(&["index"]).expect(0);
     let text = temp.read("README.md");
     assert!(
-        text.contains("| BOJ | boj-9079 | [동전 게임](testcases/boj-9079/statement.md) | "),
+        text.contains("| BOJ | boj-9079 | [동전 게임](testcases/boj-9079/statement.md) |  |  | "),
         "{text}"
     );
     assert!(!text.contains("acmicpc.net"), "{text}");
@@ -2126,8 +2139,18 @@ fn index_leaves_the_approach_empty_while_it_is_the_templates() {
         .find(|l| l.contains("| boj-1000 |"))
         .unwrap_or_else(|| panic!("no boj-1000 row in:\n{text}"));
     assert!(!row.contains("TODO"), "{row}");
-    assert!(row.ends_with("| 0 |  |"), "{row}");
-    // Once written, the approach is there.
+    // Still the template: in the to-solve table (no approach column), after the solved one.
+    assert!(
+        row.ends_with("| Rust 2021 | 1000 ms · 256 MB | 0 |"),
+        "{row}"
+    );
+    assert!(
+        text.contains("\n**To solve** (1: main.rs is still the template"),
+        "{text}"
+    );
+    assert!(text.contains("(problems.svg)"), "{text}");
+    // Once written, the approach is there; the header alone leaves it to solve, the first
+    // change to the code makes it a solution.
     let main = "problems/boj-1000/src/main.rs";
     temp.edit(
         main,
@@ -2136,10 +2159,27 @@ fn index_leaves_the_approach_empty_while_it_is_the_templates() {
     );
     temp.run(&["index"]).expect(0);
     assert!(
-        temp.read("README.md").contains("| add the two numbers. |"),
+        temp.read("README.md").contains("**To solve** (1:"),
         "{}",
         temp.read("README.md")
     );
+    temp.edit(main, "format!(\"{n}\\n\")", "format!(\"{}\\n\", n)");
+    temp.run(&["index"]).expect(0);
+    let text = temp.read("README.md");
+    assert!(text.contains("| add the two numbers. |"), "{text}");
+    assert!(!text.contains("**To solve**"), "{text}");
+    assert!(temp
+        .read("problems.svg")
+        .contains("1 solved in Rust, 0 to solve"));
+    // A problems.svg that index did not write is never replaced.
+    temp.write("problems.svg", "<svg>mine</svg>\n");
+    let out = temp.run(&["index"]).expect(2);
+    assert!(
+        out.stderr.contains("refusing to overwrite: problems.svg"),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(temp.read("problems.svg"), "<svg>mine</svg>\n");
 }
 
 #[test]

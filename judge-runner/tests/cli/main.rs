@@ -35,6 +35,7 @@ mod cpp_checkers;
 mod overflow;
 mod papercuts;
 mod passes;
+mod png;
 // The hostile fixtures and the leftover-process check rely on `sh`, `sleep` and `/proc`.
 #[cfg(target_os = "linux")]
 mod hostile;
