@@ -243,6 +243,11 @@ impl<W: Write> Github<W> {
                     one_line(&message)
                 ));
             }
+            // Not an annotation each: an imported history has hundreds; the totals count them.
+            Event::Warning {
+                warning: super::Warning::ToSolve { .. },
+                ..
+            } => {}
             Event::Warning {
                 problem,
                 case,

@@ -73,6 +73,10 @@ fn a_template_is_to_solve_until_its_code_changes() {
         !stdout.contains("\"problem\":\"boj-5\",\"case\""),
         "{stdout}"
     );
+    // On GitHub: counted in the totals, not an annotation each.
+    let (code, stdout, _) = ws.run(&["--format", "github"]);
+    assert_eq!(code, 0, "{stdout}");
+    assert!(!stdout.contains("::warning"), "{stdout}");
 
     // `todo`: easiest tier first, those without a tier after, with title and tags.
     let (code, stdout, _) = ws.run(&["todo", "--lang", "en"]);
