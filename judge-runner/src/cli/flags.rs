@@ -136,7 +136,8 @@ pub(crate) const KEEP_OUTPUT: Flag = Flag::switch(
 /// `--require-cases`.
 pub(crate) const REQUIRE_CASES: Flag = Flag::switch(
     "--require-cases",
-    "a problem with no cases is an error (exit 2) instead of being reported as untested",
+    "a problem with no cases is an error (exit 2) instead of being reported as untested (one \
+     still to solve is not judged, so it needs none)",
 );
 
 /// `--strict-data`.

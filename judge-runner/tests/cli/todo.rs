@@ -78,6 +78,11 @@ fn a_template_is_to_solve_until_its_code_changes() {
     assert_eq!(code, 0, "{stdout}");
     assert!(!stdout.contains("::warning"), "{stdout}");
 
+    // --require-cases asks cases of the problems it judges: boj-2000 has none, but it is to
+    // solve, so not judged.
+    let (code, stdout, stderr) = ws.run(&["--require-cases", "--lang", "en"]);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+
     // `todo`: easiest tier first, those without a tier after, with title and tags.
     let (code, stdout, _) = ws.run(&["todo", "--lang", "en"]);
     assert_eq!(code, 0);
