@@ -254,6 +254,30 @@ mod tests {
     }
 
     #[test]
+    fn only_a_small_text_file_can_be_a_template() {
+        let dir = std::env::temp_dir().join(format!("judge-todo-unit-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let marked = mark(TEMPLATE);
+        let file = dir.join("main.rs");
+        fs::write(&file, &marked).unwrap();
+        assert!(file_is_template(&file));
+        // Not UTF-8, too large, a folder, missing: somebody's code or nothing, never a
+        // template, and no panic.
+        let mut bytes = marked.clone().into_bytes();
+        bytes.push(0xff);
+        fs::write(&file, &bytes).unwrap();
+        assert!(!file_is_template(&file));
+        // Blank lines are no change of the code: only the size rules it out.
+        let big = format!("{marked}{}", "\n".repeat(70_000));
+        assert!(is_template(&big));
+        fs::write(&file, big).unwrap();
+        assert!(!file_is_template(&file));
+        assert!(!file_is_template(&dir));
+        assert!(!file_is_template(&dir.join("none.rs")));
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn baekjoonhub_readme_facts() {
         let readme = "# [Gold IV] 벽 부수고 이동하기 - 2206 \n\n[문제 링크](https://www.acmicpc.net/problem/2206) \n\n\
                       ### 성능 요약\n\n메모리: 1 KB, 시간: 0 ms\n\n### 분류\n\n\
