@@ -16,6 +16,7 @@ mod import;
 mod index;
 mod listen;
 mod new;
+mod picture;
 mod print;
 mod run;
 mod show;
@@ -23,6 +24,9 @@ mod statement;
 mod statement_md;
 mod stress;
 mod template;
+mod todo;
+
+pub(crate) use todo::{file_is_template, ToSolve};
 pub(crate) mod validate;
 mod vault;
 
@@ -62,6 +66,7 @@ pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Resu
         Subcommand::Validate => validate::run,
         Subcommand::Gen => gen::run,
         Subcommand::Replay => crate::judge::replay::run,
+        Subcommand::Todo => todo::run,
     };
     run(matches, ctx)
 }

@@ -67,11 +67,13 @@ pub enum Subcommand {
     Gen,
     /// `replay [ID...]`: every kept submission beside BOJ's verdict.
     Replay,
+    /// `todo`: the problems whose solution is still the template, by tier.
+    Todo,
 }
 
 impl Subcommand {
     /// Every subcommand.
-    const ALL: [Subcommand; 13] = [
+    const ALL: [Subcommand; 14] = [
         Subcommand::New,
         Subcommand::Add,
         Subcommand::Stress,
@@ -85,6 +87,7 @@ impl Subcommand {
         Subcommand::Validate,
         Subcommand::Gen,
         Subcommand::Replay,
+        Subcommand::Todo,
     ];
 
     /// The subcommand named `name`, if there is one.
@@ -119,6 +122,7 @@ impl Subcommand {
             Subcommand::Validate => &commands::VALIDATE,
             Subcommand::Gen => &commands::GEN,
             Subcommand::Replay => &commands::REPLAY,
+            Subcommand::Todo => &commands::TODO,
         }
     }
 }

@@ -36,6 +36,80 @@ pub struct Spec {
     /// A file-I/O problem's output file (`output.txt`): the answer is read from there, in
     /// the run's folder, instead of from stdout. A plain file name.
     pub output_file: Option<String>,
+    /// The problem's algorithm tags (`tags = ["greedy", "dp"]`), as its backup listed them:
+    /// for the reader and `cargo judge todo`; they change nothing in judging.
+    pub tags: Vec<String>,
+    /// The problem's solved.ac tier (`tier = "Gold IV"`), where a backup gave it.
+    pub tier: Option<Tier>,
+}
+
+/// A solved.ac tier: Unrated, or one of six groups (Bronze to Ruby), each with five levels
+/// from V (easiest) to I. Ordered from the easiest (Unrated sorts first, as solved.ac's level
+/// 0 does).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Tier(u8);
+
+impl Tier {
+    /// The six groups, easiest first, as solved.ac names them.
+    pub const GROUPS: [&'static str; 6] =
+        ["Bronze", "Silver", "Gold", "Platinum", "Diamond", "Ruby"];
+
+    /// The levels of a group, easiest first.
+    const LEVELS: [&'static str; 5] = ["V", "IV", "III", "II", "I"];
+
+    /// The tier of solved.ac's level number (0 Unrated, 1 Bronze V, …, 30 Ruby I).
+    pub fn from_level(level: u8) -> Option<Tier> {
+        (level <= 30).then_some(Tier(level))
+    }
+
+    /// solved.ac's level number: 0 for Unrated, 1 (Bronze V) to 30 (Ruby I).
+    pub fn level(self) -> u8 {
+        self.0
+    }
+
+    /// The group's index in [`Tier::GROUPS`], `None` for Unrated.
+    pub fn group(self) -> Option<usize> {
+        (self.0 > 0).then(|| usize::from(self.0 - 1) / 5)
+    }
+
+    /// `Gold IV`, `Unrated`: as solved.ac and BaekjoonHub write it.
+    pub fn name(self) -> String {
+        match self.group() {
+            None => "Unrated".to_owned(),
+            Some(g) => format!(
+                "{} {}",
+                Tier::GROUPS[g],
+                Tier::LEVELS[usize::from(self.0 - 1) % 5]
+            ),
+        }
+    }
+
+    /// Parses `Gold IV` (also `gold 4` or `Gold4`) or `Unrated`; no other abbreviation.
+    pub fn parse(text: &str) -> Option<Tier> {
+        let text = text.trim();
+        if text.eq_ignore_ascii_case("unrated") {
+            return Some(Tier(0));
+        }
+        let split = text.find(|c: char| c == ' ' || c.is_ascii_digit())?;
+        let (group, level) = text.split_at(split);
+        let group = Tier::GROUPS
+            .iter()
+            .position(|g| g.eq_ignore_ascii_case(group.trim()))?;
+        let level = level.trim();
+        let roman = Tier::LEVELS
+            .iter()
+            .position(|l| l.eq_ignore_ascii_case(level));
+        let digit = ["5", "4", "3", "2", "1"].iter().position(|d| *d == level);
+        let step = roman.or(digit)?;
+        // `group` < 6 and `step` < 5, so the level fits in a u8.
+        u8::try_from(group * 5 + step + 1).ok().map(Tier)
+    }
+}
+
+impl fmt::Display for Tier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
 }
 
 /// The language a solution is submitted as, by the name its judge's language menu gives it:
@@ -43,6 +117,9 @@ pub struct Spec {
 /// of each ([`crate::profile`]) decides the build: edition, flags, compiler.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Language {
+    /// BOJ's "Rust 2018": `rustc --edition 2018 -O`, the language of its older Rust
+    /// submissions (`Box<Error>` without `dyn` builds there, not in 2021).
+    Rust2018,
     /// BOJ's "Rust 2021": `rustc --edition 2021 -O`.
     #[default]
     Rust2021,
@@ -58,10 +135,11 @@ pub enum Language {
 
 impl Language {
     /// BOJ's languages, oldest first.
-    pub const ALL: [Language; 2] = [Language::Rust2021, Language::Rust2024];
+    pub const ALL: [Language; 3] = [Language::Rust2018, Language::Rust2021, Language::Rust2024];
 
     /// Every language of every judge.
-    pub const EVERY: [Language; 5] = [
+    pub const EVERY: [Language; 6] = [
+        Language::Rust2018,
         Language::Rust2021,
         Language::Rust2024,
         Language::Codeforces2021,
@@ -72,6 +150,7 @@ impl Language {
     /// The name the judge's language menu shows, which `problem.toml` uses too.
     pub fn name(self) -> &'static str {
         match self {
+            Language::Rust2018 => "Rust 2018",
             Language::Rust2021 => "Rust 2021",
             Language::Rust2024 => "Rust 2024",
             Language::Codeforces2021 => "Rust 1.89.0 (2021)",
@@ -83,6 +162,7 @@ impl Language {
     /// The value of rustc's `--edition`.
     pub fn edition(self) -> &'static str {
         match self {
+            Language::Rust2018 => "2018",
             Language::Rust2021 | Language::Codeforces2021 => "2021",
             Language::Rust2024 | Language::Codeforces2024 | Language::AtCoder => "2024",
         }
@@ -273,6 +353,15 @@ pub enum SpecFault {
     MissingRequired {
         keys: Vec<&'static str>,
     },
+    /// `tags` is not a one-line list of non-empty strings (`found`: as written).
+    NotAList {
+        key: String,
+        found: String,
+    },
+    /// `tier` is not a solved.ac tier name (`found`: as written).
+    UnknownTier {
+        found: String,
+    },
     /// `key` only means something with `compare = "mode"`, but compare is `compare`.
     OnlyWith {
         key: &'static str,
@@ -421,6 +510,16 @@ impl fmt::Display for SpecFault {
                 f,
                 "{key} is only used with compare = \"{mode}\", but compare is \"{compare}\""
             ),
+            SpecFault::NotAList { key, found } => write!(
+                f,
+                "{key} must be a list of non-empty strings on one line, such as [\"greedy\", \
+                 \"dp\"], found `{found}`"
+            ),
+            SpecFault::UnknownTier { found } => write!(
+                f,
+                "tier must be a solved.ac tier such as \"Gold IV\" (Bronze, Silver, Gold, \
+                 Platinum, Diamond or Ruby, then V to I; or \"Unrated\"), found `{found}`"
+            ),
         }
     }
 }
@@ -451,11 +550,13 @@ enum Key {
     CxxInclude,
     InputFile,
     OutputFile,
+    Tags,
+    Tier,
 }
 
 impl Key {
     /// Every key, in the order the documentation lists them.
-    const ALL: [Key; 12] = [
+    const ALL: [Key; 14] = [
         Key::Title,
         Key::Url,
         Key::Language,
@@ -468,6 +569,8 @@ impl Key {
         Key::InputFile,
         Key::OutputFile,
         Key::Labels,
+        Key::Tier,
+        Key::Tags,
     ];
 
     fn name(self) -> &'static str {
@@ -484,6 +587,8 @@ impl Key {
             Key::CxxInclude => "cxx_include",
             Key::InputFile => "input_file",
             Key::OutputFile => "output_file",
+            Key::Tags => "tags",
+            Key::Tier => "tier",
         }
     }
 }
@@ -511,7 +616,8 @@ const COMPARE_NAMES: [&str; 8] = [
 ];
 
 /// The values of `language`.
-const LANGUAGE_NAMES: [&str; 5] = [
+const LANGUAGE_NAMES: [&str; 6] = [
+    "Rust 2018",
     "Rust 2021",
     "Rust 2024",
     "Rust 1.89.0 (2021)",
@@ -553,6 +659,8 @@ enum Value {
     Str(String),
     Integer(i128),
     Float(f64),
+    /// A one-line list of strings: `["greedy", "dp"]`.
+    List(Vec<String>),
     /// Anything else without quotes, such as `1s`, `true` or `lines`.
     Bare,
 }
@@ -619,6 +727,18 @@ fn parse_value(text: &str) -> Result<(Written, &str), SpecFault> {
         };
         return Ok((written, rest));
     }
+    if text.starts_with('[') {
+        // A list that is not a one-line list of strings keeps its text for the key's error.
+        let (value, rest) = match parse_list(text) {
+            Some((items, rest)) => (Value::List(items), rest),
+            None => (Value::Bare, ""),
+        };
+        let written = Written {
+            value,
+            text: text[..text.len() - rest.len()].trim_end().to_string(),
+        };
+        return Ok((written, rest));
+    }
     if let Some(body) = text.strip_prefix('\'') {
         let Some(close) = body.find('\'') else {
             return Err(SpecFault::UnclosedString { quote: '\'' });
@@ -640,6 +760,34 @@ fn parse_value(text: &str) -> Result<(Written, &str), SpecFault> {
         text: word.to_string(),
     };
     Ok((written, &text[end..]))
+}
+
+/// Parses a one-line list of strings at the start of `text` (`["a", 'b',]`); returns the
+/// strings and the rest of the line after the `]`, or `None` for anything else.
+fn parse_list(text: &str) -> Option<(Vec<String>, &str)> {
+    let mut rest = text.strip_prefix('[')?;
+    let mut items = Vec::new();
+    loop {
+        rest = rest.trim_start_matches([' ', '\t']);
+        if let Some(after) = rest.strip_prefix(']') {
+            return Some((items, after));
+        }
+        let (item, after) = if let Some(body) = rest.strip_prefix('"') {
+            parse_basic_string(body).ok()?
+        } else if let Some(body) = rest.strip_prefix('\'') {
+            let close = body.find('\'')?;
+            (body[..close].to_string(), &body[close + 1..])
+        } else {
+            return None;
+        };
+        items.push(item);
+        rest = after.trim_start_matches([' ', '\t']);
+        if let Some(after) = rest.strip_prefix(',') {
+            rest = after;
+        } else if !rest.starts_with(']') {
+            return None;
+        }
+    }
 }
 
 /// Parses the rest of a basic string after its opening `"`; returns the string and the rest
@@ -767,6 +915,8 @@ struct Fields {
     cxx_include: Option<At<String>>,
     input_file: Option<String>,
     output_file: Option<String>,
+    tags: Vec<String>,
+    tier: Option<Tier>,
     /// The line of each key set so far, to report duplicates.
     lines: Vec<(Key, usize)>,
 }
@@ -840,6 +990,27 @@ impl Fields {
             }
             Key::InputFile => self.input_file = Some(file_name(name, value)?),
             Key::OutputFile => self.output_file = Some(file_name(name, value)?),
+            Key::Tags => {
+                let not_a_list = || SpecFault::NotAList {
+                    key: name.to_owned(),
+                    found: value.text.clone(),
+                };
+                let Value::List(items) = &value.value else {
+                    return Err(not_a_list());
+                };
+                let clean = |t: &String| !t.trim().is_empty() && !t.chars().any(char::is_control);
+                if !items.iter().all(clean) {
+                    return Err(not_a_list());
+                }
+                self.tags = items.iter().map(|t| t.trim().to_owned()).collect();
+            }
+            Key::Tier => {
+                let text = string(name, value)?;
+                let tier = Tier::parse(&text).ok_or_else(|| SpecFault::UnknownTier {
+                    found: value.text.clone(),
+                })?;
+                self.tier = Some(tier);
+            }
             Key::Language => {
                 let chosen = one_of(name, value, &LANGUAGE_NAMES)?;
                 let language = Language::from_name(chosen).unwrap_or_default();
@@ -917,6 +1088,8 @@ impl Fields {
             cxx_include: self.cxx_include.map(|at| PathBuf::from(at.value)),
             input_file: self.input_file,
             output_file: self.output_file,
+            tags: self.tags,
+            tier: self.tier,
         })
     }
 }
@@ -1066,6 +1239,8 @@ mod tests {
             cxx_include: Some(PathBuf::from("../testlib")),
             input_file: None,
             output_file: None,
+            tags: Vec::new(),
+            tier: None,
         };
         assert_eq!(parse(text), Ok(want));
     }
@@ -1117,8 +1292,64 @@ mod tests {
                 cxx_include: None,
                 input_file: None,
                 output_file: None,
+                tags: Vec::new(),
+                tier: None,
             };
             assert_eq!(spec, want, "{extra}");
+        }
+    }
+
+    #[test]
+    fn tags_and_tier() {
+        let base = "time_limit_ms = 1\nmemory_limit_mb = 1\n";
+        let spec = parse(&format!(
+            "{base}tier = \"Gold IV\"\ntags = [\"그리디 알고리즘\", 'dp' , \"a, b\",] # kept\n"
+        ))
+        .unwrap();
+        assert_eq!(spec.tags, ["그리디 알고리즘", "dp", "a, b"]);
+        assert_eq!(spec.tier, Tier::parse("gold 4"));
+        assert_eq!(spec.tier.map(Tier::level), Some(12));
+        assert_eq!(spec.tier.map(|t| t.name()).as_deref(), Some("Gold IV"));
+        assert_eq!(
+            parse(&format!("{base}tags = []")).unwrap().tags,
+            Vec::<String>::new()
+        );
+        assert_eq!(parse(base).unwrap().tier, None);
+        // Every tier by its name and back, in order.
+        let names: Vec<String> = (0..=30)
+            .map(|l| Tier::from_level(l).unwrap().name())
+            .collect();
+        assert_eq!(names[0], "Unrated");
+        assert_eq!(names[1], "Bronze V");
+        assert_eq!(names[30], "Ruby I");
+        for (level, name) in names.iter().enumerate() {
+            assert_eq!(
+                Tier::parse(name).map(Tier::level),
+                Some(level as u8),
+                "{name}"
+            );
+        }
+        assert_eq!(Tier::from_level(31), None);
+        #[rustfmt::skip]
+        let bad: &[(&str, &str)] = &[
+            ("tags = \"dp\"", "tags must be a list of non-empty strings on one line, such as [\"greedy\", \"dp\"], found `\"dp\"`"),
+            ("tags = [\"dp\"", "tags must be a list of non-empty strings on one line, such as [\"greedy\", \"dp\"], found `[\"dp\"`"),
+            ("tags = [dp]", "tags must be a list of non-empty strings on one line, such as [\"greedy\", \"dp\"], found `[dp]`"),
+            ("tags = [\"dp\" \"x\"]", "tags must be a list of non-empty strings on one line, such as [\"greedy\", \"dp\"], found `[\"dp\" \"x\"]`"),
+            ("tags = [\" \"]", "tags must be a list of non-empty strings on one line, such as [\"greedy\", \"dp\"], found `[\" \"]`"),
+            ("tags = [1, 2]", "tags must be a list of non-empty strings on one line, such as [\"greedy\", \"dp\"], found `[1, 2]`"),
+            ("tier = \"Gold VI\"", "tier must be a solved.ac tier such as \"Gold IV\" (Bronze, Silver, Gold, Platinum, Diamond or Ruby, then V to I; or \"Unrated\"), found `\"Gold VI\"`"),
+            ("tier = \"Master\"", "tier must be a solved.ac tier such as \"Gold IV\" (Bronze, Silver, Gold, Platinum, Diamond or Ruby, then V to I; or \"Unrated\"), found `\"Master\"`"),
+            ("tier = 12", "tier must be a string in quotes, found `12`"),
+            ("title = [\"x\"]", "title must be a string in quotes, found `[\"x\"]`"),
+        ];
+        for (line, message) in bad {
+            let err = parse(&format!("{base}{line}\n")).unwrap_err();
+            assert_eq!(
+                (err.line, err.fault.to_string()),
+                (Some(3), message.to_string()),
+                "{line}"
+            );
         }
     }
 
@@ -1133,7 +1364,9 @@ mod tests {
         let spec = parse("time_limit_ms = 1\nmemory_limit_mb = 1\n").unwrap();
         assert_eq!(spec.language, Language::Rust2021);
         assert_eq!(Language::from_name("rust 2024"), Some(Language::Rust2024));
-        assert_eq!(Language::from_name("2018"), None);
+        assert_eq!(Language::from_name("2018"), Some(Language::Rust2018));
+        assert_eq!(Language::from_name("Rust 2018"), Some(Language::Rust2018));
+        assert_eq!(Language::from_name("2015"), None);
     }
 
     #[test]
@@ -1170,7 +1403,7 @@ mod tests {
     #[test]
     fn errors_name_the_line() {
         let known =
-            "title, url, language, time_limit_ms, memory_limit_mb, compare, float_tolerance, checker_args, cxx_include, input_file, output_file, labels";
+            "title, url, language, time_limit_ms, memory_limit_mb, compare, float_tolerance, checker_args, cxx_include, input_file, output_file, labels, tier, tags";
         let limits = "time_limit_ms = 1000\nmemory_limit_mb = 128\n";
         #[rustfmt::skip]
         let table: Vec<(String, Option<usize>, String)> = vec![
@@ -1247,10 +1480,10 @@ mod tests {
              "checker_args must be one of \"testlib\", \"boj\", found `\"icpc\"`".into()),
             (format!("{limits}float_tolerance = 1e-6"), Some(3),
              "float_tolerance is only used with compare = \"float\", but compare is \"boj\"".into()),
-            (format!("{limits}language = \"Rust 2018\""), Some(3),
-             "language must be one of \"Rust 2021\", \"Rust 2024\", \"Rust 1.89.0 (2021)\", \"Rust 1.89.0 (2024)\", \"Rust (rustc 1.89.0)\", found `\"Rust 2018\"`".into()),
+            (format!("{limits}language = \"Rust 2015\""), Some(3),
+             "language must be one of \"Rust 2018\", \"Rust 2021\", \"Rust 2024\", \"Rust 1.89.0 (2021)\", \"Rust 1.89.0 (2024)\", \"Rust (rustc 1.89.0)\", found `\"Rust 2015\"`".into()),
             (format!("{limits}language = 2024"), Some(3),
-             "language must be a string in quotes, one of \"Rust 2021\", \"Rust 2024\", \"Rust 1.89.0 (2021)\", \"Rust 1.89.0 (2024)\", \"Rust (rustc 1.89.0)\", found `2024`".into()),
+             "language must be a string in quotes, one of \"Rust 2018\", \"Rust 2021\", \"Rust 2024\", \"Rust 1.89.0 (2021)\", \"Rust 1.89.0 (2024)\", \"Rust (rustc 1.89.0)\", found `2024`".into()),
             (format!("float_tolerance = 1e-6\n{limits}compare = \"tokens\""), Some(1),
              "float_tolerance is only used with compare = \"float\", but compare is \"tokens\"".into()),
             (format!("{limits}checker_args = \"boj\"\ncompare = \"exact\""), Some(3),

@@ -62,6 +62,12 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
     let mut discovery = workspace::discover(&plan.root, &plan.selected, plan.cases);
     let mut plan = plan;
     plan.narrow(&mut discovery)?;
+    // A solution that is still its template is to solve: listed, neither built nor judged.
+    let (to_solve, problems): (Vec<Problem>, Vec<Problem>) = discovery
+        .problems
+        .drain(..)
+        .partition(|p| crate::author::file_is_template(&p.source));
+    discovery.problems = problems;
     let toolchain = detecting
         .join()
         .unwrap_or_else(|_| Err("`rustc -vV` could not be run".into()))
@@ -90,6 +96,7 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
         let round = Round {
             plan: &plan,
             problems: &problems,
+            to_solve: &to_solve,
             data_errors: &data_errors,
             started,
         };
@@ -300,6 +307,8 @@ impl Plan {
 struct Round<'a> {
     plan: &'a Plan,
     problems: &'a [Problem],
+    /// The problems whose solution is still the template: listed, not judged.
+    to_solve: &'a [Problem],
     data_errors: &'a [DataError],
     started: Instant,
 }
@@ -370,6 +379,18 @@ impl Round<'_> {
             ..Summary::default()
         };
         self.report_unloaded(reporter, &mut summary)?;
+        for problem in self.to_solve {
+            summary.to_solve += 1;
+            reporter.event(&Event::Warning {
+                problem: &problem.id,
+                case: None,
+                warning: &Warning::ToSolve {
+                    id: problem.id.clone(),
+                    tier: problem.spec.tier,
+                    tags: problem.spec.tags.clone(),
+                },
+            })?;
+        }
         let binaries = self.build_reported(engine, reporter)?;
         if let Some(signal) = engine.cancel().cancelled() {
             let what = Stopped::Building {

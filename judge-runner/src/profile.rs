@@ -168,7 +168,9 @@ pub(crate) fn boj(language: Language) -> &'static Entry {
 /// The rustc the judge builds `language` with, as `rust-version` states it.
 pub(crate) fn rustc(language: Language) -> &'static str {
     match language {
-        Language::Rust2021 => RUST_2021_RUSTC,
+        // BOJ built it with rustc 1.52.1 at the latest copy found; the workspace's judge
+        // compiler builds edition 2018 the same.
+        Language::Rust2018 | Language::Rust2021 => RUST_2021_RUSTC,
         Language::Rust2024 => RUST_2024_RUSTC,
         Language::Codeforces2021 | Language::Codeforces2024 | Language::AtCoder => LIVE_RUSTC,
     }

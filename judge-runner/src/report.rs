@@ -108,6 +108,8 @@ pub(crate) struct Summary {
     pub weak_data: usize,
     /// Problems with no cases: built, not judged.
     pub untested: usize,
+    /// Problems whose solution is still the template (`cargo judge todo`): not judged.
+    pub to_solve: usize,
     /// Problems whose own unit tests all passed, and those where some failed (or did not
     /// build); a failure fails the run.
     pub unit_tests_passed: usize,
@@ -144,6 +146,13 @@ pub(crate) enum Warning {
     Overflow { said: String },
     /// A problem with no cases yet: built, not judged.
     Untested { id: String },
+    /// A problem whose solution is still the untouched template: not built, not judged,
+    /// never a failure; with its tier and tags, where `problem.toml` gives them.
+    ToSolve {
+        id: String,
+        tier: Option<crate::config::Tier>,
+        tags: Vec<String>,
+    },
 }
 
 /// The verdict a wrong solution declares in its first line (`// expect: WA`).

@@ -412,7 +412,12 @@ fn load(
         .as_ref()
         .is_some_and(|spec| spec.compare == config::Compare::Interactive);
     let (cases, mut errors) = pair_cases(root, id, &data, interactive);
-    if cases.is_empty() && errors.is_empty() && required == Cases::Required {
+    // A problem still to solve is not judged, so it needs no cases yet.
+    if cases.is_empty()
+        && errors.is_empty()
+        && required == Cases::Required
+        && !crate::author::file_is_template(&source)
+    {
         fatal.push(DataError::new(id, rel(root, &data), DataErrorKind::NoCases));
     }
     let mut program = |program: JudgeProgram| match judge_program(root, id, &data, program) {

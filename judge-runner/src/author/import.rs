@@ -7,7 +7,7 @@
 
 use super::examples::ProgrammersPage;
 use super::statement_md;
-use super::template::{self, LimitsSource, NewLimits, PageFacts, Signature, HARNESS_MARKER};
+use super::template::{self, LimitsSource, NewLimits, Signature, HARNESS_MARKER};
 use super::{Matches, NewId, Site};
 use crate::cli::flags::{IMPORT_FORMAT, SITE};
 use crate::config::Language;
@@ -275,7 +275,7 @@ fn import_one(
             found.title.as_deref(),
             limits,
             LimitsSource::Unchecked,
-            &PageFacts::default(),
+            &super::todo::hub_facts(folder),
             Language::Rust2021,
         )
         .as_bytes(),

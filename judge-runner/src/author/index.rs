@@ -3,12 +3,18 @@
 //! A BOJ title links to nothing on BOJ, whose pages are gone since it closed: to the kept
 //! statement, `testcases/ID/statement.md`, when there is one, else to nothing.
 //!
+//! Solved problems and those still to solve (their main.rs is the template, see
+//! [`super::todo`]) get a table each, with their tier and tags; above them, a link to
+//! `problems.svg`, the picture of the collection by tier ([`super::picture`]), which `index`
+//! writes beside the README (and refuses to replace when it is not its own).
+//!
 //! Only the text between the markers changes; the file is replaced atomically (a temporary
 //! file in the same folder, then a rename), and not at all when the table is up to date.
 
+use super::picture::{self, Counted};
 use super::statement_md::STATEMENT;
 use super::{Matches, Site};
-use crate::config;
+use crate::config::{self, Tier};
 use crate::error::{self, Error};
 use crate::workspace;
 use crate::Context;
@@ -40,6 +46,14 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
     let rows: Vec<Row> = ids.iter().map(|id| Row::read(&root, id)).collect();
     let table = render(&rows);
+    let counted: Vec<Counted> = rows
+        .iter()
+        .map(|r| Counted {
+            tier: r.tier,
+            to_solve: r.to_solve,
+        })
+        .collect();
+    write_picture(&root, &picture::render(&counted))?;
     let updated = splice(&text, &table).map_err(|why| Error::NoIndexMarkers {
         path: "README.md".to_owned(),
         why,
@@ -80,6 +94,10 @@ struct Row {
     limits: String,
     cases: usize,
     approach: String,
+    tier: Option<Tier>,
+    tags: Vec<String>,
+    /// Its main.rs is still the template.
+    to_solve: bool,
 }
 
 impl Row {
@@ -97,6 +115,7 @@ impl Row {
             .ok()
             .and_then(|text| config::parse_spec(&toml, &text).ok());
         let source = root.join("problems").join(id).join("src").join("main.rs");
+        let to_solve = super::todo::file_is_template(&source);
         let approach = fs::read_to_string(source)
             .map(|text| approach(&text))
             .unwrap_or_default();
@@ -133,6 +152,9 @@ impl Row {
             ),
             cases: count_cases(&data),
             approach,
+            tier: spec.as_ref().and_then(|s| s.tier),
+            tags: spec.map(|s| s.tags).unwrap_or_default(),
+            to_solve,
         }
     }
 }
@@ -192,26 +214,93 @@ fn first_sentence(text: &str) -> &str {
     }
 }
 
-/// The Markdown table.
+/// The picture's file, beside the README.
+pub(crate) const PICTURE: &str = "problems.svg";
+
+/// The title line every picture `index` writes starts with, by which it knows its own.
+const PICTURE_MARK: &str = "<title>Problems by solved.ac tier:";
+
+/// Writes `problems.svg` beside the README: a new file, or over one `index` wrote before
+/// (with its title line); never over somebody else's file of that name.
+fn write_picture(root: &Path, svg: &str) -> Result<(), Error> {
+    let path = root.join(PICTURE);
+    match fs::read(&path) {
+        Ok(old) if old == svg.as_bytes() => Ok(()),
+        Ok(old) if String::from_utf8_lossy(&old).contains(PICTURE_MARK) => {
+            replace_atomically(&path, svg.as_bytes())
+        }
+        Ok(_) => Err(Error::Overwrite {
+            paths: vec![PICTURE.to_owned()],
+            fix: None,
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            super::create_new(root, &path, svg.as_bytes())
+        }
+        Err(e) => Err(Error::io(&path, e)),
+    }
+}
+
+/// The title cell: linked where the row has a link.
+fn title_cell(row: &Row) -> String {
+    match &row.link {
+        Some(link) => format!("[{}]({})", cell(&row.title), link.replace(' ', "%20")),
+        None => cell(&row.title),
+    }
+}
+
+/// The tier cell: `Gold IV`, or empty.
+fn tier_cell(row: &Row) -> String {
+    row.tier.map(|t| t.name()).unwrap_or_default()
+}
+
+/// The Markdown: the picture, the solved problems' table, and the to-solve problems' table
+/// (easiest tier first, as `cargo judge todo` lists them) when there are any.
 fn render(rows: &[Row]) -> String {
-    let mut out = String::from(
-        "| site | id | title | judged as | limits | cases | approach |\n\
-         |---|---|---|---|---|---|---|\n",
+    let (to_solve, solved): (Vec<&Row>, Vec<&Row>) = rows.iter().partition(|r| r.to_solve);
+    let mut out = format!(
+        "![Problems by tier: {} solved in Rust, {} to solve]({PICTURE})\n\n\
+         | site | id | title | tier | tags | judged as | limits | cases | approach |\n\
+         |---|---|---|---|---|---|---|---|---|\n",
+        solved.len(),
+        to_solve.len()
     );
-    for row in rows {
-        let title = match &row.link {
-            Some(link) => format!("[{}]({})", cell(&row.title), link.replace(' ', "%20")),
-            None => cell(&row.title),
-        };
+    for row in &solved {
         out.push_str(&format!(
-            "| {} | {} | {title} | {} | {} | {} | {} |\n",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
             cell(&row.site),
             cell(&row.id),
+            title_cell(row),
+            tier_cell(row),
+            cell(&row.tags.join(", ")),
             cell(&row.language),
             row.limits,
             row.cases,
             cell(&row.approach)
         ));
+    }
+    if !to_solve.is_empty() {
+        let mut to_solve = to_solve;
+        // Stable: natural order of id within a tier.
+        to_solve.sort_by_key(|r| (r.tier.is_none(), r.tier));
+        out.push_str(&format!(
+            "\n**To solve** ({}: main.rs is still the template; `cargo judge todo` lists them)\n\n\
+             | site | id | title | tier | tags | judged as | limits | cases |\n\
+             |---|---|---|---|---|---|---|---|\n",
+            to_solve.len()
+        ));
+        for row in &to_solve {
+            out.push_str(&format!(
+                "| {} | {} | {} | {} | {} | {} | {} | {} |\n",
+                cell(&row.site),
+                cell(&row.id),
+                title_cell(row),
+                tier_cell(row),
+                cell(&row.tags.join(", ")),
+                cell(&row.language),
+                row.limits,
+                row.cases,
+            ));
+        }
     }
     out
 }

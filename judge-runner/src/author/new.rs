@@ -187,7 +187,11 @@ impl Draft {
                 crate_dir.join("Cargo.toml"),
                 template::cargo_toml(&name, self.language).into_bytes(),
             ),
-            (crate_dir.join("src").join("main.rs"), source.into_bytes()),
+            // Marked, so that the judge reports it as to solve until its code changes.
+            (
+                crate_dir.join("src").join("main.rs"),
+                super::todo::mark(&source).into_bytes(),
+            ),
             (data.join("problem.toml"), spec.into_bytes()),
         ];
         if self.id.site == Site::Boj {

@@ -87,6 +87,12 @@ pub(crate) fn cargo_toml(id: &str, language: Language) -> String {
             "edition.workspace = true\n".to_owned(),
             "rust-version.workspace = true\n".to_owned(),
         ),
+        Language::Rust2018 => (
+            "# BOJ's Rust 2018 (its older submissions): edition 2018, built by the judge's \
+             compiler.\nedition = \"2018\"\n"
+                .to_owned(),
+            "rust-version.workspace = true\n".to_owned(),
+        ),
         Language::Rust2024 => (
             "# BOJ's Rust 2024: edition 2024, built by the judge's compiler for it.\n\
              edition = \"2024\"\n"
@@ -157,6 +163,10 @@ pub(crate) struct PageFacts {
     pub output_file: Option<String>,
     /// Comment lines for `problem.toml` (without `# `): limits notes, what a label means.
     pub comments: Vec<String>,
+    /// The problem's solved.ac tier, where a backup gave it (`tier`).
+    pub tier: Option<crate::config::Tier>,
+    /// The problem's algorithm tags, where a backup gave them (`tags`).
+    pub tags: Vec<String>,
 }
 
 /// The text of `testcases/<id>/problem.toml`.
@@ -253,6 +263,13 @@ pub(crate) fn problem_toml(
     }
     if !facts.labels.is_empty() {
         let _ = writeln!(out, "labels = {}", toml_string(&facts.labels.join(", ")));
+    }
+    if let Some(tier) = facts.tier {
+        let _ = writeln!(out, "tier = \"{tier}\"");
+    }
+    if !facts.tags.is_empty() {
+        let tags: Vec<String> = facts.tags.iter().map(|t| toml_string(t)).collect();
+        let _ = writeln!(out, "tags = [{}]", tags.join(", "));
     }
     out
 }

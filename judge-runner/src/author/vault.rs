@@ -290,29 +290,29 @@ fn import_problem(
                             .and_then(Value::as_str)
                             .map(str::to_owned);
                     }
-                    let tags: Vec<&str> = value
-                        .get("tags")
-                        .and_then(Value::as_array)
-                        .unwrap_or_default()
-                        .iter()
-                        .filter_map(Value::as_str)
-                        // The page's labels, not algorithm tags.
-                        .filter(|t| !matches!(*t, "성공" | "실패" | "시도" | "다국어" | "원문"))
-                        .collect();
-                    if !tags.is_empty() {
-                        draft
-                            .facts
-                            .comments
-                            .push(format!("tags (boj-vault): {}", tags.join(", ")));
-                    }
+                    // The page's labels (성공, 다국어, …) are left out: not algorithm tags.
+                    draft.facts.tags = super::todo::clean_tags(
+                        value
+                            .get("tags")
+                            .and_then(Value::as_array)
+                            .unwrap_or_default()
+                            .iter()
+                            .filter_map(Value::as_str),
+                    );
                 }
                 Err(e) => broken.push(format!("{}: not JSON ({})", shown(&json), e.message)),
             }
         }
-        let mut files = draft.files(root);
         let accepted = subs.iter().rev().find(|(r, _)| {
             extension(&r.language) == Some("rs") && verdict_code(&r.verdict) == Verdict::Code("AC")
         });
+        // Judged as BOJ judged it: "Rust 2018" builds with --edition 2018, and so on.
+        if let Some(language) = accepted.and_then(|(r, _)| {
+            crate::config::Language::from_name(r.language.split(" / ").next().unwrap_or_default())
+        }) {
+            draft.language = language;
+        }
+        let mut files = draft.files(root);
         let main = crate_dir.join("src").join("main.rs");
         if let Some((rec, path)) = accepted {
             let code = fs::read(path).map_err(|e| Error::io(path, e))?;

@@ -2,11 +2,11 @@
 //! many positional arguments, and the text of its help around the generated OPTIONS section.
 
 use super::flags::{
-    CASE, CHANGED_SINCE, COLOR, COPY, COUNT, EXPLAIN_DATA, FAILED, FETCH, FORMAT, FROM_BRUTE, HELP,
-    HTML, IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES,
-    MEMORY_LIMIT_MB, NO_SHRINK, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET,
-    REPLAY_FORMAT, REQUIRE_CASES, ROOT, SANDBOX_INFO, SAVE, SEED, SHRINK_TIME, SIGNATURE, SITE,
-    SIZE, STRICT_DATA, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
+    CASE, CHANGED_SINCE, COLOR, COPY, COUNT, EXPLAIN_DATA, FAILED, FETCH, FORMAT, FORMAT_TODO,
+    FROM_BRUTE, HELP, HTML, IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE,
+    LANG_MESSAGES, MEMORY_LIMIT_MB, NO_SHRINK, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION,
+    PORT, QUIET, REPLAY_FORMAT, REQUIRE_CASES, ROOT, SANDBOX_INFO, SAVE, SEED, SHRINK_TIME,
+    SIGNATURE, SITE, SIZE, STRICT_DATA, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
 
@@ -443,15 +443,46 @@ cargo judge index [--root DIR]
     about: "\
 Rewrites only what lies between the lines `<!-- judge:index:start -->` and
 `<!-- judge:index:end -->` of README.md at the workspace root (add them where the table
-should go). One row per problem, in natural order of id: site, number, title, the language
-it is judged as, limits, number of cases, and the `//! Approach:` line of the solution's
-header. A BOJ title links to testcases/ID/statement.md when it exists (BOJ's pages are gone
-since it closed on 2026-04-28); a Programmers title links to its page.
+should go). One row per problem, in natural order of id: site, number, title, tier and tags
+(problem.toml's `tier` and `tags`), the language it is judged as, limits, number of cases, and
+the `//! Approach:` line of the solution's header. The problems still to solve (main.rs is the
+template; see `cargo judge todo`) get a table of their own below, easiest tier first. A BOJ
+title links to testcases/ID/statement.md when it exists (BOJ's pages are gone since it closed
+on 2026-04-28); a Programmers title links to its page.
+It also writes problems.svg beside README.md, linked above the table: one bar per solved.ac
+tier group (in solved.ac's colours), solved in Rust below and to solve above, paler. A
+problems.svg it did not write is never replaced.
 Running it twice changes nothing the second time.
 ",
     flags: &[LANG_MESSAGES, ROOT, HELP],
     positional: (0, 0),
     sections: "",
+};
+
+/// `cargo judge todo`.
+pub(crate) static TODO: Def = Def {
+    name: "todo",
+    summary: "list the problems still to solve, with tier and tags",
+    usage: "\
+cargo judge todo [--format human|json] [--root DIR]
+",
+    about: "\
+A problem is to solve while its problems/ID/src/main.rs is the untouched template `new` or
+`import` wrote: the template carries a line `// cargo judge: to solve while the code below is
+this template (…)` with a fingerprint of its code. The judge lists such a problem as to solve
+and never fails on it; the first change to the code (the `//!` header aside) makes it a
+solution, judged as any other. This lists them, easiest tier first (solved.ac's tiers, from
+problem.toml's `tier`; those without one last), with their title and `tags`.
+",
+    flags: &[FORMAT_TODO, LANG_MESSAGES, ROOT, HELP],
+    positional: (0, 0),
+    sections: "\
+EXAMPLES:
+    cargo judge todo
+    cargo judge todo --format json | jq -r 'select(.type == \"to-solve\") | .problem'
+EXIT CODES:
+    0 listed (also when there is none) · 2 usage error or no workspace
+",
 };
 
 /// `cargo judge import`.

@@ -136,7 +136,8 @@ pub(crate) const KEEP_OUTPUT: Flag = Flag::switch(
 /// `--require-cases`.
 pub(crate) const REQUIRE_CASES: Flag = Flag::switch(
     "--require-cases",
-    "a problem with no cases is an error (exit 2) instead of being reported as untested",
+    "a problem with no cases is an error (exit 2) instead of being reported as untested (one \
+     still to solve is not judged, so it needs none)",
 );
 
 /// `--strict-data`.
@@ -296,6 +297,13 @@ pub(crate) const IMPORT_FORMAT: Flag = Flag::valued(
     "--format",
     "FORMAT",
     "boj-vault | baekjoonhub | oj: the layout of DIR, when it cannot be told from the files",
+);
+
+/// `--format FORMAT` of `todo`.
+pub(crate) const FORMAT_TODO: Flag = Flag::valued(
+    "--format",
+    "FORMAT",
+    "human (the default) or json: one JSON line per problem and a summary line",
 );
 
 /// `--site SITE`.

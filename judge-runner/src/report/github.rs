@@ -243,6 +243,11 @@ impl<W: Write> Github<W> {
                     one_line(&message)
                 ));
             }
+            // Not an annotation each: an imported history has hundreds; the totals count them.
+            Event::Warning {
+                warning: super::Warning::ToSolve { .. },
+                ..
+            } => {}
             Event::Warning {
                 problem,
                 case,
@@ -523,6 +528,13 @@ impl<W: Write> Github<W> {
         }
         if s.untested > 0 {
             let _ = write!(totals, " · {}", super::human::untested(s.untested));
+        }
+        if s.to_solve > 0 {
+            let _ = write!(
+                totals,
+                " · {}",
+                super::words::to_solve_in(s.to_solve, super::Lang::English)
+            );
         }
         if s.unit_tests_failed > 0 {
             let _ = write!(

@@ -464,7 +464,11 @@ impl<W: Write> Reporter for Human<W> {
             }
             Event::Warning { case, warning, .. } => {
                 let message = words::warning(warning, self.lang);
-                self.remark((self.say("warning:", "경고:"), "1;33"), *case, &message)?;
+                let label = match warning {
+                    super::Warning::ToSolve { .. } => (self.say("to solve:", "풀 문제:"), "1;36"),
+                    _ => (self.say("warning:", "경고:"), "1;33"),
+                };
+                self.remark(label, *case, &message)?;
             }
             Event::Wrong(report) => {
                 let message = words::wrong(report, self.lang);
@@ -684,6 +688,9 @@ impl<W: Write> Human<W> {
                 untested(s.untested)
             });
         }
+        if s.to_solve > 0 {
+            parts.push(words::to_solve_in(s.to_solve, self.lang));
+        }
         if s.unit_tests_failed > 0 {
             parts.push(words::unit_tests_failed_in(s.unit_tests_failed, self.lang));
         }
@@ -881,6 +888,7 @@ mod tests {
             warnings: 1,
             weak_data: 0,
             untested: 0,
+            to_solve: 0,
             unit_tests_passed: 0,
             unit_tests_failed: 0,
             elapsed: Duration::from_millis(2500),

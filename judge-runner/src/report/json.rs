@@ -122,13 +122,14 @@ impl<W: Write> Reporter for Json<W> {
                 string(&super::words::stopped(what, Lang::English))
             ),
             Event::Summary(s) => format!(
-                "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"untested\":{},\"unit_tests_passed\":{},\"unit_tests_failed\":{},\"wall_ms\":{},\"runner_memory_kb\":{},\"executor\":{}}}",
+                "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"untested\":{},\"to_solve\":{},\"unit_tests_passed\":{},\"unit_tests_failed\":{},\"wall_ms\":{},\"runner_memory_kb\":{},\"executor\":{}}}",
                 s.problems,
                 s.cases,
                 s.passed,
                 s.failed,
                 s.errors,
                 s.untested,
+                s.to_solve,
                 s.unit_tests_passed,
                 s.unit_tests_failed,
                 s.elapsed.as_millis(),

@@ -363,6 +363,63 @@ pub(crate) fn unit_tests_failed_in(problems: usize, lang: Lang) -> String {
     }
 }
 
+/// The summary's part for problems still to solve: `3 to solve`.
+pub(crate) fn to_solve_in(problems: usize, lang: Lang) -> String {
+    match lang {
+        Lang::English => format!("{problems} to solve"),
+        Lang::Korean => format!("풀 문제 {problems}개"),
+    }
+}
+
+/// ` (Gold IV; 그리디 알고리즘, 정렬)`: a problem's tier and tags in parentheses, or nothing.
+fn tier_and_tags(tier: Option<crate::config::Tier>, tags: &[String]) -> String {
+    let mut parts = Vec::new();
+    if let Some(tier) = tier {
+        parts.push(tier.name());
+    }
+    if !tags.is_empty() {
+        parts.push(tags.join(", "));
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", parts.join("; "))
+    }
+}
+
+/// One line of `cargo judge todo`: `boj-1000  Bronze V  A+B  [수학, 구현]`.
+pub(crate) fn to_solve_row(p: &crate::author::ToSolve, lang: Lang) -> String {
+    let tier = p.tier.map_or_else(
+        || match lang {
+            Lang::English => "no tier".to_owned(),
+            Lang::Korean => "티어 없음".to_owned(),
+        },
+        |t| t.name(),
+    );
+    let title = p.title.as_deref().unwrap_or("-");
+    let tags = if p.tags.is_empty() {
+        String::new()
+    } else {
+        format!("  [{}]", p.tags.join(", "))
+    };
+    format!("{:<24} {tier:<12} {title}{tags}", p.id)
+}
+
+/// The last line of `cargo judge todo`.
+pub(crate) fn to_solve_total(n: usize, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::English, 0) => {
+            "nothing to solve: every problem's solution has left its template".to_owned()
+        }
+        (Lang::English, 1) => "1 problem to solve".to_owned(),
+        (Lang::English, n) => format!("{n} problems to solve"),
+        (Lang::Korean, 0) => {
+            "풀 문제가 없습니다: 모든 문제의 풀이가 템플릿을 벗어났습니다".to_owned()
+        }
+        (Lang::Korean, n) => format!("풀 문제 {n}개"),
+    }
+}
+
 /// A note about how the run was chosen, in `lang`.
 pub(crate) fn note(note: &Note, lang: Lang) -> String {
     let plural = |n: usize| if n == 1 { "" } else { "s" };
@@ -429,6 +486,16 @@ pub(crate) fn warning(warning: &Warning, lang: Lang) -> String {
         (Warning::Untested { id }, Lang::Korean) => format!(
             "채점하지 않음: testcases/{id}에 아직 케이스가 없습니다 (풀이는 채점 서버처럼 \
              컴파일됩니다); `cargo judge add {id}`로 추가하세요"
+        ),
+        (Warning::ToSolve { id, tier, tags }, Lang::English) => format!(
+            "{id}{} is still the template (not judged until its code changes; `cargo judge \
+             todo` lists every such problem)",
+            tier_and_tags(*tier, tags)
+        ),
+        (Warning::ToSolve { id, tier, tags }, Lang::Korean) => format!(
+            "{id}{}의 풀이는 아직 템플릿입니다 (코드를 고치기 전까지 채점하지 않습니다; \
+             `cargo judge todo`가 이런 문제를 모두 보여 줍니다)",
+            tier_and_tags(*tier, tags)
         ),
     }
 }
@@ -689,6 +756,11 @@ mod tests {
             },
             Warning::Untested {
                 id: "boj-1000".into(),
+            },
+            Warning::ToSolve {
+                id: "boj-1000".into(),
+                tier: crate::config::Tier::parse("Bronze V"),
+                tags: vec!["math".into()],
             },
         ];
         let worded = notes

@@ -356,10 +356,10 @@ fn new_boj_writes_a_problem_that_compiles_and_runs() {
         out.stderr
     );
     let out = temp
-        .run(&["new", "boj", "3", "--language", "Rust 2018"])
+        .run(&["new", "boj", "3", "--language", "Rust 2015"])
         .expect(2);
     assert!(
-        out.stderr.contains("unknown language `Rust 2018`"),
+        out.stderr.contains("unknown language `Rust 2015`"),
         "{}",
         out.stderr
     );
@@ -504,8 +504,12 @@ fn new_interactive_writes_a_template_that_flushes_and_an_interactor_skeleton() {
         .output()
         .expect("run the interactor");
     assert_eq!(missing.status.code(), Some(3));
-    // The judge takes the new problem as it is: a case with an input only is AC.
+    // The judge takes the new problem as it is: a case with an input only is AC, once its
+    // code is no longer the template's (to solve until then).
     temp.write("testcases/boj-23306/1.in", "7\n");
+    let fresh = temp.run(&["boj-23306", "--format", "json"]).expect(0);
+    assert!(fresh.stdout.contains("\"to_solve\":1"), "{}", fresh.stdout);
+    crate::support::leave_template(&temp.path(""), "boj-23306");
     let judged = temp.run(&["boj-23306", "--format", "json"]);
     assert_eq!(
         judged.code, 0,
@@ -1393,15 +1397,28 @@ fn index_rewrites_only_the_marked_table() {
     let rows: Vec<&str> = text.lines().filter(|l| l.starts_with('|')).collect();
     assert_eq!(
         rows[0],
-        "| site | id | title | judged as | limits | cases | approach |"
+        "| site | id | title | tier | tags | judged as | limits | cases | approach |"
     );
+    // The picture of the collection, linked above the table.
+    assert!(
+        text.contains(&format!(
+            "{START}\n![Problems by tier: 3 solved in Rust, 0 to solve](problems.svg)\n\n| site |"
+        )),
+        "{text}"
+    );
+    let svg = temp.read("problems.svg");
+    assert!(
+        svg.contains("<title>Problems by solved.ac tier: 3 solved in Rust, 0 to solve</title>"),
+        "{svg}"
+    );
+    crate::xml_check::parse(&svg).unwrap_or_else(|e| panic!("{e}\n{svg}"));
     // BOJ has closed: a BOJ title links to nothing on BOJ.
     assert!(!text.contains("acmicpc.net"), "{text}");
     let expected = [
-        ("BOJ | boj-9079 | 동전 게임 | Rust 2021 | 1000 ms · 128 MB", "boj-9079"),
-        ("BOJ | boj-17825 | 주사위 윷놀이 | Rust 2021 | 2000 ms · 512 MB", "boj-17825"),
+        ("BOJ | boj-9079 | 동전 게임 |  |  | Rust 2021 | 1000 ms · 128 MB", "boj-9079"),
+        ("BOJ | boj-17825 | 주사위 윷놀이 |  |  | Rust 2021 | 2000 ms · 512 MB", "boj-17825"),
         (
-            "Programmers | programmers-92345 | [사라지는 발판](https://school.programmers.co.kr/learn/courses/30/lessons/92345) | practice (no Rust grading) | 10000 ms · 1024 MB",
+            "Programmers | programmers-92345 | [사라지는 발판](https://school.programmers.co.kr/learn/courses/30/lessons/92345) |  |  | practice (no Rust grading) | 10000 ms · 1024 MB",
             "programmers-92345",
         ),
     ];
@@ -1413,7 +1430,7 @@ fn index_rewrites_only_the_marked_table() {
         assert!(approach.ends_with('.') && approach.len() > 20, "{row}");
     }
     assert_eq!(rows.len(), 5);
-    assert_eq!(rows[1], "|---|---|---|---|---|---|---|");
+    assert_eq!(rows[1], "|---|---|---|---|---|---|---|---|---|");
 
     let out = temp.run(&["index"]).expect(0);
     assert!(out.stderr.contains("up to date"), "{}", out.stderr);
@@ -1423,7 +1440,7 @@ fn index_rewrites_only_the_marked_table() {
     temp.run(&["index"]).expect(0);
     let text = temp.read("README.md");
     assert!(
-        text.contains("| BOJ | boj-9079 | [동전 게임](testcases/boj-9079/statement.md) | "),
+        text.contains("| BOJ | boj-9079 | [동전 게임](testcases/boj-9079/statement.md) |  |  | "),
         "{text}"
     );
     assert!(!text.contains("acmicpc.net"), "{text}");
@@ -1457,7 +1474,8 @@ fn import_baekjoonhub_tree() {
     fs::write(
         a_plus_b.join("README.md"),
         "# [Bronze V] A+B - 1000\n\n[문제 링크](https://www.acmicpc.net/problem/1000)\n\n\
-         ### 성능 요약\n\n메모리: 1 KB, 시간: 0 ms\n\n### 문제 설명\n\n<p>수 <em>두 개</em>의 \
+         ### 성능 요약\n\n메모리: 1 KB, 시간: 0 ms\n\n### 분류\n\n수학, 구현, 사칙연산\n\n\
+         ### 문제 설명\n\n<p>수 <em>두 개</em>의 \
          합.</p>\n\n### 입력 \n\n <p>두 수 $a$, $b$ (0 &lt; a)</p>\n\n### 출력 \n\n <p>합</p>\n",
     )
     .unwrap();
@@ -1535,6 +1553,12 @@ fn import_baekjoonhub_tree() {
         assert!(kept.contains(part), "{part:?} in\n{kept}");
     }
     assert!(!kept.contains("성능 요약"), "{kept}");
+    // The README's tier and 분류 become the problem's tier and tags.
+    let toml = temp.read("testcases/boj-1000/problem.toml");
+    assert!(
+        toml.contains("\ntier = \"Bronze V\"\ntags = [\"수학\", \"구현\", \"사칙연산\"]\n"),
+        "{toml}"
+    );
     assert!(
         lines[1].starts_with("skipped 백준/Gold/2000.")
             && lines[1].contains("several .rs files (a.rs, b.rs)"),
@@ -2065,8 +2089,18 @@ fn index_leaves_the_approach_empty_while_it_is_the_templates() {
         .find(|l| l.contains("| boj-1000 |"))
         .unwrap_or_else(|| panic!("no boj-1000 row in:\n{text}"));
     assert!(!row.contains("TODO"), "{row}");
-    assert!(row.ends_with("| 0 |  |"), "{row}");
-    // Once written, the approach is there.
+    // Still the template: in the to-solve table (no approach column), after the solved one.
+    assert!(
+        row.ends_with("| Rust 2021 | 1000 ms · 256 MB | 0 |"),
+        "{row}"
+    );
+    assert!(
+        text.contains("\n**To solve** (1: main.rs is still the template"),
+        "{text}"
+    );
+    assert!(text.contains("(problems.svg)"), "{text}");
+    // Once written, the approach is there; the header alone leaves it to solve, the first
+    // change to the code makes it a solution.
     let main = "problems/boj-1000/src/main.rs";
     temp.edit(
         main,
@@ -2075,10 +2109,27 @@ fn index_leaves_the_approach_empty_while_it_is_the_templates() {
     );
     temp.run(&["index"]).expect(0);
     assert!(
-        temp.read("README.md").contains("| add the two numbers. |"),
+        temp.read("README.md").contains("**To solve** (1:"),
         "{}",
         temp.read("README.md")
     );
+    temp.edit(main, "format!(\"{n}\\n\")", "format!(\"{}\\n\", n)");
+    temp.run(&["index"]).expect(0);
+    let text = temp.read("README.md");
+    assert!(text.contains("| add the two numbers. |"), "{text}");
+    assert!(!text.contains("**To solve**"), "{text}");
+    assert!(temp
+        .read("problems.svg")
+        .contains("1 solved in Rust, 0 to solve"));
+    // A problems.svg that index did not write is never replaced.
+    temp.write("problems.svg", "<svg>mine</svg>\n");
+    let out = temp.run(&["index"]).expect(2);
+    assert!(
+        out.stderr.contains("refusing to overwrite: problems.svg"),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(temp.read("problems.svg"), "<svg>mine</svg>\n");
 }
 
 #[test]
@@ -2149,13 +2200,34 @@ fn import_boj_vault_backup() {
     let toml = temp.read("testcases/boj-1000/problem.toml");
     assert!(
         toml.contains("time_limit_ms = 2000")
-            && toml.contains("# tags (boj-vault): 수학, 구현, 사칙연산"),
+            && toml.contains("\ntags = [\"수학\", \"구현\", \"사칙연산\"]\n")
+            && !toml.contains("성공"),
         "{toml}"
     );
     assert_eq!(temp.read("testcases/boj-1000/sample-1.out"), "3\n");
     // The workspace judges as imported.
     temp.run(&["boj-1000", "boj-2000", "--format", "json"])
         .expect(0);
+    // A Rust 2018 submission (saved as .txt, as boj-vault saved Rust then) is judged as
+    // Rust 2018: its bare `Box<Error>` builds with --edition 2018 and not with 2021.
+    assert!(out
+        .stderr
+        .contains("imported boj-3000: 1 sample; main.rs is submission 20; 1 new submission"));
+    let toml = temp.read("testcases/boj-3000/problem.toml");
+    assert!(toml.contains("\nlanguage = \"Rust 2018\"\n"), "{toml}");
+    assert!(toml.contains("\ntags = [\"수학\"]\n"), "{toml}");
+    assert!(temp
+        .read("problems/boj-3000/Cargo.toml")
+        .contains("\nedition = \"2018\"\n"));
+    let run = temp.run(&["boj-3000", "--lang", "en"]).expect(0);
+    assert!(run.text().contains("AC   sample-1"), "{}", run.text());
+    let print = temp.run(&["print", "boj-3000"]).expect(0);
+    assert!(print.stderr.contains("Rust 2018"), "{}", print.stderr);
+    let toml_2021 = toml.replace("\"Rust 2018\"", "\"Rust 2021\"");
+    temp.write("testcases/boj-3000/problem.toml", &toml_2021);
+    let run = temp.run(&["boj-3000", "--lang", "en"]).expect(1);
+    assert!(run.text().contains("CE"), "{}", run.text());
+    temp.write("testcases/boj-3000/problem.toml", &toml);
 
     // Again: nothing new, nothing changed, and it says so.
     let before = temp.snapshot();

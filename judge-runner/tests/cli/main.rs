@@ -35,6 +35,7 @@ mod cpp_checkers;
 mod overflow;
 mod papercuts;
 mod passes;
+mod png;
 mod replay;
 // The hostile fixtures and the leftover-process check rely on `sh`, `sleep` and `/proc`.
 #[cfg(target_os = "linux")]
@@ -55,6 +56,7 @@ mod solving;
 mod starved;
 mod statements;
 mod support;
+mod todo;
 mod toolchain;
 mod unit_tests;
 mod verdicts;

@@ -220,6 +220,7 @@ fn listen_makes_codeforces_and_atcoder_problems_from_competitive_companion() {
         template.contains("fs::read_to_string(\"input.txt\")"),
         "{template}"
     );
+    crate::support::leave_template(&ws.path(""), "cf-234a");
     let (code, stdout, _) = ws.run(&["cf-234a", "--format", "json", "--no-unit-tests"]);
     assert_eq!(code, 1, "{stdout}");
     let cases = case_lines(&stdout);
@@ -272,7 +273,8 @@ fn listen_makes_codeforces_and_atcoder_problems_from_competitive_companion() {
     solve(&ws, "atcoder-abc096-a", ATCODER_SOLUTION);
     let (code, stdout, stderr) = ws.run(&["atcoder-abc096-a", "--no-unit-tests"]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
-    assert!(stdout.contains("3/3 passed"), "{stdout}");
+    // The human report is on stdout (errors on stderr).
+    assert!(stdout.contains("3/3 passed"), "{stdout}\n{stderr}");
 
     // print: the submit page and the language to pick, per site.
     for (id, page, language) in [

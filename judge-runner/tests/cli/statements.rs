@@ -205,8 +205,14 @@ fn new_html_gives_exactly_the_pages_samples_and_limits() {
     assert!(ws
         .read("testcases/boj-23306/interactor.rs")
         .contains("interactor INPUT OUTPUT [ANSWER]"));
-    // The fresh problems compile as the judge compiles them; those without cases are
-    // untested, the placeholders answer the others wrong.
+    // The fresh problems are to solve, not judged; once their code changes they compile as
+    // the judge compiles them, and those without cases are untested.
+    let (code, report, _) = ws.run(&["boj-15596", "boj-23306"]);
+    assert_eq!(code, 0, "{report}");
+    assert!(report.contains("2 to solve"), "{report}");
+    for id in ["boj-15596", "boj-23306"] {
+        crate::support::leave_template(&ws.path(""), id);
+    }
     let (code, report, _) = ws.run(&["boj-15596", "boj-23306"]);
     assert_eq!(code, 0, "{report}");
     assert!(report.contains("2 problems have no cases yet"), "{report}");

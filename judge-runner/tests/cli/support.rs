@@ -605,3 +605,21 @@ pub fn has_landlock(what: &str) -> bool {
     }
     abi > 0
 }
+
+/// `source`, a template `new` wrote, with its to-solve marker line taken out: what a user's
+/// first edit of the code amounts to, after which the judge judges it as a solution.
+pub fn untemplated(source: &str) -> String {
+    let marker = "// cargo judge: to solve while the code below is this template";
+    assert!(source.contains(marker), "not a fresh template:\n{source}");
+    source
+        .split_inclusive('\n')
+        .filter(|line| !line.starts_with(marker))
+        .collect()
+}
+
+/// Takes the to-solve marker out of `problems/ID/src/main.rs` under `root`.
+pub fn leave_template(root: &Path, id: &str) {
+    let path = root.join("problems").join(id).join("src/main.rs");
+    let source = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    fs::write(&path, untemplated(&source)).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+}

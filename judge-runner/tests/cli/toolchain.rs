@@ -57,6 +57,7 @@ fn an_api_newer_than_the_judges_compiler_is_ac_by_default_and_ce_under_it() {
         "rustc 1.85.0 (--toolchain /usr/bin/rustc)",
         "problems/disjoint-mut/src/main.rs does not compile alone with rustc 1.85.0 --edition 2021 -O",
     ] {
+        // The human report is on stdout, errors on stderr.
         assert!(human.text().contains(needle), "no `{needle}` in\n{}", human.text());
     }
 }

@@ -288,6 +288,8 @@ fn echo_problem(test: &str) -> std::path::PathBuf {
         .arg(&root);
     let new = support::feed(command, b"");
     assert_eq!(new.code(), 0, "{}", new.stderr);
+    // Judged as a solution, not listed as to solve: as after a user's first edit.
+    support::leave_template(&root, "boj-1000");
     fs::write(root.join("testcases/boj-1000/1.in"), "7\n").expect("write 1.in");
     fs::write(root.join("testcases/boj-1000/1.out"), "7\n").expect("write 1.out");
     root

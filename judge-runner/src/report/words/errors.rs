@@ -417,6 +417,14 @@ pub(crate) fn spec_fault(fault: &SpecFault) -> String {
         SpecFault::OnlyWith { key, mode, compare } => format!(
             "{key}은(는) compare = \"{mode}\"일 때만 쓰이는데, compare가 \"{compare}\"입니다"
         ),
+        SpecFault::NotAList { key, found } => format!(
+            "{key}은(는) 한 줄에 쓴 빈 칸이 아닌 문자열 목록이어야 합니다(예: [\"greedy\", \
+             \"dp\"]), `{found}`이(가) 있습니다"
+        ),
+        SpecFault::UnknownTier { found } => format!(
+            "tier는 \"Gold IV\"처럼 solved.ac 티어여야 합니다(Bronze, Silver, Gold, Platinum, \
+             Diamond, Ruby 뒤에 V부터 I까지, 또는 \"Unrated\"), `{found}`이(가) 있습니다"
+        ),
     }
 }
 
@@ -794,6 +802,13 @@ mod tests {
                 mode: "float",
                 compare: "boj",
             },
+            SpecFault::NotAList {
+                key: "tags".into(),
+                found: "\"dp\"".into(),
+            },
+            SpecFault::UnknownTier {
+                found: "\"Gold VI\"".into(),
+            },
         ];
         for fault in &faults {
             match fault {
@@ -819,7 +834,9 @@ mod tests {
                 | SpecFault::EmptyCxxInclude
                 | SpecFault::NotAFileName { .. }
                 | SpecFault::MissingRequired { .. }
-                | SpecFault::OnlyWith { .. } => {}
+                | SpecFault::OnlyWith { .. }
+                | SpecFault::NotAList { .. }
+                | SpecFault::UnknownTier { .. } => {}
             }
             let (en, ko) = (fault.to_string(), spec_fault(fault));
             assert_ne!(en, ko);
