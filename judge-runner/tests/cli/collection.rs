@@ -87,7 +87,20 @@ fn an_empty_collection_loads_and_new_is_the_first_command_that_works() {
     assert_ok(&judge, "cargo judge after the first new");
     // The report is on stdout, cargo's own lines on stderr.
     let report = String::from_utf8_lossy(&judge.stdout);
-    assert!(report.contains("boj-1000"), "{report}");
+    // The new problem is still its template: listed as to solve, not judged, not a failure.
+    assert!(
+        report.contains("to solve: boj-1000 is still the template"),
+        "{report}"
+    );
+    // Its first change makes it a solution, judged with its unit tests.
+    let source = root.join("problems/boj-1000/src/main.rs");
+    let text = fs::read_to_string(&source).expect("read the template");
+    let edited = text.replacen("fn main() {", "fn main() {\n    let _started = ();", 1);
+    assert_ne!(text, edited, "the template has a main:\n{text}");
+    fs::write(&source, edited).expect("edit the template");
+    let judge = cargo(&root, &["judge"]);
+    assert_ok(&judge, "cargo judge after the first edit");
+    let report = String::from_utf8_lossy(&judge.stdout);
     assert!(report.contains("unit tests: 1 passed"), "{report}");
 
     // From outside the workspace the alias is unknown to cargo (it lives in the workspace's
