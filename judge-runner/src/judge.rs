@@ -477,7 +477,15 @@ impl Round<'_> {
                     return Ok(());
                 };
                 match judged {
-                    Ok(report) => {
+                    Ok(wrong::Judged::NotRun(warning)) => {
+                        emitter.summary.warnings += 1;
+                        emitter.reporter.event(&Event::Warning {
+                            problem: &problem.id,
+                            case: None,
+                            warning: &warning,
+                        })?;
+                    }
+                    Ok(wrong::Judged::Report(report)) => {
                         if !report.rejected() {
                             emitter.summary.weak_data += 1;
                             if self.plan.strict_data == DataStrictness::Lenient {

@@ -153,6 +153,17 @@ pub(crate) enum Warning {
         tier: Option<crate::config::Tier>,
         tags: Vec<String>,
     },
+    /// A wrong solution in another language that cannot run here: not judged.
+    WrongNotRunnable { name: String, why: NotRunnable },
+}
+
+/// Why a wrong solution in another language is not judged here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum NotRunnable {
+    /// The tool it needs (`g++`, `python3`) is not on `PATH`.
+    Missing(&'static str),
+    /// An interactive problem's wrong solution must be a binary (Rust, C, C++).
+    Interpreted,
 }
 
 /// The verdict a wrong solution declares in its first line (`// expect: WA`).

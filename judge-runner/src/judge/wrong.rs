@@ -1,6 +1,9 @@
-//! Wrong solutions that must fail: `testcases/<id>/wrong/<name>.rs`, each declaring in its
-//! first line the verdict the stored cases must give it (`// expect: WA`; any of WA, TLE,
-//! MLE, RE, or `fail` for any verdict but AC).
+//! Wrong solutions that must fail: `testcases/<id>/wrong/<name>.rs` (or `.c`, `.cpp`, `.py`),
+//! each declaring in its first line the verdict the stored cases must give it
+//! (`// expect: WA`, `# expect: WA` in Python; any of WA, TLE, MLE, RE, or `fail` for any
+//! verdict but AC). A C, C++ or Python one is built and run as a kept BOJ submission in
+//! that language is (`build::kept`: BOJ's commands, its extra time for Python); one whose
+//! tool is missing is a warning, not run.
 //!
 //! With BOJ closed, the stored cases are all the judge data a problem will ever have; a
 //! known wrong solution that passes them all shows the data is too weak to stand for BOJ's.
@@ -15,11 +18,12 @@
 //! solutions cost their time limit once, not on every `cargo judge`. A wrong solution the
 //! cases accept is never remembered: it is judged again until the data rejects it.
 
+use crate::build::kept::{CStd, CppStd, KeptLanguage, Prepared};
 use crate::build::{self, Built, Profile};
 use crate::cli::DataStrictness;
 use crate::engine::{Answer, CaseData, CaseError, Engine, Judging};
 use crate::pool::{parallel, Flow};
-use crate::report::{Expect, WrongReport};
+use crate::report::{Expect, NotRunnable, Warning, WrongReport};
 use crate::verdict::Verdict;
 use crate::workspace::{self, DataError, DataErrorKind, Problem};
 use std::fs;
@@ -34,9 +38,24 @@ pub(crate) struct Wrong {
     pub expect: Expect,
 }
 
-/// Reads `// expect: WA` from a source's first line.
+/// The languages a wrong solution may be in besides Rust, by extension.
+fn kept_language(file: &str) -> Option<KeptLanguage> {
+    let extension = Path::new(file).extension()?.to_str()?;
+    Some(match extension {
+        "c" => KeptLanguage::C(CStd::C11),
+        "cpp" | "cc" => KeptLanguage::Cpp(CppStd::Cpp17),
+        "py" => KeptLanguage::Python3,
+        _ => return None,
+    })
+}
+
+/// Reads `// expect: WA` (or `# expect: WA`) from a source's first line.
 pub(crate) fn read_expect(first_line: &str) -> Option<Expect> {
-    let rest = first_line.trim().strip_prefix("//")?.trim();
+    let line = first_line.trim();
+    let rest = line
+        .strip_prefix("//")
+        .or_else(|| line.strip_prefix('#'))?
+        .trim();
     let word = rest.strip_prefix("expect:")?.split_whitespace().next()?;
     Some(match word.to_ascii_uppercase().as_str() {
         "FAIL" => Expect::Fail,
@@ -62,7 +81,7 @@ pub(crate) fn find(root: &Path, id: &str) -> Vec<Result<Wrong, DataError>> {
     let mut names: Vec<String> = entries
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".rs"))
+        .filter(|n| n.ends_with(".rs") || kept_language(n).is_some())
         .collect();
     names.sort_by(|a, b| workspace::natural_cmp(a, b));
     names
@@ -88,6 +107,14 @@ pub(crate) fn find(root: &Path, id: &str) -> Vec<Result<Wrong, DataError>> {
         .collect()
 }
 
+/// What became of one wrong solution.
+#[derive(Debug)]
+pub(crate) enum Judged {
+    Report(WrongReport),
+    /// Not run here (its tool is missing): a warning.
+    NotRun(Warning),
+}
+
 /// Judges one wrong solution on `problem`'s cases, as `template` judges the solution;
 /// `None` when the round was cancelled.
 ///
@@ -100,29 +127,52 @@ pub(crate) fn judge(
     wrong: &Wrong,
     strictness: DataStrictness,
     jobs: usize,
-) -> Option<Result<WrongReport, DataError>> {
+) -> Option<Result<Judged, DataError>> {
     let rel = engine.rel(&wrong.source);
     let failed =
         |message: String| DataError::new(&problem.id, rel.clone(), DataErrorKind::Failed(message));
-    let built = match engine.build(&wrong.source, Profile::Judge(problem.spec.language)) {
-        Ok(built) => built,
-        Err(e) => return Some(Err(failed(e.with_causes()))),
+    let compile_error = |first: String| {
+        let kind = DataErrorKind::ProgramCompile { first };
+        Some(Err(DataError::new(&problem.id, rel.clone(), kind)))
+    };
+    let not_run = |why| {
+        Some(Ok(Judged::NotRun(Warning::WrongNotRunnable {
+            name: wrong.name.clone(),
+            why,
+        })))
+    };
+    let language = kept_language(&wrong.name);
+    let (built, invocation) = match language {
+        None => match engine.build(&wrong.source, Profile::Judge(problem.spec.language)) {
+            Ok(built) => (built, None),
+            Err(e) => return Some(Err(failed(e.with_causes()))),
+        },
+        Some(language) => match engine.prepare_kept(&wrong.source, language) {
+            Ok(Prepared::Ready {
+                built, invocation, ..
+            }) => (built, invocation),
+            Ok(Prepared::CompileError { first, .. }) => return compile_error(first),
+            Ok(Prepared::Missing(tool)) => return not_run(NotRunnable::Missing(tool.command())),
+            Ok(Prepared::Unsupported) => return not_run(NotRunnable::Interpreted),
+            Err(e) => return Some(Err(failed(e.with_causes()))),
+        },
     };
     if let Built::CompileError { first, .. } = &built {
-        let kind = DataErrorKind::ProgramCompile {
-            first: first.clone(),
-        };
-        return Some(Err(DataError::new(&problem.id, rel, kind)));
+        return compile_error(first.clone());
+    }
+    if invocation.is_some() && template.compare == crate::config::Compare::Interactive {
+        return not_run(NotRunnable::Interpreted);
     }
     let judging = Judging {
         source: &wrong.source,
         solution: &built,
         checked: None,
+        limits: language.map_or(template.limits, |l| l.limits(template.limits)),
         ..*template
     };
     let memory = Memory::of(engine, &built, &judging, wrong);
     if let Some((case, verdict)) = memory.as_ref().and_then(|m| m.recall(problem)) {
-        return Some(Ok(WrongReport {
+        return Some(Ok(Judged::Report(WrongReport {
             problem: problem.id.clone(),
             name: wrong.name.clone(),
             expect: wrong.expect,
@@ -130,7 +180,7 @@ pub(crate) fn judge(
             killed_by: Some(case),
             cases: problem.cases.len(),
             strictness,
-        }));
+        })));
     }
     let mut report = WrongReport {
         problem: problem.id.clone(),
@@ -154,7 +204,9 @@ pub(crate) fn judge(
                 input: &case.input,
                 answer: case.answer.as_deref().map_or(Answer::None, Answer::File),
             };
-            engine.judge(&judging, &data).map(|j| j.verdict)
+            engine
+                .judge_as(&judging, &data, invocation.as_ref())
+                .map(|j| j.verdict)
         },
         |c, verdict| match verdict {
             Ok(verdict) if wrong.expect.met_by(verdict) => {
@@ -183,7 +235,7 @@ pub(crate) fn judge(
     }
     Some(match trouble {
         Some(error) => Err(error),
-        None => Ok(report),
+        None => Ok(Judged::Report(report)),
     })
 }
 

@@ -497,6 +497,22 @@ pub(crate) fn warning(warning: &Warning, lang: Lang) -> String {
              `cargo judge todo`가 이런 문제를 모두 보여 줍니다)",
             tier_and_tags(*tier, tags)
         ),
+        (Warning::WrongNotRunnable { name, why }, Lang::English) => match why {
+            crate::report::NotRunnable::Missing(tool) => {
+                format!("{name} is not run: not runnable here (install {tool})")
+            }
+            crate::report::NotRunnable::Interpreted => format!(
+                "{name} is not run: an interactive problem's wrong solutions are Rust, C or C++"
+            ),
+        },
+        (Warning::WrongNotRunnable { name, why }, Lang::Korean) => match why {
+            crate::report::NotRunnable::Missing(tool) => {
+                format!("{name}은(는) 실행하지 않습니다: 여기서 실행할 수 없습니다 ({tool}을(를) 설치하세요)")
+            }
+            crate::report::NotRunnable::Interpreted => format!(
+                "{name}은(는) 실행하지 않습니다: 인터랙티브 문제의 틀린 풀이는 Rust, C, C++여야 합니다"
+            ),
+        },
     }
 }
 
@@ -761,6 +777,14 @@ mod tests {
                 id: "boj-1000".into(),
                 tier: crate::config::Tier::parse("Bronze V"),
                 tags: vec!["math".into()],
+            },
+            Warning::WrongNotRunnable {
+                name: "wrong/slow.cpp".into(),
+                why: crate::report::NotRunnable::Missing("g++"),
+            },
+            Warning::WrongNotRunnable {
+                name: "wrong/slow.py".into(),
+                why: crate::report::NotRunnable::Interpreted,
             },
         ];
         let worded = notes

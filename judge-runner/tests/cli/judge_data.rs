@@ -105,9 +105,15 @@ impl Sum {
     }
 
     fn run(&self, args: &[&str]) -> Run {
+        self.run_with(args, &[])
+    }
+
+    /// [`Sum::run`] with `env` added.
+    fn run_with(&self, args: &[&str], env: &[(&str, &str)]) -> Run {
         let mut command = support::runner();
         command
             .current_dir(&self.root)
+            .envs(env.iter().copied())
             .args(args)
             .arg("--root")
             .arg(&self.root)
@@ -118,9 +124,13 @@ impl Sum {
     }
 
     fn judge(&self, extra: &[&str]) -> Run {
+        self.judge_with(extra, &[])
+    }
+
+    fn judge_with(&self, extra: &[&str], env: &[(&str, &str)]) -> Run {
         let mut args = vec!["--format", "json", "--jobs", "2", "--no-unit-tests"];
         args.extend_from_slice(extra);
-        self.run(&args)
+        self.run_with(&args, env)
     }
 }
 
@@ -813,5 +823,76 @@ fn gen_takes_its_answers_from_a_cpp_reference_too() {
     assert_eq!(
         fs::read_to_string(sum.data().join("gen-42.out")).unwrap(),
         format!("{total}\n")
+    );
+}
+
+/// `FIRST_ONLY` in C++ and in Python, and a Python one that is right but slow.
+const FIRST_ONLY_CPP: &str = "// expect: WA\n#include <cstdio>\nint main() {\n    long long n, a;\n    \
+                              std::scanf(\"%lld %lld\", &n, &a);\n    std::printf(\"%lld\\n\", a);\n}\n";
+const FIRST_ONLY_PY: &str =
+    "# expect: WA\nv = list(map(int, open(0).read().split()))\nprint(v[1])\n";
+const SLOW_PY: &str = "# expect: TLE\nimport time\nv = list(map(int, open(0).read().split()))\n\
+                       time.sleep(30)\nprint(sum(v[1:v[0] + 1]))\n";
+
+/// Wrong solutions in C++ and Python are built and run as BOJ ran those languages, under the
+/// problem's limits (Python with BOJ's extra time); without their tool, a warning, not an error.
+#[test]
+fn wrong_solutions_in_cpp_and_python_are_judged_too() {
+    skip_if_passed!();
+    let Some(_) = support::cxx("wrong solutions in C++") else {
+        return;
+    };
+    let sum = Sum::new(
+        "wrong_other_languages",
+        &[("1", "1\n5\n"), ("2", "2\n3 4\n")],
+    );
+    sum.write("testcases/sum/wrong/first.cpp", FIRST_ONLY_CPP);
+    sum.write("testcases/sum/wrong/first.py", FIRST_ONLY_PY);
+    sum.write("testcases/sum/wrong/slow.py", SLOW_PY);
+    let sysroot = std::process::Command::new("rustc")
+        .args(["--print", "sysroot"])
+        .output()
+        .expect("rustc --print sysroot");
+    let rustc = Path::new(String::from_utf8_lossy(&sysroot.stdout).trim()).join("bin/rustc");
+    let rustc = rustc.to_string_lossy().into_owned();
+    let run = sum.judge_with(&[], &[("RUSTC", rustc.as_str())]);
+    assert_eq!(run.code(), 0, "{}", run.text());
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    for (name, expect) in [
+        (
+            "wrong/first.cpp",
+            r#""expect":"WA","got":"WA","killed_by":"2""#,
+        ),
+        (
+            "wrong/first.py",
+            r#""expect":"WA","got":"WA","killed_by":"2""#,
+        ),
+        (
+            "wrong/slow.py",
+            r#""expect":"TLE","got":"TLE","killed_by":"1""#,
+        ),
+    ] {
+        let line = format!(r#"{{"type":"wrong","problem":"sum","name":"{name}",{expect}}}"#);
+        assert!(stdout.contains(&line), "no {line} in\n{stdout}");
+    }
+    // No g++ or python3 on the PATH the programs get: the solution comes from the cache,
+    // the others are named as not runnable, and the run stays green.
+    let empty = sum.root.join("no-tools");
+    fs::create_dir_all(&empty).expect("an empty folder");
+    fs::write(
+        sum.data().join("wrong/first.cpp"),
+        FIRST_ONLY_CPP.replace("a);", "a );"),
+    )
+    .expect("change the C++ source, so that no remembered rejection stands for it");
+    let path = empty.to_string_lossy().into_owned();
+    let run = sum.run_with(
+        &["--no-unit-tests", "--color", "never"],
+        &[("RUSTC", rustc.as_str()), ("PATH", path.as_str())],
+    );
+    assert_eq!(run.code(), 0, "{}", run.text());
+    let text = run.text();
+    assert!(
+        text.contains("warning: wrong/first.cpp is not run: not runnable here (install g++)"),
+        "{text}"
     );
 }
