@@ -464,7 +464,11 @@ impl Round<'_> {
             if !matches!(template.solution, Built::Binary { .. }) || problem.cases.is_empty() {
                 continue;
             }
-            for found in wrong::find(&self.plan.root, &problem.id) {
+            let kept = wrong::kept_rejected(&self.plan.root, &problem.id).into_iter();
+            for found in wrong::find(&self.plan.root, &problem.id)
+                .into_iter()
+                .chain(kept)
+            {
                 let strictness = self.plan.strict_data;
                 let judged = match found {
                     Ok(w) => {

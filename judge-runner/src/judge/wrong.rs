@@ -115,6 +115,42 @@ pub(crate) enum Judged {
     NotRun(Warning),
 }
 
+/// The kept Rust submissions of problem `id` that BOJ rejected (`submissions.toml`, as
+/// `import` writes it): wrong solutions by BOJ's own hidden data, each expected to fail
+/// here too (a partial score is a rejection). One the stored cases accept counts as weak
+/// data, as a wrong solution does; `cargo judge replay` sets every kept submission, in any
+/// language, beside BOJ's verdict. A list that cannot be read is `replay`'s to report.
+#[expect(
+    clippy::result_large_err,
+    reason = "chained with `find`'s results, one value per program, handed to the reporter"
+)]
+pub(crate) fn kept_rejected(root: &Path, id: &str) -> Vec<Result<Wrong, DataError>> {
+    let Ok(list) = super::replay::read_list(root, id) else {
+        return Vec::new();
+    };
+    list.into_iter()
+        .filter(|kept| {
+            matches!(kept.kind, KeptLanguage::Rust(_))
+                && !kept.boj.accepted()
+                && !matches!(
+                    kept.boj,
+                    super::replay::Boj::Unknown | super::replay::Boj::Verdict(Verdict::Ce)
+                )
+        })
+        .map(|kept| {
+            let file = kept.source.file_name().map_or_else(
+                || format!("{}.rs", kept.id),
+                |f| f.to_string_lossy().into_owned(),
+            );
+            Ok(Wrong {
+                name: format!("submissions/{file}"),
+                source: kept.source,
+                expect: Expect::Fail,
+            })
+        })
+        .collect()
+}
+
 /// Judges one wrong solution on `problem`'s cases, as `template` judges the solution;
 /// `None` when the round was cancelled.
 ///

@@ -691,6 +691,9 @@ impl<W: Write> Human<W> {
         if s.to_solve > 0 {
             parts.push(words::to_solve_in(s.to_solve, self.lang));
         }
+        if s.weak_data > 0 {
+            parts.push(words::weak_data_in(s.weak_data, self.lang));
+        }
         if s.unit_tests_failed > 0 {
             parts.push(words::unit_tests_failed_in(s.unit_tests_failed, self.lang));
         }

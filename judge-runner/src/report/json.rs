@@ -122,7 +122,7 @@ impl<W: Write> Reporter for Json<W> {
                 string(&super::words::stopped(what, Lang::English))
             ),
             Event::Summary(s) => format!(
-                "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"untested\":{},\"to_solve\":{},\"unit_tests_passed\":{},\"unit_tests_failed\":{},\"wall_ms\":{},\"runner_memory_kb\":{},\"executor\":{}}}",
+                "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"untested\":{},\"to_solve\":{},\"weak_data\":{},\"unit_tests_passed\":{},\"unit_tests_failed\":{},\"wall_ms\":{},\"runner_memory_kb\":{},\"executor\":{}}}",
                 s.problems,
                 s.cases,
                 s.passed,
@@ -130,6 +130,7 @@ impl<W: Write> Reporter for Json<W> {
                 s.errors,
                 s.untested,
                 s.to_solve,
+                s.weak_data,
                 s.unit_tests_passed,
                 s.unit_tests_failed,
                 s.elapsed.as_millis(),

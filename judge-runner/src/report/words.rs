@@ -371,6 +371,18 @@ pub(crate) fn to_solve_in(problems: usize, lang: Lang) -> String {
     }
 }
 
+/// The summary's count of wrong solutions (and kept submissions BOJ rejected) that the
+/// stored cases accept: how far the data is from BOJ's.
+pub(crate) fn weak_data_in(accepted: usize, lang: Lang) -> String {
+    match lang {
+        Lang::English => format!(
+            "weak data: {accepted} known wrong solution{} accepted",
+            if accepted == 1 { "" } else { "s" }
+        ),
+        Lang::Korean => format!("약한 데이터: 알려진 틀린 풀이 {accepted}개 통과"),
+    }
+}
+
 /// ` (Gold IV; 그리디 알고리즘, 정렬)`: a problem's tier and tags in parentheses, or nothing.
 fn tier_and_tags(tier: Option<crate::config::Tier>, tags: &[String]) -> String {
     let mut parts = Vec::new();

@@ -896,3 +896,48 @@ fn wrong_solutions_in_cpp_and_python_are_judged_too() {
         "{text}"
     );
 }
+
+/// Kept Rust submissions BOJ rejected (`submissions.toml`, as `import` writes it) are wrong
+/// solutions by BOJ's own data: `cargo judge` judges them after the solution, and one the
+/// stored cases accept is weak data, counted in the summary (an error under --strict-data).
+#[test]
+fn kept_rust_submissions_boj_rejected_count_as_weak_data_when_the_cases_accept_them() {
+    skip_if_passed!();
+    let sum = Sum::new("kept_rejected", &[("1", "1\n5\n"), ("2", "1\n7\n")]);
+    let first_only = FIRST_ONLY.replacen("// expect: WA\n", "", 1);
+    sum.write("testcases/sum/submissions/11.rs", &first_only);
+    sum.write(
+        "testcases/sum/submissions/12.rs",
+        "fn main() {\n    println!(\"0\");\n}\n",
+    );
+    sum.write("testcases/sum/submissions/13.rs", SUM);
+    sum.write(
+        "testcases/sum/submissions.toml",
+        "[[submission]]\nid = 11\nlanguage = \"Rust 2021\"\nverdict = \"틀렸습니다\"\ncode = \"WA\"\n\n\
+         [[submission]]\nid = 12\nlanguage = \"Rust 2021\"\nverdict = \"틀렸습니다\"\ncode = \"WA\"\n\n\
+         [[submission]]\nid = 13\nlanguage = \"Rust 2021\"\nverdict = \"맞았습니다!!\"\ncode = \"AC\"\n",
+    );
+    let run = sum.judge(&[]);
+    assert_eq!(run.code(), 0, "{}", run.text());
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    for line in [
+        r#"{"type":"wrong","problem":"sum","name":"submissions/11.rs","expect":"fail","got":"AC","killed_by":null}"#,
+        r#"{"type":"wrong","problem":"sum","name":"submissions/12.rs","expect":"fail","got":"WA","killed_by":"1"}"#,
+    ] {
+        assert!(stdout.contains(line), "no {line} in\n{stdout}");
+    }
+    // BOJ accepted 13: not a wrong solution (`replay` sets it beside BOJ's verdict).
+    assert!(!stdout.contains("submissions/13.rs"), "{stdout}");
+    assert!(stdout.contains(r#""weak_data":1,"#), "{stdout}");
+    let human = sum.run(&["--no-unit-tests", "--color", "never"]);
+    assert_eq!(human.code(), 0, "{}", human.text());
+    assert!(
+        human
+            .text()
+            .contains("weak data: 1 known wrong solution accepted"),
+        "{}",
+        human.text()
+    );
+    let strict = sum.run(&["--no-unit-tests", "--strict-data"]);
+    assert_eq!(strict.code(), 1, "{}", strict.text());
+}
