@@ -320,6 +320,6 @@ pub(crate) const SITE: Flag = Flag::valued(
 pub(crate) const REPLAY_FORMAT: Flag = Flag::valued(
     "--format",
     "FORMAT",
-    "human (default, on stderr) | json (one JSON line per submission and a summary line, on \
-     stdout)",
+    "human (default) | json (one JSON line per submission and a summary line); either on \
+     stdout, errors and the progress line on stderr",
 );

@@ -808,7 +808,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         .max()
         .unwrap_or(0);
     let started = Instant::now();
-    let color = if ctx.stderr_is_terminal && !ctx.no_color {
+    let color = if ctx.stdout_is_terminal && !ctx.no_color {
         Color::Always
     } else {
         Color::Never
@@ -910,8 +910,11 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
                         if format == ReplayFormat::Json {
                             let _ = writeln!(stdout, "{}", json_row(&row));
                         } else {
-                            let clear = progress.clear();
-                            let _ = write!(stderr, "{clear}{}", human_row(&row, lang, color));
+                            // The progress line is on stderr, the report on stdout (as
+                            // the judge's): clear the one, then write the other.
+                            let _ = write!(stderr, "{}", progress.clear());
+                            let _ = stderr.flush();
+                            let _ = write!(stdout, "{}", human_row(&row, lang, color));
                         }
                     }
                     Err(Trouble::Cancelled) => return Flow::Stop,
@@ -954,7 +957,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let written = match (&opened, format) {
         (Err(_), _) => Ok(()),
         (Ok(_), ReplayFormat::Json) => writeln!(stdout, "{}", json_summary(&counts)),
-        (Ok(_), ReplayFormat::Human) => write!(stderr, "{}", words::summary(&counts, lang)),
+        (Ok(_), ReplayFormat::Human) => write!(stdout, "{}", words::summary(&counts, lang)),
     };
     let flushed = stdout.flush().and_then(|()| stderr.flush());
     ctx.stdout = stdout;

@@ -183,19 +183,28 @@ fn replay_of_a_real_boj_vault_backup() {
     );
     // Again, nothing changed: every row is remembered, and the Korean words say the same.
     let warm = ws.replay(&["--lang", "ko"], &[]);
-    assert_eq!(warm.code(), 0, "{}", warm.stderr);
+    assert_eq!(warm.code(), 0, "{}", warm.text());
+    // The rows and the summary are the report: on stdout, as the judge's.
     assert_eq!(
-        warm.stderr.matches("(기억된 결과)").count(),
+        String::from_utf8_lossy(&warm.stdout)
+            .matches("(기억된 결과)")
+            .count(),
         9,
         "{}",
-        warm.stderr
+        warm.text()
+    );
+    assert_eq!(
+        warm.text().matches("(기억된 결과)").count(),
+        9,
+        "{}",
+        warm.text()
     );
     for said in [
         "boj-1004 #99342414 C++17: BOJ 틀렸습니다, 여기 맞았습니다!! — 약한 데이터",
         "boj-13909 #62057911 Python 3: BOJ 런타임 에러, 여기 런타임 에러 (케이스 sample-1) — 일치",
         "일치 6개 · 약한 데이터 3개 · 충실도 결함 0개",
     ] {
-        assert!(warm.stderr.contains(said), "{said}\n{}", warm.stderr);
+        assert!(warm.text().contains(said), "{said}\n{}", warm.text());
     }
 }
 
@@ -307,7 +316,7 @@ fn replay_sets_hand_made_submissions_beside_boj() {
     // In words: the weaker case says what to do; the fidelity row shows its case and diff
     // as the judge's report does.
     let human = ws.replay(&[], &[]);
-    assert_eq!(human.code(), 1, "{}", human.stderr);
+    assert_eq!(human.code(), 1, "{}", human.text());
     for said in [
         "boj-3000 #11 C++17: BOJ WA, here AC — weaker cases: BOJ rejected it and the stored \
          cases accept it; add a case that fails it",
@@ -320,7 +329,7 @@ fn replay_sets_hand_made_submissions_beside_boj() {
         "the page says the problem has a special judge and it has none here, so another right \
          answer than the stored one is WA: write testcases/boj-3001/checker.rs",
     ] {
-        assert!(human.stderr.contains(said), "{said}\n{}", human.stderr);
+        assert!(human.text().contains(said), "{said}\n{}", human.text());
     }
     let help = runner().args(["replay", "--help"]).output().unwrap();
     let help = String::from_utf8_lossy(&help.stdout);
@@ -383,18 +392,18 @@ fn a_missing_tool_is_not_runnable_here_never_an_error() {
         );
     }
     let human = ws.replay(&[], &env);
-    assert_eq!(human.code(), 0, "{}", human.stderr);
+    assert_eq!(human.code(), 0, "{}", human.text());
     assert!(
         human
-            .stderr
+            .text()
             .contains("boj-3000 #21 C++17: BOJ AC — not runnable here (install g++)"),
         "{}",
-        human.stderr
+        human.text()
     );
     assert!(
-        human.stderr.contains("3 not runnable · 0 errors"),
+        human.text().contains("3 not runnable · 0 errors"),
         "{}",
-        human.stderr
+        human.text()
     );
 }
 
@@ -494,10 +503,10 @@ fn without_a_static_library_it_links_dynamically_and_says_so() {
     let human = ws.replay(&[], &[("PATH", path.as_str())]);
     assert!(
         human
-            .stderr
+            .text()
             .contains("note: g++ links dynamically here: this machine has no static library"),
         "{}",
-        human.stderr
+        human.text()
     );
 }
 
