@@ -1488,13 +1488,20 @@ mod sandboxed {
         };
         let mut kept = Vec::new();
         let starts = |kept: &mut Vec<Confined>| {
-            let mut command = Command::new(&program);
-            command.current_dir(&folder).env_clear();
-            spawn_sandboxed(command, &rules, Some(kept))
-                .unwrap_or_else(|e| panic!("the run did not start: {e}"))
-                .wait()
-                .unwrap()
-                .success()
+            // Another test's fork may briefly hold the copied program open for writing
+            // (ETXTBSY on exec) until that child execs: try again for a while.
+            for _ in 0..200 {
+                let mut command = Command::new(&program);
+                command.current_dir(&folder).env_clear();
+                match spawn_sandboxed(command, &rules, Some(&mut *kept)) {
+                    Ok(mut child) => return child.wait().unwrap().success(),
+                    Err(e) if e.raw_os_error() == Some(26) => {
+                        std::thread::sleep(Duration::from_millis(10));
+                    }
+                    Err(e) => panic!("the run did not start: {e}"),
+                }
+            }
+            panic!("the run did not start: the program stayed busy for 2 s");
         };
         assert!(starts(&mut kept));
         assert_eq!(kept.len(), 1);
