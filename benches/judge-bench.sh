@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks judge-runner on this machine and prints one Markdown table (paste it into the README).
+# Benchmarks judge-runner on this machine and prints one Markdown table (paste it into docs/performance.md).
 #
 # Usage: bash benches/judge-bench.sh        (from a clean clone; needs a Rust toolchain, python3 for row b)
 #   RUNS=5       timed runs per measurement; the table shows medians

@@ -6,7 +6,8 @@
 //! judge its problems have. Everything the code knows about how a judge builds and judges
 //! lives here, as data, so that the commands that need a fact (the build's flags, the
 //! command shown, the compiler a language's crate declares, the closure message) read it from
-//! one place, and the README renders the same tables ("How faithful is it", "Sites").
+//! one place, and the docs render the same tables (docs/judging.md "How faithful is it",
+//! docs/sites.md).
 
 /// The day BOJ ended its service; its pages answer 404 since.
 pub(crate) const BOJ_CLOSED: &str = "2026-04-28";
@@ -66,7 +67,7 @@ pub(crate) const RUST_2021_RUSTC: &str = "1.73";
 pub(crate) const RUST_2024_RUSTC: &str = "1.85";
 
 /// The languages a solution here may be, and the others BOJ's users submitted most, frozen
-/// as BOJ judged them on 2026-04-28. The README renders this table ("How faithful is it");
+/// as BOJ judged them on 2026-04-28. docs/judging.md renders this table ("How faithful is it");
 /// a test keeps the two equal.
 pub(crate) const BOJ: [Entry; 8] = [
     Entry {
@@ -218,7 +219,7 @@ const CF_SOURCE: &str = "the command as Codeforces' language list gives it, copi
                          codeforces.com/blog/entry/121114); testlib `checkers/wcmp.cpp` \
                          (\"compare sequences of tokens\")";
 
-/// The live judges' Rust, one row per language of their menus. The README renders this
+/// The live judges' Rust, one row per language of their menus. docs/sites.md renders this
 /// table ("Sites"); a test keeps the two equal.
 pub(crate) const LIVE: [Live; 3] = [
     Live {
@@ -364,7 +365,7 @@ mod tests {
 
     #[test]
     fn the_readme_renders_this_table() {
-        let readme = repo_file("README.md");
+        let readme = repo_file("docs/judging.md");
         let start = readme.find(README_START).expect("the start marker") + README_START.len();
         let end = readme.find(README_END).expect("the end marker");
         assert_eq!(readme[start..end].trim(), markdown().trim());
@@ -372,7 +373,7 @@ mod tests {
 
     #[test]
     fn the_readme_renders_the_live_table() {
-        let readme = repo_file("README.md");
+        let readme = repo_file("docs/sites.md");
         let start = readme.find(LIVE_START).expect("the start marker") + LIVE_START.len();
         let end = readme.find(LIVE_END).expect("the end marker");
         assert_eq!(readme[start..end].trim(), live_markdown().trim());

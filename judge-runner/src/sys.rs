@@ -3,7 +3,7 @@
 //! process-group kill, signal handlers, rlimits), `sys/linux.rs` (Linux adds limits on a
 //! running child, memfd, affinity, the subreaper and Landlock), `sys/other_unix.rs` (macOS:
 //! POSIX, plus the resident size of a process on macOS) and `sys/windows.rs` (a Job Object
-//! per run). What each platform enforces is in the README.
+//! per run). What each platform enforces is in docs/sandbox.md.
 #![expect(unsafe_code, reason = "the platform module is the one place for FFI")]
 
 use std::io;

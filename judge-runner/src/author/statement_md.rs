@@ -198,7 +198,7 @@ pub(crate) fn ignore_statements(root: &Path) -> Result<Option<String>, Error> {
     fs::write(&path, updated).map_err(|e| Error::io(&path, e))?;
     Ok(Some(format!(
         "added `{IGNORE_LINE}` to .gitignore: statements belong to their setters and stay \
-         out of git (README: \"Keep the statement\")"
+         out of git (docs/workflow.md: \"Keep the statement\")"
     )))
 }
 

@@ -193,7 +193,7 @@ pub(crate) fn problem_toml(
     if id.site.live() {
         let _ = writeln!(
             out,
-            "# The language to pick on {}; it decides the build (see the README's sites).",
+            "# The language to pick on {}; it decides the build (see docs/sites.md).",
             id.site.label()
         );
         let _ = writeln!(out, "language = \"{}\"", language.name());

@@ -153,7 +153,7 @@ it is AC at once. A case is NAME.in; NAME.out is optional (the interactor's ANSW
 Codeforces and AtCoder (live judges): main.rs is the BOJ template (stdin, stdout);
 compare = \"tokens\"; language = \"Rust 1.89.0 (2024)\" (Codeforces; --language \"Rust
 1.89.0 (2021)\" or 2021) or \"Rust (rustc 1.89.0)\" (AtCoder), built as that judge builds it
-(see the README's sites); limits default to 2000 ms / 256 MB (Codeforces) or 2000 ms /
+(see docs/sites.md); limits default to 2000 ms / 256 MB (Codeforces) or 2000 ms /
 1024 MB (AtCoder). Their problems usually come in with `cargo judge listen`.
 
 Programmers: main.rs has the solution stub with your signature (returning a default value),
@@ -669,7 +669,7 @@ its diff. A progress line with the count and the time left shows once it runs a 
     ],
     positional: (0, usize::MAX),
     sections: "\
-LANGUAGES (BOJ's commands; see README \"Bringing in your BOJ history\"):
+LANGUAGES (BOJ's commands; see docs/history.md):
     C90/C99/C11/C2x  gcc Main.c -o Main -O2 -Wall -lm -static -std=gnu11 -DONLINE_JUDGE -DBOJ
     C++98 to C++23   g++ Main.cc -o Main -O2 -Wall -lm -static -std=gnu++17 -DONLINE_JUDGE -DBOJ
                      (dynamically linked where there is no static libstdc++, said so)

@@ -66,8 +66,8 @@ pub(crate) const TOOLCHAIN: Flag = Flag::valued(
     "--toolchain",
     "T",
     "build every solution with this compiler instead of rustc from PATH (or RUSTC): a rustup \
-     toolchain (1.73, +1.73) or the path of a rustc; the judge's versions are in the README \
-     (How faithful is it)",
+     toolchain (1.73, +1.73) or the path of a rustc; the judge's versions are in \
+     docs/judging.md (How faithful is it)",
 );
 
 /// `--overflow-checks`.
