@@ -11,6 +11,7 @@ pub(crate) mod human;
 pub(crate) mod json;
 pub(crate) mod junit;
 pub(crate) mod korean;
+pub(crate) mod progress;
 pub(crate) mod quiet;
 pub(crate) mod words;
 

@@ -25,6 +25,7 @@ use crate::engine::{self, Engine, Role};
 use crate::error::{self, Error, GenFault};
 use crate::execute::Input;
 use crate::pool::{parallel, Flow};
+use crate::report::progress::Pacer;
 use crate::report::words::{self, GenLine};
 use crate::report::Lang;
 use crate::sys;
@@ -413,14 +414,12 @@ fn store(root: &Path, data: &Path, name: &str, case: &Generated) -> Result<(), E
 }
 
 /// The progress line of a long run: shown after [`PROGRESS_AFTER`], on a terminal rewritten
-/// in place, elsewhere a line every few seconds.
+/// in place, elsewhere a line every few seconds ([`Pacer`]).
 pub(super) struct Progress<'a> {
     id: &'a str,
     total: usize,
-    terminal: bool,
     lang: Lang,
-    started: Instant,
-    shown: Option<Instant>,
+    pacer: Pacer,
     out: &'a mut dyn std::io::Write,
 }
 
@@ -436,47 +435,35 @@ impl<'a> Progress<'a> {
             out,
             id,
             total,
-            terminal,
             lang,
-            started: Instant::now(),
-            shown: None,
+            pacer: Pacer::new(
+                terminal,
+                PROGRESS_AFTER,
+                (PROGRESS_EVERY, PROGRESS_EVERY * 10),
+            ),
         }
     }
 
     /// Shows `done` of the total, when it is time to.
     fn tick(&mut self, done: usize) {
-        let now = Instant::now();
-        let every = if self.terminal {
-            PROGRESS_EVERY
-        } else {
-            PROGRESS_EVERY * 10
-        };
-        let due = match self.shown {
-            None => now - self.started >= PROGRESS_AFTER,
-            Some(at) => now - at >= every,
-        };
-        if !due || done == self.total {
+        if done == self.total || !self.pacer.due() {
             return;
         }
-        self.shown = Some(now);
         let line = GenLine::Progress {
             id: self.id,
             done,
             total: self.total,
         };
-        let text = words::gen_line(&line, self.lang);
-        let _ = if self.terminal {
-            write!(self.out, "\r{}\x1b[K", text.trim_end())
-        } else {
-            write!(self.out, "{text}")
-        };
+        let text = self.pacer.render(&words::gen_line(&line, self.lang));
+        let _ = write!(self.out, "{text}");
         let _ = self.out.flush();
     }
 
     /// Clears a progress line left on a terminal.
     fn clear(&mut self) {
-        if self.terminal && self.shown.is_some() {
-            let _ = write!(self.out, "\r\x1b[K");
+        let clear = self.pacer.clear();
+        if !clear.is_empty() {
+            let _ = write!(self.out, "{clear}");
             let _ = self.out.flush();
         }
     }

@@ -19,6 +19,7 @@ use crate::engine::{Answer, CaseData, CaseError, Checker, Engine, Judging, Role}
 use crate::error::{self, Error};
 use crate::execute::Input;
 use crate::pool::{parallel, Flow};
+use crate::report::progress::Pacer;
 use crate::report::words::ShrinkLine;
 use crate::report::{inert, words, Lang};
 use crate::sys;
@@ -99,13 +100,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         let outcome = stress.run(seed, count, jobs);
         Ok(match outcome {
             Outcome::Failed(failure) if shrinking && failure.shrinkable() => {
-                let mut out = Progress {
-                    out: &mut *stderr,
-                    terminal,
-                    lang,
-                    started: Instant::now(),
-                    shown: None,
-                };
+                let mut out = Progress::new(&mut *stderr, terminal, lang);
                 let shrunk = stress.shrink(*failure, shrink_time, &mut out);
                 out.clear();
                 Outcome::Failed(Box::new(shrunk))
@@ -687,27 +682,27 @@ fn count_tokens(input: &[u8]) -> usize {
 }
 
 /// The progress line of a shrink: after a second, the size of the smallest failing input
-/// so far; on a terminal rewritten in place, elsewhere a line every few seconds.
+/// so far; on a terminal rewritten in place, elsewhere a line every few seconds ([`Pacer`]).
 struct Progress<'a> {
     out: &'a mut dyn std::io::Write,
-    terminal: bool,
     lang: Lang,
-    started: Instant,
-    shown: Option<Instant>,
+    pacer: Pacer,
 }
 
-impl Progress<'_> {
+impl<'a> Progress<'a> {
+    fn new(out: &'a mut dyn std::io::Write, terminal: bool, lang: Lang) -> Progress<'a> {
+        let every = (Duration::from_millis(300), Duration::from_secs(3));
+        Progress {
+            out,
+            lang,
+            pacer: Pacer::new(terminal, Duration::from_secs(1), every),
+        }
+    }
+
     fn show(&mut self, input: &[u8]) {
-        let now = Instant::now();
-        let due = match self.shown {
-            None => now - self.started >= Duration::from_secs(1),
-            Some(at) if self.terminal => now - at >= Duration::from_millis(300),
-            Some(at) => now - at >= Duration::from_secs(3),
-        };
-        if !due {
+        if !self.pacer.due() {
             return;
         }
-        self.shown = Some(now);
         let line = ShrinkLine::Progress {
             tokens: count_tokens(input),
             lines: input
@@ -715,18 +710,15 @@ impl Progress<'_> {
                 .filter(|l| !l.is_empty())
                 .count(),
         };
-        let text = words::shrink_line(&line, self.lang);
-        let _ = if self.terminal {
-            write!(self.out, "\r{}\x1b[K", text.trim_end())
-        } else {
-            write!(self.out, "{text}")
-        };
+        let text = self.pacer.render(&words::shrink_line(&line, self.lang));
+        let _ = write!(self.out, "{text}");
         let _ = self.out.flush();
     }
 
     fn clear(&mut self) {
-        if self.terminal && self.shown.is_some() {
-            let _ = write!(self.out, "\r\x1b[K");
+        let clear = self.pacer.clear();
+        if !clear.is_empty() {
+            let _ = write!(self.out, "{clear}");
             let _ = self.out.flush();
         }
     }

@@ -26,6 +26,7 @@ use crate::error::{self, Error};
 use crate::pool::{parallel, Flow};
 use crate::report::human::Human;
 use crate::report::json::string;
+use crate::report::progress::Pacer;
 use crate::report::words::replay as words;
 use crate::report::{inert_line, CaseReport, Color, Diff, Event, Lang, Reporter};
 use crate::verdict::Verdict;
@@ -702,13 +703,10 @@ fn json_summary(counts: &Counts) -> String {
 }
 
 /// The replay's progress, on a terminal rewritten in place, elsewhere a line now and then;
-/// nothing during its first seconds.
+/// nothing during its first seconds ([`Pacer`]).
 struct Progress {
-    started: Instant,
     total: usize,
-    terminal: bool,
-    last: Option<Instant>,
-    shown: bool,
+    pacer: Pacer,
 }
 
 /// A replay that ends within this shows no progress line.
@@ -718,36 +716,20 @@ const PROGRESS_EVERY: Duration = Duration::from_secs(15);
 
 impl Progress {
     fn line(&mut self, done: usize, lang: Lang) -> Option<String> {
-        let elapsed = self.started.elapsed();
-        if elapsed < PROGRESS_AFTER || done == 0 || done >= self.total {
+        if done == 0 || done >= self.total || !self.pacer.due() {
             return None;
         }
-        let every = if self.terminal {
-            Duration::from_millis(250)
-        } else {
-            PROGRESS_EVERY
-        };
-        if self.last.is_some_and(|t| t.elapsed() < every) {
-            return None;
-        }
-        self.last = Some(Instant::now());
+        let elapsed = self.pacer.elapsed();
         let left = elapsed.mul_f64((self.total - done) as f64 / done as f64);
-        let text = words::progress(done, self.total, left, lang);
-        self.shown = self.terminal;
-        Some(if self.terminal {
-            format!("\r\x1b[2K{text}")
-        } else {
-            format!("{text}\n")
-        })
+        Some(
+            self.pacer
+                .render(&words::progress(done, self.total, left, lang)),
+        )
     }
 
     /// What clears a progress line before other text.
     fn clear(&mut self) -> &'static str {
-        if std::mem::take(&mut self.shown) {
-            "\r\x1b[2K"
-        } else {
-            ""
-        }
+        self.pacer.clear()
     }
 }
 
@@ -857,11 +839,12 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             .map(|p| (p.id.as_str(), p))
             .collect();
         let mut progress = Progress {
-            started,
             total: all.len(),
-            terminal,
-            last: None,
-            shown: false,
+            pacer: Pacer::new(
+                terminal,
+                PROGRESS_AFTER,
+                (Duration::from_millis(250), PROGRESS_EVERY),
+            ),
         };
         let placeholder = Built::CompileError {
             first: String::new(),
