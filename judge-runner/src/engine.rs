@@ -951,7 +951,11 @@ impl Engine<'_> {
     /// run's fresh folder (stdin then empty), the answer read back from `io.output` there
     /// into the outcome's stdout, held to the same cap as stdout (past it: OLE). Returns the
     /// outcome, and the output file's name when it was not there as a regular file.
-    fn run_with_files(
+    ///
+    /// # Errors
+    /// When the case cannot be put in place, the program cannot be started, or the output
+    /// file cannot be read.
+    pub(crate) fn run_with_files(
         &self,
         binary: &Path,
         input: &Path,

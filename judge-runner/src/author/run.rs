@@ -51,10 +51,19 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         };
         let staged = engine.scratch_path("input");
         fs::write(&staged, &input).map_err(|e| Error::io(&staged, e))?;
-        let run = engine.run(&binary, &[], Input::File(&staged), role, 0);
+        // A file-I/O problem (`input_file`, `output_file`) runs as the judge runs it: the
+        // input put in its file, the answer read from its file.
+        let ran = match engine::FileIo::of(&spec) {
+            Some(io) => engine.run_with_files(&binary, &staged, &io, role, 0),
+            None => engine
+                .run(&binary, &[], Input::File(&staged), role, 0)
+                .map(|run| (run, None)),
+        };
         let _ = fs::remove_file(&staged);
-        let run = run?;
-        let trouble = engine.fault(role, &run);
+        let (run, missing) = ran?;
+        let trouble = engine
+            .fault(role, &run)
+            .or_else(|| missing.map(|file| (Verdict::Wa, Reason::NoOutputFile { file })));
         Ok(Ran::Run(Box::new((run, trouble))))
     })?;
     let (run, trouble) = match ran {

@@ -215,3 +215,43 @@ fn print_copy_of_a_programmers_problem_speaks_of_the_copied_function() {
     assert!(run.stderr.contains("the function copied"), "{}", run.stderr);
     assert!(!run.stderr.contains("above"), "{}", run.stderr);
 }
+
+/// `run` on a file-I/O problem (`input_file`, `output_file`) runs it as the judge does: the
+/// input in its file, the answer read back from its file; a missing answer file says so.
+#[test]
+fn run_on_a_file_io_problem_goes_through_its_files() {
+    let bench = Bench::new("run-file-io");
+    bench.write(
+        "problems/cf-1a/src/main.rs",
+        "fn main() {\n    let s = std::fs::read_to_string(\"input.txt\").unwrap();\n    \
+         let n: i64 = s.trim().parse().unwrap();\n    \
+         std::fs::write(\"output.txt\", format!(\"{}\\n\", n * 2)).unwrap();\n}\n",
+    );
+    bench.write(
+        "testcases/cf-1a/problem.toml",
+        "time_limit_ms = 1000\nmemory_limit_mb = 256\nlanguage = \"Rust 1.89.0 (2021)\"\n\
+         compare = \"tokens\"\ninput_file = \"input.txt\"\noutput_file = \"output.txt\"\n",
+    );
+    bench.write("21.txt", "21\n");
+    let run = bench.run(&["run", "cf-1a", "21.txt"]);
+    assert_eq!(run.code(), 0, "{}", run.text());
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        "42\n",
+        "{}",
+        run.stderr
+    );
+    // A solution that writes its answer to stdout instead: the judge would find no file.
+    bench.write(
+        "problems/cf-1a/src/main.rs",
+        "fn main() {\n    println!(\"42\");\n}\n",
+    );
+    let run = bench.run(&["run", "cf-1a", "21.txt"]);
+    assert_eq!(run.code(), 1, "{}", run.text());
+    assert!(
+        run.stderr
+            .contains("no output file `output.txt` in its folder"),
+        "{}",
+        run.stderr
+    );
+}
