@@ -243,6 +243,7 @@ fn verdicts(
                 b"explain",
                 &program,
                 rules.as_bytes(),
+                crate::compare::RULES_REVISION.as_bytes(),
                 &checker,
                 &input,
                 b"\0",

@@ -408,6 +408,7 @@ fn memory_path(root: &Path, engine: &Engine<'_>, kept: &Kept, problem_key: &[u8]
     // The runner's version: a fix of how it judges judges every row again.
     let key = build::fnv128_parts(&[
         concat!("replay 1 ", env!("CARGO_PKG_VERSION")).as_bytes(),
+        crate::compare::RULES_REVISION.as_bytes(),
         &code,
         kept.language.as_bytes(),
         format!("{:?}", kept.kind).as_bytes(),

@@ -306,6 +306,7 @@ impl Memory {
             wrong.expect.code().as_bytes(),
             &binary,
             rules.as_bytes(),
+            crate::compare::RULES_REVISION.as_bytes(),
             &checker,
         ]);
         Some(Memory {

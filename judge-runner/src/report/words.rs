@@ -297,7 +297,6 @@ fn whitespace(fault: &Fault) -> String {
             "두 토큰 사이에 공백 {n}개 (BOJ는 공백 하나, 줄바꿈 하나, 또는 공백 하나 뒤 \
              줄바꿈만 받습니다)"
         ),
-        Fault::LineEndSpaces(n) => format!("줄 끝에 공백 {n}개 (BOJ는 하나까지만 받습니다)"),
         Fault::EmptyLine => {
             "두 토큰 사이의 빈 줄 (BOJ는 토큰 사이에 줄바꿈 하나만 받습니다)".to_owned()
         }
@@ -306,9 +305,6 @@ fn whitespace(fault: &Fault) -> String {
         Fault::OtherByte(b'\r') => format!("뒤에 줄바꿈이 없는 `\\r`{SEPARATES_KO}"),
         Fault::OtherByte(b) => format!("바이트 `\\x{b:02x}`{SEPARATES_KO}"),
         Fault::Leading => "첫 토큰 앞의 공백 (BOJ는 받지 않습니다)".to_owned(),
-        Fault::TrailingEmptyLines(n) => {
-            format!("출력 끝에 빈 줄 {n}개 (BOJ는 마지막 줄바꿈 하나까지만 받습니다)")
-        }
         Fault::NotAsExpected => {
             "기대한 출력과 다른 공백 (기대한 출력은 이 자리에 구분자가 둘 이상입니다)".to_owned()
         }

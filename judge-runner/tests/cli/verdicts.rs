@@ -23,7 +23,7 @@ const MODEL: &[(&str, &str, &str)] = &[
     ("pe", "1", "PE"),
     ("ac-trailing-ws", "1", "AC"),
     ("boj-newline-for-space", "1", "AC"),
-    ("boj-line-end-spaces", "1", "PE"),
+    ("boj-line-end-spaces", "1", "AC"),
     ("ac-crlf", "1", "AC"),
     ("ac-crlf", "2", "AC"),
     ("tle-busy", "1", "TLE"),
