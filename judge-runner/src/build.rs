@@ -37,6 +37,7 @@ use std::time::Duration;
 
 pub(crate) mod cxx;
 pub(crate) mod kept;
+pub(crate) mod replayed;
 
 /// rustc's flags for the judge's build of a solution in `language`: its judge profile's
 /// ([`crate::profile::judge_flags`]).
@@ -899,7 +900,7 @@ pub(crate) fn cache_key(code: &[u8], flags: &[&str], version: &str) -> String {
 }
 
 /// FNV-1a over 128 bits of `bytes`, as hex.
-fn fnv128(bytes: &[u8]) -> String {
+pub(crate) fn fnv128(bytes: &[u8]) -> String {
     fnv128_parts(&[bytes])
 }
 

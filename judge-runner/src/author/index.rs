@@ -51,6 +51,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         .map(|r| Counted {
             tier: r.tier,
             to_solve: r.to_solve,
+            weaker: crate::build::replayed::weaker(&root, &r.id) > 0,
         })
         .collect();
     write_picture(&root, &picture::render(&counted))?;

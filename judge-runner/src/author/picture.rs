@@ -1,18 +1,18 @@
 //! `problems.svg`, the picture `index` writes beside the README: the collection's problems
-//! by solved.ac tier group, one bar each, split into solved in Rust and to solve.
+//! by solved.ac tier group, one bar each, split into solved in Rust, cases weaker than BOJ's
+//! and to solve.
 //!
 //! Hand-written SVG (no crates): a white background, one `<g data-tier="Gold">` per group
-//! holding a `<rect data-part="solved" data-count="N">` at the bottom and a `<rect
-//! data-part="to-solve" data-count="M">` on it, each `N × unit` pixels high, where `unit` is
-//! [`PLOT_HEIGHT`] over the tallest bar's count; the group's name under the bar and its
-//! counts over it; a legend below. The colours are solved.ac's, the middle level (III) of
+//! holding a `<rect data-part="solved" data-count="N">` at the bottom, a `<rect
+//! data-part="weaker" data-count="W">` on it and a `<rect data-part="to-solve"
+//! data-count="M">` on top, each `N × unit` pixels high, where `unit` is [`PLOT_HEIGHT`] over
+//! the tallest bar's count; the group's name under the bar and its counts over it; a legend
+//! below. The parts do not overlap: a problem whose stored cases the last `cargo judge replay`
+//! found weaker than BOJ's (a kept submission BOJ rejected that they accept) is drawn in the
+//! weaker part, solved or not, in one warning colour ([`WEAKER`]) whatever its tier. The colours are solved.ac's, the middle level (III) of
 //! each group: #AD5600, #435F7A, #EC9A00, #27E2A4, #00B4FC, #FF0062 (as in the colour table
 //! of shingiyeon/nextjs `data/solvedData.js`), and #2D2D2D for Unrated
 //! (mazassumnida/mazandi `mapping.py`). The to-solve part is the same colour, paler.
-//!
-//! A third part, the cases weaker than BOJ's (a kept submission BOJ rejected that the stored
-//! cases accept, from `cargo judge replay`), is not drawn yet: no replay result is kept in
-//! the workspace to read it from.
 
 use crate::config::Tier;
 use std::fmt::Write as _;
@@ -30,6 +30,8 @@ pub(crate) const WIDTH: f64 = LEFT * 2.0 + STEP * 6.0 + BAR_WIDTH;
 pub(crate) const HEIGHT: f64 = 300.0;
 /// The to-solve part's opacity over the white background.
 pub(crate) const PALE: f64 = 0.35;
+/// The weaker part's colour, the same in every bar: a red no tier uses.
+pub(crate) const WEAKER: &str = "#c92a2a";
 
 /// The bars, left to right: Unrated (with the problems that have no tier), then Bronze to Ruby.
 pub(crate) const GROUPS: [(&str, &str); 7] = [
@@ -47,6 +49,22 @@ pub(crate) const GROUPS: [(&str, &str); 7] = [
 pub(crate) struct Counted {
     pub tier: Option<Tier>,
     pub to_solve: bool,
+    /// The last replay found its cases weaker than BOJ's.
+    pub weaker: bool,
+}
+
+/// One bar's parts: how many problems each stands for.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Bar {
+    pub solved: usize,
+    pub weaker: usize,
+    pub to_solve: usize,
+}
+
+impl Bar {
+    fn total(self) -> usize {
+        self.solved + self.weaker + self.to_solve
+    }
 }
 
 /// The bar of `tier`: its index in [`GROUPS`].
@@ -54,23 +72,25 @@ fn bar_of(tier: Option<Tier>) -> usize {
     tier.and_then(Tier::group).map_or(0, |g| g + 1)
 }
 
-/// (solved, to solve) per bar.
-pub(crate) fn counts(problems: &[Counted]) -> [(usize, usize); 7] {
-    let mut out = [(0, 0); 7];
+/// The parts of each bar.
+pub(crate) fn counts(problems: &[Counted]) -> [Bar; 7] {
+    let mut out = [Bar::default(); 7];
     for p in problems {
         let bar = &mut out[bar_of(p.tier)];
-        if p.to_solve {
-            bar.1 += 1;
+        if p.weaker {
+            bar.weaker += 1;
+        } else if p.to_solve {
+            bar.to_solve += 1;
         } else {
-            bar.0 += 1;
+            bar.solved += 1;
         }
     }
     out
 }
 
 /// The pixels one problem stands for: the tallest bar fills the plot.
-pub(crate) fn unit(counts: &[(usize, usize); 7]) -> f64 {
-    let tallest = counts.iter().map(|(s, t)| s + t).max().unwrap_or(0).max(1);
+pub(crate) fn unit(counts: &[Bar; 7]) -> f64 {
+    let tallest = counts.iter().map(|b| b.total()).max().unwrap_or(0).max(1);
     PLOT_HEIGHT / tallest as f64
 }
 
@@ -84,8 +104,8 @@ fn num(x: f64) -> String {
 pub(crate) fn render(problems: &[Counted]) -> String {
     let counts = counts(problems);
     let unit = unit(&counts);
-    let solved: usize = counts.iter().map(|c| c.0).sum();
-    let to_solve: usize = counts.iter().map(|c| c.1).sum();
+    let sum = |part: fn(&Bar) -> usize| -> usize { counts.iter().map(part).sum() };
+    let (solved, weaker, to_solve) = (sum(|b| b.solved), sum(|b| b.weaker), sum(|b| b.to_solve));
     let mut out = String::new();
     let _ = writeln!(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
     let _ = writeln!(
@@ -95,9 +115,15 @@ pub(crate) fn render(problems: &[Counted]) -> String {
         w = num(WIDTH),
         h = num(HEIGHT)
     );
+    let weaker_words = if weaker > 0 {
+        format!(", {weaker} with cases weaker than BOJ's")
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         out,
-        "<title>Problems by solved.ac tier: {solved} solved in Rust, {to_solve} to solve</title>"
+        "<title>Problems by solved.ac tier: {solved} solved in Rust, {to_solve} to \
+         solve{weaker_words}</title>"
     );
     let _ = writeln!(
         out,
@@ -105,60 +131,107 @@ pub(crate) fn render(problems: &[Counted]) -> String {
         num(WIDTH),
         num(HEIGHT)
     );
-    for (i, ((name, colour), (s, t))) in GROUPS.iter().zip(counts).enumerate() {
-        let x = LEFT + STEP * i as f64;
-        let solved_h = s as f64 * unit;
-        let to_solve_h = t as f64 * unit;
-        let _ = writeln!(out, "<g data-tier=\"{name}\">");
-        let _ = writeln!(
-            out,
-            "<rect data-part=\"solved\" data-count=\"{s}\" x=\"{}\" y=\"{}\" width=\"{}\" \
-             height=\"{}\" fill=\"{colour}\"/>",
-            num(x),
-            num(BASELINE - solved_h),
-            num(BAR_WIDTH),
-            num(solved_h)
-        );
-        let _ = writeln!(
-            out,
-            "<rect data-part=\"to-solve\" data-count=\"{t}\" x=\"{}\" y=\"{}\" width=\"{}\" \
-             height=\"{}\" fill=\"{colour}\" fill-opacity=\"{PALE}\"/>",
-            num(x),
-            num(BASELINE - solved_h - to_solve_h),
-            num(BAR_WIDTH),
-            num(to_solve_h)
-        );
-        let centre = num(x + BAR_WIDTH / 2.0);
-        let _ = writeln!(
-            out,
-            "<text x=\"{centre}\" y=\"{}\">{s} + {t}</text>",
-            num(BASELINE - solved_h - to_solve_h - 6.0)
-        );
-        let _ = writeln!(
-            out,
-            "<text x=\"{centre}\" y=\"{}\">{name}</text>",
-            num(BASELINE + 16.0)
-        );
-        let _ = writeln!(out, "</g>");
+    for (i, (group, bar)) in GROUPS.iter().zip(counts).enumerate() {
+        draw_bar(&mut out, i, *group, bar, unit, weaker > 0);
     }
-    let legend = BASELINE + 40.0;
-    let _ = writeln!(
-        out,
-        "<g text-anchor=\"start\">\n\
-         <rect x=\"{l}\" y=\"{y}\" width=\"12\" height=\"12\" fill=\"#435f7a\"/>\n\
-         <text x=\"{tx}\" y=\"{ty}\">solved in Rust</text>\n\
-         <rect x=\"{l2}\" y=\"{y}\" width=\"12\" height=\"12\" fill=\"#435f7a\" fill-opacity=\"{PALE}\"/>\n\
-         <text x=\"{tx2}\" y=\"{ty}\">to solve (bars: solved + to solve)</text>\n\
-         </g>",
-        l = num(LEFT),
-        y = num(legend - 10.0),
-        tx = num(LEFT + 18.0),
-        ty = num(legend),
-        l2 = num(LEFT + 130.0),
-        tx2 = num(LEFT + 148.0),
-    );
+    legend(&mut out, weaker > 0);
     let _ = writeln!(out, "</svg>");
     out
+}
+
+/// Bar `i`: its parts stacked from the baseline up, its counts over it, its name under it.
+fn draw_bar(
+    out: &mut String,
+    i: usize,
+    group: (&str, &str),
+    bar: Bar,
+    unit: f64,
+    any_weaker: bool,
+) {
+    let (name, colour) = group;
+    let x = LEFT + STEP * i as f64;
+    let _ = writeln!(out, "<g data-tier=\"{name}\">");
+    let mut top = BASELINE;
+    for (part, count, fill) in [
+        ("solved", bar.solved, format!("fill=\"{colour}\"")),
+        ("weaker", bar.weaker, format!("fill=\"{WEAKER}\"")),
+        (
+            "to-solve",
+            bar.to_solve,
+            format!("fill=\"{colour}\" fill-opacity=\"{PALE}\""),
+        ),
+    ] {
+        if part == "weaker" && !any_weaker {
+            continue;
+        }
+        let height = count as f64 * unit;
+        top -= height;
+        let _ = writeln!(
+            out,
+            "<rect data-part=\"{part}\" data-count=\"{count}\" x=\"{}\" y=\"{}\" width=\"{}\" \
+             height=\"{}\" {fill}/>",
+            num(x),
+            num(top),
+            num(BAR_WIDTH),
+            num(height)
+        );
+    }
+    let centre = num(x + BAR_WIDTH / 2.0);
+    let label = if any_weaker {
+        format!("{} + {} + {}", bar.solved, bar.weaker, bar.to_solve)
+    } else {
+        format!("{} + {}", bar.solved, bar.to_solve)
+    };
+    let _ = writeln!(
+        out,
+        "<text x=\"{centre}\" y=\"{}\">{label}</text>",
+        num(top - 6.0)
+    );
+    let _ = writeln!(
+        out,
+        "<text x=\"{centre}\" y=\"{}\">{name}</text>",
+        num(BASELINE + 16.0)
+    );
+    let _ = writeln!(out, "</g>");
+}
+
+/// The legend under the bars: one swatch and its words a part.
+fn legend(out: &mut String, any_weaker: bool) {
+    let y = BASELINE + 40.0;
+    let mut entries = vec![("fill=\"#435f7a\"".to_owned(), "solved in Rust", 130.0)];
+    if any_weaker {
+        entries.push((
+            format!("fill=\"{WEAKER}\""),
+            "cases weaker than BOJ's",
+            165.0,
+        ));
+    }
+    // With three parts the words of the sum no longer fit the width: the counts say it.
+    let to_solve = if any_weaker {
+        "to solve"
+    } else {
+        "to solve (bars: solved + to solve)"
+    };
+    entries.push((
+        format!("fill=\"#435f7a\" fill-opacity=\"{PALE}\""),
+        to_solve,
+        0.0,
+    ));
+    let _ = writeln!(out, "<g text-anchor=\"start\">");
+    let mut x = LEFT;
+    for (fill, words, width) in entries {
+        let _ = writeln!(
+            out,
+            "<rect x=\"{}\" y=\"{}\" width=\"12\" height=\"12\" {fill}/>\n<text x=\"{}\" \
+             y=\"{}\">{words}</text>",
+            num(x),
+            num(y - 10.0),
+            num(x + 18.0),
+            num(y)
+        );
+        x += width;
+    }
+    let _ = writeln!(out, "</g>");
 }
 
 #[cfg(test)]
@@ -290,6 +363,7 @@ pub(crate) mod tests {
         Counted {
             tier: Tier::parse(tier),
             to_solve,
+            weaker: false,
         }
     }
 
@@ -341,6 +415,42 @@ pub(crate) mod tests {
         // An empty collection draws empty bars, still well-formed.
         let empty = super::tests::bars(&render(&[]));
         assert!(empty.iter().all(|b| b.2 == 0 && b.3 == 0.0));
+    }
+
+    #[test]
+    fn weaker_problems_are_a_part_of_their_own() {
+        let weaker = |tier: &str, to_solve: bool| Counted {
+            weaker: true,
+            ..problem(tier, to_solve)
+        };
+        let problems = [
+            problem("Gold IV", false),
+            weaker("Gold I", false),
+            weaker("Gold II", true),
+            problem("Gold III", true),
+            weaker("Silver II", true),
+        ];
+        let svg = render(&problems);
+        let bars = bars(&svg);
+        assert_eq!(bars.len(), 21, "{svg}");
+        let gold: Vec<_> = bars.iter().filter(|b| b.0 == "Gold").collect();
+        let parts: Vec<(&str, usize)> = gold.iter().map(|b| (b.1.as_str(), b.2)).collect();
+        assert_eq!(parts, [("solved", 1), ("weaker", 2), ("to-solve", 1)]);
+        // The tallest bar (Gold, 4) fills the plot: 50 px a problem, stacked without gaps.
+        assert_eq!(
+            gold.iter().map(|b| b.3).collect::<Vec<_>>(),
+            [50.0, 100.0, 50.0]
+        );
+        assert_eq!(gold[0].5 + gold[0].3, BASELINE);
+        assert_eq!(gold[1].5 + gold[1].3, gold[0].5);
+        assert_eq!(gold[2].5 + gold[2].3, gold[1].5);
+        assert!(svg.contains(&format!("data-part=\"weaker\" data-count=\"2\" x=\"232\" y=\"90\" width=\"40\" height=\"100\" fill=\"{WEAKER}\"")), "{svg}");
+        assert!(svg.contains(
+            "<title>Problems by solved.ac tier: 1 solved in Rust, 1 to solve, 3 with cases \
+             weaker than BOJ's</title>"
+        ));
+        assert!(svg.contains(">1 + 2 + 1</text>"), "{svg}");
+        assert!(svg.contains(">cases weaker than BOJ's</text>"), "{svg}");
     }
 
     #[test]

@@ -891,6 +891,11 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
                 match result {
                     Ok(row) => {
                         counts.add(&row);
+                        if let Ok(code) = fs::read(&row.kept.source) {
+                            let judge_dir = root.join("target").join("judge");
+                            let (id, sid) = (&row.kept.problem, row.kept.id);
+                            build::replayed::record(&judge_dir, id, sid, row.finding.code(), &code);
+                        }
                         if format == ReplayFormat::Json {
                             let _ = writeln!(stdout, "{}", json_row(&row));
                         } else {

@@ -206,6 +206,49 @@ fn replay_of_a_real_boj_vault_backup() {
     ] {
         assert!(warm.text().contains(said), "{said}\n{}", warm.text());
     }
+    // The picture `index` draws shows the problems whose cases the last replay found weaker
+    // than BOJ's (boj-1004 and boj-1041), apart from the solved and to-solve parts.
+    fs::write(
+        ws.root.join("README.md"),
+        "# x\n<!-- judge:index:start -->\n<!-- judge:index:end -->\n",
+    )
+    .unwrap();
+    let index = |root: &Path| {
+        let out = runner()
+            .arg("index")
+            .arg("--root")
+            .arg(root)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        fs::read_to_string(root.join("problems.svg")).unwrap()
+    };
+    let svg = index(&ws.root);
+    let parts = |svg: &str, part: &str| -> usize {
+        svg.lines()
+            .filter(|l| l.contains(&format!("data-part=\"{part}\"")))
+            .map(|l| {
+                let at = l.find("data-count=\"").expect("a count") + 12;
+                l[at..].split('"').next().unwrap().parse::<usize>().unwrap()
+            })
+            .sum()
+    };
+    assert_eq!(
+        [
+            parts(&svg, "solved"),
+            parts(&svg, "weaker"),
+            parts(&svg, "to-solve")
+        ],
+        [0, 2, 2],
+        "{svg}"
+    );
+    assert!(svg.contains("2 with cases weaker than BOJ's"), "{svg}");
+    // A submission changed since the replay is not taken on the old finding's word.
+    let kept = ws.root.join("testcases/boj-1004/submissions/99342414.cpp");
+    let mut code = fs::read_to_string(&kept).unwrap();
+    code.push_str("\n// edited\n");
+    fs::write(&kept, code).unwrap();
+    assert_eq!(parts(&index(&ws.root), "weaker"), 1);
 }
 
 #[test]

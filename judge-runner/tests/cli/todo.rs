@@ -299,7 +299,28 @@ fn the_picture_renders_with_bars_as_high_as_the_counts() {
         );
         return;
     };
+    let python = std::process::Command::new("python3")
+        .arg("--version")
+        .output();
+    if !python.is_ok_and(|o| o.status.success()) {
+        crate::support::skip("the SVG rendering test: python3 is not installed");
+        return;
+    }
     let ws = indexed("index-png");
+    // boj-3 (Gold I, to solve) keeps a Python submission BOJ rejected that its one case
+    // accepts: once replayed, the picture draws it in the weaker part.
+    ws.write("testcases/boj-3/1.in", b"1 2\n");
+    ws.write("testcases/boj-3/1.out", b"3\n");
+    ws.write("testcases/boj-3/submissions/77.py", b"print(3)\n");
+    ws.write(
+        "testcases/boj-3/submissions.toml",
+        b"[[submission]]\nid = 77\nlanguage = \"Python 3\"\ncode = \"WA\"\n",
+    );
+    let (code, stdout, stderr) = ws.run(&["replay", "boj-3", "--format", "json"]);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert!(stdout.contains("\"finding\":\"weaker-cases\""), "{stdout}");
+    let (code, _, stderr) = ws.run(&["index"]);
+    assert_eq!(code, 0, "{stderr}");
     let svg = ws.read("problems.svg");
     let root = crate::xml_check::parse(&svg).unwrap_or_else(|e| panic!("{e}"));
     let (w, h) = (root.number("width"), root.number("height"));
@@ -332,11 +353,11 @@ fn the_picture_renders_with_bars_as_high_as_the_counts() {
     // The pale part: the colour at 35 % over white.
     let pale = |c: [u8; 3]| c.map(|v| (255.0 - 0.35 * (255.0 - f64::from(v))).round() as u8);
     let near = |a: [u8; 3], b: [u8; 3]| a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= 3);
-    for (tier, colour, solved, to_solve) in [
-        ("Gold", "#ec9a00", 1, 3),
-        ("Silver", "#435f7a", 1, 0),
-        ("Unrated", "#2d2d2d", 0, 1),
-        ("Bronze", "#ad5600", 0, 0),
+    for (tier, colour, solved, weaker, to_solve) in [
+        ("Gold", "#ec9a00", 1, 1, 2),
+        ("Silver", "#435f7a", 1, 0, 0),
+        ("Unrated", "#2d2d2d", 0, 0, 1),
+        ("Bronze", "#ad5600", 0, 0, 0),
     ] {
         let bar = bars(&svg)
             .into_iter()
@@ -357,6 +378,11 @@ fn the_picture_renders_with_bars_as_high_as_the_counts() {
         assert!(
             light.abs_diff(to_solve * 50) <= 1,
             "{tier}: {light} px pale for {to_solve}"
+        );
+        let red = column.iter().filter(|p| near(**p, hex("#c92a2a"))).count();
+        assert!(
+            red.abs_diff(weaker * 50) <= 1,
+            "{tier}: {red} px of the weaker part for {weaker}"
         );
     }
 }
