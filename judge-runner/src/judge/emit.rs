@@ -1,0 +1,238 @@
+//! The judge command's report order: events in problem order, case by case, as case
+//! results arrive in task order; each problem's start (its errors, untested or compile-error
+//! line, unit tests) before its cases and its end after them, with the summary's counts.
+
+use super::remember::CaseKey;
+use super::round::Binaries;
+use super::{failed, CaseResult};
+use crate::build::Built;
+use crate::engine::UnitTests;
+use crate::report::{CaseReport, Event, ProblemHeader, ProblemTotals, Reporter, Summary, Warning};
+use crate::workspace::{DataError, DataErrorKind, Problem};
+use std::io;
+use std::path::Path;
+
+/// Emits events in problem order as case results arrive in task order.
+pub(super) struct Emitter<'e, 'r> {
+    pub(super) problems: &'e [Problem],
+    pub(super) headers: &'e [ProblemHeader],
+    pub(super) binaries: &'e [Binaries],
+    pub(super) data_errors: &'e [DataError],
+    pub(super) reporter: &'e mut (dyn Reporter + 'r),
+    pub(super) summary: &'e mut Summary,
+    /// The first problem whose start has not been emitted.
+    pub(super) next_problem: usize,
+    /// Totals of the problem being emitted.
+    pub(super) totals: Option<ProblemTotals>,
+    /// Every case judged, and whether it was accepted, for the record of failures.
+    pub(super) judged: Vec<(CaseKey, bool)>,
+}
+
+impl Emitter<'_, '_> {
+    /// Emits every problem before `upto` completely, and the start of `upto`.
+    pub(super) fn advance_to(&mut self, upto: usize) -> io::Result<()> {
+        while self.next_problem <= upto && self.next_problem < self.problems.len() {
+            self.finish_current()?;
+            let p = self.next_problem;
+            self.next_problem += 1;
+            self.start(p)?;
+            if p < upto {
+                self.finish_current()?;
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn start(&mut self, p: usize) -> io::Result<()> {
+        let problem = &self.problems[p];
+        let header = &self.headers[p];
+        self.reporter.event(&Event::ProblemStart(header))?;
+        let mut totals = ProblemTotals {
+            cases: problem.cases.len(),
+            ..ProblemTotals::default()
+        };
+        for error in self.data_errors.iter().filter(|e| e.problem == problem.id) {
+            totals.errors += 1;
+            self.summary.errors += 1;
+            self.reporter.event(&Event::Error(error))?;
+        }
+        // A solution that does not compile is not an error: its cases are judged CE.
+        let binaries = &self.binaries[p];
+        let trouble = match (&binaries.solution, &binaries.checker) {
+            (Err(e), _) => Some(failed(&problem.id, e)),
+            (Ok(Built::Binary { .. }), Some(Err(e))) => Some(failed(&problem.id, e)),
+            (Ok(Built::Binary { .. }), Some(Ok(Built::CompileError { first, .. }))) => {
+                let file = problem
+                    .judge_program()
+                    .and_then(Path::file_name)
+                    .unwrap_or_default();
+                let file = format!("testcases/{}/{}", problem.id, file.to_string_lossy());
+                let first = first.clone();
+                let kind = DataErrorKind::ProgramCompile { first };
+                Some(DataError::new(&problem.id, file, kind))
+            }
+            _ => None,
+        };
+        if let Some(error) = trouble {
+            self.problem_error(&mut totals, &error)?;
+        } else if problem.cases.is_empty() {
+            self.untested(p, &mut totals)?;
+        }
+        self.unit_tests(p, &mut totals)?;
+        self.totals = Some(totals);
+        Ok(())
+    }
+
+    /// The line of the solution's own unit tests, when they ran; not for a solution that
+    /// does not compile for the judge (its CE says it all).
+    pub(super) fn unit_tests(&mut self, p: usize, totals: &mut ProblemTotals) -> io::Result<()> {
+        let binaries = &self.binaries[p];
+        if !matches!(binaries.solution, Ok(Built::Binary { .. })) {
+            return Ok(());
+        }
+        match &binaries.unit_tests {
+            None | Some(Ok(UnitTests::None | UnitTests::Cancelled)) => Ok(()),
+            Some(Err(e)) => {
+                let error = failed(&self.problems[p].id, e);
+                self.problem_error(totals, &error)
+            }
+            Some(Ok(outcome)) => {
+                if outcome.failed() {
+                    self.summary.unit_tests_failed += 1;
+                } else {
+                    self.summary.unit_tests_passed += 1;
+                }
+                self.reporter.event(&Event::UnitTests {
+                    header: &self.headers[p],
+                    outcome,
+                })
+            }
+        }
+    }
+
+    /// A problem with no cases: a compile error counts as one failed case, as the judge
+    /// would reject the submission; otherwise one warning line, counted as untested.
+    pub(super) fn untested(&mut self, p: usize, totals: &mut ProblemTotals) -> io::Result<()> {
+        let problem = &self.problems[p];
+        if let Ok(Built::CompileError { first, .. }) = &self.binaries[p].solution {
+            totals.compile_error = true;
+            self.summary.cases += 1;
+            self.summary.failed += 1;
+            return self.reporter.event(&Event::CompileError {
+                header: &self.headers[p],
+                message: first,
+            });
+        }
+        self.summary.untested += 1;
+        self.reporter.event(&Event::Warning {
+            problem: &problem.id,
+            case: None,
+            warning: &Warning::Untested {
+                id: problem.id.clone(),
+            },
+        })
+    }
+
+    /// Reports an error that affects a whole problem.
+    pub(super) fn problem_error(
+        &mut self,
+        totals: &mut ProblemTotals,
+        error: &DataError,
+    ) -> io::Result<()> {
+        totals.errors += 1;
+        self.summary.errors += 1;
+        self.reporter.event(&Event::Error(error))
+    }
+
+    pub(super) fn finish_current(&mut self) -> io::Result<()> {
+        if let Some(totals) = self.totals.take() {
+            self.reporter.event(&Event::ProblemEnd(&totals))?;
+            self.summary.per_problem.push(totals);
+        }
+        Ok(())
+    }
+
+    /// Counts and emits a judged case, and its warning.
+    pub(super) fn judged(
+        &mut self,
+        report: &CaseReport,
+        warning: Option<String>,
+    ) -> io::Result<()> {
+        self.summary.cases += 1;
+        if report.verdict.accepted() {
+            self.summary.passed += 1;
+        } else {
+            self.summary.failed += 1;
+        }
+        if let Some(totals) = self.totals.as_mut() {
+            match totals.counts.iter_mut().find(|(v, _)| *v == report.verdict) {
+                Some((_, n)) => *n += 1,
+                None => totals.counts.push((report.verdict, 1)),
+            }
+            if totals.slowest.as_ref().is_none_or(|(_, t)| report.cpu > *t) {
+                totals.slowest = Some((report.case.clone(), report.cpu));
+            }
+            if let Some(m) = report.memory {
+                totals.peak_memory = Some(totals.peak_memory.unwrap_or(0).max(m));
+            }
+        }
+        self.reporter.event(&Event::Case(report))?;
+        if let Some(said) = warning {
+            self.summary.warnings += 1;
+            self.reporter.event(&Event::Warning {
+                problem: &report.problem,
+                case: Some(&report.case),
+                warning: &Warning::Overflow { said },
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Emits the result of case `c` of problem `p`; `next` is the problem of the next task.
+    pub(super) fn case(
+        &mut self,
+        p: usize,
+        c: usize,
+        result: CaseResult,
+        next: usize,
+    ) -> io::Result<()> {
+        self.advance_to(p)?;
+        let problem = &self.problems[p];
+        let case = &problem.cases[c];
+        let accepted = match &result {
+            CaseResult::Judged(report, _) => Some(report.verdict.accepted()),
+            CaseResult::CompileError(_) | CaseResult::Error(_) => Some(false),
+            CaseResult::Interrupted => None,
+        };
+        if let Some(accepted) = accepted {
+            self.judged
+                .push(((problem.id.clone(), case.name.clone()), accepted));
+        }
+        match result {
+            CaseResult::Judged(report, warning) => self.judged(&report, warning)?,
+            CaseResult::CompileError(message) => {
+                self.summary.cases += 1;
+                self.summary.failed += 1;
+                if let Some(totals) = self.totals.as_mut().filter(|t| !t.compile_error) {
+                    totals.compile_error = true;
+                    self.reporter.event(&Event::CompileError {
+                        header: &self.headers[p],
+                        message: &message,
+                    })?;
+                }
+            }
+            CaseResult::Error(error) => {
+                self.summary.errors += 1;
+                if let Some(totals) = self.totals.as_mut() {
+                    totals.errors += 1;
+                }
+                self.reporter.event(&Event::Error(&error))?;
+            }
+            CaseResult::Interrupted => {}
+        }
+        if next != p {
+            self.advance_to(next.min(self.problems.len()))?;
+        }
+        Ok(())
+    }
+}
