@@ -16,7 +16,7 @@ use crate::report::quiet::FailuresOnly;
 use crate::report::{Color, Format, Lang, Note, Reporter};
 use crate::workspace::{self, Problem};
 use crate::Context;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// What to judge and how to report it, validated.
 pub(super) struct Plan {
@@ -50,33 +50,8 @@ impl Plan {
         let root = workspace::resolve_root(&ctx.cwd, options.root.as_deref())
             .map_err(Error::NoWorkspace)?;
         let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
-        let usage = |e: String| Error::Usage(format!("{e}; see `cargo judge --help`"));
         let mut notes = Vec::new();
-        let mut names = Vec::new();
-        let mut only = Vec::new();
-        for name in &options.problems {
-            match name.split_once('/') {
-                Some((problem, case)) if !problem.is_empty() && !case.is_empty() => {
-                    let id = workspace::select_one(&ids, problem).map_err(usage)?;
-                    only.push((Some(id.clone()), case.to_owned()));
-                    names.push(id);
-                }
-                _ => names.push(name.clone()),
-            }
-        }
-        only.extend(options.only_cases.iter().map(|c| (None, c.clone())));
-        let only_given = options.rerun == Rerun::All;
-        if options.rerun == Rerun::Failed && !only.is_empty() {
-            return Err(usage(
-                "--failed chooses the cases itself: drop --case and PROBLEM/CASE".into(),
-            ));
-        }
-        if names.is_empty() && options.rerun == Rerun::All {
-            if let Some(id) = workspace::problem_at(&root, &ctx.cwd) {
-                notes.push(Note::CurrentFolder { id: id.clone() });
-                names.push(id);
-            }
-        }
+        let (names, mut only) = named(options, &ids, &root, &ctx.cwd, &mut notes)?;
         let mut selected = workspace::select(&ids, &names).map_err(|e| {
             // `cargo judge ad boj-1000`: the first word, matching no problem, may be a command.
             let command = options
@@ -92,17 +67,7 @@ impl Plan {
             })
         })?;
         if options.rerun == Rerun::Failed {
-            let failed = remember::failed(&root);
-            selected.retain(|id| failed.iter().any(|(f, _)| f == id));
-            only = failed
-                .into_iter()
-                .filter(|(id, _)| selected.contains(id))
-                .map(|(id, case)| (Some(id), case))
-                .collect();
-            notes.push(Note::Failed {
-                cases: only.len(),
-                problems: selected.len(),
-            });
+            only = last_failed(&root, &mut selected, &mut notes);
         }
         if let Some(rev) = &options.changed_since {
             notes.push(select::changed_since(&root, rev, &mut selected)?);
@@ -110,7 +75,6 @@ impl Plan {
         if let Some(partition) = options.partition {
             selected = select::partition(&root, &selected, partition);
         }
-        let lang = Lang::chosen(options.lang, ctx.lang.as_deref());
         let color = match options.color {
             ColorChoice::Always => Color::Always,
             ColorChoice::Never => Color::Never,
@@ -122,7 +86,7 @@ impl Plan {
             selected,
             notes,
             only,
-            only_given,
+            only_given: options.rerun == Rerun::All,
             keep: options.keep_output,
             jobs: options.jobs.unwrap_or(ctx.cpus).max(1),
             overflow: options.overflow_checks,
@@ -131,7 +95,7 @@ impl Plan {
             strict_data: options.strict_data,
             format: options.format,
             detail: options.detail,
-            lang,
+            lang: Lang::chosen(options.lang, ctx.lang.as_deref()),
             color,
         })
     }
@@ -214,4 +178,70 @@ impl Plan {
             Format::Junit => Box::new(Junit::new(&mut ctx.stdout)),
         }
     }
+}
+
+/// A case the command line names: `(problem, case)`, the problem `None` for `--case`.
+type Only = (Option<String>, String);
+
+/// A usage error, pointing at the help.
+fn usage(e: String) -> Error {
+    Error::Usage(format!("{e}; see `cargo judge --help`"))
+}
+
+/// The problems the command line names (`PROBLEM/CASE` names a problem and one of its cases;
+/// no name, in a problem's folder, names that problem) and the cases it names: `--case` for
+/// every problem, `PROBLEM/CASE` for one.
+fn named(
+    options: &JudgeOptions,
+    ids: &[String],
+    root: &Path,
+    cwd: &Path,
+    notes: &mut Vec<Note>,
+) -> Result<(Vec<String>, Vec<Only>), Error> {
+    let mut names = Vec::new();
+    let mut only = Vec::new();
+    for name in &options.problems {
+        match name.split_once('/') {
+            Some((problem, case)) if !problem.is_empty() && !case.is_empty() => {
+                let id = workspace::select_one(ids, problem).map_err(usage)?;
+                only.push((Some(id.clone()), case.to_owned()));
+                names.push(id);
+            }
+            _ => names.push(name.clone()),
+        }
+    }
+    only.extend(options.only_cases.iter().map(|c| (None, c.clone())));
+    if options.rerun == Rerun::Failed && !only.is_empty() {
+        return Err(usage(
+            "--failed chooses the cases itself: drop --case and PROBLEM/CASE".into(),
+        ));
+    }
+    if names.is_empty() && options.rerun == Rerun::All {
+        if let Some(id) = workspace::problem_at(root, cwd) {
+            notes.push(Note::CurrentFolder { id: id.clone() });
+            names.push(id);
+        }
+    }
+    Ok((names, only))
+}
+
+/// `--failed`: the selected problems narrowed to those with a case that failed when last
+/// judged, and those cases.
+fn last_failed(
+    root: &Path,
+    selected: &mut Vec<String>,
+    notes: &mut Vec<Note>,
+) -> Vec<(Option<String>, String)> {
+    let failed = remember::failed(root);
+    selected.retain(|id| failed.iter().any(|(f, _)| f == id));
+    let only: Vec<(Option<String>, String)> = failed
+        .into_iter()
+        .filter(|(id, _)| selected.contains(id))
+        .map(|(id, case)| (Some(id), case))
+        .collect();
+    notes.push(Note::Failed {
+        cases: only.len(),
+        problems: selected.len(),
+    });
+    only
 }

@@ -88,18 +88,7 @@ impl Round<'_> {
             ..Summary::default()
         };
         self.report_unloaded(reporter, &mut summary)?;
-        for problem in self.to_solve {
-            summary.to_solve += 1;
-            reporter.event(&Event::Warning {
-                problem: &problem.id,
-                case: None,
-                warning: &Warning::ToSolve {
-                    id: problem.id.clone(),
-                    tier: problem.spec.tier,
-                    tags: problem.spec.tags.clone(),
-                },
-            })?;
-        }
+        self.report_to_solve(reporter, &mut summary)?;
         let binaries = self.build_reported(engine, reporter)?;
         if let Some(signal) = engine.cancel().cancelled() {
             let what = Stopped::Building {
@@ -146,16 +135,43 @@ impl Round<'_> {
         emitter.summary.runner_peak = sys::own_peak_rss();
         emitter.summary.executor = engine.platform();
         emitter.reporter.event(&Event::Summary(emitter.summary))?;
-        Ok(if emitter.summary.errors > 0 {
+        Ok(self.exit_code(emitter.summary))
+    }
+
+    /// The exit code of a round that ran to its end: 2 for an error, 1 for a failure (weak
+    /// data only under `--strict-data`), else 0.
+    fn exit_code(&self, summary: &Summary) -> i32 {
+        if summary.errors > 0 {
             error::EXIT_TROUBLE
-        } else if emitter.summary.failed > 0
-            || emitter.summary.unit_tests_failed > 0
-            || (self.plan.strict_data == DataStrictness::Strict && emitter.summary.weak_data > 0)
+        } else if summary.failed > 0
+            || summary.unit_tests_failed > 0
+            || (self.plan.strict_data == DataStrictness::Strict && summary.weak_data > 0)
         {
             error::EXIT_FAILED
         } else {
             error::EXIT_OK
-        })
+        }
+    }
+
+    /// Lists the problems still to solve (their solution is the template): a warning each.
+    fn report_to_solve(
+        &self,
+        reporter: &mut dyn Reporter,
+        summary: &mut Summary,
+    ) -> io::Result<()> {
+        for problem in self.to_solve {
+            summary.to_solve += 1;
+            reporter.event(&Event::Warning {
+                problem: &problem.id,
+                case: None,
+                warning: &Warning::ToSolve {
+                    id: problem.id.clone(),
+                    tier: problem.spec.tier,
+                    tags: problem.spec.tags.clone(),
+                },
+            })?;
+        }
+        Ok(())
     }
 
     /// Judges each problem's wrong solutions on its cases, after every case is reported:
@@ -340,22 +356,7 @@ impl Round<'_> {
         let (mut compiled, mut cached, mut failed) = (0, 0, 0);
         let work = |i: usize| {
             let (p, what) = jobs[i];
-            let problem = &self.problems[p];
-            let language = problem.spec.language;
-            match what {
-                What::Solution => {
-                    Product::Built(engine.build(&problem.source, Profile::Judge(language)))
-                }
-                What::Checker => {
-                    let source = problem.judge_program().unwrap_or(Path::new(""));
-                    let include = problem.spec.cxx_include.as_deref();
-                    Product::Built(engine.build_judge_program(source, include))
-                }
-                What::Checked => {
-                    Product::Built(engine.build(&problem.source, Profile::Checked(language)))
-                }
-                What::UnitTests => Product::Tests(engine.unit_tests(&problem.source, language)),
-            }
+            build_one(engine, &self.problems[p], what)
         };
         parallel(
             self.plan.jobs,
@@ -418,6 +419,21 @@ impl Round<'_> {
             jobs.extend((0..self.problems.len()).map(|p| (p, What::UnitTests)));
         }
         jobs
+    }
+}
+
+/// Builds `what` of `problem` (or runs its unit tests).
+fn build_one(engine: &Engine<'_>, problem: &Problem, what: What) -> Product {
+    let language = problem.spec.language;
+    match what {
+        What::Solution => Product::Built(engine.build(&problem.source, Profile::Judge(language))),
+        What::Checker => {
+            let source = problem.judge_program().unwrap_or(Path::new(""));
+            let include = problem.spec.cxx_include.as_deref();
+            Product::Built(engine.build_judge_program(source, include))
+        }
+        What::Checked => Product::Built(engine.build(&problem.source, Profile::Checked(language))),
+        What::UnitTests => Product::Tests(engine.unit_tests(&problem.source, language)),
     }
 }
 

@@ -1,0 +1,154 @@
+//! The list of kept submissions, `testcases/ID/submissions.toml` as `import` writes it (one
+//! `[[submission]]` table each: id, language, BOJ's verdict), read without the TOML parser of
+//! `config` (the list holds only integers and basic strings), and the shards of
+//! `--partition`.
+
+use super::{Boj, Kept, Trouble};
+use crate::build::kept::KeptLanguage;
+use crate::verdict::Verdict;
+use crate::workspace;
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Reads a `submissions.toml` (the tables `import` writes): the kept submissions of
+/// problem `id`, each with its code file in `submissions/`.
+///
+/// # Errors
+/// A line that is not part of a table of the list, naming the file and line; a listed
+/// submission without its code.
+pub(crate) fn read_list(root: &Path, id: &str) -> Result<Vec<Kept>, Vec<Trouble>> {
+    let data = root.join("testcases").join(id);
+    let list = data.join("submissions.toml");
+    let shown = workspace::rel(root, &list);
+    let Ok(text) = fs::read_to_string(&list) else {
+        return Ok(Vec::new());
+    };
+    let mut tables: Vec<BTreeMap<String, Value>> = Vec::new();
+    let bad = |line: usize, text: &str| Trouble::BadList {
+        file: shown.clone(),
+        line,
+        text: text.chars().take(80).collect(),
+    };
+    for (n, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        if trimmed == "[[submission]]" {
+            tables.push(BTreeMap::new());
+            continue;
+        }
+        let (Some(table), Some((key, value))) = (tables.last_mut(), trimmed.split_once('=')) else {
+            return Err(vec![bad(n + 1, line)]);
+        };
+        let value = parse_value(value.trim()).ok_or_else(|| vec![bad(n + 1, line)])?;
+        table.insert(key.trim().to_owned(), value);
+    }
+    let files: Vec<(String, PathBuf)> = fs::read_dir(data.join("submissions"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| (e.file_name().to_string_lossy().into_owned(), e.path()))
+        .collect();
+    let mut kept = Vec::new();
+    let mut trouble = Vec::new();
+    for table in tables {
+        let int = |key: &str| match table.get(key) {
+            Some(Value::Int(n)) => Some(*n),
+            _ => None,
+        };
+        let text = |key: &str| match table.get(key) {
+            Some(Value::Text(t)) => Some(t.clone()),
+            _ => None,
+        };
+        let (Some(sid), Some(language)) = (int("id"), text("language")) else {
+            trouble.push(Trouble::BadList {
+                file: shown.clone(),
+                line: 0,
+                text: "a table without id or language".to_owned(),
+            });
+            continue;
+        };
+        let boj = match (text("code"), int("score")) {
+            (Some(code), _) => Verdict::ALL
+                .into_iter()
+                .find(|v| v.code() == code)
+                .map_or(Boj::Unknown, Boj::Verdict),
+            (None, Some(score)) => Boj::Score(score),
+            (None, None) => Boj::Unknown,
+        };
+        let stem = sid.to_string();
+        let code = files.iter().find(|(name, path)| {
+            name.split_once('.').is_some_and(|(s, _)| s == stem) && path.is_file()
+        });
+        let Some((_, source)) = code else {
+            trouble.push(Trouble::NoCode {
+                file: shown.clone(),
+                id: sid,
+            });
+            continue;
+        };
+        kept.push(Kept {
+            problem: id.to_owned(),
+            id: sid,
+            kind: KeptLanguage::from_boj(&language),
+            language,
+            boj,
+            source: source.clone(),
+        });
+    }
+    kept.sort_by_key(|k| k.id);
+    if trouble.is_empty() {
+        Ok(kept)
+    } else {
+        Err(trouble)
+    }
+}
+
+/// A value of the list: an integer or a basic string.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Value {
+    Int(u64),
+    Text(String),
+}
+
+pub(super) fn parse_value(text: &str) -> Option<Value> {
+    if let Ok(n) = text.parse() {
+        return Some(Value::Int(n));
+    }
+    let inner = text.strip_prefix('"')?.strip_suffix('"')?;
+    let mut out = String::new();
+    let mut chars = inner.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next()? {
+                '"' => out.push('"'),
+                '\\' => out.push('\\'),
+                'n' => out.push('\n'),
+                't' => out.push('\t'),
+                'u' => {
+                    let hex: String = chars.by_ref().take(4).collect();
+                    out.push(char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?);
+                }
+                _ => return None,
+            },
+            '"' => return None,
+            c => out.push(c),
+        }
+    }
+    Some(Value::Text(out))
+}
+
+/// The submissions of shard `index` of `count` (1-based): contiguous runs of the list, each
+/// as long as the others within one, so that shards take about the same time.
+pub(super) fn shard<T>(items: Vec<T>, index: usize, count: usize) -> Vec<T> {
+    let total = items.len();
+    let (from, to) = (total * (index - 1) / count, total * index / count);
+    items
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| (from..to).contains(i))
+        .map(|(_, item)| item)
+        .collect()
+}

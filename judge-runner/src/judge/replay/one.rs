@@ -1,0 +1,166 @@
+//! One kept submission replayed: recalled when nothing changed, else built with BOJ's command
+//! for its language and judged case by case through the engine until the first case that
+//! fails, and set beside BOJ's verdict.
+
+use super::memory::{memory_path, recall, remember};
+use super::{finding, Boj, Cause, Finding, Kept, NotRunnable, Row, Trouble};
+use crate::build::kept::Prepared;
+use crate::config::Compare;
+use crate::engine::{Answer, CaseData, CaseError, Engine, Judgement, Judging};
+use crate::report::{CaseReport, Diff};
+use crate::verdict::Verdict;
+use crate::workspace::Problem;
+use std::fs;
+use std::path::Path;
+use std::time::Duration;
+
+/// Judges one kept submission.
+pub(super) fn replay_one(
+    root: &Path,
+    engine: &Engine<'_>,
+    problem: &Problem,
+    template: &Judging<'_>,
+    key: &[u8],
+    kept: &Kept,
+) -> Result<Row, Trouble> {
+    let row = |here, case, finding, notes| Row {
+        kept: kept.clone(),
+        here,
+        case,
+        finding,
+        notes,
+        failing: None,
+        remembered: false,
+        compile_error: None,
+    };
+    if kept.boj == Boj::Unknown {
+        let finding = Finding::NotRunnable(NotRunnable::NoVerdict);
+        return Ok(row(None, None, finding, Vec::new()));
+    }
+    let memory = memory_path(root, engine, kept, key);
+    if let Some((here, case, notes)) = recall(&memory) {
+        let mut row = row(Some(here), case, finding(kept.boj, here), notes);
+        row.remembered = true;
+        if !row.finding.fidelity() {
+            return Ok(row);
+        }
+    }
+    let failed = |why: String| Trouble::Failed {
+        file: engine.rel(&kept.source),
+        why,
+    };
+    let prepared = engine
+        .prepare_kept(&kept.source, kept.kind)
+        .map_err(|e| failed(e.with_causes()))?;
+    let (built, invocation, notes) = match prepared {
+        Prepared::Missing(tool) => {
+            let finding = Finding::NotRunnable(NotRunnable::Missing(tool));
+            return Ok(row(None, None, finding, Vec::new()));
+        }
+        Prepared::Unsupported => {
+            let finding = Finding::NotRunnable(NotRunnable::Unsupported);
+            return Ok(row(None, None, finding, Vec::new()));
+        }
+        Prepared::CompileError { first, notes } => {
+            let mut done = row(
+                Some(Verdict::Ce),
+                None,
+                finding(kept.boj, Verdict::Ce),
+                notes,
+            );
+            if done.finding.fidelity() {
+                done.compile_error = Some(first);
+            }
+            remember(&memory, &done);
+            return Ok(done);
+        }
+        Prepared::Ready {
+            built,
+            invocation,
+            notes,
+        } => (built, invocation, notes),
+    };
+    if template.compare == Compare::Interactive && invocation.is_some() {
+        let finding = Finding::NotRunnable(NotRunnable::Interactive);
+        return Ok(row(None, None, finding, notes));
+    }
+    let judging = Judging {
+        source: &kept.source,
+        solution: &built,
+        limits: kept.kind.limits(problem.spec.limits),
+        checked: None,
+        ..*template
+    };
+    let mut failing: Option<(usize, Judgement)> = None;
+    for (c, case) in problem.cases.iter().enumerate() {
+        let label = format!("case {}", case.name);
+        let data = CaseData {
+            label: &label,
+            input: &case.input,
+            answer: case.answer.as_deref().map_or(Answer::None, Answer::File),
+        };
+        match engine.judge_as(&judging, &data, invocation.as_ref()) {
+            Ok(judgement) if judgement.verdict.accepted() => {}
+            Ok(judgement) => {
+                failing = Some((c, judgement));
+                break;
+            }
+            Err(CaseError::Cancelled) => return Err(Trouble::Cancelled),
+            Err(e) => return Err(failed(format!("on case {}: {e}", case.name))),
+        }
+    }
+    let here = failing.as_ref().map_or(Verdict::Ac, |(_, j)| j.verdict);
+    let case = failing
+        .as_ref()
+        .map(|(c, _)| problem.cases[*c].name.clone());
+    let mut done = row(Some(here), case, finding(kept.boj, here), notes);
+    // A page that says "special judge" with no checker here: another right answer fails.
+    let special = problem.spec.labels.iter().any(|l| l == "special judge");
+    if done.finding == Finding::Fidelity(Cause::Judge)
+        && special
+        && !matches!(problem.spec.compare, Compare::Checker(_))
+    {
+        done.finding = Finding::Fidelity(Cause::NoSpecialJudge);
+    }
+    if done.finding.fidelity() {
+        if let Some((c, judgement)) = failing {
+            done.failing = Some(Box::new(case_report(problem, c, judging.limits, judgement)));
+        }
+    }
+    remember(&memory, &done);
+    Ok(done)
+}
+
+/// The judge's report of a failing case, for a fidelity row.
+pub(super) fn case_report(
+    problem: &Problem,
+    c: usize,
+    limits: crate::config::Limits,
+    judgement: Judgement,
+) -> CaseReport {
+    let case = &problem.cases[c];
+    let run = judgement.run;
+    let diff = judgement.mismatch.map(|mismatch| Diff {
+        mismatch,
+        expected: judgement.expected,
+        actual: run.as_ref().map(|r| r.stdout.clone()).unwrap_or_default(),
+    });
+    CaseReport {
+        problem: problem.id.clone(),
+        case: case.name.clone(),
+        verdict: judgement.verdict,
+        cpu: run.as_ref().map_or(Duration::ZERO, |r| r.cpu),
+        wall: run.as_ref().map_or(Duration::ZERO, |r| r.wall),
+        memory: run.as_ref().and_then(|r| r.peak_rss),
+        limits,
+        reason: judgement.reason,
+        diff,
+        input_preview: fs::metadata(&case.input)
+            .ok()
+            .filter(|m| m.len() <= 512)
+            .and_then(|_| fs::read(&case.input).ok()),
+        stderr_tail: run.map(|r| r.stderr_tail).unwrap_or_default(),
+        printed: String::new(),
+        kept: None,
+    }
+}

@@ -1,0 +1,141 @@
+//! How replay rows are shown: a JSON line each and a summary line (`--format json`), or
+//! words with a fidelity row's failing case as the judge reports it, and the progress line.
+
+use super::memory::note_code;
+use super::{Boj, Cause, Counts, Finding, NotRunnable, Row};
+use crate::report::human::Human;
+use crate::report::json::string;
+use crate::report::progress::Pacer;
+use crate::report::words::replay as words;
+use crate::report::{inert_line, Color, Event, Lang, Reporter};
+use std::fmt::Write as _;
+use std::time::Duration;
+
+/// The JSON line of a row.
+pub(super) fn json_row(row: &Row) -> String {
+    let mut line = format!(
+        "{{\"type\":\"replay\",\"problem\":{},\"submission\":{},\"language\":{},\"boj\":{}",
+        string(&row.kept.problem),
+        string(&row.kept.id.to_string()),
+        string(&row.kept.language),
+        string(row.kept.boj.code()),
+    );
+    if let Boj::Score(score) = row.kept.boj {
+        let _ = write!(line, ",\"score\":{score}");
+    }
+    match row.here {
+        Some(here) => {
+            let _ = write!(line, ",\"here\":{}", string(here.code()));
+        }
+        None => line.push_str(",\"here\":null"),
+    }
+    let _ = write!(line, ",\"finding\":{}", string(row.finding.code()));
+    if let Finding::Fidelity(cause) = row.finding {
+        let cause = match cause {
+            Cause::NoSpecialJudge => "special-judge",
+            Cause::Build => "build",
+            Cause::Judge => "judge",
+        };
+        let _ = write!(line, ",\"cause\":{}", string(cause));
+    }
+    if let Some(case) = &row.case {
+        let _ = write!(line, ",\"case\":{}", string(case));
+    }
+    if let Some(reason) = row.failing.as_ref().and_then(|c| c.reason.as_ref()) {
+        let _ = write!(line, ",\"reason\":{}", string(&reason.to_string()));
+    }
+    if let Some(first) = &row.compile_error {
+        let _ = write!(line, ",\"reason\":{}", string(first));
+    }
+    if let Finding::NotRunnable(NotRunnable::Missing(tool)) = row.finding {
+        let _ = write!(line, ",\"missing\":{}", string(tool.command()));
+    }
+    if !row.notes.is_empty() {
+        let notes: Vec<String> = row.notes.iter().map(|n| string(&note_code(*n))).collect();
+        let _ = write!(line, ",\"notes\":[{}]", notes.join(","));
+    }
+    line.push('}');
+    line
+}
+
+/// The JSON summary line.
+pub(super) fn json_summary(counts: &Counts) -> String {
+    let languages: Vec<String> = counts
+        .languages
+        .iter()
+        .map(|(name, (all, ran))| {
+            format!(
+                "{}:{{\"submissions\":{all},\"runnable\":{ran}}}",
+                string(name)
+            )
+        })
+        .collect();
+    format!(
+        "{{\"type\":\"replay-summary\",\"submissions\":{},\"runnable\":{},\"agrees\":{},\
+         \"weaker_cases\":{},\"fidelity\":{},\"not_runnable\":{},\"errors\":{},\
+         \"elapsed_ms\":{},\"languages\":{{{}}}}}",
+        counts.submissions,
+        counts.runnable,
+        counts.agrees,
+        counts.weaker,
+        counts.fidelity,
+        counts.not_runnable,
+        counts.errors,
+        counts.elapsed.as_millis(),
+        languages.join(",")
+    )
+}
+
+/// The replay's progress, on a terminal rewritten in place, elsewhere a line now and then;
+/// nothing during its first seconds ([`Pacer`]).
+pub(super) struct Progress {
+    pub(super) total: usize,
+    pub(super) pacer: Pacer,
+}
+
+/// A replay that ends within this shows no progress line.
+pub(super) const PROGRESS_AFTER: Duration = Duration::from_secs(3);
+/// How often a progress line is written where it cannot be rewritten.
+pub(super) const PROGRESS_EVERY: Duration = Duration::from_secs(15);
+
+impl Progress {
+    pub(super) fn line(&mut self, done: usize, lang: Lang) -> Option<String> {
+        if done == 0 || done >= self.total || !self.pacer.due() {
+            return None;
+        }
+        let elapsed = self.pacer.elapsed();
+        let left = elapsed.mul_f64((self.total - done) as f64 / done as f64);
+        Some(
+            self.pacer
+                .render(&words::progress(done, self.total, left, lang)),
+        )
+    }
+
+    /// What clears a progress line before other text.
+    pub(super) fn clear(&mut self) -> &'static str {
+        self.pacer.clear()
+    }
+}
+
+/// A row in words, and a fidelity row's failing case as the judge reports it.
+pub(super) fn human_row(row: &Row, lang: Lang, color: Color) -> String {
+    let mut text = words::row(row, lang);
+    if let Some(first) = &row.compile_error {
+        for line in first.lines() {
+            text.push_str(&format!("       {line}\n"));
+        }
+    }
+    if let Some(case) = &row.failing {
+        let mut shown = Vec::new();
+        let _ = Human::new(&mut shown, color, lang).event(&Event::Case(case));
+        text.push_str(&String::from_utf8_lossy(&shown));
+    }
+    inert_line_block(&text)
+}
+
+/// Every line of `text` made inert (names and a judged program's words are untrusted).
+pub(super) fn inert_line_block(text: &str) -> String {
+    text.lines()
+        .map(|l| format!("{}\n", inert_line(l)))
+        .collect()
+}
