@@ -104,27 +104,8 @@ fn explain(
     jobs: usize,
     lang: Lang,
 ) -> Result<Option<String>, Error> {
-    let mut programs = Vec::new();
     let mut text = String::new();
-    for found in wrong::find(root, &problem.id) {
-        match found {
-            // The table covers the Rust ones (the others are judged by `cargo judge`).
-            Ok(Wrong { name, .. }) if !name.ends_with(".rs") => {}
-            Ok(Wrong {
-                source,
-                name,
-                expect,
-            }) => programs.push(Rejectable {
-                source,
-                name,
-                expect,
-                boj: None,
-                language: problem.spec.language,
-            }),
-            Err(e) => text.push_str(&format!("error: {}\n", words::data_error(&e, lang))),
-        }
-    }
-    programs.extend(rejected_submissions(root, &problem.id));
+    let programs = rejectable(root, problem, lang, &mut text);
     let header = ExplainLine::Problem {
         id: &problem.id,
         programs: programs.len(),
@@ -134,20 +115,7 @@ fn explain(
     if programs.is_empty() || problem.cases.is_empty() {
         return Ok(Some(text));
     }
-    let checker = match (problem.judge_program(), problem.spec.compare) {
-        (Some(source), Compare::Checker(_) | Compare::Interactive) => {
-            match engine.build_judge_program(source, problem.spec.cxx_include.as_deref())? {
-                Built::Binary { path, .. } => Some((path, source.to_path_buf())),
-                Built::CompileError { first, .. } => {
-                    return Err(Error::HelperCompile {
-                        path: engine.rel(source),
-                        first,
-                    })
-                }
-            }
-        }
-        _ => None,
-    };
+    let checker = checker(engine, problem)?;
     let mut rejects_any = vec![false; problem.cases.len()];
     for program in &programs {
         let built = engine.build(&program.source, Profile::Judge(program.language))?;
@@ -205,6 +173,53 @@ fn explain(
     };
     text.push_str(&words::explain_line(&line, lang));
     Ok(Some(text))
+}
+
+/// The programs the table covers: the Rust wrong solutions (the others are judged by
+/// `cargo judge`) and the kept submissions BOJ rejected; what cannot be read goes to `text`.
+fn rejectable(root: &Path, problem: &Problem, lang: Lang, text: &mut String) -> Vec<Rejectable> {
+    let mut programs = Vec::new();
+    for found in wrong::find(root, &problem.id) {
+        match found {
+            Ok(Wrong { name, .. }) if !name.ends_with(".rs") => {}
+            Ok(Wrong {
+                source,
+                name,
+                expect,
+            }) => programs.push(Rejectable {
+                source,
+                name,
+                expect,
+                boj: None,
+                language: problem.spec.language,
+            }),
+            Err(e) => text.push_str(&format!("error: {}\n", words::data_error(&e, lang))),
+        }
+    }
+    programs.extend(rejected_submissions(root, &problem.id));
+    programs
+}
+
+/// The problem's checker or interactor, built, with its source: `None` for a problem
+/// compared by output.
+///
+/// # Errors
+/// When it does not compile, or cannot be built.
+fn checker(engine: &Engine<'_>, problem: &Problem) -> Result<Option<(PathBuf, PathBuf)>, Error> {
+    Ok(match (problem.judge_program(), problem.spec.compare) {
+        (Some(source), Compare::Checker(_) | Compare::Interactive) => {
+            match engine.build_judge_program(source, problem.spec.cxx_include.as_deref())? {
+                Built::Binary { path, .. } => Some((path, source.to_path_buf())),
+                Built::CompileError { first, .. } => {
+                    return Err(Error::HelperCompile {
+                        path: engine.rel(source),
+                        first,
+                    })
+                }
+            }
+        }
+        _ => None,
+    })
 }
 
 /// The verdict of `judging` on every case, `jobs` at a time, each remembered by the

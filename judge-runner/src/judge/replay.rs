@@ -172,6 +172,27 @@ pub(crate) struct Row {
     pub compile_error: Option<String>,
 }
 
+impl Row {
+    fn new(
+        kept: &Kept,
+        here: Option<Verdict>,
+        case: Option<String>,
+        finding: Finding,
+        notes: Vec<KeptNote>,
+    ) -> Row {
+        Row {
+            kept: kept.clone(),
+            here,
+            case,
+            finding,
+            notes,
+            failing: None,
+            remembered: false,
+            compile_error: None,
+        }
+    }
+}
+
 /// What went wrong on the judge's side of one row, or with the list.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Trouble {

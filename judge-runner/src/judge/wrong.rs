@@ -21,7 +21,7 @@
 use crate::build::kept::{CStd, CppStd, KeptLanguage, Prepared};
 use crate::build::{self, Built, Profile};
 use crate::cli::DataStrictness;
-use crate::engine::{Answer, CaseData, CaseError, Engine, Judging};
+use crate::engine::{Answer, CaseData, CaseError, Engine, Invocation, Judging};
 use crate::pool::{parallel, Flow};
 use crate::report::{Expect, NotRunnable, Warning, WrongReport};
 use crate::verdict::Verdict;
@@ -164,41 +164,11 @@ pub(crate) fn judge(
     strictness: DataStrictness,
     jobs: usize,
 ) -> Option<Result<Judged, DataError>> {
-    let rel = engine.rel(&wrong.source);
-    let failed =
-        |message: String| DataError::new(&problem.id, rel.clone(), DataErrorKind::Failed(message));
-    let compile_error = |first: String| {
-        let kind = DataErrorKind::ProgramCompile { first };
-        Some(Err(DataError::new(&problem.id, rel.clone(), kind)))
-    };
-    let not_run = |why| {
-        Some(Ok(Judged::NotRun(Warning::WrongNotRunnable {
-            name: wrong.name.clone(),
-            why,
-        })))
-    };
     let language = kept_language(&wrong.name);
-    let (built, invocation) = match language {
-        None => match engine.build(&wrong.source, Profile::Judge(problem.spec.language)) {
-            Ok(built) => (built, None),
-            Err(e) => return Some(Err(failed(e.with_causes()))),
-        },
-        Some(language) => match engine.prepare_kept(&wrong.source, language) {
-            Ok(Prepared::Ready {
-                built, invocation, ..
-            }) => (built, invocation),
-            Ok(Prepared::CompileError { first, .. }) => return compile_error(first),
-            Ok(Prepared::Missing(tool)) => return not_run(NotRunnable::Missing(tool.command())),
-            Ok(Prepared::Unsupported) => return not_run(NotRunnable::Interpreted),
-            Err(e) => return Some(Err(failed(e.with_causes()))),
-        },
+    let (built, invocation) = match build_wrong(engine, problem, template, wrong, language) {
+        Ok(ready) => ready,
+        Err(early) => return Some(*early),
     };
-    if let Built::CompileError { first, .. } = &built {
-        return compile_error(first.clone());
-    }
-    if invocation.is_some() && template.compare == crate::config::Compare::Interactive {
-        return not_run(NotRunnable::Interpreted);
-    }
     let judging = Judging {
         source: &wrong.source,
         solution: &built,
@@ -206,18 +176,6 @@ pub(crate) fn judge(
         limits: language.map_or(template.limits, |l| l.limits(template.limits)),
         ..*template
     };
-    let memory = Memory::of(engine, &built, &judging, wrong);
-    if let Some((case, verdict)) = memory.as_ref().and_then(|m| m.recall(problem)) {
-        return Some(Ok(Judged::Report(WrongReport {
-            problem: problem.id.clone(),
-            name: wrong.name.clone(),
-            expect: wrong.expect,
-            got: verdict,
-            killed_by: Some(case),
-            cases: problem.cases.len(),
-            strictness,
-        })));
-    }
     let mut report = WrongReport {
         problem: problem.id.clone(),
         name: wrong.name.clone(),
@@ -227,42 +185,20 @@ pub(crate) fn judge(
         cases: problem.cases.len(),
         strictness,
     };
-    let mut trouble = None;
-    parallel(
-        jobs,
-        problem.cases.len(),
-        engine.cancel(),
-        |c| {
-            let case = &problem.cases[c];
-            let label = format!("case {}", case.name);
-            let data = CaseData {
-                label: &label,
-                input: &case.input,
-                answer: case.answer.as_deref().map_or(Answer::None, Answer::File),
-            };
-            engine
-                .judge_as(&judging, &data, invocation.as_ref())
-                .map(|j| j.verdict)
-        },
-        |c, verdict| match verdict {
-            Ok(verdict) if wrong.expect.met_by(verdict) => {
-                report.got = verdict;
-                report.killed_by = Some(problem.cases[c].name.clone());
-                Flow::Stop
-            }
-            Ok(verdict) => {
-                if report.got.accepted() {
-                    report.got = verdict;
-                }
-                Flow::Continue
-            }
-            Err(CaseError::Cancelled) => Flow::Stop,
-            Err(e) => {
-                trouble = Some(failed(e.to_string()).of_case(&problem.cases[c].name));
-                Flow::Stop
-            }
-        },
-    );
+    let memory = Memory::of(engine, &built, &judging, wrong);
+    if let Some((case, verdict)) = memory.as_ref().and_then(|m| m.recall(problem)) {
+        report.got = verdict;
+        report.killed_by = Some(case);
+        return Some(Ok(Judged::Report(report)));
+    }
+    let on_cases = OnCases {
+        engine,
+        problem,
+        judging: &judging,
+        invocation: invocation.as_ref(),
+        wrong,
+    };
+    let trouble = on_cases.judge(jobs, &mut report);
     if engine.cancel().cancelled().is_some() {
         return None;
     }
@@ -273,6 +209,122 @@ pub(crate) fn judge(
         Some(error) => Err(error),
         None => Ok(Judged::Report(report)),
     })
+}
+
+/// A judging failure of the runner's side, naming the wrong solution.
+fn failed(engine: &Engine<'_>, problem: &Problem, wrong: &Wrong, message: String) -> DataError {
+    let rel = engine.rel(&wrong.source);
+    DataError::new(&problem.id, rel, DataErrorKind::Failed(message))
+}
+
+/// What a wrong solution that cannot be judged reports instead.
+type Early = Box<Result<Judged, DataError>>;
+
+/// The wrong solution built as the solution is (Rust), or as BOJ built a kept submission in
+/// its language; `Err` with what is reported instead when it cannot be judged: a compile
+/// error, a missing tool, an interpreted one on an interactive problem.
+fn build_wrong(
+    engine: &Engine<'_>,
+    problem: &Problem,
+    template: &Judging<'_>,
+    wrong: &Wrong,
+    language: Option<KeptLanguage>,
+) -> Result<(Built, Option<Invocation>), Early> {
+    let compile_error = |first: String| {
+        let kind = DataErrorKind::ProgramCompile { first };
+        Box::new(Err(DataError::new(
+            &problem.id,
+            engine.rel(&wrong.source),
+            kind,
+        )))
+    };
+    let not_run = |why| {
+        Box::new(Ok(Judged::NotRun(Warning::WrongNotRunnable {
+            name: wrong.name.clone(),
+            why,
+        })))
+    };
+    let failed =
+        |e: crate::error::Error| Box::new(Err(failed(engine, problem, wrong, e.with_causes())));
+    let (built, invocation) = match language {
+        None => match engine.build(&wrong.source, Profile::Judge(problem.spec.language)) {
+            Ok(built) => (built, None),
+            Err(e) => return Err(failed(e)),
+        },
+        Some(language) => match engine.prepare_kept(&wrong.source, language) {
+            Ok(Prepared::Ready {
+                built, invocation, ..
+            }) => (built, invocation),
+            Ok(Prepared::CompileError { first, .. }) => return Err(compile_error(first)),
+            Ok(Prepared::Missing(tool)) => {
+                return Err(not_run(NotRunnable::Missing(tool.command())))
+            }
+            Ok(Prepared::Unsupported) => return Err(not_run(NotRunnable::Interpreted)),
+            Err(e) => return Err(failed(e)),
+        },
+    };
+    if let Built::CompileError { first, .. } = &built {
+        return Err(compile_error(first.clone()));
+    }
+    if invocation.is_some() && template.compare == crate::config::Compare::Interactive {
+        return Err(not_run(NotRunnable::Interpreted));
+    }
+    Ok((built, invocation))
+}
+
+/// A built wrong solution and how it is judged.
+struct OnCases<'a> {
+    engine: &'a Engine<'a>,
+    problem: &'a Problem,
+    judging: &'a Judging<'a>,
+    invocation: Option<&'a Invocation>,
+    wrong: &'a Wrong,
+}
+
+impl OnCases<'_> {
+    /// Judges the cases in parallel until one gives the declared verdict, into `report`;
+    /// the error when a case could not be judged.
+    fn judge(&self, jobs: usize, report: &mut WrongReport) -> Option<DataError> {
+        let (engine, problem) = (self.engine, self.problem);
+        let mut trouble = None;
+        parallel(
+            jobs,
+            problem.cases.len(),
+            engine.cancel(),
+            |c| {
+                let case = &problem.cases[c];
+                let label = format!("case {}", case.name);
+                let data = CaseData {
+                    label: &label,
+                    input: &case.input,
+                    answer: case.answer.as_deref().map_or(Answer::None, Answer::File),
+                };
+                engine
+                    .judge_as(self.judging, &data, self.invocation)
+                    .map(|j| j.verdict)
+            },
+            |c, verdict| match verdict {
+                Ok(verdict) if self.wrong.expect.met_by(verdict) => {
+                    report.got = verdict;
+                    report.killed_by = Some(problem.cases[c].name.clone());
+                    Flow::Stop
+                }
+                Ok(verdict) => {
+                    if report.got.accepted() {
+                        report.got = verdict;
+                    }
+                    Flow::Continue
+                }
+                Err(CaseError::Cancelled) => Flow::Stop,
+                Err(e) => {
+                    let error = failed(engine, problem, self.wrong, e.to_string());
+                    trouble = Some(error.of_case(&problem.cases[c].name));
+                    Flow::Stop
+                }
+            },
+        );
+        trouble
+    }
 }
 
 /// Where one wrong solution's rejection is remembered: a file named by the digest of its

@@ -24,27 +24,13 @@ pub(crate) fn read_list(root: &Path, id: &str) -> Result<Vec<Kept>, Vec<Trouble>
     let Ok(text) = fs::read_to_string(&list) else {
         return Ok(Vec::new());
     };
-    let mut tables: Vec<BTreeMap<String, Value>> = Vec::new();
-    let bad = |line: usize, text: &str| Trouble::BadList {
-        file: shown.clone(),
-        line,
-        text: text.chars().take(80).collect(),
-    };
-    for (n, line) in text.lines().enumerate() {
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
-        }
-        if trimmed == "[[submission]]" {
-            tables.push(BTreeMap::new());
-            continue;
-        }
-        let (Some(table), Some((key, value))) = (tables.last_mut(), trimmed.split_once('=')) else {
-            return Err(vec![bad(n + 1, line)]);
-        };
-        let value = parse_value(value.trim()).ok_or_else(|| vec![bad(n + 1, line)])?;
-        table.insert(key.trim().to_owned(), value);
-    }
+    let tables = tables(&text).map_err(|(line, text)| {
+        vec![Trouble::BadList {
+            file: shown.clone(),
+            line,
+            text: text.chars().take(80).collect(),
+        }]
+    })?;
     let files: Vec<(String, PathBuf)> = fs::read_dir(data.join("submissions"))
         .into_iter()
         .flatten()
@@ -104,6 +90,28 @@ pub(crate) fn read_list(root: &Path, id: &str) -> Result<Vec<Kept>, Vec<Trouble>
     } else {
         Err(trouble)
     }
+}
+
+/// The `[[submission]]` tables of a list, each key with its value; `Err` with the number
+/// and text of the first line that is not part of a table.
+fn tables(text: &str) -> Result<Vec<BTreeMap<String, Value>>, (usize, &str)> {
+    let mut tables: Vec<BTreeMap<String, Value>> = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        if trimmed == "[[submission]]" {
+            tables.push(BTreeMap::new());
+            continue;
+        }
+        let (Some(table), Some((key, value))) = (tables.last_mut(), trimmed.split_once('=')) else {
+            return Err((n + 1, line));
+        };
+        let value = parse_value(value.trim()).ok_or((n + 1, line))?;
+        table.insert(key.trim().to_owned(), value);
+    }
+    Ok(tables)
 }
 
 /// A value of the list: an integer or a basic string.

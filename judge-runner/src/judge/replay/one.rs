@@ -6,7 +6,7 @@ use super::memory::{memory_path, recall, remember};
 use super::{finding, Boj, Cause, Finding, Kept, NotRunnable, Row, Trouble};
 use crate::build::kept::Prepared;
 use crate::config::Compare;
-use crate::engine::{Answer, CaseData, CaseError, Engine, Judgement, Judging};
+use crate::engine::{Answer, CaseData, CaseError, Engine, Invocation, Judgement, Judging};
 use crate::report::{CaseReport, Diff};
 use crate::verdict::Verdict;
 use crate::workspace::Problem;
@@ -23,16 +23,7 @@ pub(super) fn replay_one(
     key: &[u8],
     kept: &Kept,
 ) -> Result<Row, Trouble> {
-    let row = |here, case, finding, notes| Row {
-        kept: kept.clone(),
-        here,
-        case,
-        finding,
-        notes,
-        failing: None,
-        remembered: false,
-        compile_error: None,
-    };
+    let row = |here, case, finding, notes| Row::new(kept, here, case, finding, notes);
     if kept.boj == Boj::Unknown {
         let finding = Finding::NotRunnable(NotRunnable::NoVerdict);
         return Ok(row(None, None, finding, Vec::new()));
@@ -45,13 +36,9 @@ pub(super) fn replay_one(
             return Ok(row);
         }
     }
-    let failed = |why: String| Trouble::Failed {
-        file: engine.rel(&kept.source),
-        why,
-    };
     let prepared = engine
         .prepare_kept(&kept.source, kept.kind)
-        .map_err(|e| failed(e.with_causes()))?;
+        .map_err(|e| failed(engine, kept, e.with_causes()))?;
     let (built, invocation, notes) = match prepared {
         Prepared::Missing(tool) => {
             let finding = Finding::NotRunnable(NotRunnable::Missing(tool));
@@ -91,37 +78,13 @@ pub(super) fn replay_one(
         checked: None,
         ..*template
     };
-    let mut failing: Option<(usize, Judgement)> = None;
-    for (c, case) in problem.cases.iter().enumerate() {
-        let label = format!("case {}", case.name);
-        let data = CaseData {
-            label: &label,
-            input: &case.input,
-            answer: case.answer.as_deref().map_or(Answer::None, Answer::File),
-        };
-        match engine.judge_as(&judging, &data, invocation.as_ref()) {
-            Ok(judgement) if judgement.verdict.accepted() => {}
-            Ok(judgement) => {
-                failing = Some((c, judgement));
-                break;
-            }
-            Err(CaseError::Cancelled) => return Err(Trouble::Cancelled),
-            Err(e) => return Err(failed(format!("on case {}: {e}", case.name))),
-        }
-    }
+    let failing = first_failing(engine, problem, &judging, invocation.as_ref(), kept)?;
     let here = failing.as_ref().map_or(Verdict::Ac, |(_, j)| j.verdict);
     let case = failing
         .as_ref()
         .map(|(c, _)| problem.cases[*c].name.clone());
     let mut done = row(Some(here), case, finding(kept.boj, here), notes);
-    // A page that says "special judge" with no checker here: another right answer fails.
-    let special = problem.spec.labels.iter().any(|l| l == "special judge");
-    if done.finding == Finding::Fidelity(Cause::Judge)
-        && special
-        && !matches!(problem.spec.compare, Compare::Checker(_))
-    {
-        done.finding = Finding::Fidelity(Cause::NoSpecialJudge);
-    }
+    done.finding = blamed(problem, done.finding);
     if done.finding.fidelity() {
         if let Some((c, judgement)) = failing {
             done.failing = Some(Box::new(case_report(problem, c, judging.limits, judgement)));
@@ -129,6 +92,54 @@ pub(super) fn replay_one(
     }
     remember(&memory, &done);
     Ok(done)
+}
+
+/// A fidelity row of a problem whose page says "special judge" and that has no checker
+/// here is put down to the missing checker: another right answer than the sample's fails.
+fn blamed(problem: &Problem, finding: Finding) -> Finding {
+    let special = problem.spec.labels.iter().any(|l| l == "special judge");
+    if finding == Finding::Fidelity(Cause::Judge)
+        && special
+        && !matches!(problem.spec.compare, Compare::Checker(_))
+    {
+        Finding::Fidelity(Cause::NoSpecialJudge)
+    } else {
+        finding
+    }
+}
+
+/// A failure of the judge's side on submission `kept`.
+fn failed(engine: &Engine<'_>, kept: &Kept, why: String) -> Trouble {
+    Trouble::Failed {
+        file: engine.rel(&kept.source),
+        why,
+    }
+}
+
+/// Judges the cases in order up to the first that fails: its index and judgement, `None`
+/// when every case accepts it.
+fn first_failing(
+    engine: &Engine<'_>,
+    problem: &Problem,
+    judging: &Judging<'_>,
+    invocation: Option<&Invocation>,
+    kept: &Kept,
+) -> Result<Option<(usize, Judgement)>, Trouble> {
+    for (c, case) in problem.cases.iter().enumerate() {
+        let label = format!("case {}", case.name);
+        let data = CaseData {
+            label: &label,
+            input: &case.input,
+            answer: case.answer.as_deref().map_or(Answer::None, Answer::File),
+        };
+        match engine.judge_as(judging, &data, invocation) {
+            Ok(judgement) if judgement.verdict.accepted() => {}
+            Ok(judgement) => return Ok(Some((c, judgement))),
+            Err(CaseError::Cancelled) => return Err(Trouble::Cancelled),
+            Err(e) => return Err(failed(engine, kept, format!("on case {}: {e}", case.name))),
+        }
+    }
+    Ok(None)
 }
 
 /// The judge's report of a failing case, for a fidelity row.
