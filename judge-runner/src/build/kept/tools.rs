@@ -1,0 +1,192 @@
+//! The tools kept submissions need, looked for once a session on the `PATH` the programs
+//! get: g++, gcc, clang, python3 (resolved past a pyenv shim), pypy3, javac and java, each
+//! with its version (part of every cache key) and what a confined run of it must read.
+
+use super::prepare::linked_outside;
+use super::*;
+use crate::build::Toolchain;
+use std::collections::HashMap;
+use std::ffi::OsString;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::Mutex;
+
+/// A tool found on this machine.
+#[derive(Debug, Clone)]
+pub(crate) struct Found {
+    /// The program itself (an interpreter resolved past a shim).
+    pub path: PathBuf,
+    /// Its version, part of every cache key.
+    pub version: String,
+    /// What a confined run of it must read besides the system's folders (an interpreter's
+    /// prefix, a JDK's home).
+    pub reads: Vec<PathBuf>,
+    /// A C or C++ compiler: whether it has the static library `-static` needs.
+    pub static_link: bool,
+}
+
+/// The tools of the session, each looked for once, on the `PATH` the programs get.
+pub(crate) struct Toolbox {
+    path: Option<OsString>,
+    found: Mutex<HashMap<Tool, Option<Found>>>,
+}
+
+impl Toolbox {
+    pub(crate) fn new(path: Option<OsString>) -> Toolbox {
+        Toolbox {
+            path,
+            found: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// `tool`, looked for at its first use; `None` where it is not installed.
+    pub(crate) fn find(&self, tool: Tool, toolchain: &Toolchain) -> Option<Found> {
+        let mut found = self.found.lock().unwrap_or_else(|e| e.into_inner());
+        found
+            .entry(tool)
+            .or_insert_with(|| self.look(tool, toolchain))
+            .clone()
+    }
+
+    /// The versions of the tools `language` needs (`missing` for one not installed), the
+    /// part of a replay's key that says which tools judged it.
+    pub(crate) fn versions(&self, language: KeptLanguage, toolchain: &Toolchain) -> Vec<String> {
+        let mut tools = language.tools().to_vec();
+        if language == KeptLanguage::PyPy3 {
+            tools.push(Tool::PyPy3);
+        }
+        tools
+            .into_iter()
+            .map(|tool| {
+                self.find(tool, toolchain).map_or_else(
+                    || format!("{} missing", tool.command()),
+                    |found| {
+                        format!(
+                            "{} {} {}",
+                            found.path.display(),
+                            found.version,
+                            found.static_link
+                        )
+                    },
+                )
+            })
+            .collect()
+    }
+
+    fn on_path(&self, name: &str) -> Option<PathBuf> {
+        let path = self.path.as_deref()?;
+        std::env::split_paths(path)
+            .map(|folder| folder.join(crate::build::executable(name)))
+            .find(|candidate| candidate.is_file())
+    }
+
+    /// Runs `program args` outside the sandbox (the user's own tool, asked what it is):
+    /// its stdout and stderr, when it succeeds.
+    fn ask(&self, program: &Path, args: &[&str]) -> Option<(String, String)> {
+        let output = Command::new(program)
+            .args(args)
+            .env_clear()
+            .env("PATH", self.path.as_deref().unwrap_or_default())
+            .stdin(Stdio::null())
+            .output()
+            .ok()
+            .filter(|o| o.status.success())?;
+        Some((
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        ))
+    }
+
+    fn look(&self, tool: Tool, toolchain: &Toolchain) -> Option<Found> {
+        if tool == Tool::Rustc {
+            let (path, reads) = toolchain.compiler();
+            return Some(Found {
+                path,
+                version: toolchain.version.clone(),
+                reads,
+                static_link: false,
+            });
+        }
+        let program = self.on_path(tool.command())?;
+        match tool {
+            Tool::Cat => Some(Found {
+                path: program,
+                version: "cat".to_owned(),
+                reads: Vec::new(),
+                static_link: false,
+            }),
+            Tool::Gcc | Tool::Gxx | Tool::Clang | Tool::Clangxx => {
+                let (out, _) = self.ask(&program, &["--version"])?;
+                let library = if matches!(tool, Tool::Gcc | Tool::Clang) {
+                    "-print-file-name=libc.a"
+                } else {
+                    "-print-file-name=libstdc++.a"
+                };
+                let static_link = self
+                    .ask(&program, &[library])
+                    .map(|(out, _)| PathBuf::from(out.trim()))
+                    .is_some_and(|p| p.is_absolute() && p.is_file());
+                Some(Found {
+                    path: program,
+                    version: out.lines().next().unwrap_or("").trim().to_owned(),
+                    reads: Vec::new(),
+                    static_link,
+                })
+            }
+            Tool::Python3 | Tool::PyPy3 => {
+                // A pyenv shim is a script that runs the real interpreter: ask it which.
+                let (out, _) = self.ask(
+                    &program,
+                    &[
+                        "-c",
+                        "import sys; print(sys.executable); print(sys.base_prefix); \
+                         print(sys.version.splitlines()[0])",
+                    ],
+                )?;
+                let mut lines = out.lines();
+                let executable = PathBuf::from(lines.next()?.trim());
+                let prefix = PathBuf::from(lines.next()?.trim());
+                let version = lines.next().unwrap_or("").trim().to_owned();
+                if !executable.is_absolute() || !executable.is_file() {
+                    return None;
+                }
+                let mut reads = vec![prefix];
+                if let Some(folder) = executable.parent() {
+                    reads.push(folder.to_path_buf());
+                }
+                Some(Found {
+                    path: executable,
+                    version: format!("{} {version}", tool.command()),
+                    reads,
+                    static_link: false,
+                })
+            }
+            Tool::Javac | Tool::Java => {
+                let (out, err) = self.ask(&program, &["-version"])?;
+                let version = format!("{out}{err}")
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+                    .trim()
+                    .to_owned();
+                // /usr/bin/java is a link (through /etc/alternatives) into the JDK's home.
+                let real = fs::canonicalize(&program).ok()?;
+                let home = real.parent()?.parent()?.to_path_buf();
+                let mut reads = vec![home.clone()];
+                // Debian's JDK links its settings (conf/security/java.security, …) into
+                // /etc/java-N-openjdk: the virtual machine cannot start without them.
+                for folder in ["conf", "lib"] {
+                    linked_outside(&home.join(folder), &home, 4, &mut reads);
+                }
+                Some(Found {
+                    path: real,
+                    version,
+                    reads,
+                    static_link: false,
+                })
+            }
+            Tool::Rustc => None,
+        }
+    }
+}
