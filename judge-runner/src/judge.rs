@@ -36,7 +36,7 @@ use crate::report::{
     Stopped, Summary, Warning,
 };
 use crate::sys;
-use crate::verdict::Reason;
+use crate::verdict::{Reason, RustcError};
 use crate::workspace::{self, Case, DataError, DataErrorKind, Problem};
 use crate::Context;
 use remember::{CaseKey, Keep};
@@ -356,7 +356,7 @@ impl Binaries {
 enum CaseResult {
     Judged(Box<CaseReport>, Option<String>),
     /// The solution did not compile: the case is CE with rustc's first error.
-    CompileError(String),
+    CompileError(RustcError),
     Error(DataError),
     Interrupted,
 }
@@ -851,7 +851,7 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> 
             Some(Reason::CompileError { first }) => first,
             other => other.map(|r| r.to_string()).unwrap_or_default(),
         };
-        return CaseResult::CompileError(first);
+        return CaseResult::CompileError(RustcError::new(&first));
     };
     let input_preview = (!verdict.accepted())
         .then(|| fs::metadata(&case.input).ok())
@@ -1036,7 +1036,7 @@ impl Emitter<'_, '_> {
             self.summary.failed += 1;
             return self.reporter.event(&Event::CompileError {
                 header: &self.headers[p],
-                message: first,
+                error: &RustcError::new(first),
             });
         }
         self.summary.untested += 1;
@@ -1112,14 +1112,14 @@ impl Emitter<'_, '_> {
         }
         match result {
             CaseResult::Judged(report, warning) => self.judged(&report, warning)?,
-            CaseResult::CompileError(message) => {
+            CaseResult::CompileError(error) => {
                 self.summary.cases += 1;
                 self.summary.failed += 1;
                 if let Some(totals) = self.totals.as_mut().filter(|t| !t.compile_error) {
                     totals.compile_error = true;
                     self.reporter.event(&Event::CompileError {
                         header: &self.headers[p],
-                        message: &message,
+                        error: &error,
                     })?;
                 }
             }
