@@ -3,7 +3,6 @@
 //! Broken judge data never stops discovery: it becomes a [`DataError`] naming the file,
 //! and everything else is still judged.
 
-use crate::cli::Cases;
 use crate::config::{self, JudgeProgram, Spec, SpecFault};
 use crate::error::NoWorkspace;
 use std::cmp::Ordering;
@@ -11,6 +10,15 @@ use std::fmt;
 use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
+
+/// Whether a problem with no cases fails the run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cases {
+    /// It is reported as untested and counted; the run can still pass.
+    Optional,
+    /// It is an error of the judge data (`--require-cases`).
+    Required,
+}
 
 /// A problem found in the workspace.
 #[derive(Debug, Clone)]
