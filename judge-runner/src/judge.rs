@@ -743,7 +743,13 @@ fn judge_case(
         kind: DataErrorKind::Failed(message),
     };
     let Some(judging) = binaries.judging(problem) else {
-        return CaseResult::Error(failed("solution was not built".into()));
+        return CaseResult::Error(DataError {
+            problem: problem.id.clone(),
+            case: Some(case.name.clone()),
+            file: None,
+            line: None,
+            kind: DataErrorKind::NotBuilt,
+        });
     };
     if let Some(error) = programmers_data_error(engine, problem, case) {
         return CaseResult::Error(error.of_case(&case.name));

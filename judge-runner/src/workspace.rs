@@ -166,6 +166,14 @@ pub(crate) enum DataErrorKind {
     ProgramFailed {
         detail: String,
     },
+    /// The stored input `file` is refused by the problem's validator (`validator`, its file
+    /// name), with the validator's reason.
+    Invalid {
+        validator: String,
+        why: String,
+    },
+    /// The case could not be judged: its solution was not built.
+    NotBuilt,
     /// The judge's side failed on the case, worded where it failed (an unreadable answer, a
     /// program that could not be started, a checker that failed, a build's I/O error).
     Failed(String),
