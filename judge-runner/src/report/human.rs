@@ -571,18 +571,8 @@ impl<W: Write> Human<W> {
     }
 
     fn compile_error(&mut self, header: &ProblemHeader, error: &RustcError) -> io::Result<()> {
-        let text = match self.lang {
-            Lang::English => format!(
-                "{} does not compile alone with {}",
-                inert_line(&header.source),
-                header.build
-            ),
-            Lang::Korean => format!(
-                "{}: {}(으)로 단독 컴파일되지 않습니다",
-                inert_line(&header.source),
-                header.build
-            ),
-        };
+        let text =
+            words::does_not_compile_alone(&inert_line(&header.source), &header.build, self.lang);
         writeln!(self.out, "  {}  {text}", self.verdict(Verdict::Ce))?;
         for line in error.first.lines().take(20) {
             writeln!(self.out, "       {}", inert(line))?;

@@ -243,8 +243,12 @@ impl<W: Write> Reporter for Junit<W> {
                         verdict: "CE",
                         message: format!("CE: {}", first_line(message)),
                         text: format!(
-                            "{} does not compile alone with {}\n{message}",
-                            header.source, header.build
+                            "{}\n{message}",
+                            super::words::does_not_compile_alone(
+                                &header.source,
+                                &header.build,
+                                Lang::English
+                            )
                         ),
                     },
                     system_out: Vec::new(),

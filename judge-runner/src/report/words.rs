@@ -336,6 +336,15 @@ pub(crate) fn unit_tests_failed_line(
     }
 }
 
+/// The line of a solution that does not compile as the judge builds it (`build`: that
+/// build's name, `rustc --edition 2021 -O`).
+pub(crate) fn does_not_compile_alone(source: &str, build: &str, lang: Lang) -> String {
+    match lang {
+        Lang::English => format!("{source} does not compile alone with {build}"),
+        Lang::Korean => format!("{source}: {build}(으)로 단독 컴파일되지 않습니다"),
+    }
+}
+
 /// The head line of unit tests whose test build did not compile.
 pub(crate) fn unit_tests_do_not_compile(source: &str, lang: Lang) -> String {
     match lang {
