@@ -14,6 +14,8 @@ mod parser;
 
 /// Discovery's rule for a problem without cases, chosen with `--require-cases`.
 pub use crate::workspace::Cases;
+/// What a wrong solution the cases do not reject is, chosen with `--strict-data`.
+pub use crate::workspace::DataStrictness;
 pub(crate) use parser::usage;
 pub use parser::Matches;
 
@@ -144,15 +146,6 @@ pub enum Detail {
     All,
     /// Only failing cases, with their problem's header and totals, and the summary.
     Failures,
-}
-
-/// What a wrong solution the cases do not reject is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DataStrictness {
-    /// A warning: the run can still pass.
-    Lenient,
-    /// An error that fails the run (`--strict-data`, exit 1).
-    Strict,
 }
 
 /// Which cases of the selected problems to judge.

@@ -15,11 +15,10 @@ pub(crate) mod progress;
 pub(crate) mod quiet;
 pub(crate) mod words;
 
-use crate::cli::DataStrictness;
 use crate::compare::{shown_escaped, Mismatch};
 use crate::config::Limits;
 use crate::verdict::{Reason, RustcError, UnitTests, Verdict};
-use crate::workspace::DataError;
+use crate::workspace::{DataError, DataStrictness};
 use std::io;
 use std::time::Duration;
 

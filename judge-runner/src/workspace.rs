@@ -20,6 +20,15 @@ pub enum Cases {
     Required,
 }
 
+/// What a wrong solution the cases do not reject is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DataStrictness {
+    /// A warning: the run can still pass.
+    Lenient,
+    /// An error that fails the run (`--strict-data`, exit 1).
+    Strict,
+}
+
 /// A problem found in the workspace.
 #[derive(Debug, Clone)]
 pub(crate) struct Problem {

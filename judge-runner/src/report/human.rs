@@ -6,9 +6,9 @@ use super::{
     inert, inert_line, words, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals,
     Reporter, Summary,
 };
-use crate::cli::DataStrictness;
 use crate::compare::{split_lines, visible, visible_with, FinalNewline, MismatchKind, Spaces};
 use crate::verdict::{mebibytes, RustcError, UnitTests, Verdict};
+use crate::workspace::DataStrictness;
 use std::io::{self, Write};
 use std::time::Duration;
 
