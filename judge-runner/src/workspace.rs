@@ -3,6 +3,10 @@
 //! Broken judge data never stops discovery: it becomes a [`DataError`] naming the file,
 //! and everything else is still judged.
 
+mod rules;
+
+pub use rules::{Cases, DataStrictness};
+
 use crate::config::{self, JudgeProgram, Spec, SpecFault};
 use crate::error::NoWorkspace;
 use std::cmp::Ordering;
@@ -10,24 +14,6 @@ use std::fmt;
 use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
-
-/// Whether a problem with no cases fails the run.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Cases {
-    /// It is reported as untested and counted; the run can still pass.
-    Optional,
-    /// It is an error of the judge data (`--require-cases`).
-    Required,
-}
-
-/// What a wrong solution the cases do not reject is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DataStrictness {
-    /// A warning: the run can still pass.
-    Lenient,
-    /// An error that fails the run (`--strict-data`, exit 1).
-    Strict,
-}
 
 /// A problem found in the workspace.
 #[derive(Debug, Clone)]
