@@ -12,6 +12,10 @@ pub(crate) mod flags;
 mod help;
 mod parser;
 
+/// Discovery's rule for a problem without cases, chosen with `--require-cases`.
+pub use crate::workspace::Cases;
+/// What a wrong solution the cases do not reject is, chosen with `--strict-data`.
+pub use crate::workspace::DataStrictness;
 pub(crate) use parser::usage;
 pub use parser::Matches;
 
@@ -142,24 +146,6 @@ pub enum Detail {
     All,
     /// Only failing cases, with their problem's header and totals, and the summary.
     Failures,
-}
-
-/// Whether a problem with no cases fails the run.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Cases {
-    /// It is reported as untested and counted; the run can still pass.
-    Optional,
-    /// It is an error of the judge data (`--require-cases`).
-    Required,
-}
-
-/// What a wrong solution the cases do not reject is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DataStrictness {
-    /// A warning: the run can still pass.
-    Lenient,
-    /// An error that fails the run (`--strict-data`, exit 1).
-    Strict,
 }
 
 /// Which cases of the selected problems to judge.

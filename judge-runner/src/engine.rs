@@ -455,67 +455,8 @@ impl std::fmt::Display for CaseError {
     }
 }
 
-/// What became of a solution's own unit tests.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum UnitTests {
-    /// The file has no `#[test]`: nothing was built.
-    None,
-    /// Every test passed (`cached`: remembered from an earlier run of the same file).
-    Passed { passed: usize, cached: Cache },
-    /// Some failed: how many passed, and each failure in the harness's order.
-    Failed {
-        passed: usize,
-        failures: Vec<FailedTest>,
-    },
-    /// The test build did not compile: rustc's first error.
-    CompileError(String),
-    /// The test binary ended without its result line (killed, out of time, aborted): why.
-    Crashed(String),
-    /// The round was cancelled while they ran.
-    Cancelled,
-}
-
-impl UnitTests {
-    /// Whether they make the run fail.
-    pub(crate) fn failed(&self) -> bool {
-        matches!(
-            self,
-            UnitTests::Failed { .. } | UnitTests::CompileError(_) | UnitTests::Crashed(_)
-        )
-    }
-}
-
-/// One failing unit test.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct FailedTest {
-    /// Its path in the file: `tests::max_n`.
-    pub name: String,
-    /// What it printed, the panic first (`thread '…' panicked at Main.rs:40:9:` and the
-    /// message), at most a dozen lines.
-    pub output: String,
-}
-
-impl FailedTest {
-    /// Where in the solution it panicked (`Main.rs:LINE:COLUMN` of its panic line), read
-    /// once here from the harness's output, for an annotation on that line.
-    pub(crate) fn position(&self) -> Option<(usize, usize)> {
-        let panic = self.output.lines().find(|l| l.contains("panicked at"))?;
-        crate::verdict::source_position(panic)
-    }
-
-    /// The panic's message: the line after `panicked at Main.rs:L:C:` (Rust 1.73 and later),
-    /// the `panicked at 'message', Main.rs:L:C` line itself (older compilers), or else the
-    /// first line.
-    pub(crate) fn message(&self) -> &str {
-        let mut lines = self.output.lines().filter(|l| !l.trim().is_empty());
-        let first = lines.next().unwrap_or("");
-        match first.split_once("panicked at ") {
-            Some((_, rest)) if rest.starts_with('\'') => rest.trim(),
-            Some(_) => lines.next().unwrap_or(first).trim(),
-            None => first.trim(),
-        }
-    }
-}
+// What became of the unit tests is the verdict layer's, which the reporters read.
+pub(crate) use crate::verdict::{Crash, FailedTest, RustcError, UnitTests};
 
 /// The unit tests' outcome from the test binary's run: libtest's `test result:` line and
 /// its `---- NAME stdout ----` blocks; `None` when there is no result line.
@@ -823,7 +764,9 @@ impl Engine<'_> {
             source: e,
         })? {
             Built::Binary { path, .. } => path,
-            Built::CompileError { first, .. } => return Ok(UnitTests::CompileError(first)),
+            Built::CompileError { first, .. } => {
+                return Ok(UnitTests::CompileError(RustcError::new(&first)))
+            }
         };
         // The test binary is this run's alone (see `build::build_code`). It may read its own
         // problem's folders (a `stored_cases` test reads the cases), nothing else of the
@@ -840,10 +783,7 @@ impl Engine<'_> {
             return Ok(UnitTests::Cancelled);
         }
         let stdout = String::from_utf8_lossy(&run.stdout);
-        let outcome = match (
-            read_test_output(&stdout),
-            self.trouble(Role::UnitTests, &run),
-        ) {
+        let outcome = match (read_test_output(&stdout), self.fault(Role::UnitTests, &run)) {
             (Some(UnitTests::Passed { passed, .. }), None) => {
                 build::remember_pass(
                     self.toolchain,
@@ -863,16 +803,15 @@ impl Engine<'_> {
                 }
             }
             (Some(failed @ UnitTests::Failed { .. }), _) => failed,
-            (_, trouble) => {
-                let why = trouble.map_or_else(|| "it printed no result".to_owned(), |(_, m)| m);
-                let said = run
+            (_, fault) => UnitTests::Crashed(Crash {
+                fault: fault.map(|(_, reason)| reason),
+                said: run
                     .stderr_tail
                     .lines()
                     .rev()
                     .find(|l| !l.trim().is_empty())
-                    .map_or(String::new(), |l| format!(": {}", l.trim()));
-                UnitTests::Crashed(format!("the test binary ended early ({why}){said}"))
-            }
+                    .map(|l| l.trim().to_owned()),
+            }),
         };
         Ok(outcome)
     }
@@ -1057,7 +996,7 @@ impl Engine<'_> {
         decide_run(role.judged(), outcome)
     }
 
-    /// [`Engine::fault`] in English words, for the unit tests' crash line.
+    /// [`Engine::fault`] in English words, for the authoring commands' lines.
     pub(crate) fn trouble(&self, role: Role, outcome: &RunOutcome) -> Option<(Verdict, String)> {
         self.fault(role, outcome)
             .map(|(verdict, reason)| (verdict, reason.to_string()))

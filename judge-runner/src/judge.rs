@@ -22,7 +22,7 @@ use crate::cli::JudgeOptions;
 use crate::engine::{self, Answer, CaseData, CaseError, Engine, Judgement};
 use crate::error::Error;
 use crate::report::{CaseReport, Diff};
-use crate::verdict::Reason;
+use crate::verdict::{Reason, RustcError};
 use crate::workspace::{self, Case, DataError, DataErrorKind, Problem};
 use crate::Context;
 use plan::Plan;
@@ -96,7 +96,7 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
 enum CaseResult {
     Judged(Box<CaseReport>, Option<String>),
     /// The solution did not compile: the case is CE with rustc's first error.
-    CompileError(String),
+    CompileError(RustcError),
     Error(DataError),
     Interrupted,
 }
@@ -117,7 +117,13 @@ fn judge_case(
         kind: DataErrorKind::Failed(message),
     };
     let Some(judging) = binaries.judging(problem) else {
-        return CaseResult::Error(failed("solution was not built".into()));
+        return CaseResult::Error(DataError {
+            problem: problem.id.clone(),
+            case: Some(case.name.clone()),
+            file: None,
+            line: None,
+            kind: DataErrorKind::NotBuilt,
+        });
     };
     if let Some(error) = programmers_data_error(engine, problem, case) {
         return CaseResult::Error(error.of_case(&case.name));
@@ -225,7 +231,7 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> 
             Some(Reason::CompileError { first }) => first,
             other => other.map(|r| r.to_string()).unwrap_or_default(),
         };
-        return CaseResult::CompileError(first);
+        return CaseResult::CompileError(RustcError::new(&first));
     };
     let input_preview = (!verdict.accepted())
         .then(|| fs::metadata(&case.input).ok())

@@ -15,12 +15,10 @@ pub(crate) mod progress;
 pub(crate) mod quiet;
 pub(crate) mod words;
 
-use crate::cli::DataStrictness;
 use crate::compare::{shown_escaped, Mismatch};
 use crate::config::Limits;
-use crate::engine::UnitTests;
-use crate::verdict::{Reason, Verdict};
-use crate::workspace::DataError;
+use crate::verdict::{Reason, RustcError, UnitTests, Verdict};
+use crate::workspace::{DataError, DataStrictness};
 use std::io;
 use std::time::Duration;
 
@@ -260,7 +258,7 @@ pub(crate) enum Event<'a> {
     /// The solution did not compile; its cases are not run.
     CompileError {
         header: &'a ProblemHeader,
-        message: &'a str,
+        error: &'a RustcError,
     },
     /// The solution's own unit tests ran (only for a file with `#[test]`s), after its
     /// problem's start and before its cases.

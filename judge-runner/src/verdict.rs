@@ -8,6 +8,10 @@
 //! message before it aborted the process (SIGABRT), and only then: what a program prints
 //! while it runs normally decides nothing.
 
+mod unit_tests;
+
+pub(crate) use unit_tests::{Crash, FailedTest, RustcError, UnitTests};
+
 use crate::compare::{Mismatch, MismatchKind};
 pub(crate) use crate::config::JudgeProgram;
 use crate::execute::{Exit, Kill, RunOutcome};

@@ -3,7 +3,10 @@
 //! Broken judge data never stops discovery: it becomes a [`DataError`] naming the file,
 //! and everything else is still judged.
 
-use crate::cli::Cases;
+mod rules;
+
+pub use rules::{Cases, DataStrictness};
+
 use crate::config::{self, JudgeProgram, Spec, SpecFault};
 use crate::error::NoWorkspace;
 use std::cmp::Ordering;
@@ -158,6 +161,14 @@ pub(crate) enum DataErrorKind {
     ProgramFailed {
         detail: String,
     },
+    /// The stored input `file` is refused by the problem's validator (`validator`, its file
+    /// name), with the validator's reason.
+    Invalid {
+        validator: String,
+        why: String,
+    },
+    /// The case could not be judged: its solution was not built.
+    NotBuilt,
     /// The judge's side failed on the case, worded where it failed (an unreadable answer, a
     /// program that could not be started, a checker that failed, a build's I/O error).
     Failed(String),

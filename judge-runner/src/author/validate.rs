@@ -208,15 +208,6 @@ fn reason(stderr: &str, code: i32) -> String {
     inert(&said[from..].join(" / "))
 }
 
-/// The message of an invalid stored input: the file and the validator's reason.
-pub(crate) fn invalid_message(root: &Path, input: &Path, validator: &Path, why: &str) -> String {
-    let name = validator.file_name().unwrap_or_default().to_string_lossy();
-    format!(
-        "{} is not a valid input: {name} refuses it: {why}",
-        workspace::rel(root, input)
-    )
-}
-
 /// Validates every case of `problems` that has a validator, `jobs` at a time; returns the
 /// problems without their invalid cases, and an error for each invalid case (and for each
 /// validator that could not be built or run).
@@ -263,12 +254,18 @@ pub(crate) fn screen(
         );
         let mut invalid = Vec::new();
         for (case, verdict) in problem.cases.iter().zip(verdicts) {
-            let message = match verdict {
+            let kind = match verdict {
                 None | Some(Ok(Validity::Valid)) => continue,
-                Some(Ok(Validity::Invalid(why))) => {
-                    invalid_message(root, &case.input, &validator.source, &why)
-                }
-                Some(Err(e)) => e.with_causes(),
+                Some(Ok(Validity::Invalid(why))) => DataErrorKind::Invalid {
+                    validator: validator
+                        .source
+                        .file_name()
+                        .unwrap_or_default()
+                        .to_string_lossy()
+                        .into_owned(),
+                    why,
+                },
+                Some(Err(e)) => DataErrorKind::Failed(e.with_causes()),
             };
             invalid.push(case.name.clone());
             errors.push(DataError {
@@ -276,7 +273,7 @@ pub(crate) fn screen(
                 case: Some(case.name.clone()),
                 file: Some(workspace::rel(root, &case.input)),
                 line: None,
-                kind: DataErrorKind::Failed(message),
+                kind,
             });
         }
         problem.cases.retain(|c| !invalid.contains(&c.name));

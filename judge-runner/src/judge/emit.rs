@@ -8,6 +8,7 @@ use super::{failed, CaseResult};
 use crate::build::Built;
 use crate::engine::UnitTests;
 use crate::report::{CaseReport, Event, ProblemHeader, ProblemTotals, Reporter, Summary, Warning};
+use crate::verdict::RustcError;
 use crate::workspace::{DataError, DataErrorKind, Problem};
 use std::io;
 use std::path::Path;
@@ -120,7 +121,7 @@ impl Emitter<'_, '_> {
             self.summary.failed += 1;
             return self.reporter.event(&Event::CompileError {
                 header: &self.headers[p],
-                message: first,
+                error: &RustcError::new(first),
             });
         }
         self.summary.untested += 1;
@@ -210,14 +211,14 @@ impl Emitter<'_, '_> {
         }
         match result {
             CaseResult::Judged(report, warning) => self.judged(&report, warning)?,
-            CaseResult::CompileError(message) => {
+            CaseResult::CompileError(error) => {
                 self.summary.cases += 1;
                 self.summary.failed += 1;
                 if let Some(totals) = self.totals.as_mut().filter(|t| !t.compile_error) {
                     totals.compile_error = true;
                     self.reporter.event(&Event::CompileError {
                         header: &self.headers[p],
-                        message: &message,
+                        error: &error,
                     })?;
                 }
             }

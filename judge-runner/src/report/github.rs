@@ -28,9 +28,7 @@
 
 use super::human::Human;
 use super::{inert, inert_line, CaseReport, Color, Event, Lang, ProblemHeader, Reporter, Summary};
-use crate::engine::UnitTests;
-use crate::verdict::{mebibytes, Verdict};
-use crate::verdict::{source_position, Reason};
+use crate::verdict::{mebibytes, Reason, RustcError, UnitTests, Verdict};
 use crate::workspace::DataError;
 use std::fmt::Write as _;
 use std::fs::OpenOptions;
@@ -219,7 +217,7 @@ impl<W: Write> Github<W> {
                 row.title.clone_from(&header.title);
                 row.cases = header.cases;
             }
-            Event::CompileError { header, message } => self.compile_error(header, message),
+            Event::CompileError { header, error } => self.compile_error(header, error),
             Event::UnitTests { header, outcome } => self.unit_tests(header, outcome),
             Event::Case(case) => self.case(case),
             Event::Error(error) => {
@@ -282,7 +280,8 @@ impl<W: Write> Github<W> {
         }
     }
 
-    fn compile_error(&mut self, header: &ProblemHeader, message: &str) {
+    fn compile_error(&mut self, header: &ProblemHeader, error: &RustcError) {
+        let message = &error.first;
         let row = self.row(&header.id);
         row.title.clone_from(&header.title);
         row.cases = header.cases;
@@ -293,7 +292,7 @@ impl<W: Write> Github<W> {
             severity: Severity::Compile,
             file: header.source.clone(),
             // rustc's own words name the line: its first `Main.rs:LINE:COLUMN`.
-            position: source_position(message),
+            position: error.at,
             title: format!("CE {}", header.id),
             message: kept.join("\n"),
         });
@@ -319,21 +318,21 @@ impl<W: Write> Github<W> {
                     (title, f.output.clone(), summary, f.position())
                 })
                 .collect(),
-            UnitTests::CompileError(message) => vec![(
+            UnitTests::CompileError(error) => vec![(
                 format!("unit tests {} do not compile", header.id),
-                message
+                error
+                    .first
                     .lines()
                     .take(COMPILE_LINES)
                     .collect::<Vec<_>>()
                     .join("\n"),
-                one_line(message.lines().next().unwrap_or("compile error")),
-                // rustc's own words name the line: its first `Main.rs:LINE:COLUMN`.
-                source_position(message),
+                one_line(error.first.lines().next().unwrap_or("compile error")),
+                error.at,
             )],
-            UnitTests::Crashed(why) => vec![(
+            UnitTests::Crashed(crash) => vec![(
                 format!("unit tests {}", header.id),
-                why.clone(),
-                why.clone(),
+                crash.to_string(),
+                crash.to_string(),
                 None,
             )],
         };
@@ -941,9 +940,11 @@ mod tests {
         events.extend(cases.iter().map(Event::Case));
         events.push(Event::Error(&no_answer));
         events.push(Event::ProblemStart(&h_ce));
+        let rustc =
+            RustcError::new("error: expected expression, found `;`\n --> Main.rs:3:15\n  |");
         events.push(Event::CompileError {
             header: &h_ce,
-            message: "error: expected expression, found `;`\n --> Main.rs:3:15\n  |",
+            error: &rustc,
         });
         let mut s = summary(15, 0, 1);
         s.problems = 2;
@@ -1154,7 +1155,7 @@ mod tests {
             Event::ProblemStart(&h_ce),
             Event::CompileError {
                 header: &h_ce,
-                message: "error: expected expression\n --> Main.rs:1:1",
+                error: &RustcError::new("error: expected expression\n --> Main.rs:1:1"),
             },
         ];
         let mut s = summary(6, 1, 1);

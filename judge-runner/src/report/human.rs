@@ -6,10 +6,9 @@ use super::{
     inert, inert_line, words, CaseReport, Color, Event, Lang, ProblemHeader, ProblemTotals,
     Reporter, Summary,
 };
-use crate::cli::DataStrictness;
 use crate::compare::{split_lines, visible, visible_with, FinalNewline, MismatchKind, Spaces};
-use crate::engine::UnitTests;
-use crate::verdict::{mebibytes, Verdict};
+use crate::verdict::{mebibytes, RustcError, UnitTests, Verdict};
+use crate::workspace::DataStrictness;
 use std::io::{self, Write};
 use std::time::Duration;
 
@@ -454,7 +453,7 @@ impl<W: Write> Reporter for Human<W> {
                 inert_line(&words::note(note, self.lang))
             )?,
             Event::ProblemStart(header) => self.problem_start(header)?,
-            Event::CompileError { header, message } => self.compile_error(header, message)?,
+            Event::CompileError { header, error } => self.compile_error(header, error)?,
             Event::UnitTests { header, outcome } => self.unit_tests(header, outcome)?,
             Event::Case(case) => self.case(case)?,
             Event::Error(error) => {
@@ -571,21 +570,11 @@ impl<W: Write> Human<W> {
         )
     }
 
-    fn compile_error(&mut self, header: &ProblemHeader, message: &str) -> io::Result<()> {
-        let text = match self.lang {
-            Lang::English => format!(
-                "{} does not compile alone with {}",
-                inert_line(&header.source),
-                header.build
-            ),
-            Lang::Korean => format!(
-                "{}: {}(으)로 단독 컴파일되지 않습니다",
-                inert_line(&header.source),
-                header.build
-            ),
-        };
+    fn compile_error(&mut self, header: &ProblemHeader, error: &RustcError) -> io::Result<()> {
+        let text =
+            words::does_not_compile_alone(&inert_line(&header.source), &header.build, self.lang);
         writeln!(self.out, "  {}  {text}", self.verdict(Verdict::Ce))?;
-        for line in message.lines().take(20) {
+        for line in error.first.lines().take(20) {
             writeln!(self.out, "       {}", inert(line))?;
         }
         Ok(())
@@ -620,15 +609,15 @@ impl<W: Write> Human<W> {
                     }
                 }
             }
-            UnitTests::CompileError(message) => {
+            UnitTests::CompileError(error) => {
                 let head = words::unit_tests_do_not_compile(&inert_line(&header.source), self.lang);
                 writeln!(self.out, "  {}", bad(self, &head))?;
-                for line in message.lines().take(20) {
+                for line in error.first.lines().take(20) {
                     writeln!(self.out, "       {}", inert(line))?;
                 }
             }
-            UnitTests::Crashed(why) => {
-                let head = words::unit_tests_crashed(&inert_line(why), self.lang);
+            UnitTests::Crashed(crash) => {
+                let head = inert_line(&words::unit_tests_crashed(crash, self.lang));
                 writeln!(self.out, "  {}", bad(self, &head))?;
             }
         }
@@ -932,6 +921,7 @@ mod tests {
             crate::workspace::DataErrorKind::Unreadable { why },
         )
         .of_case("8");
+        let rustc = RustcError::new("error: expected `;`, found `}`\n --> Main.rs:3:1");
         events.extend([
             Event::Warning {
                 problem: "boj-1000",
@@ -943,7 +933,7 @@ mod tests {
             Event::ProblemStart(&ce),
             Event::CompileError {
                 header: &ce,
-                message: "error: expected `;`, found `}`\n --> Main.rs:3:1",
+                error: &rustc,
             },
             Event::Summary(&summary),
         ]);

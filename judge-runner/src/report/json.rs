@@ -4,7 +4,7 @@
 use super::{Event, Lang, Reporter};
 use crate::build::Cache;
 use crate::compare::shown_escaped;
-use crate::engine::UnitTests;
+use crate::verdict::UnitTests;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -70,11 +70,11 @@ impl<W: Write> Reporter for Json<W> {
                 Some(line) => line,
                 None => return Ok(()),
             },
-            Event::CompileError { header, message } => format!(
+            Event::CompileError { header, error } => format!(
                 "{{\"type\":\"problem\",\"problem\":{},\"verdict\":\"CE\",\"build\":{},\"message\":{}}}",
                 string(&header.id),
                 string(&header.build),
-                string(message)
+                string(&error.first)
             ),
             Event::Error(error) => {
                 let case = error
@@ -189,11 +189,18 @@ fn unit_tests(problem: &str, outcome: &UnitTests) -> Option<String> {
                 list.join(",")
             )
         }
-        UnitTests::CompileError(message) | UnitTests::Crashed(message) => format!(
-            "{head},\"ok\":false,\"passed\":0,\"failed\":0,\"cached\":false,\"message\":{}}}",
-            string(message)
-        ),
+        UnitTests::CompileError(error) => failed_to_run(&head, &error.first),
+        UnitTests::Crashed(crash) => failed_to_run(&head, &crash.to_string()),
     })
+}
+
+/// The rest of a `unit_tests` line whose tests did not run to their result: `message` says
+/// why.
+fn failed_to_run(head: &str, message: &str) -> String {
+    format!(
+        "{head},\"ok\":false,\"passed\":0,\"failed\":0,\"cached\":false,\"message\":{}}}",
+        string(message)
+    )
 }
 
 #[cfg(test)]

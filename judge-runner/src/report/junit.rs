@@ -19,7 +19,7 @@
 use super::human::Human;
 use super::{CaseReport, Color, Event, Lang, Reporter};
 use crate::compare::shown_escaped;
-use crate::engine::UnitTests;
+use crate::verdict::UnitTests;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::time::Duration;
@@ -234,7 +234,8 @@ impl<W: Write> Reporter for Junit<W> {
             Event::ProblemStart(header) => {
                 self.suite(&header.id);
             }
-            Event::CompileError { header, message } => {
+            Event::CompileError { header, error } => {
+                let message = &error.first;
                 self.suite(&header.id).cases.push(TestCase {
                     name: "compile".to_owned(),
                     time: Duration::ZERO,
@@ -242,8 +243,12 @@ impl<W: Write> Reporter for Junit<W> {
                         verdict: "CE",
                         message: format!("CE: {}", first_line(message)),
                         text: format!(
-                            "{} does not compile alone with {}\n{message}",
-                            header.source, header.build
+                            "{}\n{message}",
+                            super::words::does_not_compile_alone(
+                                &header.source,
+                                &header.build,
+                                Lang::English
+                            )
                         ),
                     },
                     system_out: Vec::new(),
@@ -266,11 +271,17 @@ impl<W: Write> Reporter for Junit<W> {
                                 .join("\n"),
                         }
                     }
-                    UnitTests::CompileError(message) | UnitTests::Crashed(message) => {
+                    UnitTests::CompileError(error) => Outcome::Failure {
+                        verdict: "unit-test",
+                        message: first_line(&error.first).to_owned(),
+                        text: error.first.clone(),
+                    },
+                    UnitTests::Crashed(crash) => {
+                        let message = crash.to_string();
                         Outcome::Failure {
                             verdict: "unit-test",
-                            message: first_line(message).to_owned(),
-                            text: message.clone(),
+                            message: first_line(&message).to_owned(),
+                            text: message,
                         }
                     }
                 };
@@ -568,7 +579,9 @@ mod tests {
             Event::ProblemStart(&ce),
             Event::CompileError {
                 header: &ce,
-                message: "error: expected expression, found `;`\n --> Main.rs:3:15",
+                error: &crate::verdict::RustcError::new(
+                    "error: expected expression, found `;`\n --> Main.rs:3:15",
+                ),
             },
             Event::Error(&unclosed),
             Event::Summary(&summary),

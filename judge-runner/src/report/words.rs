@@ -19,7 +19,7 @@ pub(crate) use errors::{data_error, error, error_labels};
 
 use super::{Lang, Note, Stopped, Warning, WrongReport};
 use crate::compare::{Detail, Fault, Mismatch, MismatchKind, Phrase};
-use crate::verdict::{mebibytes, JudgeProgram, Reason, Ruled, Said, StackOverflow};
+use crate::verdict::{mebibytes, Crash, JudgeProgram, Reason, Ruled, Said, StackOverflow};
 use std::fmt;
 
 /// `reason` in `lang`.
@@ -332,6 +332,15 @@ pub(crate) fn unit_tests_failed_line(
     }
 }
 
+/// The line of a solution that does not compile as the judge builds it (`build`: that
+/// build's name, `rustc --edition 2021 -O`).
+pub(crate) fn does_not_compile_alone(source: &str, build: &str, lang: Lang) -> String {
+    match lang {
+        Lang::English => format!("{source} does not compile alone with {build}"),
+        Lang::Korean => format!("{source}: {build}(으)로 단독 컴파일되지 않습니다"),
+    }
+}
+
 /// The head line of unit tests whose test build did not compile.
 pub(crate) fn unit_tests_do_not_compile(source: &str, lang: Lang) -> String {
     match lang {
@@ -340,12 +349,46 @@ pub(crate) fn unit_tests_do_not_compile(source: &str, lang: Lang) -> String {
     }
 }
 
-/// The head line of a test binary that ended without its result; `why` is the engine's.
-pub(crate) fn unit_tests_crashed(why: &str, lang: Lang) -> String {
+/// The head line of a test binary that ended without its result: what its limits made of
+/// the run and the last line of its stderr.
+pub(crate) fn unit_tests_crashed(crash: &Crash, lang: Lang) -> String {
     match lang {
-        Lang::English => format!("unit tests: failed: {why}"),
-        Lang::Korean => format!("단위 테스트: 실패: {why}"),
+        Lang::English => format!("unit tests: failed: {}", crash_english(crash)),
+        Lang::Korean => {
+            let why = crash
+                .fault
+                .as_ref()
+                .map_or_else(|| "결과를 출력하지 않았습니다".to_owned(), korean);
+            format!(
+                "단위 테스트: 실패: 테스트 바이너리가 결과 없이 끝났습니다 ({why}){}",
+                last_words(crash)
+            )
+        }
     }
+}
+
+/// The English words of a test binary's crash are its `Display`: what machine formats
+/// (JSON, JUnit) and annotations carry.
+impl fmt::Display for Crash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crash_english(self))
+    }
+}
+
+fn crash_english(crash: &Crash) -> String {
+    let why = crash
+        .fault
+        .as_ref()
+        .map_or_else(|| "it printed no result".to_owned(), english);
+    format!("the test binary ended early ({why}){}", last_words(crash))
+}
+
+/// `: ` and the test binary's last line, as it wrote it, when it wrote one.
+fn last_words(crash: &Crash) -> String {
+    crash
+        .said
+        .as_ref()
+        .map_or(String::new(), |line| format!(": {line}"))
 }
 
 /// The summary's part for problems whose unit tests failed: `unit tests failed in 2 problems`.
@@ -745,6 +788,61 @@ mod tests {
                 assert!(ko.contains(number), "{number} lost in {ko} ({en})");
             }
         }
+    }
+
+    /// A test binary's crash reads in both languages with whatever ended it (none, or any
+    /// reason) and its last line; the English is what the reports always said.
+    #[test]
+    fn every_unit_test_crash_has_english_and_korean_words() {
+        use std::time::Duration;
+        let faults = std::iter::once(None).chain(all_examples().into_iter().map(Some));
+        for fault in faults {
+            for said in [
+                None,
+                Some("thread 'main' has overflowed its stack".to_owned()),
+            ] {
+                let crash = Crash {
+                    fault: fault.clone(),
+                    said: said.clone(),
+                };
+                let en = unit_tests_crashed(&crash, Lang::English);
+                let ko = unit_tests_crashed(&crash, Lang::Korean);
+                assert!(!hangul(&en), "Korean in the English of {crash:?}: {en}");
+                assert!(hangul(&ko), "no Hangul in {ko} for {crash:?}");
+                assert_eq!(en, format!("unit tests: failed: {crash}"));
+                if let Some(fault) = &fault {
+                    assert!(ko.contains(&reason(fault, Lang::Korean)), "{ko}");
+                }
+                if let Some(said) = &said {
+                    assert!(en.ends_with(&format!(": {said}")), "{en}");
+                    assert!(ko.ends_with(&format!(": {said}")), "{ko}");
+                }
+            }
+        }
+        let crash = Crash {
+            fault: None,
+            said: Some("boom".into()),
+        };
+        assert_eq!(
+            unit_tests_crashed(&crash, Lang::English),
+            "unit tests: failed: the test binary ended early (it printed no result): boom"
+        );
+        let crash = Crash {
+            fault: Some(Reason::CpuOver {
+                limit: Duration::from_secs(10),
+                used: Duration::from_millis(10_001),
+            }),
+            said: None,
+        };
+        assert_eq!(
+            crash.to_string(),
+            "the test binary ended early (CPU time over 10000 ms (killed after 10001 ms CPU))"
+        );
+        assert_eq!(
+            unit_tests_crashed(&crash, Lang::Korean),
+            "단위 테스트: 실패: 테스트 바이너리가 결과 없이 끝났습니다 \
+             (CPU 시간 10000 ms 초과 (CPU 10001 ms에서 중지))"
+        );
     }
 
     /// Every note and warning reads in both languages, keeping what it names.

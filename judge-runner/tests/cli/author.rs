@@ -7,124 +7,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// A temporary workspace with `problems/` and `testcases/`, removed on drop.
-struct Temp {
-    root: PathBuf,
-}
-
-/// What one run of the binary did.
-struct Out {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-impl Out {
-    /// Stdout and stderr together (the judge's report is on stdout, errors on stderr).
-    fn text(&self) -> String {
-        format!("{}{}", self.stdout, self.stderr)
-    }
-
-    /// Asserts the exit code, showing the output when it is wrong.
-    fn expect(self, code: i32) -> Out {
-        assert_eq!(
-            self.code, code,
-            "exit code\nstdout:\n{}\nstderr:\n{}",
-            self.stdout, self.stderr
-        );
-        self
-    }
-}
-
-impl Temp {
-    fn new(test: &str) -> Temp {
-        Temp {
-            root: crate::support::empty_workspace("author", test),
-        }
-    }
-
-    /// A workspace holding copies of the example problems `ids`, from the tests' own fixture
-    /// (`tests/fixtures/seeds`): the user's `problems/` may have dropped or changed them.
-    fn with(test: &str, ids: &[&str]) -> Temp {
-        let temp = Temp::new(test);
-        for id in ids {
-            for folder in ["problems", "testcases"] {
-                let from = seeds().join(folder).join(id);
-                assert!(from.is_dir(), "no {} in the seeds fixture", from.display());
-                crate::support::copy_dir(&from, &temp.root.join(folder).join(id));
-            }
-        }
-        temp
-    }
-
-    fn path(&self, relative: &str) -> PathBuf {
-        self.root.join(relative)
-    }
-
-    fn read(&self, relative: &str) -> String {
-        fs::read_to_string(self.path(relative)).unwrap_or_else(|e| panic!("read {relative}: {e}"))
-    }
-
-    fn write(&self, relative: &str, text: &str) {
-        let path = self.path(relative);
-        fs::create_dir_all(path.parent().expect("a parent")).expect("create the folder");
-        fs::write(&path, text).unwrap_or_else(|e| panic!("write {relative}: {e}"));
-    }
-
-    /// Replaces `from` (which must occur) by `to` in a file.
-    fn edit(&self, relative: &str, from: &str, to: &str) {
-        let text = self.read(relative);
-        assert!(text.contains(from), "{relative} lacks {from:?}");
-        self.write(relative, &text.replacen(from, to, 1));
-    }
-
-    /// Runs `judge-runner ARGS --root ROOT` in the workspace with `stdin`.
-    fn run_with(&self, args: &[&str], stdin: &[u8]) -> Out {
-        let mut command = crate::support::runner();
-        command
-            .args(args)
-            .arg("--root")
-            .arg(&self.root)
-            .current_dir(&self.root)
-            .env_remove("RUST_BACKTRACE");
-        let run = crate::support::feed(command, stdin);
-        Out {
-            code: run.code(),
-            stdout: String::from_utf8_lossy(&run.stdout).into_owned(),
-            stderr: run.stderr,
-        }
-    }
-
-    fn run(&self, args: &[&str]) -> Out {
-        self.run_with(args, b"")
-    }
-
-    /// Every file under the workspace but its `target/`, with its contents.
-    fn snapshot(&self) -> Vec<(PathBuf, Vec<u8>)> {
-        fn walk(dir: &Path, out: &mut Vec<(PathBuf, Vec<u8>)>) {
-            for entry in fs::read_dir(dir).expect("list").flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    if entry.file_name() != "target" {
-                        walk(&path, out);
-                    }
-                } else {
-                    out.push((path.clone(), fs::read(&path).expect("read")));
-                }
-            }
-        }
-        let mut out = Vec::new();
-        walk(&self.root, &mut out);
-        out.sort();
-        out
-    }
-}
-
-impl Drop for Temp {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.root);
-    }
-}
+use crate::support::{seeds, Bench};
 
 /// Compiles `source` alone as the judge does, with warnings denied; returns the binary.
 fn compile_alone(source: &str, folder: &Path) -> PathBuf {
@@ -194,7 +77,7 @@ fn with_body(source: &str, body: &str) -> String {
 }
 
 /// One past the largest numeric case name of `testcases/<id>/`, as `add` numbers cases.
-fn next_case(temp: &Temp, id: &str) -> u64 {
+fn next_case(temp: &Bench, id: &str) -> u64 {
     fs::read_dir(temp.path(&format!("testcases/{id}")))
         .expect("list the cases")
         .flatten()
@@ -213,11 +96,6 @@ fn next_case(temp: &Temp, id: &str) -> u64 {
 /// The example problems, as `tests/fixtures/seeds` holds them.
 const SEEDS: [&str; 3] = ["boj-9079", "boj-17825", "programmers-92345"];
 
-/// The tests' copies of the example problems.
-fn seeds() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/seeds")
-}
-
 /// Number of `.in` files of an example problem.
 fn seed_cases(id: &str) -> usize {
     fs::read_dir(seeds().join("testcases").join(id))
@@ -232,23 +110,24 @@ const HARNESS_MARKER: &str = "// ---- local harness: not part of the submission 
 #[test]
 fn every_subcommand_has_help() {
     skip_if_passed!();
-    let temp = Temp::new("help");
+    let temp = Bench::new("help");
     for sub in ["new", "add", "stress", "print", "show", "index", "import"] {
-        let out = temp.run(&[sub, "--help"]).expect(0);
+        let out = temp.rooted(&[sub, "--help"]).expect(0);
         assert!(
-            out.stdout.contains(&format!("cargo judge {sub}")) && out.stdout.contains("USAGE"),
+            out.stdout_text().contains(&format!("cargo judge {sub}"))
+                && out.stdout_text().contains("USAGE"),
             "{sub}: {}",
-            out.stdout
+            out.stdout_text()
         );
     }
-    let out = temp.run(&["--help"]).expect(0);
+    let out = temp.rooted(&["--help"]).expect(0);
     for sub in ["new", "add", "stress", "print", "show", "index", "import"] {
         assert!(
-            out.stdout.contains(&format!("    {sub} ")),
+            out.stdout_text().contains(&format!("    {sub} ")),
             "main help lacks {sub}"
         );
     }
-    let out = temp.run(&["new", "--frobnicate"]).expect(2);
+    let out = temp.rooted(&["new", "--frobnicate"]).expect(2);
     assert!(out.stderr.contains("unknown option `--frobnicate`"));
     assert!(out.stderr.contains("cargo judge new --help"));
 }
@@ -256,9 +135,9 @@ fn every_subcommand_has_help() {
 #[test]
 fn new_boj_writes_a_problem_that_compiles_and_runs() {
     skip_if_passed!();
-    let temp = Temp::new("new-boj");
+    let temp = Bench::new("new-boj");
     let out = temp
-        .run(&[
+        .rooted(&[
             "new",
             "boj",
             "1000",
@@ -283,10 +162,10 @@ fn new_boj_writes_a_problem_that_compiles_and_runs() {
     let existing = fs::read_to_string(seeds().join("problems/boj-9079/Cargo.toml"))
         .expect("the seed's Cargo.toml");
     assert_eq!(
-        temp.read("problems/boj-1000/Cargo.toml"),
+        temp.text("problems/boj-1000/Cargo.toml"),
         existing.replace("boj-9079", "boj-1000")
     );
-    let toml = temp.read("testcases/boj-1000/problem.toml");
+    let toml = temp.text("testcases/boj-1000/problem.toml");
     for line in [
         "title = \"A+B\"",
         "url = \"https://www.acmicpc.net/problem/1000\"",
@@ -297,7 +176,7 @@ fn new_boj_writes_a_problem_that_compiles_and_runs() {
     ] {
         assert!(toml.lines().any(|l| l == line), "{line} in\n{toml}");
     }
-    let source = temp.read("problems/boj-1000/src/main.rs");
+    let source = temp.text("problems/boj-1000/src/main.rs");
     let header = source.lines().take_while(|l| l.starts_with("//!")).count();
     assert!((6..=15).contains(&header), "{header} header lines");
     assert!(source.starts_with(
@@ -332,31 +211,31 @@ fn new_boj_writes_a_problem_that_compiles_and_runs() {
         "{toml}"
     );
     // The judge takes the new problem as it is (a case, then a verdict).
-    temp.run_with(&["add", "boj-1000"], b"5\n---\n5\n")
+    temp.rooted_with(&["add", "boj-1000"], b"5\n---\n5\n")
         .expect(0);
-    temp.run(&["boj-1000", "--format", "json"]).expect(0);
+    temp.rooted(&["boj-1000", "--format", "json"]).expect(0);
     // Rust 2024: the language in problem.toml, edition and rust-version in Cargo.toml.
-    temp.run(&["new", "boj", "1001", "--language", "Rust 2024"])
+    temp.rooted(&["new", "boj", "1001", "--language", "Rust 2024"])
         .expect(0);
     assert!(temp
-        .read("testcases/boj-1001/problem.toml")
+        .text("testcases/boj-1001/problem.toml")
         .contains("language = \"Rust 2024\"\n"));
-    let manifest = temp.read("problems/boj-1001/Cargo.toml");
+    let manifest = temp.text("problems/boj-1001/Cargo.toml");
     assert!(
         manifest.contains("edition = \"2024\"\n") && manifest.contains("rust-version = \"1.85\"\n"),
         "{manifest}"
     );
-    temp.run_with(&["add", "boj-1001"], b"5\n---\n5\n")
+    temp.rooted_with(&["add", "boj-1001"], b"5\n---\n5\n")
         .expect(0);
-    temp.run(&["boj-1001", "--format", "json"]).expect(0);
-    let out = temp.run(&["new", "programmers", "3", "--language", "Rust 2024"]);
+    temp.rooted(&["boj-1001", "--format", "json"]).expect(0);
+    let out = temp.rooted(&["new", "programmers", "3", "--language", "Rust 2024"]);
     assert!(
         out.stderr.contains("--language is for BOJ problems"),
         "{}",
         out.stderr
     );
     let out = temp
-        .run(&["new", "boj", "3", "--language", "Rust 2015"])
+        .rooted(&["new", "boj", "3", "--language", "Rust 2015"])
         .expect(2);
     assert!(
         out.stderr.contains("unknown language `Rust 2015`"),
@@ -385,9 +264,9 @@ fn compile_named(source: &Path, binary: &Path) {
 #[test]
 fn new_interactive_writes_a_template_that_flushes_and_an_interactor_skeleton() {
     skip_if_passed!();
-    let temp = Temp::new("new-interactive");
+    let temp = Bench::new("new-interactive");
     let out = temp
-        .run(&["new", "boj", "23306", "--interactive", "--title", "Guess"])
+        .rooted(&["new", "boj", "23306", "--interactive", "--title", "Guess"])
         .expect(0);
     for file in [
         "problems/boj-23306/Cargo.toml",
@@ -406,12 +285,12 @@ fn new_interactive_writes_a_template_that_flushes_and_an_interactor_skeleton() {
         "{}",
         out.stderr
     );
-    let toml = temp.read("testcases/boj-23306/problem.toml");
+    let toml = temp.text("testcases/boj-23306/problem.toml");
     assert!(
         toml.lines().any(|l| l == "compare = \"interactive\""),
         "{toml}"
     );
-    let source = temp.read("problems/boj-23306/src/main.rs");
+    let source = temp.text("problems/boj-23306/src/main.rs");
     let header = source.lines().take_while(|l| l.starts_with("//!")).count();
     assert!((6..=15).contains(&header), "{header} header lines");
     for part in [
@@ -425,7 +304,7 @@ fn new_interactive_writes_a_template_that_flushes_and_an_interactor_skeleton() {
         assert!(source.contains(part), "template lacks {part}:\n{source}");
     }
     assert!(!source.contains("read_to_string"), "{source}");
-    let interactor = temp.read("testcases/boj-23306/interactor.rs");
+    let interactor = temp.text("testcases/boj-23306/interactor.rs");
     for part in [
         "interactor INPUT OUTPUT [ANSWER]",
         "0 accepted, 1 wrong answer, 2 presentation error",
@@ -507,23 +386,29 @@ fn new_interactive_writes_a_template_that_flushes_and_an_interactor_skeleton() {
     // The judge takes the new problem as it is: a case with an input only is AC, once its
     // code is no longer the template's (to solve until then).
     temp.write("testcases/boj-23306/1.in", "7\n");
-    let fresh = temp.run(&["boj-23306", "--format", "json"]).expect(0);
-    assert!(fresh.stdout.contains("\"to_solve\":1"), "{}", fresh.stdout);
+    let fresh = temp.rooted(&["boj-23306", "--format", "json"]).expect(0);
+    assert!(
+        fresh.stdout_text().contains("\"to_solve\":1"),
+        "{}",
+        fresh.stdout_text()
+    );
     crate::support::leave_template(&temp.path(""), "boj-23306");
-    let judged = temp.run(&["boj-23306", "--format", "json"]);
+    let judged = temp.rooted(&["boj-23306", "--format", "json"]);
     assert_eq!(
-        judged.code, 0,
+        judged.code(),
+        0,
         "stdout:\n{}\nstderr:\n{}",
-        judged.stdout, judged.stderr
+        judged.stdout_text(),
+        judged.stderr
     );
     assert!(
-        judged.stdout.contains("\"verdict\":\"AC\""),
+        judged.stdout_text().contains("\"verdict\":\"AC\""),
         "{}",
-        judged.stdout
+        judged.stdout_text()
     );
     // Programmers has no interactive problems.
     let out = temp
-        .run(&[
+        .rooted(&[
             "new",
             "programmers",
             "1",
@@ -538,16 +423,20 @@ fn new_interactive_writes_a_template_that_flushes_and_an_interactor_skeleton() {
         out.stderr
     );
     // The help lists the flag.
-    let help = temp.run(&["new", "--help"]).expect(0);
-    assert!(help.stdout.contains("--interactive"), "{}", help.stdout);
+    let help = temp.rooted(&["new", "--help"]).expect(0);
+    assert!(
+        help.stdout_text().contains("--interactive"),
+        "{}",
+        help.stdout_text()
+    );
 }
 
 #[test]
 fn new_refuses_to_overwrite_and_writes_nothing() {
     skip_if_passed!();
-    let temp = Temp::new("new-refuses");
+    let temp = Bench::new("new-refuses");
     temp.write("testcases/boj-1000/problem.toml", "mine\n");
-    let out = temp.run(&["new", "boj-1000"]).expect(2);
+    let out = temp.rooted(&["new", "boj-1000"]).expect(2);
     assert!(
         out.stderr
             .contains("testcases/boj-1000/problem.toml already exists"),
@@ -555,10 +444,12 @@ fn new_refuses_to_overwrite_and_writes_nothing() {
         out.stderr
     );
     assert!(!temp.path("problems/boj-1000").exists());
-    assert_eq!(temp.read("testcases/boj-1000/problem.toml"), "mine\n");
-    temp.run(&["new", "boj", "1001"]).expect(0);
+    assert_eq!(temp.text("testcases/boj-1000/problem.toml"), "mine\n");
+    temp.rooted(&["new", "boj", "1001"]).expect(0);
     let before = temp.snapshot();
-    let out = temp.run(&["new", "boj", "1001", "--title", "x"]).expect(2);
+    let out = temp
+        .rooted(&["new", "boj", "1001", "--title", "x"])
+        .expect(2);
     for file in [
         "problems/boj-1001/Cargo.toml",
         "problems/boj-1001/src/main.rs",
@@ -572,7 +463,7 @@ fn new_refuses_to_overwrite_and_writes_nothing() {
 #[test]
 fn new_rejects_bad_arguments_with_the_fix() {
     skip_if_passed!();
-    let temp = Temp::new("new-bad");
+    let temp = Bench::new("new-bad");
     for (args, needle) in [
         (
             &["new", "kattis", "1"][..],
@@ -616,7 +507,7 @@ fn new_rejects_bad_arguments_with_the_fix() {
             "for programmers",
         ),
     ] {
-        let out = temp.run(args).expect(2);
+        let out = temp.rooted(args).expect(2);
         assert!(out.stderr.contains(needle), "{args:?}: {}", out.stderr);
         assert!(out.stderr.starts_with("error: "), "{}", out.stderr);
     }
@@ -700,14 +591,14 @@ const HARNESSED: &[Harnessed] = &[
 #[test]
 fn new_programmers_harness_reads_and_prints_literals() {
     skip_if_passed!();
-    let temp = Temp::new("new-programmers");
+    let temp = Bench::new("new-programmers");
     let mut sources = Vec::new();
     for (i, case) in HARNESSED.iter().enumerate() {
         let number = (i + 1).to_string();
-        temp.run(&["new", "programmers", &number, "--signature", case.signature])
+        temp.rooted(&["new", "programmers", &number, "--signature", case.signature])
             .expect(0);
         let file = format!("problems/programmers-{number}/src/main.rs");
-        let source = temp.read(&file);
+        let source = temp.text(&file);
         if let Some((ok, diff)) = rustfmt_accepts(&temp.path(&file)) {
             assert!(ok, "{}: not in rustfmt's layout:\n{diff}", case.signature);
         }
@@ -724,7 +615,7 @@ fn new_programmers_harness_reads_and_prints_literals() {
         };
         sources.push((case, source));
     }
-    let toml = temp.read("testcases/programmers-1/problem.toml");
+    let toml = temp.text("testcases/programmers-1/problem.toml");
     assert!(toml.contains("url = \"https://school.programmers.co.kr/learn/courses/30/lessons/1\""));
     assert!(toml.contains("time_limit_ms = 10000\nmemory_limit_mb = 1024\ncompare = \"literal\""));
     assert!(toml.contains("# Programmers publishes no limits"));
@@ -753,8 +644,8 @@ fn new_programmers_harness_reads_and_prints_literals() {
 #[test]
 fn programmers_harness_rejects_malformed_input_in_one_line() {
     skip_if_passed!();
-    let temp = Temp::new("harness-errors");
-    temp.run(&[
+    let temp = Bench::new("harness-errors");
+    temp.rooted(&[
         "new",
         "programmers",
         "1",
@@ -763,7 +654,7 @@ fn programmers_harness_rejects_malformed_input_in_one_line() {
     ])
     .expect(0);
     let binary = compile_alone(
-        &temp.read("problems/programmers-1/src/main.rs"),
+        &temp.text("problems/programmers-1/src/main.rs"),
         &temp.path("build"),
     );
     for (input, needle) in [
@@ -792,13 +683,14 @@ fn programmers_harness_rejects_malformed_input_in_one_line() {
 #[test]
 fn new_crates_build_with_cargo() {
     skip_if_passed!();
-    let temp = Temp::new("new-cargo");
+    let temp = Bench::new("new-cargo");
     temp.write("Cargo.toml", &crate::support::workspace_manifest());
-    temp.run(&["new", "boj", "1000"]).expect(0);
-    temp.run(&["new", "boj", "1001", "--language", "Rust 2024"])
+    temp.rooted(&["new", "boj", "1000"]).expect(0);
+    temp.rooted(&["new", "boj", "1001", "--language", "Rust 2024"])
         .expect(0);
-    temp.run(&["new", "boj", "1002", "--interactive"]).expect(0);
-    temp.run(&[
+    temp.rooted(&["new", "boj", "1002", "--interactive"])
+        .expect(0);
+    temp.rooted(&[
         "new",
         "programmers",
         "42576",
@@ -809,7 +701,7 @@ fn new_crates_build_with_cargo() {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let output = Command::new(cargo)
         .args(["test", "--offline", "--workspace"])
-        .current_dir(&temp.root)
+        .current_dir(temp.root())
         .env("CARGO_TARGET_DIR", temp.path("target"))
         .env("RUSTFLAGS", "-D warnings")
         .output()
@@ -824,9 +716,9 @@ fn new_crates_build_with_cargo() {
 #[test]
 fn print_gives_the_submission() {
     skip_if_passed!();
-    let temp = Temp::new("print");
-    temp.run(&["new", "boj", "1000"]).expect(0);
-    temp.run(&[
+    let temp = Bench::new("print");
+    temp.rooted(&["new", "boj", "1000"]).expect(0);
+    temp.rooted(&[
         "new",
         "programmers",
         "7",
@@ -834,11 +726,14 @@ fn print_gives_the_submission() {
         "fn solution(n: i32) -> i32",
     ])
     .expect(0);
-    let out = temp.run(&["print", "boj-1000"]).expect(0);
-    assert_eq!(out.stdout, temp.read("problems/boj-1000/src/main.rs"));
+    let out = temp.rooted(&["print", "boj-1000"]).expect(0);
+    assert_eq!(
+        out.stdout_text(),
+        temp.text("problems/boj-1000/src/main.rs")
+    );
     // BOJ has closed: nothing names its submit page.
     assert!(
-        !format!("{}{}", out.stdout, out.stderr).contains("acmicpc.net/submit"),
+        !format!("{}{}", out.stdout_text(), out.stderr).contains("acmicpc.net/submit"),
         "{}",
         out.stderr
     );
@@ -848,9 +743,9 @@ fn print_gives_the_submission() {
          BOJ closed on 2026-04-28: it takes no submissions; judge the file here with `cargo \
          judge boj-1000`, or submit it to a live judge that has the same problem\n"
     );
-    temp.run(&["new", "boj", "1001", "--language", "2024"])
+    temp.rooted(&["new", "boj", "1001", "--language", "2024"])
         .expect(0);
-    let out = temp.run(&["print", "boj-1001"]).expect(0);
+    let out = temp.rooted(&["print", "boj-1001"]).expect(0);
     assert!(
         out.stderr
             .starts_with("judged as: Rust 2024 (`rustc --edition 2024 -O -o Main Main.rs`"),
@@ -859,7 +754,7 @@ fn print_gives_the_submission() {
     );
     assert!(!out.stderr.contains("acmicpc.net"), "{}", out.stderr);
     let made = temp
-        .run(&[
+        .rooted(&[
             "new",
             "programmers",
             "8",
@@ -872,28 +767,28 @@ fn print_gives_the_submission() {
         "{}",
         made.stderr
     );
-    let out = temp.run(&["print", "programmers-7"]).expect(0);
+    let out = temp.rooted(&["print", "programmers-7"]).expect(0);
     assert!(
         out.stderr.contains("Programmers does not grade Rust")
             && out.stderr.contains("to keep as practice or to translate"),
         "{}",
         out.stderr
     );
-    let source = temp.read("problems/programmers-7/src/main.rs");
+    let source = temp.text("problems/programmers-7/src/main.rs");
     let above = &source[..source.find(HARNESS_MARKER).unwrap()];
-    assert_eq!(out.stdout, format!("{}\n", above.trim_end()));
+    assert_eq!(out.stdout_text(), format!("{}\n", above.trim_end()));
     assert!(
-        out.stdout.ends_with("    Default::default()\n}\n"),
+        out.stdout_text().ends_with("    Default::default()\n}\n"),
         "{}",
-        out.stdout
+        out.stdout_text()
     );
-    assert!(!out.stdout.contains("fn main"));
+    assert!(!out.stdout_text().contains("fn main"));
     // What print gives compiles as a Programmers submission does: as a library item.
     temp.write(
         "build/lib.rs",
         &format!(
             "{}\npub fn call() -> i32 {{\n    solution(1)\n}}\n",
-            out.stdout
+            out.stdout_text()
         ),
     );
     let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
@@ -909,7 +804,7 @@ fn print_gives_the_submission() {
         HARNESS_MARKER,
         "// harness",
     );
-    let out = temp.run(&["print", "programmers-7"]).expect(2);
+    let out = temp.rooted(&["print", "programmers-7"]).expect(2);
     assert!(
         out.stderr
             .contains("problems/programmers-7/src/main.rs has no line")
@@ -917,8 +812,8 @@ fn print_gives_the_submission() {
         "{}",
         out.stderr
     );
-    assert!(out.stdout.is_empty());
-    let out = temp.run(&["print", "boj-2"]).expect(2);
+    assert!(out.stdout_text().is_empty());
+    let out = temp.rooted(&["print", "boj-2"]).expect(2);
     assert!(
         out.stderr
             .contains("no problem matches `boj-2`; the closest: "),
@@ -930,14 +825,14 @@ fn print_gives_the_submission() {
 #[test]
 fn add_speaks_korean_with_lang_ko() {
     skip_if_passed!();
-    let temp = Temp::new("add-korean");
+    let temp = Bench::new("add-korean");
     temp.write("problems/boj-1/src/main.rs", "fn main() {}\n");
     temp.write(
         "testcases/boj-1/problem.toml",
         "time_limit_ms = 1000\nmemory_limit_mb = 128\n",
     );
     let out = temp
-        .run_with(&["add", "boj-1", "--lang", "ko"], b"1 2\n---\n3\n")
+        .rooted_with(&["add", "boj-1", "--lang", "ko"], b"1 2\n---\n3\n")
         .expect(0);
     assert!(
         out.stderr.contains(
@@ -951,7 +846,7 @@ fn add_speaks_korean_with_lang_ko() {
         "time_limit_ms = 1000\nmemory_limit_mb = 128\ncompare = \"interactive\"\n",
     );
     let out = temp
-        .run_with(&["add", "boj-1", "--lang", "ko"], b"100 37\n")
+        .rooted_with(&["add", "boj-1", "--lang", "ko"], b"100 37\n")
         .expect(0);
     assert!(
         out.stderr.contains(
@@ -966,14 +861,14 @@ fn add_speaks_korean_with_lang_ko() {
 #[test]
 fn add_numbers_cases_after_the_largest_and_never_overwrites() {
     skip_if_passed!();
-    let temp = Temp::with("add", &["boj-9079"]);
+    let temp = Bench::seeded("add", &["boj-9079"]);
     let data = "testcases/boj-9079";
     let n = next_case(&temp, "boj-9079");
     let case = |k: u64, ext: &str| format!("{data}/{k}.{ext}");
     temp.write("x.in", "1\nH H H\nH H H\nH H H\n");
     temp.write("x.out", "0\n");
     let out = temp
-        .run(&["add", "boj-9079", "--in", "x.in", "--out", "x.out"])
+        .rooted(&["add", "boj-9079", "--in", "x.in", "--out", "x.out"])
         .expect(0);
     assert!(
         out.stderr.contains(&format!(
@@ -984,39 +879,39 @@ fn add_numbers_cases_after_the_largest_and_never_overwrites() {
         "{}",
         out.stderr
     );
-    assert_eq!(temp.read(&case(n, "out")), "0\n");
+    assert_eq!(temp.text(&case(n, "out")), "0\n");
     let out = temp
-        .run_with(
+        .rooted_with(
             &["add", "boj-9079"],
             b"1\r\nT T T\r\nH H H\r\nH H H\r\n---\r\n1\r\n",
         )
         .expect(0);
     assert!(out.stderr.contains(&case(n + 1, "in")), "{}", out.stderr);
     assert_eq!(
-        temp.read(&case(n + 1, "in")),
+        temp.text(&case(n + 1, "in")),
         "1\r\nT T T\r\nH H H\r\nH H H\r\n"
     );
-    assert_eq!(temp.read(&case(n + 1, "out")), "1\r\n");
+    assert_eq!(temp.text(&case(n + 1, "out")), "1\r\n");
     // A stray output with a larger number moves N past it.
     temp.write(&case(n + 9, "out"), "stray\n");
     temp.write("centre.in", "1\nH H H\nH T H\nH H H\n");
     let out = temp
-        .run(&["add", "boj-9079", "--in", "centre.in", "--from-brute"])
+        .rooted(&["add", "boj-9079", "--in", "centre.in", "--from-brute"])
         .expect(0);
     assert!(out.stderr.contains(&case(n + 10, "in")) && out.stderr.contains("brute.rs"));
-    assert_eq!(temp.read(&case(n + 10, "out")), "4\n");
-    assert_eq!(temp.read(&case(n + 9, "out")), "stray\n");
+    assert_eq!(temp.text(&case(n + 10, "out")), "4\n");
+    assert_eq!(temp.text(&case(n + 9, "out")), "stray\n");
     let out = temp
-        .run_with(
+        .rooted_with(
             &["add", "boj-9079", "--from-brute"],
             b"1\nH H H\nH H H\nH H T\n",
         )
         .expect(0);
     assert!(out.stderr.contains(&case(n + 11, "in")), "{}", out.stderr);
-    assert_eq!(temp.read(&case(n + 11, "out")), "-1\n");
+    assert_eq!(temp.text(&case(n + 11, "out")), "-1\n");
     // The judge takes every added case.
     fs::remove_file(temp.path(&case(n + 9, "out"))).unwrap();
-    temp.run(&["boj-9079", "--format", "json"]).expect(0);
+    temp.rooted(&["boj-9079", "--format", "json"]).expect(0);
 
     let before = temp.snapshot();
     for (args, stdin, needle) in [
@@ -1042,7 +937,7 @@ fn add_numbers_cases_after_the_largest_and_never_overwrites() {
             "pick one",
         ),
     ] {
-        let out = temp.run_with(args, stdin.as_bytes()).expect(2);
+        let out = temp.rooted_with(args, stdin.as_bytes()).expect(2);
         assert!(out.stderr.contains(needle), "{args:?}: {}", out.stderr);
     }
     assert_eq!(temp.snapshot(), before);
@@ -1051,13 +946,13 @@ fn add_numbers_cases_after_the_largest_and_never_overwrites() {
 #[test]
 fn add_from_brute_needs_brute_and_reports_its_failure() {
     skip_if_passed!();
-    let temp = Temp::with("add-brute", &["boj-9079"]);
+    let temp = Bench::seeded("add-brute", &["boj-9079"]);
     let brute = "testcases/boj-9079/brute.rs";
-    let original = temp.read(brute);
+    let original = temp.text(brute);
     temp.write(brute, "fn main() {\n    panic!(\"brute broke\");\n}\n");
     let before = temp.snapshot();
     let out = temp
-        .run_with(
+        .rooted_with(
             &["add", "boj-9079", "--from-brute"],
             b"1\nH H H\nH H H\nH H H\n",
         )
@@ -1072,7 +967,7 @@ fn add_from_brute_needs_brute_and_reports_its_failure() {
     assert_eq!(temp.snapshot(), before);
     fs::remove_file(temp.path(brute)).unwrap();
     let out = temp
-        .run_with(
+        .rooted_with(
             &["add", "boj-9079", "--from-brute"],
             b"1\nH H H\nH H H\nH H H\n",
         )
@@ -1143,10 +1038,10 @@ fn main() {
 fn stress_passes_the_real_solutions() {
     skip_if_passed!();
     for id in SEEDS {
-        let temp = Temp::with("stress-real", &[id]);
+        let temp = Bench::seeded("stress-real", &[id]);
         let count = if id == "boj-9079" { "200" } else { "60" };
         let out = temp
-            .run(&["stress", id, "--count", count, "--seed", "7", "--jobs", "2"])
+            .rooted(&["stress", id, "--count", count, "--seed", "7", "--jobs", "2"])
             .expect(0);
         let last = 7 + count.parse::<u64>().unwrap() - 1;
         assert!(
@@ -1157,15 +1052,17 @@ fn stress_passes_the_real_solutions() {
         );
     }
     // Without --seed the seed comes from the clock and is printed.
-    let temp = Temp::with("stress-clock", &["boj-9079"]);
-    let out = temp.run(&["stress", "boj-9079", "--count", "3"]).expect(0);
+    let temp = Bench::seeded("stress-clock", &["boj-9079"]);
+    let out = temp
+        .rooted(&["stress", "boj-9079", "--count", "3"])
+        .expect(0);
     assert!(out.stderr.contains("(from the clock; repeat with --seed "));
 }
 
 #[test]
 fn stress_catches_a_broken_solution_and_saves_the_case() {
     skip_if_passed!();
-    let temp = Temp::with("stress-broken", &["boj-9079"]);
+    let temp = Bench::seeded("stress-broken", &["boj-9079"]);
     // Off by one on every board that cannot be made uniform.
     temp.write(
         "problems/boj-9079/src/main.rs",
@@ -1174,7 +1071,7 @@ fn stress_catches_a_broken_solution_and_saves_the_case() {
     let n = next_case(&temp, "boj-9079");
     let before = temp.snapshot();
     let out = temp
-        .run(&["stress", "boj-9079", "--count", "50", "--seed", "1"])
+        .rooted(&["stress", "boj-9079", "--count", "50", "--seed", "1"])
         .expect(1);
     let seed = failing_seed(&out.stderr);
     assert!((1..=50).contains(&seed));
@@ -1190,7 +1087,7 @@ fn stress_catches_a_broken_solution_and_saves_the_case() {
     }
     assert_eq!(temp.snapshot(), before, "stress wrote without --save");
     let out = temp
-        .run(&[
+        .rooted(&[
             "stress", "boj-9079", "--count", "50", "--seed", "1", "--save",
         ])
         .expect(1);
@@ -1203,19 +1100,19 @@ fn stress_catches_a_broken_solution_and_saves_the_case() {
         out.stderr
     );
     // The saved case is gen's input with brute's answer: the judge now fails the solution.
-    let input = temp.read(&format!("testcases/boj-9079/{n}.in"));
-    let answer = temp.read(&format!("testcases/boj-9079/{n}.out"));
+    let input = temp.text(&format!("testcases/boj-9079/{n}.in"));
+    let answer = temp.text(&format!("testcases/boj-9079/{n}.out"));
     assert!(answer.lines().any(|l| l == "-1"), "{answer}");
     assert_eq!(
         answer.lines().count(),
         input.lines().next().unwrap().parse::<usize>().unwrap()
     );
-    temp.run(&["boj-9079", "--format", "json"]).expect(1);
+    temp.rooted(&["boj-9079", "--format", "json"]).expect(1);
 
     // The same counterexample again is not stored twice: it says which case holds it.
     let before = temp.snapshot();
     let out = temp
-        .run(&[
+        .rooted(&[
             "stress", "boj-9079", "--count", "50", "--seed", "1", "--save",
         ])
         .expect(1);
@@ -1236,20 +1133,20 @@ fn stress_catches_a_broken_solution_and_saves_the_case() {
 #[test]
 fn stress_reports_the_smallest_failing_seed_whatever_the_jobs() {
     skip_if_passed!();
-    let temp = Temp::with("stress-order", &["boj-9079"]);
+    let temp = Bench::seeded("stress-order", &["boj-9079"]);
     // Wrong only when T = 9: about one seed in ten.
     temp.write(
         "problems/boj-9079/src/main.rs",
         &solution_9079("if t == 9 {\n        return;\n    }", ""),
     );
     let one = temp
-        .run(&[
+        .rooted(&[
             "stress", "boj-9079", "--count", "300", "--seed", "100", "--jobs", "1",
         ])
         .expect(1);
     let seed = failing_seed(&one.stderr);
     let four = temp
-        .run(&[
+        .rooted(&[
             "stress", "boj-9079", "--count", "300", "--seed", "100", "--jobs", "4",
         ])
         .expect(1);
@@ -1262,7 +1159,7 @@ fn stress_reports_the_smallest_failing_seed_whatever_the_jobs() {
     // Every seed before it passes.
     let count = (seed - 100).to_string();
     if seed > 100 {
-        temp.run(&["stress", "boj-9079", "--count", &count, "--seed", "100"])
+        temp.rooted(&["stress", "boj-9079", "--count", &count, "--seed", "100"])
             .expect(0);
     }
 }
@@ -1270,16 +1167,16 @@ fn stress_reports_the_smallest_failing_seed_whatever_the_jobs() {
 #[test]
 fn stress_tells_solution_failures_from_setup_failures() {
     skip_if_passed!();
-    let temp = Temp::with("stress-setup", &["boj-9079"]);
+    let temp = Bench::seeded("stress-setup", &["boj-9079"]);
     let main = "problems/boj-9079/src/main.rs";
-    let original = temp.read(main);
+    let original = temp.text(main);
     // A crash is the solution's failure: exit 1 with the verdict.
     temp.write(
         main,
         &solution_9079("assert!(t < 5, \"too many boards\");", ""),
     );
     let out = temp
-        .run(&["stress", "boj-9079", "--count", "100", "--seed", "1"])
+        .rooted(&["stress", "boj-9079", "--count", "100", "--seed", "1"])
         .expect(1);
     assert!(
         out.stderr.contains("RE on seed") && out.stderr.contains("too many boards"),
@@ -1288,15 +1185,17 @@ fn stress_tells_solution_failures_from_setup_failures() {
     );
     // A compile error is a CE: exit 1.
     temp.write(main, "fn main() {\n    let x: i32 = \"no\";\n}\n");
-    let out = temp.run(&["stress", "boj-9079", "--count", "5"]).expect(1);
+    let out = temp
+        .rooted(&["stress", "boj-9079", "--count", "5"])
+        .expect(1);
     assert!(out.stderr.contains("CE"), "{}", out.stderr);
     temp.write(main, &original);
     // A failing brute force or generator is the setup's: exit 2.
     let brute = "testcases/boj-9079/brute.rs";
-    let brute_text = temp.read(brute);
+    let brute_text = temp.text(brute);
     temp.write(brute, "fn main() {\n    std::process::exit(3);\n}\n");
     let out = temp
-        .run(&["stress", "boj-9079", "--count", "5", "--seed", "1"])
+        .rooted(&["stress", "boj-9079", "--count", "5", "--seed", "1"])
         .expect(2);
     assert!(
         out.stderr
@@ -1309,7 +1208,9 @@ fn stress_tells_solution_failures_from_setup_failures() {
         "testcases/boj-9079/gen.rs",
         "fn main() {\n    let x: i32 = \"no\";\n}\n",
     );
-    let out = temp.run(&["stress", "boj-9079", "--count", "5"]).expect(2);
+    let out = temp
+        .rooted(&["stress", "boj-9079", "--count", "5"])
+        .expect(2);
     assert!(
         out.stderr
             .contains("testcases/boj-9079/gen.rs does not compile"),
@@ -1321,7 +1222,9 @@ fn stress_tells_solution_failures_from_setup_failures() {
         "testcases/boj-9079/gen.rs",
         "fn main() {\n    panic!(\"\\x1b[2J ##[error]forged\\n::error::forged\");\n}\n",
     );
-    let out = temp.run(&["stress", "boj-9079", "--count", "1"]).expect(2);
+    let out = temp
+        .rooted(&["stress", "boj-9079", "--count", "1"])
+        .expect(2);
     assert!(out.stderr.contains("forged"), "{}", out.stderr);
     for line in out.stderr.lines() {
         assert!(
@@ -1331,7 +1234,7 @@ fn stress_tells_solution_failures_from_setup_failures() {
         );
     }
     fs::remove_file(temp.path("testcases/boj-9079/gen.rs")).unwrap();
-    let out = temp.run(&["stress", "boj-9079"]).expect(2);
+    let out = temp.rooted(&["stress", "boj-9079"]).expect(2);
     assert!(
         out.stderr
             .contains("stress needs testcases/boj-9079/gen.rs"),
@@ -1346,7 +1249,7 @@ fn stress_tells_solution_failures_from_setup_failures() {
             .status()
             .unwrap();
         assert!(made.success());
-        let out = temp.run(&["stress", "boj-9079"]).expect(2);
+        let out = temp.rooted(&["stress", "boj-9079"]).expect(2);
         assert!(
             out.stderr
                 .contains("testcases/boj-9079/gen.rs is not a regular file (a FIFO)"),
@@ -1362,21 +1265,21 @@ const END: &str = "<!-- judge:index:end -->";
 #[test]
 fn index_rewrites_only_the_marked_table() {
     skip_if_passed!();
-    let temp = Temp::with("index", &["programmers-92345", "boj-17825", "boj-9079"]);
-    let out = temp.run(&["index"]).expect(2);
+    let temp = Bench::seeded("index", &["programmers-92345", "boj-17825", "boj-9079"]);
+    let out = temp.rooted(&["index"]).expect(2);
     assert!(
         out.stderr.contains("README.md does not exist"),
         "{}",
         out.stderr
     );
     temp.write("README.md", "# Solutions\n\nNo markers here.\n");
-    let out = temp.run(&["index"]).expect(2);
+    let out = temp.rooted(&["index"]).expect(2);
     assert!(
         out.stderr.contains(START) && out.stderr.contains(END),
         "{}",
         out.stderr
     );
-    assert_eq!(temp.read("README.md"), "# Solutions\n\nNo markers here.\n");
+    assert_eq!(temp.text("README.md"), "# Solutions\n\nNo markers here.\n");
 
     let before = "# Solutions\n\nSome text | with a pipe.\n\n";
     let after = "\n\n## Set-up\n\nMore text.\n";
@@ -1384,13 +1287,13 @@ fn index_rewrites_only_the_marked_table() {
         "README.md",
         &format!("{before}{START}\nold table\n{END}{after}"),
     );
-    let out = temp.run(&["index"]).expect(0);
+    let out = temp.rooted(&["index"]).expect(0);
     assert!(
         out.stderr.contains("index updated (3 problems)"),
         "{}",
         out.stderr
     );
-    let text = temp.read("README.md");
+    let text = temp.text("README.md");
     assert!(text.starts_with(&format!("{before}{START}\n")), "{text}");
     assert!(text.ends_with(&format!("{END}{after}")), "{text}");
     assert!(!text.contains("old table"));
@@ -1406,7 +1309,7 @@ fn index_rewrites_only_the_marked_table() {
         )),
         "{text}"
     );
-    let svg = temp.read("problems.svg");
+    let svg = temp.text("problems.svg");
     assert!(
         svg.contains("<title>Problems by solved.ac tier: 3 solved in Rust, 0 to solve</title>"),
         "{svg}"
@@ -1432,22 +1335,22 @@ fn index_rewrites_only_the_marked_table() {
     assert_eq!(rows.len(), 5);
     assert_eq!(rows[1], "|---|---|---|---|---|---|---|---|---|");
 
-    let out = temp.run(&["index"]).expect(0);
+    let out = temp.rooted(&["index"]).expect(0);
     assert!(out.stderr.contains("up to date"), "{}", out.stderr);
-    assert_eq!(temp.read("README.md"), text);
+    assert_eq!(temp.text("README.md"), text);
     // A kept statement is what a BOJ title links to.
     temp.write("testcases/boj-9079/statement.md", "# 동전 게임\n");
-    temp.run(&["index"]).expect(0);
-    let text = temp.read("README.md");
+    temp.rooted(&["index"]).expect(0);
+    let text = temp.text("README.md");
     assert!(
         text.contains("| BOJ | boj-9079 | [동전 게임](testcases/boj-9079/statement.md) |  |  | "),
         "{text}"
     );
     assert!(!text.contains("acmicpc.net"), "{text}");
     fs::remove_file(temp.path("testcases/boj-9079/statement.md")).unwrap();
-    temp.run(&["index"]).expect(0);
+    temp.rooted(&["index"]).expect(0);
     // No temporary file is left behind.
-    let names: Vec<String> = fs::read_dir(&temp.root)
+    let names: Vec<String> = fs::read_dir(temp.root())
         .unwrap()
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
@@ -1464,7 +1367,7 @@ fn hub(name: &str) -> String {
 #[test]
 fn import_baekjoonhub_tree() {
     skip_if_passed!();
-    let temp = Temp::new("import-hub");
+    let temp = Bench::new("import-hub");
     let tree = temp.path("hub");
     let a_plus_b = tree.join("백준/Bronze").join(hub("1000. A+B"));
     fs::create_dir_all(&a_plus_b).unwrap();
@@ -1515,7 +1418,7 @@ fn import_baekjoonhub_tree() {
     fs::write(unclear.join("a.rs"), "fn main() {}\n").unwrap();
     fs::write(unclear.join("b.rs"), "fn main() {}\n").unwrap();
 
-    let out = temp.run(&["import", "hub"]).expect(2);
+    let out = temp.rooted(&["import", "hub"]).expect(2);
     let mut lines: Vec<&str> = out.stderr.lines().collect();
     assert_eq!(lines.len(), 5, "{}", out.stderr);
     // The last line: statements stay out of git (the workspace had no .gitignore).
@@ -1527,7 +1430,7 @@ fn import_baekjoonhub_tree() {
         out.stderr
     );
     assert!(temp
-        .read(".gitignore")
+        .text(".gitignore")
         .ends_with("\ntestcases/*/statement.md\n"));
     assert!(
         lines[0].starts_with("imported boj-1000 (A+B) from 백준/Bronze/1000."),
@@ -1542,7 +1445,7 @@ fn import_baekjoonhub_tree() {
         "{}",
         lines[0]
     );
-    let kept = temp.read("testcases/boj-1000/statement.md");
+    let kept = temp.text("testcases/boj-1000/statement.md");
     for part in [
         "# A+B\n",
         "- kept from a BaekjoonHub backup (README.md); BOJ closed on 2026-04-28\n",
@@ -1554,7 +1457,7 @@ fn import_baekjoonhub_tree() {
     }
     assert!(!kept.contains("성능 요약"), "{kept}");
     // The README's tier and 분류 become the problem's tier and tags.
-    let toml = temp.read("testcases/boj-1000/problem.toml");
+    let toml = temp.text("testcases/boj-1000/problem.toml");
     assert!(
         toml.contains("\ntier = \"Bronze V\"\ntags = [\"수학\", \"구현\", \"사칙연산\"]\n"),
         "{toml}"
@@ -1577,9 +1480,9 @@ fn import_baekjoonhub_tree() {
         lines[3]
     );
 
-    assert_eq!(temp.read("problems/boj-1000/src/main.rs"), boj_source);
-    assert_eq!(temp.read("testcases/boj-1000/sample-2.in"), "-5 5\n");
-    let toml = temp.read("testcases/boj-1001/problem.toml");
+    assert_eq!(temp.text("problems/boj-1000/src/main.rs"), boj_source);
+    assert_eq!(temp.text("testcases/boj-1000/sample-2.in"), "-5 5\n");
+    let toml = temp.text("testcases/boj-1001/problem.toml");
     assert!(
         toml.contains("title = \"A?B: C\"")
             && toml.contains("compare = \"boj\"")
@@ -1590,16 +1493,16 @@ fn import_baekjoonhub_tree() {
         toml.contains("url = \"https://www.acmicpc.net/problem/1001\""),
         "{toml}"
     );
-    let toml = temp.read("testcases/programmers-42576/problem.toml");
+    let toml = temp.text("testcases/programmers-42576/problem.toml");
     assert!(
         toml.contains("title = \"완주하지 못한 선수\"") && toml.contains("compare = \"literal\""),
         "{toml}"
     );
-    let imported = temp.read("problems/programmers-42576/src/main.rs");
+    let imported = temp.text("problems/programmers-42576/src/main.rs");
     assert!(imported.starts_with(solution.trim_end()));
     assert!(imported.contains(HARNESS_MARKER));
     // The imported problems judge as they are: every sample accepted.
-    temp.run(&[
+    temp.rooted(&[
         "boj-1000",
         "boj-1001",
         "programmers-42576",
@@ -1608,12 +1511,12 @@ fn import_baekjoonhub_tree() {
     ])
     .expect(0);
     // And print gives back the solution as it was.
-    let out = temp.run(&["print", "programmers-42576"]).expect(0);
-    assert_eq!(out.stdout, solution);
+    let out = temp.rooted(&["print", "programmers-42576"]).expect(0);
+    assert_eq!(out.stdout_text(), solution);
 
     // Again: everything is there already, nothing changes.
     let before = temp.snapshot();
-    let out = temp.run(&["import", "hub"]).expect(2);
+    let out = temp.rooted(&["import", "hub"]).expect(2);
     assert_eq!(
         out.stderr.matches("already exists").count(),
         3,
@@ -1621,7 +1524,7 @@ fn import_baekjoonhub_tree() {
         out.stderr
     );
     fs::remove_file(unclear.join("b.rs")).unwrap();
-    let out = temp.run(&["import", "hub"]).expect(0);
+    let out = temp.rooted(&["import", "hub"]).expect(0);
     assert!(
         out.stderr.contains("imported boj-2000 (Hard One)"),
         "{}",
@@ -1637,7 +1540,7 @@ fn import_baekjoonhub_tree() {
 #[test]
 fn import_online_judge_tools_folders() {
     skip_if_passed!();
-    let temp = Temp::new("import-oj");
+    let temp = Bench::new("import-oj");
     let source = "fn main() {\n    println!(\"Hello World!\");\n}\n";
     temp.write("oj/1000/main.rs", source);
     temp.write("oj/1000/test/sample-1.in", "");
@@ -1654,7 +1557,7 @@ fn import_online_judge_tools_folders() {
     temp.write("oj/unnamed/main.rs", source);
     fs::create_dir_all(temp.path("oj/unnamed/test")).unwrap();
 
-    let out = temp.run(&["import", "oj"]).expect(2);
+    let out = temp.rooted(&["import", "oj"]).expect(2);
     let mut lines: Vec<&str> = out.stderr.lines().collect();
     assert_eq!(lines.len(), 4, "{}", out.stderr);
     assert!(
@@ -1685,7 +1588,7 @@ fn import_online_judge_tools_folders() {
     assert!(temp.path("testcases/boj-2557/sample-2.out").is_file());
     assert!(!temp.path("problems/boj-1000").exists());
 
-    let out = temp.run(&["import", "oj", "--site", "boj"]).expect(2);
+    let out = temp.rooted(&["import", "oj", "--site", "boj"]).expect(2);
     assert!(out.stderr.contains("imported boj-1000"), "{}", out.stderr);
     assert!(
         out.stderr
@@ -1693,19 +1596,19 @@ fn import_online_judge_tools_folders() {
         "{}",
         out.stderr
     );
-    let toml = temp.read("testcases/boj-1000/problem.toml");
+    let toml = temp.text("testcases/boj-1000/problem.toml");
     assert!(
         toml.contains("time_limit_ms = 1000")
             && toml.contains("copy them from a saved copy of its page"),
         "{toml}"
     );
-    temp.run(&["boj-1000", "boj-2557", "--format", "json"])
+    temp.rooted(&["boj-1000", "boj-2557", "--format", "json"])
         .expect(0);
 
-    let out = temp.run(&["import", "nowhere"]).expect(2);
+    let out = temp.rooted(&["import", "nowhere"]).expect(2);
     assert!(out.stderr.contains("is not a folder"), "{}", out.stderr);
     fs::create_dir_all(temp.path("empty")).unwrap();
-    let out = temp.run(&["import", "empty"]).expect(2);
+    let out = temp.rooted(&["import", "empty"]).expect(2);
     assert!(
         out.stderr.contains("found no problem folders"),
         "{}",
@@ -1719,7 +1622,7 @@ fn stress_judges_with_a_cpp_checker_too() {
     if crate::support::cxx("stress_judges_with_a_cpp_checker_too").is_none() {
         return;
     }
-    let temp = Temp::new("stress-cpp-checker");
+    let temp = Bench::new("stress-cpp-checker");
     // Any answer within 1 of n is right; the solution is off by 2 only when n = 50.
     temp.write(
         "problems/boj-1/src/main.rs",
@@ -1753,10 +1656,10 @@ fn stress_judges_with_a_cpp_checker_too() {
            return 0;\n\
          }\n",
     );
-    temp.run(&["stress", "boj-1", "--seed", "0", "--count", "50"])
+    temp.rooted(&["stress", "boj-1", "--seed", "0", "--count", "50"])
         .expect(0);
     let out = temp
-        .run(&["stress", "boj-1", "--seed", "0", "--count", "100"])
+        .rooted(&["stress", "boj-1", "--seed", "0", "--count", "100"])
         .expect(1);
     assert_eq!(failing_seed(&out.stderr), 50, "{}", out.stderr);
     assert!(
@@ -1770,7 +1673,7 @@ fn stress_judges_with_a_cpp_checker_too() {
 #[test]
 fn add_stores_an_interactive_case_as_its_input_alone() {
     skip_if_passed!();
-    let temp = Temp::new("add-interactive");
+    let temp = Bench::new("add-interactive");
     temp.write("problems/boj-1/src/main.rs", "fn main() {}\n");
     temp.write(
         "testcases/boj-1/problem.toml",
@@ -1778,20 +1681,22 @@ fn add_stores_an_interactive_case_as_its_input_alone() {
     );
     temp.write("testcases/boj-1/interactor.rs", "fn main() {}\n");
     temp.write("secret.in", "100 42\n");
-    let out = temp.run(&["add", "boj-1", "--in", "secret.in"]).expect(0);
+    let out = temp
+        .rooted(&["add", "boj-1", "--in", "secret.in"])
+        .expect(0);
     assert!(out.stderr.contains("no 1.out"), "{}", out.stderr);
-    let data = temp.root.join("testcases/boj-1");
+    let data = temp.root().join("testcases/boj-1");
     assert_eq!(fs::read_to_string(data.join("1.in")).unwrap(), "100 42\n");
     assert!(!data.join("1.out").exists());
     // From stdin, without a `---` line, too; and with an answer when one is given.
-    temp.run_with(&["add", "boj-1"], b"7 3\n").expect(0);
+    temp.rooted_with(&["add", "boj-1"], b"7 3\n").expect(0);
     assert_eq!(fs::read_to_string(data.join("2.in")).unwrap(), "7 3\n");
     assert!(!data.join("2.out").exists());
-    temp.run_with(&["add", "boj-1"], b"7 3\n---\nok\n")
+    temp.rooted_with(&["add", "boj-1"], b"7 3\n---\nok\n")
         .expect(0);
     assert_eq!(fs::read_to_string(data.join("3.out")).unwrap(), "ok\n");
     let out = temp
-        .run(&["add", "boj-1", "--in", "secret.in", "--from-brute"])
+        .rooted(&["add", "boj-1", "--in", "secret.in", "--from-brute"])
         .expect(2);
     assert!(out.stderr.contains("drop --from-brute"), "{}", out.stderr);
 }
@@ -1824,8 +1729,8 @@ fn main() {
 
 /// boj-1: the guessing game of tests/fixtures/interactive with [`GUESS_OFF_AT_37`] as the
 /// solution and a generator of `100 secret`; no brute.rs, as the interactor decides.
-fn guessing_game(test: &str) -> Temp {
-    let temp = Temp::new(test);
+fn guessing_game(test: &str) -> Bench {
+    let temp = Bench::new(test);
     let fixture =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/interactive/testcases/guess-ac");
     let interactor = fs::read_to_string(fixture.join("interactor.rs")).expect("the interactor");
@@ -1848,7 +1753,7 @@ fn stress_speaks_korean_with_lang_ko_or_a_korean_locale() {
     skip_if_passed!();
     let temp = guessing_game("stress-korean");
     let out = temp
-        .run(&[
+        .rooted(&[
             "stress", "boj-1", "--seed", "0", "--count", "30", "--lang", "ko",
         ])
         .expect(0);
@@ -1859,7 +1764,7 @@ fn stress_speaks_korean_with_lang_ko_or_a_korean_locale() {
         out.stderr
     );
     let out = temp
-        .run(&[
+        .rooted(&[
             "stress", "boj-1", "--seed", "30", "--count", "10", "--lang", "ko",
         ])
         .expect(1);
@@ -1871,7 +1776,7 @@ fn stress_speaks_korean_with_lang_ko_or_a_korean_locale() {
     ] {
         assert!(out.stderr.contains(shown), "{shown:?} in {}", out.stderr);
     }
-    temp.run(&[
+    temp.rooted(&[
         "stress", "boj-1", "--seed", "36", "--count", "1", "--save", "--lang", "ko",
     ])
     .expect(1);
@@ -1882,7 +1787,7 @@ fn stress_speaks_korean_with_lang_ko_or_a_korean_locale() {
         .args([
             "stress", "boj-1", "--seed", "36", "--count", "1", "--save", "--root",
         ])
-        .arg(&temp.root)
+        .arg(temp.root())
         .env("LANG", "en_US.UTF-8")
         .env("LC_ALL", "ko_KR.UTF-8");
     let run = crate::support::feed(command, b"");
@@ -1895,7 +1800,7 @@ fn stress_speaks_korean_with_lang_ko_or_a_korean_locale() {
         run.stderr
     );
     let out = temp
-        .run(&[
+        .rooted(&[
             "stress", "boj-1", "--seed", "36", "--count", "1", "--lang", "en",
         ])
         .expect(1);
@@ -1907,11 +1812,11 @@ fn stress_plays_an_interactive_problem_against_its_interactor() {
     skip_if_passed!();
     let temp = guessing_game("stress-interactive");
     let out = temp
-        .run(&["stress", "boj-1", "--seed", "0", "--count", "30"])
+        .rooted(&["stress", "boj-1", "--seed", "0", "--count", "30"])
         .expect(0);
     assert!(out.text().contains("30 cases agree"), "{}", out.text());
     let out = temp
-        .run(&[
+        .rooted(&[
             "stress", "boj-1", "--seed", "0", "--count", "100", "--jobs", "2",
         ])
         .expect(1);
@@ -1926,11 +1831,11 @@ fn stress_plays_an_interactive_problem_against_its_interactor() {
     }
     assert!(!out.text().contains("brute.rs"), "{}", out.text());
     // Saved, the failing input is a case of its own; an interactive case needs no .out.
-    temp.run(&["stress", "boj-1", "--seed", "36", "--count", "1", "--save"])
+    temp.rooted(&["stress", "boj-1", "--seed", "36", "--count", "1", "--save"])
         .expect(1);
-    assert_eq!(temp.read("testcases/boj-1/1.in"), "100 37\n");
+    assert_eq!(temp.text("testcases/boj-1/1.in"), "100 37\n");
     assert!(!temp.path("testcases/boj-1/1.out").exists());
-    let judged = temp.run(&["boj-1"]).expect(1);
+    let judged = temp.rooted(&["boj-1"]).expect(1);
     assert!(judged.text().contains("answered 38"), "{}", judged.text());
     // With a brute.rs, its output is the interactor's ANSWER, and is saved as the .out.
     temp.write(
@@ -1942,16 +1847,16 @@ fn stress_plays_an_interactive_problem_against_its_interactor() {
     // (The case saved above holds the same input: it goes first, as a stored input is never
     // saved twice.)
     fs::remove_file(temp.path("testcases/boj-1/1.in")).expect("remove 1.in");
-    temp.run(&["stress", "boj-1", "--seed", "36", "--count", "1", "--save"])
+    temp.rooted(&["stress", "boj-1", "--seed", "36", "--count", "1", "--save"])
         .expect(1);
-    assert_eq!(temp.read("testcases/boj-1/1.out"), "37\n");
+    assert_eq!(temp.text("testcases/boj-1/1.out"), "37\n");
     // A brute force the interactor disagrees with is the judge data's fault, not a verdict.
     temp.write(
         "testcases/boj-1/brute.rs",
         "fn main() {\n    println!(\"0\");\n}\n",
     );
     let out = temp
-        .run(&["stress", "boj-1", "--seed", "0", "--count", "5"])
+        .rooted(&["stress", "boj-1", "--seed", "0", "--count", "5"])
         .expect(2);
     assert!(
         out.text().contains("testcases/boj-1/interactor.rs")
@@ -1964,7 +1869,7 @@ fn stress_plays_an_interactive_problem_against_its_interactor() {
 #[test]
 fn stress_judges_with_the_checker_when_compare_is_checker() {
     skip_if_passed!();
-    let temp = Temp::new("stress-checker");
+    let temp = Bench::new("stress-checker");
     // Any answer within 1 of n is right; the solution is off by 2 only when n = 50.
     temp.write(
         "problems/boj-1/src/main.rs",
@@ -1994,10 +1899,10 @@ fn stress_judges_with_the_checker_when_compare_is_checker() {
          if (output - answer).abs() > 1 {\n        eprintln!(\"{output} is too far from {answer}\");\n        \
          std::process::exit(1);\n    }\n}\n",
     );
-    temp.run(&["stress", "boj-1", "--seed", "0", "--count", "50"])
+    temp.rooted(&["stress", "boj-1", "--seed", "0", "--count", "50"])
         .expect(0);
     let out = temp
-        .run(&["stress", "boj-1", "--seed", "0", "--count", "100"])
+        .rooted(&["stress", "boj-1", "--seed", "0", "--count", "100"])
         .expect(1);
     assert_eq!(failing_seed(&out.stderr), 50, "{}", out.stderr);
     assert!(
@@ -2009,7 +1914,7 @@ fn stress_judges_with_the_checker_when_compare_is_checker() {
     // A checker.cpp beside it: which one is meant cannot be told, as the judge says too.
     temp.write("testcases/boj-1/checker.cpp", "int main() { return 0; }\n");
     let out = temp
-        .run(&["stress", "boj-1", "--seed", "0", "--count", "1"])
+        .rooted(&["stress", "boj-1", "--seed", "0", "--count", "1"])
         .expect(2);
     assert!(
         out.stderr.contains(
@@ -2024,15 +1929,15 @@ fn stress_judges_with_the_checker_when_compare_is_checker() {
 #[test]
 fn add_skips_the_header_of_a_pasted_table_and_refuses_rows_that_do_not_fit() {
     skip_if_passed!();
-    let temp = Temp::new("add-rows");
+    let temp = Bench::new("add-rows");
     let signature = "fn solution(participant: Vec<String>, completion: Vec<String>) -> String";
-    temp.run(&["new", "programmers", "42576", "--signature", signature])
+    temp.rooted(&["new", "programmers", "42576", "--signature", signature])
         .expect(0);
     let id = "programmers-42576";
     // The table as a browser copies it: the header row, then the rows.
     let table = "participant\tcompletion\treturn\n\
                  [\"leo\", \"kiki\", \"eden\"]\t[\"eden\", \"kiki\"]\t\"leo\"\n";
-    let out = temp.run_with(&["add", id], table.as_bytes()).expect(0);
+    let out = temp.rooted_with(&["add", id], table.as_bytes()).expect(0);
     assert!(
         out.stderr
             .contains("skipped line 1: the header of the 입출력 예 table"),
@@ -2040,10 +1945,10 @@ fn add_skips_the_header_of_a_pasted_table_and_refuses_rows_that_do_not_fit() {
         out.stderr
     );
     assert_eq!(
-        temp.read(&format!("testcases/{id}/1.in")),
+        temp.text(&format!("testcases/{id}/1.in")),
         "[\"leo\", \"kiki\", \"eden\"]\n[\"eden\", \"kiki\"]\n"
     );
-    assert_eq!(temp.read(&format!("testcases/{id}/1.out")), "\"leo\"\n");
+    assert_eq!(temp.text(&format!("testcases/{id}/1.out")), "\"leo\"\n");
     assert!(!temp.path(&format!("testcases/{id}/2.in")).exists());
 
     // Rows that do not fit the signature are refused, and nothing of the paste is written.
@@ -2066,7 +1971,7 @@ fn add_skips_the_header_of_a_pasted_table_and_refuses_rows_that_do_not_fit() {
             "line 1: cell 3, `[\"a\"]`, does not fit the result: String",
         ),
     ] {
-        let out = temp.run_with(&["add", id], rows.as_bytes()).expect(2);
+        let out = temp.rooted_with(&["add", id], rows.as_bytes()).expect(2);
         assert!(out.stderr.contains(says), "{rows:?}: {}", out.stderr);
         assert_eq!(temp.snapshot(), before, "{rows:?} wrote something");
     }
@@ -2075,15 +1980,15 @@ fn add_skips_the_header_of_a_pasted_table_and_refuses_rows_that_do_not_fit() {
 #[test]
 fn index_leaves_the_approach_empty_while_it_is_the_templates() {
     skip_if_passed!();
-    let temp = Temp::new("index-todo");
-    temp.run(&["new", "boj", "1000", "--title", "A+B"])
+    let temp = Bench::new("index-todo");
+    temp.rooted(&["new", "boj", "1000", "--title", "A+B"])
         .expect(0);
     temp.write(
         "README.md",
         "# Solutions\n\n<!-- judge:index:start -->\n<!-- judge:index:end -->\n",
     );
-    temp.run(&["index"]).expect(0);
-    let text = temp.read("README.md");
+    temp.rooted(&["index"]).expect(0);
+    let text = temp.text("README.md");
     let row = text
         .lines()
         .find(|l| l.contains("| boj-1000 |"))
@@ -2107,52 +2012,58 @@ fn index_leaves_the_approach_empty_while_it_is_the_templates() {
         "TODO: the idea in a line or two.",
         "add the two numbers.",
     );
-    temp.run(&["index"]).expect(0);
+    temp.rooted(&["index"]).expect(0);
     assert!(
-        temp.read("README.md").contains("**To solve** (1:"),
+        temp.text("README.md").contains("**To solve** (1:"),
         "{}",
-        temp.read("README.md")
+        temp.text("README.md")
     );
     temp.edit(main, "format!(\"{n}\\n\")", "format!(\"{}\\n\", n)");
-    temp.run(&["index"]).expect(0);
-    let text = temp.read("README.md");
+    temp.rooted(&["index"]).expect(0);
+    let text = temp.text("README.md");
     assert!(text.contains("| add the two numbers. |"), "{text}");
     assert!(!text.contains("**To solve**"), "{text}");
     assert!(temp
-        .read("problems.svg")
+        .text("problems.svg")
         .contains("1 solved in Rust, 0 to solve"));
     // A problems.svg that index did not write is never replaced.
     temp.write("problems.svg", "<svg>mine</svg>\n");
-    let out = temp.run(&["index"]).expect(2);
+    let out = temp.rooted(&["index"]).expect(2);
     assert!(
         out.stderr.contains("refusing to overwrite: problems.svg"),
         "{}",
         out.stderr
     );
-    assert_eq!(temp.read("problems.svg"), "<svg>mine</svg>\n");
+    assert_eq!(temp.text("problems.svg"), "<svg>mine</svg>\n");
 }
 
 #[test]
 fn every_subcommand_takes_lang_as_every_one_takes_root() {
     skip_if_passed!();
-    let temp = Temp::new("lang-everywhere");
+    let temp = Bench::new("lang-everywhere");
     let subs = [
         "new", "listen", "add", "stress", "print", "index", "import", "run", "watch", "show",
     ];
     for sub in subs {
-        let out = temp.run(&[sub, "--lang", "ko", "--help"]).expect(0);
-        assert!(out.stdout.contains("--lang"), "{sub}: {}", out.stdout);
+        let out = temp.rooted(&[sub, "--lang", "ko", "--help"]).expect(0);
+        assert!(
+            out.stdout_text().contains("--lang"),
+            "{sub}: {}",
+            out.stdout_text()
+        );
     }
-    temp.run(&["new", "boj", "1000", "--lang", "ko"]).expect(0);
-    temp.run(&["print", "boj-1000", "--lang", "ko"]).expect(0);
-    temp.run(&["index", "--lang", "en"]).expect(2); // no README.md: the error, not the flag
-                                                    // A bad value is refused by every one of them, before anything is done.
+    temp.rooted(&["new", "boj", "1000", "--lang", "ko"])
+        .expect(0);
+    temp.rooted(&["print", "boj-1000", "--lang", "ko"])
+        .expect(0);
+    temp.rooted(&["index", "--lang", "en"]).expect(2); // no README.md: the error, not the flag
+                                                       // A bad value is refused by every one of them, before anything is done.
     for args in [
         &["print", "boj-1000", "--lang", "fr"][..],
         &["show", "boj-1000", "--lang", "fr"],
         &["new", "boj", "1001", "--lang", "fr"],
     ] {
-        let out = temp.run(args).expect(2);
+        let out = temp.rooted(args).expect(2);
         assert!(
             out.stderr.contains("unknown language `fr`"),
             "{args:?}: {}",
@@ -2165,10 +2076,10 @@ fn every_subcommand_takes_lang_as_every_one_takes_root() {
 #[test]
 fn import_boj_vault_backup() {
     skip_if_passed!();
-    let temp = Temp::new("import-vault");
+    let temp = Bench::new("import-vault");
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/boj-vault");
     crate::support::copy_dir(&fixtures.join("hand-made"), &temp.path("vault"));
-    let out = temp.run(&["import", "vault"]).expect(2);
+    let out = temp.rooted(&["import", "vault"]).expect(2);
     for line in [
         "imported boj-1000: 1 sample; main.rs is submission 7; 2 new submissions",
         "imported boj-2000: 0 samples; no accepted Rust submission",
@@ -2181,14 +2092,14 @@ fn import_boj_vault_backup() {
     let vault = fixtures.join("hand-made/output/submissions/1000");
     // The code byte-exact; the extension from the record's language (8.txt is Python 3).
     assert_eq!(
-        temp.read("problems/boj-1000/src/main.rs"),
+        temp.text("problems/boj-1000/src/main.rs"),
         fs::read_to_string(vault.join("7.rs")).unwrap()
     );
     assert_eq!(
-        temp.read("testcases/boj-1000/submissions/8.py"),
+        temp.text("testcases/boj-1000/submissions/8.py"),
         fs::read_to_string(vault.join("8.txt")).unwrap()
     );
-    let list = temp.read("testcases/boj-1000/submissions.toml");
+    let list = temp.text("testcases/boj-1000/submissions.toml");
     assert!(
         list.contains(
             "[[submission]]\nid = 7\nlanguage = \"Rust 2021\"\nverdict = \"맞았습니다!!\"\n\
@@ -2197,41 +2108,41 @@ fn import_boj_vault_backup() {
         "{list}"
     );
     assert!(!list.contains("id = 11"), "{list}");
-    let toml = temp.read("testcases/boj-1000/problem.toml");
+    let toml = temp.text("testcases/boj-1000/problem.toml");
     assert!(
         toml.contains("time_limit_ms = 2000")
             && toml.contains("\ntags = [\"수학\", \"구현\", \"사칙연산\"]\n")
             && !toml.contains("성공"),
         "{toml}"
     );
-    assert_eq!(temp.read("testcases/boj-1000/sample-1.out"), "3\n");
+    assert_eq!(temp.text("testcases/boj-1000/sample-1.out"), "3\n");
     // The workspace judges as imported.
-    temp.run(&["boj-1000", "boj-2000", "--format", "json"])
+    temp.rooted(&["boj-1000", "boj-2000", "--format", "json"])
         .expect(0);
     // A Rust 2018 submission (saved as .txt, as boj-vault saved Rust then) is judged as
     // Rust 2018: its bare `Box<Error>` builds with --edition 2018 and not with 2021.
     assert!(out
         .stderr
         .contains("imported boj-3000: 1 sample; main.rs is submission 20; 1 new submission"));
-    let toml = temp.read("testcases/boj-3000/problem.toml");
+    let toml = temp.text("testcases/boj-3000/problem.toml");
     assert!(toml.contains("\nlanguage = \"Rust 2018\"\n"), "{toml}");
     assert!(toml.contains("\ntags = [\"수학\"]\n"), "{toml}");
     assert!(temp
-        .read("problems/boj-3000/Cargo.toml")
+        .text("problems/boj-3000/Cargo.toml")
         .contains("\nedition = \"2018\"\n"));
-    let run = temp.run(&["boj-3000", "--lang", "en"]).expect(0);
+    let run = temp.rooted(&["boj-3000", "--lang", "en"]).expect(0);
     assert!(run.text().contains("AC   sample-1"), "{}", run.text());
-    let print = temp.run(&["print", "boj-3000"]).expect(0);
+    let print = temp.rooted(&["print", "boj-3000"]).expect(0);
     assert!(print.stderr.contains("Rust 2018"), "{}", print.stderr);
     let toml_2021 = toml.replace("\"Rust 2018\"", "\"Rust 2021\"");
     temp.write("testcases/boj-3000/problem.toml", &toml_2021);
-    let run = temp.run(&["boj-3000", "--lang", "en"]).expect(1);
+    let run = temp.rooted(&["boj-3000", "--lang", "en"]).expect(1);
     assert!(run.text().contains("CE"), "{}", run.text());
     temp.write("testcases/boj-3000/problem.toml", &toml);
 
     // Again: nothing new, nothing changed, and it says so.
     let before = temp.snapshot();
-    let out = temp.run(&["import", "vault"]).expect(2);
+    let out = temp.rooted(&["import", "vault"]).expect(2);
     assert!(
         out.stderr
             .contains("updated boj-1000: 0 new submissions (2 kept already)"),
@@ -2246,7 +2157,7 @@ fn import_boj_vault_backup() {
         &temp.path("real"),
     );
     let out = temp
-        .run(&["import", "real", "--format", "boj-vault"])
+        .rooted(&["import", "real", "--format", "boj-vault"])
         .expect(0);
     assert!(
         out.stderr.contains("updated boj-1000: 1 new submission\n")
@@ -2254,7 +2165,7 @@ fn import_boj_vault_backup() {
         "{}",
         out.stderr
     );
-    let list = temp.read("testcases/boj-13909/submissions.toml");
+    let list = temp.text("testcases/boj-13909/submissions.toml");
     assert!(
         // BOJ wrote a no-break space after 에러; the words are kept as written.
         list.contains("verdict = \"런타임 에러\u{a0}(AttributeError)\"\ncode = \"RE\""),

@@ -307,18 +307,34 @@ fn interactive_fixture_problems_are_all_judged() {
         if CPP.contains(&problem) && support::cxx("interactive (the C++ interactor)").is_none() {
             continue;
         }
-        // The model's problems are judged (a case line each); only the broken ones are
-        // errors, and an error is not a judgement.
-        let broken = !MODEL.iter().any(|&(p, _, _)| p == problem);
-        let (lines, what) = if broken {
-            (support::errors(&events), "an error")
+        // The model's problems are judged, every case of the model with a verdict; only the
+        // broken ones are errors, each naming its interactor, and an error is not a
+        // judgement.
+        let judged: Vec<&str> = support::cases(&events)
+            .into_iter()
+            .filter(|e| e.str("problem") == Some(problem) && e.str("verdict").is_some())
+            .filter_map(|e| e.str("case"))
+            .collect();
+        let model: Vec<&str> = MODEL
+            .iter()
+            .filter(|&&(p, _, _)| p == problem)
+            .map(|&(_, case, _)| case)
+            .collect();
+        if model.is_empty() {
+            let interactor = format!("testcases/{problem}/interactor.rs");
+            assert!(
+                support::errors(&events)
+                    .iter()
+                    .any(|e| e.str("problem") == Some(problem)
+                        && e.str("message").is_some_and(|m| m.contains(&interactor))),
+                "{problem} has no error naming {interactor}"
+            );
+            assert!(judged.is_empty(), "{problem} was judged: {judged:?}");
         } else {
-            (support::cases(&events), "a case line")
-        };
-        assert!(
-            lines.iter().any(|e| e.str("problem") == Some(problem)),
-            "{problem} has no {what}"
-        );
+            let mut judged = judged;
+            judged.sort_unstable();
+            assert_eq!(judged, model, "the cases of {problem} judged");
+        }
     }
 }
 

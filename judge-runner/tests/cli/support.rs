@@ -136,8 +136,27 @@ impl Bench {
         bench
     }
 
+    /// A workspace holding copies of the example problems `ids`, from the tests' own
+    /// fixture ([`seeds`]): the user's `problems/` may have dropped or changed them.
+    pub fn seeded(test: &str, ids: &[&str]) -> Bench {
+        let bench = Bench::new(test);
+        for id in ids {
+            for folder in ["problems", "testcases"] {
+                let from = seeds().join(folder).join(id);
+                assert!(from.is_dir(), "no {} in the seeds fixture", from.display());
+                copy_dir(&from, &bench.root.join(folder).join(id));
+            }
+        }
+        bench
+    }
+
     pub fn root(&self) -> &Path {
         &self.root
+    }
+
+    /// `relative` under the root.
+    pub fn path(&self, relative: &str) -> PathBuf {
+        self.root.join(relative)
     }
 
     pub fn write(&self, relative: &str, text: &str) {
@@ -148,6 +167,38 @@ impl Bench {
 
     pub fn read(&self, relative: &str) -> Option<String> {
         fs::read_to_string(self.root.join(relative)).ok()
+    }
+
+    /// The text of a file that must be there.
+    pub fn text(&self, relative: &str) -> String {
+        fs::read_to_string(self.path(relative)).unwrap_or_else(|e| panic!("read {relative}: {e}"))
+    }
+
+    /// Replaces `from` (which must occur) by `to` in a file.
+    pub fn edit(&self, relative: &str, from: &str, to: &str) {
+        let text = self.text(relative);
+        assert!(text.contains(from), "{relative} lacks {from:?}");
+        self.write(relative, &text.replacen(from, to, 1));
+    }
+
+    /// Every file under the workspace but its `target/`, with its contents, sorted.
+    pub fn snapshot(&self) -> Vec<(PathBuf, Vec<u8>)> {
+        fn walk(dir: &Path, out: &mut Vec<(PathBuf, Vec<u8>)>) {
+            for entry in fs::read_dir(dir).expect("list").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    if entry.file_name() != "target" {
+                        walk(&path, out);
+                    }
+                } else {
+                    out.push((path.clone(), fs::read(&path).expect("read")));
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.root, &mut out);
+        out.sort();
+        out
     }
 
     /// A BOJ-style problem `id` with `source` as its solution and `cases` as (name, input,
@@ -180,6 +231,19 @@ impl Bench {
     /// The runner with `args` at the workspace root.
     pub fn run(&self, args: &[&str]) -> Run {
         self.run_in("", args, b"")
+    }
+
+    /// The runner with `args` and `--root ROOT`, at the workspace root, `stdin` on its stdin.
+    pub fn rooted_with(&self, args: &[&str], stdin: &[u8]) -> Run {
+        let root = self.root.to_str().expect("a UTF-8 temp path");
+        let mut all = args.to_vec();
+        all.extend(["--root", root]);
+        self.run_in("", &all, stdin)
+    }
+
+    /// [`Bench::rooted_with`] with nothing on stdin.
+    pub fn rooted(&self, args: &[&str]) -> Run {
+        self.rooted_with(args, b"")
     }
 
     /// `judge --format json ARGS`: its exit code and events.
@@ -392,6 +456,11 @@ pub fn unshare_judge_dir(root: &Path) {
     }
 }
 
+/// The tests' copies of the example problems (`tests/fixtures/seeds`).
+pub fn seeds() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/seeds")
+}
+
 /// Whether `path` is one of the build cache's binaries, not a compile error, a record or a
 /// remembered pass: the binaries are named by their key alone, plus `.exe` on Windows.
 pub fn is_cache_binary(path: &Path) -> bool {
@@ -454,6 +523,24 @@ impl Run {
         );
         self.code
             .unwrap_or_else(|| panic!("judge-runner died from a signal; stderr:\n{}", self.stderr))
+    }
+
+    /// Asserts the exit code, showing the output when it is wrong.
+    #[track_caller]
+    pub fn expect(self, code: i32) -> Run {
+        assert_eq!(
+            self.code(),
+            code,
+            "exit code\nstdout:\n{}\nstderr:\n{}",
+            self.stdout_text(),
+            self.stderr
+        );
+        self
+    }
+
+    /// Stdout as text.
+    pub fn stdout_text(&self) -> String {
+        String::from_utf8_lossy(&self.stdout).into_owned()
     }
 
     /// Stdout and stderr together, as text (the human report may use either).

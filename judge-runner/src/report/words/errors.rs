@@ -220,6 +220,10 @@ fn data_error_english(file: &str, line: Option<usize>, kind: &DataErrorKind) -> 
         ),
         DataErrorKind::ProgramCompile { first } => format!("{file} does not compile: {first}"),
         DataErrorKind::ProgramFailed { detail } => format!("{file} failed {detail}"),
+        DataErrorKind::Invalid { validator, why } => {
+            format!("{file} is not a valid input: {validator} refuses it: {why}")
+        }
+        DataErrorKind::NotBuilt => "solution was not built".to_owned(),
         DataErrorKind::Failed(message) => message.clone(),
     }
 }
@@ -311,6 +315,10 @@ fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> S
             format!("{file}이(가) 컴파일되지 않습니다: {first}")
         }
         DataErrorKind::ProgramFailed { detail } => format!("{file} 실패: {detail}"),
+        DataErrorKind::Invalid { validator, why } => {
+            format!("{file}은(는) 올바른 입력이 아닙니다: {validator}이(가) 거부합니다: {why}")
+        }
+        DataErrorKind::NotBuilt => "풀이가 빌드되지 않았습니다".to_owned(),
         DataErrorKind::Failed(message) => korean::message(message),
     }
 }
@@ -623,6 +631,11 @@ pub(crate) fn all_data_error_examples() -> Vec<DataError> {
         DataErrorKind::ProgramFailed {
             detail: "on case 3 (exit code 3)".into(),
         },
+        DataErrorKind::Invalid {
+            validator: "validator.rs".into(),
+            why: "n is 0".into(),
+        },
+        DataErrorKind::NotBuilt,
         DataErrorKind::Failed("failed to read testcases/p/1.out: gone".into()),
     ];
     for kind in &kinds {
@@ -651,6 +664,8 @@ pub(crate) fn all_data_error_examples() -> Vec<DataError> {
             | DataErrorKind::Arity { .. }
             | DataErrorKind::ProgramCompile { .. }
             | DataErrorKind::ProgramFailed { .. }
+            | DataErrorKind::Invalid { .. }
+            | DataErrorKind::NotBuilt
             | DataErrorKind::Failed(_) => {}
         }
     }
@@ -697,8 +712,11 @@ mod tests {
             if matches!(example.kind, DataErrorKind::Failed(_)) {
                 continue;
             }
-            assert!(en.contains("testcases/p/problem.toml"), "{en}");
-            assert!(ko.contains("testcases/p/problem.toml"), "{ko}");
+            // A case whose solution was not built is about no file of the data.
+            if example.kind != DataErrorKind::NotBuilt {
+                assert!(en.contains("testcases/p/problem.toml"), "{en}");
+                assert!(ko.contains("testcases/p/problem.toml"), "{ko}");
+            }
             assert_ne!(ko, en, "no Korean for {example:?}");
             assert!(hangul(&ko), "no Hangul in {ko} for {example:?}");
             if en.contains(":3") || en.contains("line 3") {
