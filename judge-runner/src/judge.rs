@@ -26,6 +26,7 @@ use crate::engine::{
 };
 use crate::error::{self, Error};
 use crate::pool::{parallel, Flow};
+use crate::programmers;
 use crate::report::github::Github;
 use crate::report::human::Human;
 use crate::report::json::Json;
@@ -777,7 +778,7 @@ fn programmers_data_error(
     problem: &Problem,
     case: &Case,
 ) -> Option<DataError> {
-    if !engine::returns_literal(problem.spec.compare) {
+    if !programmers::channel::returns_literal(problem.spec.compare) {
         return None;
     }
     let rel = |path: &Path| engine.rel(path);
@@ -807,7 +808,7 @@ fn programmers_data_error(
         }
     }
     let source = fs::read_to_string(&problem.source).ok()?;
-    let arity = crate::author::solution_arity(&source)?;
+    let arity = programmers::arity(&source)?;
     (lines.len() != arity).then(|| {
         let kind = DataErrorKind::Arity {
             lines: lines.len(),
@@ -860,8 +861,8 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> 
         .and_then(|_| fs::read(&case.input).ok());
     let kept = keep.keep(&problem.id, &case.name, verdict.accepted(), &run);
     let compare = problem.spec.compare;
-    let printed = match engine::split_returned(&run.stdout) {
-        (printed, Some(_)) if engine::returns_literal(compare) => {
+    let printed = match programmers::channel::split_returned(&run.stdout) {
+        (printed, Some(_)) if programmers::channel::returns_literal(compare) => {
             String::from_utf8_lossy(printed).into_owned()
         }
         _ => String::new(),

@@ -8,7 +8,7 @@ use super::examples::{self, ProgrammersPage};
 use super::fetch;
 use super::statement::{Label, Statement};
 use super::statement_md;
-use super::template::{self, LimitsSource, NewLimits, PageFacts, ProblemKind, Signature};
+use super::template::{self, LimitsSource, NewLimits, PageFacts, ProblemKind};
 use super::{LiveTask, Matches, NewId, Site};
 use crate::cli::flags::{
     FETCH, HTML, INTERACTIVE, LANGUAGE, MEMORY_LIMIT_MB, SIGNATURE, TIME_LIMIT_MS, TITLE,
@@ -16,6 +16,7 @@ use crate::cli::flags::{
 use crate::config::Language;
 use crate::error::{self, Error};
 use crate::profile;
+use crate::programmers::Signature;
 use crate::workspace;
 use crate::Context;
 use std::fs;

@@ -1,0 +1,212 @@
+//! The harness generator's tests: layout, the pieces chosen per signature, the size of a
+//! typical harness, every template piece compiled by rustc, and regeneration.
+
+use super::*;
+use crate::programmers::channel::RETURN_MARKER;
+use std::path::PathBuf;
+use std::process::Command;
+
+fn signature(text: &str) -> Signature {
+    Signature::parse(text).unwrap()
+}
+
+#[test]
+fn long_calls_go_one_per_line() {
+    let short = call(
+        "    ",
+        "let answer = solution",
+        &["a".into(), "b".into()],
+        ";",
+    );
+    assert_eq!(short, "    let answer = solution(a, b);");
+    let names: Vec<String> = (0..8).map(|i| format!("argument_{i}")).collect();
+    let long = call("    ", "let answer = solution", &names, ";");
+    assert!(long.starts_with("    let answer = solution(\n        argument_0,\n"));
+    assert!(long.ends_with("        argument_7,\n    );"));
+}
+
+/// The template's marker is the channel's constant, as Rust's `{:?}` writes it.
+#[test]
+fn the_template_writes_the_channels_marker() {
+    let line = format!("const RETURNED: &str = {RETURN_MARKER:?};");
+    assert!(MAIN.contains(&line), "templates/main.rs lacks {line}");
+}
+
+/// Every piece a type can ask for is in its template, and a harness holds only its own.
+#[test]
+fn a_harness_holds_only_the_conversions_its_signature_needs() {
+    let every = signature(
+        "fn solution(a: i32, b: i64, c: u64, d: usize, e: f64, f: bool, g: String, h: char) \
+         -> Vec<char>",
+    );
+    let mut reading = Vec::new();
+    for p in &every.params {
+        p.ty.reading_pieces(&mut reading);
+    }
+    for name in reading {
+        assert!(
+            FROM_LITERAL.contains(&format!("// piece: {name}\n")),
+            "{name}"
+        );
+    }
+    let typical = harness(&signature("fn solution(a: Vec<i32>, b: String) -> i64"));
+    for present in [
+        "impl FromLiteral for i32 ",
+        "impl FromLiteral for String ",
+        "impl<T: FromLiteral> FromLiteral for Vec<T> ",
+        "impl ToLiteral for i64 ",
+    ] {
+        assert!(typical.contains(present), "{present}");
+    }
+    for absent in [
+        "for f64",
+        "for bool",
+        "for char",
+        "for u64",
+        "for usize",
+        "ToLiteral for i32",
+    ] {
+        assert!(!typical.contains(absent), "{absent}");
+    }
+    assert!(!typical.contains("// piece:"));
+    // No arguments: no reading at all.
+    let none = harness(&signature("fn solution() -> bool"));
+    assert!(!none.contains("FromLiteral") && !none.contains("enum Literal"));
+}
+
+/// A typical signature's harness stays short enough to read.
+#[test]
+fn a_typical_harness_is_short() {
+    let lines = harness(&signature("fn solution(a: Vec<i32>, b: String) -> i64"))
+        .lines()
+        .count();
+    assert!(lines <= LINES_OF_A_TYPICAL_HARNESS, "{lines} lines");
+}
+
+/// The bound [`a_typical_harness_is_short`] holds a typical harness to.
+const LINES_OF_A_TYPICAL_HARNESS: usize = 310;
+
+/// A scratch folder of this test process.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("judge-harness-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Compiles `source` alone with rustc, warnings denied (`--test` too when `test`), and
+/// runs it on `input`; its stdout.
+fn compile_and_run(source: &str, name: &str, input: &str) -> String {
+    use std::io::Write as _;
+    let dir = scratch(name);
+    std::fs::write(dir.join("main.rs"), source).unwrap();
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    for test in [true, false] {
+        let mut command = Command::new(&rustc);
+        command.args(["--edition", "2021", "-D", "warnings", "-o"]);
+        command.arg(dir.join(if test { "tests" } else { "main" }));
+        if test {
+            command.arg("--test");
+        }
+        let built = command.arg(dir.join("main.rs")).output().unwrap();
+        let errors = String::from_utf8_lossy(&built.stderr);
+        assert!(built.status.success(), "{name}:\n{errors}\n{source}");
+    }
+    let mut child = Command::new(dir.join("main"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// What the template's own tests call of the harness.
+const TESTS_MODULE: &str = "\n#[cfg(test)]\nmod tests {\n    #[test]\n    #[ignore]\n    \
+                            fn stored_cases() {\n        \
+                            super::harness::judge_stored_cases(\".\");\n    }\n}\n";
+
+/// Every piece of every template, assembled as harnesses of signatures that together use
+/// each type, compiles with rustc (warnings denied, with and without `--test`) and returns
+/// the value `solution` returns.
+#[test]
+fn every_template_piece_compiles_and_runs() {
+    let cases = [
+        (
+            "fn solution(a: i32, b: i64, c: u64, d: usize) -> Vec<u64>",
+            "vec![a as u64, b as u64, c, d as u64]",
+            "1\n2\n3\n4\n",
+            "[1, 2, 3, 4]",
+        ),
+        (
+            "fn solution(e: f64, f: bool, g: String, h: char) -> Vec<String>",
+            "vec![e.to_string(), f.to_string(), g, h.to_string()]",
+            "1.5\ntrue\n\"a\\u{1e}\"\n'c'\n",
+            "[\"1.5\", \"true\", \"a\\u{1e}\", \"c\"]",
+        ),
+        (
+            "fn solution(v: Vec<Vec<char>>) -> f64",
+            "v.len() as f64",
+            "[['a'], []]\n",
+            "2.0",
+        ),
+        (
+            "fn solution(n: usize) -> char",
+            "char::from(b'a' + n as u8)",
+            "2",
+            "\"c\"",
+        ),
+        ("fn solution() -> bool", "true", "", "true"),
+        (
+            "fn solution(s: Vec<bool>) -> i32",
+            "s.len() as i32",
+            "[true]",
+            "1",
+        ),
+        (
+            "fn solution(s: Vec<f64>) -> usize",
+            "s.len()",
+            "[1, 2.5]",
+            "2",
+        ),
+    ];
+    std::thread::scope(|scope| {
+        for (i, (text, body, input, want)) in cases.into_iter().enumerate() {
+            scope.spawn(move || {
+                let sig = signature(text);
+                let source = format!(
+                    "{} {{\n    {body}\n}}\n\n{}{TESTS_MODULE}",
+                    sig.render().trim_end_matches(" {"),
+                    harness(&sig)
+                );
+                let got = compile_and_run(&source, &format!("piece-{i}"), input);
+                assert_eq!(got, format!("\n{RETURN_MARKER}{want}\n"), "{text}");
+            });
+        }
+    });
+}
+
+/// The repository's Programmers solution carries the harness `new` generates for its
+/// signature, byte for byte: a change to the generator regenerates it or fails here.
+#[test]
+fn the_stored_programmers_harness_is_the_generated_one() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../problems/programmers-92345/src/main.rs"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let below = &text[text.find(HARNESS_MARKER).unwrap()..];
+    let stored = &below[..below.find("\n#[cfg(test)]\nmod tests {").unwrap()];
+    let signature = crate::programmers::signature_in(&text).unwrap();
+    assert!(
+        stored == harness(&signature),
+        "the harness of problems/programmers-92345/src/main.rs differs from what `new` \
+         generates: regenerate it"
+    );
+}
