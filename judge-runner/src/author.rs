@@ -18,6 +18,7 @@ mod listen;
 mod new;
 mod picture;
 mod print;
+mod regenerate;
 mod run;
 mod show;
 mod statement;

@@ -5,8 +5,8 @@
 //! Its code is real Rust in `templates/*.rs`, cut into pieces (`// piece: NAME` lines), and
 //! a harness holds only the pieces its signature needs: `fn solution(a: Vec<i32>) -> i64`
 //! gets the `Vec`, `i32` and `i64` conversions, not the other eleven. The block ends with a
-//! line holding its checksum, so that a block the generator wrote can be told from one edited
-//! by hand.
+//! line holding its checksum, so that [`regenerate`] can tell a block it wrote from one edited
+//! by hand, and replace only the former.
 
 use super::signature::{Signature, MAX_WIDTH};
 use std::fmt::Write as _;
@@ -26,7 +26,8 @@ const FROM_LITERAL: &str = include_str!("templates/from_literal.rs");
 const TO_LITERAL: &str = include_str!("templates/to_literal.rs");
 const STORED_CASES: &str = include_str!("templates/stored_cases.rs");
 
-/// What follows the marker line in every harness.
+/// The opening every harness, old or new, has had: a legacy block (written before the end
+/// marker existed) is recognised by it.
 const OPENING: &str = "\n\nfn main() {\n    harness::main();\n}\n\n";
 
 /// The pieces of `template` named in `names`, in the template's order, each once.
@@ -126,6 +127,82 @@ fn checksum(text: &str) -> u64 {
     text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, b| {
         (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
+}
+
+/// What [`regenerate`] made of a source.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Regenerated {
+    /// The block is the one the generator writes now: nothing to do.
+    Current,
+    /// The source with its block replaced; `legacy` when the block had no end marker (it
+    /// was written before the marker existed).
+    Replaced { source: String, legacy: bool },
+}
+
+/// Why [`regenerate`] left a source alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Refusal {
+    /// No marker line, or an end marker without a valid checksum, or (with no end marker) a
+    /// block that is not shaped as a generated one.
+    NoMarkers,
+    /// The block's checksum does not match it: edited by hand.
+    Edited,
+    /// Above the marker there is no `fn solution` of a supported signature.
+    NoSignature,
+}
+
+/// The source with its generated block (from [`HARNESS_MARKER`] to the end marker, or, in
+/// a file written before the end marker existed, to the `}` of `mod harness` just before
+/// the tests) replaced by the one its signature gives now; everything else byte for byte.
+///
+/// # Errors
+/// A [`Refusal`] when the block cannot be found, was edited, or the signature is unsupported.
+pub(crate) fn regenerate(source: &str) -> Result<Regenerated, Refusal> {
+    let (start, end, legacy) = block(source)?;
+    let signature = super::signature_in(source).ok_or(Refusal::NoSignature)?;
+    let fresh = harness(&signature);
+    if source[start..end] == fresh {
+        return Ok(Regenerated::Current);
+    }
+    let source = format!("{}{fresh}{}", &source[..start], &source[end..]);
+    Ok(Regenerated::Replaced { source, legacy })
+}
+
+/// The byte range of the generated block, and whether it is a legacy one.
+fn block(source: &str) -> Result<(usize, usize, bool), Refusal> {
+    let start = line_starts(source)
+        .find(|&at| source[at..].lines().next() == Some(HARNESS_MARKER))
+        .ok_or(Refusal::NoMarkers)?;
+    let below = &source[start..];
+    if let Some(at) = line_starts(below).find(|&at| below[at..].starts_with(END_MARKER)) {
+        let line = below[at..].lines().next().unwrap_or_default();
+        let end = start + at + line.len() + usize::from(below[at + line.len()..].starts_with('\n'));
+        let stated = line[END_MARKER.len()..]
+            .strip_suffix(" ----")
+            .and_then(|hex| u64::from_str_radix(hex, 16).ok())
+            .ok_or(Refusal::NoMarkers)?;
+        if stated != checksum(&below[..at]) {
+            return Err(Refusal::Edited);
+        }
+        return Ok((start, end, false));
+    }
+    // A legacy block: the opening it always had, up to the `}` closing `mod harness` that the
+    // tests (or the end of the file) follow.
+    let end = below
+        .find("\n#[cfg(test)]\nmod tests {")
+        .unwrap_or(below.len());
+    let shaped = below[HARNESS_MARKER.len()..].starts_with(OPENING)
+        && below[..end].contains("\nmod harness {\n")
+        && below[..end].ends_with("\n}\n");
+    if !shaped {
+        return Err(Refusal::NoMarkers);
+    }
+    Ok((start, start + end, true))
+}
+
+/// The offsets at which the lines of `text` start.
+fn line_starts(text: &str) -> impl Iterator<Item = usize> + '_ {
+    std::iter::once(0).chain(text.match_indices('\n').map(|(at, _)| at + 1))
 }
 
 #[cfg(test)]

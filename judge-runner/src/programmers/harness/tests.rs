@@ -193,7 +193,8 @@ fn every_template_piece_compiles_and_runs() {
 }
 
 /// The repository's Programmers solution carries the harness `new` generates for its
-/// signature, byte for byte: a change to the generator regenerates it or fails here.
+/// signature, byte for byte: `cargo judge new --regenerate-harness programmers-92345` after
+/// a change to the generator, or this fails.
 #[test]
 fn the_stored_programmers_harness_is_the_generated_one() {
     let path = concat!(
@@ -201,12 +202,61 @@ fn the_stored_programmers_harness_is_the_generated_one() {
         "/../problems/programmers-92345/src/main.rs"
     );
     let text = std::fs::read_to_string(path).unwrap();
-    let below = &text[text.find(HARNESS_MARKER).unwrap()..];
-    let stored = &below[..below.find("\n#[cfg(test)]\nmod tests {").unwrap()];
-    let signature = crate::programmers::signature_in(&text).unwrap();
     assert!(
-        stored == harness(&signature),
+        regenerate(&text) == Ok(Regenerated::Current),
         "the harness of problems/programmers-92345/src/main.rs differs from what `new` \
-         generates: regenerate it"
+         generates: run `cargo judge new --regenerate-harness programmers-92345`"
     );
+}
+
+const USER: &str = "/// Mine.\nfn solution(n: i32) -> i32 {\n    n   +  1\n}\n\n";
+const TESTS: &str = "\n#[cfg(test)]\nmod tests {\n    // my own tests, kept\n}\n";
+
+#[test]
+fn regeneration_replaces_only_the_generated_block() {
+    let sig = signature("fn solution(n: i32) -> i32");
+    let current = format!("{USER}{}{TESTS}", harness(&sig));
+    assert_eq!(regenerate(&current), Ok(Regenerated::Current));
+    // An older block with a valid checksum is replaced; the rest stays byte for byte.
+    let older = harness(&sig).replace("calls `solution`", "then calls `solution`");
+    let at = older.find(END_MARKER).unwrap();
+    let older = format!(
+        "{}{END_MARKER}{:016x} ----\n",
+        &older[..at],
+        checksum(&older[..at])
+    );
+    let Ok(Regenerated::Replaced { source, legacy }) = regenerate(&format!("{USER}{older}{TESTS}"))
+    else {
+        panic!("not replaced");
+    };
+    assert_eq!((source.as_str(), legacy), (current.as_str(), false));
+    // A legacy block (no end marker) is recognised by its shape.
+    let legacy =
+        format!("{HARNESS_MARKER}{OPENING}/// Old.\nmod harness {{\n    pub fn main() {{}}\n}}\n");
+    let Ok(Regenerated::Replaced { source, legacy }) =
+        regenerate(&format!("{USER}{legacy}{TESTS}"))
+    else {
+        panic!("legacy not replaced");
+    };
+    assert_eq!((source.as_str(), legacy), (current.as_str(), true));
+}
+
+#[test]
+fn regeneration_refuses_what_it_did_not_write() {
+    let sig = signature("fn solution(n: i32) -> i32");
+    let edited = format!("{USER}{}{TESTS}", harness(&sig)).replace("calls `solution`", "calls it");
+    assert_eq!(regenerate(&edited), Err(Refusal::Edited));
+    assert_eq!(
+        regenerate(&format!("{USER}{TESTS}")),
+        Err(Refusal::NoMarkers)
+    );
+    let no_end = format!("{USER}{HARNESS_MARKER}\n\nfn main() {{}}\n{TESTS}");
+    assert_eq!(regenerate(&no_end), Err(Refusal::NoMarkers));
+    let garbled = format!("{USER}{HARNESS_MARKER}\n{END_MARKER}xyz ----\n");
+    assert_eq!(regenerate(&garbled), Err(Refusal::NoMarkers));
+    let unsupported = format!(
+        "fn solution(n: &[i32]) -> i32 {{\n    0\n}}\n{}",
+        harness(&sig)
+    );
+    assert_eq!(regenerate(&unsupported), Err(Refusal::NoSignature));
 }
