@@ -784,7 +784,9 @@ fn programmers_data_error(
     let rel = |path: &Path| engine.rel(path);
     let read = |path: &Path| workspace::read_bounded(path, workspace::MAX_CASE_BYTES).ok();
     if let Some(answer) = &case.answer {
-        if let Some(fault) = read(answer).and_then(|bytes| crate::compare::literal_fault(&bytes)) {
+        if let Some(fault) =
+            read(answer).and_then(|bytes| programmers::literal::literal_fault(&bytes))
+        {
             let kind = DataErrorKind::NotALiteral {
                 what: fault.what,
                 column: fault.column,
@@ -799,7 +801,7 @@ fn programmers_data_error(
         lines.pop();
     }
     for (n, line) in lines.iter().enumerate() {
-        if let Some(fault) = crate::compare::literal_fault(line.as_bytes()) {
+        if let Some(fault) = programmers::literal::literal_fault(line.as_bytes()) {
             let kind = DataErrorKind::ArgumentNotALiteral {
                 what: fault.what,
                 column: fault.column,

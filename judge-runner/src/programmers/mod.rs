@@ -1,13 +1,15 @@
 //! Everything the runner knows about Programmers, where a solution is a function rather
-//! than a program: the signature of `solution` ([`signature`]), the local harness generated
-//! for it from real Rust templates ([`harness`]), and the channel the harness hands the
-//! returned value back through ([`channel`]).
+//! than a program: the literal grammar of its values ([`literal`]), the signature of
+//! `solution` ([`signature`]), the local harness generated for it from real Rust templates
+//! ([`harness`]), and the channel the harness hands the returned value back through
+//! ([`channel`]).
 //!
 //! It sits beside `compare` in the layering: `engine`, `judge` and `author` call into it,
 //! and it calls none of them.
 
 pub(crate) mod channel;
 pub(crate) mod harness;
+pub(crate) mod literal;
 pub(crate) mod signature;
 
 pub(crate) use harness::{harness, HARNESS_MARKER};
