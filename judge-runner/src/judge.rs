@@ -26,7 +26,7 @@ use crate::engine::{
 };
 use crate::error::{self, Error};
 use crate::pool::{parallel, Flow};
-use crate::programmers;
+use crate::programmers::{self, CaseFault};
 use crate::report::github::Github;
 use crate::report::human::Human;
 use crate::report::json::Json;
@@ -783,40 +783,35 @@ fn programmers_data_error(
     }
     let rel = |path: &Path| engine.rel(path);
     let read = |path: &Path| workspace::read_bounded(path, workspace::MAX_CASE_BYTES).ok();
-    if let Some(answer) = &case.answer {
-        if let Some(fault) =
-            read(answer).and_then(|bytes| programmers::literal::literal_fault(&bytes))
-        {
-            let kind = DataErrorKind::NotALiteral {
-                what: fault.what,
-                column: fault.column,
-            };
-            return Some(DataError::new(&problem.id, rel(answer), kind).at_line(fault.line));
-        }
-    }
-    let input = read(&case.input)?;
-    let text = String::from_utf8_lossy(&input);
-    let mut lines: Vec<&str> = text.lines().collect();
-    while lines.last().is_some_and(|l| l.trim().is_empty()) {
-        lines.pop();
-    }
-    for (n, line) in lines.iter().enumerate() {
-        if let Some(fault) = programmers::literal::literal_fault(line.as_bytes()) {
-            let kind = DataErrorKind::ArgumentNotALiteral {
-                what: fault.what,
-                column: fault.column,
-            };
-            return Some(DataError::new(&problem.id, rel(&case.input), kind).at_line(n + 1));
-        }
-    }
-    let source = fs::read_to_string(&problem.source).ok()?;
-    let arity = programmers::arity(&source)?;
-    (lines.len() != arity).then(|| {
-        let kind = DataErrorKind::Arity {
-            lines: lines.len(),
-            arity,
+    let answer = case.answer.as_deref().and_then(read);
+    let input = read(&case.input);
+    let source = || fs::read_to_string(&problem.source).ok();
+    let (file, kind, line) =
+        match programmers::case_fault(answer.as_deref(), input.as_deref(), source)? {
+            CaseFault::Answer(fault) => {
+                let kind = DataErrorKind::NotALiteral {
+                    what: fault.what,
+                    column: fault.column,
+                };
+                (case.answer.as_deref()?, kind, Some(fault.line))
+            }
+            CaseFault::Argument { line, fault } => {
+                let kind = DataErrorKind::ArgumentNotALiteral {
+                    what: fault.what,
+                    column: fault.column,
+                };
+                (case.input.as_path(), kind, Some(line))
+            }
+            CaseFault::Arity { lines, arity } => (
+                case.input.as_path(),
+                DataErrorKind::Arity { lines, arity },
+                None,
+            ),
         };
-        DataError::new(&problem.id, rel(&case.input), kind)
+    let error = DataError::new(&problem.id, rel(file), kind);
+    Some(match line {
+        Some(line) => error.at_line(line),
+        None => error,
     })
 }
 
