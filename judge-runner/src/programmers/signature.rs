@@ -48,15 +48,8 @@ impl Type {
     /// The type as Rust writes it.
     pub(crate) fn render(&self) -> String {
         match self {
-            Type::I32 => "i32".into(),
-            Type::I64 => "i64".into(),
-            Type::U64 => "u64".into(),
-            Type::Usize => "usize".into(),
-            Type::F64 => "f64".into(),
-            Type::Bool => "bool".into(),
-            Type::String => "String".into(),
-            Type::Char => "char".into(),
             Type::Vec(inner) => format!("Vec<{}>", inner.render()),
+            scalar => scalar.name().to_owned(),
         }
     }
 }
