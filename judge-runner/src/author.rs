@@ -18,6 +18,7 @@ mod listen;
 mod new;
 mod picture;
 mod print;
+mod regenerate;
 mod run;
 mod show;
 mod statement;
@@ -37,6 +38,7 @@ use crate::cli::{usage, Matches, Subcommand};
 use crate::config::Compare;
 use crate::engine::{self, Engine};
 use crate::error::Error;
+use crate::programmers;
 use crate::report::Lang;
 use crate::workspace;
 use crate::Context;
@@ -531,20 +533,6 @@ pub(crate) fn with_engine<R>(
     engine::open(setup, work)?
 }
 
-/// The signature of the `fn solution` of a Programmers source (above its harness marker,
-/// when it has one), if it is one the harness supports.
-pub(crate) fn signature_in(source: &str) -> Option<template::Signature> {
-    let above = source.split(template::HARNESS_MARKER).next()?;
-    let text = &above[above.find("fn solution")?..];
-    template::Signature::parse(text.split('{').next()?).ok()
-}
-
-/// How many arguments the `fn solution` of a Programmers source takes, when it has one the
-/// harness supports: the number of argument lines each of its cases must have.
-pub(crate) fn solution_arity(source: &str) -> Option<usize> {
-    signature_in(source).map(|signature| signature.params.len())
-}
-
 /// Builds a brute force. A Programmers `brute.rs` holds only its `fn solution`, as the site's
 /// submission does: it gets the harness `new` generates for its signature, as the solution
 /// has, so both are run and compared the same way.
@@ -553,21 +541,25 @@ pub(crate) fn solution_arity(source: &str) -> Option<usize> {
 /// A brute force that does not compile (named as `testcases/ID/brute.rs`), or one that has
 /// neither a `main` nor a supported `fn solution`.
 fn build_brute(engine: &Engine<'_>, brute: &Path, compare: Compare) -> Result<PathBuf, Error> {
-    if !engine::returns_literal(compare) {
+    if !programmers::channel::returns_literal(compare) {
         return engine.build_helper(brute);
     }
     let text = fs::read_to_string(brute).map_err(|e| Error::io(brute, e))?;
     if text.contains("fn main") {
         return engine.build_helper(brute);
     }
-    let signature = signature_in(&text).ok_or_else(|| Error::HelperCompile {
+    let signature = programmers::signature_in(&text).ok_or_else(|| Error::HelperCompile {
         path: engine.rel(brute),
         first: "it has no `fn main` and no `fn solution(…) -> T` of a supported signature: a \
                 Programmers brute.rs holds its own `fn solution`, and gets the harness"
             .to_owned(),
     })?;
     let staged = engine.scratch_path("brute.rs");
-    let combined = format!("{}\n\n{}", text.trim_end(), template::harness(&signature));
+    let combined = format!(
+        "{}\n\n{}",
+        text.trim_end(),
+        programmers::harness(&signature)
+    );
     fs::write(&staged, combined).map_err(|e| Error::io(&staged, e))?;
     let built = engine.build_helper_named(&staged, brute);
     let _ = fs::remove_file(&staged);

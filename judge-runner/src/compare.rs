@@ -5,6 +5,10 @@
 //! [`Mismatch`] that names the line and column in the actual output where it starts, so that the
 //! reporters only format it.
 
+use crate::programmers::literal::{self, Event};
+// The literal grammar moved to `programmers`; its faults stay part of this module's API.
+pub use crate::programmers::literal::{literal_fault, not_a_literal, LiteralFault};
+
 /// How an actual output is held against the expected one.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub enum Mode {
@@ -150,9 +154,6 @@ pub const EMPTY_LINE: &str = "(empty line)";
 pub const END_OF_ARRAY: &str = "(end of array)";
 /// Stands for the `\n` that ends an output in [`Mode::Exact`].
 pub const FINAL_NEWLINE: &str = "(final newline)";
-
-/// The error allowed between two decimal numbers in [`Mode::Literal`].
-const LITERAL_TOLERANCE: f64 = 1e-9;
 
 /// The most characters of a token or line quoted in a [`Mismatch::message`].
 const MAX_QUOTED: usize = 40;
@@ -435,7 +436,7 @@ fn char_count(bytes: &[u8]) -> usize {
 }
 
 /// The 1-based line and column of byte `offset` in `bytes`.
-fn position(bytes: &[u8], offset: usize) -> (usize, usize) {
+pub(crate) fn position(bytes: &[u8], offset: usize) -> (usize, usize) {
     let before = &bytes[..offset];
     let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
     let line_start = before
@@ -1015,7 +1016,7 @@ fn tokens_match(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(), O
 /// The decimal inputs are rounded when parsed, so a difference of exactly `tolerance` in the
 /// text can come out a few units in the last place above it; the slack keeps such a boundary
 /// case inside, as testlib's `doubleCompare` does with its 1e-15.
-fn within(expected: f64, actual: f64, tolerance: f64) -> bool {
+pub(crate) fn within(expected: f64, actual: f64, tolerance: f64) -> bool {
     let difference = (actual - expected).abs();
     let slack = 2.0 * f64::EPSILON * expected.abs().max(actual.abs());
     difference <= tolerance + slack || difference <= tolerance * expected.abs() + slack
@@ -1026,7 +1027,7 @@ fn within(expected: f64, actual: f64, tolerance: f64) -> bool {
 ///
 /// Rust's own parser also takes `nan`, `inf` and `infinity`; those are words here, compared
 /// byte for byte.
-fn parse_decimal(token: &[u8]) -> Option<f64> {
+pub(crate) fn parse_decimal(token: &[u8]) -> Option<f64> {
     let mut pos = 0;
     let digits_from = |pos: &mut usize| {
         let start = *pos;
@@ -1062,382 +1063,22 @@ fn parse_decimal(token: &[u8]) -> Option<f64> {
     value.is_finite().then_some(value)
 }
 
-/// A scalar of a Programmers literal.
-#[derive(Debug, Clone, PartialEq)]
-enum Scalar<'a> {
-    /// A number; `integer` holds the sign and the digits without leading zeros when it has no
-    /// point or exponent, so that integers of any size compare exactly.
-    Number {
-        integer: Option<(Sign, &'a [u8])>,
-        value: f64,
-    },
-    Str(Vec<u8>),
-    Bool(bool),
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Sign {
-    Plus,
-    Minus,
-}
-
-impl Scalar<'_> {
-    fn matches(&self, actual: &Scalar<'_>) -> bool {
-        match (self, actual) {
-            (
-                Scalar::Number {
-                    integer: Some(e), ..
-                },
-                Scalar::Number {
-                    integer: Some(a), ..
-                },
-            ) => e == a,
-            // An `f64` printed by Rust's `{}` has no point when it is whole, so `1` must equal
-            // `1.0`.
-            (Scalar::Number { value: e, .. }, Scalar::Number { value: a, .. }) => {
-                e == a || within(*e, *a, LITERAL_TOLERANCE)
-            }
-            (Scalar::Str(e), Scalar::Str(a)) => e == a,
-            (Scalar::Bool(e), Scalar::Bool(a)) => e == a,
-            _ => false,
+/// How a literal's event is shown in a difference: its text, or the end of its array.
+fn shown(event: &Event<'_>, source: &[u8]) -> Shown {
+    match event {
+        Event::Open { start, end } | Event::Scalar { start, end, .. } => {
+            Shown::Text(visible(&source[*start..*end]))
         }
+        Event::Close { .. } => Shown::EndOfArray,
     }
-}
-
-/// A literal flattened into the order it is written in, so that neither parsing, comparing nor
-/// dropping recurses: a solution may print an array nested a million deep.
-#[derive(Debug, Clone, PartialEq)]
-enum Event<'a> {
-    /// A `[`; `end` is the offset just past its `]`.
-    Open { start: usize, end: usize },
-    /// A `]` at offset `at`.
-    Close { at: usize },
-    /// A scalar spanning `start..end`.
-    Scalar {
-        scalar: Scalar<'a>,
-        start: usize,
-        end: usize,
-    },
-}
-
-impl Event<'_> {
-    fn start(&self) -> usize {
-        match self {
-            Event::Open { start, .. } | Event::Scalar { start, .. } => *start,
-            Event::Close { at } => *at,
-        }
-    }
-
-    fn shown(&self, source: &[u8]) -> Shown {
-        match self {
-            Event::Open { start, end } | Event::Scalar { start, end, .. } => {
-                Shown::Text(visible(&source[*start..*end]))
-            }
-            Event::Close { .. } => Shown::EndOfArray,
-        }
-    }
-}
-
-/// Why a text is not a literal, and where.
-#[derive(Debug, Clone, PartialEq)]
-struct LiteralError {
-    offset: usize,
-    message: String,
-}
-
-fn literal_error(offset: usize, message: impl Into<String>) -> LiteralError {
-    LiteralError {
-        offset,
-        message: message.into(),
-    }
-}
-
-fn skip_whitespace(source: &[u8], mut pos: usize) -> usize {
-    while source.get(pos).is_some_and(|&b| is_separator(b)) {
-        pos += 1;
-    }
-    pos
-}
-
-/// The character at `pos` (or the invalid byte there), made visible for an error message.
-fn char_at(source: &[u8], pos: usize) -> String {
-    let len = match source[pos] {
-        0xf0..=0xf7 => 4,
-        0xe0..=0xef => 3,
-        0xc0..=0xdf => 2,
-        _ => 1,
-    };
-    let end = (pos + len).min(source.len());
-    if std::str::from_utf8(&source[pos..end]).is_ok() {
-        visible(&source[pos..end])
-    } else {
-        visible(&source[pos..=pos])
-    }
-}
-
-/// What the literal parser expects next.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Expect {
-    /// A value, e.g. after `,`.
-    Value,
-    /// A value or the `]` of an empty array, right after `[`.
-    ValueOrClose,
-    /// A `,` or `]` inside an array, or the end of the text after the whole literal.
-    AfterValue,
-}
-
-/// Parses exactly one literal, with whitespace around it and between its elements.
-fn parse_literal(source: &[u8]) -> Result<Vec<Event<'_>>, LiteralError> {
-    let mut events: Vec<Event<'_>> = Vec::new();
-    // The indices in `events` of the arrays not closed yet.
-    let mut open: Vec<usize> = Vec::new();
-    let mut expect = Expect::Value;
-    let mut pos = skip_whitespace(source, 0);
-    if pos == source.len() {
-        return Err(literal_error(pos, "no value"));
-    }
-    loop {
-        pos = skip_whitespace(source, pos);
-        let Some(&b) = source.get(pos) else {
-            return match open.last() {
-                Some(&i) => Err(literal_error(events[i].start(), "unclosed array")),
-                // The whole literal was read and only whitespace followed it.
-                None => Ok(events),
-            };
-        };
-        match expect {
-            Expect::ValueOrClose if b == b']' => {
-                close_array(&mut events, &mut open, pos);
-                pos += 1;
-                expect = Expect::AfterValue;
-            }
-            Expect::Value | Expect::ValueOrClose if b == b'[' => {
-                events.push(Event::Open {
-                    start: pos,
-                    end: pos,
-                });
-                open.push(events.len() - 1);
-                pos += 1;
-                expect = Expect::ValueOrClose;
-            }
-            Expect::Value | Expect::ValueOrClose => {
-                let (scalar, end) = parse_scalar(source, pos)?;
-                events.push(Event::Scalar {
-                    scalar,
-                    start: pos,
-                    end,
-                });
-                pos = end;
-                expect = Expect::AfterValue;
-            }
-            Expect::AfterValue if open.is_empty() => {
-                return Err(literal_error(
-                    pos,
-                    format!("unexpected `{}` after the value", char_at(source, pos)),
-                ));
-            }
-            Expect::AfterValue if b == b',' => {
-                pos += 1;
-                expect = Expect::Value;
-            }
-            Expect::AfterValue if b == b']' => {
-                close_array(&mut events, &mut open, pos);
-                pos += 1;
-            }
-            Expect::AfterValue => {
-                return Err(literal_error(
-                    pos,
-                    format!("expected `,` or `]`, found `{}`", char_at(source, pos)),
-                ));
-            }
-        }
-    }
-}
-
-fn close_array(events: &mut Vec<Event<'_>>, open: &mut Vec<usize>, at: usize) {
-    if let Some(i) = open.pop() {
-        if let Event::Open { end, .. } = &mut events[i] {
-            *end = at + 1;
-        }
-    }
-    events.push(Event::Close { at });
-}
-
-/// Parses the scalar starting at `pos`; returns it with the offset just past it.
-fn parse_scalar(source: &[u8], pos: usize) -> Result<(Scalar<'_>, usize), LiteralError> {
-    let b = source[pos];
-    if b == b'"' {
-        return parse_string(source, pos);
-    }
-    let word_end = |from: usize| {
-        let mut end = from;
-        while source
-            .get(end)
-            .is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.' | b'_'))
-        {
-            end += 1;
-        }
-        end
-    };
-    let end = word_end(pos);
-    let word = &source[pos..end];
-    match word {
-        b"true" => return Ok((Scalar::Bool(true), end)),
-        b"false" => return Ok((Scalar::Bool(false), end)),
-        [] => {
-            return Err(literal_error(
-                pos,
-                format!("unexpected `{}`", char_at(source, pos)),
-            ))
-        }
-        _ => {}
-    }
-    let (sign, digits) = match word.strip_prefix(b"-") {
-        Some(rest) => (Sign::Minus, rest),
-        None => (Sign::Plus, word),
-    };
-    if !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
-        let significant = &digits[digits.iter().take_while(|&&d| d == b'0').count()..];
-        // `-0` is zero, and zero has one sign.
-        let sign = if significant.is_empty() {
-            Sign::Plus
-        } else {
-            sign
-        };
-        let value = std::str::from_utf8(word)
-            .ok()
-            .and_then(|text| text.parse().ok())
-            .unwrap_or(f64::NAN);
-        let scalar = Scalar::Number {
-            integer: Some((sign, significant)),
-            value,
-        };
-        return Ok((scalar, end));
-    }
-    match parse_decimal(word) {
-        Some(value) => Ok((
-            Scalar::Number {
-                integer: None,
-                value,
-            },
-            end,
-        )),
-        None if b.is_ascii_digit() || matches!(b, b'-' | b'+' | b'.') => Err(literal_error(
-            pos,
-            format!("invalid number `{}`", visible(word)),
-        )),
-        None => Err(literal_error(
-            pos,
-            format!("unexpected `{}`", visible(word)),
-        )),
-    }
-}
-
-/// Parses the string whose opening quote is at `pos`.
-fn parse_string(source: &[u8], pos: usize) -> Result<(Scalar<'_>, usize), LiteralError> {
-    let mut value = Vec::new();
-    let mut i = pos + 1;
-    loop {
-        match source.get(i) {
-            None => return Err(literal_error(pos, "unclosed string")),
-            Some(b'"') => return Ok((Scalar::Str(value), i + 1)),
-            Some(b'\\') => {
-                let escaped = match source.get(i + 1) {
-                    None => return Err(literal_error(pos, "unclosed string")),
-                    Some(b'"') => b'"',
-                    Some(b'\\') => b'\\',
-                    Some(b'\'') => b'\'',
-                    Some(b'n') => b'\n',
-                    Some(b't') => b'\t',
-                    Some(b'r') => b'\r',
-                    Some(b'0') => 0,
-                    Some(b'u') => {
-                        let (c, end) = parse_unicode_escape(source, i)?;
-                        let mut buffer = [0; 4];
-                        value.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes());
-                        i = end;
-                        continue;
-                    }
-                    Some(_) => {
-                        return Err(literal_error(
-                            i,
-                            format!("unknown escape `\\{}`", char_at(source, i + 1)),
-                        ))
-                    }
-                };
-                value.push(escaped);
-                i += 2;
-            }
-            Some(&b) => {
-                value.push(b);
-                i += 1;
-            }
-        }
-    }
-}
-
-/// Parses `\u{XXXX}` (as Rust's `{:?}` prints it) at `pos`; returns the character and the offset
-/// just past the `}`.
-fn parse_unicode_escape(source: &[u8], pos: usize) -> Result<(char, usize), LiteralError> {
-    let invalid = || literal_error(pos, "invalid unicode escape, expected `\\u{XXXX}`");
-    if source.get(pos + 2) != Some(&b'{') {
-        return Err(invalid());
-    }
-    let digits_start = pos + 3;
-    let digits = source[digits_start..]
-        .iter()
-        .take_while(|b| b.is_ascii_hexdigit())
-        .count();
-    if digits == 0 || digits > 6 || source.get(digits_start + digits) != Some(&b'}') {
-        return Err(invalid());
-    }
-    let hex =
-        std::str::from_utf8(&source[digits_start..digits_start + digits]).map_err(|_| invalid())?;
-    let c = u32::from_str_radix(hex, 16)
-        .ok()
-        .and_then(char::from_u32)
-        .ok_or_else(invalid)?;
-    Ok((c, digits_start + digits + 1))
-}
-
-/// Why `text` is not exactly one Programmers literal (`[1, 2]`, `"ab"`, `3`, `true`):
-/// what is wrong and where; `None` when it is one.
-pub fn not_a_literal(text: &[u8]) -> Option<String> {
-    literal_fault(text).map(|fault| {
-        format!(
-            "{} at line {}, column {}",
-            fault.what, fault.line, fault.column
-        )
-    })
-}
-
-/// What is wrong with a text that should be one Programmers literal, and where (1-based).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LiteralFault {
-    /// The grammar's words: `expected a value`.
-    pub what: String,
-    pub line: usize,
-    pub column: usize,
-}
-
-/// [`not_a_literal`] as data, for a message that names the place in its own way.
-pub fn literal_fault(text: &[u8]) -> Option<LiteralFault> {
-    parse_literal(text).err().map(|error| {
-        let (line, column) = position(text, error.offset);
-        LiteralFault {
-            what: error.message,
-            line,
-            column,
-        }
-    })
 }
 
 fn compare_literals(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
-    let Ok(expected_events) = parse_literal(expected) else {
+    let Ok(expected_events) = literal::parse(expected) else {
         return compare_lines(expected, actual);
     };
     let expected_text = expected.trim_ascii();
-    let actual_events = match parse_literal(actual) {
+    let actual_events = match literal::parse(actual) {
         Ok(events) => events,
         Err(_) if actual.trim_ascii().is_empty() => {
             let diff = Diff {
@@ -1472,7 +1113,7 @@ fn compare_literals(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
     let first_difference = expected_events
         .iter()
         .zip(&actual_events)
-        .find(|(e, a)| !events_match(e, a));
+        .find(|(e, a)| !literal::events_match(e, a));
     let Some((e, a)) = first_difference else {
         return Ok(());
     };
@@ -1481,21 +1122,11 @@ fn compare_literals(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
         kind: MismatchKind::Wrong,
         line,
         column,
-        expected: e.shown(expected),
-        found: a.shown(actual),
+        expected: shown(e, expected),
+        found: shown(a, actual),
         note: None,
     };
     Err(diff.into_mismatch())
-}
-
-fn events_match(expected: &Event<'_>, actual: &Event<'_>) -> bool {
-    match (expected, actual) {
-        (Event::Open { .. }, Event::Open { .. }) | (Event::Close { .. }, Event::Close { .. }) => {
-            true
-        }
-        (Event::Scalar { scalar: e, .. }, Event::Scalar { scalar: a, .. }) => e.matches(a),
-        _ => false,
-    }
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@ use crate::cancel::Cancel;
 use crate::cli::JudgeOptions;
 use crate::engine::{self, Answer, CaseData, CaseError, Engine, Judgement};
 use crate::error::Error;
+use crate::programmers::{self, CaseFault};
 use crate::report::{CaseReport, Diff};
 use crate::verdict::{Reason, RustcError};
 use crate::workspace::{self, Case, DataError, DataErrorKind, Problem};
@@ -157,43 +158,40 @@ fn programmers_data_error(
     problem: &Problem,
     case: &Case,
 ) -> Option<DataError> {
-    if !engine::returns_literal(problem.spec.compare) {
+    if !programmers::channel::returns_literal(problem.spec.compare) {
         return None;
     }
     let rel = |path: &Path| engine.rel(path);
     let read = |path: &Path| workspace::read_bounded(path, workspace::MAX_CASE_BYTES).ok();
-    if let Some(answer) = &case.answer {
-        if let Some(fault) = read(answer).and_then(|bytes| crate::compare::literal_fault(&bytes)) {
-            let kind = DataErrorKind::NotALiteral {
-                what: fault.what,
-                column: fault.column,
-            };
-            return Some(DataError::new(&problem.id, rel(answer), kind).at_line(fault.line));
-        }
-    }
-    let input = read(&case.input)?;
-    let text = String::from_utf8_lossy(&input);
-    let mut lines: Vec<&str> = text.lines().collect();
-    while lines.last().is_some_and(|l| l.trim().is_empty()) {
-        lines.pop();
-    }
-    for (n, line) in lines.iter().enumerate() {
-        if let Some(fault) = crate::compare::literal_fault(line.as_bytes()) {
-            let kind = DataErrorKind::ArgumentNotALiteral {
-                what: fault.what,
-                column: fault.column,
-            };
-            return Some(DataError::new(&problem.id, rel(&case.input), kind).at_line(n + 1));
-        }
-    }
-    let source = fs::read_to_string(&problem.source).ok()?;
-    let arity = crate::author::solution_arity(&source)?;
-    (lines.len() != arity).then(|| {
-        let kind = DataErrorKind::Arity {
-            lines: lines.len(),
-            arity,
+    let answer = case.answer.as_deref().and_then(read);
+    let input = read(&case.input);
+    let source = || fs::read_to_string(&problem.source).ok();
+    let (file, kind, line) =
+        match programmers::case_fault(answer.as_deref(), input.as_deref(), source)? {
+            CaseFault::Answer(fault) => {
+                let kind = DataErrorKind::NotALiteral {
+                    what: fault.what,
+                    column: fault.column,
+                };
+                (case.answer.as_deref()?, kind, Some(fault.line))
+            }
+            CaseFault::Argument { line, fault } => {
+                let kind = DataErrorKind::ArgumentNotALiteral {
+                    what: fault.what,
+                    column: fault.column,
+                };
+                (case.input.as_path(), kind, Some(line))
+            }
+            CaseFault::Arity { lines, arity } => (
+                case.input.as_path(),
+                DataErrorKind::Arity { lines, arity },
+                None,
+            ),
         };
-        DataError::new(&problem.id, rel(&case.input), kind)
+    let error = DataError::new(&problem.id, rel(file), kind);
+    Some(match line {
+        Some(line) => error.at_line(line),
+        None => error,
     })
 }
 
@@ -240,8 +238,8 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> 
         .and_then(|_| fs::read(&case.input).ok());
     let kept = keep.keep(&problem.id, &case.name, verdict.accepted(), &run);
     let compare = problem.spec.compare;
-    let printed = match engine::split_returned(&run.stdout) {
-        (printed, Some(_)) if engine::returns_literal(compare) => {
+    let printed = match programmers::channel::split_returned(&run.stdout) {
+        (printed, Some(_)) if programmers::channel::returns_literal(compare) => {
             String::from_utf8_lossy(printed).into_owned()
         }
         _ => String::new(),

@@ -31,6 +31,7 @@ mod json;
 mod judge;
 mod pool;
 mod profile;
+mod programmers;
 mod report;
 mod suggest;
 mod sys;

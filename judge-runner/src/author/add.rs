@@ -1,12 +1,12 @@
 //! `cargo judge add ID`: stores a new case as the next numbered `N.in`/`N.out`.
 
 use super::examples;
-use super::template::Signature;
 use super::Matches;
 use crate::cli::flags::{FROM_BRUTE, IN, OUT};
 use crate::engine::Role;
 use crate::error::{self, Error};
 use crate::execute::Input;
+use crate::programmers::Signature;
 use crate::report::Lang;
 use crate::workspace;
 use crate::Context;

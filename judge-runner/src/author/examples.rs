@@ -3,10 +3,11 @@
 //! (one literal per argument per line), and the Rust signature those examples suggest.
 
 use super::new::Draft;
-use super::template::{LimitsSource, Param, Signature, Type};
+use super::template::LimitsSource;
 use super::{NewId, Site};
 use crate::error::Error;
 use crate::html::Document;
+use crate::programmers::signature::{Param, Signature, Type};
 
 /// What a Programmers page (or README) says.
 #[derive(Debug, Clone, PartialEq, Eq)]

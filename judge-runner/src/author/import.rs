@@ -7,11 +7,12 @@
 
 use super::examples::ProgrammersPage;
 use super::statement_md;
-use super::template::{self, LimitsSource, NewLimits, Signature, HARNESS_MARKER};
+use super::template::{self, LimitsSource, NewLimits};
 use super::{Matches, NewId, Site};
 use crate::cli::flags::{IMPORT_FORMAT, SITE};
 use crate::config::Language;
 use crate::error::{self, Error};
+use crate::programmers::{self, Signature, HARNESS_MARKER};
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -325,7 +326,7 @@ fn add_harness(found: &mut Found) {
         Ok(signature) => {
             let mut source = found.source.trim_end().to_owned();
             source.push_str("\n\n");
-            source.push_str(&template::harness(&signature));
+            source.push_str(&programmers::harness(&signature));
             if !found.source.contains("mod tests") {
                 source.push_str(&template::programmers_tests());
             }

@@ -8,14 +8,16 @@ use super::examples::{self, ProgrammersPage};
 use super::fetch;
 use super::statement::{Label, Statement};
 use super::statement_md;
-use super::template::{self, LimitsSource, NewLimits, PageFacts, ProblemKind, Signature};
+use super::template::{self, LimitsSource, NewLimits, PageFacts, ProblemKind};
 use super::{LiveTask, Matches, NewId, Site};
 use crate::cli::flags::{
-    FETCH, HTML, INTERACTIVE, LANGUAGE, MEMORY_LIMIT_MB, SIGNATURE, TIME_LIMIT_MS, TITLE,
+    FETCH, HTML, INTERACTIVE, LANGUAGE, MEMORY_LIMIT_MB, REGENERATE_HARNESS, SIGNATURE,
+    TIME_LIMIT_MS, TITLE,
 };
 use crate::config::Language;
 use crate::error::{self, Error};
 use crate::profile;
+use crate::programmers::Signature;
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -364,6 +366,15 @@ fn pick_number(given: Option<&NewId>, page: Option<String>, site: Site) -> Resul
 }
 
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+    if parsed.has(&REGENERATE_HARNESS) {
+        return super::regenerate::run(parsed, ctx);
+    }
+    if let Some(extra) = parsed.positional.get(3) {
+        return Err(crate::cli::usage(
+            "new",
+            format!("unexpected argument `{extra}`"),
+        ));
+    }
     let given = parse_id(&parsed.positional)?;
     let mut notes: Vec<String> = Vec::new();
     let page = match read_page(parsed, ctx, given.as_ref())? {

@@ -3,11 +3,11 @@
 //! `cargo judge`), for Programmers that the site does not grade Rust, and for a live judge
 //! (Codeforces, AtCoder) its submit page and the language to pick there.
 
-use super::template::HARNESS_MARKER;
 use super::{LiveTask, Matches, Site};
 use crate::cli::flags::COPY;
 use crate::error::{self, Error};
 use crate::profile;
+use crate::programmers::HARNESS_MARKER;
 use crate::workspace;
 use crate::Context;
 use std::ffi::OsString;

@@ -8,6 +8,7 @@ use crate::config::{Compare, Limits};
 use crate::engine::{self, Role};
 use crate::error::{self, Error};
 use crate::execute::{Input, RunOutcome};
+use crate::programmers::channel::{returns_literal, split_returned};
 use crate::report::{inert, words, Lang};
 use crate::verdict::{mebibytes, Reason, Verdict};
 use crate::workspace;
@@ -139,8 +140,8 @@ fn show(
     lang: Lang,
     out: &mut dyn Write,
 ) -> Result<String, Error> {
-    let (printed, returned) = if engine::returns_literal(compare) {
-        engine::split_returned(&run.stdout)
+    let (printed, returned) = if returns_literal(compare) {
+        split_returned(&run.stdout)
     } else {
         (&run.stdout[..], None)
     };

@@ -5,8 +5,8 @@ use super::flags::{
     CASE, CHANGED_SINCE, COLOR, COPY, COUNT, EXPLAIN_DATA, FAILED, FETCH, FORMAT, FORMAT_TODO,
     FROM_BRUTE, HELP, HTML, IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE,
     LANG_MESSAGES, MEMORY_LIMIT_MB, NO_SHRINK, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION,
-    PORT, QUIET, REPLAY_FORMAT, REQUIRE_CASES, ROOT, SANDBOX_INFO, SAVE, SEED, SHRINK_TIME,
-    SIGNATURE, SITE, SIZE, STRICT_DATA, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
+    PORT, QUIET, REGENERATE_HARNESS, REPLAY_FORMAT, REQUIRE_CASES, ROOT, SANDBOX_INFO, SAVE, SEED,
+    SHRINK_TIME, SIGNATURE, SITE, SIZE, STRICT_DATA, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
 
@@ -127,6 +127,7 @@ cargo judge new boj NUMBER [OPTIONS]
 cargo judge new [boj NUMBER] --html PAGE.html [OPTIONS]
 cargo judge new programmers NUMBER --signature 'fn solution(...) -> T' [OPTIONS]
 cargo judge new [programmers NUMBER] --html PAGE.html [OPTIONS]
+cargo judge new --regenerate-harness [ID...]        (programmers-42576; none: every one)
 cargo judge new cf CONTEST+INDEX [OPTIONS]          (cf 1927A; gym: cf 104081B)
 cargo judge new atcoder CONTEST INDEX [OPTIONS]     (atcoder abc300 a)
 (boj-NUMBER, programmers-NUMBER, cf-1927a, cf-gym-104081b and atcoder-abc300-a work too)
@@ -164,6 +165,15 @@ limits default to 10000 ms / 1024 MB (Programmers publishes none). Programmers d
 Rust, as far as is known: the problem is practice with the site's signature and examples, and
 `cargo judge print` gives the function to keep or translate.
 
+The harness holds only the conversions its signature needs and ends with a line holding its
+checksum. `--regenerate-harness [ID...]` rewrites it, so that a fix to the generator reaches
+older files: only the block from the marker line to that end line changes (your code above
+it and your tests below stay byte for byte), written atomically (a temporary file, then a
+rename), and a block that is already current is left alone (\"up to date\"). A block edited
+by hand (its checksum no longer matches) or a file without the markers is refused, naming the
+file, and the others are still done; the exit code is then 2. A harness written before the end
+line existed is recognised by its shape.
+
 From a saved page (--html): BOJ gives the title (#problem_title), the
 limits (#problem-info: fractional seconds; \"추가 시간 없음\" and the per-language list of
 \"하단 참고\" become notes in problem.toml), every sample exactly as the page shows it as
@@ -185,13 +195,16 @@ guess marked; --signature overrides it. --title and the limit flags override the
         TIME_LIMIT_MS,
         MEMORY_LIMIT_MB,
         SIGNATURE,
+        REGENERATE_HARNESS,
         HTML,
         FETCH,
         LANG_MESSAGES,
         ROOT,
         HELP,
     ],
-    positional: (0, 3),
+    // SITE NUMBER (and AtCoder's INDEX): three at most, which `new` checks itself, since
+    // --regenerate-harness takes any number of ids.
+    positional: (0, usize::MAX),
     sections: "\
 EXAMPLES:
     cargo judge new boj 1000 --title 'A+B' --memory-limit-mb 128
@@ -202,6 +215,7 @@ EXAMPLES:
     cargo judge new programmers 42576 --title '완주하지 못한 선수' \\
         --signature 'fn solution(participant: Vec<String>, completion: Vec<String>) -> String'
     cargo judge new --html ~/Downloads/1000.html        BOJ 1000 from its saved page
+    cargo judge new --regenerate-harness                every Programmers harness, current
     cargo judge new boj 1000 --fetch                    no: BOJ closed on 2026-04-28 (exit 2)
 ",
 };

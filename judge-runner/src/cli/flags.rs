@@ -211,6 +211,13 @@ pub(crate) const SIGNATURE: Flag = Flag::valued(
     "Programmers only: the Rust signature from the site's stub",
 );
 
+/// `--regenerate-harness`.
+pub(crate) const REGENERATE_HARNESS: Flag = Flag::switch(
+    "--regenerate-harness",
+    "Programmers only: rewrite the generated harness of each ID given (of every Programmers \
+     problem without one) as `new` writes it now, leaving the rest of the file as it is",
+);
+
 // `add`.
 
 /// `--in FILE`.

@@ -12,10 +12,12 @@
 
 mod data;
 mod errors;
+mod harness;
 pub(crate) mod replay;
 
 pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine, ShrinkLine};
 pub(crate) use errors::{data_error, error, error_labels};
+pub(crate) use harness::{harness_line, HarnessLine};
 
 use super::{Lang, Note, Stopped, Warning, WrongReport};
 use crate::compare::{Detail, Fault, Mismatch, MismatchKind, Phrase};

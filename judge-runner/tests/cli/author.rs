@@ -577,6 +577,16 @@ const HARNESSED: &[Harnessed] = &[
         )],
     },
     Harnessed {
+        signature: "fn solution(a: Vec<i32>, b: String) -> i64",
+        body: Some("a.iter().map(|&x| i64::from(x)).sum::<i64>() * b.len() as i64"),
+        runs: &[("[1, -2, 40]\n\"ab\"\n", "78\n"), ("[]\n\"\"\n", "0\n")],
+    },
+    Harnessed {
+        signature: "fn solution(n: usize, big: u64) -> Vec<u64>",
+        body: Some("vec![big; n]"),
+        runs: &[("2\n18446744073709551615\n", "[18446744073709551615, 18446744073709551615]\n")],
+    },
+    Harnessed {
         signature: "fn solution(mut n: i32) -> i32",
         body: Some("n += 1;\n    n"),
         runs: &[("41\n", "42\n")],

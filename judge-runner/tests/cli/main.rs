@@ -32,6 +32,7 @@ mod collection;
 #[cfg(target_os = "linux")]
 mod confinement;
 mod cpp_checkers;
+mod harness;
 mod overflow;
 mod papercuts;
 mod passes;
