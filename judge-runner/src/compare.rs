@@ -135,14 +135,9 @@ pub enum FinalNewline {
     Missing,
 }
 
-/// Which spaces [`visible_with`] shows as `·`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Spaces {
-    /// Only the spaces at the end of the line, where they are otherwise invisible.
-    Trailing,
-    /// Every space, for a difference that is only in the whitespace.
-    All,
-}
+use crate::text::{char_count, push_hex_byte};
+pub(crate) use crate::text::{parse_decimal, position, shown_escaped, within};
+pub use crate::text::{visible, visible_with, Spaces};
 
 /// Stands for the point past the last line or token of an output.
 pub const END_OF_OUTPUT: &str = "(end of output)";
@@ -176,58 +171,6 @@ pub fn compare(mode: Mode, expected: &[u8], actual: &[u8]) -> Result<(), Mismatc
     }
 }
 
-/// Whether `c` is shown as an escape (`\x1b`, `\u{202e}`) rather than as itself, wherever
-/// text from a program or judge data is shown: a control character, or a bidirectional
-/// control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which reorders the text
-/// around it on screen, so that a line would read other than it is ("Trojan Source").
-pub(crate) fn shown_escaped(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{61c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
-        )
-}
-
-/// Makes a line's invisible parts visible for a diff: trailing spaces as `·`, tabs as `→`,
-/// `\r` as the two characters `\r`, other control bytes as `\xNN`, invalid UTF-8 bytes as `\xNN`.
-pub fn visible(line: &[u8]) -> String {
-    visible_with(line, Spaces::Trailing)
-}
-
-/// Like [`visible`], but chooses which spaces are shown as `·`.
-///
-/// A space counts as trailing when only spaces, tabs and `\r` follow it. Control characters
-/// outside ASCII, and bidirectional controls ([`shown_escaped`]), are shown as `\u{NN}`.
-pub fn visible_with(line: &[u8], spaces: Spaces) -> String {
-    let trailing = line
-        .iter()
-        .rev()
-        .take_while(|&&b| matches!(b, b' ' | b'\t' | b'\r'))
-        .count();
-    let trailing_from = line.len() - trailing;
-    let mut out = String::with_capacity(line.len());
-    let mut offset = 0;
-    for chunk in line.utf8_chunks() {
-        for (i, c) in chunk.valid().char_indices() {
-            match c {
-                ' ' if spaces == Spaces::All || offset + i >= trailing_from => out.push('·'),
-                '\t' => out.push('→'),
-                '\r' => out.push_str("\\r"),
-                // Every ASCII control character fits in one byte, so the cast loses nothing.
-                c if c.is_ascii_control() => push_hex_byte(&mut out, c as u8),
-                c if shown_escaped(c) => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
-                c => out.push(c),
-            }
-        }
-        offset += chunk.valid().len();
-        for &b in chunk.invalid() {
-            push_hex_byte(&mut out, b);
-            offset += 1;
-        }
-    }
-    out
-}
-
 /// Splits output into lines the way the report shows them (on `\n`), keeping each line's bytes
 /// without the `\n`, and tells whether the text ends without a final newline (the report marks
 /// that `⏎`).
@@ -245,14 +188,6 @@ pub fn split_lines(bytes: &[u8]) -> (Vec<&[u8]>, FinalNewline) {
     } else {
         (lines, FinalNewline::Missing)
     }
-}
-
-/// Appends `b` as `\xNN`.
-fn push_hex_byte(out: &mut String, b: u8) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    out.push_str("\\x");
-    out.push(char::from(HEX[usize::from(b >> 4)]));
-    out.push(char::from(HEX[usize::from(b & 0xf)]));
 }
 
 /// One side of a difference, before it is turned into text.
@@ -424,26 +359,6 @@ fn tokens(bytes: &[u8]) -> impl Iterator<Item = (usize, &[u8])> + '_ {
 
 fn same_tokens(a: &[u8], b: &[u8]) -> bool {
     tokens(a).map(|(_, t)| t).eq(tokens(b).map(|(_, t)| t))
-}
-
-/// The number of characters in `bytes`, counting each invalid UTF-8 byte as one, as
-/// [`visible`] shows each as one escape.
-fn char_count(bytes: &[u8]) -> usize {
-    bytes
-        .utf8_chunks()
-        .map(|chunk| chunk.valid().chars().count() + chunk.invalid().len())
-        .sum()
-}
-
-/// The 1-based line and column of byte `offset` in `bytes`.
-pub(crate) fn position(bytes: &[u8], offset: usize) -> (usize, usize) {
-    let before = &bytes[..offset];
-    let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-    let line_start = before
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |i| i + 1);
-    (line, 1 + char_count(&bytes[line_start..offset]))
 }
 
 /// The byte offset in `actual` where it starts to differ from `expected`, moved back to the
@@ -1009,58 +924,6 @@ fn tokens_match(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(), O
         })),
         _ => Err(None),
     }
-}
-
-/// Whether `actual` is within `tolerance` of `expected`, absolutely or relatively.
-///
-/// The decimal inputs are rounded when parsed, so a difference of exactly `tolerance` in the
-/// text can come out a few units in the last place above it; the slack keeps such a boundary
-/// case inside, as testlib's `doubleCompare` does with its 1e-15.
-pub(crate) fn within(expected: f64, actual: f64, tolerance: f64) -> bool {
-    let difference = (actual - expected).abs();
-    let slack = 2.0 * f64::EPSILON * expected.abs().max(actual.abs());
-    difference <= tolerance + slack || difference <= tolerance * expected.abs() + slack
-}
-
-/// A finite decimal number: `[+-]digits[.digits][e[+-]digits]`, where either side of the point
-/// may be empty but not both.
-///
-/// Rust's own parser also takes `nan`, `inf` and `infinity`; those are words here, compared
-/// byte for byte.
-pub(crate) fn parse_decimal(token: &[u8]) -> Option<f64> {
-    let mut pos = 0;
-    let digits_from = |pos: &mut usize| {
-        let start = *pos;
-        while token.get(*pos).is_some_and(u8::is_ascii_digit) {
-            *pos += 1;
-        }
-        *pos - start
-    };
-    if matches!(token.first(), Some(b'+' | b'-')) {
-        pos += 1;
-    }
-    let mut mantissa = digits_from(&mut pos);
-    if token.get(pos) == Some(&b'.') {
-        pos += 1;
-        mantissa += digits_from(&mut pos);
-    }
-    if mantissa == 0 {
-        return None;
-    }
-    if matches!(token.get(pos), Some(b'e' | b'E')) {
-        pos += 1;
-        if matches!(token.get(pos), Some(b'+' | b'-')) {
-            pos += 1;
-        }
-        if digits_from(&mut pos) == 0 {
-            return None;
-        }
-    }
-    if pos != token.len() {
-        return None;
-    }
-    let value: f64 = std::str::from_utf8(token).ok()?.parse().ok()?;
-    value.is_finite().then_some(value)
 }
 
 /// How a literal's event is shown in a difference: its text, or the end of its array.

@@ -35,6 +35,7 @@ mod programmers;
 mod report;
 mod suggest;
 mod sys;
+mod text;
 mod workspace;
 
 pub use execute::Platform;

@@ -7,7 +7,7 @@
 //! Text display (`visible`), positions and the decimal reader are `compare`'s, shared by
 //! every mode.
 
-use crate::compare::{parse_decimal, position, visible, within};
+use crate::text::{parse_decimal, position, visible, within};
 
 /// The error allowed between two decimal numbers in a literal.
 const LITERAL_TOLERANCE: f64 = 1e-9;
