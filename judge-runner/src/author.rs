@@ -27,7 +27,7 @@ mod stress;
 mod template;
 mod todo;
 
-pub(crate) use todo::{file_is_template, ToSolve};
+pub(crate) use todo::file_is_template;
 pub(crate) mod validate;
 mod vault;
 

@@ -4,6 +4,7 @@
 //! and everything else is still judged.
 
 mod rules;
+pub(crate) mod to_solve;
 
 pub use rules::{Cases, DataStrictness};
 
@@ -427,7 +428,7 @@ fn load(
     if cases.is_empty()
         && errors.is_empty()
         && required == Cases::Required
-        && !crate::author::file_is_template(&source)
+        && !to_solve::file_is_template(&source)
     {
         fatal.push(DataError::new(id, rel(root, &data), DataErrorKind::NoCases));
     }

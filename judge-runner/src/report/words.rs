@@ -441,7 +441,7 @@ fn tier_and_tags(tier: Option<crate::config::Tier>, tags: &[String]) -> String {
 }
 
 /// One line of `cargo judge todo`: `boj-1000  Bronze V  A+B  [수학, 구현]`.
-pub(crate) fn to_solve_row(p: &crate::author::ToSolve, lang: Lang) -> String {
+pub(crate) fn to_solve_row(p: &crate::workspace::to_solve::ToSolve, lang: Lang) -> String {
     let tier = p.tier.map_or_else(
         || match lang {
             Lang::English => "no tier".to_owned(),
