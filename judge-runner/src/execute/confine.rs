@@ -5,7 +5,6 @@
 //! renamed over since is started under rules made again.
 
 use crate::sys;
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -135,7 +134,7 @@ impl ConfinedKey {
         #[cfg(unix)]
         let id = |path: &Path| {
             use std::os::unix::fs::MetadataExt;
-            fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
+            std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
         };
         #[cfg(not(unix))]
         let id = |_: &Path| None::<(u64, u64)>;
@@ -209,6 +208,7 @@ impl Drop for Confined {
 #[cfg(all(test, target_os = "linux"))]
 mod tests {
     use super::*;
+    use std::fs;
     use std::time::Duration;
 
     /// A folder of this test's own, holding a copy of `true` as the program to run in a

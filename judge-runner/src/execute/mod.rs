@@ -26,9 +26,7 @@ mod executor;
 mod launch;
 mod watchdog;
 
-use executor::wait_child;
 pub(crate) use executor::{Executor, Spawn};
-use launch::Launch;
 use std::path::Path;
 use std::time::Duration;
 pub(crate) use watchdog::Watchdog;

@@ -2,10 +2,10 @@
 //! runner sends it on a pipe and answers how each ended; see [`super::Spawn`]. Its protocol
 //! carries paths and arguments as raw bytes, which only Unix has.
 
-use super::{
-    wait_child, Cores, Isolation, Launch, Platform, RunLimits, Space, Watchdog, DEFAULT_STACK,
-    SPAWNER_ARG,
-};
+use super::executor::wait_child;
+use super::launch::Launch;
+use super::watchdog::Watchdog;
+use super::{Cores, Isolation, Platform, RunLimits, Space, DEFAULT_STACK, SPAWNER_ARG};
 use crate::cancel::Cancel;
 use crate::sys::{self, Resource};
 use std::ffi::OsString;
