@@ -619,6 +619,26 @@ mod tests {
     }
 
     #[test]
+    fn syntax_details() {
+        let base = "time_limit_ms = 1\nmemory_limit_mb = 65_536\n";
+        #[rustfmt::skip]
+        let table: &[(&str, &str)] = &[
+            ("title = \"a # not a comment\"", "a # not a comment"),
+            ("title = \"q\\\"b\\\\s\\tt\\nn\"", "q\"b\\s\tt\nn"),
+            ("title = \"\\u00e9\\U0001F600\"", "é😀"),
+            ("title = 'C:\\raw # kept'", "C:\\raw # kept"),
+            ("  title=\"x\"#c", "x"),
+            ("\ttitle = \"\" ", ""),
+            ("title = \"동전 게임\"\r", "동전 게임"),
+        ];
+        for (line, title) in table {
+            let spec = parse(&format!("{base}{line}\n")).unwrap_or_else(|e| panic!("{line}: {e}"));
+            assert_eq!(spec.title.as_deref(), Some(*title), "{line}");
+            assert_eq!(spec.limits, limits(1, 65_536));
+        }
+    }
+
+    #[test]
     fn crlf_line_endings() {
         let text = "title = \"x\"\r\n\r\n# comment\r\ntime_limit_ms = 500 # half\r\nmemory_limit_mb = 256\r\n";
         let spec = parse(text).unwrap();

@@ -241,40 +241,64 @@ fn parse_float(text: &str) -> Option<f64> {
 
 #[cfg(test)]
 mod tests {
-    use crate::config::{parse_spec, Limits, Spec, SpecError};
-    use std::path::Path;
-    use std::time::Duration;
+    use super::*;
 
-    const PATH: &str = "testcases/boj-9079/problem.toml";
+    /// A line's key, value and text, or nothing.
+    type Read<'a> = Option<(&'a str, Value, &'a str)>;
 
-    fn parse(text: &str) -> Result<Spec, SpecError> {
-        parse_spec(Path::new(PATH), text)
+    fn read(line: &str) -> Option<(&str, Value, String)> {
+        let (key, written) = parse_line(line).unwrap_or_else(|e| panic!("{line}: {e}"))?;
+        Some((key, written.value, written.text))
     }
 
-    fn limits(ms: u64, mb: u64) -> Limits {
-        Limits {
-            time: Duration::from_millis(ms),
-            memory_bytes: mb * 1024 * 1024,
+    /// Each kind of value reads into its value, keeping its text as written for the
+    /// messages; blank and comment lines are nothing.
+    #[test]
+    fn a_line_reads_into_its_key_and_value() {
+        let s = |text: &str| Value::Str(text.to_owned());
+        #[rustfmt::skip]
+        let table: Vec<(&str, Read<'_>)> = vec![
+            ("", None),
+            ("  # a comment", None),
+            ("title = \"a # b\" # c", Some(("title", s("a # b"), "\"a # b\""))),
+            ("title='raw\\n'", Some(("title", s("raw\\n"), "'raw\\n'"))),
+            ("time_limit_ms = 1_000", Some(("time_limit_ms", Value::Integer(1000), "1_000"))),
+            ("n = -5", Some(("n", Value::Integer(-5), "-5"))),
+            ("float_tolerance = 1e-6", Some(("float_tolerance", Value::Float(1e-6), "1e-6"))),
+            ("x = 2.5", Some(("x", Value::Float(2.5), "2.5"))),
+            ("tags = [\"dp\", 'greedy',]", Some(("tags", Value::List(vec!["dp".into(), "greedy".into()]), "[\"dp\", 'greedy',]"))),
+            ("tags = [1, 2]", Some(("tags", Value::Bare, "[1, 2]"))),
+            ("compare = lines", Some(("compare", Value::Bare, "lines"))),
+            ("n = 1__0", Some(("n", Value::Bare, "1__0"))),
+            ("x = 1.", Some(("x", Value::Bare, "1."))),
+        ];
+        for (line, expected) in table {
+            let read = read(line);
+            let read = read.as_ref().map(|(k, v, t)| (*k, v.clone(), t.as_str()));
+            assert_eq!(read, expected, "{line}");
         }
     }
 
+    /// What is outside the subset is a fault of the line, naming what it saw.
     #[test]
-    fn syntax_details() {
-        let base = "time_limit_ms = 1\nmemory_limit_mb = 65_536\n";
+    fn what_is_outside_the_subset_is_refused() {
+        let key = || "title".to_owned();
         #[rustfmt::skip]
-        let table: &[(&str, &str)] = &[
-            ("title = \"a # not a comment\"", "a # not a comment"),
-            ("title = \"q\\\"b\\\\s\\tt\\nn\"", "q\"b\\s\tt\nn"),
-            ("title = \"\\u00e9\\U0001F600\"", "é😀"),
-            ("title = 'C:\\raw # kept'", "C:\\raw # kept"),
-            ("  title=\"x\"#c", "x"),
-            ("\ttitle = \"\" ", ""),
-            ("title = \"동전 게임\"\r", "동전 게임"),
+        let table: Vec<(&str, SpecFault)> = vec![
+            ("[table]", SpecFault::TableHeader { header: "[table]".into() }),
+            ("= 1", SpecFault::MissingKey),
+            ("a.b = 1", SpecFault::UnsupportedKey { key: "a.b".into() }),
+            ("title 1", SpecFault::MissingEquals { key: key() }),
+            ("title = # none", SpecFault::MissingValue { key: key() }),
+            ("title = \"x\" y", SpecFault::Trailing { key: key(), after: "y".into() }),
+            ("title = \"\"\"x", SpecFault::MultiLineString),
+            ("title = \"x", SpecFault::UnclosedString { quote: '"' }),
+            ("title = 'x", SpecFault::UnclosedString { quote: '\'' }),
+            ("title = \"\\q\"", SpecFault::UnknownEscape { escape: 'q' }),
+            ("title = \"\\uD800\"", SpecFault::InvalidEscape { escape: "uD800".into(), width: 4 }),
         ];
-        for (line, title) in table {
-            let spec = parse(&format!("{base}{line}\n")).unwrap_or_else(|e| panic!("{line}: {e}"));
-            assert_eq!(spec.title.as_deref(), Some(*title), "{line}");
-            assert_eq!(spec.limits, limits(1, 65_536));
+        for (line, fault) in table {
+            assert_eq!(parse_line(line).map(|_| ()), Err(fault), "{line}");
         }
     }
 }
