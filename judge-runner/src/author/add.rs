@@ -3,9 +3,9 @@
 use super::examples;
 use super::Matches;
 use crate::cli::flags::{FROM_BRUTE, IN, OUT};
+use crate::engine::Input;
 use crate::engine::Role;
 use crate::error::{self, Error};
-use crate::execute::Input;
 use crate::programmers::Signature;
 use crate::report::Lang;
 use crate::workspace;

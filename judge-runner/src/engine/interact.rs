@@ -14,6 +14,7 @@ use super::{
     failure_detail, ruling, wall_deadline, Answer, CaseData, CaseError, Engine, Judgement, Judging,
     Role, Ruling, Staged, HELPER_TIME,
 };
+use crate::config::Limits;
 use crate::execute::{Exit, Kill, RunLimits, RunOutcome};
 use crate::sys;
 use crate::verdict::{decide_run, JudgeProgram, Reason, Verdict};
@@ -213,6 +214,53 @@ fn interactive_wall(time: Duration) -> Duration {
     wall_deadline(time) * 2
 }
 
+/// What the two relays share: the talk, whether each has opened its pipes, whether the
+/// solution's output passed its cap, and whether each one's reader went away first.
+struct Relays {
+    talk: Mutex<Talk>,
+    opened: [AtomicBool; 2],
+    capped: AtomicBool,
+    left: [AtomicBool; 2],
+}
+
+/// The two programs of one case, each with the limits it runs under.
+struct Sides<'a> {
+    solution: &'a Path,
+    solution_limits: RunLimits,
+    interactor: &'a Path,
+    /// The interactor's arguments: input, result file, answer.
+    args: &'a [OsString],
+    /// The one file the interactor may write besides its folder.
+    result_file: &'a PathBuf,
+    interactor_limits: RunLimits,
+}
+
+/// How the two runs ended: the solution's run and when it ended; the interactor's run and
+/// when it ended.
+type Ended = (
+    io::Result<RunOutcome>,
+    Option<Instant>,
+    io::Result<(RunOutcome, Instant)>,
+);
+
+/// The limits of an interactive problem's solution and interactor. The solution waits on
+/// the interactor and on the relay: wall time it does not control. Its wall deadline is
+/// twice a batch run's (its CPU time still decides TLE), and the interactor's is past it,
+/// so that the solution's own limits decide first.
+fn interactive_limits(limits: Limits) -> (RunLimits, RunLimits) {
+    let wall = interactive_wall(limits.time);
+    let solution = RunLimits {
+        wall,
+        ..Role::Solution(limits).limits(0)
+    };
+    let interactor = RunLimits {
+        cpu: HELPER_TIME.max(wall),
+        wall: wall + Duration::from_secs(5),
+        ..Role::Helper.limits(0)
+    };
+    (solution, interactor)
+}
+
 impl Engine<'_> {
     /// Judges one case of an interactive problem with the solution `binary`.
     ///
@@ -240,103 +288,23 @@ impl Engine<'_> {
         let result_file = pipes.path("result");
         // Made here, so that the confined interactor may write it and nothing else beside.
         fs::write(&result_file, b"").map_err(|e| failed("make the result file", e))?;
-        let mut args: Vec<OsString> = vec![
-            case.input.as_os_str().to_owned(),
-            result_file.clone().into_os_string(),
-        ];
-        match case.answer {
-            Answer::File(path) => args.push(path.as_os_str().to_owned()),
-            Answer::Bytes(bytes) => args.push(staged.write(self, "answer", bytes)?.into()),
-            Answer::None => {}
-        }
-        // The solution waits on the interactor and on the relay: wall time it does not
-        // control. Its wall deadline is twice a batch run's (its CPU time still decides TLE),
-        // and the interactor's is past it, so that the solution's own limits decide first.
-        let wall = interactive_wall(judging.limits.time);
-        let solution_limits = RunLimits {
-            wall,
-            ..Role::Solution(judging.limits).limits(0)
+        let args = self.interactor_args(case, &result_file, &mut staged)?;
+        let (solution_limits, interactor_limits) = interactive_limits(judging.limits);
+        let sides = Sides {
+            solution: binary,
+            solution_limits,
+            interactor: interactor.binary,
+            args: &args,
+            result_file: &result_file,
+            interactor_limits,
         };
-        let interactor_limits = RunLimits {
-            cpu: HELPER_TIME.max(wall),
-            wall: wall + Duration::from_secs(5),
-            ..Role::Helper.limits(0)
+        let relays = Relays {
+            talk: Mutex::new(Talk::new()),
+            opened: [AtomicBool::new(false), AtomicBool::new(false)],
+            capped: AtomicBool::new(false),
+            left: [AtomicBool::new(false), AtomicBool::new(false)],
         };
-        let talk = Mutex::new(Talk::new());
-        let opened = [AtomicBool::new(false), AtomicBool::new(false)];
-        let capped = AtomicBool::new(false);
-        let left = [AtomicBool::new(false), AtomicBool::new(false)];
-        let fifo = |name| pipes.fifo(name);
-        let (solution, interactor_run, ended) = std::thread::scope(|scope| {
-            let to_interactor = scope.spawn(|| {
-                let cap = Some(solution_limits.output_cap);
-                relay(
-                    (fifo("solution-out"), fifo("interactor-in")),
-                    Side::Solution,
-                    &talk,
-                    cap,
-                    &opened[0],
-                    (&capped, &left[0]),
-                );
-            });
-            let to_solution = scope.spawn(|| {
-                relay(
-                    (fifo("interactor-out"), fifo("solution-in")),
-                    Side::Interactor,
-                    &talk,
-                    None,
-                    &opened[1],
-                    (&capped, &left[1]),
-                );
-            });
-            let solution = scope.spawn(|| {
-                let ends = (fifo("solution-in").path(), fifo("solution-out").path());
-                let ended = Mutex::new(None);
-                let run = self.in_run_folder(|folder| {
-                    let run = self.executor.run_streamed(
-                        binary,
-                        &[],
-                        ends,
-                        folder,
-                        solution_limits,
-                        (&[], &[]),
-                    );
-                    *ended.lock().unwrap_or_else(|e| e.into_inner()) = Some(Instant::now());
-                    run
-                });
-                (run, ended.into_inner().unwrap_or_else(|e| e.into_inner()))
-            });
-            let interactor_run = self.in_run_folder(|folder| {
-                let ends = (fifo("interactor-in").path(), fifo("interactor-out").path());
-                let run = self.executor.run_streamed(
-                    interactor.binary,
-                    &args,
-                    ends,
-                    folder,
-                    interactor_limits,
-                    (
-                        &super::named_files(&args),
-                        std::slice::from_ref(&result_file),
-                    ),
-                );
-                run.map(|run| (run, Instant::now()))
-            });
-            let (solution, ended) = solution
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            // A program that never opened its pipes (it could not be started) leaves a
-            // relay waiting to open its ends: open the programs' ends, which never blocks,
-            // until both relays are past theirs.
-            while !(to_interactor.is_finished() && to_solution.is_finished()) {
-                if opened.iter().any(|o| !o.load(Ordering::SeqCst)) {
-                    for (_, fifo) in &pipes.fifos {
-                        fifo.unblock();
-                    }
-                }
-                std::thread::sleep(Duration::from_millis(1));
-            }
-            (solution, interactor_run, ended)
-        });
+        let (solution, ended, interactor_run) = self.converse(&pipes, &relays, &sides);
         drop(staged);
         let mut solution = solution.map_err(|e| failed("run the solution", e))?;
         let (interactor_run, interactor_ended) = interactor_run.map_err(|e| {
@@ -348,8 +316,8 @@ impl Engine<'_> {
         if solution.killed == Kill::Interrupt || interactor_run.killed == Kill::Interrupt {
             return Err(CaseError::Cancelled);
         }
-        let talk = talk.into_inner().unwrap_or_else(|e| e.into_inner());
-        solution.output_capped = capped.load(Ordering::SeqCst);
+        let talk = relays.talk.into_inner().unwrap_or_else(|e| e.into_inner());
+        solution.output_capped = relays.capped.load(Ordering::SeqCst);
         let ended = ended.unwrap_or_else(Instant::now);
         let (verdict, reason) = self.rule_interaction(
             judging,
@@ -359,7 +327,7 @@ impl Engine<'_> {
             // The relay saw the interactor stop reading (a broken pipe the solution then
             // met is that), or the interactor had ended: timestamps alone race, as the
             // interactor's run returns only once it is reaped.
-            left[0].load(Ordering::SeqCst) || interactor_ended <= ended,
+            relays.left[0].load(Ordering::SeqCst) || interactor_ended <= ended,
         )?;
         solution.stdout = talk.kept();
         Ok(Judgement {
@@ -369,6 +337,124 @@ impl Engine<'_> {
             expected: Vec::new(),
             mismatch: None,
             warning: None,
+        })
+    }
+
+    /// The interactor's arguments, as testlib's: the case's input, the result file, and
+    /// the answer where the case has one (staged in a file when it is bytes).
+    fn interactor_args(
+        &self,
+        case: &CaseData<'_>,
+        result_file: &Path,
+        staged: &mut Staged,
+    ) -> Result<Vec<OsString>, CaseError> {
+        let mut args: Vec<OsString> = vec![
+            case.input.as_os_str().to_owned(),
+            result_file.as_os_str().to_owned(),
+        ];
+        match case.answer {
+            Answer::File(path) => args.push(path.as_os_str().to_owned()),
+            Answer::Bytes(bytes) => args.push(staged.write(self, "answer", bytes)?.into()),
+            Answer::None => {}
+        }
+        Ok(args)
+    }
+
+    /// Runs the two sides at once, each relay on a thread of its own, until both runs have
+    /// ended and both relays are done.
+    fn converse(&self, pipes: &Pipes, relays: &Relays, sides: &Sides<'_>) -> Ended {
+        let fifo = |name| pipes.fifo(name);
+        std::thread::scope(|scope| {
+            let to_interactor = scope.spawn(|| {
+                let cap = Some(sides.solution_limits.output_cap);
+                relay(
+                    (fifo("solution-out"), fifo("interactor-in")),
+                    Side::Solution,
+                    &relays.talk,
+                    cap,
+                    &relays.opened[0],
+                    (&relays.capped, &relays.left[0]),
+                );
+            });
+            let to_solution = scope.spawn(|| {
+                relay(
+                    (fifo("interactor-out"), fifo("solution-in")),
+                    Side::Interactor,
+                    &relays.talk,
+                    None,
+                    &relays.opened[1],
+                    (&relays.capped, &relays.left[1]),
+                );
+            });
+            let solution = scope.spawn(|| self.run_solution_side(pipes, sides));
+            let interactor_run = self.run_interactor_side(pipes, sides);
+            let (solution, ended) = solution
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            // A program that never opened its pipes (it could not be started) leaves a
+            // relay waiting to open its ends: open the programs' ends, which never blocks,
+            // until both relays are past theirs.
+            while !(to_interactor.is_finished() && to_solution.is_finished()) {
+                if relays.opened.iter().any(|o| !o.load(Ordering::SeqCst)) {
+                    for (_, fifo) in &pipes.fifos {
+                        fifo.unblock();
+                    }
+                }
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            (solution, ended, interactor_run)
+        })
+    }
+
+    /// Runs the solution on its ends of the pipes: its run, and when it ended.
+    fn run_solution_side(
+        &self,
+        pipes: &Pipes,
+        sides: &Sides<'_>,
+    ) -> (io::Result<RunOutcome>, Option<Instant>) {
+        let ends = (
+            pipes.fifo("solution-in").path(),
+            pipes.fifo("solution-out").path(),
+        );
+        let ended = Mutex::new(None);
+        let run = self.in_run_folder(|folder| {
+            let run = self.executor.run_streamed(
+                sides.solution,
+                &[],
+                ends,
+                folder,
+                sides.solution_limits,
+                (&[], &[]),
+            );
+            *ended.lock().unwrap_or_else(|e| e.into_inner()) = Some(Instant::now());
+            run
+        });
+        (run, ended.into_inner().unwrap_or_else(|e| e.into_inner()))
+    }
+
+    /// Runs the interactor on its ends of the pipes: its run, and when it ended.
+    fn run_interactor_side(
+        &self,
+        pipes: &Pipes,
+        sides: &Sides<'_>,
+    ) -> io::Result<(RunOutcome, Instant)> {
+        self.in_run_folder(|folder| {
+            let ends = (
+                pipes.fifo("interactor-in").path(),
+                pipes.fifo("interactor-out").path(),
+            );
+            let run = self.executor.run_streamed(
+                sides.interactor,
+                sides.args,
+                ends,
+                folder,
+                sides.interactor_limits,
+                (
+                    &super::named_files(sides.args),
+                    std::slice::from_ref(sides.result_file),
+                ),
+            );
+            run.map(|run| (run, Instant::now()))
         })
     }
 

@@ -2,10 +2,10 @@
 //! runner sends it on a pipe and answers how each ended; see [`super::Spawn`]. Its protocol
 //! carries paths and arguments as raw bytes, which only Unix has.
 
-use super::{
-    wait_child, Cores, Isolation, Launch, Platform, RunLimits, Space, Watchdog, DEFAULT_STACK,
-    SPAWNER_ARG,
-};
+use super::executor::wait_child;
+use super::launch::Launch;
+use super::watchdog::Watchdog;
+use super::{Cores, Isolation, Platform, RunLimits, Space, DEFAULT_STACK, SPAWNER_ARG};
 use crate::cancel::Cancel;
 use crate::sys::{self, Resource};
 use std::ffi::OsString;
@@ -72,30 +72,15 @@ impl Launch {
 
     /// Reads one launch request; `Ok(None)` at end of input.
     fn decode(input: &mut impl BufRead) -> io::Result<Option<Launch>> {
-        let bad = |what: &str| io::Error::new(io::ErrorKind::InvalidData, what.to_owned());
-        let field = |input: &mut dyn BufRead| -> io::Result<Option<Vec<u8>>> {
-            let mut len = String::new();
-            if input.read_line(&mut len)? == 0 {
-                return Ok(None);
-            }
-            let len: usize = len.trim().parse().map_err(|_| bad("bad field length"))?;
-            let mut bytes = vec![0; len];
-            input.read_exact(&mut bytes)?;
-            Ok(Some(bytes))
-        };
+        let input: &mut dyn BufRead = input;
         let Some(program) = field(input)? else {
             return Ok(None);
         };
-        let next = |input: &mut dyn BufRead| field(input)?.ok_or_else(|| bad("truncated request"));
-        let path = |bytes: Vec<u8>| PathBuf::from(OsString::from_vec(bytes));
         let cwd = path(next(input)?);
         let stdin = next(input)?;
         let stdout = path(next(input)?);
         let stderr = path(next(input)?);
-        let count: usize = String::from_utf8(next(input)?)
-            .ok()
-            .and_then(|c| c.parse().ok())
-            .ok_or_else(|| bad("bad variable count"))?;
+        let count = read_count(input, "bad variable count")?;
         let mut env = Vec::with_capacity(count.min(64));
         for _ in 0..count {
             env.push((
@@ -103,42 +88,14 @@ impl Launch {
                 OsString::from_vec(next(input)?),
             ));
         }
-        let numbers = String::from_utf8(next(input)?).map_err(|_| bad("bad numbers"))?;
-        let n: Vec<u128> = numbers
-            .split(' ')
-            .map(|x| x.parse().map_err(|_| bad("bad number")))
-            .collect::<io::Result<_>>()?;
-        let [cpu, wall, memory, output_cap, stderr_keep, all_cores, isolation, streamed, jvm] =
-            n[..]
-        else {
-            return Err(bad("wrong count of numbers"));
-        };
-        let count: usize = String::from_utf8(next(input)?)
-            .ok()
-            .and_then(|c| c.parse().ok())
-            .ok_or_else(|| bad("bad read count"))?;
-        let mut reads = Vec::with_capacity(count.min(64));
-        for _ in 0..count {
-            reads.push(path(next(input)?));
-        }
-        let count: usize = String::from_utf8(next(input)?)
-            .ok()
-            .and_then(|c| c.parse().ok())
-            .ok_or_else(|| bad("bad write count"))?;
-        let mut writes = Vec::with_capacity(count.min(64));
-        for _ in 0..count {
-            writes.push(path(next(input)?));
-        }
-        let count: usize = String::from_utf8(next(input)?)
-            .ok()
-            .and_then(|c| c.parse().ok())
-            .ok_or_else(|| bad("bad argument count"))?;
+        let (limits, streamed) = decode_limits(&next(input)?)?;
+        let reads = paths(input, "bad read count")?;
+        let writes = paths(input, "bad write count")?;
+        let count = read_count(input, "bad argument count")?;
         let mut args = Vec::with_capacity(count);
         for _ in 0..count {
             args.push(OsString::from_vec(next(input)?));
         }
-        let nanos = |n: u128| Duration::from_nanos(u64::try_from(n).unwrap_or(u64::MAX));
-        let int = |n: u128| u64::try_from(n).unwrap_or(u64::MAX);
         Ok(Some(Launch {
             program: path(program),
             args,
@@ -148,31 +105,92 @@ impl Launch {
             stdin: (!stdin.is_empty()).then(|| path(stdin)),
             stdout,
             stderr,
-            streamed: streamed == 1,
+            streamed,
             env,
             platform: Platform::Native,
-            limits: RunLimits {
-                cpu: nanos(cpu),
-                wall: nanos(wall),
-                memory: (memory > 0).then_some(int(memory)),
-                output_cap: int(output_cap),
-                stderr_keep: int(stderr_keep),
-                cores: if all_cores == 1 {
-                    Cores::All
-                } else {
-                    Cores::One
-                },
-                isolation: match isolation {
-                    0 => Isolation::Trusted,
-                    2 => Isolation::Compiler,
-                    _ => Isolation::Sandboxed,
-                },
-                space: if jvm == 1 { Space::Jvm } else { Space::Derived },
-            },
+            limits,
             reads,
             writes,
         }))
     }
+}
+
+/// A malformed request.
+fn bad(what: &str) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidData, what.to_owned())
+}
+
+/// One field of a request: its length on a line, then its bytes; `None` at end of input.
+fn field(input: &mut dyn BufRead) -> io::Result<Option<Vec<u8>>> {
+    let mut len = String::new();
+    if input.read_line(&mut len)? == 0 {
+        return Ok(None);
+    }
+    let len: usize = len.trim().parse().map_err(|_| bad("bad field length"))?;
+    let mut bytes = vec![0; len];
+    input.read_exact(&mut bytes)?;
+    Ok(Some(bytes))
+}
+
+/// A field that must be there: the request is cut short without it.
+fn next(input: &mut dyn BufRead) -> io::Result<Vec<u8>> {
+    field(input)?.ok_or_else(|| bad("truncated request"))
+}
+
+fn path(bytes: Vec<u8>) -> PathBuf {
+    PathBuf::from(OsString::from_vec(bytes))
+}
+
+/// A count of the fields that follow; `bad_count` says which when it is not a number.
+fn read_count(input: &mut dyn BufRead, bad_count: &str) -> io::Result<usize> {
+    String::from_utf8(next(input)?)
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .ok_or_else(|| bad(bad_count))
+}
+
+/// A count, then that many paths.
+fn paths(input: &mut dyn BufRead, bad_count: &str) -> io::Result<Vec<PathBuf>> {
+    let count = read_count(input, bad_count)?;
+    let mut paths = Vec::with_capacity(count.min(64));
+    for _ in 0..count {
+        paths.push(path(next(input)?));
+    }
+    Ok(paths)
+}
+
+/// The run's limits from the field of numbers, and whether its stdin and stdout are streamed.
+fn decode_limits(numbers: &[u8]) -> io::Result<(RunLimits, bool)> {
+    let numbers = std::str::from_utf8(numbers).map_err(|_| bad("bad numbers"))?;
+    let n: Vec<u128> = numbers
+        .split(' ')
+        .map(|x| x.parse().map_err(|_| bad("bad number")))
+        .collect::<io::Result<_>>()?;
+    let [cpu, wall, memory, output_cap, stderr_keep, all_cores, isolation, streamed, jvm] = n[..]
+    else {
+        return Err(bad("wrong count of numbers"));
+    };
+    let nanos = |n: u128| Duration::from_nanos(u64::try_from(n).unwrap_or(u64::MAX));
+    let int = |n: u128| u64::try_from(n).unwrap_or(u64::MAX);
+    let limits = RunLimits {
+        cpu: nanos(cpu),
+        wall: nanos(wall),
+        memory: (memory > 0).then_some(int(memory)),
+        output_cap: int(output_cap),
+        stderr_keep: int(stderr_keep),
+        cores: if all_cores == 1 {
+            Cores::All
+        } else {
+            Cores::One
+        },
+        isolation: match isolation {
+            0 => Isolation::Trusted,
+            2 => Isolation::Compiler,
+            _ => Isolation::Sandboxed,
+        },
+        space: if jvm == 1 { Space::Jvm } else { Space::Derived },
+    };
+    Ok((limits, streamed == 1))
 }
 
 /// A spawner process, seen from the runner.
@@ -378,5 +396,105 @@ fn sweep() -> Vec<sys::Finished> {
             }
             sys::Reaped::NoChildren | sys::Reaped::Failed => return reaped,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn launch(limits: RunLimits, stdin: Option<&str>, streamed: bool) -> Launch {
+        Launch {
+            program: PathBuf::from("/judge/cache/program"),
+            args: vec!["--flag".into(), "a b\nc".into()],
+            cwd: PathBuf::from("/judge/run"),
+            stdin: stdin.map(PathBuf::from),
+            stdout: PathBuf::from("/proc/1/fd/5"),
+            stderr: PathBuf::from("/proc/1/fd/6"),
+            streamed,
+            env: vec![
+                ("PATH".into(), "/usr/bin".into()),
+                ("EMPTY".into(), "".into()),
+            ],
+            platform: Platform::Native,
+            // What `decode` makes of the folder: the spawner's own scratch copy.
+            scratch: PathBuf::from("/judge/run/.stdin"),
+            limits,
+            reads: vec![
+                PathBuf::from("/judge/checker"),
+                PathBuf::from("/judge/data"),
+            ],
+            writes: vec![PathBuf::from("/judge/result")],
+        }
+    }
+
+    /// A request reads back as the launch that was written, field by field, whatever the
+    /// limits and however many of each list.
+    #[test]
+    fn a_launch_reads_back_as_it_was_sent() {
+        let judged = RunLimits {
+            cpu: Duration::from_millis(1500),
+            wall: Duration::from_secs(6),
+            memory: Some(256 << 20),
+            output_cap: 1 << 26,
+            stderr_keep: 4096,
+            cores: Cores::One,
+            isolation: Isolation::Sandboxed,
+            space: Space::Derived,
+        };
+        let compiler = RunLimits {
+            memory: None,
+            cores: Cores::All,
+            isolation: Isolation::Compiler,
+            space: Space::Jvm,
+            ..judged
+        };
+        let sent = [
+            launch(judged, Some("/judge/case.in"), false),
+            launch(compiler, None, true),
+            launch(
+                RunLimits {
+                    isolation: Isolation::Trusted,
+                    ..judged
+                },
+                None,
+                false,
+            ),
+        ];
+        let mut wire = Vec::new();
+        for launch in &sent {
+            wire.extend(launch.encode());
+        }
+        let mut input = &wire[..];
+        for launch in &sent {
+            let read = Launch::decode(&mut input).unwrap().expect("a request");
+            assert_eq!(format!("{read:?}"), format!("{launch:?}"));
+        }
+        assert!(
+            Launch::decode(&mut input).unwrap().is_none(),
+            "end of input"
+        );
+    }
+
+    #[test]
+    fn a_cut_request_is_refused() {
+        let wire = launch(
+            RunLimits {
+                cpu: Duration::from_secs(1),
+                wall: Duration::from_secs(2),
+                memory: None,
+                output_cap: 1,
+                stderr_keep: 1,
+                cores: Cores::One,
+                isolation: Isolation::Trusted,
+                space: Space::Derived,
+            },
+            None,
+            false,
+        )
+        .encode();
+        let cut = &wire[..wire.len() - 3];
+        let e = Launch::decode(&mut &cut[..]).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::UnexpectedEof);
     }
 }
