@@ -37,6 +37,10 @@ mod tools;
 pub(crate) use prepare::{KeptNote, Prepared};
 pub(crate) use tools::{Found, Toolbox};
 
+use crate::execute::Space;
+use std::ffi::OsString;
+use std::path::PathBuf;
+
 use crate::config::Limits;
 use prepare::first_of;
 use std::time::Duration;
@@ -321,6 +325,17 @@ const JAVA_RUN_FLAGS: [&str; 7] = [
     "-DONLINE_JUDGE=1",
     "-DBOJ=1",
 ];
+
+/// How a built solution is started when it is not a binary of its own: a kept submission
+/// in Python (the interpreter, the file) or Java (the virtual machine, the class folder).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Invocation {
+    pub program: PathBuf,
+    pub args: Vec<OsString>,
+    /// What it may read besides the system's folders: the interpreter's prefix, the file.
+    pub reads: Vec<PathBuf>,
+    pub space: Space,
+}
 
 #[cfg(test)]
 mod tests {

@@ -34,7 +34,8 @@ mod unit_tests;
 
 /// Where a run's stdin comes from, as the commands that drive the engine give it to
 /// [`Engine::run`]: they name the engine's type, not the executor's.
-pub(crate) use crate::execute::Input;
+pub(crate) use crate::build::kept::Invocation;
+pub(crate) use crate::execute::{Input, RunOutcome};
 use checker::Staged;
 pub(crate) use checker::{failure_detail, ruling, Ruling};
 pub(crate) use roles::Role;
@@ -46,7 +47,7 @@ use crate::cancel::Cancel;
 use crate::compare::Mismatch;
 use crate::config::{Compare, Limits};
 use crate::error::Error;
-use crate::execute::{Executor, Platform, RunOutcome, Space, Spawn, Watchdog};
+use crate::execute::{Executor, Platform, Spawn, Watchdog};
 use crate::programmers::channel::{returns_literal, split_returned};
 use crate::sys::{self, Resource};
 use crate::verdict::{Reason, Verdict};
@@ -288,17 +289,6 @@ pub(crate) fn named_files(args: &[OsString]) -> Vec<PathBuf> {
         .filter(|path| path.is_absolute() && path.is_file())
         .map(Path::to_path_buf)
         .collect()
-}
-
-/// How a built solution is started when it is not a binary of its own: a kept submission
-/// in Python (the interpreter, the file) or Java (the virtual machine, the class folder).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Invocation {
-    pub program: PathBuf,
-    pub args: Vec<OsString>,
-    /// What it may read besides the system's folders: the interpreter's prefix, the file.
-    pub reads: Vec<PathBuf>,
-    pub space: Space,
 }
 
 /// How one problem's cases are judged: the solution's build and the problem's rules.

@@ -2,9 +2,9 @@
 //! checked, for Python), from the cache when it holds the same build, with the notes of what
 //! had to differ from BOJ (a dynamic link, PyPy3 run as Python 3).
 
+use super::Invocation;
 use super::*;
 use crate::build::{first_error, from_cache, record, Built, Cache, Toolchain};
-use crate::engine::Invocation;
 use crate::execute::{Cores, Executor, Exit, Input, Isolation, Kill, RunLimits, Space};
 use std::ffi::{OsStr, OsString};
 use std::fs;
