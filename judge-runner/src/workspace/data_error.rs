@@ -1,0 +1,150 @@
+//! Broken judge data as data: which problem, case, file and line, and what is wrong with it
+//! ([`DataErrorKind`]); the report's catalogue words it, reporters take the file and line
+//! from it. Never a sentence: a new kind needs its English and Korean in `report::words`.
+
+use super::*;
+
+/// Broken judge data, or a case the judge's side could not judge: which problem (and
+/// case), the file at fault and its line, and what is wrong. Data, not a sentence: the
+/// report's catalogue (`report::words`) words it, and a reporter that points at the file
+/// (a GitHub annotation) takes `file` and `line` from here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct DataError {
+    pub problem: String,
+    pub case: Option<String>,
+    /// The file (or folder) at fault, relative to the root; `None` when none is known.
+    pub file: Option<String>,
+    /// The 1-based line in `file`, when the fault is on one.
+    pub line: Option<usize>,
+    pub kind: DataErrorKind,
+}
+
+/// What is wrong with the judge data (`file` is the [`DataError`]'s).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum DataErrorKind {
+    /// The solution `file` does not exist; `data`: the problem's judge data folder.
+    NoSolution {
+        data: String,
+    },
+    /// The solution `file` is there but is not a regular file.
+    SolutionNotRegular(NotRegular),
+    /// The solution `file` cannot be read: the system's words.
+    SolutionUnreadable {
+        why: String,
+    },
+    /// The judge data folder `file` does not exist.
+    NoJudgeData,
+    /// `file` is there but is not a regular file.
+    NotRegular(NotRegular),
+    /// `problem.toml` is rejected (`line`, when on one).
+    Spec {
+        fault: Box<SpecFault>,
+    },
+    /// `file` is not UTF-8.
+    NotUtf8,
+    /// `problem.toml` is missing.
+    SpecMissing,
+    /// `file` cannot be read, opened or listed: the system's words.
+    Unreadable {
+        why: String,
+    },
+    Unopenable {
+        why: String,
+    },
+    Unlisted {
+        why: String,
+    },
+    /// `--require-cases` and the folder `file` has none.
+    NoCases,
+    /// Both `file` and `other` exist (`checker.rs` and `checker.cpp`).
+    BothPrograms {
+        other: String,
+    },
+    /// `file` (`problem.toml`) asks for a checker or interactor (`program`) that is not
+    /// there: neither `rust` nor `program.cpp`.
+    ProgramMissing {
+        program: JudgeProgram,
+        rust: String,
+    },
+    /// The wrong solution `file` does not declare the verdict it must get in its first line
+    /// (`// expect: WA`); `first`: that line.
+    WrongWithoutExpect {
+        first: String,
+    },
+    /// A case file's name (`file`, lossily) is not UTF-8.
+    NameNotUtf8,
+    /// The input `file` has no `answer`.
+    NoAnswer {
+        answer: String,
+    },
+    /// The answer `file` has no `input`.
+    NoInput {
+        input: String,
+    },
+    /// The case file `file` is larger than a case may be.
+    TooBig {
+        bytes: u64,
+        max: u64,
+    },
+    /// A Programmers answer `file` is not one literal: the grammar's words, and where.
+    NotALiteral {
+        what: String,
+        column: usize,
+    },
+    /// A Programmers input `file` has an argument `line` that is not a literal.
+    ArgumentNotALiteral {
+        what: String,
+        column: usize,
+    },
+    /// A Programmers input `file` has `lines` argument lines, but `solution` takes `arity`.
+    Arity {
+        lines: usize,
+        arity: usize,
+    },
+    /// The checker or interactor `file` does not compile: rustc's (or the C++ compiler's)
+    /// first error.
+    ProgramCompile {
+        first: String,
+    },
+    /// The checker or interactor `file` neither accepted nor rejected: on what, how, and
+    /// what its codes mean (`engine::failure_detail`).
+    ProgramFailed {
+        detail: String,
+    },
+    /// The stored input `file` is refused by the problem's validator (`validator`, its file
+    /// name), with the validator's reason.
+    Invalid {
+        validator: String,
+        why: String,
+    },
+    /// The case could not be judged: its solution was not built.
+    NotBuilt,
+    /// The judge's side failed on the case, worded where it failed (an unreadable answer, a
+    /// program that could not be started, a checker that failed, a build's I/O error).
+    Failed(String),
+}
+
+impl DataError {
+    /// An error of `problem` about `file`.
+    pub(crate) fn new(problem: &str, file: impl Into<String>, kind: DataErrorKind) -> Self {
+        DataError {
+            problem: problem.to_owned(),
+            case: None,
+            file: Some(file.into()),
+            line: None,
+            kind,
+        }
+    }
+
+    /// The same, about one case.
+    pub(crate) fn of_case(mut self, case: &str) -> Self {
+        self.case = Some(case.to_owned());
+        self
+    }
+
+    /// The same, on one line of its file.
+    pub(crate) fn at_line(mut self, line: usize) -> Self {
+        self.line = Some(line);
+        self
+    }
+}
