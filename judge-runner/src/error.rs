@@ -32,6 +32,16 @@ pub const EXIT_SIGINT: i32 = 130;
 /// Exit code: interrupted by SIGTERM.
 pub const EXIT_SIGTERM: i32 = 143;
 
+/// The exit code of a command ended by `signal`: [`EXIT_SIGTERM`] for SIGTERM, else
+/// [`EXIT_SIGINT`] (Ctrl-C), as a shell reports a program a signal killed.
+pub(crate) fn exit_for_signal(signal: i32) -> i32 {
+    if signal == crate::sys::SIGTERM {
+        EXIT_SIGTERM
+    } else {
+        EXIT_SIGINT
+    }
+}
+
 /// Why no judge workspace was found: the folder looked at, worded in the catalogue.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NoWorkspace {

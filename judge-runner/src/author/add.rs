@@ -33,52 +33,9 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             "--out and --from-brute both give the expected output: pick one",
         ));
     }
-    let read = |flag: &'static str, file: &str| -> Result<Vec<u8>, Error> {
-        let path = ctx.cwd.join(file);
-        fs::read(&path).map_err(|source| Error::ReadArgument { flag, path, source })
-    };
-    let (input, answer) = match (parsed.value(&IN), parsed.value(&OUT)) {
-        (Some(input), Some(answer)) => (read("--in", input)?, Some(read("--out", answer)?)),
-        (Some(input), None) => (read("--in", input)?, None),
-        (None, answer) => {
-            if std::io::stdin().is_terminal() {
-                let text = if ko {
-                    "표준 입력에서 케이스를 읽습니다: 입력, `---` 한 줄, 기대한 출력; Ctrl-D로 \
-                     끝내세요\n"
-                } else {
-                    "reading the case from stdin: the input, a line `---`, the expected output; \
-                     end with Ctrl-D\n"
-                };
-                super::say(&mut ctx.stderr, text)?;
-            }
-            let mut stdin = Vec::new();
-            std::io::stdin()
-                .read_to_end(&mut stdin)
-                .map_err(|e| Error::io("<stdin>", e))?;
-            match (split_case(&stdin), answer, from_brute) {
-                (Some(_), _, true) | (Some(_), Some(_), _) => {
-                    return Err(super::usage(
-                        "add",
-                        "stdin has a `---` line, but the expected output comes from \
-                         --out/--from-brute: give only the input",
-                    ))
-                }
-                (Some((input, answer)), None, false) => (input, Some(answer)),
-                (None, Some(answer), _) => (stdin, Some(read("--out", answer)?)),
-                (None, None, true) => (stdin, None),
-                (None, None, false) if is_table_rows(&id, &stdin) => {
-                    return add_rows(&root, &id, &stdin, ctx, ko);
-                }
-                (None, None, false) if is_interactive(&root, &id) => (stdin, None),
-                (None, None, false) => {
-                    return Err(super::usage(
-                        "add",
-                        "no expected output: on stdin put the input, a line `---`, then the \
-                         expected output; or use --out FILE or --from-brute",
-                    ))
-                }
-            }
-        }
+    let (input, answer) = match given(parsed, ctx, &root, &id, ko)? {
+        Given::Case(input, answer) => (input, answer),
+        Given::Rows(rows) => return add_rows(&root, &id, &rows, ctx, ko),
     };
     let interactive = is_interactive(&root, &id);
     if interactive && from_brute {
@@ -89,24 +46,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         ));
     }
     if interactive && answer.is_none() {
-        super::validate::refuse_invalid(&root, ctx, &id, &input)?;
-        // The interactor reads the case; NAME.out is optional in an interactive problem.
-        let name = super::write_next_input(&root, &id, &input, None)?;
-        let path = root.join("testcases").join(&id).join(format!("{name}.in"));
-        let (path, bytes) = (workspace::rel(&root, &path), input.len());
-        let text = if ko {
-            format!(
-                "{path} ({bytes}바이트)을(를) 썼습니다; {name}.out은 없습니다: 인터랙티브 문제는 \
-                 인터랙터가 입력에서 케이스를 읽습니다\n"
-            )
-        } else {
-            format!(
-                "wrote {path} ({bytes} bytes); no {name}.out: an interactive problem's \
-                 interactor reads the case from its input\n"
-            )
-        };
-        super::say(&mut ctx.stderr, &text)?;
-        return Ok(error::EXIT_OK);
+        return add_interactive(&root, ctx, &id, &input, ko);
     }
     if !from_brute && answer.is_none() {
         return Err(super::usage(
@@ -144,6 +84,104 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     };
     super::say(&mut ctx.stderr, &text)?;
     Ok(error::EXIT_OK)
+}
+
+/// Stores the input of an interactive problem's case: the interactor reads the case, so
+/// `NAME.out` is optional.
+fn add_interactive(
+    root: &Path,
+    ctx: &mut Context,
+    id: &str,
+    input: &[u8],
+    ko: bool,
+) -> Result<i32, Error> {
+    super::validate::refuse_invalid(root, ctx, id, input)?;
+    // The interactor reads the case; NAME.out is optional in an interactive problem.
+    let name = super::write_next_input(root, id, input, None)?;
+    let path = root.join("testcases").join(id).join(format!("{name}.in"));
+    let (path, bytes) = (workspace::rel(root, &path), input.len());
+    let text = if ko {
+        format!(
+            "{path} ({bytes}바이트)을(를) 썼습니다; {name}.out은 없습니다: 인터랙티브 문제는 \
+             인터랙터가 입력에서 케이스를 읽습니다\n"
+        )
+    } else {
+        format!(
+            "wrote {path} ({bytes} bytes); no {name}.out: an interactive problem's \
+             interactor reads the case from its input\n"
+        )
+    };
+    super::say(&mut ctx.stderr, &text)?;
+    Ok(error::EXIT_OK)
+}
+
+/// What the command line and stdin give: a case (its input, and its answer unless it comes
+/// from brute.rs or the problem is interactive), or rows of a Programmers table.
+enum Given {
+    Case(Vec<u8>, Option<Vec<u8>>),
+    Rows(Vec<u8>),
+}
+
+/// Reads the case from `--in`/`--out` or stdin (input, a line `---`, the answer).
+///
+/// # Errors
+/// A usage error when the answer is given twice or not at all; a file that cannot be read.
+fn given(
+    parsed: &Matches,
+    ctx: &mut Context,
+    root: &Path,
+    id: &str,
+    ko: bool,
+) -> Result<Given, Error> {
+    let from_brute = parsed.has(&FROM_BRUTE);
+    let cwd = ctx.cwd.clone();
+    let read = |flag: &'static str, file: &str| -> Result<Vec<u8>, Error> {
+        let path = cwd.join(file);
+        fs::read(&path).map_err(|source| Error::ReadArgument { flag, path, source })
+    };
+    Ok(match (parsed.value(&IN), parsed.value(&OUT)) {
+        (Some(input), Some(answer)) => {
+            Given::Case(read("--in", input)?, Some(read("--out", answer)?))
+        }
+        (Some(input), None) => Given::Case(read("--in", input)?, None),
+        (None, answer) => {
+            if std::io::stdin().is_terminal() {
+                let text = if ko {
+                    "표준 입력에서 케이스를 읽습니다: 입력, `---` 한 줄, 기대한 출력; Ctrl-D로 \
+                     끝내세요\n"
+                } else {
+                    "reading the case from stdin: the input, a line `---`, the expected output; \
+                     end with Ctrl-D\n"
+                };
+                super::say(&mut ctx.stderr, text)?;
+            }
+            let mut stdin = Vec::new();
+            std::io::stdin()
+                .read_to_end(&mut stdin)
+                .map_err(|e| Error::io("<stdin>", e))?;
+            match (split_case(&stdin), answer, from_brute) {
+                (Some(_), _, true) | (Some(_), Some(_), _) => {
+                    return Err(super::usage(
+                        "add",
+                        "stdin has a `---` line, but the expected output comes from \
+                         --out/--from-brute: give only the input",
+                    ))
+                }
+                (Some((input, answer)), None, false) => Given::Case(input, Some(answer)),
+                (None, Some(answer), _) => Given::Case(stdin, Some(read("--out", answer)?)),
+                (None, None, true) => Given::Case(stdin, None),
+                (None, None, false) if is_table_rows(id, &stdin) => Given::Rows(stdin),
+                (None, None, false) if is_interactive(root, id) => Given::Case(stdin, None),
+                (None, None, false) => {
+                    return Err(super::usage(
+                        "add",
+                        "no expected output: on stdin put the input, a line `---`, then the \
+                         expected output; or use --out FILE or --from-brute",
+                    ))
+                }
+            }
+        }
+    })
 }
 
 /// Whether the problem is interactive, whose cases need no expected output.

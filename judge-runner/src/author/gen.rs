@@ -106,23 +106,33 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         tally
     });
     ctx.stderr = stderr;
-    let tally = result?;
     let seconds = started.elapsed().as_secs_f64();
+    finish(ctx, &id, result?, stored_before, seconds, lang)
+}
+
+/// Says how the generation ended: what it stored, or that it was interrupted; its exit code.
+///
+/// # Errors
+/// The failure that stopped it (a generator or reference that failed, an input refused).
+fn finish(
+    ctx: &mut Context,
+    id: &str,
+    tally: Tally,
+    stored_before: u64,
+    seconds: f64,
+    lang: Lang,
+) -> Result<i32, Error> {
     if let Some(signal) = tally.interrupted {
         let done = GenLine::Interrupted {
-            id: &id,
+            id,
             new: tally.new,
             signal: sys::signal_name(signal),
         };
         super::say(&mut ctx.stderr, &words::gen_line(&done, lang))?;
-        return Ok(if signal == sys::SIGTERM {
-            error::EXIT_SIGTERM
-        } else {
-            error::EXIT_SIGINT
-        });
+        return Ok(error::exit_for_signal(signal));
     }
     let done = GenLine::Done {
-        id: &id,
+        id,
         new: tally.new,
         already: stored_before,
         duplicates: tally.duplicates,

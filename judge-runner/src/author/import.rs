@@ -36,15 +36,13 @@ enum Imported {
     Skipped(String),
 }
 
-pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
-    let root = super::root(parsed, ctx)?;
-    let dir = ctx.cwd.join(&parsed.positional[0]);
-    if !dir.is_dir() {
-        return Err(super::usage(
-            "import",
-            format!("{} is not a folder", dir.display()),
-        ));
-    }
+/// `--site` (the site of folders that do not say) and `--format` (`Some(None)` for a
+/// boj-vault backup, `Some(Some(shape))` for one kind of folder, `None` to detect).
+///
+/// # Errors
+/// A usage error for an unknown site or format.
+#[allow(clippy::type_complexity)]
+fn options(parsed: &Matches) -> Result<(Option<Site>, Option<Option<Shape>>), Error> {
     let fallback = match parsed.value(&SITE) {
         Some(name) => Some(Site::from_name(name).ok_or_else(|| {
             super::usage(
@@ -66,6 +64,19 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             ))
         }
     };
+    Ok((fallback, only))
+}
+
+pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+    let root = super::root(parsed, ctx)?;
+    let dir = ctx.cwd.join(&parsed.positional[0]);
+    if !dir.is_dir() {
+        return Err(super::usage(
+            "import",
+            format!("{} is not a folder", dir.display()),
+        ));
+    }
+    let (fallback, only) = options(parsed)?;
     // A judge.toml it cannot read stops it before it writes anything.
     statement_md::publishes_statements(&root)?;
     if only == Some(None) || (only.is_none() && super::vault::detect(&dir)) {

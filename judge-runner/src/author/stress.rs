@@ -114,39 +114,64 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         })
     });
     ctx.stderr = stderr;
-    let outcome = outcome?;
-    let seconds = started.elapsed().as_secs_f64();
-    let (text, code) = match outcome {
-        Outcome::Agreed if ko => (
-            format!("케이스 {count}개 모두 통과 (시드 {seed}..{last}), {seconds:.1}초\n"),
-            error::EXIT_OK,
-        ),
-        Outcome::Agreed => (
-            format!("{count} cases agree (seeds {seed}..{last}) in {seconds:.1} s\n"),
-            error::EXIT_OK,
-        ),
-        Outcome::Interrupted(signal) => {
-            let name = sys::signal_name(signal);
-            let text = if ko {
-                format!("{name}로 중단됨\n")
-            } else {
-                format!("interrupted by {name}\n")
-            };
-            super::say(&mut ctx.stderr, &text)?;
-            return Ok(if signal == sys::SIGTERM {
-                error::EXIT_SIGTERM
-            } else {
-                error::EXIT_SIGINT
-            });
-        }
-        Outcome::Setup(e) => return Err(e),
-        Outcome::Failed(failure) => (
-            failure.report(&root, &id, parsed.has(&SAVE), lang)?,
-            error::EXIT_FAILED,
-        ),
+    let end = End {
+        seeds: (seed, last, count),
+        seconds: started.elapsed().as_secs_f64(),
+        save: parsed.has(&SAVE),
+        lang,
     };
-    super::say(&mut ctx.stderr, &text)?;
-    Ok(code)
+    end.report(outcome?, &root, &id, ctx)
+}
+
+/// How a session ended, for its last line.
+struct End {
+    /// The first and the last seed, and how many.
+    seeds: (u64, u64, u64),
+    seconds: f64,
+    /// `--save`: a failing input is stored as a case.
+    save: bool,
+    lang: Lang,
+}
+
+impl End {
+    /// Says how the session ended; its exit code.
+    fn report(
+        &self,
+        outcome: Outcome,
+        root: &Path,
+        id: &str,
+        ctx: &mut Context,
+    ) -> Result<i32, Error> {
+        let ((seed, last, count), seconds) = (self.seeds, self.seconds);
+        let (ko, lang) = (self.lang == Lang::Korean, self.lang);
+        let (text, code) = match outcome {
+            Outcome::Agreed if ko => (
+                format!("케이스 {count}개 모두 통과 (시드 {seed}..{last}), {seconds:.1}초\n"),
+                error::EXIT_OK,
+            ),
+            Outcome::Agreed => (
+                format!("{count} cases agree (seeds {seed}..{last}) in {seconds:.1} s\n"),
+                error::EXIT_OK,
+            ),
+            Outcome::Interrupted(signal) => {
+                let name = sys::signal_name(signal);
+                let text = if ko {
+                    format!("{name}로 중단됨\n")
+                } else {
+                    format!("interrupted by {name}\n")
+                };
+                super::say(&mut ctx.stderr, &text)?;
+                return Ok(error::exit_for_signal(signal));
+            }
+            Outcome::Setup(e) => return Err(e),
+            Outcome::Failed(failure) => (
+                failure.report(root, id, self.save, lang)?,
+                error::EXIT_FAILED,
+            ),
+        };
+        super::say(&mut ctx.stderr, &text)?;
+        Ok(code)
+    }
 }
 
 /// `--shrink-time`: seconds, `2.5`, or with a unit, `10s`, `500ms`.

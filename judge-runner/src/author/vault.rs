@@ -234,9 +234,33 @@ fn import_problem(
     let crate_dir = root.join("problems").join(&name);
     let shown = |p: &Path| workspace::rel(output.parent().unwrap_or(output), p);
     let mut broken = Vec::new();
+    let mut subs = read_submissions(
+        &output.join("submissions").join(number),
+        &shown,
+        &mut broken,
+    )?;
+    subs.sort_by_key(|(r, _)| r.id);
+    let exists = crate_dir.exists() || data.exists();
+    let mut said = if exists {
+        Vec::new()
+    } else {
+        create_problem(root, output, number, &subs, &shown, &mut broken)?
+    };
+    said.push(keep_submissions(root, &data, &subs)?);
+    let verb = if exists { "updated" } else { "imported" };
+    Ok((format!("{verb} {name}: {}\n", said.join("; ")), broken))
+}
+
+/// The submissions of one problem's folder, each record with its code file; what is broken
+/// (a code file without its record, a record that is not one, an unknown language) goes to
+/// `broken`, named as `shown` names it.
+fn read_submissions(
+    folder: &Path,
+    shown: &dyn Fn(&Path) -> String,
+    broken: &mut Vec<String>,
+) -> Result<Vec<(Record, PathBuf)>, Error> {
     // The submissions: (record, code file).
-    let folder = output.join("submissions").join(number);
-    let files = entries(&folder, Path::is_file);
+    let files = entries(folder, Path::is_file);
     let mut subs: Vec<(Record, PathBuf)> = Vec::new();
     for (file, path) in &files {
         let Some(stem) = file.strip_suffix(".json") else {
@@ -272,75 +296,95 @@ fn import_problem(
         }
         subs.push((rec, code.clone()));
     }
-    subs.sort_by_key(|(r, _)| r.id);
-    let mut said = Vec::new();
-    let exists = crate_dir.exists() || data.exists();
-    if !exists {
-        let html = output.join("solved").join(number).join("problem.html");
-        let json = output.join("solved").join(number).join("problem.json");
-        let page = fs::read_to_string(&html).unwrap_or_default();
-        let statement = Statement::read(&page);
-        let mut draft = Draft::from_boj(&statement, number.to_owned());
-        if let Ok(text) = fs::read_to_string(&json) {
-            match Value::parse(&text) {
-                Ok(value) => {
-                    if draft.title.is_none() {
-                        draft.title = value
-                            .get("title")
-                            .and_then(Value::as_str)
-                            .map(str::to_owned);
-                    }
-                    // The page's labels (성공, 다국어, …) are left out: not algorithm tags.
-                    draft.facts.tags = super::todo::clean_tags(
-                        value
-                            .get("tags")
-                            .and_then(Value::as_array)
-                            .unwrap_or_default()
-                            .iter()
-                            .filter_map(Value::as_str),
-                    );
-                }
-                Err(e) => broken.push(format!("{}: not JSON ({})", shown(&json), e.message)),
-            }
-        }
-        let accepted = subs.iter().rev().find(|(r, _)| {
-            extension(&r.language) == Some("rs") && verdict_code(&r.verdict) == Verdict::Code("AC")
-        });
-        // Judged as BOJ judged it: "Rust 2018" builds with --edition 2018, and so on.
-        if let Some(language) = accepted.and_then(|(r, _)| {
-            crate::config::Language::from_name(r.language.split(" / ").next().unwrap_or_default())
-        }) {
-            draft.language = language;
-        }
-        let mut files = draft.files(root);
-        let main = crate_dir.join("src").join("main.rs");
-        if let Some((rec, path)) = accepted {
-            let code = fs::read(path).map_err(|e| Error::io(path, e))?;
-            let unsafe_ = super::import::uses_unsafe(&String::from_utf8_lossy(&code));
-            for (p, bytes) in &mut files {
-                if *p == main {
-                    bytes.clone_from(&code);
-                } else if unsafe_ && *p == crate_dir.join("Cargo.toml") {
-                    *bytes = super::template::cargo_toml_allowing_unsafe(&name).into_bytes();
-                }
-            }
-            said.push(format!("main.rs is submission {}", rec.id));
-        } else {
-            said.push("no accepted Rust submission, main.rs from the template".to_owned());
-        }
-        for (p, bytes) in &files {
-            super::create_new(root, p, bytes)?;
-        }
-        let n = draft.cases.len();
-        said.insert(0, format!("{n} sample{}", if n == 1 { "" } else { "s" }));
+    Ok(subs)
+}
+
+/// Writes a new problem from its saved page and record (title, limits, samples, tags) with
+/// the latest accepted Rust submission as its solution, or the template: what it did.
+fn create_problem(
+    root: &Path,
+    output: &Path,
+    number: &str,
+    subs: &[(Record, PathBuf)],
+    shown: &dyn Fn(&Path) -> String,
+    broken: &mut Vec<String>,
+) -> Result<Vec<String>, Error> {
+    let name = NewId {
+        site: Site::Boj,
+        number: number.to_owned(),
     }
+    .id();
+    let crate_dir = root.join("problems").join(&name);
+    let mut said = Vec::new();
+    let html = output.join("solved").join(number).join("problem.html");
+    let json = output.join("solved").join(number).join("problem.json");
+    let page = fs::read_to_string(&html).unwrap_or_default();
+    let statement = Statement::read(&page);
+    let mut draft = Draft::from_boj(&statement, number.to_owned());
+    if let Ok(text) = fs::read_to_string(&json) {
+        match Value::parse(&text) {
+            Ok(value) => {
+                if draft.title.is_none() {
+                    draft.title = value
+                        .get("title")
+                        .and_then(Value::as_str)
+                        .map(str::to_owned);
+                }
+                // The page's labels (성공, 다국어, …) are left out: not algorithm tags.
+                draft.facts.tags = super::todo::clean_tags(
+                    value
+                        .get("tags")
+                        .and_then(Value::as_array)
+                        .unwrap_or_default()
+                        .iter()
+                        .filter_map(Value::as_str),
+                );
+            }
+            Err(e) => broken.push(format!("{}: not JSON ({})", shown(&json), e.message)),
+        }
+    }
+    let accepted = subs.iter().rev().find(|(r, _)| {
+        extension(&r.language) == Some("rs") && verdict_code(&r.verdict) == Verdict::Code("AC")
+    });
+    // Judged as BOJ judged it: "Rust 2018" builds with --edition 2018, and so on.
+    if let Some(language) = accepted.and_then(|(r, _)| {
+        crate::config::Language::from_name(r.language.split(" / ").next().unwrap_or_default())
+    }) {
+        draft.language = language;
+    }
+    let mut files = draft.files(root);
+    let main = crate_dir.join("src").join("main.rs");
+    if let Some((rec, path)) = accepted {
+        let code = fs::read(path).map_err(|e| Error::io(path, e))?;
+        let unsafe_ = super::import::uses_unsafe(&String::from_utf8_lossy(&code));
+        for (p, bytes) in &mut files {
+            if *p == main {
+                bytes.clone_from(&code);
+            } else if unsafe_ && *p == crate_dir.join("Cargo.toml") {
+                *bytes = super::template::cargo_toml_allowing_unsafe(&name).into_bytes();
+            }
+        }
+        said.push(format!("main.rs is submission {}", rec.id));
+    } else {
+        said.push("no accepted Rust submission, main.rs from the template".to_owned());
+    }
+    for (p, bytes) in &files {
+        super::create_new(root, p, bytes)?;
+    }
+    let n = draft.cases.len();
+    said.insert(0, format!("{n} sample{}", if n == 1 { "" } else { "s" }));
+    Ok(said)
+}
+
+/// Keeps the submissions not kept yet, code and record (`submissions.toml`): what it did.
+fn keep_submissions(root: &Path, data: &Path, subs: &[(Record, PathBuf)]) -> Result<String, Error> {
     // Only the submissions not kept yet.
     let list = data.join("submissions.toml");
     let mut toml = fs::read_to_string(&list).unwrap_or_default();
     let before = toml.len();
     let mut added = 0;
     let mut kept = 0;
-    for (rec, path) in &subs {
+    for (rec, path) in subs {
         let ext = extension(&rec.language).unwrap_or("txt");
         let target = data.join("submissions").join(format!("{}.{ext}", rec.id));
         if target.exists() {
@@ -362,7 +406,7 @@ fn import_problem(
         }
         fs::write(&list, toml).map_err(|e| Error::io(&list, e))?;
     }
-    said.push(format!(
+    Ok(format!(
         "{added} new submission{}{}",
         if added == 1 { "" } else { "s" },
         if kept > 0 {
@@ -370,9 +414,7 @@ fn import_problem(
         } else {
             String::new()
         }
-    ));
-    let verb = if exists { "updated" } else { "imported" };
-    Ok((format!("{verb} {name}: {}\n", said.join("; ")), broken))
+    ))
 }
 
 #[cfg(test)]

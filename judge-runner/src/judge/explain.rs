@@ -89,8 +89,7 @@ pub(crate) fn run(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Erro
         .and_then(|()| ctx.stderr.flush())
         .map_err(Error::Output)?;
     Ok(match interrupted {
-        Some(signal) if signal == crate::sys::SIGTERM => error::EXIT_SIGTERM,
-        Some(_) => error::EXIT_SIGINT,
+        Some(signal) => error::exit_for_signal(signal),
         None if trouble => error::EXIT_TROUBLE,
         None => error::EXIT_OK,
     })

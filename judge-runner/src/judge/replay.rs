@@ -445,11 +445,7 @@ impl Out {
         if let Ok(Some(signal)) = opened {
             let _ = writeln!(self.stderr, "{}", words::interrupted(signal, lang));
             let _ = self.stdout.flush().and_then(|()| self.stderr.flush());
-            return Ok(if signal == crate::sys::SIGTERM {
-                error::EXIT_SIGTERM
-            } else {
-                error::EXIT_SIGINT
-            });
+            return Ok(error::exit_for_signal(signal));
         }
         for trouble in troubles {
             let _ = writeln!(self.stderr, "error: {}", words::trouble(trouble, lang));

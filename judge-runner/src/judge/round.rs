@@ -463,11 +463,7 @@ pub(super) fn interrupted(
         signal: &name,
         what,
     })?;
-    Ok(if signal == sys::SIGTERM {
-        error::EXIT_SIGTERM
-    } else {
-        error::EXIT_SIGINT
-    })
+    Ok(error::exit_for_signal(signal))
 }
 
 pub(super) fn header(root: &Path, problem: &Problem, build: String) -> ProblemHeader {

@@ -93,11 +93,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let mut seen: Vec<Snapshot> = Vec::new();
     loop {
         if let Some(signal) = sys::interrupted() {
-            return Ok(if signal == sys::SIGTERM {
-                error::EXIT_SIGTERM
-            } else {
-                error::EXIT_SIGINT
-            });
+            return Ok(error::exit_for_signal(signal));
         }
         let now: Vec<Snapshot> = watched.iter().map(|id| snapshot(&root, id)).collect();
         if now != seen {

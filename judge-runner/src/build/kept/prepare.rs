@@ -37,6 +37,33 @@ pub(crate) enum KeptNote {
     PyPyAsPython,
 }
 
+/// The cache key of a kept build: the code, the language, BOJ's flags and the versions of
+/// the compiler and of what runs it.
+fn key_of(
+    language: KeptLanguage,
+    code: &[u8],
+    args: &[String],
+    compiler: &Found,
+    runner: Option<&Found>,
+) -> String {
+    let mut key_parts: Vec<String> = vec![format!("{language:?}")];
+    key_parts.extend(args.iter().cloned());
+    key_parts.push(compiler.version.clone());
+    if let Some(runner) = runner {
+        key_parts.push(runner.version.clone());
+    }
+    let key_flags: Vec<&str> = key_parts.iter().map(String::as_str).collect();
+    crate::build::cache_key(code, &key_flags, "kept 1")
+}
+
+/// A build the cache does not hold yet: what to build and where it goes.
+struct Fresh<'a> {
+    language: KeptLanguage,
+    compiler: &'a Found,
+    entry: &'a Path,
+    failure: &'a Path,
+}
+
 impl Toolbox {
     /// Builds the kept submission `code` in `language` with BOJ's command, from the cache
     /// when it holds the same build.
@@ -76,27 +103,8 @@ impl Toolbox {
             let tool = language.tools()[0];
             notes.push(KeptNote::Dynamic(tool));
         }
-        // PyPy3 runs with pypy3 when it is installed, else with python3 (said so).
-        let runner = match language {
-            KeptLanguage::PyPy3 => match self.find(Tool::PyPy3, toolchain) {
-                Some(pypy) => Some(pypy),
-                None => {
-                    notes.push(KeptNote::PyPyAsPython);
-                    Some(compiler.clone())
-                }
-            },
-            KeptLanguage::Python3 | KeptLanguage::Text => Some(compiler.clone()),
-            KeptLanguage::Java(_) => Some(found[1].clone()),
-            _ => None,
-        };
-        let mut key_parts: Vec<String> = vec![format!("{language:?}")];
-        key_parts.extend(args.iter().cloned());
-        key_parts.push(compiler.version.clone());
-        if let Some(runner) = &runner {
-            key_parts.push(runner.version.clone());
-        }
-        let key_flags: Vec<&str> = key_parts.iter().map(String::as_str).collect();
-        let key = crate::build::cache_key(code, &key_flags, "kept 1");
+        let runner = self.runner(language, &found, toolchain, &mut notes);
+        let key = key_of(language, code, &args, compiler, runner.as_ref());
         fs::create_dir_all(cache_dir)?;
         // Named by the key alone, as every entry of the cache is: a binary, the checked source
         // of an interpreted language (python3 runs a file of any name), or Java's folder of
@@ -109,7 +117,6 @@ impl Toolbox {
             _ => cache_dir.join(crate::build::executable(&key)),
         };
         let failure = cache_dir.join(format!("{key}.ce"));
-        let first = |full: &str| language.first_error(full);
         let cached = match language {
             // A class folder has no record: it is used when its Main.class is there.
             KeptLanguage::Java(_) if entry.join("Main.class").is_file() => Some(Built::Binary {
@@ -122,31 +129,13 @@ impl Toolbox {
         let built = match cached {
             Some(built) => built,
             None => {
-                let folder = executor.scratch_path("kept");
-                fs::create_dir_all(&folder)?;
-                let outcome = self
-                    .compile(language, compiler, code, &args, &folder, executor)
-                    .and_then(|refused| match refused {
-                        None => {
-                            keep(language, &folder, &entry, executor)?;
-                            Ok(Built::Binary {
-                                path: entry.clone(),
-                                cached: Cache::Miss,
-                            })
-                        }
-                        Some(full) => {
-                            let staged = executor.scratch_path("ce");
-                            fs::write(&staged, &full)?;
-                            fs::rename(&staged, &failure)?;
-                            record::write(&failure, &[], executor)?;
-                            Ok(Built::CompileError {
-                                first: first(&full),
-                                full,
-                            })
-                        }
-                    });
-                let _ = fs::remove_dir_all(&folder);
-                outcome?
+                let fresh = Fresh {
+                    language,
+                    compiler,
+                    entry: &entry,
+                    failure: &failure,
+                };
+                self.build_fresh(&fresh, code, &args, executor)?
             }
         };
         let path = match built {
@@ -161,6 +150,73 @@ impl Toolbox {
             invocation,
             notes,
         })
+    }
+
+    /// What runs a built submission when it is not a binary: pypy3 for PyPy3 when it is
+    /// installed, else python3 (said in `notes`); python3; java.
+    fn runner(
+        &self,
+        language: KeptLanguage,
+        found: &[Found],
+        toolchain: &Toolchain,
+        notes: &mut Vec<KeptNote>,
+    ) -> Option<Found> {
+        let compiler = &found[0];
+        match language {
+            KeptLanguage::PyPy3 => match self.find(Tool::PyPy3, toolchain) {
+                Some(pypy) => Some(pypy),
+                None => {
+                    notes.push(KeptNote::PyPyAsPython);
+                    Some(compiler.clone())
+                }
+            },
+            KeptLanguage::Python3 | KeptLanguage::Text => Some(compiler.clone()),
+            KeptLanguage::Java(_) => Some(found[1].clone()),
+            _ => None,
+        }
+    }
+
+    /// Builds a submission the cache does not hold, into the cache: the entry, or its
+    /// compile error, recorded.
+    fn build_fresh(
+        &self,
+        fresh: &Fresh<'_>,
+        code: &[u8],
+        args: &[String],
+        executor: &Executor<'_>,
+    ) -> io::Result<Built> {
+        let folder = executor.scratch_path("kept");
+        fs::create_dir_all(&folder)?;
+        let outcome = self
+            .compile(
+                fresh.language,
+                fresh.compiler,
+                code,
+                args,
+                &folder,
+                executor,
+            )
+            .and_then(|refused| match refused {
+                None => {
+                    keep(fresh.language, &folder, fresh.entry, executor)?;
+                    Ok(Built::Binary {
+                        path: fresh.entry.to_path_buf(),
+                        cached: Cache::Miss,
+                    })
+                }
+                Some(full) => {
+                    let staged = executor.scratch_path("ce");
+                    fs::write(&staged, &full)?;
+                    fs::rename(&staged, fresh.failure)?;
+                    record::write(fresh.failure, &[], executor)?;
+                    Ok(Built::CompileError {
+                        first: fresh.language.first_error(&full),
+                        full,
+                    })
+                }
+            });
+        let _ = fs::remove_dir_all(&folder);
+        outcome
     }
 
     /// Compiles `code` in `folder` with BOJ's command: `None` when it built, the compiler's
