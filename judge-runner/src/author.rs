@@ -487,6 +487,29 @@ fn refuse_existing(root: &Path, paths: &[&Path], fix: &str) -> Result<(), Error>
     })
 }
 
+/// Writes `bytes` to a temporary file beside `path` (with `path`'s permissions), then renames
+/// it over `path`: an interrupted run leaves the old file or the new one, never half of one.
+/// For the commands whose job is to rewrite a file they own (`index`'s README table and
+/// picture, `new --regenerate-harness`'s block).
+fn replace_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let folder = path.parent().unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let staged = folder.join(format!(".{name}.judge-{}", std::process::id()));
+    let written = fs::write(&staged, bytes).and_then(|()| {
+        if let Ok(meta) = fs::metadata(path) {
+            fs::set_permissions(&staged, meta.permissions())?;
+        }
+        fs::rename(&staged, path)
+    });
+    if written.is_err() {
+        let _ = fs::remove_file(&staged);
+    }
+    written
+}
+
 /// Writes a new file (and its folders); fails if the file exists, never replacing it.
 fn create_new(root: &Path, path: &Path, bytes: &[u8]) -> Result<(), Error> {
     if let Some(parent) = path.parent() {

@@ -71,7 +71,7 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         )?;
         return Ok(error::EXIT_OK);
     }
-    replace_atomically(&readme, updated.as_bytes())?;
+    super::replace_atomically(&readme, updated.as_bytes()).map_err(|e| Error::io(&readme, e))?;
     super::say(
         &mut ctx.stderr,
         &format!("README.md: index updated ({count} problem{plural})\n"),
@@ -228,7 +228,7 @@ fn write_picture(root: &Path, svg: &str) -> Result<(), Error> {
     match fs::read(&path) {
         Ok(old) if old == svg.as_bytes() => Ok(()),
         Ok(old) if String::from_utf8_lossy(&old).contains(PICTURE_MARK) => {
-            replace_atomically(&path, svg.as_bytes())
+            super::replace_atomically(&path, svg.as_bytes()).map_err(|e| Error::io(&path, e))
         }
         Ok(_) => Err(Error::Overwrite {
             paths: vec![PICTURE.to_owned()],
@@ -327,22 +327,6 @@ fn splice(text: &str, table: &str) -> Result<String, String> {
         return Err(format!("has `{START}` twice"));
     }
     Ok(format!("{}\n{table}{}", &text[..body], &text[end..]))
-}
-
-/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
-fn replace_atomically(path: &Path, bytes: &[u8]) -> Result<(), Error> {
-    let folder = path.parent().unwrap_or(Path::new("."));
-    let staged = folder.join(format!(".README.md.judge-index-{}", std::process::id()));
-    let written = fs::write(&staged, bytes).and_then(|()| {
-        if let Ok(meta) = fs::metadata(path) {
-            fs::set_permissions(&staged, meta.permissions())?;
-        }
-        fs::rename(&staged, path)
-    });
-    written.map_err(|e| {
-        let _ = fs::remove_file(&staged);
-        Error::io(path, e)
-    })
 }
 
 #[cfg(test)]

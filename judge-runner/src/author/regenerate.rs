@@ -80,28 +80,15 @@ fn regenerate_file<'a>(path: &Path, file: &'a str) -> HarnessLine<'a> {
     };
     match regenerate(&source) {
         Ok(Regenerated::Current) => HarnessLine::UpToDate { file },
-        Ok(Regenerated::Replaced { source, legacy }) => match replace_atomically(path, &source) {
-            Ok(()) => HarnessLine::Regenerated { file, legacy },
-            Err(e) => HarnessLine::Failed {
-                file,
-                why: e.to_string(),
-            },
-        },
+        Ok(Regenerated::Replaced { source, legacy }) => {
+            match super::replace_atomically(path, source.as_bytes()) {
+                Ok(()) => HarnessLine::Regenerated { file, legacy },
+                Err(e) => HarnessLine::Failed {
+                    file,
+                    why: e.to_string(),
+                },
+            }
+        }
         Err(why) => HarnessLine::Refused { file, why },
     }
-}
-
-/// Writes `text` to a temporary file beside `path`, then renames it over `path`: an
-/// interrupted run leaves the old file or the new one, never half of one.
-fn replace_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    let folder = path.parent().unwrap_or(Path::new("."));
-    let staged = folder.join(format!(".main.rs.judge-harness-{}", std::process::id()));
-    let written = fs::write(&staged, text).and_then(|()| {
-        fs::set_permissions(&staged, fs::metadata(path)?.permissions())?;
-        fs::rename(&staged, path)
-    });
-    if written.is_err() {
-        let _ = fs::remove_file(&staged);
-    }
-    written
 }
