@@ -256,6 +256,13 @@ pub(crate) fn new_session_at_exec(command: &mut std::process::Command) {
     posix::new_session_at_exec(command);
 }
 
+/// Makes `command` fork its child rather than vfork it, so that the child's peak memory is
+/// its own (see `posix::fork_at_spawn`).
+#[cfg(target_os = "linux")]
+pub(crate) fn fork_at_spawn(command: &mut std::process::Command) {
+    posix::fork_at_spawn(command);
+}
+
 /// The cap [`cap_landlock_abi`] set, for the spawners to take on (`None`: no cap).
 pub(crate) fn landlock_abi_cap() -> Option<i64> {
     #[cfg(target_os = "linux")]

@@ -15,8 +15,9 @@ const KEPT_CONFINED: usize = 4;
 
 /// Starts `command` under the rules that let it run `program` and write only in `cwd`
 /// (where the platform has them): on a thread that has taken those rules, which the program
-/// inherits. (Rules applied in the child instead, by a pre-exec hook, would make std fork
-/// the whole starter rather than spawn it, which is slower still.) With `kept`, that thread
+/// inherits: made once for many runs, not in every child. (The child is forked, for its
+/// memory figure's sake, `sys::fork_at_spawn`; rules made in it by a pre-exec hook would
+/// cost their making on every run.) With `kept`, that thread
 /// is kept for the next run the same rules fit, with the [`KEPT_CONFINED`] used last;
 /// without, it ends after this one.
 pub(super) fn spawn_sandboxed(

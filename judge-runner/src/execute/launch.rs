@@ -89,6 +89,9 @@ impl Launch {
             sys::new_session_at_exec(&mut command);
         } else {
             command.process_group(0);
+            // Its peak memory is then its own, not the starter's too.
+            #[cfg(target_os = "linux")]
+            sys::fork_at_spawn(&mut command);
         }
         // Suspended until `run_direct` has put it in its job.
         #[cfg(windows)]

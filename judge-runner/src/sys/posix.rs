@@ -113,6 +113,21 @@ pub(crate) fn new_session_at_exec(command: &mut std::process::Command) {
     }
 }
 
+/// Makes `command` start its child by fork rather than by vfork (std's `posix_spawn`, taken
+/// when no hook runs before exec). Linux folds the peak resident set of the memory a process
+/// had before exec into its `ru_maxrss`: a vforked child shares the starter's whole memory
+/// until exec, so a run reported the starter's few MB as its own (a BOJ problem's 4 MB
+/// limit was MLE here). A forked child's memory is its own copy, holding only the starter's
+/// anonymous pages (a spawner's are a few hundred kB); the file pages are not copied.
+#[cfg(target_os = "linux")]
+pub(crate) fn fork_at_spawn(command: &mut std::process::Command) {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: the hook does nothing: nothing in it can be unsafe between fork and exec.
+    unsafe {
+        command.pre_exec(|| Ok(()));
+    }
+}
+
 /// Makes this process the leader of a new session, without a controlling terminal.
 pub(crate) fn new_session() -> bool {
     // SAFETY: setsid has no arguments; it fails (harmlessly) for a process group leader.

@@ -710,3 +710,33 @@ pub fn leave_template(root: &Path, id: &str) {
     let source = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     fs::write(&path, untemplated(&source)).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
 }
+
+/// `.ci/run` runs the suite under a Korean locale only for the tests that start the runner
+/// through another program (cargo), which hands it the locale: every other test must start
+/// the runner through [`runner`], which speaks English whatever the locale. Fails when a test
+/// file names the runner's binary itself.
+#[test]
+fn the_runner_is_started_through_support_runner_alone() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli");
+    let binary = concat!("CARGO_BIN_", "EXE_judge-runner");
+    let mut naming = Vec::new();
+    for entry in fs::read_dir(&dir).expect("tests/cli") {
+        let path = entry.expect("an entry").path();
+        let text = fs::read_to_string(&path).unwrap_or_default();
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        // passes.rs hashes the binary to know a test ran against it before.
+        let allowed = match &*name {
+            "support.rs" => 1,
+            "passes.rs" => 1,
+            _ => 0,
+        };
+        if text.matches(binary).count() > allowed {
+            naming.push(name.into_owned());
+        }
+    }
+    assert!(
+        naming.is_empty(),
+        "these start the runner's binary themselves, not through support::runner(), so a \
+         Korean locale would reach it: {naming:?}"
+    );
+}
