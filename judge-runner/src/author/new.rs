@@ -405,7 +405,17 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             lines.push(format!("note: {comment}"));
         }
     }
-    lines.push(match draft.id.site {
+    lines.push(judged_as(&draft));
+    lines.push(next_step(&root, &draft));
+    let mut text = lines.join("\n");
+    text.push('\n');
+    super::say(&mut ctx.stderr, &text)?;
+    Ok(error::EXIT_OK)
+}
+
+/// The line saying what the problem is judged as, and for Programmers that it is practice.
+fn judged_as(draft: &Draft) -> String {
+    match draft.id.site {
         Site::Boj => format!(
             "judged as: {} (rustc {} --edition {} -O, as BOJ judged it until it closed on {}; \
              the language is in problem.toml)",
@@ -420,36 +430,36 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
                               into a language the site grades"
             .to_owned(),
         Site::Codeforces | Site::AtCoder => live_judged_as(draft.language),
-    });
+    }
+}
+
+/// The `next:` line: what to fill in and the command that judges it.
+fn next_step(root: &Path, draft: &Draft) -> String {
     let name = draft.id.id();
     let main = root
         .join("problems")
         .join(&name)
         .join("src")
         .join("main.rs");
-    lines.push(if draft.kind == ProblemKind::Interactive {
+    if draft.kind == ProblemKind::Interactive {
         format!(
             "next: fill in the header of {main}, write the protocol in it and in \
              testcases/{name}/interactor.rs, put each case's input in testcases/{name}/NAME.in \
              (a NAME.out is optional: the interactor gets it as ANSWER), then `cargo judge {name}`",
-            main = workspace::rel(&root, &main)
+            main = workspace::rel(root, &main)
         )
     } else if draft.cases.is_empty() {
         format!(
             "next: fill in the header of {}, add samples with `cargo judge add {name}`, then \
              `cargo judge {name}`",
-            workspace::rel(&root, &main)
+            workspace::rel(root, &main)
         )
     } else {
         format!(
             "next: fill in the header of {}, then `cargo judge {name}`",
-            workspace::rel(&root, &main)
+            workspace::rel(root, &main)
         )
-    });
-    let mut text = lines.join("\n");
-    text.push('\n');
-    super::say(&mut ctx.stderr, &text)?;
-    Ok(error::EXIT_OK)
+    }
 }
 
 /// What `new` and `listen` say of a live judge's problem: the language to pick and how the
@@ -581,12 +591,26 @@ fn draft_from_page(
 
 /// What the flags say over the draft: title, limits, language and signature.
 fn apply_flags(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
+    apply_title(draft, parsed)?;
+    apply_limits(draft, parsed)?;
+    draft.language = chosen_language(draft.id.site, parsed)?;
+    apply_interactive(draft, parsed)?;
+    apply_signature(draft, parsed)
+}
+
+/// `--title`: one line, trimmed, over the page's.
+fn apply_title(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
     if let Some(title) = parsed.value(&TITLE).map(str::trim) {
         if title.contains('\n') {
             return Err(super::usage("new", "--title must be one line"));
         }
         draft.title = Some(title.to_owned());
     }
+    Ok(())
+}
+
+/// `--time-limit-ms` and `--memory-limit-mb`, each over the page's or the site's limit.
+fn apply_limits(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
     let time_ms = parsed.number::<u64>(&TIME_LIMIT_MS, 1, "milliseconds")?;
     let memory_mb = parsed.number::<u64>(&MEMORY_LIMIT_MB, 1, "megabytes")?;
     if time_ms.is_some() || memory_mb.is_some() {
@@ -596,7 +620,12 @@ fn apply_flags(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
         };
         draft.source = LimitsSource::Given;
     }
-    draft.language = match (draft.id.site, parsed.value(&LANGUAGE)) {
+    Ok(())
+}
+
+/// `--language`, checked against the site's Rust languages; else the site's default.
+fn chosen_language(site: Site, parsed: &Matches) -> Result<Language, Error> {
+    let language = match (site, parsed.value(&LANGUAGE)) {
         (Site::Boj, Some(text)) => Language::from_name(text).ok_or_else(|| {
             super::usage(
                 "new",
@@ -634,6 +663,11 @@ fn apply_flags(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
         }
         (site, None) => site_language(site),
     };
+    Ok(language)
+}
+
+/// `--interactive`: the interactive template; not for Programmers, which calls a function.
+fn apply_interactive(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
     if parsed.has(&INTERACTIVE) {
         if draft.id.site == Site::Programmers {
             return Err(super::usage(
@@ -643,6 +677,11 @@ fn apply_flags(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
         }
         draft.kind = ProblemKind::Interactive;
     }
+    Ok(())
+}
+
+/// `--signature`: Programmers problems need one (from the flag or the page), BOJ takes none.
+fn apply_signature(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
     match (draft.id.site, parsed.value(&SIGNATURE), &draft.signature) {
         (Site::Programmers, Some(text), _) => {
             draft.signature = Some(
