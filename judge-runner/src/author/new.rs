@@ -2,17 +2,15 @@
 //! `--html PAGE`, also with the page's title, limits, samples and labels.
 //!
 //! [`Draft`] and [`create`] are what every way of starting a problem shares: `new` by hand,
-//! from a page, and `listen` from Competitive Companion.
+//! from a page, and `listen` from Competitive Companion. A saved page becomes a draft in
+//! [`page`].
 
-use super::examples::{self, ProgrammersPage};
-use super::fetch;
 use super::statement::{Label, Statement};
 use super::statement_md;
 use super::template::{self, LimitsSource, NewLimits, PageFacts, ProblemKind};
 use super::{LiveTask, Matches, NewId, Site};
 use crate::cli::flags::{
-    FETCH, HTML, INTERACTIVE, LANGUAGE, MEMORY_LIMIT_MB, REGENERATE_HARNESS, SIGNATURE,
-    TIME_LIMIT_MS, TITLE,
+    INTERACTIVE, LANGUAGE, MEMORY_LIMIT_MB, REGENERATE_HARNESS, SIGNATURE, TIME_LIMIT_MS, TITLE,
 };
 use crate::config::Language;
 use crate::error::{self, Error};
@@ -20,8 +18,11 @@ use crate::profile;
 use crate::programmers::Signature;
 use crate::workspace;
 use crate::Context;
-use std::fs;
 use std::path::{Path, PathBuf};
+
+mod page;
+
+use page::{draft_from_page, read_page, Page};
 
 /// Everything a new problem's files are made from.
 #[derive(Debug, Clone, PartialEq)]
@@ -344,27 +345,6 @@ fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
     Ok(Some(NewId { site, number }))
 }
 
-/// The number the command line gave, or the page's; they must agree when both are there.
-fn pick_number(given: Option<&NewId>, page: Option<String>, site: Site) -> Result<String, Error> {
-    let page = page.and_then(|n| NewId::number(&n));
-    match (given, page) {
-        (Some(id), Some(page)) if id.number != page => Err(super::usage(
-            "new",
-            format!(
-                "the page is {} {page}, not {}: check the file, or leave SITE NUMBER out",
-                site.label(),
-                id.number
-            ),
-        )),
-        (Some(id), _) => Ok(id.number.clone()),
-        (None, Some(page)) => Ok(page),
-        (None, None) => Err(super::usage(
-            "new",
-            "the page does not name its problem number: give SITE NUMBER too",
-        )),
-    }
-}
-
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     if parsed.has(&REGENERATE_HARNESS) {
         return super::regenerate::run(parsed, ctx);
@@ -475,117 +455,6 @@ pub(super) fn live_judged_as(language: Language) -> String {
             row.build
         ),
         None => format!("judged as: {language}"),
-    }
-}
-
-/// The page `--html` gives, if it does.
-enum Page {
-    Read(Option<String>),
-    /// No page (`--fetch`: BOJ has closed): why, and what to do instead.
-    Refused(String),
-}
-
-/// Reads the page of `--html FILE`; `--fetch` gives none, only the line saying why.
-fn read_page(parsed: &Matches, ctx: &Context, given: Option<&NewId>) -> Result<Page, Error> {
-    let page =
-        match (parsed.value(&HTML), parsed.has(&FETCH), given) {
-            (Some(_), true, _) => {
-                return Err(super::usage(
-                    "new",
-                    "--fetch downloads nothing (BOJ has closed): leave it out and keep --html",
-                ))
-            }
-            (Some(file), false, _) => {
-                let path = ctx.cwd.join(file);
-                let bytes = fs::read(&path).map_err(|source| Error::ReadArgument {
-                    flag: "--html",
-                    path,
-                    source,
-                })?;
-                Some(String::from_utf8_lossy(&bytes).into_owned())
-            }
-            (None, true, Some(id)) if id.site == Site::Boj => {
-                return Ok(Page::Refused(fetch::boj_closed(&id.number)));
-            }
-            (None, true, _) => {
-                return Err(super::usage(
-                    "new",
-                    "--fetch is for `boj NUMBER`, and only says that BOJ has closed; \
-                 Programmers: save the page and use --html",
-                ))
-            }
-            (None, false, Some(_)) => None,
-            (None, false, None) => return Err(super::usage(
-                "new",
-                "missing arguments: give SITE NUMBER, or --html PAGE to take them from a saved \
-                 page",
-            )),
-        };
-    Ok(Page::Read(page))
-}
-
-/// The draft a saved page gives: a BOJ problem page, or a Programmers one.
-fn draft_from_page(
-    page: &str,
-    given: Option<&NewId>,
-    parsed: &Matches,
-    notes: &mut Vec<String>,
-) -> Result<Draft, Error> {
-    let boj = Statement::read(page);
-    let site = given.map(|id| id.site).unwrap_or(
-        if boj.is_problem_page() || ProgrammersPage::read(page).is_none() {
-            Site::Boj
-        } else {
-            Site::Programmers
-        },
-    );
-    match site {
-        Site::Codeforces | Site::AtCoder => Err(super::usage(
-            "new",
-            format!(
-                "--html reads BOJ and Programmers pages; {} problems come in with `cargo judge \
-                 listen` (Competitive Companion's button on the problem page), or by hand with \
-                 `cargo judge new {} ...` and `cargo judge add`",
-                site.label(),
-                site.prefix()
-            ),
-        )),
-        Site::Boj => {
-            if !boj.is_problem_page() {
-                return Err(super::usage(
-                    "new",
-                    "the page has no BOJ problem in it (no #problem_title, \
-                     #problem-info or samples): save the problem's page itself \
-                     (Ctrl-S, \"Webpage, complete\" or \"HTML only\")",
-                ));
-            }
-            let number = pick_number(given, boj.number.clone(), site)?;
-            let mut draft = Draft::from_boj(&boj, number);
-            draft.statement = statement_md::from_boj_page(page, &boj, &draft.id.number);
-            draft.input_section = crate::html::Document::parse(page)
-                .by_id("problem_input")
-                .map(|e| e.words())
-                .filter(|words| !words.is_empty());
-            Ok(draft)
-        }
-        Site::Programmers => {
-            let text = page;
-            let Some(page) = ProgrammersPage::read(page) else {
-                return Err(super::usage(
-                    "new",
-                    "the page has no 입출력 예 table: save the problem's page itself, \
-                     or give --signature and add cases by hand",
-                ));
-            };
-            let number = pick_number(given, page.number.clone(), site)?;
-            let title = page.title.clone();
-            let (mut draft, said) = examples::draft(&page, number, parsed.value(&SIGNATURE))?;
-            notes.extend(said);
-            // A BaekjoonHub README holds the statement's HTML under `### 문제 설명`.
-            draft.statement =
-                statement_md::from_hub_readme(text, Site::Programmers, title.as_deref());
-            Ok(draft)
-        }
     }
 }
 
