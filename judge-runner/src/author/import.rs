@@ -405,6 +405,7 @@ fn readme_title(folder: &Path, number: &str) -> Option<String> {
     (!title.is_empty()).then(|| title.to_owned())
 }
 
+/// Reads a BaekjoonHub problem folder: number and title from its name, solution, site, samples.
 fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
     let raw = folder
         .file_name()
@@ -417,31 +418,9 @@ fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
     let Some(number) = NewId::number(number) else {
         return Ok(Read::Skipped(format!("`{number}` is not a problem number")));
     };
-    let files = rust_files(folder);
-    let chosen = match files.as_slice() {
-        [one] => one.clone(),
-        several => {
-            let named = several.iter().find(|p| {
-                p.file_stem().is_some_and(|s| {
-                    let stem = clean_name(&s.to_string_lossy());
-                    stem == folder_title || stem == clean_name(folder_title)
-                })
-            });
-            match named {
-                Some(p) => p.clone(),
-                None => {
-                    let names: Vec<String> = several
-                        .iter()
-                        .filter_map(|p| p.file_name())
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .collect();
-                    return Ok(Read::Skipped(format!(
-                        "several .rs files ({}) and none named after the title: keep one",
-                        names.join(", ")
-                    )));
-                }
-            }
-        }
+    let chosen = match pick_hub_source(folder, folder_title) {
+        Ok(chosen) => chosen,
+        Err(why) => return Ok(Read::Skipped(why)),
     };
     let source = fs::read_to_string(&chosen).map_err(|e| Error::io(&chosen, e))?;
     let readme = fs::read_to_string(folder.join("README.md")).unwrap_or_default();
@@ -457,6 +436,54 @@ fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
         ));
     };
     let title = readme_title(folder, &number).unwrap_or_else(|| folder_title.to_owned());
+    let (cases, notes) = hub_samples(folder, site, &readme)?;
+    let title = (!title.is_empty()).then_some(title);
+    let statement = statement_md::from_hub_readme(&readme, site, title.as_deref());
+    Ok(Read::Found(Found {
+        id: NewId { site, number },
+        title,
+        source,
+        cases,
+        notes,
+        statement,
+    }))
+}
+
+/// The folder's solution: its one `.rs` file, or the one named after the title; else why not.
+fn pick_hub_source(folder: &Path, folder_title: &str) -> Result<PathBuf, String> {
+    let files = rust_files(folder);
+    match files.as_slice() {
+        [one] => Ok(one.clone()),
+        several => {
+            let named = several.iter().find(|p| {
+                p.file_stem().is_some_and(|s| {
+                    let stem = clean_name(&s.to_string_lossy());
+                    stem == folder_title || stem == clean_name(folder_title)
+                })
+            });
+            match named {
+                Some(p) => Ok(p.clone()),
+                None => {
+                    let names: Vec<String> = several
+                        .iter()
+                        .filter_map(|p| p.file_name())
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .collect();
+                    Err(format!(
+                        "several .rs files ({}) and none named after the title: keep one",
+                        names.join(", ")
+                    ))
+                }
+            }
+        }
+    }
+}
+
+/// A case as [`Found`] keeps it: (case name, input, expected output).
+type Case = (String, Vec<u8>, Vec<u8>);
+
+/// The folder's samples (`inputN.txt`, `outputN.txt`, else a Programmers README's table), noted.
+fn hub_samples(folder: &Path, site: Site, readme: &str) -> Result<(Vec<Case>, Vec<String>), Error> {
     let mut cases = Vec::new();
     let mut notes = Vec::new();
     for n in 1.. {
@@ -470,23 +497,14 @@ fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
         }
     }
     if cases.is_empty() && site == Site::Programmers {
-        if let Some(page) = ProgrammersPage::read(&readme) {
+        if let Some(page) = ProgrammersPage::read(readme) {
             cases = page.cases();
             if !cases.is_empty() {
                 notes.push("cases from the README's 입출력 예 table".to_owned());
             }
         }
     }
-    let title = (!title.is_empty()).then_some(title);
-    let statement = statement_md::from_hub_readme(&readme, site, title.as_deref());
-    Ok(Read::Found(Found {
-        id: NewId { site, number },
-        title,
-        source,
-        cases,
-        notes,
-        statement,
-    }))
+    Ok((cases, notes))
 }
 
 fn read_oj(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {

@@ -2,17 +2,15 @@
 //! `--html PAGE`, also with the page's title, limits, samples and labels.
 //!
 //! [`Draft`] and [`create`] are what every way of starting a problem shares: `new` by hand,
-//! from a page, and `listen` from Competitive Companion.
+//! from a page, and `listen` from Competitive Companion. A saved page becomes a draft in
+//! [`page`].
 
-use super::examples::{self, ProgrammersPage};
-use super::fetch;
 use super::statement::{Label, Statement};
 use super::statement_md;
 use super::template::{self, LimitsSource, NewLimits, PageFacts, ProblemKind};
 use super::{LiveTask, Matches, NewId, Site};
 use crate::cli::flags::{
-    FETCH, HTML, INTERACTIVE, LANGUAGE, MEMORY_LIMIT_MB, REGENERATE_HARNESS, SIGNATURE,
-    TIME_LIMIT_MS, TITLE,
+    INTERACTIVE, LANGUAGE, MEMORY_LIMIT_MB, REGENERATE_HARNESS, SIGNATURE, TIME_LIMIT_MS, TITLE,
 };
 use crate::config::Language;
 use crate::error::{self, Error};
@@ -20,8 +18,11 @@ use crate::profile;
 use crate::programmers::Signature;
 use crate::workspace;
 use crate::Context;
-use std::fs;
 use std::path::{Path, PathBuf};
+
+mod page;
+
+use page::{draft_from_page, read_page, Page};
 
 /// Everything a new problem's files are made from.
 #[derive(Debug, Clone, PartialEq)]
@@ -344,27 +345,6 @@ fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
     Ok(Some(NewId { site, number }))
 }
 
-/// The number the command line gave, or the page's; they must agree when both are there.
-fn pick_number(given: Option<&NewId>, page: Option<String>, site: Site) -> Result<String, Error> {
-    let page = page.and_then(|n| NewId::number(&n));
-    match (given, page) {
-        (Some(id), Some(page)) if id.number != page => Err(super::usage(
-            "new",
-            format!(
-                "the page is {} {page}, not {}: check the file, or leave SITE NUMBER out",
-                site.label(),
-                id.number
-            ),
-        )),
-        (Some(id), _) => Ok(id.number.clone()),
-        (None, Some(page)) => Ok(page),
-        (None, None) => Err(super::usage(
-            "new",
-            "the page does not name its problem number: give SITE NUMBER too",
-        )),
-    }
-}
-
 pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     if parsed.has(&REGENERATE_HARNESS) {
         return super::regenerate::run(parsed, ctx);
@@ -405,7 +385,17 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             lines.push(format!("note: {comment}"));
         }
     }
-    lines.push(match draft.id.site {
+    lines.push(judged_as(&draft));
+    lines.push(next_step(&root, &draft));
+    let mut text = lines.join("\n");
+    text.push('\n');
+    super::say(&mut ctx.stderr, &text)?;
+    Ok(error::EXIT_OK)
+}
+
+/// The line saying what the problem is judged as, and for Programmers that it is practice.
+fn judged_as(draft: &Draft) -> String {
+    match draft.id.site {
         Site::Boj => format!(
             "judged as: {} (rustc {} --edition {} -O, as BOJ judged it until it closed on {}; \
              the language is in problem.toml)",
@@ -420,36 +410,36 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
                               into a language the site grades"
             .to_owned(),
         Site::Codeforces | Site::AtCoder => live_judged_as(draft.language),
-    });
+    }
+}
+
+/// The `next:` line: what to fill in and the command that judges it.
+fn next_step(root: &Path, draft: &Draft) -> String {
     let name = draft.id.id();
     let main = root
         .join("problems")
         .join(&name)
         .join("src")
         .join("main.rs");
-    lines.push(if draft.kind == ProblemKind::Interactive {
+    if draft.kind == ProblemKind::Interactive {
         format!(
             "next: fill in the header of {main}, write the protocol in it and in \
              testcases/{name}/interactor.rs, put each case's input in testcases/{name}/NAME.in \
              (a NAME.out is optional: the interactor gets it as ANSWER), then `cargo judge {name}`",
-            main = workspace::rel(&root, &main)
+            main = workspace::rel(root, &main)
         )
     } else if draft.cases.is_empty() {
         format!(
             "next: fill in the header of {}, add samples with `cargo judge add {name}`, then \
              `cargo judge {name}`",
-            workspace::rel(&root, &main)
+            workspace::rel(root, &main)
         )
     } else {
         format!(
             "next: fill in the header of {}, then `cargo judge {name}`",
-            workspace::rel(&root, &main)
+            workspace::rel(root, &main)
         )
-    });
-    let mut text = lines.join("\n");
-    text.push('\n');
-    super::say(&mut ctx.stderr, &text)?;
-    Ok(error::EXIT_OK)
+    }
 }
 
 /// What `new` and `listen` say of a live judge's problem: the language to pick and how the
@@ -468,125 +458,28 @@ pub(super) fn live_judged_as(language: Language) -> String {
     }
 }
 
-/// The page `--html` gives, if it does.
-enum Page {
-    Read(Option<String>),
-    /// No page (`--fetch`: BOJ has closed): why, and what to do instead.
-    Refused(String),
-}
-
-/// Reads the page of `--html FILE`; `--fetch` gives none, only the line saying why.
-fn read_page(parsed: &Matches, ctx: &Context, given: Option<&NewId>) -> Result<Page, Error> {
-    let page =
-        match (parsed.value(&HTML), parsed.has(&FETCH), given) {
-            (Some(_), true, _) => {
-                return Err(super::usage(
-                    "new",
-                    "--fetch downloads nothing (BOJ has closed): leave it out and keep --html",
-                ))
-            }
-            (Some(file), false, _) => {
-                let path = ctx.cwd.join(file);
-                let bytes = fs::read(&path).map_err(|source| Error::ReadArgument {
-                    flag: "--html",
-                    path,
-                    source,
-                })?;
-                Some(String::from_utf8_lossy(&bytes).into_owned())
-            }
-            (None, true, Some(id)) if id.site == Site::Boj => {
-                return Ok(Page::Refused(fetch::boj_closed(&id.number)));
-            }
-            (None, true, _) => {
-                return Err(super::usage(
-                    "new",
-                    "--fetch is for `boj NUMBER`, and only says that BOJ has closed; \
-                 Programmers: save the page and use --html",
-                ))
-            }
-            (None, false, Some(_)) => None,
-            (None, false, None) => return Err(super::usage(
-                "new",
-                "missing arguments: give SITE NUMBER, or --html PAGE to take them from a saved \
-                 page",
-            )),
-        };
-    Ok(Page::Read(page))
-}
-
-/// The draft a saved page gives: a BOJ problem page, or a Programmers one.
-fn draft_from_page(
-    page: &str,
-    given: Option<&NewId>,
-    parsed: &Matches,
-    notes: &mut Vec<String>,
-) -> Result<Draft, Error> {
-    let boj = Statement::read(page);
-    let site = given.map(|id| id.site).unwrap_or(
-        if boj.is_problem_page() || ProgrammersPage::read(page).is_none() {
-            Site::Boj
-        } else {
-            Site::Programmers
-        },
-    );
-    match site {
-        Site::Codeforces | Site::AtCoder => Err(super::usage(
-            "new",
-            format!(
-                "--html reads BOJ and Programmers pages; {} problems come in with `cargo judge \
-                 listen` (Competitive Companion's button on the problem page), or by hand with \
-                 `cargo judge new {} ...` and `cargo judge add`",
-                site.label(),
-                site.prefix()
-            ),
-        )),
-        Site::Boj => {
-            if !boj.is_problem_page() {
-                return Err(super::usage(
-                    "new",
-                    "the page has no BOJ problem in it (no #problem_title, \
-                     #problem-info or samples): save the problem's page itself \
-                     (Ctrl-S, \"Webpage, complete\" or \"HTML only\")",
-                ));
-            }
-            let number = pick_number(given, boj.number.clone(), site)?;
-            let mut draft = Draft::from_boj(&boj, number);
-            draft.statement = statement_md::from_boj_page(page, &boj, &draft.id.number);
-            draft.input_section = crate::html::Document::parse(page)
-                .by_id("problem_input")
-                .map(|e| e.words())
-                .filter(|words| !words.is_empty());
-            Ok(draft)
-        }
-        Site::Programmers => {
-            let text = page;
-            let Some(page) = ProgrammersPage::read(page) else {
-                return Err(super::usage(
-                    "new",
-                    "the page has no 입출력 예 table: save the problem's page itself, \
-                     or give --signature and add cases by hand",
-                ));
-            };
-            let number = pick_number(given, page.number.clone(), site)?;
-            let title = page.title.clone();
-            let (mut draft, said) = examples::draft(&page, number, parsed.value(&SIGNATURE))?;
-            notes.extend(said);
-            // A BaekjoonHub README holds the statement's HTML under `### 문제 설명`.
-            draft.statement =
-                statement_md::from_hub_readme(text, Site::Programmers, title.as_deref());
-            Ok(draft)
-        }
-    }
-}
-
 /// What the flags say over the draft: title, limits, language and signature.
 fn apply_flags(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
+    apply_title(draft, parsed)?;
+    apply_limits(draft, parsed)?;
+    draft.language = chosen_language(draft.id.site, parsed)?;
+    apply_interactive(draft, parsed)?;
+    apply_signature(draft, parsed)
+}
+
+/// `--title`: one line, trimmed, over the page's.
+fn apply_title(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
     if let Some(title) = parsed.value(&TITLE).map(str::trim) {
         if title.contains('\n') {
             return Err(super::usage("new", "--title must be one line"));
         }
         draft.title = Some(title.to_owned());
     }
+    Ok(())
+}
+
+/// `--time-limit-ms` and `--memory-limit-mb`, each over the page's or the site's limit.
+fn apply_limits(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
     let time_ms = parsed.number::<u64>(&TIME_LIMIT_MS, 1, "milliseconds")?;
     let memory_mb = parsed.number::<u64>(&MEMORY_LIMIT_MB, 1, "megabytes")?;
     if time_ms.is_some() || memory_mb.is_some() {
@@ -596,7 +489,12 @@ fn apply_flags(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
         };
         draft.source = LimitsSource::Given;
     }
-    draft.language = match (draft.id.site, parsed.value(&LANGUAGE)) {
+    Ok(())
+}
+
+/// `--language`, checked against the site's Rust languages; else the site's default.
+fn chosen_language(site: Site, parsed: &Matches) -> Result<Language, Error> {
+    let language = match (site, parsed.value(&LANGUAGE)) {
         (Site::Boj, Some(text)) => Language::from_name(text).ok_or_else(|| {
             super::usage(
                 "new",
@@ -634,6 +532,11 @@ fn apply_flags(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
         }
         (site, None) => site_language(site),
     };
+    Ok(language)
+}
+
+/// `--interactive`: the interactive template; not for Programmers, which calls a function.
+fn apply_interactive(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
     if parsed.has(&INTERACTIVE) {
         if draft.id.site == Site::Programmers {
             return Err(super::usage(
@@ -643,6 +546,11 @@ fn apply_flags(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
         }
         draft.kind = ProblemKind::Interactive;
     }
+    Ok(())
+}
+
+/// `--signature`: Programmers problems need one (from the flag or the page), BOJ takes none.
+fn apply_signature(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
     match (draft.id.site, parsed.value(&SIGNATURE), &draft.signature) {
         (Site::Programmers, Some(text), _) => {
             draft.signature = Some(

@@ -13,7 +13,7 @@ use crate::Context;
 use std::ffi::OsString;
 use std::fs;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// Clipboard tools, in the order they are tried, with their arguments: macOS, Wayland, X11
@@ -35,48 +35,10 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         parsed.positional.first().map(String::as_str),
     )?;
     let source = root.join("problems").join(id).join("src").join("main.rs");
-    let text = match fs::read_to_string(&source) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(super::usage(
-                "print",
-                format!(
-                    "{} does not exist: check the problem id `{id}`",
-                    workspace::rel(&root, &source)
-                ),
-            ))
-        }
-        Err(e) => return Err(Error::io(&source, e)),
-    };
+    let submission = read_submission(&root, id, &source)?;
     let programmers = id.starts_with("programmers-");
-    let submission = if programmers {
-        submission_part(&text).ok_or_else(|| Error::NoHarnessMarker {
-            path: workspace::rel(&root, &source),
-            marker: HARNESS_MARKER,
-        })?
-    } else {
-        text
-    };
     let spec = super::read_spec(&root, id).ok();
-    let live = Site::of_id(id).filter(|site| site.live()).map(|site| {
-        let task = spec
-            .as_ref()
-            .and_then(|s| s.url.as_deref())
-            .and_then(LiveTask::of_url)
-            .or_else(|| {
-                let number = id.split_once('-').map_or("", |(_, rest)| rest);
-                LiveTask::of_url(&site.url(number))
-            });
-        let language = spec
-            .as_ref()
-            .map(|s| s.language)
-            .filter(|l| profile::live(*l).is_some())
-            .unwrap_or(match site {
-                Site::AtCoder => crate::config::Language::AtCoder,
-                _ => crate::config::Language::Codeforces2024,
-            });
-        (task, language)
-    });
+    let live = live_target(id, spec.as_ref());
     if parsed.has(&COPY) {
         let tool = copy(ctx, &submission)?;
         let mut text = format!(
@@ -110,6 +72,56 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     };
     super::say(&mut ctx.stderr, &note)?;
     Ok(error::EXIT_OK)
+}
+
+/// The solution file's text as it is submitted: for Programmers, the part above the harness.
+fn read_submission(root: &Path, id: &str, source: &Path) -> Result<String, Error> {
+    let text = match fs::read_to_string(source) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(super::usage(
+                "print",
+                format!(
+                    "{} does not exist: check the problem id `{id}`",
+                    workspace::rel(root, source)
+                ),
+            ))
+        }
+        Err(e) => return Err(Error::io(source, e)),
+    };
+    let submission = if id.starts_with("programmers-") {
+        submission_part(&text).ok_or_else(|| Error::NoHarnessMarker {
+            path: workspace::rel(root, source),
+            marker: HARNESS_MARKER,
+        })?
+    } else {
+        text
+    };
+    Ok(submission)
+}
+
+/// A live judge's problem: its task (from the url in problem.toml, else the id) and language.
+fn live_target(
+    id: &str,
+    spec: Option<&crate::config::Spec>,
+) -> Option<(Option<LiveTask>, crate::config::Language)> {
+    Site::of_id(id).filter(|site| site.live()).map(|site| {
+        let task = spec
+            .and_then(|s| s.url.as_deref())
+            .and_then(LiveTask::of_url)
+            .or_else(|| {
+                let number = id.split_once('-').map_or("", |(_, rest)| rest);
+                LiveTask::of_url(&site.url(number))
+            });
+        let language = spec
+            .map(|s| s.language)
+            .filter(|l| profile::live(*l).is_some())
+            .unwrap_or(match site {
+                Site::AtCoder => crate::config::Language::AtCoder,
+                _ => crate::config::Language::Codeforces2024,
+            });
+        (task, language)
+    })
 }
 
 /// What `print` says of a BOJ problem: the language and BOJ's command for it, and that

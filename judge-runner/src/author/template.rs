@@ -172,6 +172,21 @@ pub(crate) fn problem_toml(
     language: Language,
 ) -> String {
     let mut out = String::new();
+    write_identity(&mut out, id, title, facts, language);
+    write_limits(&mut out, id.site, limits, source, facts);
+    write_judging(&mut out, id.site, facts);
+    write_catalogue(&mut out, facts);
+    out
+}
+
+/// Writes the title, the address and, where the site has one, the language it is judged as.
+fn write_identity(
+    out: &mut String,
+    id: &NewId,
+    title: Option<&str>,
+    facts: &PageFacts,
+    language: Language,
+) {
     let title = title.unwrap_or("TODO");
     let _ = writeln!(out, "title = {}", toml_string(title));
     if id.site == Site::Boj {
@@ -198,7 +213,17 @@ pub(crate) fn problem_toml(
         );
         let _ = writeln!(out, "language = \"{}\"", language.name());
     }
-    match (id.site, source) {
+}
+
+/// Writes the limits, after the comment saying where they came from and the page's notes.
+fn write_limits(
+    out: &mut String,
+    site: Site,
+    limits: NewLimits,
+    source: LimitsSource,
+    facts: &PageFacts,
+) {
+    match (site, source) {
         (Site::Programmers, _) => {
             let _ = writeln!(
                 out,
@@ -230,7 +255,11 @@ pub(crate) fn problem_toml(
     }
     let _ = writeln!(out, "time_limit_ms = {}", limits.time_ms);
     let _ = writeln!(out, "memory_limit_mb = {}", limits.memory_mb);
-    let compare = match id.site {
+}
+
+/// Writes how an answer is judged: compare mode, tolerance, files in place of stdin/stdout.
+fn write_judging(out: &mut String, site: Site, facts: &PageFacts) {
+    let compare = match site {
         Site::Boj => facts.compare.unwrap_or("boj"),
         Site::Programmers => "literal",
         // Both live judges compare tokens (their profiles in crate::profile say why).
@@ -254,6 +283,10 @@ pub(crate) fn problem_toml(
         );
         let _ = writeln!(out, "output_file = {}", toml_string(file));
     }
+}
+
+/// Writes what a page or a backup says of the problem: its labels, tier and tags.
+fn write_catalogue(out: &mut String, facts: &PageFacts) {
     if !facts.labels.is_empty() {
         let _ = writeln!(out, "labels = {}", toml_string(&facts.labels.join(", ")));
     }
@@ -264,7 +297,6 @@ pub(crate) fn problem_toml(
         let tags: Vec<String> = facts.tags.iter().map(|t| toml_string(t)).collect();
         let _ = writeln!(out, "tags = [{}]", tags.join(", "));
     }
-    out
 }
 
 /// A TOML basic string.

@@ -1,0 +1,151 @@
+//! `new --html PAGE` (and `--fetch`, which only says BOJ has closed): a saved BOJ or
+//! Programmers page into a [`Draft`].
+//!
+//! Apart from `new.rs` because reading a page is a concern of its own: which site a page is,
+//! whether it holds a problem at all, and whether its number agrees with the command line's.
+//! `new.rs` parses the command line, applies the flags over the draft and writes its files.
+
+use super::Draft;
+use crate::author::examples::{self, ProgrammersPage};
+use crate::author::statement::Statement;
+use crate::author::{fetch, statement_md, usage, Matches, NewId, Site};
+use crate::cli::flags::{FETCH, HTML, SIGNATURE};
+use crate::error::Error;
+use crate::Context;
+use std::fs;
+
+/// The page `--html` gives, if it does.
+pub(super) enum Page {
+    Read(Option<String>),
+    /// No page (`--fetch`: BOJ has closed): why, and what to do instead.
+    Refused(String),
+}
+
+/// Reads the page of `--html FILE`; `--fetch` gives none, only the line saying why.
+pub(super) fn read_page(
+    parsed: &Matches,
+    ctx: &Context,
+    given: Option<&NewId>,
+) -> Result<Page, Error> {
+    let page =
+        match (parsed.value(&HTML), parsed.has(&FETCH), given) {
+            (Some(_), true, _) => {
+                return Err(usage(
+                    "new",
+                    "--fetch downloads nothing (BOJ has closed): leave it out and keep --html",
+                ))
+            }
+            (Some(file), false, _) => {
+                let path = ctx.cwd.join(file);
+                let bytes = fs::read(&path).map_err(|source| Error::ReadArgument {
+                    flag: "--html",
+                    path,
+                    source,
+                })?;
+                Some(String::from_utf8_lossy(&bytes).into_owned())
+            }
+            (None, true, Some(id)) if id.site == Site::Boj => {
+                return Ok(Page::Refused(fetch::boj_closed(&id.number)));
+            }
+            (None, true, _) => {
+                return Err(usage(
+                    "new",
+                    "--fetch is for `boj NUMBER`, and only says that BOJ has closed; \
+                 Programmers: save the page and use --html",
+                ))
+            }
+            (None, false, Some(_)) => None,
+            (None, false, None) => return Err(usage(
+                "new",
+                "missing arguments: give SITE NUMBER, or --html PAGE to take them from a saved \
+                 page",
+            )),
+        };
+    Ok(Page::Read(page))
+}
+
+/// The draft a saved page gives: a BOJ problem page, or a Programmers one.
+pub(super) fn draft_from_page(
+    page: &str,
+    given: Option<&NewId>,
+    parsed: &Matches,
+    notes: &mut Vec<String>,
+) -> Result<Draft, Error> {
+    let boj = Statement::read(page);
+    let site = given.map(|id| id.site).unwrap_or(
+        if boj.is_problem_page() || ProgrammersPage::read(page).is_none() {
+            Site::Boj
+        } else {
+            Site::Programmers
+        },
+    );
+    match site {
+        Site::Codeforces | Site::AtCoder => Err(usage(
+            "new",
+            format!(
+                "--html reads BOJ and Programmers pages; {} problems come in with `cargo judge \
+                 listen` (Competitive Companion's button on the problem page), or by hand with \
+                 `cargo judge new {} ...` and `cargo judge add`",
+                site.label(),
+                site.prefix()
+            ),
+        )),
+        Site::Boj => {
+            if !boj.is_problem_page() {
+                return Err(usage(
+                    "new",
+                    "the page has no BOJ problem in it (no #problem_title, \
+                     #problem-info or samples): save the problem's page itself \
+                     (Ctrl-S, \"Webpage, complete\" or \"HTML only\")",
+                ));
+            }
+            let number = pick_number(given, boj.number.clone(), site)?;
+            let mut draft = Draft::from_boj(&boj, number);
+            draft.statement = statement_md::from_boj_page(page, &boj, &draft.id.number);
+            draft.input_section = crate::html::Document::parse(page)
+                .by_id("problem_input")
+                .map(|e| e.words())
+                .filter(|words| !words.is_empty());
+            Ok(draft)
+        }
+        Site::Programmers => {
+            let text = page;
+            let Some(page) = ProgrammersPage::read(page) else {
+                return Err(usage(
+                    "new",
+                    "the page has no 입출력 예 table: save the problem's page itself, \
+                     or give --signature and add cases by hand",
+                ));
+            };
+            let number = pick_number(given, page.number.clone(), site)?;
+            let title = page.title.clone();
+            let (mut draft, said) = examples::draft(&page, number, parsed.value(&SIGNATURE))?;
+            notes.extend(said);
+            // A BaekjoonHub README holds the statement's HTML under `### 문제 설명`.
+            draft.statement =
+                statement_md::from_hub_readme(text, Site::Programmers, title.as_deref());
+            Ok(draft)
+        }
+    }
+}
+
+/// The number the command line gave, or the page's; they must agree when both are there.
+fn pick_number(given: Option<&NewId>, page: Option<String>, site: Site) -> Result<String, Error> {
+    let page = page.and_then(|n| NewId::number(&n));
+    match (given, page) {
+        (Some(id), Some(page)) if id.number != page => Err(usage(
+            "new",
+            format!(
+                "the page is {} {page}, not {}: check the file, or leave SITE NUMBER out",
+                site.label(),
+                id.number
+            ),
+        )),
+        (Some(id), _) => Ok(id.number.clone()),
+        (None, Some(page)) => Ok(page),
+        (None, None) => Err(usage(
+            "new",
+            "the page does not name its problem number: give SITE NUMBER too",
+        )),
+    }
+}
