@@ -3,10 +3,9 @@
 //! difference is on each side. Apart from the rest of the human report because it is the one
 //! part that lays text out by terminal columns, and its tests are about that layout.
 
-use super::super::{char_width, inert, width};
 use super::Human;
 use crate::compare::{split_lines, visible_with, FinalNewline, Spaces};
-use crate::report::Lang;
+use crate::report::{char_width, inert, width, Lang};
 use std::io::{self, Write};
 
 /// Lines of context shown around the first difference.
