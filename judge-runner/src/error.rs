@@ -142,37 +142,10 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Usage(message) | Error::Toolchain(message) => f.write_str(message),
-            Error::NoWorkspace(NoWorkspace::NotOne(dir)) => write!(
-                f,
-                "{} is not a judge workspace: it needs problems/ and testcases/ folders",
-                dir.display()
-            ),
-            Error::NoWorkspace(NoWorkspace::NoneAbove(cwd)) => write!(
-                f,
-                "no judge workspace at or above {}: run inside a folder with problems/ and \
-                 testcases/, or pass --root DIR",
-                cwd.display()
-            ),
-            Error::NoWorkspace(NoWorkspace::Unlisted(root)) => write!(
-                f,
-                "failed to list {}/problems and {}/testcases",
-                root.display(),
-                root.display()
-            ),
+            Error::NoWorkspace(which) => no_workspace(f, which),
             Error::BadSpec(e) => write!(f, "{e}; fix the file, then run again"),
             Error::Missing { message, .. } => f.write_str(message),
-            Error::Overwrite { paths, fix } => {
-                let verb = if paths.len() == 1 { "exists" } else { "exist" };
-                write!(
-                    f,
-                    "refusing to overwrite: {} already {verb} (files are never overwritten)",
-                    paths.join(", ")
-                )?;
-                match fix {
-                    Some(fix) => write!(f, "; {fix}"),
-                    None => Ok(()),
-                }
-            }
+            Error::Overwrite { paths, fix } => overwrite(f, paths, fix.as_deref()),
             Error::HelperCompile { path, first } => write!(f, "{path} does not compile: {first}"),
             Error::HelperFailed { path, detail } => write!(f, "{path} failed {detail}"),
             Error::Case { case, message } => write!(f, "failed to judge {case}: {message}"),
@@ -181,31 +154,7 @@ impl fmt::Display for Error {
                 seed,
                 fault,
                 input,
-            } => {
-                match &**fault {
-                    GenFault::Crashed { verdict, reason } => {
-                        write!(f, "{path} failed on seed {seed} ({verdict}: {reason})")?;
-                    }
-                    GenFault::Empty => write!(
-                        f,
-                        "{path} printed nothing on seed {seed}, and it must print one input"
-                    )?,
-                    GenFault::Refused { validator, why } => write!(
-                        f,
-                        "{path} printed an input on seed {seed} that {validator} refuses: {why}"
-                    )?,
-                    GenFault::Unstable => write!(
-                        f,
-                        "{path} printed two different inputs for seed {seed}: the same seed \
-                         must always give the same bytes (seed its random numbers from SEED \
-                         alone, not from the clock or addresses)"
-                    )?,
-                }
-                match input {
-                    Some(input) => write!(f, "; the input:\n{}", input.trim_end_matches('\n')),
-                    None => Ok(()),
-                }
-            }
+            } => generated(f, path, *seed, fault, input.as_deref()),
             Error::NoIndexMarkers {
                 path,
                 why,
@@ -241,6 +190,76 @@ impl fmt::Display for Error {
                  custom ports)"
             ),
         }
+    }
+}
+
+/// Why no judge workspace was found, naming the folder looked at.
+fn no_workspace(f: &mut fmt::Formatter<'_>, which: &NoWorkspace) -> fmt::Result {
+    match which {
+        NoWorkspace::NotOne(dir) => write!(
+            f,
+            "{} is not a judge workspace: it needs problems/ and testcases/ folders",
+            dir.display()
+        ),
+        NoWorkspace::NoneAbove(cwd) => write!(
+            f,
+            "no judge workspace at or above {}: run inside a folder with problems/ and \
+             testcases/, or pass --root DIR",
+            cwd.display()
+        ),
+        NoWorkspace::Unlisted(root) => write!(
+            f,
+            "failed to list {}/problems and {}/testcases",
+            root.display(),
+            root.display()
+        ),
+    }
+}
+
+/// The files that would be overwritten, and what to do instead.
+fn overwrite(f: &mut fmt::Formatter<'_>, paths: &[String], fix: Option<&str>) -> fmt::Result {
+    let verb = if paths.len() == 1 { "exists" } else { "exist" };
+    write!(
+        f,
+        "refusing to overwrite: {} already {verb} (files are never overwritten)",
+        paths.join(", ")
+    )?;
+    match fix {
+        Some(fix) => write!(f, "; {fix}"),
+        None => Ok(()),
+    }
+}
+
+/// How a program of `gen` or of a shrink failed on one seed, with the input it failed on.
+fn generated(
+    f: &mut fmt::Formatter<'_>,
+    path: &str,
+    seed: u64,
+    fault: &GenFault,
+    input: Option<&str>,
+) -> fmt::Result {
+    match fault {
+        GenFault::Crashed { verdict, reason } => {
+            write!(f, "{path} failed on seed {seed} ({verdict}: {reason})")?;
+        }
+        GenFault::Empty => write!(
+            f,
+            "{path} printed nothing on seed {seed}, and it must print one input"
+        )?,
+        GenFault::Refused { validator, why } => write!(
+            f,
+            "{path} printed an input on seed {seed} that {validator} refuses: {why}"
+        )?,
+        GenFault::Unstable => write!(
+            f,
+            "{path} printed two different inputs for seed {seed}: the same seed \
+             must always give the same bytes (seed its random numbers from SEED \
+             alone, not from the clock or addresses)"
+        )?,
+    }
+    match input {
+        Some(input) => write!(f, "; the input:\n{}", input.trim_end_matches('\n')),
+        None => Ok(()),
     }
 }
 

@@ -1,14 +1,18 @@
 //! Every command's definition: its name, the flags it takes (from [`super::flags`]), how
 //! many positional arguments, and the text of its help around the generated OPTIONS section.
+//! The commands that make and test judge data (stress, validate, gen, replay) are in `data`.
 
 use super::flags::{
-    CASE, CHANGED_SINCE, COLOR, COPY, COUNT, EXPLAIN_DATA, FAILED, FETCH, FORMAT, FORMAT_TODO,
-    FROM_BRUTE, HELP, HTML, IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE,
-    LANG_MESSAGES, MEMORY_LIMIT_MB, NO_SHRINK, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION,
-    PORT, QUIET, REGENERATE_HARNESS, REPLAY_FORMAT, REQUIRE_CASES, ROOT, SANDBOX_INFO, SAVE, SEED,
-    SHRINK_TIME, SIGNATURE, SITE, SIZE, STRICT_DATA, TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
+    CASE, CHANGED_SINCE, COLOR, COPY, EXPLAIN_DATA, FAILED, FETCH, FORMAT, FORMAT_TODO, FROM_BRUTE,
+    HELP, HTML, IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES,
+    MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET,
+    REGENERATE_HARNESS, REQUIRE_CASES, ROOT, SANDBOX_INFO, SIGNATURE, SITE, STRICT_DATA,
+    TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
+
+mod data;
+pub(crate) use data::{GEN, REPLAY, STRESS, VALIDATE};
 
 /// `cargo judge`: build and judge.
 pub(crate) static JUDGE: Def = Def {
@@ -284,143 +288,6 @@ EXAMPLES:
 ",
 };
 
-/// `cargo judge stress`.
-pub(crate) static STRESS: Def = Def {
-    name: "stress",
-    summary: "random tests: the solution against brute.rs on inputs from gen.rs",
-    usage: "\
-cargo judge stress ID [--count N] [--seed S] [--size K] [--jobs N] [--save] [--no-shrink]
-                      [--shrink-time T] [--lang en|ko] [--root DIR]
-",
-    about: "\
-Compiles testcases/ID/gen.rs, testcases/ID/brute.rs and the solution as the judge does, then
-for the seeds S, S+1, …: runs `gen SEED` (`gen SEED K` with --size K; it prints one input),
-runs the solution and brute.rs on that input, and compares their outputs under the problem's
-compare mode (with checker.rs when compare = \"checker\", brute's output as the answer).
-Stops at the first disagreement, shrinks its input, prints the seed, the input and both
-outputs, and exits 1. A failing gen.rs or brute.rs is an error of the setup (exit 2). The
-solution runs under the problem's limits, brute.rs under its memory limit and ten times its
-time limit.
-
-SHRINKING: a failing input is made small before it is shown. First the smallest SIZE that
-still fails, `gen SEED SIZE` below --size K (or below the input's number of tokens; a
-generator that ignores its second argument is seen to, and skipped), doubling from 1, then
-by binary search,
-then whole lines, then single tokens are removed while the validator (if any) accepts the
-input and the solution still gets the same verdict. Within --shrink-time (default 10 s);
-a progress line shows it. The report gives the original size, the shrunk input and both
-outputs on it; --save stores the shrunk input. --no-shrink shows gen's input as it was.
-Not for an interactive problem or a compile error.
-
-An interactive problem (compare = \"interactive\") needs no brute.rs: on each input the
-solution talks with testcases/ID/interactor.rs (or .cpp), whose ruling is the verdict, and a
-failure shows the talk. With a brute.rs, its output is the interactor's ANSWER file; an
-interactor that fails (exit 3) is an error of the setup.
-",
-    flags: &[
-        COUNT,
-        SEED,
-        SIZE.worded(
-            "passed to the generator as its second argument, `gen SEED K`; shrinking searches \
-             sizes below it",
-        ),
-        JOBS.worded("seeds at once (default: number of CPUs)"),
-        SAVE,
-        NO_SHRINK,
-        SHRINK_TIME,
-        LANG_MESSAGES,
-        ROOT,
-        HELP,
-    ],
-    positional: (0, 1),
-    sections: "\
-EXIT CODES:
-    0 every seed agreed · 1 the solution failed on a seed · 2 bad setup (no gen.rs or brute.rs,
-    either fails to compile or to run, or the checker or interactor fails) · 130/143
-    interrupted
-
-EXAMPLES:
-    cargo judge stress boj-9079 --count 200
-    cargo judge stress boj-9079 --seed 1234 --count 1      repeat one seed
-    cargo judge stress boj-9079 --save                     keep the first counterexample
-",
-};
-
-/// `cargo judge validate`.
-pub(crate) static VALIDATE: Def = Def {
-    name: "validate",
-    summary: "check every stored input against the problem's validator",
-    usage: "\
-cargo judge validate [ID...] [--lang en|ko] [--root DIR]
-",
-    about: "\
-Builds testcases/ID/validator.rs (Rust 2021) or validator.cpp (C++, testlib's
-registerValidation; headers as for checker.cpp) and runs it, confined, on every NAME.in of
-the problem: it reads one input on stdin and exits 0 when the input is within the
-constraints, else non-zero with a message on stderr naming the constraint, the line and the
-token (a Rust validator's panic message counts as that message). Every problem when no ID
-is given (inside problems/ID/ or testcases/ID/: that one); a problem without a validator
-gets a line saying so. `cargo judge` runs the validator too, on the inputs that changed
-since they last passed, and reports an invalid input as an error (exit 2), not a verdict.
-",
-    flags: &[LANG_MESSAGES, ROOT, HELP],
-    positional: (0, usize::MAX),
-    sections: "\
-EXIT CODES:
-    0 every input valid · 2 an input is invalid, or a validator does not compile or fails to
-    run (out of time or memory)
-
-EXAMPLES:
-    cargo judge validate                 every problem with a validator
-    cargo judge validate boj-9079
-",
-};
-
-/// `cargo judge gen`.
-pub(crate) static GEN: Def = Def {
-    name: "gen",
-    summary: "a generated test set: gen.rs's inputs, validated, with the reference's answers",
-    usage: "\
-cargo judge gen ID [--count N] [--seed S] [--size K] [--jobs N] [--lang en|ko] [--root DIR]
-",
-    about: "\
-Compiles testcases/ID/gen.rs and the reference, testcases/ID/brute.rs (or brute.cpp, built as
-checker.cpp is), then for the seeds S, S+1, …, S+N-1: runs `gen SEED` (`gen SEED K` with
---size K), checks the input with testcases/ID/validator.rs (or .cpp) when there is one, runs
-the reference on it, and stores the two as testcases/ID/gen-SEED.in and gen-SEED.out
-(gen-SEED-sK with --size). Every program runs confined, as stress runs it: gen and the
-validator with 10 s and 1 GiB, the reference under the problem's memory limit and ten times
-its time limit.
-
-Nothing is overwritten: a seed whose gen-SEED.in exists is skipped without running anything,
-and an input equal to a stored one is not stored again. The same seed must give the same
-bytes: the first new seed is generated twice to check it. The first failure — gen or the
-reference crashing or running out of time, or the validator refusing an input — stops with
-that seed and its input shown (exit 2); the cases stored before it stay. The summary says
-how many cases are new. An interactive problem needs no reference: then only .in files are
-stored.
-",
-    flags: &[
-        COUNT.worded("how many seeds (default 100)"),
-        SEED.worded("the first seed (default 1)"),
-        SIZE,
-        JOBS.worded("seeds at once (default: number of CPUs)"),
-        LANG_MESSAGES,
-        ROOT,
-        HELP,
-    ],
-    positional: (0, 1),
-    sections: "\
-EXIT CODES:
-    0 done (also when every seed was already stored) · 2 bad setup (no gen.rs or reference,
-    one does not compile) or a program failed on a seed · 130/143 interrupted
-
-EXAMPLES:
-    cargo judge gen boj-9079 --count 50
-    cargo judge gen boj-9079 --count 20 --seed 1000 --size 10
-",
-};
-
 /// `cargo judge print`.
 pub(crate) static PRINT: Def = Def {
     name: "print",
@@ -645,67 +512,5 @@ EXAMPLES:
     cargo judge show boj-1003
     COLUMNS=60 cargo judge show 1003
     cargo judge show boj-1003 | less
-",
-};
-
-/// `cargo judge replay`.
-pub(crate) static REPLAY: Def = Def {
-    name: "replay",
-    summary: "judge every kept submission on the stored cases and set it beside BOJ's verdict",
-    usage: "\
-cargo judge replay [ID...] [--format human|json] [--jobs N] [--partition K/N] [--root DIR]
-",
-    about: "\
-Every submission import kept (testcases/ID/submissions/<sid>.<ext>, listed with BOJ's verdict
-in testcases/ID/submissions.toml) is built with BOJ's own command for its language and judged
-on the stored cases through the judge's engine: the problem's limits (with the extra time and
-memory BOJ gave Python, PyPy3 and Java), sandbox, compare mode and checker. Each row sets the
-verdict here beside BOJ's:
-  agrees        both accept it, or both reject it (a partial score counts as rejected; a
-                compile error on BOJ agrees when it does not compile here either)
-  weaker cases  BOJ rejected it and the stored cases accept it: add a case that fails it
-  fidelity      BOJ accepted it and it fails here (the first failing case is shown with its
-                diff): a defect of this judge, or a special judge the problem lacks
-  not runnable  its compiler or interpreter is not installed (install g++), or a language
-                this runner does not run
-All problems with kept submissions when no ID is given. Submissions run in parallel; a result
-is remembered by content (the source, the tools, the cases, limits and checker) in
-target/judge/replay/, so an unchanged replay only reads; a fidelity row is judged again to show
-its diff. A progress line with the count and the time left shows once it runs a few seconds.
-",
-    flags: &[
-        REPLAY_FORMAT,
-        JOBS,
-        PARTITION.worded("replay only shard K of N (1 ≤ K ≤ N), balanced by submission count"),
-        LANG_MESSAGES,
-        ROOT,
-        HELP,
-    ],
-    positional: (0, usize::MAX),
-    sections: "\
-LANGUAGES (BOJ's commands; see docs/history.md):
-    C90/C99/C11/C2x  gcc Main.c -o Main -O2 -Wall -lm -static -std=gnu11 -DONLINE_JUDGE -DBOJ
-    C++98 to C++23   g++ Main.cc -o Main -O2 -Wall -lm -static -std=gnu++17 -DONLINE_JUDGE -DBOJ
-                     (dynamically linked where there is no static libstdc++, said so)
-    Python 3, PyPy3  python3 -W ignore Main.py / pypy3 -W ignore Main.py (python3 without pypy3)
-    Java 8/11/15     javac --release 11 -J-Xms1024m -J-Xmx1920m -J-Xss512m -encoding UTF-8,
-                     java -Xms1024m -Xmx1920m -Xss512m -Dfile.encoding=UTF-8 -XX:+UseSerialGC
-                     -DONLINE_JUDGE=1 -DBOJ=1 Main
-    Rust 2015-2024   rustc --edition E -O -o Main Main.rs
-
-JSON (--format json), one line per submission and a summary:
-    {\"type\":\"replay\",\"problem\":\"boj-1004\",\"submission\":\"61984852\",\"language\":\"C++17\",
-     \"boj\":\"WA\",\"here\":\"AC\",\"finding\":\"weaker-cases\"}
-    {\"type\":\"replay-summary\",\"submissions\":9,\"runnable\":9,\"agrees\":8,\"weaker_cases\":1,...}
-
-EXIT CODES:
-    0 no fidelity row (weaker cases and not-runnable rows do not fail it) · 1 some submission
-    BOJ accepted fails here · 2 bad usage, broken submissions.toml, or a submission that could
-    not be judged
-
-EXAMPLES:
-    cargo judge replay                         every kept submission
-    cargo judge replay boj-1004 --format json  one problem's, as JSON Lines
-    cargo judge replay --partition 1/4         the first quarter of them
 ",
 };

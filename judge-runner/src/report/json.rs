@@ -1,10 +1,11 @@
 //! JSON Lines: one object per case, per compile error, per error, and a last summary line.
 //! Fields may be added; the ones here never change meaning.
 
-use super::{Event, Lang, Reporter};
+use super::{CaseReport, Event, Lang, ProblemHeader, Reporter, Summary, Warning, WrongReport};
 use crate::build::Cache;
 use crate::compare::shown_escaped;
-use crate::verdict::UnitTests;
+use crate::verdict::{RustcError, UnitTests};
+use crate::workspace::DataError;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -47,96 +48,28 @@ pub(crate) fn string(s: &str) -> String {
 impl<W: Write> Reporter for Json<W> {
     fn event(&mut self, event: &Event<'_>) -> io::Result<()> {
         let line = match event {
-            Event::Case(case) => {
-                let mut line = format!(
-                    "{{\"type\":\"case\",\"problem\":{},\"case\":{},\"verdict\":\"{}\",\"time_ms\":{},\"wall_ms\":{},\"memory_kb\":{}",
-                    string(&case.problem),
-                    string(&case.case),
-                    case.verdict.code(),
-                    case.cpu.as_millis(),
-                    case.wall.as_millis(),
-                    case.memory.map_or("null".to_owned(), |m| (m / 1024).to_string()),
-                );
-                if let Some(reason) = &case.reason {
-                    let _ = write!(line, ",\"message\":{}", string(&reason.to_string()));
-                }
-                if let Some(kept) = &case.kept {
-                    let _ = write!(line, ",\"output\":{}", string(kept));
-                }
-                line.push('}');
-                line
-            }
+            // A problem and its cases.
+            Event::Case(case) => case_line(case),
             Event::UnitTests { header, outcome } => match unit_tests(&header.id, outcome) {
                 Some(line) => line,
                 None => return Ok(()),
             },
-            Event::CompileError { header, error } => format!(
-                "{{\"type\":\"problem\",\"problem\":{},\"verdict\":\"CE\",\"build\":{},\"message\":{}}}",
-                string(&header.id),
-                string(&header.build),
-                string(&error.first)
-            ),
-            Event::Error(error) => {
-                let case = error
-                    .case
-                    .as_ref()
-                    .map_or(String::new(), |c| format!(",\"case\":{}", string(c)));
-                // Added fields: the file at fault and its line, as the data names them.
-                let file = error
-                    .file
-                    .as_ref()
-                    .map_or(String::new(), |f| format!(",\"file\":{}", string(f)));
-                let line = error
-                    .line
-                    .map_or(String::new(), |l| format!(",\"line\":{l}"));
-                format!(
-                    "{{\"type\":\"error\",\"problem\":{}{case},\"message\":{}{file}{line}}}",
-                    string(&error.problem),
-                    string(&error.to_string())
-                )
-            }
+            Event::CompileError { header, error } => compile_error(header, error),
+            // Remarks under a problem.
+            Event::Error(error) => data_error(error),
             Event::Warning {
                 problem,
                 case,
                 warning,
-            } => {
-                let message = &super::words::warning(warning, Lang::English);
-                let case = case.map_or(String::new(), |c| format!(",\"case\":{}", string(c)));
-                format!(
-                    "{{\"type\":\"warning\",\"problem\":{}{case},\"message\":{}}}",
-                    string(problem),
-                    string(message)
-                )
-            }
-            Event::Wrong(w) => format!(
-                "{{\"type\":\"wrong\",\"problem\":{},\"name\":{},\"expect\":{},\"got\":\"{}\",\"killed_by\":{}}}",
-                string(&w.problem),
-                string(&w.name),
-                string(w.expect.code()),
-                w.got.code(),
-                w.killed_by.as_deref().map_or("null".to_owned(), string)
-            ),
+            } => warning_line(problem, *case, warning),
+            Event::Wrong(w) => wrong(w),
+            // The run as a whole.
             Event::Interrupted { signal, what } => format!(
                 "{{\"type\":\"interrupted\",\"signal\":{},\"message\":{}}}",
                 string(signal),
                 string(&super::words::stopped(what, Lang::English))
             ),
-            Event::Summary(s) => format!(
-                "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"untested\":{},\"to_solve\":{},\"weak_data\":{},\"unit_tests_passed\":{},\"unit_tests_failed\":{},\"wall_ms\":{},\"runner_memory_kb\":{},\"executor\":{}}}",
-                s.problems,
-                s.cases,
-                s.passed,
-                s.failed,
-                s.errors,
-                s.untested,
-                s.to_solve,
-                s.weak_data,
-                s.unit_tests_passed,
-                s.unit_tests_failed,
-                s.elapsed.as_millis(),
-                s.runner_peak.map_or("null".to_owned(), |b| (b / 1024).to_string()),
-                string(s.executor)
-            ),
+            Event::Summary(s) => summary(s),
             Event::Built {
                 compiled,
                 cached,
@@ -155,6 +88,102 @@ impl<W: Write> Reporter for Json<W> {
         writeln!(self.out, "{line}")?;
         self.out.flush()
     }
+}
+
+/// The `case` line: its verdict and measurements, why it was not accepted, where its output
+/// was kept.
+fn case_line(case: &CaseReport) -> String {
+    let mut line = format!(
+        "{{\"type\":\"case\",\"problem\":{},\"case\":{},\"verdict\":\"{}\",\"time_ms\":{},\"wall_ms\":{},\"memory_kb\":{}",
+        string(&case.problem),
+        string(&case.case),
+        case.verdict.code(),
+        case.cpu.as_millis(),
+        case.wall.as_millis(),
+        case.memory.map_or("null".to_owned(), |m| (m / 1024).to_string()),
+    );
+    if let Some(reason) = &case.reason {
+        let _ = write!(line, ",\"message\":{}", string(&reason.to_string()));
+    }
+    if let Some(kept) = &case.kept {
+        let _ = write!(line, ",\"output\":{}", string(kept));
+    }
+    line.push('}');
+    line
+}
+
+/// The `problem` line of a solution that does not compile.
+fn compile_error(header: &ProblemHeader, error: &RustcError) -> String {
+    format!(
+        "{{\"type\":\"problem\",\"problem\":{},\"verdict\":\"CE\",\"build\":{},\"message\":{}}}",
+        string(&header.id),
+        string(&header.build),
+        string(&error.first)
+    )
+}
+
+/// The `error` line of broken judge data or a checker that failed.
+fn data_error(error: &DataError) -> String {
+    let case = error
+        .case
+        .as_ref()
+        .map_or(String::new(), |c| format!(",\"case\":{}", string(c)));
+    // Added fields: the file at fault and its line, as the data names them.
+    let file = error
+        .file
+        .as_ref()
+        .map_or(String::new(), |f| format!(",\"file\":{}", string(f)));
+    let line = error
+        .line
+        .map_or(String::new(), |l| format!(",\"line\":{l}"));
+    format!(
+        "{{\"type\":\"error\",\"problem\":{}{case},\"message\":{}{file}{line}}}",
+        string(&error.problem),
+        string(&error.to_string())
+    )
+}
+
+/// The `warning` line, its message in English.
+fn warning_line(problem: &str, case: Option<&str>, warning: &Warning) -> String {
+    let message = &super::words::warning(warning, Lang::English);
+    let case = case.map_or(String::new(), |c| format!(",\"case\":{}", string(c)));
+    format!(
+        "{{\"type\":\"warning\",\"problem\":{}{case},\"message\":{}}}",
+        string(problem),
+        string(message)
+    )
+}
+
+/// The `wrong` line: what a wrong solution was expected to get, what it got, which case.
+fn wrong(w: &WrongReport) -> String {
+    format!(
+        "{{\"type\":\"wrong\",\"problem\":{},\"name\":{},\"expect\":{},\"got\":\"{}\",\"killed_by\":{}}}",
+        string(&w.problem),
+        string(&w.name),
+        string(w.expect.code()),
+        w.got.code(),
+        w.killed_by.as_deref().map_or("null".to_owned(), string)
+    )
+}
+
+/// The last line of a run that was not interrupted.
+fn summary(s: &Summary) -> String {
+    format!(
+        "{{\"type\":\"summary\",\"problems\":{},\"cases\":{},\"passed\":{},\"failed\":{},\"errors\":{},\"untested\":{},\"to_solve\":{},\"weak_data\":{},\"unit_tests_passed\":{},\"unit_tests_failed\":{},\"wall_ms\":{},\"runner_memory_kb\":{},\"executor\":{}}}",
+        s.problems,
+        s.cases,
+        s.passed,
+        s.failed,
+        s.errors,
+        s.untested,
+        s.to_solve,
+        s.weak_data,
+        s.unit_tests_passed,
+        s.unit_tests_failed,
+        s.elapsed.as_millis(),
+        s.runner_peak.map_or("null".to_owned(), |b| (b / 1024).to_string()),
+        string(s.executor)
+    )
 }
 
 /// The `unit_tests` line of a problem: `ok` (true when every test passed), `passed`, `failed`,

@@ -17,9 +17,9 @@
 //! and CR, U+FFFE, U+FFFF) are dropped. The language option never changes this format.
 
 use super::human::Human;
-use super::{CaseReport, Color, Event, Lang, Reporter};
+use super::{CaseReport, Color, Event, Lang, ProblemHeader, Reporter, Warning};
 use crate::compare::shown_escaped;
-use crate::verdict::UnitTests;
+use crate::verdict::{RustcError, UnitTests};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::time::Duration;
@@ -160,49 +160,7 @@ impl<W: Write> Junit<W> {
                 seconds(suite.time())
             );
             for case in &suite.cases {
-                let _ = write!(
-                    xml,
-                    "    <testcase name=\"{}\" classname=\"{}\" time=\"{}\"",
-                    attribute(&case.name),
-                    attribute(&suite.name),
-                    seconds(case.time)
-                );
-                if matches!(case.outcome, Outcome::Passed) && case.system_out.is_empty() {
-                    xml.push_str("/>\n");
-                    continue;
-                }
-                xml.push_str(">\n");
-                match &case.outcome {
-                    Outcome::Passed => {}
-                    Outcome::Failure {
-                        verdict,
-                        message,
-                        text,
-                    } => {
-                        let _ = writeln!(
-                            xml,
-                            "      <failure message=\"{}\" type=\"{verdict}\">{}</failure>",
-                            attribute(message),
-                            text_content(text)
-                        );
-                    }
-                    Outcome::Error { message } => {
-                        let _ = writeln!(
-                            xml,
-                            "      <error message=\"{}\" type=\"data\">{}</error>",
-                            attribute(first_line(message)),
-                            text_content(message)
-                        );
-                    }
-                }
-                if !case.system_out.is_empty() {
-                    let _ = writeln!(
-                        xml,
-                        "      <system-out>{}</system-out>",
-                        text_content(&case.system_out.join("\n"))
-                    );
-                }
-                xml.push_str("    </testcase>\n");
+                testcase(&mut xml, &suite.name, case);
             }
             if !suite.system_out.is_empty() {
                 let _ = writeln!(
@@ -231,91 +189,31 @@ impl<W: Write> Junit<W> {
 impl<W: Write> Reporter for Junit<W> {
     fn event(&mut self, event: &Event<'_>) -> io::Result<()> {
         match event {
+            // A problem and its cases.
             Event::ProblemStart(header) => {
                 self.suite(&header.id);
             }
-            Event::CompileError { header, error } => {
-                let message = &error.first;
-                self.suite(&header.id).cases.push(TestCase {
-                    name: "compile".to_owned(),
-                    time: Duration::ZERO,
-                    outcome: Outcome::Failure {
-                        verdict: "CE",
-                        message: format!("CE: {}", first_line(message)),
-                        text: format!(
-                            "{}\n{message}",
-                            super::words::does_not_compile_alone(
-                                &header.source,
-                                &header.build,
-                                Lang::English
-                            )
-                        ),
-                    },
-                    system_out: Vec::new(),
-                });
-            }
+            Event::CompileError { header, error } => self.compile_error(header, error),
             Event::UnitTests { header, outcome } => {
-                let outcome = match outcome {
-                    UnitTests::None | UnitTests::Cancelled => return Ok(()),
-                    UnitTests::Passed { .. } => Outcome::Passed,
-                    UnitTests::Failed { failures, .. } => {
-                        let names: Vec<&str> = failures.iter().map(|f| f.name.as_str()).collect();
-                        let first = failures.first().map_or("", |f| f.message());
-                        Outcome::Failure {
-                            verdict: "unit-test",
-                            message: format!("{}: {}", names.join(", "), first_line(first)),
-                            text: failures
-                                .iter()
-                                .map(|f| format!("---- {}\n{}", f.name, f.output))
-                                .collect::<Vec<_>>()
-                                .join("\n"),
-                        }
-                    }
-                    UnitTests::CompileError(error) => Outcome::Failure {
-                        verdict: "unit-test",
-                        message: first_line(&error.first).to_owned(),
-                        text: error.first.clone(),
-                    },
-                    UnitTests::Crashed(crash) => {
-                        let message = crash.to_string();
-                        Outcome::Failure {
-                            verdict: "unit-test",
-                            message: first_line(&message).to_owned(),
-                            text: message,
-                        }
-                    }
-                };
-                self.suite(&header.id).cases.push(TestCase {
-                    name: "unit tests".to_owned(),
-                    time: Duration::ZERO,
-                    outcome,
-                    system_out: Vec::new(),
-                });
+                if let Some(outcome) = unit_tests(outcome) {
+                    self.push(&header.id, "unit tests", outcome);
+                }
             }
             Event::Case(case) => self.case(case),
-            Event::Error(error) => {
-                self.suite(&error.problem).cases.push(TestCase {
-                    name: error.case.as_deref().unwrap_or("data").to_owned(),
-                    time: Duration::ZERO,
-                    outcome: Outcome::Error {
-                        message: error.to_string(),
-                    },
-                    system_out: Vec::new(),
-                });
-            }
+            // Remarks under a problem.
+            Event::Error(error) => self.push(
+                &error.problem,
+                error.case.as_deref().unwrap_or("data"),
+                Outcome::Error {
+                    message: error.to_string(),
+                },
+            ),
             Event::Warning {
                 problem,
                 case,
                 warning,
-            } => {
-                let message = &super::words::warning(warning, Lang::English);
-                let suite = self.suite(problem);
-                let text = format!("warning: {message}");
-                match case.and_then(|c| suite.cases.iter_mut().rev().find(|t| t.name == c)) {
-                    Some(testcase) => testcase.system_out.push(text),
-                    None => suite.system_out.push(text),
-                }
-            }
+            } => self.warning(problem, *case, warning),
+            // The run as a whole: the document is written at its end.
             Event::Interrupted { .. } => self.write(None)?,
             Event::Summary(s) => self.write(Some(s.elapsed))?,
             Event::Plan { .. }
@@ -327,6 +225,127 @@ impl<W: Write> Reporter for Junit<W> {
         }
         Ok(())
     }
+}
+
+impl<W: Write> Junit<W> {
+    /// A testcase that took no time of its own (`compile`, `unit tests`, `data`) in `problem`'s
+    /// suite.
+    fn push(&mut self, problem: &str, name: &str, outcome: Outcome) {
+        self.suite(problem).cases.push(TestCase {
+            name: name.to_owned(),
+            time: Duration::ZERO,
+            outcome,
+            system_out: Vec::new(),
+        });
+    }
+
+    /// The `compile` testcase of a solution that does not compile.
+    fn compile_error(&mut self, header: &ProblemHeader, error: &RustcError) {
+        let message = &error.first;
+        let outcome = Outcome::Failure {
+            verdict: "CE",
+            message: format!("CE: {}", first_line(message)),
+            text: format!(
+                "{}\n{message}",
+                super::words::does_not_compile_alone(&header.source, &header.build, Lang::English)
+            ),
+        };
+        self.push(&header.id, "compile", outcome);
+    }
+
+    /// A warning, in the `<system-out>` of its case or else of its problem's suite.
+    fn warning(&mut self, problem: &str, case: Option<&str>, warning: &Warning) {
+        let message = &super::words::warning(warning, Lang::English);
+        let suite = self.suite(problem);
+        let text = format!("warning: {message}");
+        match case.and_then(|c| suite.cases.iter_mut().rev().find(|t| t.name == c)) {
+            Some(testcase) => testcase.system_out.push(text),
+            None => suite.system_out.push(text),
+        }
+    }
+}
+
+/// The outcome of the `unit tests` testcase, or `None` when the solution has no tests (or
+/// they were cancelled).
+fn unit_tests(outcome: &UnitTests) -> Option<Outcome> {
+    Some(match outcome {
+        UnitTests::None | UnitTests::Cancelled => return None,
+        UnitTests::Passed { .. } => Outcome::Passed,
+        UnitTests::Failed { failures, .. } => {
+            let names: Vec<&str> = failures.iter().map(|f| f.name.as_str()).collect();
+            let first = failures.first().map_or("", |f| f.message());
+            Outcome::Failure {
+                verdict: "unit-test",
+                message: format!("{}: {}", names.join(", "), first_line(first)),
+                text: failures
+                    .iter()
+                    .map(|f| format!("---- {}\n{}", f.name, f.output))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            }
+        }
+        UnitTests::CompileError(error) => Outcome::Failure {
+            verdict: "unit-test",
+            message: first_line(&error.first).to_owned(),
+            text: error.first.clone(),
+        },
+        UnitTests::Crashed(crash) => {
+            let message = crash.to_string();
+            Outcome::Failure {
+                verdict: "unit-test",
+                message: first_line(&message).to_owned(),
+                text: message,
+            }
+        }
+    })
+}
+
+/// One `<testcase>` of the suite `classname`, with its failure or error and its
+/// `<system-out>`.
+fn testcase(xml: &mut String, classname: &str, case: &TestCase) {
+    let _ = write!(
+        xml,
+        "    <testcase name=\"{}\" classname=\"{}\" time=\"{}\"",
+        attribute(&case.name),
+        attribute(classname),
+        seconds(case.time)
+    );
+    if matches!(case.outcome, Outcome::Passed) && case.system_out.is_empty() {
+        xml.push_str("/>\n");
+        return;
+    }
+    xml.push_str(">\n");
+    match &case.outcome {
+        Outcome::Passed => {}
+        Outcome::Failure {
+            verdict,
+            message,
+            text,
+        } => {
+            let _ = writeln!(
+                xml,
+                "      <failure message=\"{}\" type=\"{verdict}\">{}</failure>",
+                attribute(message),
+                text_content(text)
+            );
+        }
+        Outcome::Error { message } => {
+            let _ = writeln!(
+                xml,
+                "      <error message=\"{}\" type=\"data\">{}</error>",
+                attribute(first_line(message)),
+                text_content(message)
+            );
+        }
+    }
+    if !case.system_out.is_empty() {
+        let _ = writeln!(
+            xml,
+            "      <system-out>{}</system-out>",
+            text_content(&case.system_out.join("\n"))
+        );
+    }
+    xml.push_str("    </testcase>\n");
 }
 
 /// The human report's account of a failing case, without its first (summary) line: the

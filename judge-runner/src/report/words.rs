@@ -169,30 +169,34 @@ fn korean(reason: &Reason) -> String {
             crashed(&what, said, "패닉")
         }
         Reason::Mismatch(mismatch) => mismatch_korean(mismatch),
-        Reason::Checker { who, ruled, said } => {
-            let who = match who {
-                JudgeProgram::Checker => "체커",
-                JudgeProgram::Interactor => "인터랙터",
-            };
-            let words = match ruled {
-                Ruled::WrongAnswer => "틀린 답",
-                Ruled::WrongOutputFormat | Ruled::PresentationError => "출력 형식 오류",
-                Ruled::UnexpectedEof => "예상하지 못한 출력의 끝",
-                Ruled::Points => "부분 점수",
-            };
-            // The checker's own line stays as it wrote it, testlib's words and all.
-            let ruling = if said.to_ascii_lowercase().starts_with(ruled.words()) {
-                format!("{who}: {said}")
-            } else {
-                ruling(who, words, said)
-            };
-            match ruled {
-                Ruled::Points => {
-                    format!("{ruling} (testlib의 종료 코드 7: 부분 점수는 맞은 것이 아닙니다)")
-                }
-                _ => ruling,
-            }
+        Reason::Checker { who, ruled, said } => checker_korean(*who, *ruled, said),
+    }
+}
+
+/// A checker's or an interactor's ruling, in Korean: testlib's words in BOJ's, or the
+/// checker's own line when it says them itself.
+fn checker_korean(who: JudgeProgram, ruled: Ruled, said: &str) -> String {
+    let who = match who {
+        JudgeProgram::Checker => "체커",
+        JudgeProgram::Interactor => "인터랙터",
+    };
+    let words = match ruled {
+        Ruled::WrongAnswer => "틀린 답",
+        Ruled::WrongOutputFormat | Ruled::PresentationError => "출력 형식 오류",
+        Ruled::UnexpectedEof => "예상하지 못한 출력의 끝",
+        Ruled::Points => "부분 점수",
+    };
+    // The checker's own line stays as it wrote it, testlib's words and all.
+    let ruling = if said.to_ascii_lowercase().starts_with(ruled.words()) {
+        format!("{who}: {said}")
+    } else {
+        ruling(who, words, said)
+    };
+    match ruled {
+        Ruled::Points => {
+            format!("{ruling} (testlib의 종료 코드 7: 부분 점수는 맞은 것이 아닙니다)")
         }
+        _ => ruling,
     }
 }
 

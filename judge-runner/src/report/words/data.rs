@@ -240,31 +240,7 @@ pub(crate) fn explain_line(line: &ExplainLine<'_>, lang: Lang) -> String {
             first,
             rejected,
             cases,
-        } => {
-            let said = match (boj, ko) {
-                (Some(boj), false) => format!("BOJ: {boj}"),
-                (Some(boj), true) => format!("백준: {boj}"),
-                (None, _) => format!("expect: {}", expect.code()),
-            };
-            match (first, ko) {
-                (Some((case, verdict)), false) => format!(
-                    "  {name} ({said}): first rejected by case {case} ({}), rejected by \
-                     {rejected} of {cases} cases\n",
-                    verdict.code()
-                ),
-                (Some((case, verdict)), true) => format!(
-                    "  {name} ({said}): 케이스 {case}에서 처음 걸러짐 ({}), 케이스 {cases}개 \
-                     중 {rejected}개가 걸러냄\n",
-                    verdict.code()
-                ),
-                (None, false) => {
-                    format!("  {name} ({said}): no case rejects it ({cases} cases)\n")
-                }
-                (None, true) => {
-                    format!("  {name} ({said}): 걸러내는 케이스가 없음 (케이스 {cases}개)\n")
-                }
-            }
-        }
+        } => program(name, *expect, *boj, *first, *rejected, *cases, lang),
         ExplainLine::DoesNotCompile { name, first } => {
             if ko {
                 format!("  {name}: 컴파일되지 않습니다: {first}\n")
@@ -276,27 +252,68 @@ pub(crate) fn explain_line(line: &ExplainLine<'_>, lang: Lang) -> String {
             listed,
             count,
             cases,
-        } => {
-            let mut names = listed.join(", ");
-            if *count > listed.len() {
-                names.push_str(&if ko {
-                    format!(" 외 {}개", count - listed.len())
-                } else {
-                    format!(" and {} more", count - listed.len())
-                });
-            }
-            match (*count, ko) {
-                (0, false) => "  every case rejects at least one of them\n".to_owned(),
-                (0, true) => "  모든 케이스가 적어도 하나를 걸러냅니다\n".to_owned(),
-                (_, false) => format!(
-                    "  cases that reject nothing ({count} of {cases}; candidates to drop): \
-                     {names}\n"
-                ),
-                (_, true) => format!(
-                    "  아무것도 걸러내지 않는 케이스 ({cases}개 중 {count}개; 지울 후보): \
-                     {names}\n"
-                ),
-            }
+        } => reject_nothing(listed, *count, *cases, lang),
+    }
+}
+
+/// A program's line under `explain`: what it was expected to get (or BOJ's verdict, for a kept
+/// submission), the case that rejects it first and how many do.
+fn program(
+    name: &str,
+    expect: Expect,
+    boj: Option<&str>,
+    first: Option<(&str, Verdict)>,
+    rejected: usize,
+    cases: usize,
+    lang: Lang,
+) -> String {
+    let ko = lang == Lang::Korean;
+    let said = match (boj, ko) {
+        (Some(boj), false) => format!("BOJ: {boj}"),
+        (Some(boj), true) => format!("백준: {boj}"),
+        (None, _) => format!("expect: {}", expect.code()),
+    };
+    match (first, ko) {
+        (Some((case, verdict)), false) => format!(
+            "  {name} ({said}): first rejected by case {case} ({}), rejected by \
+             {rejected} of {cases} cases\n",
+            verdict.code()
+        ),
+        (Some((case, verdict)), true) => format!(
+            "  {name} ({said}): 케이스 {case}에서 처음 걸러짐 ({}), 케이스 {cases}개 \
+             중 {rejected}개가 걸러냄\n",
+            verdict.code()
+        ),
+        (None, false) => {
+            format!("  {name} ({said}): no case rejects it ({cases} cases)\n")
         }
+        (None, true) => {
+            format!("  {name} ({said}): 걸러내는 케이스가 없음 (케이스 {cases}개)\n")
+        }
+    }
+}
+
+/// The line under `explain` that lists the cases that reject none of the programs.
+fn reject_nothing(listed: &[&str], count: usize, cases: usize, lang: Lang) -> String {
+    let ko = lang == Lang::Korean;
+    let mut names = listed.join(", ");
+    if count > listed.len() {
+        names.push_str(&if ko {
+            format!(" 외 {}개", count - listed.len())
+        } else {
+            format!(" and {} more", count - listed.len())
+        });
+    }
+    match (count, ko) {
+        (0, false) => "  every case rejects at least one of them\n".to_owned(),
+        (0, true) => "  모든 케이스가 적어도 하나를 걸러냅니다\n".to_owned(),
+        (_, false) => format!(
+            "  cases that reject nothing ({count} of {cases}; candidates to drop): \
+             {names}\n"
+        ),
+        (_, true) => format!(
+            "  아무것도 걸러내지 않는 케이스 ({cases}개 중 {count}개; 지울 후보): \
+             {names}\n"
+        ),
     }
 }
