@@ -16,9 +16,8 @@
 
 use super::Matches;
 use crate::build::{self, Built};
-use crate::engine::{Engine, Role};
+use crate::engine::{Engine, Exit, Input, Kill, Role, RunOutcome};
 use crate::error::{self, Error};
-use crate::execute::{Exit, Input, Kill, RunOutcome};
 use crate::pool::{parallel, Flow};
 use crate::report::{inert, words, Lang};
 use crate::workspace::{self, DataError, DataErrorKind, Problem};

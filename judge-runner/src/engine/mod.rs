@@ -35,7 +35,7 @@ mod unit_tests;
 /// Where a run's stdin comes from, as the commands that drive the engine give it to
 /// [`Engine::run`]: they name the engine's type, not the executor's.
 pub(crate) use crate::build::kept::Invocation;
-pub(crate) use crate::execute::{Input, RunOutcome};
+pub(crate) use crate::execute::{Exit, Input, Kill, RunOutcome};
 use checker::Staged;
 pub(crate) use checker::{failure_detail, ruling, Ruling};
 pub(crate) use roles::Role;
