@@ -3,7 +3,7 @@
 //! fails, and set beside BOJ's verdict.
 
 use super::memory::{memory_path, recall, remember};
-use super::{finding, Boj, Cause, Finding, Kept, NotRunnable, Row, Trouble};
+use super::{finding, Boj, Cause, Finding, Kept, NotRunnable, Replayed, Row, Trouble};
 use crate::build::kept::Prepared;
 use crate::config::Compare;
 use crate::engine::{Answer, CaseData, CaseError, Engine, Invocation, Judgement, Judging};
@@ -22,18 +22,18 @@ pub(super) fn replay_one(
     template: &Judging<'_>,
     key: &[u8],
     kept: &Kept,
-) -> Result<Row, Trouble> {
+) -> Result<Replayed, Trouble> {
     let row = |here, case, finding, notes| Row::new(kept, here, case, finding, notes);
     if kept.boj == Boj::Unknown {
         let finding = Finding::NotRunnable(NotRunnable::NoVerdict);
-        return Ok(row(None, None, finding, Vec::new()));
+        return Ok(row(None, None, finding, Vec::new()).into());
     }
     let memory = memory_path(root, engine, kept, key);
     if let Some((here, case, notes)) = recall(&memory) {
         let mut row = row(Some(here), case, finding(kept.boj, here), notes);
         row.remembered = true;
         if !row.finding.fidelity() {
-            return Ok(row);
+            return Ok(row.into());
         }
     }
     let prepared = engine
@@ -42,11 +42,11 @@ pub(super) fn replay_one(
     let (built, invocation, notes) = match prepared {
         Prepared::Missing(tool) => {
             let finding = Finding::NotRunnable(NotRunnable::Missing(tool));
-            return Ok(row(None, None, finding, Vec::new()));
+            return Ok(row(None, None, finding, Vec::new()).into());
         }
         Prepared::Unsupported => {
             let finding = Finding::NotRunnable(NotRunnable::Unsupported);
-            return Ok(row(None, None, finding, Vec::new()));
+            return Ok(row(None, None, finding, Vec::new()).into());
         }
         Prepared::CompileError { first, notes } => {
             let mut done = row(
@@ -59,7 +59,7 @@ pub(super) fn replay_one(
                 done.compile_error = Some(first);
             }
             remember(&memory, &done);
-            return Ok(done);
+            return Ok(done.into());
         }
         Prepared::Ready {
             built,
@@ -69,7 +69,7 @@ pub(super) fn replay_one(
     };
     if template.compare == Compare::Interactive && invocation.is_some() {
         let finding = Finding::NotRunnable(NotRunnable::Interactive);
-        return Ok(row(None, None, finding, notes));
+        return Ok(row(None, None, finding, notes).into());
     }
     let judging = Judging {
         source: &kept.source,
@@ -85,13 +85,11 @@ pub(super) fn replay_one(
         .map(|(c, _)| problem.cases[*c].name.clone());
     let mut done = row(Some(here), case, finding(kept.boj, here), notes);
     done.finding = blamed(problem, done.finding);
-    if done.finding.fidelity() {
-        if let Some((c, judgement)) = failing {
-            done.failing = Some(Box::new(case_report(problem, c, judging.limits, judgement)));
-        }
-    }
     remember(&memory, &done);
-    Ok(done)
+    let failing = failing
+        .filter(|_| done.finding.fidelity())
+        .map(|(c, judgement)| Box::new(case_report(problem, c, judging.limits, judgement)));
+    Ok(Replayed { row: done, failing })
 }
 
 /// A fidelity row of a problem whose page says "special judge" and that has no checker

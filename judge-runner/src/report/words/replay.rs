@@ -2,8 +2,8 @@
 //! troubles and the summary, in English and Korean.
 
 use crate::build::kept::KeptNote;
-use crate::judge::replay::{Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Trouble};
 use crate::report::Lang;
+use crate::verdict::replay::{Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Trouble};
 use crate::verdict::Verdict;
 use std::time::Duration;
 
@@ -297,7 +297,6 @@ mod tests {
             case: here.filter(|h| !h.accepted()).map(|_| "2".into()),
             finding,
             notes: Vec::new(),
-            failing: None,
             remembered: false,
             compile_error: None,
         }
