@@ -24,7 +24,7 @@ use crate::error::Error;
 use crate::programmers::{self, CaseFault};
 use crate::report::{CaseReport, Diff};
 use crate::verdict::{Reason, RustcError};
-use crate::workspace::{self, Case, DataError, DataErrorKind, Problem};
+use crate::workspace::{self, Case, CaseLabel, DataError, DataErrorKind, Problem};
 use crate::Context;
 use plan::Plan;
 use remember::Keep;
@@ -129,7 +129,7 @@ fn judge_case(
     if let Some(error) = programmers_data_error(engine, problem, case) {
         return CaseResult::Error(error.of_case(&case.name));
     }
-    let label = format!("case {}", case.name);
+    let label = CaseLabel::Case(case.name.clone());
     let data = CaseData {
         label: &label,
         input: &case.input,
@@ -138,8 +138,8 @@ fn judge_case(
     match engine.judge(&judging, &data) {
         Ok(judgement) => report(problem, case, judgement, keep),
         Err(CaseError::Cancelled) => CaseResult::Interrupted,
-        Err(CaseError::Checker { path, detail }) => {
-            let kind = DataErrorKind::ProgramFailed { detail };
+        Err(CaseError::Checker { path, failure }) => {
+            let kind = DataErrorKind::ProgramFailed { failure };
             CaseResult::Error(DataError::new(&problem.id, path, kind).of_case(&case.name))
         }
         Err(CaseError::Unreadable { path, why }) => {

@@ -25,7 +25,7 @@ use crate::engine::{Answer, CaseData, CaseError, Engine, Invocation, Judging};
 use crate::pool::{parallel, Flow};
 use crate::report::{Expect, NotRunnable, Warning, WrongReport};
 use crate::verdict::Verdict;
-use crate::workspace::{self, DataError, DataErrorKind, Problem};
+use crate::workspace::{self, CaseLabel, DataError, DataErrorKind, Problem};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -293,7 +293,7 @@ impl OnCases<'_> {
             engine.cancel(),
             |c| {
                 let case = &problem.cases[c];
-                let label = format!("case {}", case.name);
+                let label = CaseLabel::Case(case.name.clone());
                 let data = CaseData {
                     label: &label,
                     input: &case.input,

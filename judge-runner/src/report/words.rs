@@ -12,6 +12,7 @@
 
 mod data;
 mod errors;
+mod failure;
 mod harness;
 pub(crate) mod replay;
 

@@ -106,10 +106,10 @@ pub(crate) enum DataErrorKind {
     ProgramCompile {
         first: String,
     },
-    /// The checker or interactor `file` neither accepted nor rejected: on what, how, and
-    /// what its codes mean (`engine::failure_detail`).
+    /// The checker or interactor `file` neither accepted nor rejected: on what, how it
+    /// ended, and what it said.
     ProgramFailed {
-        detail: String,
+        failure: ProgramFailure,
     },
     /// The stored input `file` is refused by the problem's validator (`validator`, its file
     /// name), with the validator's reason.
@@ -122,6 +122,35 @@ pub(crate) enum DataErrorKind {
     /// The judge's side failed on the case, worded where it failed (an unreadable answer, a
     /// program that could not be started, a checker that failed, a build's I/O error).
     Failed(String),
+}
+
+/// What a judge program ran on, as messages name it: a stored case by its name, or a
+/// generated input by its seed. The catalogue words it (`case 3`, `케이스 3`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum CaseLabel {
+    Case(String),
+    Seed(u64),
+}
+
+/// Why a checker or interactor neither accepted nor rejected an output: on what, how it
+/// ended, and its own words (its first line of text, empty when it said nothing), which
+/// are quoted as they are in every language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ProgramFailure {
+    pub case: CaseLabel,
+    pub ended: Ended,
+    pub said: String,
+}
+
+/// How a judge program that failed ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Ended {
+    /// Killed at its own deadline, after this many milliseconds of wall time.
+    Deadline { wall_ms: u128 },
+    /// It exited with this code (3, testlib's FAIL, or one testlib does not know).
+    Code(i32),
+    /// A signal ended it.
+    Signal(i32),
 }
 
 impl DataError {

@@ -9,7 +9,7 @@ use crate::config::Compare;
 use crate::engine::{Answer, CaseData, CaseError, Engine, Invocation, Judgement, Judging};
 use crate::report::{CaseReport, Diff};
 use crate::verdict::Verdict;
-use crate::workspace::Problem;
+use crate::workspace::{CaseLabel, Problem};
 use std::fs;
 use std::path::Path;
 use std::time::Duration;
@@ -124,7 +124,7 @@ fn first_failing(
     kept: &Kept,
 ) -> Result<Option<(usize, Judgement)>, Trouble> {
     for (c, case) in problem.cases.iter().enumerate() {
-        let label = format!("case {}", case.name);
+        let label = CaseLabel::Case(case.name.clone());
         let data = CaseData {
             label: &label,
             input: &case.input,

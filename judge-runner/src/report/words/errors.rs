@@ -2,6 +2,7 @@
 //! and broken judge data ([`data_error`]), with a `problem.toml` fault ([`spec_fault`]).
 //! Paths, keys and values are the data's; causes under an error are the system's words.
 
+use super::failure::program_failed;
 use crate::config::{Bound, Quoted, SpecFault, Unit};
 use crate::error::{Error, GenFault, NoWorkspace};
 use crate::report::{korean, Lang};
@@ -219,7 +220,7 @@ fn data_error_english(file: &str, line: Option<usize>, kind: &DataErrorKind) -> 
             if *lines == 1 { "" } else { "s" }
         ),
         DataErrorKind::ProgramCompile { first } => format!("{file} does not compile: {first}"),
-        DataErrorKind::ProgramFailed { detail } => format!("{file} failed {detail}"),
+        DataErrorKind::ProgramFailed { failure } => program_failed(file, failure, Lang::English),
         DataErrorKind::Invalid { validator, why } => {
             format!("{file} is not a valid input: {validator} refuses it: {why}")
         }
@@ -314,7 +315,7 @@ fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> S
         DataErrorKind::ProgramCompile { first } => {
             format!("{file}이(가) 컴파일되지 않습니다: {first}")
         }
-        DataErrorKind::ProgramFailed { detail } => format!("{file} 실패: {detail}"),
+        DataErrorKind::ProgramFailed { failure } => program_failed(file, failure, Lang::Korean),
         DataErrorKind::Invalid { validator, why } => {
             format!("{file}은(는) 올바른 입력이 아닙니다: {validator}이(가) 거부합니다: {why}")
         }
@@ -629,7 +630,7 @@ pub(crate) fn all_data_error_examples() -> Vec<DataError> {
             first: "error: expected `;`".into(),
         },
         DataErrorKind::ProgramFailed {
-            detail: "on case 3 (exit code 3)".into(),
+            failure: super::failure::all_program_failures().swap_remove(2),
         },
         DataErrorKind::Invalid {
             validator: "validator.rs".into(),
