@@ -20,7 +20,7 @@ use crate::build::Toolchain;
 use crate::cancel::Cancel;
 use crate::cli::JudgeOptions;
 use crate::engine::{self, Answer, CaseData, CaseError, Engine, Judgement};
-use crate::error::Error;
+use crate::error::{Error, GenFault};
 use crate::programmers::{self, CaseFault};
 use crate::report::{CaseReport, Diff};
 use crate::verdict::{Reason, RustcError};
@@ -110,13 +110,6 @@ fn judge_case(
     binaries: &Binaries,
     keep: &Keep,
 ) -> CaseResult {
-    let failed = |message: String| DataError {
-        problem: problem.id.clone(),
-        case: Some(case.name.clone()),
-        file: None,
-        line: None,
-        kind: DataErrorKind::Failed(message),
-    };
     let Some(judging) = binaries.judging(problem) else {
         return CaseResult::Error(DataError {
             problem: problem.id.clone(),
@@ -146,7 +139,16 @@ fn judge_case(
             let kind = DataErrorKind::Unreadable { why };
             CaseResult::Error(DataError::new(&problem.id, path, kind).of_case(&case.name))
         }
-        Err(e) => CaseResult::Error(failed(e.to_string())),
+        Err(e) => match e.into_failure() {
+            Some(failure) => CaseResult::Error(DataError {
+                problem: problem.id.clone(),
+                case: Some(case.name.clone()),
+                file: None,
+                line: None,
+                kind: DataErrorKind::Failed(failure),
+            }),
+            None => CaseResult::Interrupted,
+        },
     }
 }
 
@@ -210,7 +212,93 @@ fn failed(problem: &str, e: &Error) -> DataError {
         case: None,
         file,
         line: None,
-        kind: DataErrorKind::Failed(e.with_causes()),
+        kind: DataErrorKind::Failed(duplicate(e).into()),
+    }
+}
+
+/// A copy of `e` for a judge-data error, which is its own: the builds keep theirs. An
+/// `io::Error` is copied as its kind and words, which is all that is shown of it.
+fn duplicate(e: &Error) -> Error {
+    let io = |source: &std::io::Error| std::io::Error::new(source.kind(), source.to_string());
+    match e {
+        Error::Usage(message) => Error::Usage(message.clone()),
+        Error::NoWorkspace(why) => Error::NoWorkspace(why.clone()),
+        Error::Toolchain(message) => Error::Toolchain(message.clone()),
+        Error::BadSpec(spec) => Error::BadSpec(spec.clone()),
+        Error::Missing { path, message } => Error::Missing {
+            path: path.clone(),
+            message: message.clone(),
+        },
+        Error::Overwrite { paths, fix } => Error::Overwrite {
+            paths: paths.clone(),
+            fix: fix.clone(),
+        },
+        Error::HelperCompile { path, first } => Error::HelperCompile {
+            path: path.clone(),
+            first: first.clone(),
+        },
+        Error::HelperFailed { path, detail } => Error::HelperFailed {
+            path: path.clone(),
+            detail: detail.clone(),
+        },
+        Error::Case { case, message } => Error::Case {
+            case: case.clone(),
+            message: message.clone(),
+        },
+        Error::Generated {
+            path,
+            seed,
+            fault,
+            input,
+        } => Error::Generated {
+            path: path.clone(),
+            seed: *seed,
+            fault: Box::new(match &**fault {
+                GenFault::Crashed { verdict, reason } => GenFault::Crashed {
+                    verdict: *verdict,
+                    reason: reason.clone(),
+                },
+                GenFault::Empty => GenFault::Empty,
+                GenFault::Refused { validator, why } => GenFault::Refused {
+                    validator: validator.clone(),
+                    why: why.clone(),
+                },
+                GenFault::Unstable => GenFault::Unstable,
+            }),
+            input: input.clone(),
+        },
+        Error::NoIndexMarkers { path, why, markers } => Error::NoIndexMarkers {
+            path: path.clone(),
+            why: why.clone(),
+            markers: *markers,
+        },
+        Error::NoHarnessMarker { path, marker } => Error::NoHarnessMarker {
+            path: path.clone(),
+            marker,
+        },
+        Error::NothingToImport { dir } => Error::NothingToImport { dir: dir.clone() },
+        Error::ReadArgument { flag, path, source } => Error::ReadArgument {
+            flag,
+            path: path.clone(),
+            source: io(source),
+        },
+        Error::Build { path, source } => Error::Build {
+            path: path.clone(),
+            source: io(source),
+        },
+        Error::Run { path, source } => Error::Run {
+            path: path.clone(),
+            source: io(source),
+        },
+        Error::Io { path, source } => Error::Io {
+            path: path.clone(),
+            source: io(source),
+        },
+        Error::Output(source) => Error::Output(io(source)),
+        Error::Listen { address, source } => Error::Listen {
+            address: address.clone(),
+            source: io(source),
+        },
     }
 }
 

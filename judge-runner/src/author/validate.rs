@@ -234,7 +234,7 @@ pub(crate) fn screen(
                     case: None,
                     file: None,
                     line: None,
-                    kind: DataErrorKind::Failed(e.with_causes()),
+                    kind: DataErrorKind::Failed(e.into()),
                 });
                 continue;
             }
@@ -264,7 +264,7 @@ pub(crate) fn screen(
                         .into_owned(),
                     why,
                 },
-                Some(Err(e)) => DataErrorKind::Failed(e.with_causes()),
+                Some(Err(e)) => DataErrorKind::Failed(e.into()),
             };
             invalid.push(case.name.clone());
             errors.push(DataError {

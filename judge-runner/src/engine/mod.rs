@@ -51,7 +51,7 @@ use crate::execute::{Executor, Platform, Spawn, Watchdog};
 use crate::programmers::channel::{returns_literal, split_returned};
 use crate::sys::{self, Resource};
 use crate::verdict::{Reason, Verdict};
-use crate::workspace::{self, CaseLabel, ProgramFailure};
+use crate::workspace::{self, CaseLabel, ProgramFailure, RunnerFailure};
 use std::ffi::OsString;
 use std::fs;
 use std::io;
@@ -378,6 +378,19 @@ impl std::fmt::Display for CaseError {
             CaseError::Unreadable { path, why } => write!(f, "failed to read {path}: {why}"),
             CaseError::Checker { path, failure } => write!(f, "{path} failed {failure}"),
             CaseError::Cancelled => f.write_str("cancelled"),
+        }
+    }
+}
+
+impl CaseError {
+    /// The failure of the judge's side this is, as a judge-data error carries it; `None`
+    /// for a cancelled case, which is no failure.
+    pub(crate) fn into_failure(self) -> Option<RunnerFailure> {
+        match self {
+            CaseError::Failed(words) => Some(RunnerFailure::Engine(words)),
+            CaseError::Unreadable { path, why } => Some(RunnerFailure::Unreadable { path, why }),
+            CaseError::Checker { path, failure } => Some(RunnerFailure::Program { path, failure }),
+            CaseError::Cancelled => None,
         }
     }
 }

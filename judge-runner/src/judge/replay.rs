@@ -281,7 +281,7 @@ fn per_problem(
     problems: &[Problem],
     all: &[Kept],
 ) -> (
-    BTreeMap<String, Result<Option<PathBuf>, String>>,
+    BTreeMap<String, Result<Option<PathBuf>, Trouble>>,
     BTreeMap<String, Vec<u8>>,
 ) {
     let mut checkers = BTreeMap::new();
@@ -292,10 +292,17 @@ fn per_problem(
             (Compare::Output(_), _) | (_, None) => Ok(None),
             (_, Some(source)) => {
                 let include = problem.spec.cxx_include.as_deref();
+                let file = engine.rel(source);
                 match engine.build_judge_program(source, include) {
                     Ok(Built::Binary { path, .. }) => Ok(Some(path)),
-                    Ok(Built::CompileError { first, .. }) => Err(first),
-                    Err(e) => Err(e.with_causes()),
+                    Ok(Built::CompileError { first, .. }) => {
+                        Err(Trouble::ProgramCompile { file, first })
+                    }
+                    Err(e) => Err(Trouble::Failed {
+                        file,
+                        case: None,
+                        why: Box::new(e.into()),
+                    }),
                 }
             }
         };
@@ -324,13 +331,7 @@ fn replay_all(
         let problem = by_id[kept.problem.as_str()];
         let checker = match &checkers[&kept.problem] {
             Ok(path) => path.as_deref(),
-            Err(why) => {
-                let file = problem.judge_program().map(|p| engine.rel(p));
-                return Err(Trouble::Failed {
-                    file: file.unwrap_or_default(),
-                    why: why.clone(),
-                });
-            }
+            Err(trouble) => return Err(trouble.clone()),
         };
         let template = Judging {
             source: &kept.source,

@@ -6,6 +6,7 @@
 
 use crate::build::kept::{KeptLanguage, KeptNote, Tool};
 use crate::verdict::Verdict;
+use crate::workspace::RunnerFailure;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -158,8 +159,16 @@ pub(crate) enum Trouble {
     },
     /// A listed submission's code is not in `submissions/`.
     NoCode { file: String, id: u64 },
-    /// The build or a case failed on the judge's side: the file, and what happened.
-    Failed { file: String, why: String },
+    /// The build or a case failed on the judge's side: the file, the case it failed on
+    /// (`None`: before any), and why.
+    Failed {
+        file: String,
+        case: Option<String>,
+        why: Box<RunnerFailure>,
+    },
+    /// The problem's checker or interactor `file` does not compile: the compiler's first
+    /// error, as it wrote it.
+    ProgramCompile { file: String, first: String },
     /// The replay was interrupted while it ran.
     Cancelled,
 }

@@ -6,10 +6,10 @@ use super::memory::{memory_path, recall, remember};
 use super::{finding, Boj, Cause, Finding, Kept, NotRunnable, Replayed, Row, Trouble};
 use crate::build::kept::Prepared;
 use crate::config::Compare;
-use crate::engine::{Answer, CaseData, CaseError, Engine, Invocation, Judgement, Judging};
+use crate::engine::{Answer, CaseData, Engine, Invocation, Judgement, Judging};
 use crate::report::{CaseReport, Diff};
 use crate::verdict::Verdict;
-use crate::workspace::{CaseLabel, Problem};
+use crate::workspace::{CaseLabel, Problem, RunnerFailure};
 use std::fs;
 use std::path::Path;
 use std::time::Duration;
@@ -38,7 +38,7 @@ pub(super) fn replay_one(
     }
     let prepared = engine
         .prepare_kept(&kept.source, kept.kind)
-        .map_err(|e| failed(engine, kept, e.with_causes()))?;
+        .map_err(|e| failed(engine, kept, None, e.into()))?;
     let (built, invocation, notes) = match prepared {
         Prepared::Missing(tool) => {
             let finding = Finding::NotRunnable(NotRunnable::Missing(tool));
@@ -106,11 +106,12 @@ fn blamed(problem: &Problem, finding: Finding) -> Finding {
     }
 }
 
-/// A failure of the judge's side on submission `kept`.
-fn failed(engine: &Engine<'_>, kept: &Kept, why: String) -> Trouble {
+/// A failure of the judge's side on submission `kept` (on `case`, when on one).
+fn failed(engine: &Engine<'_>, kept: &Kept, case: Option<&str>, why: RunnerFailure) -> Trouble {
     Trouble::Failed {
         file: engine.rel(&kept.source),
-        why,
+        case: case.map(str::to_owned),
+        why: Box::new(why),
     }
 }
 
@@ -133,8 +134,12 @@ fn first_failing(
         match engine.judge_as(judging, &data, invocation) {
             Ok(judgement) if judgement.verdict.accepted() => {}
             Ok(judgement) => return Ok(Some((c, judgement))),
-            Err(CaseError::Cancelled) => return Err(Trouble::Cancelled),
-            Err(e) => return Err(failed(engine, kept, format!("on case {}: {e}", case.name))),
+            Err(e) => {
+                return Err(match e.into_failure() {
+                    Some(why) => failed(engine, kept, Some(&case.name), why),
+                    None => Trouble::Cancelled,
+                })
+            }
         }
     }
     Ok(None)

@@ -2,7 +2,7 @@
 //! and broken judge data ([`data_error`]), with a `problem.toml` fault ([`spec_fault`]).
 //! Paths, keys and values are the data's; causes under an error are the system's words.
 
-use super::failure::program_failed;
+use super::failure::{program_failed, runner_failure};
 use crate::config::{Bound, Quoted, SpecFault, Unit};
 use crate::error::{Error, GenFault, NoWorkspace};
 use crate::report::{korean, Lang};
@@ -225,7 +225,7 @@ fn data_error_english(file: &str, line: Option<usize>, kind: &DataErrorKind) -> 
             format!("{file} is not a valid input: {validator} refuses it: {why}")
         }
         DataErrorKind::NotBuilt => "solution was not built".to_owned(),
-        DataErrorKind::Failed(message) => message.clone(),
+        DataErrorKind::Failed(failure) => runner_failure(failure, Lang::English),
     }
 }
 
@@ -320,7 +320,7 @@ fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> S
             format!("{file}은(는) 올바른 입력이 아닙니다: {validator}이(가) 거부합니다: {why}")
         }
         DataErrorKind::NotBuilt => "풀이가 빌드되지 않았습니다".to_owned(),
-        DataErrorKind::Failed(message) => korean::message(message),
+        DataErrorKind::Failed(failure) => runner_failure(failure, Lang::Korean),
     }
 }
 
@@ -571,7 +571,7 @@ pub(crate) fn all_error_examples() -> Vec<Error> {
 #[cfg(test)]
 pub(crate) fn all_data_error_examples() -> Vec<DataError> {
     let why = || "permission denied".to_owned();
-    let kinds = vec![
+    let mut kinds = vec![
         DataErrorKind::NoSolution {
             data: "testcases/p".into(),
         },
@@ -637,8 +637,12 @@ pub(crate) fn all_data_error_examples() -> Vec<DataError> {
             why: "n is 0".into(),
         },
         DataErrorKind::NotBuilt,
-        DataErrorKind::Failed("failed to read testcases/p/1.out: gone".into()),
     ];
+    kinds.extend(
+        super::failure::all_runner_failures()
+            .into_iter()
+            .map(DataErrorKind::Failed),
+    );
     for kind in &kinds {
         match kind {
             DataErrorKind::NoSolution { .. }
@@ -709,12 +713,12 @@ mod tests {
         for example in all_data_error_examples() {
             let en = data_error(&example, Lang::English);
             let ko = data_error(&example, Lang::Korean);
-            // Worded where it failed: Korean only for the shapes `korean::message` knows.
-            if matches!(example.kind, DataErrorKind::Failed(_)) {
-                continue;
-            }
-            // A case whose solution was not built is about no file of the data.
-            if example.kind != DataErrorKind::NotBuilt {
+            // A case whose solution was not built is about no file of the data; a failure of
+            // the runner's side names the file it failed on itself.
+            if !matches!(
+                example.kind,
+                DataErrorKind::NotBuilt | DataErrorKind::Failed(_)
+            ) {
                 assert!(en.contains("testcases/p/problem.toml"), "{en}");
                 assert!(ko.contains("testcases/p/problem.toml"), "{ko}");
             }

@@ -1,10 +1,11 @@
-//! The words of a judge program that failed ([`ProgramFailure`]: a checker or interactor
-//! that neither accepted nor rejected), in English and Korean. The engine hands over what
-//! happened as data (on what, how it ended, what it said); the program's own words are
-//! quoted as it wrote them, in either language.
+//! The words of the judge's side failing, in English and Korean: a judge program that
+//! neither accepted nor rejected ([`ProgramFailure`]) and any failure of the runner's side
+//! on a problem, a case or a kept submission ([`RunnerFailure`]). The engine and the
+//! commands hand over what happened as data; what a program or the system said is quoted
+//! as it was said, in either language.
 
-use crate::report::Lang;
-use crate::workspace::{CaseLabel, Ended, ProgramFailure};
+use crate::report::{korean, Lang};
+use crate::workspace::{CaseLabel, Ended, ProgramFailure, RunnerFailure};
 use std::fmt;
 
 /// What a program ran on, in `lang`: `case 3`, `seed 17`.
@@ -81,6 +82,33 @@ pub(crate) fn program_failed(file: &str, failure: &ProgramFailure, lang: Lang) -
     }
 }
 
+/// A failure of the runner's side in `lang`. An error reads as the runner's errors do,
+/// with its causes after it on the same line (the system's words; the few the runner
+/// worded itself, a full disk, keep the Korean that [`korean::message`] gives them).
+pub(crate) fn runner_failure(failure: &RunnerFailure, lang: Lang) -> String {
+    match (failure, lang) {
+        (RunnerFailure::Error(e), Lang::English) => e.0.with_causes(),
+        (RunnerFailure::Error(e), Lang::Korean) => {
+            let mut text = super::error(&e.0, Lang::Korean);
+            let mut source = std::error::Error::source(&*e.0);
+            while let Some(cause) = source {
+                text.push_str(&format!(": {}", korean::message(&cause.to_string())));
+                source = cause.source();
+            }
+            text
+        }
+        (RunnerFailure::Program { path, failure }, _) => program_failed(path, failure, lang),
+        (RunnerFailure::Unreadable { path, why }, Lang::English) => {
+            format!("failed to read {path}: {why}")
+        }
+        (RunnerFailure::Unreadable { path, why }, Lang::Korean) => {
+            format!("{path}을(를) 읽지 못했습니다: {why}")
+        }
+        (RunnerFailure::Engine(words), Lang::English) => words.clone(),
+        (RunnerFailure::Engine(words), Lang::Korean) => format!("채점하지 못했습니다: {words}"),
+    }
+}
+
 /// One failure of every way a program ends, on a case and on a seed, saying something and
 /// nothing; exhaustive over [`Ended`] and [`CaseLabel`] by `match`es without a wildcard.
 #[cfg(test)]
@@ -107,6 +135,48 @@ pub(crate) fn all_program_failures() -> Vec<ProgramFailure> {
                     said: said.into(),
                 });
             }
+        }
+    }
+    all
+}
+
+/// One failure of the runner's side of every kind, exhaustive by a `match` without a
+/// wildcard: an error with a cause and one with a full disk under it, a judge program's
+/// failure, an unreadable answer and the engine's words.
+#[cfg(test)]
+pub(crate) fn all_runner_failures() -> Vec<RunnerFailure> {
+    use crate::error::Error;
+    use std::io;
+    let full = io::Error::new(
+        io::ErrorKind::StorageFull,
+        "no space left on device in /w/target/judge/cache: the disk is full, nothing was \
+         cached; free some space and run again",
+    );
+    let all = vec![
+        RunnerFailure::from(Error::Run {
+            path: "testcases/p/checker.rs".into(),
+            source: io::Error::other("permission denied"),
+        }),
+        RunnerFailure::from(Error::Build {
+            path: "problems/p/src/main.rs".into(),
+            source: full,
+        }),
+        RunnerFailure::Program {
+            path: "testcases/p/interactor.rs".into(),
+            failure: all_program_failures().swap_remove(0),
+        },
+        RunnerFailure::Unreadable {
+            path: "testcases/p/1.out".into(),
+            why: "gone".into(),
+        },
+        RunnerFailure::Engine("the checker was not built".into()),
+    ];
+    for failure in &all {
+        match failure {
+            RunnerFailure::Error(_)
+            | RunnerFailure::Program { .. }
+            | RunnerFailure::Unreadable { .. }
+            | RunnerFailure::Engine(_) => {}
         }
     }
     all
@@ -159,5 +229,54 @@ mod tests {
             "on seed 5 (killed at its deadline after 1400 ms); testlib's exit codes: 0 accepts, \
              1 is WA, 2 is PE, 3 is a failure of the judge data"
         );
+    }
+
+    /// Every failure of the runner's side reads in both languages and names the file it
+    /// failed on; the English is what the reports always said (an error with its causes on
+    /// one line), and the system's words under an error stay as they are.
+    #[test]
+    fn every_runner_failure_has_english_and_korean_words() {
+        for failure in all_runner_failures() {
+            let en = runner_failure(&failure, Lang::English);
+            let ko = runner_failure(&failure, Lang::Korean);
+            assert!(!hangul(&en), "Korean in the English of {failure:?}: {en}");
+            assert!(hangul(&ko), "no Hangul in {ko} for {failure:?}");
+            let named = en.split_whitespace().find(|w| w.contains('/'));
+            if let Some(path) = named {
+                let path = path.trim_end_matches(':');
+                assert!(ko.contains(path), "{path} lost in {ko}");
+            }
+        }
+        let all = all_runner_failures();
+        let words: Vec<(String, String)> = all
+            .iter()
+            .map(|f| {
+                (
+                    runner_failure(f, Lang::English),
+                    runner_failure(f, Lang::Korean),
+                )
+            })
+            .collect();
+        assert_eq!(
+            words[0],
+            (
+                "failed to run testcases/p/checker.rs: permission denied".to_owned(),
+                "testcases/p/checker.rs을(를) 실행하지 못했습니다: permission denied".to_owned()
+            )
+        );
+        assert_eq!(
+            words[1].1,
+            "problems/p/src/main.rs을(를) 빌드하지 못했습니다: /w/target/judge/cache에 남은 \
+             공간이 없습니다: 디스크가 가득 찼습니다, 아무것도 캐시하지 않았습니다; 공간을 \
+             비우고 다시 실행하세요"
+        );
+        assert_eq!(
+            words[3],
+            (
+                "failed to read testcases/p/1.out: gone".to_owned(),
+                "testcases/p/1.out을(를) 읽지 못했습니다: gone".to_owned()
+            )
+        );
+        assert_eq!(words[4].0, "the checker was not built");
     }
 }
