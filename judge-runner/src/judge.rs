@@ -253,18 +253,7 @@ fn duplicate(e: &Error) -> Error {
         } => Error::Generated {
             path: path.clone(),
             seed: *seed,
-            fault: Box::new(match &**fault {
-                GenFault::Crashed { verdict, reason } => GenFault::Crashed {
-                    verdict: *verdict,
-                    reason: reason.clone(),
-                },
-                GenFault::Empty => GenFault::Empty,
-                GenFault::Refused { validator, why } => GenFault::Refused {
-                    validator: validator.clone(),
-                    why: why.clone(),
-                },
-                GenFault::Unstable => GenFault::Unstable,
-            }),
+            fault: Box::new(duplicate_fault(fault)),
             input: input.clone(),
         },
         Error::NoIndexMarkers { path, why, markers } => Error::NoIndexMarkers {
@@ -299,6 +288,22 @@ fn duplicate(e: &Error) -> Error {
             address: address.clone(),
             source: io(source),
         },
+    }
+}
+
+/// A copy of a generated input's fault, for [`duplicate`].
+fn duplicate_fault(fault: &GenFault) -> GenFault {
+    match fault {
+        GenFault::Crashed { verdict, reason } => GenFault::Crashed {
+            verdict: *verdict,
+            reason: reason.clone(),
+        },
+        GenFault::Empty => GenFault::Empty,
+        GenFault::Refused { validator, why } => GenFault::Refused {
+            validator: validator.clone(),
+            why: why.clone(),
+        },
+        GenFault::Unstable => GenFault::Unstable,
     }
 }
 
