@@ -217,9 +217,9 @@ fn failed(problem: &str, e: &Error) -> DataError {
 }
 
 /// A copy of `e` for a judge-data error, which is its own: the builds keep theirs. An
-/// `io::Error` is copied as its kind and words, which is all that is shown of it.
+/// `io::Error` is copied as what is shown of it ([`duplicate_io`]).
 fn duplicate(e: &Error) -> Error {
-    let io = |source: &std::io::Error| std::io::Error::new(source.kind(), source.to_string());
+    let io = duplicate_io;
     match e {
         Error::Usage(message) => Error::Usage(message.clone()),
         Error::NoWorkspace(why) => Error::NoWorkspace(why.clone()),
@@ -291,6 +291,18 @@ fn duplicate(e: &Error) -> Error {
     }
 }
 
+/// A copy of a system error, for [`duplicate`]: its kind, and its words with the causes
+/// under them.
+fn duplicate_io(source: &std::io::Error) -> std::io::Error {
+    let mut words = source.to_string();
+    let mut under = std::error::Error::source(source);
+    while let Some(cause) = under {
+        words.push_str(&format!(": {cause}"));
+        under = cause.source();
+    }
+    std::io::Error::new(source.kind(), words)
+}
+
 /// A copy of a generated input's fault, for [`duplicate`].
 fn duplicate_fault(fault: &GenFault) -> GenFault {
     match fault {
@@ -360,4 +372,45 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> 
         }),
         warning,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io;
+
+    /// What a system error says under it (here a cause with a cause of its own).
+    #[derive(Debug)]
+    struct Outer(io::Error);
+
+    impl std::fmt::Display for Outer {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("the linker failed")
+        }
+    }
+
+    impl std::error::Error for Outer {
+        fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+            Some(&self.0)
+        }
+    }
+
+    /// A judge-data error's copy of a build's error says all the build's error says, with
+    /// every cause under it.
+    #[test]
+    fn a_duplicate_says_what_the_error_says() {
+        let deep = io::Error::other("no space left on device");
+        let e = Error::Build {
+            path: "problems/p/src/main.rs".into(),
+            source: io::Error::other(Outer(deep)),
+        };
+        assert_eq!(
+            e.with_causes(),
+            "failed to build problems/p/src/main.rs: the linker failed: no space left on device"
+        );
+        assert_eq!(duplicate(&e).with_causes(), e.with_causes());
+        let error = failed("p", &e);
+        assert_eq!(error.file.as_deref(), Some("problems/p/src/main.rs"));
+        assert_eq!(error.to_string(), e.with_causes());
+    }
 }
