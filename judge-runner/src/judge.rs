@@ -20,11 +20,11 @@ use crate::build::Toolchain;
 use crate::cancel::Cancel;
 use crate::cli::JudgeOptions;
 use crate::engine::{self, Answer, CaseData, CaseError, Engine, Judgement};
-use crate::error::Error;
+use crate::error::{Error, GenFault};
 use crate::programmers::{self, CaseFault};
 use crate::report::{CaseReport, Diff};
 use crate::verdict::{Reason, RustcError};
-use crate::workspace::{self, Case, DataError, DataErrorKind, Problem};
+use crate::workspace::{self, Case, CaseLabel, DataError, DataErrorKind, Problem};
 use crate::Context;
 use plan::Plan;
 use remember::Keep;
@@ -110,13 +110,6 @@ fn judge_case(
     binaries: &Binaries,
     keep: &Keep,
 ) -> CaseResult {
-    let failed = |message: String| DataError {
-        problem: problem.id.clone(),
-        case: Some(case.name.clone()),
-        file: None,
-        line: None,
-        kind: DataErrorKind::Failed(message),
-    };
     let Some(judging) = binaries.judging(problem) else {
         return CaseResult::Error(DataError {
             problem: problem.id.clone(),
@@ -129,7 +122,7 @@ fn judge_case(
     if let Some(error) = programmers_data_error(engine, problem, case) {
         return CaseResult::Error(error.of_case(&case.name));
     }
-    let label = format!("case {}", case.name);
+    let label = CaseLabel::Case(case.name.clone());
     let data = CaseData {
         label: &label,
         input: &case.input,
@@ -138,15 +131,24 @@ fn judge_case(
     match engine.judge(&judging, &data) {
         Ok(judgement) => report(problem, case, judgement, keep),
         Err(CaseError::Cancelled) => CaseResult::Interrupted,
-        Err(CaseError::Checker { path, detail }) => {
-            let kind = DataErrorKind::ProgramFailed { detail };
+        Err(CaseError::Checker { path, failure }) => {
+            let kind = DataErrorKind::ProgramFailed { failure };
             CaseResult::Error(DataError::new(&problem.id, path, kind).of_case(&case.name))
         }
         Err(CaseError::Unreadable { path, why }) => {
             let kind = DataErrorKind::Unreadable { why };
             CaseResult::Error(DataError::new(&problem.id, path, kind).of_case(&case.name))
         }
-        Err(e) => CaseResult::Error(failed(e.to_string())),
+        Err(e) => match e.into_failure() {
+            Some(failure) => CaseResult::Error(DataError {
+                problem: problem.id.clone(),
+                case: Some(case.name.clone()),
+                file: None,
+                line: None,
+                kind: DataErrorKind::Failed(failure),
+            }),
+            None => CaseResult::Interrupted,
+        },
     }
 }
 
@@ -210,7 +212,110 @@ fn failed(problem: &str, e: &Error) -> DataError {
         case: None,
         file,
         line: None,
-        kind: DataErrorKind::Failed(e.with_causes()),
+        kind: DataErrorKind::Failed(duplicate(e).into()),
+    }
+}
+
+/// A copy of `e` for a judge-data error, which is its own: the builds keep theirs. An
+/// `io::Error` is copied as what is shown of it ([`duplicate_io`]).
+fn duplicate(e: &Error) -> Error {
+    let io = duplicate_io;
+    match e {
+        Error::Usage(message) => Error::Usage(message.clone()),
+        Error::NoWorkspace(why) => Error::NoWorkspace(why.clone()),
+        Error::Toolchain(message) => Error::Toolchain(message.clone()),
+        Error::BadSpec(spec) => Error::BadSpec(spec.clone()),
+        Error::Missing { path, message } => Error::Missing {
+            path: path.clone(),
+            message: message.clone(),
+        },
+        Error::Overwrite { paths, fix } => Error::Overwrite {
+            paths: paths.clone(),
+            fix: fix.clone(),
+        },
+        Error::HelperCompile { path, first } => Error::HelperCompile {
+            path: path.clone(),
+            first: first.clone(),
+        },
+        Error::HelperFailed { path, detail } => Error::HelperFailed {
+            path: path.clone(),
+            detail: detail.clone(),
+        },
+        Error::Case { case, message } => Error::Case {
+            case: case.clone(),
+            message: message.clone(),
+        },
+        Error::Generated {
+            path,
+            seed,
+            fault,
+            input,
+        } => Error::Generated {
+            path: path.clone(),
+            seed: *seed,
+            fault: Box::new(duplicate_fault(fault)),
+            input: input.clone(),
+        },
+        Error::NoIndexMarkers { path, why, markers } => Error::NoIndexMarkers {
+            path: path.clone(),
+            why: why.clone(),
+            markers: *markers,
+        },
+        Error::NoHarnessMarker { path, marker } => Error::NoHarnessMarker {
+            path: path.clone(),
+            marker,
+        },
+        Error::NothingToImport { dir } => Error::NothingToImport { dir: dir.clone() },
+        Error::ReadArgument { flag, path, source } => Error::ReadArgument {
+            flag,
+            path: path.clone(),
+            source: io(source),
+        },
+        Error::Build { path, source } => Error::Build {
+            path: path.clone(),
+            source: io(source),
+        },
+        Error::Run { path, source } => Error::Run {
+            path: path.clone(),
+            source: io(source),
+        },
+        Error::Io { path, source } => Error::Io {
+            path: path.clone(),
+            source: io(source),
+        },
+        Error::Output(source) => Error::Output(io(source)),
+        Error::Listen { address, source } => Error::Listen {
+            address: address.clone(),
+            source: io(source),
+        },
+    }
+}
+
+/// A copy of a system error, for [`duplicate`]: its kind, and its words with the causes
+/// under them.
+fn duplicate_io(source: &std::io::Error) -> std::io::Error {
+    let mut words = source.to_string();
+    let mut under = std::error::Error::source(source);
+    while let Some(cause) = under {
+        words.push_str(&format!(": {cause}"));
+        under = cause.source();
+    }
+    std::io::Error::new(source.kind(), words)
+}
+
+/// A copy of a generated input's fault, for [`duplicate`].
+fn duplicate_fault(fault: &GenFault) -> GenFault {
+    match fault {
+        GenFault::Crashed { verdict, reason } => GenFault::Crashed {
+            verdict: *verdict,
+            reason: reason.clone(),
+        },
+        GenFault::Empty => GenFault::Empty,
+        GenFault::Refused { validator, why } => GenFault::Refused {
+            validator: validator.clone(),
+            why: why.clone(),
+        },
+        GenFault::Unstable => GenFault::Unstable,
     }
 }
 
@@ -267,4 +372,45 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> 
         }),
         warning,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io;
+
+    /// What a system error says under it (here a cause with a cause of its own).
+    #[derive(Debug)]
+    struct Outer(io::Error);
+
+    impl std::fmt::Display for Outer {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("the linker failed")
+        }
+    }
+
+    impl std::error::Error for Outer {
+        fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+            Some(&self.0)
+        }
+    }
+
+    /// A judge-data error's copy of a build's error says all the build's error says, with
+    /// every cause under it.
+    #[test]
+    fn a_duplicate_says_what_the_error_says() {
+        let deep = io::Error::other("no space left on device");
+        let e = Error::Build {
+            path: "problems/p/src/main.rs".into(),
+            source: io::Error::other(Outer(deep)),
+        };
+        assert_eq!(
+            e.with_causes(),
+            "failed to build problems/p/src/main.rs: the linker failed: no space left on device"
+        );
+        assert_eq!(duplicate(&e).with_causes(), e.with_causes());
+        let error = failed("p", &e);
+        assert_eq!(error.file.as_deref(), Some("problems/p/src/main.rs"));
+        assert_eq!(error.to_string(), e.with_causes());
+    }
 }

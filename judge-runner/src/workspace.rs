@@ -9,7 +9,9 @@ mod rules;
 mod select;
 pub(crate) mod to_solve;
 
-pub(crate) use data_error::{DataError, DataErrorKind};
+pub(crate) use data_error::{
+    CaseLabel, DataError, DataErrorKind, Ended, ProgramFailure, RunnerFailure,
+};
 pub(crate) use files::{look, not_regular, read_bounded, Found, NotRegular, MAX_CASE_BYTES};
 use files::{unreadable, MAX_SPEC_BYTES};
 pub(crate) use select::{natural_cmp, select, select_one};

@@ -16,9 +16,8 @@
 
 use super::Matches;
 use crate::build::{self, Built};
-use crate::engine::{Engine, Role};
+use crate::engine::{Engine, Exit, Input, Kill, Role, RunOutcome};
 use crate::error::{self, Error};
-use crate::execute::{Exit, Input, Kill, RunOutcome};
 use crate::pool::{parallel, Flow};
 use crate::report::{inert, words, Lang};
 use crate::workspace::{self, DataError, DataErrorKind, Problem};
@@ -235,7 +234,7 @@ pub(crate) fn screen(
                     case: None,
                     file: None,
                     line: None,
-                    kind: DataErrorKind::Failed(e.with_causes()),
+                    kind: DataErrorKind::Failed(e.into()),
                 });
                 continue;
             }
@@ -265,7 +264,7 @@ pub(crate) fn screen(
                         .into_owned(),
                     why,
                 },
-                Some(Err(e)) => DataErrorKind::Failed(e.with_causes()),
+                Some(Err(e)) => DataErrorKind::Failed(e.into()),
             };
             invalid.push(case.name.clone());
             errors.push(DataError {

@@ -5,8 +5,8 @@
 use super::{cause, Answer, CaseData, CaseError, Checker, Engine, Role, CHECKER_MESSAGE_CHARS};
 use crate::config::CheckerArgs;
 use crate::execute::{Exit, Input, Kill, RunOutcome};
-use crate::sys;
 use crate::verdict::{Comparison, JudgeProgram, Reason, Ruled, Verdict};
+use crate::workspace::{CaseLabel, Ended, ProgramFailure};
 use std::fs;
 use std::path::PathBuf;
 
@@ -57,7 +57,7 @@ impl Engine<'_> {
             Ruling::Rejected(verdict, message) => Ok(Comparison::Checker(verdict, message)),
             Ruling::Failed => Err(CaseError::Checker {
                 path: self.rel(checker.source),
-                detail: failure_detail(case.label, &run),
+                failure: failure(case.label, &run),
             }),
         }
     }
@@ -130,24 +130,21 @@ pub(crate) fn ruling(run: &RunOutcome, who: JudgeProgram) -> Ruling {
     }
 }
 
-/// Why a checker or interactor failed on `label`: how it ended, what the codes mean, and
-/// what it said.
-pub(crate) fn failure_detail(label: &str, run: &RunOutcome) -> String {
-    let how = match (run.killed, run.exit) {
-        (Kill::Deadline, _) => format!("killed at its deadline after {} ms", run.wall.as_millis()),
-        (_, Exit::Code(code)) => format!("exit code {code}"),
-        (_, Exit::Signal(signal)) => sys::signal_name(signal),
+/// Why a checker or interactor failed on `case`: how it ended and what it said, as data
+/// the catalogue words.
+pub(crate) fn failure(case: &CaseLabel, run: &RunOutcome) -> ProgramFailure {
+    let ended = match (run.killed, run.exit) {
+        (Kill::Deadline, _) => Ended::Deadline {
+            wall_ms: run.wall.as_millis(),
+        },
+        (_, Exit::Code(code)) => Ended::Code(code),
+        (_, Exit::Signal(signal)) => Ended::Signal(signal),
     };
-    let said = checker_message(run);
-    format!(
-        "on {label} ({how}); testlib's exit codes: 0 accepts, 1 is WA, 2 is PE, 3 is a failure \
-         of the judge data{}",
-        if said.is_empty() {
-            String::new()
-        } else {
-            format!(": {said}")
-        }
-    )
+    ProgramFailure {
+        case: case.clone(),
+        ended,
+        said: checker_message(run),
+    }
 }
 
 /// A checker's own words: testlib writes them to stderr, some checkers to stdout.

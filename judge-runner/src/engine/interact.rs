@@ -11,8 +11,8 @@
 //! after the interactor ruled and left); else AC.
 
 use super::{
-    failure_detail, ruling, wall_deadline, Answer, CaseData, CaseError, Engine, Judgement, Judging,
-    Role, Ruling, Staged, HELPER_TIME,
+    failure, ruling, wall_deadline, Answer, CaseData, CaseError, Engine, Judgement, Judging, Role,
+    Ruling, Staged, HELPER_TIME,
 };
 use crate::config::Limits;
 use crate::execute::{Exit, Kill, RunLimits, RunOutcome};
@@ -508,7 +508,7 @@ impl Engine<'_> {
         match ruling(interactor, JudgeProgram::Interactor) {
             Ruling::Failed => Err(CaseError::Checker {
                 path: self.rel(source),
-                detail: failure_detail(case.label, interactor),
+                failure: failure(case.label, interactor),
             }),
             Ruling::Rejected(verdict, reason) => Ok((verdict, Some(reason))),
             Ruling::Accepted => Ok(own.map_or((Verdict::Ac, None), |(v, why)| (v, Some(why)))),

@@ -35,9 +35,9 @@ mod unit_tests;
 /// Where a run's stdin comes from, as the commands that drive the engine give it to
 /// [`Engine::run`]: they name the engine's type, not the executor's.
 pub(crate) use crate::build::kept::Invocation;
-pub(crate) use crate::execute::{Input, RunOutcome};
+pub(crate) use crate::execute::{Exit, Input, Kill, RunOutcome};
 use checker::Staged;
-pub(crate) use checker::{failure_detail, ruling, Ruling};
+pub(crate) use checker::{failure, ruling, Ruling};
 pub(crate) use roles::Role;
 
 use crate::build::cxx::Cxx;
@@ -51,7 +51,7 @@ use crate::execute::{Executor, Platform, Spawn, Watchdog};
 use crate::programmers::channel::{returns_literal, split_returned};
 use crate::sys::{self, Resource};
 use crate::verdict::{Reason, Verdict};
-use crate::workspace;
+use crate::workspace::{self, CaseLabel, ProgramFailure, RunnerFailure};
 use std::ffi::OsString;
 use std::fs;
 use std::io;
@@ -318,7 +318,7 @@ pub(crate) struct Checker<'a> {
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct CaseData<'a> {
     /// How messages name it: `case 3`, `seed 17`.
-    pub label: &'a str,
+    pub label: &'a CaseLabel,
     pub input: &'a Path,
     pub answer: Answer<'a>,
 }
@@ -364,8 +364,8 @@ pub(crate) enum CaseError {
     Checker {
         /// The checker's source, relative to the workspace.
         path: String,
-        /// On what and how: `on case 3 (exit code 3); exit 0 accepts, ...`.
-        detail: String,
+        /// On what, how it ended and what it said.
+        failure: ProgramFailure,
     },
     /// The round was cancelled while the case ran.
     Cancelled,
@@ -376,8 +376,21 @@ impl std::fmt::Display for CaseError {
         match self {
             CaseError::Failed(message) => f.write_str(message),
             CaseError::Unreadable { path, why } => write!(f, "failed to read {path}: {why}"),
-            CaseError::Checker { path, detail } => write!(f, "{path} failed {detail}"),
+            CaseError::Checker { path, failure } => write!(f, "{path} failed {failure}"),
             CaseError::Cancelled => f.write_str("cancelled"),
+        }
+    }
+}
+
+impl CaseError {
+    /// The failure of the judge's side this is, as a judge-data error carries it; `None`
+    /// for a cancelled case, which is no failure.
+    pub(crate) fn into_failure(self) -> Option<RunnerFailure> {
+        match self {
+            CaseError::Failed(words) => Some(RunnerFailure::Engine(words)),
+            CaseError::Unreadable { path, why } => Some(RunnerFailure::Unreadable { path, why }),
+            CaseError::Checker { path, failure } => Some(RunnerFailure::Program { path, failure }),
+            CaseError::Cancelled => None,
         }
     }
 }

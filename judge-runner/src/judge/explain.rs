@@ -19,7 +19,7 @@ use crate::pool::{parallel, Flow};
 use crate::report::words::{self, ExplainLine};
 use crate::report::{Expect, Lang};
 use crate::verdict::Verdict;
-use crate::workspace::{self, Problem};
+use crate::workspace::{self, CaseLabel, Problem};
 use crate::Context;
 use std::fs;
 use std::io::Write as _;
@@ -272,7 +272,7 @@ fn verdicts(
             if let Some(verdict) = remembered {
                 return Ok(verdict);
             }
-            let label = format!("case {}", case.name);
+            let label = CaseLabel::Case(case.name.clone());
             let data = CaseData {
                 label: &label,
                 input: &case.input,

@@ -21,9 +21,11 @@ mod memory;
 mod one;
 mod output;
 
+pub(crate) use crate::verdict::replay::{
+    finding, Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Trouble,
+};
 pub(crate) use list::read_list;
 
-use crate::build::kept::{KeptLanguage, KeptNote, Tool};
 use crate::build::{self, Built};
 use crate::cli::flags::{JOBS, PARTITION, ROOT};
 use crate::cli::Cases;
@@ -35,7 +37,6 @@ use crate::pool::{parallel, Flow};
 use crate::report::progress::Pacer;
 use crate::report::words::replay as words;
 use crate::report::{CaseReport, Color, Lang};
-use crate::verdict::Verdict;
 use crate::workspace::{self, Problem};
 use crate::Context;
 use list::shard;
@@ -55,215 +56,16 @@ pub(crate) enum ReplayFormat {
     Json,
 }
 
-/// BOJ's verdict on a kept submission.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Boj {
-    Verdict(Verdict),
-    /// A score (`49점`): partial, not accepted; full marks (`100점`, BOJ's subtask
-    /// problems count to 100) are accepted.
-    Score(u64),
-    /// No verdict in the record (`채점 중`).
-    Unknown,
-}
-
-impl Boj {
-    pub(crate) fn accepted(self) -> bool {
-        match self {
-            Boj::Verdict(v) => v == Verdict::Ac,
-            Boj::Score(score) => score >= FULL_SCORE,
-            Boj::Unknown => false,
-        }
-    }
-
-    /// Its code in the JSON line: `AC`, `WA`, … `PARTIAL`, `?`.
-    pub(crate) fn code(self) -> &'static str {
-        match self {
-            Boj::Verdict(v) => v.code(),
-            Boj::Score(score) if score >= FULL_SCORE => "AC",
-            Boj::Score(_) => "PARTIAL",
-            Boj::Unknown => "?",
-        }
-    }
-}
-
-/// Full marks of a problem with subtasks: BOJ counted every one to 100.
-pub(crate) const FULL_SCORE: u64 = 100;
-
-/// One kept submission.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Kept {
-    pub problem: String,
-    pub id: u64,
-    /// BOJ's name of its language (`C++17`).
-    pub language: String,
-    pub kind: KeptLanguage,
-    pub boj: Boj,
-    pub source: PathBuf,
-}
-
-/// Why a kept submission is not judged here.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum NotRunnable {
-    /// Its compiler or interpreter is not installed.
-    Missing(Tool),
-    /// A language this runner does not run.
-    Unsupported,
-    /// An interactive problem: only a native program talks with the interactor here.
-    Interactive,
-    /// BOJ's record gives no verdict to set it beside.
-    NoVerdict,
-}
-
-/// What the replay finds of one submission.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Finding {
-    /// BOJ and the stored cases say the same (both accept, or both reject).
-    Agrees,
-    /// BOJ rejected it; the stored cases accept it.
-    WeakerCases,
-    /// BOJ accepted it (or compiled it); here it fails.
-    Fidelity(Cause),
-    NotRunnable(NotRunnable),
-}
-
-impl Finding {
-    fn fidelity(self) -> bool {
-        matches!(self, Finding::Fidelity(_))
-    }
-
-    /// Its word in the JSON line.
-    pub(crate) fn code(self) -> &'static str {
-        match self {
-            Finding::Agrees => "agrees",
-            Finding::WeakerCases => "weaker-cases",
-            Finding::Fidelity(_) => "fidelity",
-            Finding::NotRunnable(_) => "not-runnable",
-        }
-    }
-}
-
-/// What a fidelity row most likely comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Cause {
-    /// The page says the problem has a special judge, and it has no checker here: another
-    /// right answer than the stored one is judged WA.
-    NoSpecialJudge,
-    /// BOJ's compiler took it; this machine's refuses it.
-    Build,
-    /// Neither of those: a defect of this judge to find.
-    Judge,
-}
-
-/// One row of the replay.
+/// One row, and a fidelity row's failing case as the judge reports a case.
 #[derive(Debug, Clone)]
-pub(crate) struct Row {
-    pub kept: Kept,
-    /// The verdict here (CE included); `None` when not run.
-    pub here: Option<Verdict>,
-    /// The first case that failed here.
-    pub case: Option<String>,
-    pub finding: Finding,
-    pub notes: Vec<KeptNote>,
-    /// A fidelity row's failing case, as the judge reports a case.
+pub(crate) struct Replayed {
+    pub row: Row,
     pub failing: Option<Box<CaseReport>>,
-    /// Remembered from an earlier replay of the same content.
-    pub remembered: bool,
-    /// The compiler's first error, when it compiles on BOJ and not here.
-    pub compile_error: Option<String>,
 }
 
-impl Row {
-    fn new(
-        kept: &Kept,
-        here: Option<Verdict>,
-        case: Option<String>,
-        finding: Finding,
-        notes: Vec<KeptNote>,
-    ) -> Row {
-        Row {
-            kept: kept.clone(),
-            here,
-            case,
-            finding,
-            notes,
-            failing: None,
-            remembered: false,
-            compile_error: None,
-        }
-    }
-}
-
-/// What went wrong on the judge's side of one row, or with the list.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Trouble {
-    /// `submissions.toml` cannot be read as a list of tables: the file, the line, the text.
-    BadList {
-        file: String,
-        line: usize,
-        text: String,
-    },
-    /// A listed submission's code is not in `submissions/`.
-    NoCode { file: String, id: u64 },
-    /// The build or a case failed on the judge's side: the file, and what happened.
-    Failed { file: String, why: String },
-    /// The replay was interrupted while it ran.
-    Cancelled,
-}
-
-/// The replay's counts.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct Counts {
-    pub submissions: usize,
-    pub runnable: usize,
-    pub agrees: usize,
-    pub weaker: usize,
-    pub fidelity: usize,
-    pub not_runnable: usize,
-    pub errors: usize,
-    /// Submissions per BOJ language name, and how many of them ran.
-    pub languages: BTreeMap<String, (usize, usize)>,
-    /// Every way a build differed from BOJ's, once.
-    pub notes: Vec<KeptNote>,
-    pub elapsed: Duration,
-}
-
-impl Counts {
-    fn add(&mut self, row: &Row) {
-        self.submissions += 1;
-        let language = self.languages.entry(row.kept.language.clone()).or_default();
-        language.0 += 1;
-        for note in &row.notes {
-            if !self.notes.contains(note) {
-                self.notes.push(*note);
-            }
-        }
-        match row.finding {
-            Finding::NotRunnable(_) => self.not_runnable += 1,
-            found => {
-                self.runnable += 1;
-                language.1 += 1;
-                match found {
-                    Finding::Agrees => self.agrees += 1,
-                    Finding::WeakerCases => self.weaker += 1,
-                    _ => self.fidelity += 1,
-                }
-            }
-        }
-    }
-}
-
-/// The finding for BOJ's verdict `boj` and the one here, `here`.
-pub(crate) fn finding(boj: Boj, here: Verdict) -> Finding {
-    match (boj, here) {
-        (Boj::Unknown, _) => Finding::NotRunnable(NotRunnable::NoVerdict),
-        (Boj::Verdict(Verdict::Ce), Verdict::Ce) => Finding::Agrees,
-        // BOJ's compiler refused what this machine's compiles: the build differs.
-        (Boj::Verdict(Verdict::Ce), _) => Finding::Fidelity(Cause::Build),
-        (b, Verdict::Ac) if b.accepted() => Finding::Agrees,
-        (b, Verdict::Ce) if b.accepted() => Finding::Fidelity(Cause::Build),
-        (b, _) if b.accepted() => Finding::Fidelity(Cause::Judge),
-        (_, Verdict::Ac) => Finding::WeakerCases,
-        _ => Finding::Agrees,
+impl From<Row> for Replayed {
+    fn from(row: Row) -> Replayed {
+        Replayed { row, failing: None }
     }
 }
 
@@ -396,24 +198,25 @@ struct Out {
 impl Out {
     /// Counts and shows one row's result, records its finding for `index`; `Flow::Stop`
     /// once the round is cancelled.
-    fn take(&mut self, options: &Options, result: Result<Row, Trouble>) -> Flow {
+    fn take(&mut self, options: &Options, result: Result<Replayed, Trouble>) -> Flow {
         let lang = options.lang;
         match result {
-            Ok(row) => {
-                self.counts.add(&row);
+            Ok(replayed) => {
+                let row = &replayed.row;
+                self.counts.add(row);
                 if let Ok(code) = fs::read(&row.kept.source) {
                     let judge_dir = options.root.join("target").join("judge");
                     let (id, sid) = (&row.kept.problem, row.kept.id);
                     build::replayed::record(&judge_dir, id, sid, row.finding.code(), &code);
                 }
                 if options.format == ReplayFormat::Json {
-                    let _ = writeln!(self.stdout, "{}", json_row(&row));
+                    let _ = writeln!(self.stdout, "{}", json_row(&replayed));
                 } else {
                     // The progress line is on stderr, the report on stdout (as the
                     // judge's): clear the one, then write the other.
                     let _ = write!(self.stderr, "{}", self.progress.clear());
                     let _ = self.stderr.flush();
-                    let _ = write!(self.stdout, "{}", human_row(&row, lang, self.color));
+                    let _ = write!(self.stdout, "{}", human_row(&replayed, lang, self.color));
                 }
             }
             Err(Trouble::Cancelled) => return Flow::Stop,
@@ -478,7 +281,7 @@ fn per_problem(
     problems: &[Problem],
     all: &[Kept],
 ) -> (
-    BTreeMap<String, Result<Option<PathBuf>, String>>,
+    BTreeMap<String, Result<Option<PathBuf>, Trouble>>,
     BTreeMap<String, Vec<u8>>,
 ) {
     let mut checkers = BTreeMap::new();
@@ -489,10 +292,17 @@ fn per_problem(
             (Compare::Output(_), _) | (_, None) => Ok(None),
             (_, Some(source)) => {
                 let include = problem.spec.cxx_include.as_deref();
+                let file = engine.rel(source);
                 match engine.build_judge_program(source, include) {
                     Ok(Built::Binary { path, .. }) => Ok(Some(path)),
-                    Ok(Built::CompileError { first, .. }) => Err(first),
-                    Err(e) => Err(e.with_causes()),
+                    Ok(Built::CompileError { first, .. }) => {
+                        Err(Trouble::ProgramCompile { file, first })
+                    }
+                    Err(e) => Err(Trouble::Failed {
+                        file,
+                        case: None,
+                        why: Box::new(e.into()),
+                    }),
                 }
             }
         };
@@ -521,13 +331,7 @@ fn replay_all(
         let problem = by_id[kept.problem.as_str()];
         let checker = match &checkers[&kept.problem] {
             Ok(path) => path.as_deref(),
-            Err(why) => {
-                let file = problem.judge_program().map(|p| engine.rel(p));
-                return Err(Trouble::Failed {
-                    file: file.unwrap_or_default(),
-                    why: why.clone(),
-                });
-            }
+            Err(trouble) => return Err(trouble.clone()),
         };
         let template = Judging {
             source: &kept.source,
@@ -556,49 +360,6 @@ fn replay_all(
 #[cfg(test)]
 mod tests {
     use super::list::{parse_value, shard, Value};
-    use super::*;
-
-    #[test]
-    fn findings_set_boj_beside_the_cases() {
-        let table = [
-            (Boj::Verdict(Verdict::Ac), Verdict::Ac, Finding::Agrees),
-            (
-                Boj::Verdict(Verdict::Ac),
-                Verdict::Wa,
-                Finding::Fidelity(Cause::Judge),
-            ),
-            (Boj::Verdict(Verdict::Wa), Verdict::Ac, Finding::WeakerCases),
-            (Boj::Verdict(Verdict::Tle), Verdict::Wa, Finding::Agrees),
-            (Boj::Score(49), Verdict::Ac, Finding::WeakerCases),
-            (Boj::Score(49), Verdict::Wa, Finding::Agrees),
-            (Boj::Score(100), Verdict::Ac, Finding::Agrees),
-            (
-                Boj::Score(100),
-                Verdict::Wa,
-                Finding::Fidelity(Cause::Judge),
-            ),
-            (Boj::Verdict(Verdict::Ce), Verdict::Ce, Finding::Agrees),
-            (
-                Boj::Verdict(Verdict::Ce),
-                Verdict::Ac,
-                Finding::Fidelity(Cause::Build),
-            ),
-            (
-                Boj::Verdict(Verdict::Ac),
-                Verdict::Ce,
-                Finding::Fidelity(Cause::Build),
-            ),
-            (Boj::Verdict(Verdict::Wa), Verdict::Ce, Finding::Agrees),
-            (
-                Boj::Unknown,
-                Verdict::Ac,
-                Finding::NotRunnable(NotRunnable::NoVerdict),
-            ),
-        ];
-        for (boj, here, want) in table {
-            assert_eq!(finding(boj, here), want, "{boj:?} {here:?}");
-        }
-    }
 
     #[test]
     fn shards_are_contiguous_and_balanced() {

@@ -21,11 +21,11 @@
 use crate::build::kept::{CStd, CppStd, KeptLanguage, Prepared};
 use crate::build::{self, Built, Profile};
 use crate::cli::DataStrictness;
-use crate::engine::{Answer, CaseData, CaseError, Engine, Invocation, Judging};
+use crate::engine::{Answer, CaseData, Engine, Invocation, Judging};
 use crate::pool::{parallel, Flow};
 use crate::report::{Expect, NotRunnable, Warning, WrongReport};
 use crate::verdict::Verdict;
-use crate::workspace::{self, DataError, DataErrorKind, Problem};
+use crate::workspace::{self, CaseLabel, DataError, DataErrorKind, Problem, RunnerFailure};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -212,9 +212,14 @@ pub(crate) fn judge(
 }
 
 /// A judging failure of the runner's side, naming the wrong solution.
-fn failed(engine: &Engine<'_>, problem: &Problem, wrong: &Wrong, message: String) -> DataError {
+fn failed(
+    engine: &Engine<'_>,
+    problem: &Problem,
+    wrong: &Wrong,
+    failure: RunnerFailure,
+) -> DataError {
     let rel = engine.rel(&wrong.source);
-    DataError::new(&problem.id, rel, DataErrorKind::Failed(message))
+    DataError::new(&problem.id, rel, DataErrorKind::Failed(failure))
 }
 
 /// What a wrong solution that cannot be judged reports instead.
@@ -244,8 +249,7 @@ fn build_wrong(
             why,
         })))
     };
-    let failed =
-        |e: crate::error::Error| Box::new(Err(failed(engine, problem, wrong, e.with_causes())));
+    let failed = |e: crate::error::Error| Box::new(Err(failed(engine, problem, wrong, e.into())));
     let (built, invocation) = match language {
         None => match engine.build(&wrong.source, Profile::Judge(problem.spec.language)) {
             Ok(built) => (built, None),
@@ -293,7 +297,7 @@ impl OnCases<'_> {
             engine.cancel(),
             |c| {
                 let case = &problem.cases[c];
-                let label = format!("case {}", case.name);
+                let label = CaseLabel::Case(case.name.clone());
                 let data = CaseData {
                     label: &label,
                     input: &case.input,
@@ -315,10 +319,11 @@ impl OnCases<'_> {
                     }
                     Flow::Continue
                 }
-                Err(CaseError::Cancelled) => Flow::Stop,
                 Err(e) => {
-                    let error = failed(engine, problem, self.wrong, e.to_string());
-                    trouble = Some(error.of_case(&problem.cases[c].name));
+                    if let Some(failure) = e.into_failure() {
+                        let error = failed(engine, problem, self.wrong, failure);
+                        trouble = Some(error.of_case(&problem.cases[c].name));
+                    }
                     Flow::Stop
                 }
             },

@@ -837,7 +837,9 @@ mod tests {
             said: "  ::error::forged-warning ##[error]y".into(),
         };
         let forged_error = DataError {
-            kind: DataErrorKind::Failed("testcases/p/2.in: ##[error]forged-error".into()),
+            kind: DataErrorKind::Failed(crate::workspace::RunnerFailure::Engine(
+                "testcases/p/2.in: ##[error]forged-error".into(),
+            )),
             ..data_error("p", None)
         };
         let h = header("p", 1);

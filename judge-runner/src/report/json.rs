@@ -273,7 +273,11 @@ mod tests {
         json.event(&Event::Error(&spec)).unwrap();
         let failed = DataError {
             file: None,
-            ..DataError::new("p", "", DataErrorKind::Failed("x".into()))
+            ..DataError::new(
+                "p",
+                "",
+                DataErrorKind::Failed(crate::workspace::RunnerFailure::Engine("x".into())),
+            )
         };
         json.event(&Event::Error(&failed)).unwrap();
         // `file` and `line` are added fields; `message` means what it always meant.

@@ -1,6 +1,7 @@
-//! The runner's notes and errors in Korean, for `--lang ko`: the shapes the judge command
-//! and discovery still write as sentences, turned into Korean around the parts they quote;
-//! a message of another shape stays as written. A verdict's reason is data and has its words
+//! The runner's notes and errors in Korean, for `--lang ko`: the shapes still written as
+//! sentences (a usage error's or a helper's message, a full disk's cause under a build's
+//! error), turned into Korean around the parts they quote; a message of another shape stays
+//! as written. A failure of the judge's side is data and is worded in `words::failure`. A verdict's reason is data and has its words
 //! in [`super::words`]; what is left here moves there as each message gets its type.
 
 /// `text` in Korean when it has one of the runner's shapes, else as it is.
@@ -9,15 +10,6 @@ pub(crate) fn message(text: &str) -> String {
         if let Some((path, why)) = rest.split_once(": ") {
             return format!("{path}을(를) 읽지 못했습니다: {why}");
         }
-    }
-    if let Some(korean) = text.strip_prefix("failed to build ").and_then(|rest| {
-        let (path, why) = rest.split_once(": ")?;
-        Some(format!(
-            "{path}을(를) 빌드하지 못했습니다: {}",
-            disk_full(why)?
-        ))
-    }) {
-        return korean;
     }
     if let Some(korean) = disk_full(text) {
         return korean;
@@ -78,14 +70,6 @@ mod tests {
             (
                 "testcases/p/checker.rs is not a regular file (a device)",
                 "testcases/p/checker.rs은(는) 일반 파일이 아닙니다 (장치 파일)",
-            ),
-            (
-                "failed to build problems/p/src/main.rs: no space left on device in \
-                 /w/target/judge/cache: the disk is full, nothing was cached; free some space \
-                 and run again",
-                "problems/p/src/main.rs을(를) 빌드하지 못했습니다: /w/target/judge/cache에 남은 \
-                 공간이 없습니다: 디스크가 가득 찼습니다, 아무것도 캐시하지 않았습니다; 공간을 \
-                 비우고 다시 실행하세요",
             ),
             (
                 "no space left on device in /w/target/judge/cache: the disk is full, nothing \

@@ -12,11 +12,13 @@
 
 mod data;
 mod errors;
+mod failure;
 mod harness;
 pub(crate) mod replay;
 
 pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine, ShrinkLine};
 pub(crate) use errors::{data_error, error, error_labels};
+pub(crate) use failure::runner_failure;
 pub(crate) use harness::{harness_line, HarnessLine};
 
 use super::{Lang, Note, Stopped, Warning, WrongReport};

@@ -3,6 +3,7 @@
 //! from it. Never a sentence: a new kind needs its English and Korean in `report::words`.
 
 use super::*;
+use crate::error::Error;
 
 /// Broken judge data, or a case the judge's side could not judge: which problem (and
 /// case), the file at fault and its line, and what is wrong. Data, not a sentence: the
@@ -106,10 +107,10 @@ pub(crate) enum DataErrorKind {
     ProgramCompile {
         first: String,
     },
-    /// The checker or interactor `file` neither accepted nor rejected: on what, how, and
-    /// what its codes mean (`engine::failure_detail`).
+    /// The checker or interactor `file` neither accepted nor rejected: on what, how it
+    /// ended, and what it said.
     ProgramFailed {
-        detail: String,
+        failure: ProgramFailure,
     },
     /// The stored input `file` is refused by the problem's validator (`validator`, its file
     /// name), with the validator's reason.
@@ -119,9 +120,76 @@ pub(crate) enum DataErrorKind {
     },
     /// The case could not be judged: its solution was not built.
     NotBuilt,
-    /// The judge's side failed on the case, worded where it failed (an unreadable answer, a
-    /// program that could not be started, a checker that failed, a build's I/O error).
-    Failed(String),
+    /// The judge's side failed on the problem or case (a build's I/O error, a program that
+    /// could not be started, a checker that failed): why, as data.
+    Failed(RunnerFailure),
+}
+
+/// Why the runner's side (not the judge data, not the solution) failed on a problem, a case
+/// or a kept submission. The catalogue words it; what the system or a program said is
+/// quoted as it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum RunnerFailure {
+    /// The runner could not do its job: its error, with the causes under it.
+    Error(SharedError),
+    /// A checker or interactor (`path`) neither accepted nor rejected.
+    Program {
+        path: String,
+        failure: ProgramFailure,
+    },
+    /// A stored answer (`path`) could not be read: the system's words.
+    Unreadable { path: String, why: String },
+    /// The engine could not connect or start what judges the case: its words, as it wrote
+    /// them (`engine::CaseError::Failed`).
+    Engine(String),
+}
+
+/// An error of the runner, shared: a [`DataError`] is cloned and compared, and an error
+/// holds the system's `io::Error`, which is neither. Two are equal when they are one.
+#[derive(Debug, Clone)]
+pub(crate) struct SharedError(pub std::sync::Arc<Error>);
+
+impl From<Error> for RunnerFailure {
+    fn from(error: Error) -> Self {
+        RunnerFailure::Error(SharedError(std::sync::Arc::new(error)))
+    }
+}
+
+impl PartialEq for SharedError {
+    fn eq(&self, other: &Self) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for SharedError {}
+
+/// What a judge program ran on, as messages name it: a stored case by its name, or a
+/// generated input by its seed. The catalogue words it (`case 3`, `케이스 3`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum CaseLabel {
+    Case(String),
+    Seed(u64),
+}
+
+/// Why a checker or interactor neither accepted nor rejected an output: on what, how it
+/// ended, and its own words (its first line of text, empty when it said nothing), which
+/// are quoted as they are in every language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ProgramFailure {
+    pub case: CaseLabel,
+    pub ended: Ended,
+    pub said: String,
+}
+
+/// How a judge program that failed ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Ended {
+    /// Killed at its own deadline, after this many milliseconds of wall time.
+    Deadline { wall_ms: u128 },
+    /// It exited with this code (3, testlib's FAIL, or one testlib does not know).
+    Code(i32),
+    /// A signal ended it.
+    Signal(i32),
 }
 
 impl DataError {

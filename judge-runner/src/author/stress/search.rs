@@ -277,19 +277,20 @@ impl Stress<'_> {
                 .map(|(binary, source)| Checker { binary, source }),
             checked: None,
         };
-        let label = format!("seed {seed}");
+        let label = workspace::CaseLabel::Seed(seed);
         let case = CaseData {
             label: &label,
             input: staged,
             answer: answer.as_deref().map_or(Answer::None, Answer::Bytes),
         };
         let judgement = self.engine.judge(&judging, &case).map_err(|e| match e {
-            CaseError::Checker { path, detail } => {
+            CaseError::Checker { path, failure } => {
+                let detail = failure.to_string();
                 SeedError::Setup(Error::HelperFailed { path, detail })
             }
             e @ (CaseError::Failed(_) | CaseError::Unreadable { .. }) => {
                 SeedError::Setup(Error::Case {
-                    case: label.clone(),
+                    case: label.to_string(),
                     message: e.to_string(),
                 })
             }

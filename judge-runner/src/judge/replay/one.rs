@@ -3,13 +3,13 @@
 //! fails, and set beside BOJ's verdict.
 
 use super::memory::{memory_path, recall, remember};
-use super::{finding, Boj, Cause, Finding, Kept, NotRunnable, Row, Trouble};
+use super::{finding, Boj, Cause, Finding, Kept, NotRunnable, Replayed, Row, Trouble};
 use crate::build::kept::Prepared;
 use crate::config::Compare;
-use crate::engine::{Answer, CaseData, CaseError, Engine, Invocation, Judgement, Judging};
+use crate::engine::{Answer, CaseData, Engine, Invocation, Judgement, Judging};
 use crate::report::{CaseReport, Diff};
 use crate::verdict::Verdict;
-use crate::workspace::Problem;
+use crate::workspace::{CaseLabel, Problem, RunnerFailure};
 use std::fs;
 use std::path::Path;
 use std::time::Duration;
@@ -22,31 +22,31 @@ pub(super) fn replay_one(
     template: &Judging<'_>,
     key: &[u8],
     kept: &Kept,
-) -> Result<Row, Trouble> {
+) -> Result<Replayed, Trouble> {
     let row = |here, case, finding, notes| Row::new(kept, here, case, finding, notes);
     if kept.boj == Boj::Unknown {
         let finding = Finding::NotRunnable(NotRunnable::NoVerdict);
-        return Ok(row(None, None, finding, Vec::new()));
+        return Ok(row(None, None, finding, Vec::new()).into());
     }
     let memory = memory_path(root, engine, kept, key);
     if let Some((here, case, notes)) = recall(&memory) {
         let mut row = row(Some(here), case, finding(kept.boj, here), notes);
         row.remembered = true;
         if !row.finding.fidelity() {
-            return Ok(row);
+            return Ok(row.into());
         }
     }
     let prepared = engine
         .prepare_kept(&kept.source, kept.kind)
-        .map_err(|e| failed(engine, kept, e.with_causes()))?;
+        .map_err(|e| failed(engine, kept, None, e.into()))?;
     let (built, invocation, notes) = match prepared {
         Prepared::Missing(tool) => {
             let finding = Finding::NotRunnable(NotRunnable::Missing(tool));
-            return Ok(row(None, None, finding, Vec::new()));
+            return Ok(row(None, None, finding, Vec::new()).into());
         }
         Prepared::Unsupported => {
             let finding = Finding::NotRunnable(NotRunnable::Unsupported);
-            return Ok(row(None, None, finding, Vec::new()));
+            return Ok(row(None, None, finding, Vec::new()).into());
         }
         Prepared::CompileError { first, notes } => {
             let mut done = row(
@@ -59,7 +59,7 @@ pub(super) fn replay_one(
                 done.compile_error = Some(first);
             }
             remember(&memory, &done);
-            return Ok(done);
+            return Ok(done.into());
         }
         Prepared::Ready {
             built,
@@ -69,7 +69,7 @@ pub(super) fn replay_one(
     };
     if template.compare == Compare::Interactive && invocation.is_some() {
         let finding = Finding::NotRunnable(NotRunnable::Interactive);
-        return Ok(row(None, None, finding, notes));
+        return Ok(row(None, None, finding, notes).into());
     }
     let judging = Judging {
         source: &kept.source,
@@ -85,13 +85,11 @@ pub(super) fn replay_one(
         .map(|(c, _)| problem.cases[*c].name.clone());
     let mut done = row(Some(here), case, finding(kept.boj, here), notes);
     done.finding = blamed(problem, done.finding);
-    if done.finding.fidelity() {
-        if let Some((c, judgement)) = failing {
-            done.failing = Some(Box::new(case_report(problem, c, judging.limits, judgement)));
-        }
-    }
     remember(&memory, &done);
-    Ok(done)
+    let failing = failing
+        .filter(|_| done.finding.fidelity())
+        .map(|(c, judgement)| Box::new(case_report(problem, c, judging.limits, judgement)));
+    Ok(Replayed { row: done, failing })
 }
 
 /// A fidelity row of a problem whose page says "special judge" and that has no checker
@@ -108,11 +106,12 @@ fn blamed(problem: &Problem, finding: Finding) -> Finding {
     }
 }
 
-/// A failure of the judge's side on submission `kept`.
-fn failed(engine: &Engine<'_>, kept: &Kept, why: String) -> Trouble {
+/// A failure of the judge's side on submission `kept` (on `case`, when on one).
+fn failed(engine: &Engine<'_>, kept: &Kept, case: Option<&str>, why: RunnerFailure) -> Trouble {
     Trouble::Failed {
         file: engine.rel(&kept.source),
-        why,
+        case: case.map(str::to_owned),
+        why: Box::new(why),
     }
 }
 
@@ -126,7 +125,7 @@ fn first_failing(
     kept: &Kept,
 ) -> Result<Option<(usize, Judgement)>, Trouble> {
     for (c, case) in problem.cases.iter().enumerate() {
-        let label = format!("case {}", case.name);
+        let label = CaseLabel::Case(case.name.clone());
         let data = CaseData {
             label: &label,
             input: &case.input,
@@ -135,8 +134,12 @@ fn first_failing(
         match engine.judge_as(judging, &data, invocation) {
             Ok(judgement) if judgement.verdict.accepted() => {}
             Ok(judgement) => return Ok(Some((c, judgement))),
-            Err(CaseError::Cancelled) => return Err(Trouble::Cancelled),
-            Err(e) => return Err(failed(engine, kept, format!("on case {}: {e}", case.name))),
+            Err(e) => {
+                return Err(match e.into_failure() {
+                    Some(why) => failed(engine, kept, Some(&case.name), why),
+                    None => Trouble::Cancelled,
+                })
+            }
         }
     }
     Ok(None)

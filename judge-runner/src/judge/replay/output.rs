@@ -2,7 +2,7 @@
 //! words with a fidelity row's failing case as the judge reports it, and the progress line.
 
 use super::memory::note_code;
-use super::{Boj, Cause, Counts, Finding, NotRunnable, Row};
+use super::{Boj, Cause, Counts, Finding, NotRunnable, Replayed};
 use crate::report::human::Human;
 use crate::report::json::string;
 use crate::report::progress::Pacer;
@@ -12,7 +12,8 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 /// The JSON line of a row.
-pub(super) fn json_row(row: &Row) -> String {
+pub(super) fn json_row(replayed: &Replayed) -> String {
+    let row = &replayed.row;
     let mut line = format!(
         "{{\"type\":\"replay\",\"problem\":{},\"submission\":{},\"language\":{},\"boj\":{}",
         string(&row.kept.problem),
@@ -41,7 +42,7 @@ pub(super) fn json_row(row: &Row) -> String {
     if let Some(case) = &row.case {
         let _ = write!(line, ",\"case\":{}", string(case));
     }
-    if let Some(reason) = row.failing.as_ref().and_then(|c| c.reason.as_ref()) {
+    if let Some(reason) = replayed.failing.as_ref().and_then(|c| c.reason.as_ref()) {
         let _ = write!(line, ",\"reason\":{}", string(&reason.to_string()));
     }
     if let Some(first) = &row.compile_error {
@@ -118,14 +119,15 @@ impl Progress {
 }
 
 /// A row in words, and a fidelity row's failing case as the judge reports it.
-pub(super) fn human_row(row: &Row, lang: Lang, color: Color) -> String {
+pub(super) fn human_row(replayed: &Replayed, lang: Lang, color: Color) -> String {
+    let row = &replayed.row;
     let mut text = words::row(row, lang);
     if let Some(first) = &row.compile_error {
         for line in first.lines() {
             text.push_str(&format!("       {line}\n"));
         }
     }
-    if let Some(case) = &row.failing {
+    if let Some(case) = &replayed.failing {
         let mut shown = Vec::new();
         let _ = Human::new(&mut shown, color, lang).event(&Event::Case(case));
         text.push_str(&String::from_utf8_lossy(&shown));

@@ -2,7 +2,8 @@
 //! and broken judge data ([`data_error`]), with a `problem.toml` fault ([`spec_fault`]).
 //! Paths, keys and values are the data's; causes under an error are the system's words.
 
-use crate::config::{Bound, Quoted, SpecFault, Unit};
+use super::failure::{program_failed, runner_failure};
+use crate::config::{Bound, Quoted, SpecError, SpecFault, Unit};
 use crate::error::{Error, GenFault, NoWorkspace};
 use crate::report::{korean, Lang};
 use crate::verdict::JudgeProgram;
@@ -28,30 +29,8 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
     let ko = |text: &str| korean::message(text);
     match error {
         Error::Usage(message) | Error::Toolchain(message) => ko(message),
-        Error::NoWorkspace(NoWorkspace::NotOne(dir)) => format!(
-            "{}은(는) 채점 작업 공간이 아닙니다: problems/와 testcases/ 폴더가 있어야 합니다",
-            dir.display()
-        ),
-        Error::NoWorkspace(NoWorkspace::NoneAbove(cwd)) => format!(
-            "{} 또는 그 위에 채점 작업 공간이 없습니다: problems/와 testcases/가 있는 폴더 \
-             안에서 실행하거나 --root DIR을 주세요",
-            cwd.display()
-        ),
-        Error::NoWorkspace(NoWorkspace::Unlisted(root)) => format!(
-            "{}/problems와 {}/testcases의 목록을 읽지 못했습니다",
-            root.display(),
-            root.display()
-        ),
-        Error::BadSpec(e) => {
-            let file = e.path.display();
-            let fault = spec_fault(&e.fault);
-            match e.line {
-                Some(line) => {
-                    format!("{file} {line}번째 줄: {fault}; 파일을 고친 뒤 다시 실행하세요")
-                }
-                None => format!("{file}: {fault}; 파일을 고친 뒤 다시 실행하세요"),
-            }
-        }
+        Error::NoWorkspace(why) => no_workspace(why),
+        Error::BadSpec(e) => bad_spec(e),
         Error::Missing { message, .. } => ko(message),
         Error::Overwrite { paths, fix } => {
             let mut text = format!(
@@ -75,31 +54,7 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
             seed,
             fault,
             input,
-        } => {
-            let mut text = match &**fault {
-                GenFault::Crashed { verdict, reason } => format!(
-                    "{path}이(가) 시드 {seed}에서 실패했습니다 ({}: {})",
-                    verdict.korean(),
-                    super::reason(reason, Lang::Korean)
-                ),
-                GenFault::Empty => format!(
-                    "{path}이(가) 시드 {seed}에서 아무것도 출력하지 않았습니다 (입력 하나를 \
-                     출력해야 합니다)"
-                ),
-                GenFault::Refused { validator, why } => format!(
-                    "{path}이(가) 시드 {seed}에서 출력한 입력을 {validator}이(가) 거부합니다: {why}"
-                ),
-                GenFault::Unstable => format!(
-                    "{path}이(가) 같은 시드 {seed}에서 서로 다른 입력을 출력했습니다: 같은 \
-                     시드는 언제나 같은 바이트를 내야 합니다 (난수를 시계나 주소가 아니라 \
-                     SEED에서만 만드세요)"
-                ),
-            };
-            if let Some(input) = input {
-                text.push_str(&format!("; 입력:\n{}", input.trim_end_matches('\n')));
-            }
-            text
-        }
+        } => generated(path, *seed, fault, input.as_deref()),
         Error::NoIndexMarkers {
             path,
             why,
@@ -132,6 +87,66 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
              사용자 지정 포트에 N을 더하세요)"
         ),
     }
+}
+
+/// No judge workspace where one was looked for, in Korean.
+fn no_workspace(why: &NoWorkspace) -> String {
+    match why {
+        NoWorkspace::NotOne(dir) => format!(
+            "{}은(는) 채점 작업 공간이 아닙니다: problems/와 testcases/ 폴더가 있어야 합니다",
+            dir.display()
+        ),
+        NoWorkspace::NoneAbove(cwd) => format!(
+            "{} 또는 그 위에 채점 작업 공간이 없습니다: problems/와 testcases/가 있는 폴더 \
+             안에서 실행하거나 --root DIR을 주세요",
+            cwd.display()
+        ),
+        NoWorkspace::Unlisted(root) => format!(
+            "{}/problems와 {}/testcases의 목록을 읽지 못했습니다",
+            root.display(),
+            root.display()
+        ),
+    }
+}
+
+/// A `problem.toml` that cannot be used, in Korean: where, what, and the fix.
+fn bad_spec(e: &SpecError) -> String {
+    let file = e.path.display();
+    let fault = spec_fault(&e.fault);
+    match e.line {
+        Some(line) => {
+            format!("{file} {line}번째 줄: {fault}; 파일을 고친 뒤 다시 실행하세요")
+        }
+        None => format!("{file}: {fault}; 파일을 고친 뒤 다시 실행하세요"),
+    }
+}
+
+/// A program of `gen` or of a shrink that failed on one generated input, in Korean, with
+/// the input when there is one.
+fn generated(path: &str, seed: u64, fault: &GenFault, input: Option<&str>) -> String {
+    let mut text = match fault {
+        GenFault::Crashed { verdict, reason } => format!(
+            "{path}이(가) 시드 {seed}에서 실패했습니다 ({}: {})",
+            verdict.korean(),
+            super::reason(reason, Lang::Korean)
+        ),
+        GenFault::Empty => format!(
+            "{path}이(가) 시드 {seed}에서 아무것도 출력하지 않았습니다 (입력 하나를 \
+             출력해야 합니다)"
+        ),
+        GenFault::Refused { validator, why } => format!(
+            "{path}이(가) 시드 {seed}에서 출력한 입력을 {validator}이(가) 거부합니다: {why}"
+        ),
+        GenFault::Unstable => format!(
+            "{path}이(가) 같은 시드 {seed}에서 서로 다른 입력을 출력했습니다: 같은 \
+             시드는 언제나 같은 바이트를 내야 합니다 (난수를 시계나 주소가 아니라 \
+             SEED에서만 만드세요)"
+        ),
+    };
+    if let Some(input) = input {
+        text.push_str(&format!("; 입력:\n{}", input.trim_end_matches('\n')));
+    }
+    text
 }
 
 /// Broken judge data (or a case the judge's side could not judge) in `lang`, naming its
@@ -187,10 +202,7 @@ fn data_error_english(file: &str, line: Option<usize>, kind: &DataErrorKind) -> 
             format!("both {file} and {other} exist: keep the one to use")
         }
         DataErrorKind::ProgramMissing { program, rust } => {
-            let mode = match program {
-                JudgeProgram::Checker => "checker",
-                JudgeProgram::Interactor => "interactive",
-            };
+            let mode = compare_mode(program);
             format!(
                 "{file} says compare = \"{mode}\" but neither {rust} nor {}.cpp exists",
                 program.name()
@@ -219,23 +231,35 @@ fn data_error_english(file: &str, line: Option<usize>, kind: &DataErrorKind) -> 
             if *lines == 1 { "" } else { "s" }
         ),
         DataErrorKind::ProgramCompile { first } => format!("{file} does not compile: {first}"),
-        DataErrorKind::ProgramFailed { detail } => format!("{file} failed {detail}"),
+        DataErrorKind::ProgramFailed { failure } => program_failed(file, failure, Lang::English),
         DataErrorKind::Invalid { validator, why } => {
             format!("{file} is not a valid input: {validator} refuses it: {why}")
         }
         DataErrorKind::NotBuilt => "solution was not built".to_owned(),
-        DataErrorKind::Failed(message) => message.clone(),
+        DataErrorKind::Failed(failure) => runner_failure(failure, Lang::English),
     }
 }
 
-fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> String {
-    let not_regular = |kind: &NotRegular| match kind {
+/// What a path that is not a regular file is, in Korean.
+fn not_regular(kind: &NotRegular) -> &'static str {
+    match kind {
         NotRegular::Folder => "폴더",
         NotRegular::Fifo => "FIFO",
         NotRegular::Device => "장치 파일",
         NotRegular::Socket => "소켓",
         NotRegular::Other => "파일이 아님",
-    };
+    }
+}
+
+/// The `compare` mode that asks for a judge program, as `problem.toml` spells it.
+fn compare_mode(program: &JudgeProgram) -> &'static str {
+    match program {
+        JudgeProgram::Checker => "checker",
+        JudgeProgram::Interactor => "interactive",
+    }
+}
+
+fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> String {
     match kind {
         DataErrorKind::NoSolution { data } => {
             format!("풀이 없음: {file}이(가) 없습니다 (만들거나, {data}을(를) 지우세요)")
@@ -266,10 +290,7 @@ fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> S
         DataErrorKind::Unlisted { why } => {
             format!("{file}의 목록을 읽지 못했습니다: {why}")
         }
-        DataErrorKind::WrongWithoutExpect { first } => format!(
-            "{file}은(는) 첫 줄에 케이스가 주어야 할 결과를 `// expect: WA`(또는 TLE, MLE, RE, \
-             fail)로 선언해야 합니다; 지금 첫 줄: `{first}`"
-        ),
+        DataErrorKind::WrongWithoutExpect { first } => wrong_without_expect(file, first),
         DataErrorKind::NoCases => {
             format!("{file}에 케이스가 없습니다 (--require-cases): NAME.in과 NAME.out을 추가하세요")
         }
@@ -277,10 +298,7 @@ fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> S
             format!("{file}와(과) {other}이(가) 둘 다 있습니다: 쓸 것 하나만 남기세요")
         }
         DataErrorKind::ProgramMissing { program, rust } => {
-            let mode = match program {
-                JudgeProgram::Checker => "checker",
-                JudgeProgram::Interactor => "interactive",
-            };
+            let mode = compare_mode(program);
             format!(
                 "{file}에 compare = \"{mode}\"라고 되어 있지만 {rust}도 {}.cpp도 없습니다",
                 program.name()
@@ -298,40 +316,53 @@ fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> S
         DataErrorKind::TooBig { bytes, max } => {
             format!("{file}은(는) {bytes}바이트로, 케이스 파일 상한 {max}바이트보다 큽니다")
         }
-        DataErrorKind::NotALiteral { what, column } => format!(
-            "{file}은(는) 프로그래머스 리터럴 하나([1, 2], \"ab\", 3, true)가 아닙니다: {what} \
-             ({}번째 줄 {column}열)",
-            line.unwrap_or(1)
-        ),
-        DataErrorKind::ArgumentNotALiteral { what, column } => format!(
-            "{file} {}번째 줄: 프로그래머스 리터럴이 아닙니다: {what} ({column}열)",
-            line.unwrap_or(1)
-        ),
-        DataErrorKind::Arity { lines, arity } => format!(
-            "{file}의 인자 줄은 {lines}개인데 `solution`은 인자를 {arity}개 받습니다: 인자마다 \
-             리터럴 하나를 한 줄에 쓰세요"
-        ),
+        DataErrorKind::NotALiteral { what, column } => {
+            not_a_literal(file, line.unwrap_or(1), what, *column)
+        }
+        DataErrorKind::ArgumentNotALiteral { what, column } => {
+            let line = line.unwrap_or(1);
+            format!("{file} {line}번째 줄: 프로그래머스 리터럴이 아닙니다: {what} ({column}열)")
+        }
+        DataErrorKind::Arity { lines, arity } => wrong_arity(file, *lines, *arity),
         DataErrorKind::ProgramCompile { first } => {
             format!("{file}이(가) 컴파일되지 않습니다: {first}")
         }
-        DataErrorKind::ProgramFailed { detail } => format!("{file} 실패: {detail}"),
+        DataErrorKind::ProgramFailed { failure } => program_failed(file, failure, Lang::Korean),
         DataErrorKind::Invalid { validator, why } => {
             format!("{file}은(는) 올바른 입력이 아닙니다: {validator}이(가) 거부합니다: {why}")
         }
         DataErrorKind::NotBuilt => "풀이가 빌드되지 않았습니다".to_owned(),
-        DataErrorKind::Failed(message) => korean::message(message),
+        DataErrorKind::Failed(failure) => runner_failure(failure, Lang::Korean),
     }
+}
+
+/// A wrong solution without its `// expect:` line, in Korean, quoting its first line.
+fn wrong_without_expect(file: &str, first: &str) -> String {
+    format!(
+        "{file}은(는) 첫 줄에 케이스가 주어야 할 결과를 `// expect: WA`(또는 TLE, MLE, RE, \
+         fail)로 선언해야 합니다; 지금 첫 줄: `{first}`"
+    )
+}
+
+/// A Programmers input with another number of argument lines than `solution` takes, in
+/// Korean.
+fn wrong_arity(file: &str, lines: usize, arity: usize) -> String {
+    format!(
+        "{file}의 인자 줄은 {lines}개인데 `solution`은 인자를 {arity}개 받습니다: 인자마다 \
+         리터럴 하나를 한 줄에 쓰세요"
+    )
+}
+
+/// A Programmers answer that is not one literal, in Korean: the grammar's words, and where.
+fn not_a_literal(file: &str, line: usize, what: &str, column: usize) -> String {
+    format!(
+        "{file}은(는) 프로그래머스 리터럴 하나([1, 2], \"ab\", 3, true)가 아닙니다: {what} \
+         ({line}번째 줄 {column}열)"
+    )
 }
 
 /// What is wrong with a `problem.toml`, in Korean; keys, values and choices as written.
 pub(crate) fn spec_fault(fault: &SpecFault) -> String {
-    let listed = |choices: &[&str]| {
-        choices
-            .iter()
-            .map(|c| format!("\"{c}\""))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
     match fault {
         SpecFault::TableHeader { header } => {
             format!("`{header}` 같은 테이블 헤더는 지원하지 않습니다; `key = value` 줄만 쓰세요")
@@ -355,11 +386,7 @@ pub(crate) fn spec_fault(fault: &SpecFault) -> String {
         SpecFault::InvalidEscape { escape, width } => format!(
             "잘못된 이스케이프 `\\{escape}`: 유니코드 스칼라 값의 16진수 {width}자리가 필요합니다"
         ),
-        SpecFault::UnknownKey { key, guess, known } => format!(
-            "알 수 없는 키 `{key}`{}; 쓸 수 있는 키는 {}입니다",
-            guess.map_or(String::new(), |g| format!(" (`{g}`을(를) 쓰려던 건가요?)")),
-            known.join(", ")
-        ),
+        SpecFault::UnknownKey { key, guess, known } => unknown_key(key, *guess, known),
         SpecFault::DuplicateKey { key, first } => {
             format!("키 `{key}`가 두 번 있습니다 (처음은 {first}번째 줄)")
         }
@@ -370,39 +397,15 @@ pub(crate) fn spec_fault(fault: &SpecFault) -> String {
             key,
             choices,
             found,
-            quoted: Quoted::No,
-        } => format!(
-            "{key}은(는) 따옴표로 감싼 {} 중 하나여야 합니다, `{found}`이(가) 있습니다",
-            listed(choices)
-        ),
-        SpecFault::NotAChoice {
-            key,
-            choices,
-            found,
-            quoted: Quoted::Yes,
-        } => format!(
-            "{key}은(는) {} 중 하나여야 합니다, `{found}`이(가) 있습니다",
-            listed(choices)
-        ),
+            quoted,
+        } => not_a_choice(key, choices, found, *quoted),
         SpecFault::TooLarge {
             key,
             max,
             bound,
             found,
-        } => {
-            let bound = match bound {
-                Bound::TenMinutes => "10분",
-                Bound::SixtyFourGib => "64 GiB",
-            };
-            format!("{key}은(는) 최대 {max}({bound})입니다, `{found}`이(가) 있습니다")
-        }
-        SpecFault::NotPositive { key, unit, found } => {
-            let unit = match unit {
-                Unit::Milliseconds => "밀리초",
-                Unit::Megabytes => "메가바이트",
-            };
-            format!("{key}은(는) {unit} 단위의 양의 정수여야 합니다, `{found}`이(가) 있습니다")
-        }
+        } => too_large(key, *max, *bound, found),
+        SpecFault::NotPositive { key, unit, found } => not_positive(key, *unit, found),
         SpecFault::OutOfRange { key } => format!("{key}이(가) 범위를 벗어났습니다"),
         SpecFault::NotATolerance { found } => {
             format!("float_tolerance는 1e-6 같은 양수여야 합니다, `{found}`이(가) 있습니다")
@@ -434,6 +437,50 @@ pub(crate) fn spec_fault(fault: &SpecFault) -> String {
              Diamond, Ruby 뒤에 V부터 I까지, 또는 \"Unrated\"), `{found}`이(가) 있습니다"
         ),
     }
+}
+
+/// A key `problem.toml` does not know, in Korean, with the one it may have meant.
+fn unknown_key(key: &str, guess: Option<&str>, known: &[&str]) -> String {
+    format!(
+        "알 수 없는 키 `{key}`{}; 쓸 수 있는 키는 {}입니다",
+        guess.map_or(String::new(), |g| format!(" (`{g}`을(를) 쓰려던 건가요?)")),
+        known.join(", ")
+    )
+}
+
+/// A value that is none of the choices its key takes, in Korean, the choices as written.
+fn not_a_choice(key: &str, choices: &[&str], found: &str, quoted: Quoted) -> String {
+    let listed = choices
+        .iter()
+        .map(|c| format!("\"{c}\""))
+        .collect::<Vec<_>>()
+        .join(", ");
+    match quoted {
+        Quoted::No => format!(
+            "{key}은(는) 따옴표로 감싼 {listed} 중 하나여야 합니다, `{found}`이(가) 있습니다"
+        ),
+        Quoted::Yes => {
+            format!("{key}은(는) {listed} 중 하나여야 합니다, `{found}`이(가) 있습니다")
+        }
+    }
+}
+
+/// An integer key over its bound, in Korean.
+fn too_large(key: &str, max: i128, bound: Bound, found: &str) -> String {
+    let bound = match bound {
+        Bound::TenMinutes => "10분",
+        Bound::SixtyFourGib => "64 GiB",
+    };
+    format!("{key}은(는) 최대 {max}({bound})입니다, `{found}`이(가) 있습니다")
+}
+
+/// An integer key that is not a positive number of its unit, in Korean.
+fn not_positive(key: &str, unit: Unit, found: &str) -> String {
+    let unit = match unit {
+        Unit::Milliseconds => "밀리초",
+        Unit::Megabytes => "메가바이트",
+    };
+    format!("{key}은(는) {unit} 단위의 양의 정수여야 합니다, `{found}`이(가) 있습니다")
 }
 
 /// One example of every error the runner stops with; exhaustive as [`all_examples`] is.
@@ -570,7 +617,7 @@ pub(crate) fn all_error_examples() -> Vec<Error> {
 #[cfg(test)]
 pub(crate) fn all_data_error_examples() -> Vec<DataError> {
     let why = || "permission denied".to_owned();
-    let kinds = vec![
+    let mut kinds = vec![
         DataErrorKind::NoSolution {
             data: "testcases/p".into(),
         },
@@ -629,15 +676,19 @@ pub(crate) fn all_data_error_examples() -> Vec<DataError> {
             first: "error: expected `;`".into(),
         },
         DataErrorKind::ProgramFailed {
-            detail: "on case 3 (exit code 3)".into(),
+            failure: super::failure::all_program_failures().swap_remove(2),
         },
         DataErrorKind::Invalid {
             validator: "validator.rs".into(),
             why: "n is 0".into(),
         },
         DataErrorKind::NotBuilt,
-        DataErrorKind::Failed("failed to read testcases/p/1.out: gone".into()),
     ];
+    kinds.extend(
+        super::failure::all_runner_failures()
+            .into_iter()
+            .map(DataErrorKind::Failed),
+    );
     for kind in &kinds {
         match kind {
             DataErrorKind::NoSolution { .. }
@@ -708,12 +759,12 @@ mod tests {
         for example in all_data_error_examples() {
             let en = data_error(&example, Lang::English);
             let ko = data_error(&example, Lang::Korean);
-            // Worded where it failed: Korean only for the shapes `korean::message` knows.
-            if matches!(example.kind, DataErrorKind::Failed(_)) {
-                continue;
-            }
-            // A case whose solution was not built is about no file of the data.
-            if example.kind != DataErrorKind::NotBuilt {
+            // A case whose solution was not built is about no file of the data; a failure of
+            // the runner's side names the file it failed on itself.
+            if !matches!(
+                example.kind,
+                DataErrorKind::NotBuilt | DataErrorKind::Failed(_)
+            ) {
                 assert!(en.contains("testcases/p/problem.toml"), "{en}");
                 assert!(ko.contains("testcases/p/problem.toml"), "{ko}");
             }

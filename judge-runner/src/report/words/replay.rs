@@ -2,8 +2,8 @@
 //! troubles and the summary, in English and Korean.
 
 use crate::build::kept::KeptNote;
-use crate::judge::replay::{Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Trouble};
 use crate::report::Lang;
+use crate::verdict::replay::{Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Trouble};
 use crate::verdict::Verdict;
 use std::time::Duration;
 
@@ -199,11 +199,29 @@ pub(crate) fn trouble(trouble: &Trouble, lang: Lang) -> String {
         (Trouble::NoCode { file, id }, Lang::Korean) => {
             format!("{file}: 제출 {id}의 코드가 submissions/에 없습니다")
         }
-        (Trouble::Failed { file, why }, Lang::English) => {
-            format!("{file} could not be judged: {why}")
+        (Trouble::Failed { file, case, why }, Lang::English) => {
+            let on = case
+                .as_ref()
+                .map_or(String::new(), |c| format!("on case {c}: "));
+            format!(
+                "{file} could not be judged: {on}{}",
+                super::runner_failure(why, lang)
+            )
         }
-        (Trouble::Failed { file, why }, Lang::Korean) => {
-            format!("{file}을(를) 채점할 수 없습니다: {why}")
+        (Trouble::Failed { file, case, why }, Lang::Korean) => {
+            let on = case
+                .as_ref()
+                .map_or(String::new(), |c| format!("케이스 {c}에서: "));
+            format!(
+                "{file}을(를) 채점할 수 없습니다: {on}{}",
+                super::runner_failure(why, lang)
+            )
+        }
+        (Trouble::ProgramCompile { file, first }, Lang::English) => {
+            format!("{file} could not be judged: {first}")
+        }
+        (Trouble::ProgramCompile { file, first }, Lang::Korean) => {
+            format!("{file}이(가) 컴파일되지 않아 채점할 수 없습니다: {first}")
         }
         (Trouble::Cancelled, Lang::English) => "interrupted".to_owned(),
         (Trouble::Cancelled, Lang::Korean) => "중단됨".to_owned(),
@@ -297,7 +315,6 @@ mod tests {
             case: here.filter(|h| !h.accepted()).map(|_| "2".into()),
             finding,
             notes: Vec::new(),
-            failing: None,
             remembered: false,
             compile_error: None,
         }
@@ -366,5 +383,70 @@ mod tests {
         for n in [KeptNote::Dynamic(Tool::Gxx), KeptNote::PyPyAsPython] {
             assert_ne!(note(n, Lang::English), note(n, Lang::Korean));
         }
+    }
+
+    /// Every trouble reads in both languages, naming its file (and the case it failed on),
+    /// with what it quotes kept as it is; the English is what the replay always said.
+    #[test]
+    fn every_trouble_has_both_languages() {
+        let file = "testcases/boj-1004/submissions/99342414.cpp".to_owned();
+        let mut troubles = vec![
+            Trouble::BadList {
+                file: "testcases/boj-1004/submissions.toml".into(),
+                line: 3,
+                text: "id 1".into(),
+            },
+            Trouble::NoCode {
+                file: "testcases/boj-1004/submissions.toml".into(),
+                id: 99342414,
+            },
+            Trouble::ProgramCompile {
+                file: "testcases/boj-1004/checker.rs".into(),
+                first: "error: expected `;`".into(),
+            },
+            Trouble::Cancelled,
+        ];
+        for why in crate::report::words::failure::all_runner_failures() {
+            for case in [None, Some("2".to_owned())] {
+                troubles.push(Trouble::Failed {
+                    file: file.clone(),
+                    case,
+                    why: Box::new(why.clone()),
+                });
+            }
+        }
+        for t in &troubles {
+            match t {
+                Trouble::BadList { .. }
+                | Trouble::NoCode { .. }
+                | Trouble::Failed { .. }
+                | Trouble::ProgramCompile { .. }
+                | Trouble::Cancelled => {}
+            }
+            let (en, ko) = (trouble(t, Lang::English), trouble(t, Lang::Korean));
+            assert_ne!(en, ko);
+            assert!(!en.chars().any(|c| ('가'..='힣').contains(&c)), "{en}");
+            assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{ko}");
+            if let Trouble::Failed { file, .. } | Trouble::ProgramCompile { file, .. } = t {
+                assert!(en.starts_with(file.as_str()) && ko.starts_with(file.as_str()));
+            }
+            if let Trouble::Failed { case: Some(c), .. } = t {
+                assert!(en.contains(&format!("on case {c}: ")), "{en}");
+                assert!(ko.contains(&format!("케이스 {c}에서: ")), "{ko}");
+            }
+        }
+        let unreadable = Trouble::Failed {
+            file,
+            case: Some("2".into()),
+            why: Box::new(crate::workspace::RunnerFailure::Unreadable {
+                path: "testcases/boj-1004/2.out".into(),
+                why: "gone".into(),
+            }),
+        };
+        assert_eq!(
+            trouble(&unreadable, Lang::English),
+            "testcases/boj-1004/submissions/99342414.cpp could not be judged: on case 2: \
+             failed to read testcases/boj-1004/2.out: gone"
+        );
     }
 }
