@@ -118,7 +118,8 @@ pub(crate) fn new_session_at_exec(command: &mut std::process::Command) {
 /// had before exec into its `ru_maxrss`: a vforked child shares the starter's whole memory
 /// until exec, so a run reported the starter's few MB as its own (a BOJ problem's 4 MB
 /// limit was MLE here). A forked child's memory is its own copy, holding only the starter's
-/// anonymous pages (a spawner's are a few hundred kB); the file pages are not copied.
+/// anonymous pages (a spawner's are a few hundred kB); the file pages are not copied. A fork
+/// costs more than a vfork: the caller decides when the figure is worth it.
 #[cfg(target_os = "linux")]
 pub(crate) fn fork_at_spawn(command: &mut std::process::Command) {
     use std::os::unix::process::CommandExt;

@@ -15,8 +15,10 @@ fn repo() -> PathBuf {
 }
 
 /// Runs `cargo ARGS` in `root`, offline, with a target folder shared between runs of this
-/// test and an English locale. The copy's runner is built there in release (about half a
-/// minute on two cores), which is why only this test builds it.
+/// test and an English locale. The copy's runner is built there by `cargo judge`'s own
+/// `run --release`, unoptimized (`CARGO_PROFILE_RELEASE_OPT_LEVEL=0`: what this test checks
+/// does not depend on the runner's speed, and an optimized cold build took two of `.ci/run`'s
+/// minutes), which is why only this test builds it.
 fn cargo(root: &Path, args: &[&str]) -> Output {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(cargo);
@@ -28,6 +30,7 @@ fn cargo(root: &Path, args: &[&str]) -> Output {
             "CARGO_TARGET_DIR",
             Path::new(env!("CARGO_TARGET_TMPDIR")).join("empty-collection-target"),
         )
+        .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", "0")
         .env_remove("RUST_BACKTRACE");
     for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
         command.env_remove(name);

@@ -257,7 +257,8 @@ fn peak_memory_is_the_programs_own_to_a_few_pages() {
     // Linux folds the peak of the memory a process had before exec into its `ru_maxrss`. A
     // child started with vfork (std's posix_spawn) shares the spawner's whole memory until
     // exec, so it reported the spawner's 3 to 4 MB over its own: BOJ's 4 MB problems were
-    // MLE here and AC on BOJ. Started by fork, it carries only a few anonymous pages.
+    // MLE here and AC on BOJ. Started by fork, as every run under a limit below 32 MB now is,
+    // it carries only a few anonymous pages.
     if !cfg!(target_os = "linux") || support::portable_executor() {
         return;
     }
