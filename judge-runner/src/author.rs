@@ -8,24 +8,24 @@
 //! command line is parsed and checked by [`crate::cli`] before), finding the workspace root,
 //! problem ids, and writing new files.
 
-mod add;
+pub(crate) mod add;
 mod examples;
 mod fetch;
-mod gen;
-mod import;
-mod index;
-mod listen;
-mod new;
+pub(crate) mod gen;
+pub(crate) mod import;
+pub(crate) mod index;
+pub(crate) mod listen;
+pub(crate) mod new;
 mod picture;
-mod print;
+pub(crate) mod print;
 mod regenerate;
-mod run;
-mod show;
+pub(crate) mod run;
+pub(crate) mod show;
 mod statement;
 mod statement_md;
-mod stress;
+pub(crate) mod stress;
 mod template;
-mod todo;
+pub(crate) mod todo;
 
 pub(crate) use todo::file_is_template;
 pub(crate) mod validate;
@@ -34,7 +34,7 @@ mod vault;
 use crate::build::Toolchain;
 use crate::cancel::Cancel;
 use crate::cli::flags::{LANG_MESSAGES, ROOT};
-use crate::cli::{usage, Matches, Subcommand};
+use crate::cli::{usage, Matches};
 use crate::config::Compare;
 use crate::engine::{self, Engine};
 use crate::error::Error;
@@ -46,31 +46,20 @@ use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-/// Runs an authoring subcommand with what its command line gave it; returns the exit code.
+/// A subcommand's function: what its command line gave it → the exit code.
+pub(crate) type Command = fn(&Matches, &mut Context) -> Result<i32, Error>;
+
+/// Runs subcommand `command` (an authoring command, or the judge's `watch` or `replay`,
+/// which the top of the crate picks) with what its command line gave it; returns the exit
+/// code.
 ///
 /// # Errors
 /// Usage errors and failures to read or write the workspace.
-pub(crate) fn run(sub: Subcommand, matches: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+pub(crate) fn run(command: Command, matches: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     // Every subcommand takes `--lang`, as the locale reaches every one: a bad value is refused
     // before anything is done, also by those whose messages do not depend on it yet.
     lang(matches, ctx)?;
-    let run = match sub {
-        Subcommand::New => new::run,
-        Subcommand::Add => add::run,
-        Subcommand::Stress => stress::run,
-        Subcommand::Print => print::run,
-        Subcommand::Index => index::run,
-        Subcommand::Import => import::run,
-        Subcommand::Listen => listen::run,
-        Subcommand::Run => run::run,
-        Subcommand::Show => show::run,
-        Subcommand::Watch => crate::judge::watch::run,
-        Subcommand::Validate => validate::run,
-        Subcommand::Gen => gen::run,
-        Subcommand::Replay => crate::judge::replay::run,
-        Subcommand::Todo => todo::run,
-    };
-    run(matches, ctx)
+    command(matches, ctx)
 }
 
 /// The workspace root: `--root DIR` (relative to the current directory), or the nearest
@@ -564,7 +553,7 @@ pub(crate) fn with_engine<R>(
 /// A brute force that does not compile (named as `testcases/ID/brute.rs`), or one that has
 /// neither a `main` nor a supported `fn solution`.
 fn build_brute(engine: &Engine<'_>, brute: &Path, compare: Compare) -> Result<PathBuf, Error> {
-    if !programmers::channel::returns_literal(compare) {
+    if !compare.returns_literal() {
         return engine.build_helper(brute);
     }
     let text = fs::read_to_string(brute).map_err(|e| Error::io(brute, e))?;

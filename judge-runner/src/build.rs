@@ -89,10 +89,6 @@ const MAX_SOURCE_BYTES: u64 = 16 << 20;
 /// BOJ takes (64 KB) needs a few seconds. A compile starved of CPU on a busy machine is given
 /// more wall time, up to four times this, while it still runs (`execute`'s watchdog).
 pub(crate) const COMPILE_DEADLINE: Duration = Duration::from_secs(30);
-/// The address space a compiler (with the linker it starts) may map: rustc maps about
-/// 0.5 GB for a solution; a source that makes it grow past this (a huge constant, an
-/// `include_bytes!` of a device) fails instead of eating the machine.
-pub(crate) const COMPILE_ADDRESS_SPACE: u64 = 4 << 30;
 
 /// Which build of a source file, in which language (the edition is part of the cache key).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -160,7 +160,7 @@ fn programmers_data_error(
     problem: &Problem,
     case: &Case,
 ) -> Option<DataError> {
-    if !programmers::channel::returns_literal(problem.spec.compare) {
+    if !problem.spec.compare.returns_literal() {
         return None;
     }
     let rel = |path: &Path| engine.rel(path);
@@ -344,7 +344,7 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> 
     let kept = keep.keep(&problem.id, &case.name, verdict.accepted(), &run);
     let compare = problem.spec.compare;
     let printed = match programmers::channel::split_returned(&run.stdout) {
-        (printed, Some(_)) if programmers::channel::returns_literal(compare) => {
+        (printed, Some(_)) if compare.returns_literal() => {
             String::from_utf8_lossy(printed).into_owned()
         }
         _ => String::new(),

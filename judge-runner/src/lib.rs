@@ -122,6 +122,28 @@ pub fn prepare_confinement(landlock_abi: Option<&std::ffi::OsStr>) {
     }
 }
 
+/// The function that runs subcommand `sub`: an authoring command's, or the judge's `watch`
+/// and `replay` (here, above both, so that neither reaches into the other to dispatch).
+fn subcommand(sub: cli::Subcommand) -> author::Command {
+    use cli::Subcommand as S;
+    match sub {
+        S::New => author::new::run,
+        S::Add => author::add::run,
+        S::Stress => author::stress::run,
+        S::Print => author::print::run,
+        S::Index => author::index::run,
+        S::Import => author::import::run,
+        S::Listen => author::listen::run,
+        S::Run => author::run::run,
+        S::Show => author::show::run,
+        S::Watch => judge::watch::run,
+        S::Validate => author::validate::run,
+        S::Gen => author::gen::run,
+        S::Replay => judge::replay::run,
+        S::Todo => author::todo::run,
+    }
+}
+
 /// Runs the parsed command and returns the process exit code (see [`error`]).
 pub fn run(args: &[String], ctx: &mut Context) -> i32 {
     let parsed = cli::parse(args);
@@ -157,7 +179,7 @@ pub fn run(args: &[String], ctx: &mut Context) -> i32 {
         cli::Command::SubcommandHelp(sub) => {
             write_out(&mut ctx.stdout, &sub.help()).map(|()| error::EXIT_OK)
         }
-        cli::Command::Author(sub, matches) => author::run(sub, &matches, ctx),
+        cli::Command::Author(sub, matches) => author::run(subcommand(sub), &matches, ctx),
         cli::Command::Spawner(args) => Ok(execute::serve_spawner(&args)),
     });
     match result {

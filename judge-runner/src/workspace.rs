@@ -5,6 +5,7 @@
 
 mod data_error;
 mod files;
+pub(crate) mod replay;
 mod rules;
 mod select;
 pub(crate) mod to_solve;

@@ -17,7 +17,7 @@ use std::path::Path;
 /// The line between the input and the expected output on stdin.
 const SEPARATOR: &str = "---";
 
-pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let ko = super::lang(parsed, ctx)? == Lang::Korean;
     let root = super::root(parsed, ctx)?;
     let id = super::existing_problem(

@@ -41,7 +41,7 @@ use std::time::{Duration, Instant};
 const PROGRESS_AFTER: Duration = Duration::from_secs(2);
 const PROGRESS_EVERY: Duration = Duration::from_millis(500);
 
-pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let count = parsed
         .number::<u64>(&COUNT, 1, "a number of seeds")?
         .unwrap_or(100);

@@ -67,7 +67,7 @@ fn options(parsed: &Matches) -> Result<(Option<Site>, Option<Option<Shape>>), Er
     Ok((fallback, only))
 }
 
-pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     let dir = ctx.cwd.join(&parsed.positional[0]);
     if !dir.is_dir() {

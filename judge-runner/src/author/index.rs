@@ -26,7 +26,7 @@ pub(crate) const START: &str = "<!-- judge:index:start -->";
 /// The line after the table.
 pub(crate) const END: &str = "<!-- judge:index:end -->";
 
-pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     let readme = root.join("README.md");
     let text = match fs::read_to_string(&readme) {

@@ -43,7 +43,7 @@ const READ_TIMEOUT: Duration = Duration::from_secs(5);
 /// immediate.
 const POLL: Duration = Duration::from_millis(50);
 
-pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     let port = parsed
         .number::<u16>(&PORT, 0, "a port number (0: any free one)")?

@@ -345,7 +345,7 @@ fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
     Ok(Some(NewId { site, number }))
 }
 
-pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     if parsed.has(&REGENERATE_HARNESS) {
         return super::regenerate::run(parsed, ctx);
     }

@@ -26,7 +26,7 @@ const CLIPBOARDS: [(&str, &[&str]); 5] = [
     ("clip.exe", &[]),
 ];
 
-pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     let id = &super::existing_problem(
         &root,

@@ -8,7 +8,7 @@ use crate::config::{Compare, Limits};
 use crate::engine::{self, Role};
 use crate::engine::{Input, RunOutcome};
 use crate::error::{self, Error};
-use crate::programmers::channel::{returns_literal, split_returned};
+use crate::programmers::channel::split_returned;
 use crate::report::{inert, words, Lang};
 use crate::verdict::{mebibytes, Reason, Verdict};
 use crate::workspace;
@@ -22,7 +22,7 @@ enum Ran {
     CompileError(String),
 }
 
-pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let lang = super::lang(parsed, ctx)?;
     let root = super::root(parsed, ctx)?;
     let ids = workspace::problem_ids(&root).unwrap_or_default();
@@ -140,7 +140,7 @@ fn show(
     lang: Lang,
     out: &mut dyn Write,
 ) -> Result<String, Error> {
-    let (printed, returned) = if returns_literal(compare) {
+    let (printed, returned) = if compare.returns_literal() {
         split_returned(&run.stdout)
     } else {
         (&run.stdout[..], None)

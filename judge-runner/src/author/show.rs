@@ -22,7 +22,7 @@ const DEFAULT_WIDTH: usize = 80;
 /// The narrowest width wrapped to: below it a line could not hold a word and its indent.
 const MIN_WIDTH: usize = 20;
 
-pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     let id = super::existing_problem(
         &root,

@@ -43,7 +43,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 const SHOW_LINES: usize = 30;
 const SHOW_BYTES: usize = 2000;
 
-pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let count = parsed
         .number::<u64>(&COUNT, 1, "a number of seeds")?
         .unwrap_or(1000);

@@ -97,7 +97,7 @@ pub(crate) fn list(root: &Path) -> Result<Vec<ToSolve>, Error> {
 
 /// `cargo judge todo`: the problems still to solve, one line each (or one JSON line each and
 /// a summary line with `--format json`).
-pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     let lang = super::lang(parsed, ctx)?;
     let json = match parsed.value(&FORMAT_TODO) {

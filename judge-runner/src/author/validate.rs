@@ -281,7 +281,7 @@ pub(crate) fn screen(
 }
 
 /// `cargo judge validate [ID...]`: every stored input of each problem with a validator.
-pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
+pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let ko = super::lang(parsed, ctx)? == Lang::Korean;
     let root = super::root(parsed, ctx)?;
     let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;

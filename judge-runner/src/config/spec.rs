@@ -206,6 +206,14 @@ pub enum Compare {
     Interactive,
 }
 
+impl Compare {
+    /// Whether a problem's solution returns a value through a harness (Programmers: its
+    /// answer is compared as a literal) rather than printing its answer.
+    pub(crate) fn returns_literal(self) -> bool {
+        self == Compare::Output(Mode::Literal)
+    }
+}
+
 /// The order of the file arguments a checker gets; its exit code means the same either way.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CheckerArgs {

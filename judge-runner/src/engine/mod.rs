@@ -48,7 +48,7 @@ use crate::compare::Mismatch;
 use crate::config::{Compare, Limits};
 use crate::error::Error;
 use crate::execute::{Executor, Platform, Spawn, Watchdog};
-use crate::programmers::channel::{returns_literal, split_returned};
+use crate::programmers::channel::split_returned;
 use crate::sys::{self, Resource};
 use crate::verdict::{Reason, Verdict};
 use crate::workspace::{self, CaseLabel, ProgramFailure, RunnerFailure};
@@ -450,7 +450,7 @@ impl Engine<'_> {
 /// The part of a run's stdout its answer is judged on: the returned value of a Programmers
 /// harness, the whole output otherwise.
 pub(crate) fn judged_output(compare: Compare, stdout: &[u8]) -> &[u8] {
-    if returns_literal(compare) {
+    if compare.returns_literal() {
         if let (_, Some(value)) = split_returned(stdout) {
             return value;
         }

@@ -117,11 +117,16 @@ pub(crate) struct RunLimits {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Space {
     /// From the memory limit ([`address_space_cap`]); a compiler's
-    /// [`crate::build::COMPILE_ADDRESS_SPACE`].
+    /// [`COMPILE_ADDRESS_SPACE`].
     Derived,
     /// A Java virtual machine's: [`JVM_ADDRESS_SPACE`].
     Jvm,
 }
+
+/// The address space a compiler (with the linker it starts) may map: rustc maps about
+/// 0.5 GB for a solution; a source that makes it grow past this (a huge constant, an
+/// `include_bytes!` of a device) fails instead of eating the machine.
+pub(crate) const COMPILE_ADDRESS_SPACE: u64 = 4 << 30;
 
 /// The address space of a Java virtual machine (`java`, `javac`) run with BOJ's flags: it
 /// does not start under 8 GiB (a `pthread_create` of a 512 MiB stack fails), and starts
@@ -134,9 +139,7 @@ impl RunLimits {
         match (self.space, self.memory, self.isolation) {
             (Space::Jvm, _, _) => Some(JVM_ADDRESS_SPACE),
             (Space::Derived, Some(memory), _) => Some(address_space_cap(memory)),
-            (Space::Derived, None, Isolation::Compiler) => {
-                Some(crate::build::COMPILE_ADDRESS_SPACE)
-            }
+            (Space::Derived, None, Isolation::Compiler) => Some(COMPILE_ADDRESS_SPACE),
             (Space::Derived, None, _) => None,
         }
     }

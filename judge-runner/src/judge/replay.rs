@@ -21,7 +21,7 @@ mod memory;
 mod one;
 mod output;
 
-pub(crate) use crate::verdict::replay::{
+pub(crate) use crate::workspace::replay::{
     finding, Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Trouble,
 };
 pub(crate) use list::read_list;

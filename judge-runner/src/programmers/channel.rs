@@ -3,21 +3,12 @@
 //! template is `templates/main.rs`); the engine, `judge` and `run` read it back here, so both
 //! sides agree on one constant.
 
-use crate::compare;
-use crate::config::Compare;
-
 /// How a Programmers harness hands the returned value to the runner: on a line of stdout of
 /// its own, after everything `solution` printed, that starts with this marker (record
 /// separators, which no solution prints by accident). The runner judges only what follows the
 /// last marker, and shows what came before as what the solution printed, so a `println!`
 /// inside `solution` never changes the verdict, as on Programmers.
 pub(crate) const RETURN_MARKER: &str = "\x1ereturned\x1e";
-
-/// Whether a problem's solution returns a value through a harness (Programmers) rather than
-/// printing its answer.
-pub(crate) fn returns_literal(compare: Compare) -> bool {
-    compare == Compare::Output(compare::Mode::Literal)
-}
 
 /// A harness's stdout split into what the solution printed and the returned value (from the
 /// last [`RETURN_MARKER`] line on, marker removed); the whole as printed and `None` when no
@@ -62,7 +53,5 @@ mod tests {
             (&b""[..], Some(&b"true\n"[..]))
         );
         assert_eq!(split_returned(b"[1]\n"), (&b"[1]\n"[..], None));
-        assert!(returns_literal(Compare::Output(compare::Mode::Literal)));
-        assert!(!returns_literal(Compare::Output(compare::Mode::Boj)));
     }
 }

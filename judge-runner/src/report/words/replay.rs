@@ -3,8 +3,8 @@
 
 use crate::build::kept::KeptNote;
 use crate::report::Lang;
-use crate::verdict::replay::{Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Trouble};
 use crate::verdict::Verdict;
+use crate::workspace::replay::{Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Trouble};
 use std::time::Duration;
 
 fn verdict(v: Verdict, lang: Lang) -> &'static str {

@@ -1,12 +1,13 @@
 //! What `cargo judge replay` finds, as data: BOJ's verdict on a kept submission, the
 //! finding beside the one here, a row, the counts and the troubles of the judge's side.
-//! They live here, below the reporters, so that the catalogue (`report::words::replay`)
-//! words them without importing the judge command that fills them; the rule that sets
-//! BOJ's verdict beside this judge's ([`finding`]) is pure and lives with them.
+//! They live here, with the workspace's other data below the reporters, so that the
+//! catalogue (`report::words::replay`) words them without importing the judge command that
+//! fills them (and above `error`, since a trouble can hold the runner's error); the rule
+//! that sets BOJ's verdict beside this judge's ([`finding`]) is pure and lives with them.
 
+use super::RunnerFailure;
 use crate::build::kept::{KeptLanguage, KeptNote, Tool};
 use crate::verdict::Verdict;
-use crate::workspace::RunnerFailure;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Duration;
