@@ -10,6 +10,7 @@ use crate::build::Built;
 use crate::config::{Compare, Limits};
 use crate::execute::{Exit, Input, Kill, RunOutcome};
 use crate::verdict::{decide, Comparison, Evidence, Judged, Reason, Verdict};
+use crate::workspace::EngineFailure;
 use crate::{compare, workspace};
 use std::fs;
 use std::io;
@@ -85,9 +86,7 @@ impl Engine<'_> {
                 },
             ),
             Compare::Checker(order) => self.check(judging.checker, order, case, &run.stdout),
-            Compare::Interactive => Err(CaseError::Failed(
-                "an interactive problem is judged by its interactor".into(),
-            )),
+            Compare::Interactive => Err(CaseError::Failed(EngineFailure::InteractiveCompared)),
         })?;
         let warning = match (verdict, judging.checked) {
             (Verdict::Ac, Some(checked)) => self.overflow_warning(checked, case, judging.limits),
@@ -132,12 +131,11 @@ impl Engine<'_> {
                 .map(|run| (run, None)),
         };
         let (run, missing) = ran.map_err(|e| {
-            CaseError::Failed(format!(
-                "failed to run {} on {}: {}",
-                self.rel(judging.source),
-                self.rel(case.input),
-                cause(&e)
-            ))
+            CaseError::Failed(EngineFailure::Run {
+                program: self.rel(judging.source),
+                input: Some(self.rel(case.input)),
+                why: cause(&e),
+            })
         })?;
         if run.killed == Kill::Interrupt {
             return Err(CaseError::Cancelled);

@@ -6,7 +6,7 @@ use super::{cause, Answer, CaseData, CaseError, Checker, Engine, Role, CHECKER_M
 use crate::config::CheckerArgs;
 use crate::execute::{Exit, Input, Kill, RunOutcome};
 use crate::verdict::{Comparison, JudgeProgram, Reason, Ruled, Verdict};
-use crate::workspace::{CaseLabel, Ended, ProgramFailure};
+use crate::workspace::{CaseLabel, Ended, EngineFailure, ProgramFailure};
 use std::fs;
 use std::path::PathBuf;
 
@@ -21,7 +21,9 @@ impl Engine<'_> {
         output: &[u8],
     ) -> Result<Comparison, CaseError> {
         let Some(checker) = checker else {
-            return Err(CaseError::Failed("the checker was not built".into()));
+            return Err(CaseError::Failed(EngineFailure::NotBuilt {
+                interactor: false,
+            }));
         };
         let mut staged = Staged::default();
         let output = staged.write(self, "output", output)?;
@@ -42,11 +44,11 @@ impl Engine<'_> {
         let run = self
             .run(checker.binary, &args, Input::Empty, Role::Helper, 0)
             .map_err(|e| {
-                CaseError::Failed(format!(
-                    "failed to run {}: {}",
-                    self.rel(checker.source),
-                    cause(&e)
-                ))
+                CaseError::Failed(EngineFailure::Run {
+                    program: self.rel(checker.source),
+                    input: None,
+                    why: cause(&e),
+                })
             })?;
         drop(staged);
         if run.killed == Kill::Interrupt {
@@ -76,8 +78,12 @@ impl Staged {
         bytes: &[u8],
     ) -> Result<PathBuf, CaseError> {
         let path = engine.scratch_path(tag);
-        fs::write(&path, bytes)
-            .map_err(|e| CaseError::Failed(format!("failed to write {}: {e}", path.display())))?;
+        fs::write(&path, bytes).map_err(|e| {
+            CaseError::Failed(EngineFailure::Write {
+                path: path.display().to_string(),
+                why: e.to_string(),
+            })
+        })?;
         self.0.push(path.clone());
         Ok(path)
     }

@@ -18,6 +18,7 @@ use crate::config::Limits;
 use crate::execute::{Exit, Kill, RunLimits, RunOutcome};
 use crate::sys;
 use crate::verdict::{decide_run, JudgeProgram, Reason, Verdict};
+use crate::workspace::{EngineFailure, TalkStep};
 use std::ffi::OsString;
 use std::fs;
 use std::io::{self, Read, Write};
@@ -274,20 +275,24 @@ impl Engine<'_> {
         binary: &Path,
     ) -> Result<Judgement, CaseError> {
         let Some(interactor) = judging.checker else {
-            return Err(CaseError::Failed("the interactor was not built".into()));
+            return Err(CaseError::Failed(EngineFailure::NotBuilt {
+                interactor: true,
+            }));
         };
-        let failed = |what: &str, e: io::Error| {
-            CaseError::Failed(format!(
-                "failed to {what} for {} on {}: {e}",
-                self.rel(judging.source),
-                case.label
-            ))
+        let failed = |step: TalkStep, e: io::Error| {
+            CaseError::Failed(EngineFailure::Talk {
+                step,
+                solution: self.rel(judging.source),
+                case: case.label.clone(),
+                why: e.to_string(),
+            })
         };
-        let pipes = Pipes::make(self.scratch_path("talk")).map_err(|e| failed("make pipes", e))?;
+        let pipes =
+            Pipes::make(self.scratch_path("talk")).map_err(|e| failed(TalkStep::MakePipes, e))?;
         let mut staged = Staged::default();
         let result_file = pipes.path("result");
         // Made here, so that the confined interactor may write it and nothing else beside.
-        fs::write(&result_file, b"").map_err(|e| failed("make the result file", e))?;
+        fs::write(&result_file, b"").map_err(|e| failed(TalkStep::MakeResultFile, e))?;
         let args = self.interactor_args(case, &result_file, &mut staged)?;
         let (solution_limits, interactor_limits) = interactive_limits(judging.limits);
         let sides = Sides {
@@ -306,12 +311,13 @@ impl Engine<'_> {
         };
         let (solution, ended, interactor_run) = self.converse(&pipes, &relays, &sides);
         drop(staged);
-        let mut solution = solution.map_err(|e| failed("run the solution", e))?;
+        let mut solution = solution.map_err(|e| failed(TalkStep::RunSolution, e))?;
         let (interactor_run, interactor_ended) = interactor_run.map_err(|e| {
-            CaseError::Failed(format!(
-                "failed to run {}: {e}",
-                self.rel(interactor.source)
-            ))
+            CaseError::Failed(EngineFailure::Run {
+                program: self.rel(interactor.source),
+                input: None,
+                why: e.to_string(),
+            })
         })?;
         if solution.killed == Kill::Interrupt || interactor_run.killed == Kill::Interrupt {
             return Err(CaseError::Cancelled);

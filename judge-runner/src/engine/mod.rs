@@ -51,7 +51,7 @@ use crate::execute::{Executor, Platform, Spawn, Watchdog};
 use crate::programmers::channel::split_returned;
 use crate::sys::{self, Resource};
 use crate::verdict::{Reason, Verdict};
-use crate::workspace::{self, CaseLabel, ProgramFailure, RunnerFailure};
+use crate::workspace::{self, CaseLabel, EngineFailure, ProgramFailure, RunnerFailure};
 use std::ffi::OsString;
 use std::fs;
 use std::io;
@@ -354,9 +354,9 @@ pub(crate) struct Judgement {
 /// Why a case got no verdict.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum CaseError {
-    /// The judge's side failed (an unreadable answer, a program that cannot be started):
-    /// the message.
-    Failed(String),
+    /// The judge's side failed (a program that cannot be started, a scratch file that
+    /// cannot be written).
+    Failed(EngineFailure),
     /// A stored answer could not be read: its path, relative to the workspace, and the
     /// system's words.
     Unreadable { path: String, why: String },
@@ -374,7 +374,7 @@ pub(crate) enum CaseError {
 impl std::fmt::Display for CaseError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            CaseError::Failed(message) => f.write_str(message),
+            CaseError::Failed(failure) => write!(f, "{failure}"),
             CaseError::Unreadable { path, why } => write!(f, "failed to read {path}: {why}"),
             CaseError::Checker { path, failure } => write!(f, "{path} failed {failure}"),
             CaseError::Cancelled => f.write_str("cancelled"),
@@ -387,7 +387,7 @@ impl CaseError {
     /// for a cancelled case, which is no failure.
     pub(crate) fn into_failure(self) -> Option<RunnerFailure> {
         match self {
-            CaseError::Failed(words) => Some(RunnerFailure::Engine(words)),
+            CaseError::Failed(failure) => Some(RunnerFailure::Engine(failure)),
             CaseError::Unreadable { path, why } => Some(RunnerFailure::Unreadable { path, why }),
             CaseError::Checker { path, failure } => Some(RunnerFailure::Program { path, failure }),
             CaseError::Cancelled => None,

@@ -837,9 +837,10 @@ mod tests {
             said: "  ::error::forged-warning ##[error]y".into(),
         };
         let forged_error = DataError {
-            kind: DataErrorKind::Failed(crate::workspace::RunnerFailure::Engine(
-                "testcases/p/2.in: ##[error]forged-error".into(),
-            )),
+            kind: DataErrorKind::Failed(crate::workspace::RunnerFailure::Unreadable {
+                path: "testcases/p/2.out".into(),
+                why: "##[error]forged-error".into(),
+            }),
             ..data_error("p", None)
         };
         let h = header("p", 1);

@@ -276,7 +276,9 @@ mod tests {
             ..DataError::new(
                 "p",
                 "",
-                DataErrorKind::Failed(crate::workspace::RunnerFailure::Engine("x".into())),
+                DataErrorKind::Failed(crate::workspace::RunnerFailure::Engine(
+                    crate::workspace::EngineFailure::InteractiveCompared,
+                )),
             )
         };
         json.event(&Event::Error(&failed)).unwrap();
@@ -285,7 +287,7 @@ mod tests {
             String::from_utf8(out).unwrap(),
             "{\"type\":\"error\",\"problem\":\"p\",\"case\":\"2\",\"message\":\"testcases/p/2.in has no expected output: add testcases/p/2.out\",\"file\":\"testcases/p/2.in\"}\n\
              {\"type\":\"error\",\"problem\":\"p\",\"message\":\"testcases/p/problem.toml:3: missing key before `=`\",\"file\":\"testcases/p/problem.toml\",\"line\":3}\n\
-             {\"type\":\"error\",\"problem\":\"p\",\"message\":\"x\"}\n"
+             {\"type\":\"error\",\"problem\":\"p\",\"message\":\"an interactive problem is judged by its interactor\"}\n"
         );
     }
 }

@@ -5,7 +5,7 @@
 //! as it was said, in either language.
 
 use crate::report::{korean, Lang};
-use crate::workspace::{CaseLabel, Ended, ProgramFailure, RunnerFailure};
+use crate::workspace::{CaseLabel, Ended, EngineFailure, ProgramFailure, RunnerFailure, TalkStep};
 use std::fmt;
 
 /// What a program ran on, in `lang`: `case 3`, `seed 17`.
@@ -104,9 +104,120 @@ pub(crate) fn runner_failure(failure: &RunnerFailure, lang: Lang) -> String {
         (RunnerFailure::Unreadable { path, why }, Lang::Korean) => {
             format!("{path}을(를) 읽지 못했습니다: {why}")
         }
-        (RunnerFailure::Engine(words), Lang::English) => words.clone(),
-        (RunnerFailure::Engine(words), Lang::Korean) => format!("채점하지 못했습니다: {words}"),
+        (RunnerFailure::Engine(failure), _) => engine_failure(failure, lang),
     }
+}
+
+/// Why the engine could not judge a case, in `lang`; what the system said stays as it said it.
+pub(crate) fn engine_failure(failure: &EngineFailure, lang: Lang) -> String {
+    let english = lang == Lang::English;
+    match failure {
+        EngineFailure::NotBuilt { interactor } => match (interactor, english) {
+            (false, true) => "the checker was not built".to_owned(),
+            (true, true) => "the interactor was not built".to_owned(),
+            (false, false) => "체커가 빌드되지 않았습니다".to_owned(),
+            (true, false) => "인터랙터가 빌드되지 않았습니다".to_owned(),
+        },
+        EngineFailure::InteractiveCompared if english => {
+            "an interactive problem is judged by its interactor".to_owned()
+        }
+        EngineFailure::InteractiveCompared => "인터랙티브 문제는 인터랙터가 채점합니다".to_owned(),
+        EngineFailure::Run {
+            program,
+            input,
+            why,
+        } => match (input, english) {
+            (Some(input), true) => format!("failed to run {program} on {input}: {why}"),
+            (None, true) => format!("failed to run {program}: {why}"),
+            (Some(input), false) => {
+                format!("{input}에서 {program}을(를) 실행하지 못했습니다: {why}")
+            }
+            (None, false) => format!("{program}을(를) 실행하지 못했습니다: {why}"),
+        },
+        EngineFailure::Talk {
+            step,
+            solution,
+            case,
+            why,
+        } => {
+            let label = case_label(case, lang);
+            match (step, english) {
+                (TalkStep::MakePipes, true) => {
+                    format!("failed to make pipes for {solution} on {label}: {why}")
+                }
+                (TalkStep::MakeResultFile, true) => {
+                    format!("failed to make the result file for {solution} on {label}: {why}")
+                }
+                (TalkStep::RunSolution, true) => {
+                    format!("failed to run the solution for {solution} on {label}: {why}")
+                }
+                (TalkStep::MakePipes, false) => {
+                    format!("{solution}의 {label}에 쓸 파이프를 만들지 못했습니다: {why}")
+                }
+                (TalkStep::MakeResultFile, false) => {
+                    format!("{solution}의 {label}에 쓸 결과 파일을 만들지 못했습니다: {why}")
+                }
+                (TalkStep::RunSolution, false) => {
+                    format!("{label}에서 풀이 {solution}을(를) 실행하지 못했습니다: {why}")
+                }
+            }
+        }
+        EngineFailure::Write { path, why } if english => format!("failed to write {path}: {why}"),
+        EngineFailure::Write { path, why } => format!("{path}을(를) 쓰지 못했습니다: {why}"),
+    }
+}
+
+/// The English words of an engine failure are its `Display`, as `CaseError` shows one.
+impl fmt::Display for EngineFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&engine_failure(self, Lang::English))
+    }
+}
+
+/// Every kind of engine failure, each `TalkStep` too: exhaustive by `match`es without a
+/// wildcard.
+#[cfg(test)]
+pub(crate) fn all_engine_failures() -> Vec<EngineFailure> {
+    let talk = |step| EngineFailure::Talk {
+        step,
+        solution: "problems/p/src/main.rs".into(),
+        case: CaseLabel::Case("2".into()),
+        why: "too many open files".into(),
+    };
+    let all = vec![
+        EngineFailure::NotBuilt { interactor: false },
+        EngineFailure::NotBuilt { interactor: true },
+        EngineFailure::InteractiveCompared,
+        EngineFailure::Run {
+            program: "problems/p/src/main.rs".into(),
+            input: Some("testcases/p/1.in".into()),
+            why: "permission denied".into(),
+        },
+        EngineFailure::Run {
+            program: "testcases/p/checker.rs".into(),
+            input: None,
+            why: "permission denied".into(),
+        },
+        talk(TalkStep::MakePipes),
+        talk(TalkStep::MakeResultFile),
+        talk(TalkStep::RunSolution),
+        EngineFailure::Write {
+            path: "/w/target/judge/tmp/output".into(),
+            why: "no space left".into(),
+        },
+    ];
+    for failure in &all {
+        match failure {
+            EngineFailure::NotBuilt { .. }
+            | EngineFailure::InteractiveCompared
+            | EngineFailure::Run { .. }
+            | EngineFailure::Write { .. } => {}
+            EngineFailure::Talk { step, .. } => match step {
+                TalkStep::MakePipes | TalkStep::MakeResultFile | TalkStep::RunSolution => {}
+            },
+        }
+    }
+    all
 }
 
 /// One failure of every way a program ends, on a case and on a seed, saying something and
@@ -169,7 +280,7 @@ pub(crate) fn all_runner_failures() -> Vec<RunnerFailure> {
             path: "testcases/p/1.out".into(),
             why: "gone".into(),
         },
-        RunnerFailure::Engine("the checker was not built".into()),
+        RunnerFailure::Engine(EngineFailure::NotBuilt { interactor: false }),
     ];
     for failure in &all {
         match failure {
@@ -234,6 +345,46 @@ mod tests {
     /// Every failure of the runner's side reads in both languages and names the file it
     /// failed on; the English is what the reports always said (an error with its causes on
     /// one line), and the system's words under an error stay as they are.
+    #[test]
+    fn every_engine_failure_has_english_and_korean_words() {
+        let all = all_engine_failures();
+        for failure in &all {
+            let en = engine_failure(failure, Lang::English);
+            let ko = engine_failure(failure, Lang::Korean);
+            assert!(!hangul(&en), "Korean in the English of {failure:?}: {en}");
+            assert!(hangul(&ko), "no Hangul in {ko} for {failure:?}");
+            assert_eq!(failure.to_string(), en);
+            for path in en.split_whitespace().filter(|w| w.contains('/')) {
+                let path = path.trim_end_matches(':');
+                assert!(ko.contains(path), "{path} lost in {ko}");
+            }
+            if let EngineFailure::Run { why, .. }
+            | EngineFailure::Talk { why, .. }
+            | EngineFailure::Write { why, .. } = failure
+            {
+                assert!(en.ends_with(why.as_str()) && ko.ends_with(why.as_str()));
+            }
+        }
+        // The English is the engine's, byte for byte, as it wrote it before it was data.
+        let english: Vec<String> = all.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            english,
+            [
+                "the checker was not built",
+                "the interactor was not built",
+                "an interactive problem is judged by its interactor",
+                "failed to run problems/p/src/main.rs on testcases/p/1.in: permission denied",
+                "failed to run testcases/p/checker.rs: permission denied",
+                "failed to make pipes for problems/p/src/main.rs on case 2: too many open files",
+                "failed to make the result file for problems/p/src/main.rs on case 2: too many \
+                 open files",
+                "failed to run the solution for problems/p/src/main.rs on case 2: too many open \
+                 files",
+                "failed to write /w/target/judge/tmp/output: no space left",
+            ]
+        );
+    }
+
     #[test]
     fn every_runner_failure_has_english_and_korean_words() {
         for failure in all_runner_failures() {
