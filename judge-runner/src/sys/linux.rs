@@ -115,7 +115,20 @@ pub(crate) fn sandbox(rules: &super::Rules<'_>) -> Option<Sandbox> {
 
 /// The Landlock ruleset of `rules` under `abi`; `None` where the kernel refuses it.
 fn ruleset(abi: i64, rules: &super::Rules<'_>) -> Option<std::os::fd::OwnedFd> {
-    use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+    let handled = handled_access_fs(abi);
+    let ruleset = create_ruleset(abi, handled)?;
+    for (path, access) in grants(rules, handled) {
+        let Some(dir) = open_path(path) else {
+            continue;
+        };
+        add_rule(&ruleset, &dir, access)?;
+    }
+    Some(ruleset)
+}
+
+/// The file-system rights a ruleset of `abi` handles: ABI 1's, and those each later ABI
+/// adds that the kernel knows.
+fn handled_access_fs(abi: i64) -> u64 {
     let mut handled = ACCESS_ABI1;
     if abi >= 2 {
         handled |= ACCESS_REFER;
@@ -126,6 +139,13 @@ fn ruleset(abi: i64, rules: &super::Rules<'_>) -> Option<std::os::fd::OwnedFd> {
     if abi >= 5 {
         handled |= ACCESS_IOCTL_DEV;
     }
+    handled
+}
+
+/// A new ruleset handling the file-system rights `handled`, and under ABI 4 and 6 TCP and
+/// the scopes; `None` where the kernel refuses it.
+fn create_ruleset(abi: i64, handled: u64) -> Option<std::os::fd::OwnedFd> {
+    use std::os::fd::{FromRawFd, OwnedFd};
     let attr = RulesetAttr {
         handled_access_fs: handled,
         handled_access_net: if abi >= 4 {
@@ -157,7 +177,13 @@ fn ruleset(abi: i64, rules: &super::Rules<'_>) -> Option<std::os::fd::OwnedFd> {
     };
     let fd = i32::try_from(fd).ok().filter(|&fd| fd >= 0)?;
     // SAFETY: `fd` was just returned by the kernel, is open, and nothing else owns it.
-    let ruleset = unsafe { OwnedFd::from_raw_fd(fd) };
+    Some(unsafe { OwnedFd::from_raw_fd(fd) })
+}
+
+/// What a run of `rules` may do beneath which path: the system's folders, the device files,
+/// what the rules let it read and write, its executable and its own folder (`handled`:
+/// every right, under the ruleset's ABI).
+fn grants<'a>(rules: &super::Rules<'a>, handled: u64) -> Vec<(&'a Path, u64)> {
     let read = ACCESS_EXECUTE | ACCESS_READ_FILE | ACCESS_READ_DIR;
     let file_read = ACCESS_READ_FILE;
     let file_write = ACCESS_WRITE_FILE | (handled & ACCESS_TRUNCATE);
@@ -183,36 +209,35 @@ fn ruleset(abi: i64, rules: &super::Rules<'_>) -> Option<std::os::fd::OwnedFd> {
     );
     grants.push((rules.executable, ACCESS_EXECUTE | ACCESS_READ_FILE));
     grants.push((rules.writable, handled));
-    for (path, access) in grants {
-        let Some(dir) = open_path(path) else {
-            continue;
-        };
-        // A rule on a file takes only a file's rights.
-        let access = if dir.metadata().is_ok_and(|m| m.is_dir()) {
-            access
-        } else {
-            access & (ACCESS_EXECUTE | ACCESS_READ_FILE | ACCESS_WRITE_FILE | ACCESS_TRUNCATE)
-        };
-        let rule = PathBeneathAttr {
-            allowed_access: access,
-            parent_fd: dir.as_raw_fd(),
-        };
-        // SAFETY: `rule` is a valid path-beneath attribute alive for the call, and both
-        // descriptors are open.
-        let rc = unsafe {
-            syscall(
-                SYS_LANDLOCK_ADD_RULE,
-                ruleset.as_raw_fd(),
-                LANDLOCK_RULE_PATH_BENEATH,
-                &rule as *const PathBeneathAttr,
-                0u32,
-            )
-        };
-        if rc != 0 {
-            return None;
-        }
-    }
-    Some(ruleset)
+    grants
+}
+
+/// Adds to `ruleset` the rule that `access` is allowed beneath `dir` (an `O_PATH`
+/// descriptor); `None` where the kernel refuses it.
+fn add_rule(ruleset: &std::os::fd::OwnedFd, dir: &std::fs::File, access: u64) -> Option<()> {
+    use std::os::fd::AsRawFd;
+    // A rule on a file takes only a file's rights.
+    let access = if dir.metadata().is_ok_and(|m| m.is_dir()) {
+        access
+    } else {
+        access & (ACCESS_EXECUTE | ACCESS_READ_FILE | ACCESS_WRITE_FILE | ACCESS_TRUNCATE)
+    };
+    let rule = PathBeneathAttr {
+        allowed_access: access,
+        parent_fd: dir.as_raw_fd(),
+    };
+    // SAFETY: `rule` is a valid path-beneath attribute alive for the call, and both
+    // descriptors are open.
+    let rc = unsafe {
+        syscall(
+            SYS_LANDLOCK_ADD_RULE,
+            ruleset.as_raw_fd(),
+            LANDLOCK_RULE_PATH_BENEATH,
+            &rule as *const PathBeneathAttr,
+            0u32,
+        )
+    };
+    (rc == 0).then_some(())
 }
 
 /// An `O_PATH` descriptor of `path`, for a Landlock rule; `None` where it is missing.
@@ -503,19 +528,47 @@ const NR_PIDFD_GETFD: u32 = 438;
 /// (`tgkill`, which `abort()` uses on itself, stays allowed). Another architecture's calls
 /// (x32, 32-bit) are refused whole.
 fn seccomp_filter(signals: bool) -> Vec<SockFilter> {
-    let ins = |code, jt, jf, k| SockFilter { code, jt, jf, k };
-    let load = |offset| ins(BPF_LD_W_ABS, 0, 0, offset);
-    let ret = |value| ins(BPF_RET_K, 0, 0, value);
-    let deny = ret(SECCOMP_RET_ERRNO | EPERM);
-    let mut p = vec![
-        load(DATA_ARCH),
-        ins(BPF_JEQ_K, 1, 0, nr::AUDIT_ARCH),
-        deny,
-        load(DATA_NR),
-    ];
-    if let Some(bit) = nr::X32_BIT {
-        p.extend([ins(BPF_JGE_K, 0, 1, bit), deny]);
+    let refused = refused_calls(signals);
+    let mut p = architecture_check();
+    // The calls a program makes most (read, write, mmap, close, brk, ...) are numbered below
+    // every call the filter looks at: allowed at once, so a run pays for the filter only on
+    // its rarer calls.
+    let lowest = refused
+        .iter()
+        .chain(&[nr::SOCKET, nr::IOCTL, nr::PRLIMIT64, nr::KILL])
+        .copied()
+        .min()
+        .unwrap_or(0);
+    p.extend([ins(BPF_JGE_K, 1, 0, lowest), ret(SECCOMP_RET_ALLOW)]);
+    for call in refused {
+        p.extend([ins(BPF_JEQ_K, 0, 1, call), DENY]);
     }
+    p.extend(argument_checks(signals));
+    p.push(ret(SECCOMP_RET_ALLOW));
+    p
+}
+
+/// One BPF instruction.
+const fn ins(code: u16, jt: u8, jf: u8, k: u32) -> SockFilter {
+    SockFilter { code, jt, jf, k }
+}
+
+/// Loads the word at `offset` of `struct seccomp_data`.
+const fn load(offset: u32) -> SockFilter {
+    ins(BPF_LD_W_ABS, 0, 0, offset)
+}
+
+/// Ends the filter with `value`.
+const fn ret(value: u32) -> SockFilter {
+    ins(BPF_RET_K, 0, 0, value)
+}
+
+/// Refuses the call with `EPERM`.
+const DENY: SockFilter = ret(SECCOMP_RET_ERRNO | EPERM);
+
+/// The calls refused whatever their arguments; with `signals`, also those that signal
+/// another process.
+fn refused_calls(signals: bool) -> Vec<u32> {
     let mut refused = vec![
         nr::PTRACE,
         nr::PROCESS_VM_READV,
@@ -538,30 +591,39 @@ fn seccomp_filter(signals: bool) -> Vec<SockFilter> {
             NR_PIDFD_OPEN,
         ]);
     }
-    // The calls a program makes most (read, write, mmap, close, brk, ...) are numbered below
-    // every call the filter looks at: allowed at once, so a run pays for the filter only on
-    // its rarer calls.
-    let lowest = refused
-        .iter()
-        .chain(&[nr::SOCKET, nr::IOCTL, nr::PRLIMIT64, nr::KILL])
-        .copied()
-        .min()
-        .unwrap_or(0);
-    p.extend([ins(BPF_JGE_K, 1, 0, lowest), ret(SECCOMP_RET_ALLOW)]);
-    for call in refused {
-        p.extend([ins(BPF_JEQ_K, 0, 1, call), deny]);
+    refused
+}
+
+/// The filter's start: a call of another architecture (x32 on x86_64) is refused, then
+/// the call's number is loaded.
+fn architecture_check() -> Vec<SockFilter> {
+    let mut p = vec![
+        load(DATA_ARCH),
+        ins(BPF_JEQ_K, 1, 0, nr::AUDIT_ARCH),
+        DENY,
+        load(DATA_NR),
+    ];
+    if let Some(bit) = nr::X32_BIT {
+        p.extend([ins(BPF_JGE_K, 0, 1, bit), DENY]);
     }
-    p.extend([
+    p
+}
+
+/// The calls judged by their arguments: `socket` (EACCES), `ioctl` with TIOCSTI or
+/// TIOCLINUX, and those whose first argument must be this process (`prlimit64`; `kill`
+/// with `signals`). Each ends with the call's number loaded again.
+fn argument_checks(signals: bool) -> Vec<SockFilter> {
+    let mut p = vec![
         ins(BPF_JEQ_K, 0, 1, nr::SOCKET),
         ret(SECCOMP_RET_ERRNO | EACCES),
-    ]);
+    ];
     // ioctl(fd, TIOCSTI or TIOCLINUX): refused; then the number is loaded again.
     p.extend([
         ins(BPF_JEQ_K, 0, 5, nr::IOCTL),
         load(arg_low(1)),
         ins(BPF_JEQ_K, 1, 0, TIOCSTI),
         ins(BPF_JEQ_K, 0, 1, TIOCLINUX),
-        deny,
+        DENY,
         load(DATA_NR),
     ]);
     // The calls whose first argument must be 0, this process (its group, for kill).
@@ -576,11 +638,10 @@ fn seccomp_filter(signals: bool) -> Vec<SockFilter> {
             ins(BPF_JEQ_K, 0, 2, 0),
             load(arg_high(0)),
             ins(BPF_JEQ_K, 1, 0, 0),
-            deny,
+            DENY,
             load(DATA_NR),
         ]);
     }
-    p.push(ret(SECCOMP_RET_ALLOW));
     p
 }
 
