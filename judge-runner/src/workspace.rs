@@ -166,17 +166,7 @@ fn load(
     let source = root.join("problems").join(id).join("src").join("main.rs");
     let data = root.join("testcases").join(id);
     let mut fatal = Vec::new();
-    let no_solution = match look(&source) {
-        Ok(Found::File) => None,
-        Ok(Found::NotRegular(kind)) => Some(DataErrorKind::SolutionNotRegular(kind)),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Some(DataErrorKind::NoSolution {
-            data: rel(root, &data),
-        }),
-        Err(e) => Some(DataErrorKind::SolutionUnreadable { why: e.to_string() }),
-    };
-    if let Some(kind) = no_solution {
-        fatal.push(DataError::new(id, rel(root, &source), kind));
-    }
+    fatal.extend(solution_error(root, id, &source, &data));
     if !data.is_dir() {
         fatal.push(DataError::new(
             id,
@@ -214,20 +204,11 @@ fn load(
     };
     let checker = program(JudgeProgram::Checker);
     let interactor = program(JudgeProgram::Interactor);
-    if let Some(spec) = &spec {
-        let needed = match spec.compare {
-            config::Compare::Checker(_) => Some((JudgeProgram::Checker, checker.is_none())),
-            config::Compare::Interactive => Some((JudgeProgram::Interactor, interactor.is_none())),
-            config::Compare::Output(_) => None,
-        };
-        if let Some((program, true)) = needed {
-            let rust = rel(root, &data.join(format!("{}.rs", program.name())));
-            fatal.push(DataError::new(
-                id,
-                rel(root, &toml),
-                DataErrorKind::ProgramMissing { program, rust },
-            ));
-        }
+    let missing = spec.as_ref().and_then(|spec| {
+        program_missing(root, &data, spec, checker.as_deref(), interactor.as_deref())
+    });
+    if let Some(kind) = missing {
+        fatal.push(DataError::new(id, rel(root, &toml), kind));
     }
     match spec {
         Some(spec) if fatal.is_empty() => Ok((
@@ -246,6 +227,38 @@ fn load(
             Err(fatal)
         }
     }
+}
+
+/// Why the problem's solution cannot be judged (missing, not a file, unreadable), if it
+/// cannot.
+fn solution_error(root: &Path, id: &str, source: &Path, data: &Path) -> Option<DataError> {
+    let kind = match look(source) {
+        Ok(Found::File) => return None,
+        Ok(Found::NotRegular(kind)) => DataErrorKind::SolutionNotRegular(kind),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => DataErrorKind::NoSolution {
+            data: rel(root, data),
+        },
+        Err(e) => DataErrorKind::SolutionUnreadable { why: e.to_string() },
+    };
+    Some(DataError::new(id, rel(root, source), kind))
+}
+
+/// What is wrong when the compare mode's program (the checker, the interactor) is not in
+/// the judge data `data`, if it is not.
+fn program_missing(
+    root: &Path,
+    data: &Path,
+    spec: &Spec,
+    checker: Option<&Path>,
+    interactor: Option<&Path>,
+) -> Option<DataErrorKind> {
+    let program = match spec.compare {
+        config::Compare::Checker(_) if checker.is_none() => JudgeProgram::Checker,
+        config::Compare::Interactive if interactor.is_none() => JudgeProgram::Interactor,
+        _ => return None,
+    };
+    let rust = rel(root, &data.join(format!("{}.rs", program.name())));
+    Some(DataErrorKind::ProgramMissing { program, rust })
 }
 
 /// Reads and parses a problem's `problem.toml`; an error names the file.
@@ -328,41 +341,10 @@ fn pair_cases(
     data: &Path,
     answers_optional: bool,
 ) -> (Vec<Case>, Vec<DataError>) {
-    let mut inputs = Vec::new();
-    let mut answers = Vec::new();
     let mut errors = Vec::new();
-    let entries = match fs::read_dir(data) {
-        Ok(entries) => entries,
-        Err(e) => {
-            let why = e.to_string();
-            errors.push(DataError::new(
-                id,
-                rel(root, data),
-                DataErrorKind::Unlisted { why },
-            ));
-            return (Vec::new(), errors);
-        }
+    let Some((mut inputs, mut answers)) = case_stems(root, id, data, &mut errors) else {
+        return (Vec::new(), errors);
     };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        let file_name = entry.file_name();
-        let Some(name) = file_name.to_str() else {
-            let lossy = file_name.to_string_lossy();
-            if lossy.ends_with(".in") || lossy.ends_with(".out") {
-                errors.push(DataError::new(
-                    id,
-                    rel(root, &path),
-                    DataErrorKind::NameNotUtf8,
-                ));
-            }
-            continue;
-        };
-        if let Some(stem) = name.strip_suffix(".in") {
-            inputs.push(stem.to_owned());
-        } else if let Some(stem) = name.strip_suffix(".out") {
-            answers.push(stem.to_owned());
-        }
-    }
     inputs.sort_by(|a, b| natural_cmp(a, b));
     let mut cases = Vec::new();
     for name in &inputs {
@@ -397,6 +379,52 @@ fn pair_cases(
         errors.push(DataError::new(id, rel(root, &answer), kind).of_case(name));
     }
     (cases, errors)
+}
+
+/// The names of the inputs (`NAME.in`) and of the answers (`NAME.out`) in `data`, unsorted;
+/// a case file whose name is not UTF-8 is an error in `errors`, and so is a folder that
+/// cannot be listed (`None`).
+fn case_stems(
+    root: &Path,
+    id: &str,
+    data: &Path,
+    errors: &mut Vec<DataError>,
+) -> Option<(Vec<String>, Vec<String>)> {
+    let mut inputs = Vec::new();
+    let mut answers = Vec::new();
+    let entries = match fs::read_dir(data) {
+        Ok(entries) => entries,
+        Err(e) => {
+            let why = e.to_string();
+            errors.push(DataError::new(
+                id,
+                rel(root, data),
+                DataErrorKind::Unlisted { why },
+            ));
+            return None;
+        }
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let file_name = entry.file_name();
+        let Some(name) = file_name.to_str() else {
+            let lossy = file_name.to_string_lossy();
+            if lossy.ends_with(".in") || lossy.ends_with(".out") {
+                errors.push(DataError::new(
+                    id,
+                    rel(root, &path),
+                    DataErrorKind::NameNotUtf8,
+                ));
+            }
+            continue;
+        };
+        if let Some(stem) = name.strip_suffix(".in") {
+            inputs.push(stem.to_owned());
+        } else if let Some(stem) = name.strip_suffix(".out") {
+            answers.push(stem.to_owned());
+        }
+    }
+    Some((inputs, answers))
 }
 
 /// `path` relative to the workspace root, for messages, with `/` between its parts on every

@@ -74,14 +74,14 @@ pub(super) fn fill(file: &mut fs::File) -> io::Result<()> {
 /// # Errors
 /// When a recorded compile error cannot be read.
 pub(super) fn from_cache(
-    binary: Option<&PathBuf>,
+    binary: Option<&Path>,
     failure: &Path,
     first: fn(&str) -> String,
 ) -> io::Result<Option<Built>> {
     if let Some(binary) = binary.filter(|b| b.is_file() && record::verify(b)) {
         record::mark_used(binary);
         return Ok(Some(Built::Binary {
-            path: binary.clone(),
+            path: binary.to_path_buf(),
             cached: Cache::Hit,
         }));
     }

@@ -104,33 +104,7 @@ pub(crate) fn build(
     let code = read_source(source)?;
     let beside = absolute(source.parent().unwrap_or(Path::new(".")));
     let include = include.map(absolute);
-    let mut args: Vec<OsString> = CXX_FLAGS.iter().map(OsString::from).collect();
-    let mut key_flags: Vec<String> = CXX_FLAGS.iter().map(|f| (*f).to_owned()).collect();
-    // testlib built on Windows takes a line's end for CR LF (`eoln`, strict mode) unless
-    // FOR_LINUX is defined; the judge data is LF, as on the Linux judges it stands in for.
-    if cfg!(windows) {
-        args.push("-DFOR_LINUX".into());
-        key_flags.push("-DFOR_LINUX".to_owned());
-    }
-    let shown = |folder: &Path| {
-        let root = absolute(root);
-        folder
-            .strip_prefix(&root)
-            .unwrap_or(folder)
-            .to_string_lossy()
-            .into_owned()
-    };
-    // The source is compiled as a copy, `Main.cpp`: `"testlib.h"` is then looked for in its
-    // own folder first (-iquote), and in the configured one (-I).
-    args.push("-iquote".into());
-    args.push(beside.clone().into_os_string());
-    key_flags.push(format!("-iquote {}", shown(&beside)));
-    if let Some(include) = &include {
-        let mut flag = OsString::from("-I");
-        flag.push(include);
-        args.push(flag);
-        key_flags.push(format!("-I{}", shown(include)));
-    }
+    let (args, key_flags) = flags(&beside, include.as_deref(), root);
     let key_flags: Vec<&str> = key_flags.iter().map(String::as_str).collect();
     let key = cache_key(&code, &key_flags, &cxx.version);
     fs::create_dir_all(cache_dir)?;
@@ -170,6 +144,39 @@ pub(crate) fn build(
         });
     let _ = fs::remove_dir_all(&folder);
     outcome
+}
+
+/// The compiler's arguments for a source in `beside` with the include folder `include`, and
+/// their form in the cache key (the folders relative to `root`, the workspace).
+fn flags(beside: &Path, include: Option<&Path>, root: &Path) -> (Vec<OsString>, Vec<String>) {
+    let mut args: Vec<OsString> = CXX_FLAGS.iter().map(OsString::from).collect();
+    let mut key_flags: Vec<String> = CXX_FLAGS.iter().map(|f| (*f).to_owned()).collect();
+    // testlib built on Windows takes a line's end for CR LF (`eoln`, strict mode) unless
+    // FOR_LINUX is defined; the judge data is LF, as on the Linux judges it stands in for.
+    if cfg!(windows) {
+        args.push("-DFOR_LINUX".into());
+        key_flags.push("-DFOR_LINUX".to_owned());
+    }
+    let shown = |folder: &Path| {
+        let root = absolute(root);
+        folder
+            .strip_prefix(&root)
+            .unwrap_or(folder)
+            .to_string_lossy()
+            .into_owned()
+    };
+    // The source is compiled as a copy, `Main.cpp`: `"testlib.h"` is then looked for in its
+    // own folder first (-iquote), and in the configured one (-I).
+    args.push("-iquote".into());
+    args.push(beside.as_os_str().to_owned());
+    key_flags.push(format!("-iquote {}", shown(beside)));
+    if let Some(include) = include {
+        let mut flag = OsString::from("-I");
+        flag.push(include);
+        args.push(flag);
+        key_flags.push(format!("-I{}", shown(include)));
+    }
+    (args, key_flags)
 }
 
 /// Compiles `code` in `folder`: `None` when `Main` was built, the compiler's message when it

@@ -58,6 +58,18 @@ pub(crate) enum CStd {
     C2x,
 }
 
+impl CStd {
+    /// Its `-std=` value (BOJ compiled C with the GNU dialects).
+    fn dialect(self) -> &'static str {
+        match self {
+            CStd::C90 => "gnu90",
+            CStd::C99 => "gnu99",
+            CStd::C11 => "gnu11",
+            CStd::C2x => "gnu2x",
+        }
+    }
+}
+
 /// A C++ standard BOJ offered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum CppStd {
@@ -69,12 +81,37 @@ pub(crate) enum CppStd {
     Cpp23,
 }
 
+impl CppStd {
+    /// Its `-std=` value (BOJ compiled C++ with the GNU dialects).
+    fn dialect(self) -> &'static str {
+        match self {
+            CppStd::Cpp98 => "gnu++98",
+            CppStd::Cpp11 => "gnu++11",
+            CppStd::Cpp14 => "gnu++14",
+            CppStd::Cpp17 => "gnu++17",
+            CppStd::Cpp20 => "gnu++20",
+            CppStd::Cpp23 => "gnu++23",
+        }
+    }
+}
+
 /// A Java release BOJ offered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum JavaRelease {
     Java8,
     Java11,
     Java15,
+}
+
+impl JavaRelease {
+    /// Its `javac --release` value.
+    fn number(self) -> &'static str {
+        match self {
+            JavaRelease::Java8 => "8",
+            JavaRelease::Java11 => "11",
+            JavaRelease::Java15 => "15",
+        }
+    }
 }
 
 /// A Rust edition BOJ offered.
@@ -84,6 +121,18 @@ pub(crate) enum Edition {
     E2018,
     E2021,
     E2024,
+}
+
+impl Edition {
+    /// Its `rustc --edition` value.
+    fn year(self) -> &'static str {
+        match self {
+            Edition::E2015 => "2015",
+            Edition::E2018 => "2018",
+            Edition::E2021 => "2021",
+            Edition::E2024 => "2024",
+        }
+    }
 }
 
 /// The language of a kept submission, as BOJ named it in its record.
@@ -206,6 +255,18 @@ impl KeptLanguage {
         }
     }
 
+    /// Whether it compiles to a native binary with a C or C++ compiler (which `-static`
+    /// needs a static library for).
+    fn is_native(self) -> bool {
+        matches!(
+            self,
+            KeptLanguage::C(_)
+                | KeptLanguage::Cpp(_)
+                | KeptLanguage::CClang(_)
+                | KeptLanguage::CppClang(_)
+        )
+    }
+
     /// The source's file name in the folder it is compiled in, as BOJ named it.
     fn file_name(self) -> &'static str {
         match self {
@@ -221,89 +282,31 @@ impl KeptLanguage {
     /// The compile command's arguments after the compiler (`static_link`: whether `-static`
     /// can be given here).
     fn compile_args(self, static_link: bool) -> Vec<String> {
-        let own = |args: &[&str]| args.iter().map(|a| (*a).to_owned()).collect::<Vec<_>>();
-        let native = |file: &str, std: &str| {
-            let mut args = own(&[file, "-o", "Main", "-O2", "-Wall", "-lm"]);
-            if static_link {
-                args.push("-static".to_owned());
-            }
-            args.extend([
-                format!("-std={std}"),
-                "-DONLINE_JUDGE".into(),
-                "-DBOJ".into(),
-            ]);
-            args
-        };
-        let c_std = |std: CStd| match std {
-            CStd::C90 => "gnu90",
-            CStd::C99 => "gnu99",
-            CStd::C11 => "gnu11",
-            CStd::C2x => "gnu2x",
-        };
-        let cpp_std = |std: CppStd| match std {
-            CppStd::Cpp98 => "gnu++98",
-            CppStd::Cpp11 => "gnu++11",
-            CppStd::Cpp14 => "gnu++14",
-            CppStd::Cpp17 => "gnu++17",
-            CppStd::Cpp20 => "gnu++20",
-            CppStd::Cpp23 => "gnu++23",
-        };
         match self {
             // Inferred: BOJ's Clang rows were not found; its GCC command with clang.
-            KeptLanguage::CClang(std) => native("Main.c", c_std(std)),
-            KeptLanguage::CppClang(std) => native("Main.cc", cpp_std(std)),
+            KeptLanguage::CClang(std) => native_args("Main.c", std.dialect(), static_link),
+            KeptLanguage::CppClang(std) => native_args("Main.cc", std.dialect(), static_link),
             KeptLanguage::Text => Vec::new(),
-            KeptLanguage::C(std) => native(
-                "Main.c",
-                match std {
-                    CStd::C90 => "gnu90",
-                    CStd::C99 => "gnu99",
-                    CStd::C11 => "gnu11",
-                    CStd::C2x => "gnu2x",
-                },
-            ),
-            KeptLanguage::Cpp(std) => native(
-                "Main.cc",
-                match std {
-                    CppStd::Cpp98 => "gnu++98",
-                    CppStd::Cpp11 => "gnu++11",
-                    CppStd::Cpp14 => "gnu++14",
-                    CppStd::Cpp17 => "gnu++17",
-                    CppStd::Cpp20 => "gnu++20",
-                    CppStd::Cpp23 => "gnu++23",
-                },
-            ),
-            KeptLanguage::Python3 | KeptLanguage::PyPy3 => own(&[
+            KeptLanguage::C(std) => native_args("Main.c", std.dialect(), static_link),
+            KeptLanguage::Cpp(std) => native_args("Main.cc", std.dialect(), static_link),
+            KeptLanguage::Python3 | KeptLanguage::PyPy3 => owned(&[
                 "-W",
                 "ignore",
                 "-c",
                 "import py_compile; py_compile.compile(r'Main.py')",
             ]),
-            KeptLanguage::Java(release) => {
-                let release = match release {
-                    JavaRelease::Java8 => "8",
-                    JavaRelease::Java11 => "11",
-                    JavaRelease::Java15 => "15",
-                };
-                own(&[
-                    "--release",
-                    release,
-                    "-J-Xms1024m",
-                    "-J-Xmx1920m",
-                    "-J-Xss512m",
-                    "-encoding",
-                    "UTF-8",
-                    "Main.java",
-                ])
-            }
+            KeptLanguage::Java(release) => owned(&[
+                "--release",
+                release.number(),
+                "-J-Xms1024m",
+                "-J-Xmx1920m",
+                "-J-Xss512m",
+                "-encoding",
+                "UTF-8",
+                "Main.java",
+            ]),
             KeptLanguage::Rust(edition) => {
-                let edition = match edition {
-                    Edition::E2015 => "2015",
-                    Edition::E2018 => "2018",
-                    Edition::E2021 => "2021",
-                    Edition::E2024 => "2024",
-                };
-                own(&["--edition", edition, "-O", "-o", "Main", "Main.rs"])
+                owned(&["--edition", edition.year(), "-O", "-o", "Main", "Main.rs"])
             }
             KeptLanguage::Other => Vec::new(),
         }
@@ -313,6 +316,26 @@ impl KeptLanguage {
     fn first_error(self, full: &str) -> String {
         first_of(self)(full)
     }
+}
+
+/// `args` as owned strings, for a command line.
+fn owned(args: &[&str]) -> Vec<String> {
+    args.iter().map(|a| (*a).to_owned()).collect()
+}
+
+/// BOJ's GCC command line after the compiler for `file` in the dialect `std` (`-static`
+/// only where `static_link` says the static library is there).
+fn native_args(file: &str, std: &str, static_link: bool) -> Vec<String> {
+    let mut args = owned(&[file, "-o", "Main", "-O2", "-Wall", "-lm"]);
+    if static_link {
+        args.push("-static".to_owned());
+    }
+    args.extend([
+        format!("-std={std}"),
+        "-DONLINE_JUDGE".into(),
+        "-DBOJ".into(),
+    ]);
+    args
 }
 
 /// BOJ's run flags of Java (see the module's documentation).

@@ -116,27 +116,75 @@ fn explain(
     }
     let checker = checker(engine, problem)?;
     let mut rejects_any = vec![false; problem.cases.len()];
+    let round = Round {
+        engine,
+        problem,
+        checker: checker
+            .as_ref()
+            .map(|(binary, source)| Checker { binary, source }),
+        jobs,
+        lang,
+    };
     for program in &programs {
+        let Some(line) = round.program_line(program, &mut rejects_any)? else {
+            return Ok(None);
+        };
+        text.push_str(&line);
+    }
+    let idle: Vec<&str> = problem
+        .cases
+        .iter()
+        .zip(&rejects_any)
+        .filter(|(_, rejects)| !**rejects)
+        .map(|(case, _)| case.name.as_str())
+        .collect();
+    let line = ExplainLine::RejectNothing {
+        listed: &idle[..idle.len().min(LISTED)],
+        count: idle.len(),
+        cases: problem.cases.len(),
+    };
+    text.push_str(&words::explain_line(&line, lang));
+    Ok(Some(text))
+}
+
+/// What judging one problem's programs shares.
+struct Round<'a> {
+    engine: &'a Engine<'a>,
+    problem: &'a Problem,
+    checker: Option<Checker<'a>>,
+    jobs: usize,
+    lang: Lang,
+}
+
+impl Round<'_> {
+    /// Judges `program` on every case: its line, with the cases that reject it marked in
+    /// `rejects_any`; `None` when the round was cancelled.
+    ///
+    /// # Errors
+    /// When the program cannot be built, or a case cannot be read or judged.
+    fn program_line(
+        &self,
+        program: &Rejectable,
+        rejects_any: &mut [bool],
+    ) -> Result<Option<String>, Error> {
+        let (engine, problem, lang) = (self.engine, self.problem, self.lang);
         let built = engine.build(&program.source, Profile::Judge(program.language))?;
         if let Built::CompileError { first, .. } = &built {
             let line = ExplainLine::DoesNotCompile {
                 name: &program.name,
                 first,
             };
-            text.push_str(&words::explain_line(&line, lang));
-            continue;
+            return Ok(Some(words::explain_line(&line, lang)));
         }
         let judging = Judging {
             source: &program.source,
             solution: &built,
             limits: problem.spec.limits,
             compare: problem.spec.compare,
-            checker: checker
-                .as_ref()
-                .map(|(binary, source)| Checker { binary, source }),
+            checker: self.checker,
             checked: None,
         };
-        let Some(verdicts) = verdicts(engine, problem, &judging, &built, jobs)? else {
+        let Some(verdicts) = verdicts(engine, problem, &judging, &built, self.jobs)? else {
             return Ok(None);
         };
         let rejected: Vec<usize> = (0..verdicts.len())
@@ -156,22 +204,8 @@ fn explain(
             rejected: rejected.len(),
             cases: verdicts.len(),
         };
-        text.push_str(&words::explain_line(&line, lang));
+        Ok(Some(words::explain_line(&line, lang)))
     }
-    let idle: Vec<&str> = problem
-        .cases
-        .iter()
-        .zip(&rejects_any)
-        .filter(|(_, rejects)| !**rejects)
-        .map(|(case, _)| case.name.as_str())
-        .collect();
-    let line = ExplainLine::RejectNothing {
-        listed: &idle[..idle.len().min(LISTED)],
-        count: idle.len(),
-        cases: problem.cases.len(),
-    };
-    text.push_str(&words::explain_line(&line, lang));
-    Ok(Some(text))
 }
 
 /// The programs the table covers: the Rust wrong solutions (the others are judged by
@@ -230,66 +264,14 @@ fn verdicts(
     built: &Built,
     jobs: usize,
 ) -> Result<Option<Vec<Verdict>>, Error> {
-    let program = match built {
-        Built::Binary { path, .. } => fs::read(path).map_err(|e| Error::io(path, e))?,
-        Built::CompileError { .. } => Vec::new(),
-    };
-    let checker = match &judging.checker {
-        Some(checker) => fs::read(checker.binary).map_err(|e| Error::io(checker.binary, e))?,
-        None => Vec::new(),
-    };
-    let rules = format!("{:?} {:?}", judging.limits, judging.compare);
-    let folder = engine.judge_dir().join("wrong");
+    let memory = Memory::of(engine, judging, built)?;
     let mut verdicts = vec![Verdict::Ac; problem.cases.len()];
     let mut failed = None;
     parallel(
         jobs,
         problem.cases.len(),
         engine.cancel(),
-        |c| {
-            let case = &problem.cases[c];
-            let input = fs::read(&case.input).map_err(|e| Error::io(&case.input, e))?;
-            let answer = match &case.answer {
-                Some(path) => fs::read(path).map_err(|e| Error::io(path, e))?,
-                None => Vec::new(),
-            };
-            let key = build::fnv128_parts(&[
-                b"explain",
-                &program,
-                rules.as_bytes(),
-                crate::compare::RULES_REVISION.as_bytes(),
-                &checker,
-                &input,
-                b"\0",
-                &answer,
-            ]);
-            let memory = folder.join(key);
-            let remembered = fs::read_to_string(&memory).ok().and_then(|code| {
-                Verdict::ALL
-                    .into_iter()
-                    .find(|v| v.code() == code.trim_end())
-            });
-            if let Some(verdict) = remembered {
-                return Ok(verdict);
-            }
-            let label = CaseLabel::Case(case.name.clone());
-            let data = CaseData {
-                label: &label,
-                input: &case.input,
-                answer: case.answer.as_deref().map_or(Answer::None, Answer::File),
-            };
-            let verdict = engine
-                .judge(judging, &data)
-                .map(|j| j.verdict)
-                .map_err(|e| Error::Case {
-                    case: format!("{} case {}", problem.id, case.name),
-                    message: e.to_string(),
-                })?;
-            if fs::create_dir_all(&folder).is_ok() {
-                let _ = fs::write(&memory, verdict.code());
-            }
-            Ok(verdict)
-        },
+        |c| case_verdict(engine, problem, judging, &problem.cases[c], &memory),
         |c, result: Result<Verdict, Error>| match result {
             Ok(verdict) => {
                 verdicts[c] = verdict;
@@ -308,6 +290,97 @@ fn verdicts(
         Some(e) => Err(e),
         None => Ok(Some(verdicts)),
     }
+}
+
+/// Where the verdicts of one program are remembered (`target/judge/wrong/`), and what they
+/// are keyed by besides a case's bytes: the program's build, the checker's and the rules.
+struct Memory {
+    folder: PathBuf,
+    program: Vec<u8>,
+    checker: Vec<u8>,
+    rules: String,
+}
+
+impl Memory {
+    /// The memory of `judging` with the build `built`.
+    ///
+    /// # Errors
+    /// When the program's or the checker's build cannot be read.
+    fn of(engine: &Engine<'_>, judging: &Judging<'_>, built: &Built) -> Result<Memory, Error> {
+        let program = match built {
+            Built::Binary { path, .. } => fs::read(path).map_err(|e| Error::io(path, e))?,
+            Built::CompileError { .. } => Vec::new(),
+        };
+        let checker = match &judging.checker {
+            Some(checker) => fs::read(checker.binary).map_err(|e| Error::io(checker.binary, e))?,
+            None => Vec::new(),
+        };
+        Ok(Memory {
+            folder: engine.judge_dir().join("wrong"),
+            program,
+            checker,
+            rules: format!("{:?} {:?}", judging.limits, judging.compare),
+        })
+    }
+
+    /// The file that remembers the verdict on a case of `input` and `answer`.
+    fn file(&self, input: &[u8], answer: &[u8]) -> PathBuf {
+        let key = build::fnv128_parts(&[
+            b"explain",
+            &self.program,
+            self.rules.as_bytes(),
+            crate::compare::RULES_REVISION.as_bytes(),
+            &self.checker,
+            input,
+            b"\0",
+            answer,
+        ]);
+        self.folder.join(key)
+    }
+}
+
+/// The verdict of `judging` on `case`: the remembered one, else judged and remembered.
+///
+/// # Errors
+/// When the case cannot be read or judged.
+fn case_verdict(
+    engine: &Engine<'_>,
+    problem: &Problem,
+    judging: &Judging<'_>,
+    case: &workspace::Case,
+    memory: &Memory,
+) -> Result<Verdict, Error> {
+    let input = fs::read(&case.input).map_err(|e| Error::io(&case.input, e))?;
+    let answer = match &case.answer {
+        Some(path) => fs::read(path).map_err(|e| Error::io(path, e))?,
+        None => Vec::new(),
+    };
+    let file = memory.file(&input, &answer);
+    let remembered = fs::read_to_string(&file).ok().and_then(|code| {
+        Verdict::ALL
+            .into_iter()
+            .find(|v| v.code() == code.trim_end())
+    });
+    if let Some(verdict) = remembered {
+        return Ok(verdict);
+    }
+    let label = CaseLabel::Case(case.name.clone());
+    let data = CaseData {
+        label: &label,
+        input: &case.input,
+        answer: case.answer.as_deref().map_or(Answer::None, Answer::File),
+    };
+    let verdict = engine
+        .judge(judging, &data)
+        .map(|j| j.verdict)
+        .map_err(|e| Error::Case {
+            case: format!("{} case {}", problem.id, case.name),
+            message: e.to_string(),
+        })?;
+    if fs::create_dir_all(&memory.folder).is_ok() {
+        let _ = fs::write(&file, verdict.code());
+    }
+    Ok(verdict)
 }
 
 /// The kept submissions of `id` that BOJ rejected (a `code` other than AC or CE in

@@ -82,27 +82,36 @@ pub(crate) fn harness(signature: &Signature) -> String {
 fn run_function(signature: &Signature) -> String {
     let names: Vec<String> = signature.params.iter().map(|p| p.name.clone()).collect();
     let mut out = String::from(
-        "\n/// Reads one argument per line, calls `solution`, and formats its value as a literal.\n\
-         pub fn run(input: &str) -> Result<String, String> {\n",
+        "\n/// Reads one argument per line, calls `solution`, and formats its value as a literal.\n",
     );
-    if names.is_empty() {
-        out.push_str(
-            "    if !input.trim().is_empty() {\n        \
-             return Err(\"expected no input: `solution` takes no arguments\".to_string());\n    \
-             }\n",
-        );
-    } else {
-        let _ = writeln!(
-            out,
-            "    let mut args = Arguments::new(input, {})?;",
-            names.len()
-        );
-        for name in &names {
-            let _ = writeln!(out, "    let {name} = args.next(\"{name}\")?;");
-        }
-    }
+    out.push_str("pub fn run(input: &str) -> Result<String, String> {\n");
+    out.push_str(&read_arguments(&names));
     out.push_str(&call("    ", "let answer = super::solution", &names, ";"));
     out.push_str("\n    Ok(format!(\"{}\\n\", answer.to_literal()))\n}\n");
+    out
+}
+
+/// The lines of `run` that read the arguments `names`, one per input line; with none, the
+/// check that refuses any input.
+fn read_arguments(names: &[String]) -> String {
+    if names.is_empty() {
+        return concat!(
+            "    if !input.trim().is_empty() {\n",
+            "        return Err(\"expected no input: ",
+            "`solution` takes no arguments\".to_string());\n",
+            "    }\n",
+        )
+        .to_owned();
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "    let mut args = Arguments::new(input, {})?;",
+        names.len()
+    );
+    for name in names {
+        let _ = writeln!(out, "    let {name} = args.next(\"{name}\")?;");
+    }
     out
 }
 

@@ -1,10 +1,15 @@
 //! Linux, beyond POSIX (`posix.rs`): `prlimit` on a running child, `memfd_create`, CPU
-//! affinity, the child subreaper and Landlock. Every `unsafe` block has its `// SAFETY:` note.
+//! affinity, the child subreaper, Landlock, and the seccomp filter (built in
+//! `linux_seccomp.rs`, installed here). Every `unsafe` block has its `// SAFETY:` note.
 
 use super::posix::{number, Rlimit};
 use super::Resource;
 use std::io;
 use std::path::Path;
+
+#[path = "linux_seccomp.rs"]
+mod seccomp;
+use seccomp::{seccomp_filter, SockFilter, SockFprog};
 
 pub(crate) use super::posix::{
     catch_interrupts, kill_group, limits_at_exec, lower_own_limit, raise_own_limit, signal_process,
@@ -115,7 +120,20 @@ pub(crate) fn sandbox(rules: &super::Rules<'_>) -> Option<Sandbox> {
 
 /// The Landlock ruleset of `rules` under `abi`; `None` where the kernel refuses it.
 fn ruleset(abi: i64, rules: &super::Rules<'_>) -> Option<std::os::fd::OwnedFd> {
-    use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+    let handled = handled_access_fs(abi);
+    let ruleset = create_ruleset(abi, handled)?;
+    for (path, access) in grants(rules, handled) {
+        let Some(dir) = open_path(path) else {
+            continue;
+        };
+        add_rule(&ruleset, &dir, access)?;
+    }
+    Some(ruleset)
+}
+
+/// The file-system rights a ruleset of `abi` handles: ABI 1's, and those each later ABI
+/// adds that the kernel knows.
+fn handled_access_fs(abi: i64) -> u64 {
     let mut handled = ACCESS_ABI1;
     if abi >= 2 {
         handled |= ACCESS_REFER;
@@ -126,6 +144,13 @@ fn ruleset(abi: i64, rules: &super::Rules<'_>) -> Option<std::os::fd::OwnedFd> {
     if abi >= 5 {
         handled |= ACCESS_IOCTL_DEV;
     }
+    handled
+}
+
+/// A new ruleset handling the file-system rights `handled`, and under ABI 4 and 6 TCP and
+/// the scopes; `None` where the kernel refuses it.
+fn create_ruleset(abi: i64, handled: u64) -> Option<std::os::fd::OwnedFd> {
+    use std::os::fd::{FromRawFd, OwnedFd};
     let attr = RulesetAttr {
         handled_access_fs: handled,
         handled_access_net: if abi >= 4 {
@@ -157,7 +182,13 @@ fn ruleset(abi: i64, rules: &super::Rules<'_>) -> Option<std::os::fd::OwnedFd> {
     };
     let fd = i32::try_from(fd).ok().filter(|&fd| fd >= 0)?;
     // SAFETY: `fd` was just returned by the kernel, is open, and nothing else owns it.
-    let ruleset = unsafe { OwnedFd::from_raw_fd(fd) };
+    Some(unsafe { OwnedFd::from_raw_fd(fd) })
+}
+
+/// What a run of `rules` may do beneath which path: the system's folders, the device files,
+/// what the rules let it read and write, its executable and its own folder (`handled`:
+/// every right, under the ruleset's ABI).
+fn grants<'a>(rules: &super::Rules<'a>, handled: u64) -> Vec<(&'a Path, u64)> {
     let read = ACCESS_EXECUTE | ACCESS_READ_FILE | ACCESS_READ_DIR;
     let file_read = ACCESS_READ_FILE;
     let file_write = ACCESS_WRITE_FILE | (handled & ACCESS_TRUNCATE);
@@ -183,36 +214,35 @@ fn ruleset(abi: i64, rules: &super::Rules<'_>) -> Option<std::os::fd::OwnedFd> {
     );
     grants.push((rules.executable, ACCESS_EXECUTE | ACCESS_READ_FILE));
     grants.push((rules.writable, handled));
-    for (path, access) in grants {
-        let Some(dir) = open_path(path) else {
-            continue;
-        };
-        // A rule on a file takes only a file's rights.
-        let access = if dir.metadata().is_ok_and(|m| m.is_dir()) {
-            access
-        } else {
-            access & (ACCESS_EXECUTE | ACCESS_READ_FILE | ACCESS_WRITE_FILE | ACCESS_TRUNCATE)
-        };
-        let rule = PathBeneathAttr {
-            allowed_access: access,
-            parent_fd: dir.as_raw_fd(),
-        };
-        // SAFETY: `rule` is a valid path-beneath attribute alive for the call, and both
-        // descriptors are open.
-        let rc = unsafe {
-            syscall(
-                SYS_LANDLOCK_ADD_RULE,
-                ruleset.as_raw_fd(),
-                LANDLOCK_RULE_PATH_BENEATH,
-                &rule as *const PathBeneathAttr,
-                0u32,
-            )
-        };
-        if rc != 0 {
-            return None;
-        }
-    }
-    Some(ruleset)
+    grants
+}
+
+/// Adds to `ruleset` the rule that `access` is allowed beneath `dir` (an `O_PATH`
+/// descriptor); `None` where the kernel refuses it.
+fn add_rule(ruleset: &std::os::fd::OwnedFd, dir: &std::fs::File, access: u64) -> Option<()> {
+    use std::os::fd::AsRawFd;
+    // A rule on a file takes only a file's rights.
+    let access = if dir.metadata().is_ok_and(|m| m.is_dir()) {
+        access
+    } else {
+        access & (ACCESS_EXECUTE | ACCESS_READ_FILE | ACCESS_WRITE_FILE | ACCESS_TRUNCATE)
+    };
+    let rule = PathBeneathAttr {
+        allowed_access: access,
+        parent_fd: dir.as_raw_fd(),
+    };
+    // SAFETY: `rule` is a valid path-beneath attribute alive for the call, and both
+    // descriptors are open.
+    let rc = unsafe {
+        syscall(
+            SYS_LANDLOCK_ADD_RULE,
+            ruleset.as_raw_fd(),
+            LANDLOCK_RULE_PATH_BENEATH,
+            &rule as *const PathBeneathAttr,
+            0u32,
+        )
+    };
+    (rc == 0).then_some(())
 }
 
 /// An `O_PATH` descriptor of `path`, for a Landlock rule; `None` where it is missing.
@@ -406,182 +436,6 @@ pub(crate) fn close_inherited_descriptors() {
     for fd in fds {
         super::posix::set_cloexec(fd);
     }
-}
-
-/// One BPF instruction, `struct sock_filter`.
-#[repr(C)]
-#[derive(Clone, Copy)]
-struct SockFilter {
-    code: u16,
-    jt: u8,
-    jf: u8,
-    k: u32,
-}
-
-/// `struct sock_fprog`.
-#[repr(C)]
-struct SockFprog {
-    len: u16,
-    filter: *const SockFilter,
-}
-
-const BPF_LD_W_ABS: u16 = 0x20;
-const BPF_JEQ_K: u16 = 0x15;
-const BPF_JGE_K: u16 = 0x35;
-const BPF_RET_K: u16 = 0x06;
-const SECCOMP_RET_ALLOW: u32 = 0x7fff_0000;
-const SECCOMP_RET_ERRNO: u32 = 0x0005_0000;
-const EPERM: u32 = 1;
-const EACCES: u32 = 13;
-/// Offsets in `struct seccomp_data`: the call's number, the architecture, argument n's low
-/// and high words (little-endian).
-const DATA_NR: u32 = 0;
-const DATA_ARCH: u32 = 4;
-const fn arg_low(n: u32) -> u32 {
-    16 + 8 * n
-}
-const fn arg_high(n: u32) -> u32 {
-    20 + 8 * n
-}
-const TIOCSTI: u32 = 0x5412;
-const TIOCLINUX: u32 = 0x541c;
-
-/// System call numbers of this architecture.
-#[cfg(target_arch = "x86_64")]
-mod nr {
-    pub const AUDIT_ARCH: u32 = 0xc000_003e;
-    pub const SOCKET: u32 = 41;
-    pub const IOCTL: u32 = 16;
-    pub const PTRACE: u32 = 101;
-    pub const KILL: u32 = 62;
-    pub const TKILL: u32 = 200;
-    pub const RT_SIGQUEUEINFO: u32 = 129;
-    pub const PRLIMIT64: u32 = 302;
-    pub const PROCESS_VM_READV: u32 = 310;
-    pub const PROCESS_VM_WRITEV: u32 = 311;
-    pub const PERF_EVENT_OPEN: u32 = 298;
-    pub const BPF: u32 = 321;
-    pub const ADD_KEY: u32 = 248;
-    pub const REQUEST_KEY: u32 = 249;
-    pub const KEYCTL: u32 = 250;
-    /// x32 system calls have this bit set: refused as a whole.
-    pub const X32_BIT: Option<u32> = Some(0x4000_0000);
-}
-#[cfg(target_arch = "aarch64")]
-mod nr {
-    pub const AUDIT_ARCH: u32 = 0xc000_00b7;
-    pub const SOCKET: u32 = 198;
-    pub const IOCTL: u32 = 29;
-    pub const PTRACE: u32 = 117;
-    pub const KILL: u32 = 129;
-    pub const TKILL: u32 = 130;
-    pub const RT_SIGQUEUEINFO: u32 = 138;
-    pub const PRLIMIT64: u32 = 261;
-    pub const PROCESS_VM_READV: u32 = 270;
-    pub const PROCESS_VM_WRITEV: u32 = 271;
-    pub const PERF_EVENT_OPEN: u32 = 241;
-    pub const BPF: u32 = 280;
-    pub const ADD_KEY: u32 = 217;
-    pub const REQUEST_KEY: u32 = 218;
-    pub const KEYCTL: u32 = 219;
-    pub const X32_BIT: Option<u32> = None;
-}
-/// The same on both.
-const NR_PIDFD_SEND_SIGNAL: u32 = 424;
-const NR_IO_URING_SETUP: u32 = 425;
-const NR_IO_URING_ENTER: u32 = 426;
-const NR_IO_URING_REGISTER: u32 = 427;
-const NR_PIDFD_OPEN: u32 = 434;
-const NR_PIDFD_GETFD: u32 = 438;
-
-/// The seccomp filter every confined run gets: no sockets (`socketpair` stays: it reaches
-/// nothing), no ptrace or reading another process's memory, no io_uring (which would do
-/// what the filter refuses without a system call the filter sees), no kernel keyrings, no
-/// typing into a terminal (TIOCSTI, TIOCLINUX), no limits of another process. With
-/// `signals` (a kernel without Landlock's signal scope), no signal to any process but the
-/// run's own group: `kill` only with pid 0, no `tkill`, `rt_sigqueueinfo` or pidfd signals
-/// (`tgkill`, which `abort()` uses on itself, stays allowed). Another architecture's calls
-/// (x32, 32-bit) are refused whole.
-fn seccomp_filter(signals: bool) -> Vec<SockFilter> {
-    let ins = |code, jt, jf, k| SockFilter { code, jt, jf, k };
-    let load = |offset| ins(BPF_LD_W_ABS, 0, 0, offset);
-    let ret = |value| ins(BPF_RET_K, 0, 0, value);
-    let deny = ret(SECCOMP_RET_ERRNO | EPERM);
-    let mut p = vec![
-        load(DATA_ARCH),
-        ins(BPF_JEQ_K, 1, 0, nr::AUDIT_ARCH),
-        deny,
-        load(DATA_NR),
-    ];
-    if let Some(bit) = nr::X32_BIT {
-        p.extend([ins(BPF_JGE_K, 0, 1, bit), deny]);
-    }
-    let mut refused = vec![
-        nr::PTRACE,
-        nr::PROCESS_VM_READV,
-        nr::PROCESS_VM_WRITEV,
-        nr::PERF_EVENT_OPEN,
-        nr::BPF,
-        nr::ADD_KEY,
-        nr::REQUEST_KEY,
-        nr::KEYCTL,
-        NR_IO_URING_SETUP,
-        NR_IO_URING_ENTER,
-        NR_IO_URING_REGISTER,
-        NR_PIDFD_GETFD,
-    ];
-    if signals {
-        refused.extend([
-            nr::TKILL,
-            nr::RT_SIGQUEUEINFO,
-            NR_PIDFD_SEND_SIGNAL,
-            NR_PIDFD_OPEN,
-        ]);
-    }
-    // The calls a program makes most (read, write, mmap, close, brk, ...) are numbered below
-    // every call the filter looks at: allowed at once, so a run pays for the filter only on
-    // its rarer calls.
-    let lowest = refused
-        .iter()
-        .chain(&[nr::SOCKET, nr::IOCTL, nr::PRLIMIT64, nr::KILL])
-        .copied()
-        .min()
-        .unwrap_or(0);
-    p.extend([ins(BPF_JGE_K, 1, 0, lowest), ret(SECCOMP_RET_ALLOW)]);
-    for call in refused {
-        p.extend([ins(BPF_JEQ_K, 0, 1, call), deny]);
-    }
-    p.extend([
-        ins(BPF_JEQ_K, 0, 1, nr::SOCKET),
-        ret(SECCOMP_RET_ERRNO | EACCES),
-    ]);
-    // ioctl(fd, TIOCSTI or TIOCLINUX): refused; then the number is loaded again.
-    p.extend([
-        ins(BPF_JEQ_K, 0, 5, nr::IOCTL),
-        load(arg_low(1)),
-        ins(BPF_JEQ_K, 1, 0, TIOCSTI),
-        ins(BPF_JEQ_K, 0, 1, TIOCLINUX),
-        deny,
-        load(DATA_NR),
-    ]);
-    // The calls whose first argument must be 0, this process (its group, for kill).
-    let mut own_only = vec![nr::PRLIMIT64];
-    if signals {
-        own_only.push(nr::KILL);
-    }
-    for call in own_only {
-        p.extend([
-            ins(BPF_JEQ_K, 0, 6, call),
-            load(arg_low(0)),
-            ins(BPF_JEQ_K, 0, 2, 0),
-            load(arg_high(0)),
-            ins(BPF_JEQ_K, 1, 0, 0),
-            deny,
-            load(DATA_NR),
-        ]);
-    }
-    p.push(ret(SECCOMP_RET_ALLOW));
-    p
 }
 
 extern "C" {

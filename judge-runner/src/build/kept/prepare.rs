@@ -5,7 +5,7 @@
 use super::Invocation;
 use super::*;
 use crate::build::{first_error, from_cache, record, Built, Cache, Toolchain};
-use crate::execute::{Cores, Executor, Exit, Input, Isolation, Kill, RunLimits, Space};
+use crate::execute::{Cores, Executor, Exit, Input, Isolation, Kill, RunLimits, RunOutcome, Space};
 use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::io;
@@ -82,51 +82,23 @@ impl Toolbox {
         if language == KeptLanguage::Other {
             return Ok(Prepared::Unsupported);
         }
-        let mut found = Vec::new();
-        for &tool in language.tools() {
-            match self.find(tool, toolchain) {
-                Some(f) => found.push(f),
-                None => return Ok(Prepared::Missing(tool)),
-            }
-        }
+        let found = match self.find_all(language, toolchain) {
+            Ok(found) => found,
+            Err(tool) => return Ok(Prepared::Missing(tool)),
+        };
         let compiler = &found[0];
         let mut notes = Vec::new();
         let args = language.compile_args(compiler.static_link);
-        let native = matches!(
-            language,
-            KeptLanguage::C(_)
-                | KeptLanguage::Cpp(_)
-                | KeptLanguage::CClang(_)
-                | KeptLanguage::CppClang(_)
-        );
-        if native && !compiler.static_link {
+        if language.is_native() && !compiler.static_link {
             let tool = language.tools()[0];
             notes.push(KeptNote::Dynamic(tool));
         }
         let runner = self.runner(language, &found, toolchain, &mut notes);
         let key = key_of(language, code, &args, compiler, runner.as_ref());
         fs::create_dir_all(cache_dir)?;
-        // Named by the key alone, as every entry of the cache is: a binary, the checked source
-        // of an interpreted language (python3 runs a file of any name), or Java's folder of
-        // classes.
-        let entry = match language {
-            KeptLanguage::Python3
-            | KeptLanguage::PyPy3
-            | KeptLanguage::Text
-            | KeptLanguage::Java(_) => cache_dir.join(&key),
-            _ => cache_dir.join(crate::build::executable(&key)),
-        };
+        let entry = cache_entry(language, cache_dir, &key);
         let failure = cache_dir.join(format!("{key}.ce"));
-        let cached = match language {
-            // A class folder has no record: it is used when its Main.class is there.
-            KeptLanguage::Java(_) if entry.join("Main.class").is_file() => Some(Built::Binary {
-                path: entry.clone(),
-                cached: Cache::Hit,
-            }),
-            KeptLanguage::Java(_) => from_cache(None, &failure, first_of(language))?,
-            _ => from_cache(Some(&entry), &failure, first_of(language))?,
-        };
-        let built = match cached {
+        let built = match cached(language, &entry, &failure)? {
             Some(built) => built,
             None => {
                 let fresh = Fresh {
@@ -150,6 +122,19 @@ impl Toolbox {
             invocation,
             notes,
         })
+    }
+
+    /// Every tool `language` needs, the compiler first; `Err` names the first one not
+    /// installed.
+    fn find_all(&self, language: KeptLanguage, toolchain: &Toolchain) -> Result<Vec<Found>, Tool> {
+        let mut found = Vec::new();
+        for &tool in language.tools() {
+            match self.find(tool, toolchain) {
+                Some(f) => found.push(f),
+                None => return Err(tool),
+            }
+        }
+        Ok(found)
     }
 
     /// What runs a built submission when it is not a binary: pypy3 for PyPy3 when it is
@@ -235,17 +220,7 @@ impl Toolbox {
             // Nothing to compile: the file is what it prints.
             return Ok(None);
         }
-        let java = matches!(language, KeptLanguage::Java(_));
-        let limits = RunLimits {
-            cpu: KEPT_COMPILE_DEADLINE,
-            wall: KEPT_COMPILE_DEADLINE,
-            memory: None,
-            output_cap: 16 << 20,
-            stderr_keep: 1 << 20,
-            cores: Cores::All,
-            isolation: Isolation::Compiler,
-            space: if java { Space::Jvm } else { Space::Derived },
-        };
+        let limits = compile_limits(language);
         let args: Vec<OsString> = args.iter().map(OsString::from).collect();
         let env = [(OsString::from("TMPDIR"), folder.as_os_str().to_owned())];
         let outcome = executor.run(
@@ -260,42 +235,14 @@ impl Toolbox {
         if outcome.killed == Kill::Interrupt {
             return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
         }
-        let built = match language {
-            // py_compile says a syntax error on stderr and exits 0: the compiled file is
-            // what tells.
-            KeptLanguage::Python3 | KeptLanguage::PyPy3 => {
-                outcome.exit == Exit::Code(0) && has_pyc(folder)
-            }
-            KeptLanguage::Java(_) => {
-                outcome.exit == Exit::Code(0) && folder.join("Main.class").is_file()
-            }
-            _ => {
-                outcome.exit == Exit::Code(0)
-                    && folder.join(crate::build::executable("Main")).is_file()
-            }
-        };
-        if built {
+        if outcome.exit == Exit::Code(0) && made_output(language, folder) {
             return Ok(None);
         }
         let refused = outcome.killed == Kill::None
             && matches!(outcome.exit, Exit::Code(_))
             && !compiler_crashed(&outcome.stderr_tail);
         if !refused {
-            let how = match (outcome.killed, outcome.exit) {
-                (Kill::Deadline, _) => format!(
-                    "was stopped at the compile deadline ({} s)",
-                    KEPT_COMPILE_DEADLINE.as_secs()
-                ),
-                (_, Exit::Signal(signal)) => {
-                    format!("was killed by {}", crate::sys::signal_name(signal))
-                }
-                (_, Exit::Code(code)) => format!("failed with exit code {code}"),
-            };
-            return Err(io::Error::other(format!(
-                "{} {how} (not cached; the next run tries again): {}",
-                compiler.path.display(),
-                language.first_error(&outcome.stderr_tail)
-            )));
+            return Err(compiler_failure(language, compiler, &outcome));
         }
         let message = outcome.stderr_tail;
         Ok(Some(if message.trim().is_empty() {
@@ -306,6 +253,79 @@ impl Toolbox {
         } else {
             message
         }))
+    }
+}
+
+/// The limits of a kept submission's compile: the compile deadline, no memory cap, every
+/// core, and the address space a virtual machine needs for javac.
+fn compile_limits(language: KeptLanguage) -> RunLimits {
+    let java = matches!(language, KeptLanguage::Java(_));
+    RunLimits {
+        cpu: KEPT_COMPILE_DEADLINE,
+        wall: KEPT_COMPILE_DEADLINE,
+        memory: None,
+        output_cap: 16 << 20,
+        stderr_keep: 1 << 20,
+        cores: Cores::All,
+        isolation: Isolation::Compiler,
+        space: if java { Space::Jvm } else { Space::Derived },
+    }
+}
+
+/// Whether a compile that exited 0 in `folder` made what `language` runs.
+fn made_output(language: KeptLanguage, folder: &Path) -> bool {
+    match language {
+        // py_compile says a syntax error on stderr and exits 0: the compiled file is
+        // what tells.
+        KeptLanguage::Python3 | KeptLanguage::PyPy3 => has_pyc(folder),
+        KeptLanguage::Java(_) => folder.join("Main.class").is_file(),
+        _ => folder.join(crate::build::executable("Main")).is_file(),
+    }
+}
+
+/// The error of a compiler that was stopped, killed or crashed rather than refusing the
+/// source: how it ended and its first error (not cached).
+fn compiler_failure(language: KeptLanguage, compiler: &Found, outcome: &RunOutcome) -> io::Error {
+    let how = match (outcome.killed, outcome.exit) {
+        (Kill::Deadline, _) => format!(
+            "was stopped at the compile deadline ({} s)",
+            KEPT_COMPILE_DEADLINE.as_secs()
+        ),
+        (_, Exit::Signal(signal)) => {
+            format!("was killed by {}", crate::sys::signal_name(signal))
+        }
+        (_, Exit::Code(code)) => format!("failed with exit code {code}"),
+    };
+    io::Error::other(format!(
+        "{} {how} (not cached; the next run tries again): {}",
+        compiler.path.display(),
+        language.first_error(&outcome.stderr_tail)
+    ))
+}
+
+/// Where the build of `key` lives in the cache. Named by the key alone, as every entry of the
+/// cache is: a binary, the checked source of an interpreted language (python3 runs a file of
+/// any name), or Java's folder of classes.
+fn cache_entry(language: KeptLanguage, cache_dir: &Path, key: &str) -> PathBuf {
+    match language {
+        KeptLanguage::Python3
+        | KeptLanguage::PyPy3
+        | KeptLanguage::Text
+        | KeptLanguage::Java(_) => cache_dir.join(key),
+        _ => cache_dir.join(crate::build::executable(key)),
+    }
+}
+
+/// The build the cache holds at `entry` (or its compile error at `failure`), if any.
+fn cached(language: KeptLanguage, entry: &Path, failure: &Path) -> io::Result<Option<Built>> {
+    match language {
+        // A class folder has no record: it is used when its Main.class is there.
+        KeptLanguage::Java(_) if entry.join("Main.class").is_file() => Ok(Some(Built::Binary {
+            path: entry.to_path_buf(),
+            cached: Cache::Hit,
+        })),
+        KeptLanguage::Java(_) => from_cache(None, failure, first_of(language)),
+        _ => from_cache(Some(entry), failure, first_of(language)),
     }
 }
 

@@ -98,6 +98,7 @@ impl Toolbox {
         ))
     }
 
+    /// Looks `tool` up: where it is, its version and what a confined run of it reads.
     fn look(&self, tool: Tool, toolchain: &Toolchain) -> Option<Found> {
         if tool == Tool::Rustc {
             let (path, reads) = toolchain.compiler();
@@ -116,77 +117,89 @@ impl Toolbox {
                 reads: Vec::new(),
                 static_link: false,
             }),
-            Tool::Gcc | Tool::Gxx | Tool::Clang | Tool::Clangxx => {
-                let (out, _) = self.ask(&program, &["--version"])?;
-                let library = if matches!(tool, Tool::Gcc | Tool::Clang) {
-                    "-print-file-name=libc.a"
-                } else {
-                    "-print-file-name=libstdc++.a"
-                };
-                let static_link = self
-                    .ask(&program, &[library])
-                    .map(|(out, _)| PathBuf::from(out.trim()))
-                    .is_some_and(|p| p.is_absolute() && p.is_file());
-                Some(Found {
-                    path: program,
-                    version: out.lines().next().unwrap_or("").trim().to_owned(),
-                    reads: Vec::new(),
-                    static_link,
-                })
-            }
-            Tool::Python3 | Tool::PyPy3 => {
-                // A pyenv shim is a script that runs the real interpreter: ask it which.
-                let (out, _) = self.ask(
-                    &program,
-                    &[
-                        "-c",
-                        "import sys; print(sys.executable); print(sys.base_prefix); \
-                         print(sys.version.splitlines()[0])",
-                    ],
-                )?;
-                let mut lines = out.lines();
-                let executable = PathBuf::from(lines.next()?.trim());
-                let prefix = PathBuf::from(lines.next()?.trim());
-                let version = lines.next().unwrap_or("").trim().to_owned();
-                if !executable.is_absolute() || !executable.is_file() {
-                    return None;
-                }
-                let mut reads = vec![prefix];
-                if let Some(folder) = executable.parent() {
-                    reads.push(folder.to_path_buf());
-                }
-                Some(Found {
-                    path: executable,
-                    version: format!("{} {version}", tool.command()),
-                    reads,
-                    static_link: false,
-                })
-            }
-            Tool::Javac | Tool::Java => {
-                let (out, err) = self.ask(&program, &["-version"])?;
-                let version = format!("{out}{err}")
-                    .lines()
-                    .next()
-                    .unwrap_or("")
-                    .trim()
-                    .to_owned();
-                // /usr/bin/java is a link (through /etc/alternatives) into the JDK's home.
-                let real = fs::canonicalize(&program).ok()?;
-                let home = real.parent()?.parent()?.to_path_buf();
-                let mut reads = vec![home.clone()];
-                // Debian's JDK links its settings (conf/security/java.security, …) into
-                // /etc/java-N-openjdk: the virtual machine cannot start without them.
-                for folder in ["conf", "lib"] {
-                    linked_outside(&home.join(folder), &home, 4, &mut reads);
-                }
-                Some(Found {
-                    path: real,
-                    version,
-                    reads,
-                    static_link: false,
-                })
-            }
+            Tool::Gcc | Tool::Gxx | Tool::Clang | Tool::Clangxx => self.c_compiler(tool, program),
+            Tool::Python3 | Tool::PyPy3 => self.interpreter(tool, &program),
+            Tool::Javac | Tool::Java => self.jdk_tool(&program),
             Tool::Rustc => None,
         }
+    }
+
+    /// A C or C++ compiler: its version line and whether it has the static library
+    /// `-static` needs.
+    fn c_compiler(&self, tool: Tool, program: PathBuf) -> Option<Found> {
+        let (out, _) = self.ask(&program, &["--version"])?;
+        let library = if matches!(tool, Tool::Gcc | Tool::Clang) {
+            "-print-file-name=libc.a"
+        } else {
+            "-print-file-name=libstdc++.a"
+        };
+        let static_link = self
+            .ask(&program, &[library])
+            .map(|(out, _)| PathBuf::from(out.trim()))
+            .is_some_and(|p| p.is_absolute() && p.is_file());
+        Some(Found {
+            path: program,
+            version: out.lines().next().unwrap_or("").trim().to_owned(),
+            reads: Vec::new(),
+            static_link,
+        })
+    }
+
+    /// python3 or pypy3, resolved past a shim to the interpreter itself, which reads its
+    /// prefix and its own folder.
+    fn interpreter(&self, tool: Tool, program: &Path) -> Option<Found> {
+        // A pyenv shim is a script that runs the real interpreter: ask it which.
+        let (out, _) = self.ask(
+            program,
+            &[
+                "-c",
+                "import sys; print(sys.executable); print(sys.base_prefix); \
+                 print(sys.version.splitlines()[0])",
+            ],
+        )?;
+        let mut lines = out.lines();
+        let executable = PathBuf::from(lines.next()?.trim());
+        let prefix = PathBuf::from(lines.next()?.trim());
+        let version = lines.next().unwrap_or("").trim().to_owned();
+        if !executable.is_absolute() || !executable.is_file() {
+            return None;
+        }
+        let mut reads = vec![prefix];
+        if let Some(folder) = executable.parent() {
+            reads.push(folder.to_path_buf());
+        }
+        Some(Found {
+            path: executable,
+            version: format!("{} {version}", tool.command()),
+            reads,
+            static_link: false,
+        })
+    }
+
+    /// javac or java, resolved through its links into the JDK's home, which a confined run
+    /// reads (with the settings the home links to outside it).
+    fn jdk_tool(&self, program: &Path) -> Option<Found> {
+        let (out, err) = self.ask(program, &["-version"])?;
+        let version = format!("{out}{err}")
+            .lines()
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_owned();
+        // /usr/bin/java is a link (through /etc/alternatives) into the JDK's home.
+        let real = fs::canonicalize(program).ok()?;
+        let home = real.parent()?.parent()?.to_path_buf();
+        let mut reads = vec![home.clone()];
+        // Debian's JDK links its settings (conf/security/java.security, …) into
+        // /etc/java-N-openjdk: the virtual machine cannot start without them.
+        for folder in ["conf", "lib"] {
+            linked_outside(&home.join(folder), &home, 4, &mut reads);
+        }
+        Some(Found {
+            path: real,
+            version,
+            reads,
+            static_link: false,
+        })
     }
 }

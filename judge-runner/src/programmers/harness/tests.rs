@@ -131,9 +131,12 @@ fn compile_and_run(source: &str, name: &str, input: &str) -> String {
 }
 
 /// What the template's own tests call of the harness.
-const TESTS_MODULE: &str = "\n#[cfg(test)]\nmod tests {\n    #[test]\n    #[ignore]\n    \
-                            fn stored_cases() {\n        \
-                            super::harness::judge_stored_cases(\".\");\n    }\n}\n";
+const TESTS_MODULE: &str = concat!(
+    "\n#[cfg(test)]\nmod tests {\n    #[test]\n    #[ignore]\n",
+    "    fn stored_cases() {\n",
+    "        super::harness::judge_stored_cases(\".\");\n",
+    "    }\n}\n",
+);
 
 /// Every piece of every template, assembled as harnesses of signatures that together use
 /// each type, compiles with rustc (warnings denied, with and without `--test`) and returns
