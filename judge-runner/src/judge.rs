@@ -20,17 +20,20 @@ use crate::build::Toolchain;
 use crate::cancel::Cancel;
 use crate::cli::JudgeOptions;
 use crate::engine::{self, Answer, CaseData, CaseError, Engine, Judgement};
-use crate::error::{Error, GenFault};
+use crate::error::Error;
 use crate::programmers::{self, CaseFault};
 use crate::report::{CaseReport, Diff};
 use crate::verdict::{Reason, RustcError};
-use crate::workspace::{self, Case, CaseLabel, DataError, DataErrorKind, Problem};
+use crate::workspace::{
+    self, Case, CaseLabel, DataError, DataErrorKind, Problem, RunnerFailure, SharedError,
+};
 use crate::Context;
 use plan::Plan;
 use remember::Keep;
 use round::{Binaries, Round};
 use std::fs;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// Inputs up to this many bytes are shown under a failing case.
@@ -198,9 +201,9 @@ fn programmers_data_error(
 }
 
 /// A build or run that failed for the whole problem, as judge-data error: the file the
-/// error names, and its words with their causes.
-fn failed(problem: &str, e: &Error) -> DataError {
-    let file = match e {
+/// error names, and the error itself, shared with the build that keeps it.
+fn failed(problem: &str, e: &Arc<Error>) -> DataError {
+    let file = match &**e {
         Error::Build { path, .. }
         | Error::Run { path, .. }
         | Error::HelperCompile { path, .. }
@@ -212,110 +215,7 @@ fn failed(problem: &str, e: &Error) -> DataError {
         case: None,
         file,
         line: None,
-        kind: DataErrorKind::Failed(duplicate(e).into()),
-    }
-}
-
-/// A copy of `e` for a judge-data error, which is its own: the builds keep theirs. An
-/// `io::Error` is copied as what is shown of it ([`duplicate_io`]).
-fn duplicate(e: &Error) -> Error {
-    let io = duplicate_io;
-    match e {
-        Error::Usage(message) => Error::Usage(message.clone()),
-        Error::NoWorkspace(why) => Error::NoWorkspace(why.clone()),
-        Error::Toolchain(message) => Error::Toolchain(message.clone()),
-        Error::BadSpec(spec) => Error::BadSpec(spec.clone()),
-        Error::Missing { path, message } => Error::Missing {
-            path: path.clone(),
-            message: message.clone(),
-        },
-        Error::Overwrite { paths, fix } => Error::Overwrite {
-            paths: paths.clone(),
-            fix: fix.clone(),
-        },
-        Error::HelperCompile { path, first } => Error::HelperCompile {
-            path: path.clone(),
-            first: first.clone(),
-        },
-        Error::HelperFailed { path, detail } => Error::HelperFailed {
-            path: path.clone(),
-            detail: detail.clone(),
-        },
-        Error::Case { case, message } => Error::Case {
-            case: case.clone(),
-            message: message.clone(),
-        },
-        Error::Generated {
-            path,
-            seed,
-            fault,
-            input,
-        } => Error::Generated {
-            path: path.clone(),
-            seed: *seed,
-            fault: Box::new(duplicate_fault(fault)),
-            input: input.clone(),
-        },
-        Error::NoIndexMarkers { path, why, markers } => Error::NoIndexMarkers {
-            path: path.clone(),
-            why: why.clone(),
-            markers: *markers,
-        },
-        Error::NoHarnessMarker { path, marker } => Error::NoHarnessMarker {
-            path: path.clone(),
-            marker,
-        },
-        Error::NothingToImport { dir } => Error::NothingToImport { dir: dir.clone() },
-        Error::ReadArgument { flag, path, source } => Error::ReadArgument {
-            flag,
-            path: path.clone(),
-            source: io(source),
-        },
-        Error::Build { path, source } => Error::Build {
-            path: path.clone(),
-            source: io(source),
-        },
-        Error::Run { path, source } => Error::Run {
-            path: path.clone(),
-            source: io(source),
-        },
-        Error::Io { path, source } => Error::Io {
-            path: path.clone(),
-            source: io(source),
-        },
-        Error::Output(source) => Error::Output(io(source)),
-        Error::Listen { address, source } => Error::Listen {
-            address: address.clone(),
-            source: io(source),
-        },
-    }
-}
-
-/// A copy of a system error, for [`duplicate`]: its kind, and its words with the causes
-/// under them.
-fn duplicate_io(source: &std::io::Error) -> std::io::Error {
-    let mut words = source.to_string();
-    let mut under = std::error::Error::source(source);
-    while let Some(cause) = under {
-        words.push_str(&format!(": {cause}"));
-        under = cause.source();
-    }
-    std::io::Error::new(source.kind(), words)
-}
-
-/// A copy of a generated input's fault, for [`duplicate`].
-fn duplicate_fault(fault: &GenFault) -> GenFault {
-    match fault {
-        GenFault::Crashed { verdict, reason } => GenFault::Crashed {
-            verdict: *verdict,
-            reason: reason.clone(),
-        },
-        GenFault::Empty => GenFault::Empty,
-        GenFault::Refused { validator, why } => GenFault::Refused {
-            validator: validator.clone(),
-            why: why.clone(),
-        },
-        GenFault::Unstable => GenFault::Unstable,
+        kind: DataErrorKind::Failed(RunnerFailure::Error(SharedError(Arc::clone(e)))),
     }
 }
 
@@ -395,10 +295,10 @@ mod tests {
         }
     }
 
-    /// A judge-data error's copy of a build's error says all the build's error says, with
+    /// A judge-data error holding a build's error says all the build's error says, with
     /// every cause under it.
     #[test]
-    fn a_duplicate_says_what_the_error_says() {
+    fn a_failed_build_says_what_the_error_says() {
         let deep = io::Error::other("no space left on device");
         let e = Error::Build {
             path: "problems/p/src/main.rs".into(),
@@ -408,9 +308,9 @@ mod tests {
             e.with_causes(),
             "failed to build problems/p/src/main.rs: the linker failed: no space left on device"
         );
-        assert_eq!(duplicate(&e).with_causes(), e.with_causes());
-        let error = failed("p", &e);
+        let words = e.with_causes();
+        let error = failed("p", &Arc::new(e));
         assert_eq!(error.file.as_deref(), Some("problems/p/src/main.rs"));
-        assert_eq!(error.to_string(), e.with_causes());
+        assert_eq!(error.to_string(), words);
     }
 }

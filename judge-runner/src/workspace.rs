@@ -12,7 +12,7 @@ pub(crate) mod to_solve;
 
 pub(crate) use data_error::{
     CaseLabel, DataError, DataErrorKind, Ended, EngineFailure, ProgramFailure, RunnerFailure,
-    TalkStep,
+    SharedError, TalkStep,
 };
 pub(crate) use files::{look, not_regular, read_bounded, Found, NotRegular, MAX_CASE_BYTES};
 use files::{unreadable, MAX_SPEC_BYTES};

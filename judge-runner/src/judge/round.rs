@@ -19,6 +19,7 @@ use crate::sys;
 use crate::workspace::{self, DataError, Problem};
 use std::io;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// One round of judging: the plan and what discovery found.
@@ -31,13 +32,14 @@ pub(super) struct Round<'a> {
     pub(super) started: Instant,
 }
 
-/// The binaries of one problem.
+/// The binaries of one problem. A failure is shared (`Arc`): the judge-data error that
+/// reports it holds it too.
 pub(super) struct Binaries {
-    pub(super) solution: Result<Built, Error>,
-    pub(super) checker: Option<Result<Built, Error>>,
-    pub(super) checked: Option<Result<Built, Error>>,
+    pub(super) solution: Result<Built, Arc<Error>>,
+    pub(super) checker: Option<Result<Built, Arc<Error>>>,
+    pub(super) checked: Option<Result<Built, Arc<Error>>>,
     /// The solution's own unit tests, when they were run.
-    pub(super) unit_tests: Option<Result<UnitTests, Error>>,
+    pub(super) unit_tests: Option<Result<UnitTests, Arc<Error>>>,
 }
 
 impl Binaries {
@@ -347,7 +349,7 @@ impl Round<'_> {
             .problems
             .iter()
             .map(|_| Binaries {
-                solution: Err(Error::Usage("not built".into())),
+                solution: Err(Arc::new(Error::Usage("not built".into()))),
                 checker: None,
                 checked: None,
                 unit_tests: None,
@@ -367,7 +369,7 @@ impl Round<'_> {
                 let (p, what) = jobs[i];
                 let built = match product {
                     Product::Tests(tests) => {
-                        binaries[p].unit_tests = Some(tests);
+                        binaries[p].unit_tests = Some(tests.map_err(Arc::new));
                         return Flow::Continue;
                     }
                     Product::Built(built) => built,
@@ -382,6 +384,7 @@ impl Round<'_> {
                     }) => cached += 1,
                     Ok(Built::CompileError { .. }) | Err(_) => failed += 1,
                 }
+                let built = built.map_err(Arc::new);
                 match what {
                     What::Solution => binaries[p].solution = built,
                     What::Checker => binaries[p].checker = Some(built),
