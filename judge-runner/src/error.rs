@@ -73,6 +73,68 @@ pub enum GenFault {
     Unstable,
 }
 
+/// How a helper program failed when run: a brute force, generator or validator, a checker
+/// in `stress`, a clipboard tool. What a program or the system said is quoted as it is.
+#[derive(Debug)]
+#[expect(
+    private_interfaces,
+    reason = "the verdict, reason and failure are the engine's typed ones, worded by the \
+              catalogue inside the crate"
+)]
+pub enum HelperFault {
+    /// `add --from-brute`: the brute force ended with this verdict on the input; nothing
+    /// was written.
+    OnInput {
+        verdict: crate::verdict::Verdict,
+        reason: crate::verdict::Reason,
+    },
+    /// `stress`: the generator ended with this verdict on `seed` (`gen_rs`: its source, for
+    /// the command that tries it).
+    GenCrashed {
+        seed: u64,
+        verdict: crate::verdict::Verdict,
+        reason: crate::verdict::Reason,
+        gen_rs: String,
+    },
+    /// `stress`: the generator printed nothing on `seed`.
+    GenEmpty { seed: u64 },
+    /// `stress`: `validator` refused the generator's input on `seed`, for this reason.
+    GenRefused {
+        seed: u64,
+        validator: String,
+        why: String,
+        input: String,
+    },
+    /// `stress`: the brute force or reference ended with this verdict on the seed's input.
+    SeedCrashed {
+        seed: u64,
+        verdict: crate::verdict::Verdict,
+        reason: crate::verdict::Reason,
+        input: String,
+    },
+    /// `stress`: the checker or interactor neither accepted nor rejected.
+    Program(crate::verdict::failure::ProgramFailure),
+    /// The validator ended with this verdict (out of time or memory), not a refusal.
+    Crashed {
+        verdict: crate::verdict::Verdict,
+        reason: crate::verdict::Reason,
+    },
+    /// The validator's run was interrupted.
+    Interrupted,
+    /// A tool could not do `step`: the system's words.
+    Tool { step: ToolStep, why: String },
+    /// A tool ended with `status`, saying `said`: the text was not copied.
+    ToolRefused { status: String, said: String },
+}
+
+/// What a tool that takes a text (a clipboard tool) was doing when it failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ToolStep {
+    Start,
+    TakeText,
+    Finish,
+}
+
 /// Why the runner could not do its job.
 #[derive(Debug)]
 pub enum Error {
@@ -94,8 +156,11 @@ pub enum Error {
     },
     /// A helper program (generator, brute force, checker) does not compile.
     HelperCompile { path: String, first: String },
-    /// A helper program failed when run: `detail` says on what, how, and what to try.
-    HelperFailed { path: String, detail: String },
+    /// A helper program failed when run: on what, how, and what to try.
+    HelperFailed {
+        path: String,
+        fault: Box<HelperFault>,
+    },
     /// A case could not be judged (the judge's side failed, not the solution).
     Case { case: String, message: String },
     /// A program of `gen` or of a shrink (the generator, the validator, the reference)
@@ -147,7 +212,7 @@ impl fmt::Display for Error {
             Error::Missing { message, .. } => f.write_str(message),
             Error::Overwrite { paths, fix } => overwrite(f, paths, fix.as_deref()),
             Error::HelperCompile { path, first } => write!(f, "{path} does not compile: {first}"),
-            Error::HelperFailed { path, detail } => write!(f, "{path} failed {detail}"),
+            Error::HelperFailed { path, fault } => write!(f, "{path} failed {fault}"),
             Error::Case { case, message } => write!(f, "failed to judge {case}: {message}"),
             Error::Generated {
                 path,
@@ -260,6 +325,61 @@ fn generated(
     match input {
         Some(input) => write!(f, "; the input:\n{}", input.trim_end_matches('\n')),
         None => Ok(()),
+    }
+}
+
+/// The English of a helper's fault, after "PATH failed ".
+impl fmt::Display for HelperFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HelperFault::OnInput { verdict, reason } => {
+                write!(f, "on the input ({verdict}: {reason}); nothing was written")
+            }
+            HelperFault::GenCrashed {
+                seed,
+                verdict,
+                reason,
+                gen_rs,
+            } => write!(
+                f,
+                "on seed {seed} ({verdict}: {reason}); try it: rustc --edition 2021 -O {gen_rs} \
+                 -o gen && ./gen {seed}"
+            ),
+            HelperFault::GenEmpty { seed } => write!(
+                f,
+                "on seed {seed}: it printed nothing, and it must print one input"
+            ),
+            HelperFault::GenRefused {
+                seed,
+                validator,
+                why,
+                input,
+            } => write!(
+                f,
+                "on seed {seed}: it printed an input {validator} refuses: {why}; the input:\n\
+                 {input}"
+            ),
+            HelperFault::SeedCrashed {
+                seed,
+                verdict,
+                reason,
+                input,
+            } => write!(
+                f,
+                "on seed {seed} ({verdict}: {reason}); the input:\n{input}"
+            ),
+            HelperFault::Program(failure) => write!(f, "{failure}"),
+            HelperFault::Crashed { verdict, reason } => write!(f, "({verdict}: {reason})"),
+            HelperFault::Interrupted => f.write_str("interrupted"),
+            HelperFault::Tool { step, why } => match step {
+                ToolStep::Start => write!(f, "to start ({why})"),
+                ToolStep::TakeText => write!(f, "to take the text ({why})"),
+                ToolStep::Finish => write!(f, "to finish ({why})"),
+            },
+            HelperFault::ToolRefused { status, said } => {
+                write!(f, "({status}): {said}; the text was not copied")
+            }
+        }
     }
 }
 

@@ -8,6 +8,7 @@
 //! message before it aborted the process (SIGABRT), and only then: what a program prints
 //! while it runs normally decides nothing.
 
+pub(crate) mod failure;
 mod unit_tests;
 
 pub(crate) use unit_tests::{Crash, FailedTest, RustcError, UnitTests};

@@ -5,7 +5,7 @@ use super::Matches;
 use crate::cli::flags::{FROM_BRUTE, IN, OUT};
 use crate::engine::Input;
 use crate::engine::Role;
-use crate::error::{self, Error};
+use crate::error::{self, Error, HelperFault};
 use crate::programmers::Signature;
 use crate::report::Lang;
 use crate::workspace;
@@ -302,10 +302,10 @@ fn brute_answer(root: &Path, id: &str, input: &[u8], ctx: &Context) -> Result<Ve
         let outcome = engine.run(&binary, &[], Input::File(&staged), role, 0);
         let _ = fs::remove_file(&staged);
         let outcome = outcome?;
-        if let Some((verdict, why)) = engine.trouble(role, &outcome) {
+        if let Some((verdict, reason)) = engine.fault(role, &outcome) {
             return Err(Error::HelperFailed {
                 path: engine.rel(&brute),
-                detail: format!("on the input ({verdict}: {why}); nothing was written"),
+                fault: Box::new(HelperFault::OnInput { verdict, reason }),
             });
         }
         // A Programmers brute force's returned value, without what it printed.

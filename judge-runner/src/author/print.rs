@@ -5,7 +5,7 @@
 
 use super::{LiveTask, Matches, Site};
 use crate::cli::flags::COPY;
-use crate::error::{self, Error};
+use crate::error::{self, Error, HelperFault, ToolStep};
 use crate::profile;
 use crate::programmers::HARNESS_MARKER;
 use crate::workspace;
@@ -176,9 +176,15 @@ fn copy(ctx: &Context, text: &str) -> Result<&'static str, Error> {
     };
     let mut env: Vec<(OsString, OsString)> = ctx.clipboard_env.clone();
     env.push(("PATH".into(), path));
-    let failed = |detail: String| Error::HelperFailed {
+    let failed = |fault: HelperFault| Error::HelperFailed {
         path: name.to_owned(),
-        detail,
+        fault: Box::new(fault),
+    };
+    let tool = |step: ToolStep, e: std::io::Error| {
+        failed(HelperFault::Tool {
+            step,
+            why: e.to_string(),
+        })
     };
     let mut child = Command::new(&exe)
         .args(args)
@@ -188,22 +194,21 @@ fn copy(ctx: &Context, text: &str) -> Result<&'static str, Error> {
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| failed(format!("to start ({e})")))?;
+        .map_err(|e| tool(ToolStep::Start, e))?;
     if let Some(mut stdin) = child.stdin.take() {
         stdin
             .write_all(text.as_bytes())
-            .map_err(|e| failed(format!("to take the text ({e})")))?;
+            .map_err(|e| tool(ToolStep::TakeText, e))?;
     }
     let output = child
         .wait_with_output()
-        .map_err(|e| failed(format!("to finish ({e})")))?;
+        .map_err(|e| tool(ToolStep::Finish, e))?;
     if !output.status.success() {
         let said = String::from_utf8_lossy(&output.stderr);
-        return Err(failed(format!(
-            "({}): {}; the text was not copied",
-            output.status,
-            crate::report::inert_line(said.trim())
-        )));
+        return Err(failed(HelperFault::ToolRefused {
+            status: output.status.to_string(),
+            said: crate::report::inert_line(said.trim()),
+        }));
     }
     Ok(name)
 }

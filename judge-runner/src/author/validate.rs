@@ -17,7 +17,7 @@
 use super::Matches;
 use crate::build::{self, Built};
 use crate::engine::{Engine, Exit, Input, Kill, Role, RunOutcome};
-use crate::error::{self, Error};
+use crate::error::{self, Error, HelperFault};
 use crate::pool::{parallel, Flow};
 use crate::report::{inert, words, Lang};
 use crate::workspace::{self, DataError, DataErrorKind, Problem};
@@ -153,14 +153,14 @@ impl Validator {
 
     /// What a run of the validator means.
     fn ruling(&self, engine: &Engine<'_>, run: &RunOutcome) -> Result<Validity, Error> {
-        let failed = |detail: String| Error::HelperFailed {
+        let failed = |fault: HelperFault| Error::HelperFailed {
             path: engine.rel(&self.source),
-            detail,
+            fault: Box::new(fault),
         };
         if run.killed == Kill::Interrupt {
-            return Err(failed("interrupted".to_owned()));
+            return Err(failed(HelperFault::Interrupted));
         }
-        if let Some((verdict, why)) = engine.trouble(Role::Helper, run) {
+        if let Some((verdict, why)) = engine.fault(Role::Helper, run) {
             // Out of time or memory is the validator's fault; an exit code or a panic is
             // its refusal.
             let refusal = matches!(
@@ -172,7 +172,10 @@ impl Validator {
                     crate::verdict::Verdict::Tle | crate::verdict::Verdict::Mle
                 );
             if !refusal {
-                return Err(failed(format!("({verdict}: {why})")));
+                return Err(failed(HelperFault::Crashed {
+                    verdict,
+                    reason: why,
+                }));
             }
             let code = match run.exit {
                 Exit::Code(c) => c,

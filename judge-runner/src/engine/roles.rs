@@ -222,12 +222,6 @@ impl Engine<'_> {
     pub(crate) fn fault(&self, role: Role, outcome: &RunOutcome) -> Option<(Verdict, Reason)> {
         decide_run(role.judged(), outcome)
     }
-
-    /// [`Engine::fault`] in English words, for the authoring commands' lines.
-    pub(crate) fn trouble(&self, role: Role, outcome: &RunOutcome) -> Option<(Verdict, String)> {
-        self.fault(role, outcome)
-            .map(|(verdict, reason)| (verdict, reason.to_string()))
-    }
 }
 
 #[cfg(test)]

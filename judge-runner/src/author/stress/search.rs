@@ -3,6 +3,7 @@
 //! progress line says how small it got.
 
 use super::*;
+use crate::error::HelperFault;
 
 /// What every worker shares.
 pub(super) struct Stress<'a> {
@@ -85,23 +86,22 @@ impl Stress<'_> {
             .run(&self.binaries.gen, &args, Input::Empty, Role::Helper, 0)
             .map_err(SeedError::Setup)?;
         self.still_running()?;
-        let failed = |detail: String| {
+        let failed = |fault: HelperFault| {
             SeedError::Setup(Error::HelperFailed {
                 path: self.rel(&self.files.gen),
-                detail,
+                fault: Box::new(fault),
             })
         };
-        if let Some((verdict, why)) = self.engine.trouble(Role::Helper, &gen) {
-            let gen_rs = self.rel(&self.files.gen);
-            return Err(failed(format!(
-                "on seed {seed} ({verdict}: {why}); try it: rustc --edition 2021 -O {gen_rs} \
-                 -o gen && ./gen {seed}"
-            )));
+        if let Some((verdict, reason)) = self.engine.fault(Role::Helper, &gen) {
+            return Err(failed(HelperFault::GenCrashed {
+                seed,
+                verdict,
+                reason,
+                gen_rs: self.rel(&self.files.gen),
+            }));
         }
         if gen.stdout.is_empty() {
-            return Err(failed(format!(
-                "on seed {seed}: it printed nothing, and it must print one input"
-            )));
+            return Err(failed(HelperFault::GenEmpty { seed }));
         }
         Ok(gen.stdout)
     }
@@ -114,10 +114,10 @@ impl Stress<'_> {
         size: Option<u64>,
         input: Vec<u8>,
     ) -> Result<(), SeedError> {
-        let failed = |detail: String| {
+        let failed = |fault: HelperFault| {
             SeedError::Setup(Error::HelperFailed {
                 path: self.rel(&self.files.gen),
-                detail,
+                fault: Box::new(fault),
             })
         };
         let staged = self.engine.scratch_path("stress-input");
@@ -131,11 +131,12 @@ impl Stress<'_> {
                 Validity::Valid => {}
                 Validity::Invalid(why) => {
                     let validator = self.rel(&validator.source);
-                    return Err(failed(format!(
-                        "on seed {seed}: it printed an input {validator} refuses: {why}; the \
-                         input:\n{}",
-                        excerpt(&input, None)
-                    )));
+                    return Err(failed(HelperFault::GenRefused {
+                        seed,
+                        validator,
+                        why,
+                        input: excerpt(&input, None),
+                    }));
                 }
             }
         }
@@ -284,10 +285,10 @@ impl Stress<'_> {
             answer: answer.as_deref().map_or(Answer::None, Answer::Bytes),
         };
         let judgement = self.engine.judge(&judging, &case).map_err(|e| match e {
-            CaseError::Checker { path, failure } => {
-                let detail = failure.to_string();
-                SeedError::Setup(Error::HelperFailed { path, detail })
-            }
+            CaseError::Checker { path, failure } => SeedError::Setup(Error::HelperFailed {
+                path,
+                fault: Box::new(HelperFault::Program(failure)),
+            }),
             e @ (CaseError::Failed(_) | CaseError::Unreadable { .. }) => {
                 SeedError::Setup(Error::Case {
                     case: label.to_string(),
@@ -332,13 +333,15 @@ impl Stress<'_> {
             .run(binary, &[], Input::File(staged), role, 0)
             .map_err(SeedError::Setup)?;
         self.still_running()?;
-        if let Some((verdict, why)) = self.engine.trouble(role, &brute) {
+        if let Some((verdict, reason)) = self.engine.fault(role, &brute) {
             return Err(SeedError::Setup(Error::HelperFailed {
                 path: self.rel(source),
-                detail: format!(
-                    "on seed {seed} ({verdict}: {why}); the input:\n{}",
-                    excerpt(input, None)
-                ),
+                fault: Box::new(HelperFault::SeedCrashed {
+                    seed,
+                    verdict,
+                    reason,
+                    input: excerpt(input, None),
+                }),
             }));
         }
         Ok(brute.stdout)

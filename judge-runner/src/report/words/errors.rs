@@ -4,7 +4,7 @@
 
 use super::failure::{program_failed, runner_failure};
 use crate::config::{Bound, Quoted, SpecError, SpecFault, Unit};
-use crate::error::{Error, GenFault, NoWorkspace};
+use crate::error::{Error, GenFault, HelperFault, NoWorkspace, ToolStep};
 use crate::report::{korean, Lang};
 use crate::verdict::JudgeProgram;
 use crate::workspace::{DataError, DataErrorKind, NotRegular};
@@ -20,7 +20,8 @@ pub(crate) fn error_labels(lang: Lang) -> (&'static str, &'static str) {
 
 /// Why the runner could not do its job, in `lang`: the words around the paths, flags and
 /// counts the error holds. A message an error carries already worded (a usage error's fix,
-/// a helper's failure) gets the Korean of the shapes [`korean::message`] knows; the causes
+/// a case the judge's side could not judge) gets the Korean of the shapes
+/// [`korean::message`] knows; a helper's failure is data ([`HelperFault`]); the causes
 /// under it are the system's words and stay as they are.
 pub(crate) fn error(error: &Error, lang: Lang) -> String {
     if lang == Lang::English {
@@ -45,7 +46,7 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
         Error::HelperCompile { path, first } => {
             format!("{path}이(가) 컴파일되지 않습니다: {first}")
         }
-        Error::HelperFailed { path, detail } => format!("{path} 실행 실패: {}", ko(detail)),
+        Error::HelperFailed { path, fault } => helper_failed(path, fault),
         Error::Case { case, message } => {
             format!("{case}을(를) 채점하지 못했습니다: {}", ko(message))
         }
@@ -147,6 +148,68 @@ fn generated(path: &str, seed: u64, fault: &GenFault, input: Option<&str>) -> St
         text.push_str(&format!("; 입력:\n{}", input.trim_end_matches('\n')));
     }
     text
+}
+
+/// A helper program's failure in Korean (its English is the fault's `Display`).
+fn helper_failed(path: &str, fault: &HelperFault) -> String {
+    let crashed = |verdict: &crate::verdict::Verdict, reason| {
+        format!(
+            "{}: {}",
+            verdict.korean(),
+            super::reason(reason, Lang::Korean)
+        )
+    };
+    match fault {
+        HelperFault::OnInput { verdict, reason } => format!(
+            "{path}이(가) 입력에서 실패했습니다 ({}); 아무것도 쓰지 않았습니다",
+            crashed(verdict, reason)
+        ),
+        HelperFault::GenCrashed {
+            seed,
+            verdict,
+            reason,
+            gen_rs,
+        } => format!(
+            "{path}이(가) 시드 {seed}에서 실패했습니다 ({}); 직접 실행해 보세요: rustc \
+             --edition 2021 -O {gen_rs} -o gen && ./gen {seed}",
+            crashed(verdict, reason)
+        ),
+        HelperFault::GenEmpty { seed } => format!(
+            "{path}이(가) 시드 {seed}에서 아무것도 출력하지 않았습니다 (입력 하나를 출력해야 \
+             합니다)"
+        ),
+        HelperFault::GenRefused {
+            seed,
+            validator,
+            why,
+            input,
+        } => format!(
+            "{path}이(가) 시드 {seed}에서 출력한 입력을 {validator}이(가) 거부합니다: {why}; \
+             입력:\n{input}"
+        ),
+        HelperFault::SeedCrashed {
+            seed,
+            verdict,
+            reason,
+            input,
+        } => format!(
+            "{path}이(가) 시드 {seed}에서 실패했습니다 ({}); 입력:\n{input}",
+            crashed(verdict, reason)
+        ),
+        HelperFault::Program(failure) => program_failed(path, failure, Lang::Korean),
+        HelperFault::Crashed { verdict, reason } => {
+            format!("{path}이(가) 실패했습니다 ({})", crashed(verdict, reason))
+        }
+        HelperFault::Interrupted => format!("{path}의 실행이 중단되었습니다"),
+        HelperFault::Tool { step, why } => match step {
+            ToolStep::Start => format!("{path}을(를) 시작하지 못했습니다 ({why})"),
+            ToolStep::TakeText => format!("{path}에 텍스트를 넘기지 못했습니다 ({why})"),
+            ToolStep::Finish => format!("{path}이(가) 끝나기를 기다리지 못했습니다 ({why})"),
+        },
+        HelperFault::ToolRefused { status, said } => {
+            format!("{path}이(가) 실패했습니다 ({status}): {said}; 텍스트를 복사하지 않았습니다")
+        }
+    }
 }
 
 /// Broken judge data (or a case the judge's side could not judge) in `lang`, naming its
@@ -513,7 +576,16 @@ pub(crate) fn all_error_examples() -> Vec<Error> {
         },
         Error::HelperFailed {
             path: "testcases/p/gen.rs".into(),
-            detail: "on seed 3 (RE: exit code 101)".into(),
+            fault: Box::new(HelperFault::GenCrashed {
+                seed: 3,
+                verdict: crate::verdict::Verdict::Re,
+                reason: crate::verdict::Reason::ExitCode {
+                    code: 101,
+                    status: None,
+                    said: crate::verdict::Said::Nothing,
+                },
+                gen_rs: "testcases/p/gen.rs".into(),
+            }),
         },
         Error::Generated {
             path: "testcases/p/brute.rs".into(),
@@ -730,6 +802,128 @@ pub(crate) fn all_data_error_examples() -> Vec<DataError> {
 mod tests {
     use super::super::tests::hangul;
     use super::*;
+
+    /// RE with exit code 101, as a panicking Rust program ends.
+    fn exit_101() -> crate::verdict::Reason {
+        crate::verdict::Reason::ExitCode {
+            code: 101,
+            status: None,
+            said: crate::verdict::Said::Nothing,
+        }
+    }
+
+    /// Every kind of helper fault, each tool step too: exhaustive by `match`es without a
+    /// wildcard.
+    fn all_helper_faults() -> Vec<HelperFault> {
+        use crate::verdict::Verdict;
+        let input = "3\n1 2 3".to_owned();
+        let tool = |step| HelperFault::Tool {
+            step,
+            why: "No such file or directory (os error 2)".into(),
+        };
+        let all = vec![
+            HelperFault::OnInput {
+                verdict: Verdict::Re,
+                reason: exit_101(),
+            },
+            HelperFault::GenCrashed {
+                seed: 3,
+                verdict: Verdict::Re,
+                reason: exit_101(),
+                gen_rs: "testcases/p/gen.rs".into(),
+            },
+            HelperFault::GenEmpty { seed: 4 },
+            HelperFault::GenRefused {
+                seed: 5,
+                validator: "testcases/p/validator.rs".into(),
+                why: "n = 0 is below 1".into(),
+                input: input.clone(),
+            },
+            HelperFault::SeedCrashed {
+                seed: 6,
+                verdict: Verdict::Re,
+                reason: exit_101(),
+                input,
+            },
+            HelperFault::Program(super::super::failure::all_program_failures().swap_remove(1)),
+            HelperFault::Crashed {
+                verdict: Verdict::Re,
+                reason: exit_101(),
+            },
+            HelperFault::Interrupted,
+            tool(ToolStep::Start),
+            tool(ToolStep::TakeText),
+            tool(ToolStep::Finish),
+            HelperFault::ToolRefused {
+                status: "exit status: 1".into(),
+                said: "Error: Can't open display".into(),
+            },
+        ];
+        for fault in &all {
+            match fault {
+                HelperFault::OnInput { .. }
+                | HelperFault::GenCrashed { .. }
+                | HelperFault::GenEmpty { .. }
+                | HelperFault::GenRefused { .. }
+                | HelperFault::SeedCrashed { .. }
+                | HelperFault::Program(_)
+                | HelperFault::Crashed { .. }
+                | HelperFault::Interrupted
+                | HelperFault::ToolRefused { .. } => {}
+                HelperFault::Tool { step, .. } => match step {
+                    ToolStep::Start | ToolStep::TakeText | ToolStep::Finish => {}
+                },
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn every_helper_fault_has_english_and_korean_words() {
+        let hangul = |s: &str| s.chars().any(|c| ('가'..='힣').contains(&c));
+        let mut english = Vec::new();
+        for fault in all_helper_faults() {
+            let failed = Error::HelperFailed {
+                path: "testcases/p/gen.rs".into(),
+                fault: Box::new(fault),
+            };
+            let en = error(&failed, Lang::English);
+            let ko = error(&failed, Lang::Korean);
+            assert!(!hangul(&en), "Korean in the English of {failed:?}: {en}");
+            assert!(hangul(&ko), "no Hangul in {ko} for {failed:?}");
+            assert!(ko.starts_with("testcases/p/gen.rs"), "{ko}");
+            // What the program, its validator or the system said is quoted as it is.
+            for quoted in [
+                "n = 0 is below 1",
+                "os error 2",
+                "Can't open display",
+                "1 2 3",
+            ] {
+                assert_eq!(
+                    en.contains(quoted),
+                    ko.contains(quoted),
+                    "{quoted}: {en} / {ko}"
+                );
+            }
+            english.push(en);
+        }
+        // The English is what the commands wrote before it was data, byte for byte.
+        assert_eq!(
+            english[..3],
+            [
+                "testcases/p/gen.rs failed on the input (RE: exit code 101); nothing was written",
+                "testcases/p/gen.rs failed on seed 3 (RE: exit code 101); try it: rustc \
+                 --edition 2021 -O testcases/p/gen.rs -o gen && ./gen 3",
+                "testcases/p/gen.rs failed on seed 4: it printed nothing, and it must print one \
+                 input",
+            ]
+        );
+        assert_eq!(english[7], "testcases/p/gen.rs failed interrupted");
+        assert_eq!(
+            english[8],
+            "testcases/p/gen.rs failed to start (No such file or directory (os error 2))"
+        );
+    }
 
     /// Every error the runner stops with reads in Korean around what it names; an error that
     /// carries a message worded where it was made (a usage error's fix, a toolchain's
