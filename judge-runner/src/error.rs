@@ -137,6 +137,11 @@ pub enum ToolStep {
 
 /// Why the runner could not do its job.
 #[derive(Debug)]
+#[expect(
+    private_interfaces,
+    reason = "a case's label and trouble are the engine's typed ones, worded by the catalogue \
+              inside the crate"
+)]
 pub enum Error {
     /// A bad command line; the message says the fix.
     Usage(String),
@@ -161,8 +166,13 @@ pub enum Error {
         path: String,
         fault: Box<HelperFault>,
     },
-    /// A case could not be judged (the judge's side failed, not the solution).
-    Case { case: String, message: String },
+    /// A case could not be judged (the judge's side failed, not the solution): the case
+    /// (of `problem`, when the message names it) and why.
+    Case {
+        problem: Option<String>,
+        case: crate::verdict::failure::CaseLabel,
+        trouble: Box<crate::verdict::failure::CaseTrouble>,
+    },
     /// A program of `gen` or of a shrink (the generator, the validator, the reference)
     /// failed on one generated input: nothing is stored for that seed.
     Generated {
@@ -213,7 +223,17 @@ impl fmt::Display for Error {
             Error::Overwrite { paths, fix } => overwrite(f, paths, fix.as_deref()),
             Error::HelperCompile { path, first } => write!(f, "{path} does not compile: {first}"),
             Error::HelperFailed { path, fault } => write!(f, "{path} failed {fault}"),
-            Error::Case { case, message } => write!(f, "failed to judge {case}: {message}"),
+            Error::Case {
+                problem,
+                case,
+                trouble,
+            } => {
+                f.write_str("failed to judge ")?;
+                if let Some(problem) = problem {
+                    write!(f, "{problem} ")?;
+                }
+                write!(f, "{case}: {trouble}")
+            }
             Error::Generated {
                 path,
                 seed,

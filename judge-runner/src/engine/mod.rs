@@ -50,6 +50,7 @@ use crate::error::Error;
 use crate::execute::{Executor, Platform, Spawn, Watchdog};
 use crate::programmers::channel::split_returned;
 use crate::sys::{self, Resource};
+use crate::verdict::failure::CaseTrouble;
 use crate::verdict::{Reason, Verdict};
 use crate::workspace::{self, CaseLabel, EngineFailure, ProgramFailure, RunnerFailure};
 use std::ffi::OsString;
@@ -383,6 +384,16 @@ impl std::fmt::Display for CaseError {
 }
 
 impl CaseError {
+    /// Why the case could not be judged, as an error of the runner carries it.
+    pub(crate) fn into_trouble(self) -> CaseTrouble {
+        match self {
+            CaseError::Failed(failure) => CaseTrouble::Engine(failure),
+            CaseError::Unreadable { path, why } => CaseTrouble::Unreadable { path, why },
+            CaseError::Checker { path, failure } => CaseTrouble::Program { path, failure },
+            CaseError::Cancelled => CaseTrouble::Cancelled,
+        }
+    }
+
     /// The failure of the judge's side this is, as a judge-data error carries it; `None`
     /// for a cancelled case, which is no failure.
     pub(crate) fn into_failure(self) -> Option<RunnerFailure> {

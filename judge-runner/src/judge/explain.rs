@@ -374,8 +374,9 @@ fn case_verdict(
         .judge(judging, &data)
         .map(|j| j.verdict)
         .map_err(|e| Error::Case {
-            case: format!("{} case {}", problem.id, case.name),
-            message: e.to_string(),
+            problem: Some(problem.id.clone()),
+            case: label.clone(),
+            trouble: Box::new(e.into_trouble()),
         })?;
     if fs::create_dir_all(&memory.folder).is_ok() {
         let _ = fs::write(&file, verdict.code());

@@ -4,7 +4,9 @@
 
 use super::*;
 use crate::error::Error;
-pub(crate) use crate::verdict::failure::{CaseLabel, Ended, ProgramFailure};
+pub(crate) use crate::verdict::failure::{
+    CaseLabel, Ended, EngineFailure, ProgramFailure, TalkStep,
+};
 
 /// Broken judge data, or a case the judge's side could not judge: which problem (and
 /// case), the file at fault and its line, and what is wrong. Data, not a sentence: the
@@ -143,39 +145,6 @@ pub(crate) enum RunnerFailure {
     /// The engine could not connect or start what judges the case
     /// (`engine::CaseError::Failed`).
     Engine(EngineFailure),
-}
-
-/// Why the engine could not judge a case on its own side: what it tried, on what, and the
-/// system's words.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum EngineFailure {
-    /// The problem's checker (its interactor, with `interactor`) was not built.
-    NotBuilt { interactor: bool },
-    /// An interactive problem's case reached the output comparison: a defect of the runner.
-    InteractiveCompared,
-    /// `program` could not be run (on `input`, a solution's stored input).
-    Run {
-        program: String,
-        input: Option<String>,
-        why: String,
-    },
-    /// A step of an interactive case (`step`) failed for `solution` on `case`.
-    Talk {
-        step: TalkStep,
-        solution: String,
-        case: CaseLabel,
-        why: String,
-    },
-    /// A scratch file the judge program reads (`path`) could not be written.
-    Write { path: String, why: String },
-}
-
-/// The steps of an interactive case that can fail on the runner's side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum TalkStep {
-    MakePipes,
-    MakeResultFile,
-    RunSolution,
 }
 
 /// An error of the runner, shared: a [`DataError`] is cloned and compared, and an error

@@ -289,13 +289,12 @@ impl Stress<'_> {
                 path,
                 fault: Box::new(HelperFault::Program(failure)),
             }),
-            e @ (CaseError::Failed(_) | CaseError::Unreadable { .. }) => {
-                SeedError::Setup(Error::Case {
-                    case: label.to_string(),
-                    message: e.to_string(),
-                })
-            }
             CaseError::Cancelled => SeedError::Interrupted,
+            e => SeedError::Setup(Error::Case {
+                problem: None,
+                case: label.clone(),
+                trouble: Box::new(e.into_trouble()),
+            }),
         })?;
         if judgement.verdict.accepted() {
             return Ok(());

@@ -2,7 +2,7 @@
 //! and broken judge data ([`data_error`]), with a `problem.toml` fault ([`spec_fault`]).
 //! Paths, keys and values are the data's; causes under an error are the system's words.
 
-use super::failure::{program_failed, runner_failure};
+use super::failure::{case_label, case_trouble, program_failed, runner_failure};
 use crate::config::{Bound, Quoted, SpecError, SpecFault, Unit};
 use crate::error::{Error, GenFault, HelperFault, NoWorkspace, ToolStep};
 use crate::report::{korean, Lang};
@@ -47,8 +47,19 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
             format!("{path}이(가) 컴파일되지 않습니다: {first}")
         }
         Error::HelperFailed { path, fault } => helper_failed(path, fault),
-        Error::Case { case, message } => {
-            format!("{case}을(를) 채점하지 못했습니다: {}", ko(message))
+        Error::Case {
+            problem,
+            case,
+            trouble,
+        } => {
+            let case = case_label(case, Lang::Korean);
+            let case = problem
+                .as_ref()
+                .map_or(case.clone(), |p| format!("{p} {case}"));
+            format!(
+                "{case}을(를) 채점하지 못했습니다: {}",
+                case_trouble(trouble, Lang::Korean)
+            )
         }
         Error::Generated {
             path,
@@ -621,8 +632,12 @@ pub(crate) fn all_error_examples() -> Vec<Error> {
             input: None,
         },
         Error::Case {
-            case: "case 3".into(),
-            message: "failed to read testcases/p/3.out: gone".into(),
+            problem: None,
+            case: crate::workspace::CaseLabel::Case("3".into()),
+            trouble: Box::new(crate::verdict::failure::CaseTrouble::Unreadable {
+                path: "testcases/p/3.out".into(),
+                why: "gone".into(),
+            }),
         },
         Error::NoIndexMarkers {
             path: "README.md".into(),
@@ -876,6 +891,65 @@ mod tests {
             }
         }
         all
+    }
+
+    #[test]
+    fn every_case_trouble_has_english_and_korean_words() {
+        use crate::verdict::failure::CaseTrouble;
+        use crate::workspace::CaseLabel;
+        let hangul = |s: &str| s.chars().any(|c| ('가'..='힣').contains(&c));
+        let program = super::super::failure::all_program_failures().swap_remove(0);
+        let mut troubles: Vec<CaseTrouble> = super::super::failure::all_engine_failures()
+            .into_iter()
+            .map(CaseTrouble::Engine)
+            .collect();
+        troubles.extend([
+            CaseTrouble::Unreadable {
+                path: "testcases/p/3.out".into(),
+                why: "gone".into(),
+            },
+            CaseTrouble::Program {
+                path: "testcases/p/checker.rs".into(),
+                failure: program,
+            },
+            CaseTrouble::Cancelled,
+        ]);
+        for trouble in &troubles {
+            match trouble {
+                CaseTrouble::Engine(_)
+                | CaseTrouble::Unreadable { .. }
+                | CaseTrouble::Program { .. }
+                | CaseTrouble::Cancelled => {}
+            }
+        }
+        let mut english = Vec::new();
+        for (k, trouble) in troubles.into_iter().enumerate() {
+            let failed = Error::Case {
+                problem: (k % 2 == 0).then(|| "boj-1".to_owned()),
+                case: if k % 3 == 0 {
+                    CaseLabel::Seed(17)
+                } else {
+                    CaseLabel::Case("3".into())
+                },
+                trouble: Box::new(trouble),
+            };
+            let en = error(&failed, Lang::English);
+            let ko = error(&failed, Lang::Korean);
+            assert!(!hangul(&en), "Korean in the English of {failed:?}: {en}");
+            assert!(hangul(&ko), "no Hangul in {ko} for {failed:?}");
+            english.push(en);
+        }
+        // As the commands wrote it before: "failed to judge", the problem, the case's label,
+        // and the engine's words.
+        assert_eq!(
+            english[0],
+            "failed to judge boj-1 seed 17: the checker was not built"
+        );
+        assert_eq!(
+            english[9],
+            "failed to judge seed 17: failed to read testcases/p/3.out: gone"
+        );
+        assert_eq!(english[11], "failed to judge case 3: cancelled");
     }
 
     #[test]

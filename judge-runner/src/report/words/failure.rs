@@ -5,6 +5,7 @@
 //! as it was said, in either language.
 
 use crate::report::{korean, Lang};
+use crate::verdict::failure::CaseTrouble;
 use crate::workspace::{CaseLabel, Ended, EngineFailure, ProgramFailure, RunnerFailure, TalkStep};
 use std::fmt;
 
@@ -164,6 +165,29 @@ pub(crate) fn engine_failure(failure: &EngineFailure, lang: Lang) -> String {
         }
         EngineFailure::Write { path, why } if english => format!("failed to write {path}: {why}"),
         EngineFailure::Write { path, why } => format!("{path}을(를) 쓰지 못했습니다: {why}"),
+    }
+}
+
+/// Why a case could not be judged, in `lang` (after "failed to judge CASE: ").
+pub(crate) fn case_trouble(trouble: &CaseTrouble, lang: Lang) -> String {
+    match (trouble, lang) {
+        (CaseTrouble::Engine(failure), _) => engine_failure(failure, lang),
+        (CaseTrouble::Unreadable { path, why }, Lang::English) => {
+            format!("failed to read {path}: {why}")
+        }
+        (CaseTrouble::Unreadable { path, why }, Lang::Korean) => {
+            format!("{path}을(를) 읽지 못했습니다: {why}")
+        }
+        (CaseTrouble::Program { path, failure }, _) => program_failed(path, failure, lang),
+        (CaseTrouble::Cancelled, Lang::English) => "cancelled".to_owned(),
+        (CaseTrouble::Cancelled, Lang::Korean) => "취소됨".to_owned(),
+    }
+}
+
+/// The English words of a case's trouble are its `Display`, as `CaseError` words it.
+impl fmt::Display for CaseTrouble {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&case_trouble(self, Lang::English))
     }
 }
 
