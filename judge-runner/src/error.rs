@@ -145,6 +145,11 @@ pub enum ToolStep {
 pub enum Error {
     /// A bad command line; the message says the fix.
     Usage(String),
+    /// A command line the parser refuses, whatever the command (empty: the judge command).
+    BadCommandLine {
+        command: &'static str,
+        fault: CommandLine,
+    },
     /// No judge workspace where one was looked for.
     NoWorkspace(NoWorkspace),
     /// The compiler cannot be run; the message says how to install or point at one.
@@ -213,10 +218,61 @@ pub enum Error {
     Listen { address: String, source: io::Error },
 }
 
+/// What is wrong with a command line, in the parser's terms: the same for every command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CommandLine {
+    /// A flag given twice.
+    GivenTwice(&'static str),
+    /// A flag that takes a value, given last with none.
+    NeedsValue(&'static str),
+    /// A switch given a value (`--save=x`).
+    TakesNoValue(&'static str),
+    /// Fewer positional arguments than the command needs.
+    MissingArguments,
+    /// A positional argument beyond those the command takes.
+    Unexpected(String),
+    /// An option the command does not have, with the closest one it has.
+    UnknownOption {
+        name: String,
+        guess: Option<&'static str>,
+    },
+}
+
+impl fmt::Display for CommandLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CommandLine::GivenTwice(flag) => write!(f, "{flag} is given twice"),
+            CommandLine::NeedsValue(flag) => write!(f, "{flag} needs a value"),
+            CommandLine::TakesNoValue(flag) => write!(f, "{flag} takes no value"),
+            CommandLine::MissingArguments => f.write_str("missing arguments"),
+            CommandLine::Unexpected(extra) => write!(f, "unexpected argument `{extra}`"),
+            CommandLine::UnknownOption { name, guess } => {
+                write!(f, "unknown option `{name}`")?;
+                match guess {
+                    Some(flag) => write!(f, " (did you mean `{flag}`?)"),
+                    None => Ok(()),
+                }
+            }
+        }
+    }
+}
+
+/// How the help of the command named `name` is asked for (empty: the judge command).
+pub(crate) fn invocation(name: &str) -> String {
+    if name.is_empty() {
+        "cargo judge".to_owned()
+    } else {
+        format!("cargo judge {name}")
+    }
+}
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Usage(message) | Error::Toolchain(message) => f.write_str(message),
+            Error::BadCommandLine { command, fault } => {
+                write!(f, "{fault}; see `{} --help`", invocation(command))
+            }
             Error::NoWorkspace(which) => no_workspace(f, which),
             Error::BadSpec(e) => write!(f, "{e}; fix the file, then run again"),
             Error::Missing { message, .. } => f.write_str(message),

@@ -10,7 +10,7 @@
 //! - every usage error names what is wrong and ends with a pointer to the command's help.
 
 use super::flags::{HELP, SANDBOX_INFO, VERSION};
-use crate::error::Error;
+use crate::error::{CommandLine, Error};
 use std::fmt::Display;
 use std::str::FromStr;
 
@@ -123,6 +123,14 @@ impl Def {
         usage(self.name, message)
     }
 
+    /// The parser's own refusal of a command line of this command.
+    fn refuse(&self, fault: CommandLine) -> Error {
+        Error::BadCommandLine {
+            command: self.name,
+            fault,
+        }
+    }
+
     /// Parses the arguments after its name.
     ///
     /// # Errors
@@ -144,17 +152,17 @@ impl Def {
                 continue;
             };
             if matches.has(flag) && flag.repeat == Repeat::Once {
-                return Err(self.usage(format!("{} is given twice", flag.long)));
+                return Err(self.refuse(CommandLine::GivenTwice(flag.long)));
             }
             let value = match (flag.value, attached) {
                 (Some(_), Some(value)) => Some(value.to_owned()),
                 (Some(_), None) => Some(
                     rest.next()
                         .cloned()
-                        .ok_or_else(|| self.usage(format!("{} needs a value", flag.long)))?,
+                        .ok_or_else(|| self.refuse(CommandLine::NeedsValue(flag.long)))?,
                 ),
                 (None, Some(_)) => {
-                    return Err(self.usage(format!("{} takes no value", flag.long)));
+                    return Err(self.refuse(CommandLine::TakesNoValue(flag.long)));
                 }
                 (None, None) => None,
             };
@@ -166,11 +174,11 @@ impl Def {
         let (min, max) = self.positional;
         let n = matches.positional.len();
         if n < min {
-            return Err(self.usage("missing arguments"));
+            return Err(self.refuse(CommandLine::MissingArguments));
         }
         if n > max {
             let extra = &matches.positional[max];
-            return Err(self.usage(format!("unexpected argument `{extra}`")));
+            return Err(self.refuse(CommandLine::Unexpected(extra.clone())));
         }
         Ok(matches)
     }
@@ -187,10 +195,11 @@ impl Def {
                 .iter()
                 .flat_map(|f| [Some(f.long), f.alias])
                 .flatten();
-            let guess = crate::suggest::closest(name, longs)
-                .filter(|_| name.starts_with("--"))
-                .map_or(String::new(), |flag| format!(" (did you mean `{flag}`?)"));
-            self.usage(format!("unknown option `{name}`{guess}"))
+            let guess = crate::suggest::closest(name, longs).filter(|_| name.starts_with("--"));
+            self.refuse(CommandLine::UnknownOption {
+                name: name.to_owned(),
+                guess,
+            })
         };
         if let Some(long) = arg.strip_prefix("--") {
             let (name, attached) = match long.split_once('=') {
@@ -223,13 +232,7 @@ impl Def {
 
 /// How a command is invoked: `cargo judge` for the judge command (`name` empty), else
 /// `cargo judge NAME`.
-pub(crate) fn invocation(name: &str) -> String {
-    if name.is_empty() {
-        "cargo judge".to_owned()
-    } else {
-        format!("cargo judge {name}")
-    }
-}
+pub(crate) use crate::error::invocation;
 
 /// A usage error of the command named `name` (empty: the judge command), pointing at its
 /// help.

@@ -152,6 +152,20 @@ fn typos_get_a_did_you_mean() {
         "{}",
         typo.text()
     );
+    // In a Korean locale the parser's refusal reads in Korean, exit code the same.
+    let mut command = workspace.command();
+    command
+        .args(["ac", "--cas", "1"])
+        .env("LANG", "ko_KR.UTF-8");
+    let korean = crate::support::finish(command.spawn().expect("start judge-runner"));
+    assert_eq!(korean.code(), 2, "{}", korean.text());
+    assert!(
+        korean.text().contains(
+            "오류: 알 수 없는 옵션 `--cas` (`--case`을(를) 뜻했나요?); `cargo judge --help`를 보세요"
+        ),
+        "{}",
+        korean.text()
+    );
     let typo = run(&["stress", "ac", "--seeds", "1"]);
     assert!(
         typo.text()

@@ -4,7 +4,7 @@
 
 use super::failure::{case_label, case_trouble, program_failed, runner_failure};
 use crate::config::{Bound, Quoted, SpecError, SpecFault, Unit};
-use crate::error::{Error, GenFault, HelperFault, NoWorkspace, ToolStep};
+use crate::error::{CommandLine, Error, GenFault, HelperFault, NoWorkspace, ToolStep};
 use crate::report::{korean, Lang};
 use crate::verdict::JudgeProgram;
 use crate::workspace::{DataError, DataErrorKind, NotRegular};
@@ -30,6 +30,11 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
     let ko = |text: &str| korean::message(text);
     match error {
         Error::Usage(message) | Error::Toolchain(message) => ko(message),
+        Error::BadCommandLine { command, fault } => format!(
+            "{}; `{} --help`를 보세요",
+            command_line(fault),
+            crate::error::invocation(command)
+        ),
         Error::NoWorkspace(why) => no_workspace(why),
         Error::BadSpec(e) => bad_spec(e),
         Error::Missing { message, .. } => ko(message),
@@ -98,6 +103,21 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
              포트를 쓰고 있다면 --port N으로 다른 포트를 고르고, Competitive Companion의 \
              사용자 지정 포트에 N을 더하세요)"
         ),
+    }
+}
+
+/// What the parser refuses in a command line, in Korean.
+fn command_line(fault: &CommandLine) -> String {
+    match fault {
+        CommandLine::GivenTwice(flag) => format!("{flag}이(가) 두 번 주어졌습니다"),
+        CommandLine::NeedsValue(flag) => format!("{flag}에는 값이 필요합니다"),
+        CommandLine::TakesNoValue(flag) => format!("{flag}은(는) 값을 받지 않습니다"),
+        CommandLine::MissingArguments => "인자가 모자랍니다".to_owned(),
+        CommandLine::Unexpected(extra) => format!("예상하지 못한 인자 `{extra}`"),
+        CommandLine::UnknownOption { name, guess } => match guess {
+            Some(flag) => format!("알 수 없는 옵션 `{name}` (`{flag}`을(를) 뜻했나요?)"),
+            None => format!("알 수 없는 옵션 `{name}`"),
+        },
     }
 }
 
@@ -564,6 +584,40 @@ pub(crate) fn all_error_examples() -> Vec<Error> {
     let cause = || io::Error::other("permission denied");
     let examples = vec![
         Error::Usage("unknown flag `--jbos`".into()),
+        Error::BadCommandLine {
+            command: "",
+            fault: CommandLine::GivenTwice("--jobs"),
+        },
+        Error::BadCommandLine {
+            command: "new",
+            fault: CommandLine::NeedsValue("--title"),
+        },
+        Error::BadCommandLine {
+            command: "add",
+            fault: CommandLine::TakesNoValue("--save"),
+        },
+        Error::BadCommandLine {
+            command: "stress",
+            fault: CommandLine::MissingArguments,
+        },
+        Error::BadCommandLine {
+            command: "print",
+            fault: CommandLine::Unexpected("extra".into()),
+        },
+        Error::BadCommandLine {
+            command: "",
+            fault: CommandLine::UnknownOption {
+                name: "--jbos".into(),
+                guess: Some("--jobs"),
+            },
+        },
+        Error::BadCommandLine {
+            command: "",
+            fault: CommandLine::UnknownOption {
+                name: "-q".into(),
+                guess: None,
+            },
+        },
         Error::NoWorkspace(NoWorkspace::NotOne("/w/x".into())),
         Error::NoWorkspace(NoWorkspace::NoneAbove("/w".into())),
         Error::NoWorkspace(NoWorkspace::Unlisted("/w".into())),
@@ -677,6 +731,7 @@ pub(crate) fn all_error_examples() -> Vec<Error> {
     for example in &examples {
         match example {
             Error::Usage(_)
+            | Error::BadCommandLine { .. }
             | Error::NoWorkspace(_)
             | Error::Toolchain(_)
             | Error::BadSpec(_)
@@ -1002,6 +1057,52 @@ mod tests {
     /// Every error the runner stops with reads in Korean around what it names; an error that
     /// carries a message worded where it was made (a usage error's fix, a toolchain's
     /// install hint) keeps that message as it is, so only those may stay English.
+    /// Each kind of command-line fault is among the examples that `every_error_has_korean_words`
+    /// walks: a new kind does not compile here until it has one.
+    #[test]
+    fn every_command_line_fault_has_an_example() {
+        let mut kinds: Vec<usize> = all_error_examples()
+            .iter()
+            .filter_map(|e| match e {
+                Error::BadCommandLine { fault, .. } => Some(match fault {
+                    CommandLine::GivenTwice(_) => 0,
+                    CommandLine::NeedsValue(_) => 1,
+                    CommandLine::TakesNoValue(_) => 2,
+                    CommandLine::MissingArguments => 3,
+                    CommandLine::Unexpected(_) => 4,
+                    CommandLine::UnknownOption { .. } => 5,
+                }),
+                _ => None,
+            })
+            .collect();
+        kinds.dedup();
+        assert_eq!(kinds, [0, 1, 2, 3, 4, 5]);
+        let said = |command, fault| {
+            let e = Error::BadCommandLine { command, fault };
+            (error(&e, Lang::English), error(&e, Lang::Korean))
+        };
+        assert_eq!(
+            said(
+                "",
+                CommandLine::UnknownOption {
+                    name: "--jbos".into(),
+                    guess: Some("--jobs"),
+                }
+            ),
+            (
+                "unknown option `--jbos` (did you mean `--jobs`?); see `cargo judge --help`"
+                    .to_owned(),
+                "알 수 없는 옵션 `--jbos` (`--jobs`을(를) 뜻했나요?); `cargo judge --help`를 \
+                 보세요"
+                    .to_owned()
+            )
+        );
+        assert_eq!(
+            said("new", CommandLine::MissingArguments).0,
+            "missing arguments; see `cargo judge new --help`"
+        );
+    }
+
     #[test]
     fn every_error_has_korean_words() {
         for example in all_error_examples() {
