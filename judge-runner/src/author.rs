@@ -37,7 +37,7 @@ use crate::cli::flags::{LANG_MESSAGES, ROOT};
 use crate::cli::{usage, Matches};
 use crate::config::Compare;
 use crate::engine::{self, Engine};
-use crate::error::Error;
+use crate::error::{Error, Instead, Usage};
 use crate::programmers;
 use crate::report::Lang;
 use crate::workspace;
@@ -434,34 +434,23 @@ impl NewId {
 fn existing_problem(
     root: &Path,
     ctx: &Context,
-    command: &str,
+    command: &'static str,
     name: Option<&str>,
 ) -> Result<String, Error> {
     let ids = workspace::problem_ids(root).unwrap_or_default();
     let id = match name {
-        Some(name) => workspace::select_one(&ids, name).map_err(|e| usage(command, e))?,
-        None => workspace::problem_at(root, &ctx.cwd).ok_or_else(|| {
-            usage(
-                command,
-                "which problem? name it (an id such as boj-1000, or its number), or run inside \
-                 problems/ID/ or testcases/ID/",
-            )
-        })?,
+        Some(name) => workspace::select_one(&ids, name).map_err(Error::unselected(command))?,
+        None => workspace::problem_at(root, &ctx.cwd)
+            .ok_or_else(|| usage(command, Usage::WhichProblem))?,
     };
     if root.join("testcases").join(&id).is_dir() {
         return Ok(id);
     }
-    Err(usage(
-        command,
-        format!(
-            "testcases/{id} does not exist; create the problem with `cargo judge new`, or its \
-             folder testcases/{id}/"
-        ),
-    ))
+    Err(usage(command, Usage::NoTestcases { id }))
 }
 
 /// Refuses when any of `paths` exists, naming them all (relative to `root`).
-fn refuse_existing(root: &Path, paths: &[&Path], fix: &str) -> Result<(), Error> {
+fn refuse_existing(root: &Path, paths: &[&Path], fix: Instead) -> Result<(), Error> {
     let existing: Vec<String> = paths
         .iter()
         .filter(|p| p.exists())
@@ -472,7 +461,7 @@ fn refuse_existing(root: &Path, paths: &[&Path], fix: &str) -> Result<(), Error>
     }
     Err(Error::Overwrite {
         paths: existing,
-        fix: Some(fix.to_owned()),
+        fix: Some(fix),
     })
 }
 
@@ -622,11 +611,7 @@ fn write_next_input(
     let data = root.join("testcases").join(id);
     let n = next_case_number(&data)?;
     let (in_path, out_path) = (data.join(format!("{n}.in")), data.join(format!("{n}.out")));
-    refuse_existing(
-        root,
-        &[&in_path, &out_path],
-        "remove the stray file or rename it",
-    )?;
+    refuse_existing(root, &[&in_path, &out_path], Instead::RemoveOrRename)?;
     create_new(root, &in_path, input)?;
     if let Some(answer) = answer {
         if let Err(e) = create_new(root, &out_path, answer) {

@@ -48,7 +48,7 @@ use cache::from_cache;
 pub(crate) use cache::{
     cache_key, disk_full, fnv128, fnv128_parts, prune, remember_pass, remembered_pass,
 };
-pub(crate) use toolchain::Toolchain;
+pub(crate) use toolchain::{Toolchain, ToolchainFault, ToolchainFix};
 
 /// rustc's flags for the judge's build of a solution in `language`: its judge profile's
 /// ([`crate::profile::judge_flags`]).

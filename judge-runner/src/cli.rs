@@ -19,7 +19,7 @@ pub use crate::workspace::DataStrictness;
 pub(crate) use parser::usage;
 pub use parser::Matches;
 
-use crate::error::Error;
+use crate::error::{Error, Named, Takes, Usage};
 use crate::report::{Format, Lang};
 use flags::{
     CASE, CHANGED_SINCE, COLOR, EXPLAIN_DATA, FAILED, FORMAT, HELP, JOBS, KEEP_OUTPUT, LANG,
@@ -348,63 +348,93 @@ fn judge_options(matches: &Matches) -> Result<JudgeOptions, Error> {
     })
 }
 
-fn jobs(text: &str) -> Result<usize, String> {
+fn jobs(text: &str) -> Result<usize, Usage> {
     match text.parse::<usize>() {
         Ok(n) if n > 0 => Ok(n),
-        _ => Err(format!(
-            "--jobs takes a positive number of parallel runs, not `{text}`"
-        )),
+        _ => Err(Usage::Takes {
+            flag: JOBS.long,
+            given: text.to_owned(),
+            takes: Takes::PositiveRuns,
+        }),
     }
 }
 
-pub(crate) fn toolchain(text: &str) -> Result<String, String> {
+pub(crate) fn toolchain(text: &str) -> Result<String, Usage> {
     let name = text.trim().trim_start_matches('+');
     if name.is_empty() {
-        return Err(
-            "--toolchain takes a rustup toolchain (1.73, +1.73) or the path of a rustc".into(),
-        );
+        return Err(Usage::NoToolchain);
     }
     Ok(text.trim().to_owned())
 }
 
-fn format(text: &str) -> Result<Format, String> {
+fn format(text: &str) -> Result<Format, Usage> {
     let formats = [
         ("human", Format::Human),
         ("json", Format::Json),
         ("github", Format::Github),
         ("junit", Format::Junit),
     ];
-    one_of(text, &formats)
-        .ok_or_else(|| format!("unknown format `{text}`: use human, json, github or junit"))
+    one_of(text, &formats).ok_or_else(|| Usage::UnknownName {
+        what: Named::Format,
+        given: text.to_owned(),
+        choices: &["human", "json", "github", "junit"],
+    })
 }
 
 /// `--lang`'s value.
-pub(crate) fn lang(text: &str) -> Result<Lang, String> {
-    one_of(text, &[("en", Lang::English), ("ko", Lang::Korean)])
-        .ok_or_else(|| format!("unknown language `{text}`: use en or ko"))
+pub(crate) fn lang(text: &str) -> Result<Lang, Usage> {
+    one_of(text, &[("en", Lang::English), ("ko", Lang::Korean)]).ok_or_else(|| Usage::UnknownName {
+        what: Named::Language,
+        given: text.to_owned(),
+        choices: &["en", "ko"],
+    })
 }
 
 /// `--color`'s value.
-pub(crate) fn color(text: &str) -> Result<ColorChoice, String> {
+pub(crate) fn color(text: &str) -> Result<ColorChoice, Usage> {
     let choices = [
         ("auto", ColorChoice::Auto),
         ("always", ColorChoice::Always),
         ("never", ColorChoice::Never),
     ];
-    one_of(text, &choices)
-        .ok_or_else(|| format!("--color takes auto, always or never, not `{text}`"))
+    one_of(text, &choices).ok_or_else(|| Usage::Takes {
+        flag: COLOR.long,
+        given: text.to_owned(),
+        takes: Takes::OneOf(&["auto", "always", "never"]),
+    })
+}
+
+/// The language a command line asks for with `--lang ko` or `--lang=ko` before any `--`,
+/// read without parsing the rest: for the words of the refusal of a line that does not parse.
+pub(crate) fn lang_on_the_line(args: &[String]) -> Option<Lang> {
+    let long = flags::LANG.long;
+    let mut args = args.iter().take_while(|a| *a != "--");
+    let mut found = None;
+    while let Some(arg) = args.next() {
+        let value = match arg.strip_prefix(long) {
+            Some("") => args.next().map(String::as_str),
+            Some(rest) => rest.strip_prefix('='),
+            None => None,
+        };
+        found = value.and_then(|v| lang(v).ok()).or(found);
+    }
+    found
 }
 
 /// The choice named `text`.
-fn one_of<T: Copy>(text: &str, choices: &[(&str, T)]) -> Option<T> {
+pub(crate) fn one_of<T: Copy>(text: &str, choices: &[(&str, T)]) -> Option<T> {
     choices
         .iter()
         .find(|(name, _)| *name == text)
         .map(|&(_, choice)| choice)
 }
 
-pub(crate) fn partition(text: &str) -> Result<Partition, String> {
-    let bad = || format!("--partition takes K/N with 1 ≤ K ≤ N (e.g. 1/2), not `{text}`");
+pub(crate) fn partition(text: &str) -> Result<Partition, Usage> {
+    let bad = || Usage::Takes {
+        flag: PARTITION.long,
+        given: text.to_owned(),
+        takes: Takes::Partition,
+    };
     let (k, n) = text.split_once('/').ok_or_else(bad)?;
     let index: usize = k.trim().parse().map_err(|_| bad())?;
     let count: usize = n.trim().parse().map_err(|_| bad())?;
@@ -527,6 +557,21 @@ mod tests {
             let err = parse(&args(line)).unwrap_err().to_string();
             assert!(err.contains(needle), "{line}: {err}");
             assert!(err.contains("--help"), "{line}: {err}");
+        }
+    }
+
+    #[test]
+    fn a_refused_line_still_says_its_language() {
+        for (line, lang) in [
+            ("--jobs 0 --lang ko", Some(Lang::Korean)),
+            ("--lang=ko --partition x", Some(Lang::Korean)),
+            ("--lang ko --lang en --jobs 0", Some(Lang::English)),
+            ("--lang fr --jobs 0", None),
+            ("--jobs 0 --lang", None),
+            ("-- --lang ko", None),
+            ("--language ko", None),
+        ] {
+            assert_eq!(lang_on_the_line(&args(line)), lang, "{line}");
         }
     }
 }

@@ -18,8 +18,15 @@
 
 use crate::config::SpecError;
 use std::fmt;
+
 use std::io;
 use std::path::PathBuf;
+
+mod missing;
+mod usage;
+pub use missing::{Needed, Role};
+pub(crate) use usage::either;
+pub use usage::{Named, Quantity, Row, Select, Takes, Usage};
 
 /// Exit code: every case accepted.
 pub const EXIT_OK: i32 = 0;
@@ -51,6 +58,29 @@ pub enum NoWorkspace {
     NoneAbove(PathBuf),
     /// Neither `problems/` nor `testcases/` of the root can be listed.
     Unlisted(PathBuf),
+}
+
+/// What a path that is not a regular file is. Opening a FIFO waits for a writer, a device
+/// such as `/dev/zero` never ends, and a folder has no bytes: none is judge data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum NotRegular {
+    Folder,
+    Fifo,
+    Device,
+    Socket,
+    Other,
+}
+
+impl fmt::Display for NotRegular {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NotRegular::Folder => "a folder",
+            NotRegular::Fifo => "a FIFO",
+            NotRegular::Device => "a device",
+            NotRegular::Socket => "a socket",
+            NotRegular::Other => "not a file",
+        })
+    }
 }
 
 /// What went wrong with one generated input ([`Error::Generated`]).
@@ -135,6 +165,38 @@ pub enum ToolStep {
     Finish,
 }
 
+/// What is wrong with the index markers of a README, in [`Error::NoIndexMarkers`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Markers {
+    /// No start line.
+    NoStart,
+    /// No end line after the start line.
+    NoEnd,
+    /// The start line twice.
+    StartTwice,
+}
+
+/// What to do instead of overwriting, in [`Error::Overwrite`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Instead {
+    /// A case file is in the way of the next case number.
+    RemoveStray,
+    /// Same, where renaming it keeps it.
+    RemoveOrRename,
+    /// A new problem's files are there.
+    EditOrRemove,
+}
+
+impl fmt::Display for Instead {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Instead::RemoveStray => "remove the stray file",
+            Instead::RemoveOrRename => "remove the stray file or rename it",
+            Instead::EditOrRemove => "edit the existing problem, or remove it first",
+        })
+    }
+}
+
 /// Why the runner could not do its job.
 #[derive(Debug)]
 #[expect(
@@ -143,8 +205,9 @@ pub enum ToolStep {
               inside the crate"
 )]
 pub enum Error {
-    /// A bad command line; the message says the fix.
-    Usage(String),
+    /// A command refuses what its command line gave it (empty: the judge command), and
+    /// says the fix.
+    Usage { command: &'static str, fault: Usage },
     /// A command line the parser refuses, whatever the command (empty: the judge command).
     BadCommandLine {
         command: &'static str,
@@ -152,17 +215,17 @@ pub enum Error {
     },
     /// No judge workspace where one was looked for.
     NoWorkspace(NoWorkspace),
-    /// The compiler cannot be run; the message says how to install or point at one.
-    Toolchain(String),
+    /// The compiler cannot be run: why, and how to install or point at one.
+    Toolchain(crate::build::ToolchainFault),
     /// A `problem.toml` that cannot be used.
     BadSpec(SpecError),
-    /// A file the command needs does not exist; the message names it and says what to write.
-    Missing { path: String, message: String },
+    /// A file the command needs does not exist: what it is for, and what to write.
+    Missing { path: String, needed: Needed },
     /// Files that already exist and would be overwritten; nothing was written.
     Overwrite {
         paths: Vec<String>,
         /// What to do instead, when there is more to say than "never overwritten".
-        fix: Option<String>,
+        fix: Option<Instead>,
     },
     /// A helper program (generator, brute force, checker) does not compile.
     HelperCompile { path: String, first: String },
@@ -191,7 +254,7 @@ pub enum Error {
     /// `README.md` lacks the markers between which `index` writes its table.
     NoIndexMarkers {
         path: String,
-        why: String,
+        why: Markers,
         /// The start and end marker lines.
         markers: (&'static str, &'static str),
     },
@@ -210,6 +273,12 @@ pub enum Error {
     Build { path: String, source: io::Error },
     /// A program could not be started.
     Run { path: String, source: io::Error },
+    /// Both sources of one program exist (`validator.rs` and `validator.cpp`).
+    BothSources { rust: String, cpp: String },
+    /// A file a command needs is there but is not a regular file.
+    NotRegular { path: String, kind: NotRegular },
+    /// The validator refuses an input given to a command; nothing was written.
+    InvalidInput { validator: String, why: String },
     /// Reading or writing a file failed.
     Io { path: PathBuf, source: io::Error },
     /// Writing the report or a command's output failed.
@@ -269,14 +338,21 @@ pub(crate) fn invocation(name: &str) -> String {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Usage(message) | Error::Toolchain(message) => f.write_str(message),
+            Error::Usage { command, fault } => {
+                write!(f, "{fault}")?;
+                if fault.points_at_help() {
+                    write!(f, "; see `{} --help`", invocation(command))?;
+                }
+                Ok(())
+            }
+            Error::Toolchain(fault) => write!(f, "{fault}"),
             Error::BadCommandLine { command, fault } => {
                 write!(f, "{fault}; see `{} --help`", invocation(command))
             }
             Error::NoWorkspace(which) => no_workspace(f, which),
             Error::BadSpec(e) => write!(f, "{e}; fix the file, then run again"),
-            Error::Missing { message, .. } => f.write_str(message),
-            Error::Overwrite { paths, fix } => overwrite(f, paths, fix.as_deref()),
+            Error::Missing { path, needed } => f.write_str(&needed.english(path)),
+            Error::Overwrite { paths, fix } => overwrite(f, paths, fix.as_ref()),
             Error::HelperCompile { path, first } => write!(f, "{path} does not compile: {first}"),
             Error::HelperFailed { path, fault } => write!(f, "{path} failed {fault}"),
             Error::Case {
@@ -296,15 +372,7 @@ impl fmt::Display for Error {
                 fault,
                 input,
             } => generated(f, path, *seed, fault, input.as_deref()),
-            Error::NoIndexMarkers {
-                path,
-                why,
-                markers: (start, end),
-            } => write!(
-                f,
-                "{path} {why}; add the lines `{start}` and `{end}` where the table should go \
-                 (nothing outside them is ever changed)"
-            ),
+            Error::NoIndexMarkers { path, why, markers } => index_markers(f, path, *why, *markers),
             Error::NoHarnessMarker { path, marker } => write!(
                 f,
                 "{path} has no line `{marker}`: put it between `solution` and the local \
@@ -322,6 +390,18 @@ impl fmt::Display for Error {
             }
             Error::Build { path, .. } => write!(f, "failed to build {path}"),
             Error::Run { path, .. } => write!(f, "failed to run {path}"),
+            Error::BothSources { rust, cpp } => {
+                write!(f, "both {rust} and {cpp} exist: keep the one to use")
+            }
+            Error::NotRegular { path, kind } => {
+                write!(f, "{path} is not a regular file ({kind})")
+            }
+            Error::InvalidInput { validator, why } => {
+                write!(
+                    f,
+                    "{validator} refuses this input: {why}; nothing was written"
+                )
+            }
             Error::Io { path, .. } => write!(f, "failed to access {}", path.display()),
             Error::Output(_) => f.write_str("failed to write the output"),
             Error::Listen { address, .. } => write!(
@@ -332,6 +412,25 @@ impl fmt::Display for Error {
             ),
         }
     }
+}
+
+/// A README without the index markers, with the lines to add.
+fn index_markers(
+    f: &mut fmt::Formatter<'_>,
+    path: &str,
+    why: Markers,
+    (start, end): (&str, &str),
+) -> fmt::Result {
+    match why {
+        Markers::NoStart => write!(f, "{path} has no line `{start}`")?,
+        Markers::NoEnd => write!(f, "{path} has no line `{end}` after `{start}`")?,
+        Markers::StartTwice => write!(f, "{path} has `{start}` twice")?,
+    }
+    write!(
+        f,
+        "; add the lines `{start}` and `{end}` where the table should go (nothing outside them \
+         is ever changed)"
+    )
 }
 
 /// Why no judge workspace was found, naming the folder looked at.
@@ -358,7 +457,7 @@ fn no_workspace(f: &mut fmt::Formatter<'_>, which: &NoWorkspace) -> fmt::Result 
 }
 
 /// The files that would be overwritten, and what to do instead.
-fn overwrite(f: &mut fmt::Formatter<'_>, paths: &[String], fix: Option<&str>) -> fmt::Result {
+fn overwrite(f: &mut fmt::Formatter<'_>, paths: &[String], fix: Option<&Instead>) -> fmt::Result {
     let verb = if paths.len() == 1 { "exists" } else { "exist" };
     write!(
         f,
@@ -474,6 +573,18 @@ impl std::error::Error for Error {
 }
 
 impl Error {
+    /// For `map_err`: names given to the command `command` that select no problem, or not
+    /// the one it needs.
+    pub(crate) fn unselected(command: &'static str) -> impl FnOnce(Select) -> Error {
+        move |fault| Error::Usage {
+            command,
+            fault: Usage::Select {
+                fault,
+                command: None,
+            },
+        }
+    }
+
     /// An I/O error on `path`.
     pub(crate) fn io(path: impl Into<PathBuf>, source: io::Error) -> Self {
         Error::Io {
@@ -515,11 +626,11 @@ mod tests {
         );
         let two = Error::Overwrite {
             paths: vec!["a".into(), "b".into()],
-            fix: Some("remove them".into()),
+            fix: Some(Instead::RemoveStray),
         };
         assert_eq!(
             two.to_string(),
-            "refusing to overwrite: a, b already exist (files are never overwritten); remove them"
+            "refusing to overwrite: a, b already exist (files are never overwritten); remove the stray file"
         );
     }
 

@@ -61,7 +61,7 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
     discovery.problems = problems;
     let toolchain = detecting
         .join()
-        .unwrap_or_else(|_| Err("`rustc -vV` could not be run".into()))
+        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
         .map_err(Error::Toolchain)?;
     let (exe, child_env) = (ctx.exe.clone(), ctx.child_env.clone());
     let setup = engine::Setup {

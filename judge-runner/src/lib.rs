@@ -147,14 +147,17 @@ fn subcommand(sub: cli::Subcommand) -> author::Command {
 /// Runs the parsed command and returns the process exit code (see [`error`]).
 pub fn run(args: &[String], ctx: &mut Context) -> i32 {
     let parsed = cli::parse(args);
-    // The language of an error: the command's `--lang` when it parsed, else the locale's.
+    // The language of an error: the command's `--lang` when it parsed, else a well-formed
+    // `--lang` on the line it refused (which may be the only part it could read), else the
+    // locale's.
     let given = match &parsed {
         Ok(cli::Command::Judge(options)) => options.lang,
         Ok(cli::Command::Author(sub, matches)) if sub.takes(&cli::flags::LANG_MESSAGES) => matches
             .get(&cli::flags::LANG_MESSAGES, cli::lang)
             .ok()
             .flatten(),
-        _ => None,
+        Ok(_) => None,
+        Err(_) => cli::lang_on_the_line(args),
     };
     let lang = Lang::chosen(given, ctx.lang.as_deref());
     let result = parsed.and_then(|command| match command {

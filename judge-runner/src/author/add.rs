@@ -28,10 +28,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     )?;
     let from_brute = parsed.has(&FROM_BRUTE);
     if from_brute && parsed.value(&OUT).is_some() {
-        return Err(super::usage(
-            "add",
-            "--out and --from-brute both give the expected output: pick one",
-        ));
+        return Err(super::usage("add", error::Usage::OutAndBrute));
     }
     let (input, answer) = match given(parsed, ctx, &root, &id, ko)? {
         Given::Case(input, answer) => (input, answer),
@@ -39,20 +36,13 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     };
     let interactive = is_interactive(&root, &id);
     if interactive && from_brute {
-        return Err(super::usage(
-            "add",
-            "an interactive problem's case is its input (and, if its interactor reads one, an \
-             answer): there is no brute force output to store; drop --from-brute",
-        ));
+        return Err(super::usage("add", error::Usage::InteractiveBrute));
     }
     if interactive && answer.is_none() {
         return add_interactive(&root, ctx, &id, &input, ko);
     }
     if !from_brute && answer.is_none() {
-        return Err(super::usage(
-            "add",
-            "--in needs --out FILE or --from-brute for the expected output",
-        ));
+        return Err(super::usage("add", error::Usage::InNeedsOut));
     }
     super::validate::refuse_invalid(&root, ctx, &id, &input)?;
     let answer = match answer {
@@ -161,24 +151,14 @@ fn given(
                 .map_err(|e| Error::io("<stdin>", e))?;
             match (split_case(&stdin), answer, from_brute) {
                 (Some(_), _, true) | (Some(_), Some(_), _) => {
-                    return Err(super::usage(
-                        "add",
-                        "stdin has a `---` line, but the expected output comes from \
-                         --out/--from-brute: give only the input",
-                    ))
+                    return Err(super::usage("add", error::Usage::SplitAndOut))
                 }
                 (Some((input, answer)), None, false) => Given::Case(input, Some(answer)),
                 (None, Some(answer), _) => Given::Case(stdin, Some(read("--out", answer)?)),
                 (None, None, true) => Given::Case(stdin, None),
                 (None, None, false) if is_table_rows(id, &stdin) => Given::Rows(stdin),
                 (None, None, false) if is_interactive(root, id) => Given::Case(stdin, None),
-                (None, None, false) => {
-                    return Err(super::usage(
-                        "add",
-                        "no expected output: on stdin put the input, a line `---`, then the \
-                         expected output; or use --out FILE or --from-brute",
-                    ))
-                }
+                (None, None, false) => return Err(super::usage("add", error::Usage::NoExpected)),
             }
         }
     })
@@ -213,10 +193,9 @@ fn add_rows(
         .ok_or_else(|| {
             super::usage(
                 "add",
-                format!(
-                    "{} has no `fn solution(...) -> T` to tell how many arguments a row holds",
-                    workspace::rel(root, &main)
-                ),
+                error::Usage::NoArity {
+                    main: workspace::rel(root, &main),
+                },
             )
         })?;
     let text = String::from_utf8_lossy(stdin);
@@ -227,7 +206,7 @@ fn add_rows(
             continue;
         }
         match examples::pasted_row(line, &signature)
-            .map_err(|why| super::usage("add", format!("line {}: {why}", n + 1)))?
+            .map_err(|fault| super::usage("add", error::Usage::BadRow { line: n + 1, fault }))?
         {
             examples::PastedRow::Case { input, answer } => cases.push((input, answer)),
             examples::PastedRow::Header => said.push_str(&if ko {
@@ -241,10 +220,7 @@ fn add_rows(
         }
     }
     if cases.is_empty() {
-        return Err(super::usage(
-            "add",
-            "stdin holds the header of the 입출력 예 table and no row: paste its rows too",
-        ));
+        return Err(super::usage("add", error::Usage::HeaderOnly));
     }
     let data = root.join("testcases").join(id);
     for (input, answer) in cases {
@@ -285,12 +261,9 @@ fn split_case(text: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
 fn brute_answer(root: &Path, id: &str, input: &[u8], ctx: &Context) -> Result<Vec<u8>, Error> {
     let brute = root.join("testcases").join(id).join("brute.rs");
     if !brute.is_file() {
-        let path = workspace::rel(root, &brute);
         return Err(Error::Missing {
-            message: format!(
-                "--from-brute needs {path}: a slow but sure solution; write it, or give --out FILE"
-            ),
-            path,
+            path: workspace::rel(root, &brute),
+            needed: error::Needed::Brute,
         });
     }
     let spec = super::read_spec(root, id)?;

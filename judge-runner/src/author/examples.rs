@@ -5,7 +5,7 @@
 use super::new::Draft;
 use super::template::LimitsSource;
 use super::{NewId, Site};
-use crate::error::Error;
+use crate::error::{Error, Row, Usage};
 use crate::html::Document;
 use crate::programmers::signature::{Param, Signature, Type};
 
@@ -130,16 +130,15 @@ pub(super) fn draft(
     match signature {
         Some(text) => {
             let signature = Signature::parse(text)
-                .map_err(|e| super::usage("new", format!("bad --signature: {e}")))?;
+                .map_err(|why| super::usage("new", Usage::BadSignature { why }))?;
             if signature.params.len() != params {
                 return Err(super::usage(
                     "new",
-                    format!(
-                        "--signature takes {} arguments but the 입출력 예 table has {params} \
-                         ({})",
-                        signature.params.len(),
-                        page.columns[..params].join(", ")
-                    ),
+                    Usage::SignatureColumns {
+                        takes: signature.params.len(),
+                        has: params,
+                        columns: page.columns[..params].to_vec(),
+                    },
                 ));
             }
             draft.signature = Some(signature);
@@ -419,7 +418,7 @@ pub(crate) enum PastedRow {
 /// # Errors
 /// How many cells the row has against how many it needs, or the first cell that is not a
 /// Programmers literal of its parameter's type (1-based).
-pub(crate) fn pasted_row(line: &str, signature: &Signature) -> Result<PastedRow, String> {
+pub(crate) fn pasted_row(line: &str, signature: &Signature) -> Result<PastedRow, Row> {
     let params = signature.params.len();
     let cells: Vec<String> = line.split('\t').map(cell).collect();
     let is_name = |c: &String| {
@@ -431,33 +430,31 @@ pub(crate) fn pasted_row(line: &str, signature: &Signature) -> Result<PastedRow,
         return Ok(PastedRow::Header);
     }
     if cells.len() != params + 1 {
-        return Err(format!(
-            "the row has {} cell{} but `solution` takes {params} argument{}: paste one whole row \
-             of the 입출력 예 table (the arguments, then the result, separated by tabs)",
-            cells.len(),
-            if cells.len() == 1 { "" } else { "s" },
-            if params == 1 { "" } else { "s" },
-        ));
+        return Err(Row::Cells {
+            has: cells.len(),
+            takes: params,
+        });
     }
     let wanted = signature
         .params
         .iter()
-        .map(|p| (format!("{}: {}", p.name, p.ty.render()), &p.ty))
-        .chain([(
-            format!("the result: {}", signature.ret.render()),
-            &signature.ret,
-        )]);
-    for (i, (text, (what, ty))) in cells.iter().zip(wanted).enumerate() {
+        .map(|p| (Some(&p.name), &p.ty))
+        .chain([(None, &signature.ret)]);
+    for (i, (text, (param, ty))) in cells.iter().zip(wanted).enumerate() {
         match shape(text) {
             None => {
-                return Err(format!(
-                    "cell {}, `{text}`, is not a Programmers literal (a string is quoted: \
-                     \"{text}\"; a list is [1, 2])",
-                    i + 1
-                ))
+                return Err(Row::NotLiteral {
+                    cell: i + 1,
+                    text: text.clone(),
+                })
             }
             Some(found) if !found.fits(ty) => {
-                return Err(format!("cell {}, `{text}`, does not fit {what}", i + 1))
+                return Err(Row::DoesNotFit {
+                    cell: i + 1,
+                    text: text.clone(),
+                    param: param.cloned(),
+                    ty: ty.render(),
+                })
             }
             Some(_) => {}
         }
@@ -559,6 +556,7 @@ mod tests {
     fn pasted_rows() {
         let signature = Signature::parse("fn solution(s: Vec<String>, n: i32) -> String").unwrap();
         let row = |line: &str| pasted_row(line, &signature);
+        let said = |line: &str| row(line).unwrap_err().to_string();
         let case = |input: &[u8], answer: &[u8]| {
             Ok(PastedRow::Case {
                 input: input.to_vec(),
@@ -569,24 +567,24 @@ mod tests {
             row("[\"a\", \"b\"]\t2\t\"ab\"\n"),
             case(b"[\"a\", \"b\"]\n2\n", b"\"ab\"\n")
         );
-        let err = row("1 2 3").unwrap_err();
+        let err = said("1 2 3");
         assert!(
             err.contains("1 cell but `solution` takes 2 arguments"),
             "{err}"
         );
         assert_eq!(row("s\tn\tresult"), Ok(PastedRow::Header));
         assert_eq!(row("[]\t-1\t\"\""), case(b"[]\n-1\n", b"\"\"\n"));
-        let err = row("[\"a\"]\t1\tab").unwrap_err();
+        let err = said("[\"a\"]\t1\tab");
         assert!(
             err.contains("cell 3, `ab`, is not a Programmers literal"),
             "{err}"
         );
-        let err = row("[1]\t1\t\"a\"").unwrap_err();
+        let err = said("[1]\t1\t\"a\"");
         assert!(
             err.contains("cell 1, `[1]`, does not fit s: Vec<String>"),
             "{err}"
         );
-        let err = row("[]\t3000000000\t\"a\"").unwrap_err();
+        let err = said("[]\t3000000000\t\"a\"");
         assert!(err.contains("does not fit n: i32"), "{err}");
     }
 }

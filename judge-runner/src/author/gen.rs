@@ -43,12 +43,14 @@ const PROGRESS_EVERY: Duration = Duration::from_millis(500);
 
 pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let count = parsed
-        .number::<u64>(&COUNT, 1, "a number of seeds")?
+        .number::<u64>(&COUNT, 1, error::Quantity::Seeds)?
         .unwrap_or(100);
-    let first = parsed.number::<u64>(&SEED, 0, "a seed")?.unwrap_or(1);
-    let size = parsed.number::<u64>(&SIZE, 0, "a size")?;
+    let first = parsed
+        .number::<u64>(&SEED, 0, error::Quantity::Seed)?
+        .unwrap_or(1);
+    let size = parsed.number::<u64>(&SIZE, 0, error::Quantity::Size)?;
     let jobs = parsed
-        .number::<usize>(&JOBS, 1, "a number of parallel runs")?
+        .number::<usize>(&JOBS, 1, error::Quantity::ParallelRuns)?
         .unwrap_or(ctx.cpus)
         .max(1);
     let lang = super::lang(parsed, ctx)?;
@@ -59,12 +61,9 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         "gen",
         parsed.positional.first().map(String::as_str),
     )?;
-    let last = first.checked_add(count - 1).ok_or_else(|| {
-        super::usage(
-            "gen",
-            format!("--seed {first} with --count {count} runs past the largest seed"),
-        )
-    })?;
+    let last = first
+        .checked_add(count - 1)
+        .ok_or_else(|| super::usage("gen", error::Usage::SeedsOverflow { seed: first, count }))?;
     let spec = super::read_spec(&root, &id)?;
     let data = root.join("testcases").join(&id);
     let sources = Sources::of(&root, &data, &spec)?;
@@ -158,34 +157,29 @@ impl Sources {
     /// be missing for an interactive problem).
     pub(super) fn of(root: &Path, data: &Path, spec: &Spec) -> Result<Sources, Error> {
         let gen = data.join("gen.rs");
-        let missing = |path: &Path, what: &str| {
-            let path = workspace::rel(root, path);
-            Error::Missing {
-                message: format!("gen needs {path}, {what}; write it first"),
-                path,
-            }
+        let missing = |path: &Path, role: error::Role| Error::Missing {
+            path: workspace::rel(root, path),
+            needed: error::Needed::Helper {
+                command: "gen",
+                role,
+            },
         };
         match workspace::look(&gen) {
             Ok(workspace::Found::File) => {}
             Ok(workspace::Found::NotRegular(kind)) => {
-                return Err(Error::Usage(workspace::not_regular(root, &gen, kind)));
+                return Err(Error::NotRegular {
+                    path: workspace::rel(root, &gen),
+                    kind,
+                });
             }
-            Err(_) => {
-                return Err(missing(
-                    &gen,
-                    "a generator: `gen SEED [SIZE]` prints one random input",
-                ))
-            }
+            Err(_) => return Err(missing(&gen, error::Role::Generator { sized: true })),
         }
         let reference = ["brute.rs", "brute.cpp"]
             .iter()
             .map(|name| data.join(name))
             .find(|path| matches!(workspace::look(path), Ok(workspace::Found::File)));
         if reference.is_none() && spec.compare != Compare::Interactive {
-            return Err(missing(
-                &data.join("brute.rs"),
-                "the reference that computes each answer (or brute.cpp)",
-            ));
+            return Err(missing(&data.join("brute.rs"), error::Role::Reference));
         }
         Ok(Sources { gen, reference })
     }
@@ -412,7 +406,7 @@ fn store(root: &Path, data: &Path, name: &str, case: &Generated) -> Result<(), E
         data.join(format!("{name}.out")),
     );
     if let Some(bytes) = &case.answer {
-        super::refuse_existing(root, &[&input, &answer], "remove the stray file")?;
+        super::refuse_existing(root, &[&input, &answer], error::Instead::RemoveStray)?;
         super::create_new(root, &input, &case.input)?;
         if let Err(e) = super::create_new(root, &answer, bytes) {
             let _ = fs::remove_file(&input);

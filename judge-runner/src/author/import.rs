@@ -47,7 +47,11 @@ fn options(parsed: &Matches) -> Result<(Option<Site>, Option<Option<Shape>>), Er
         Some(name) => Some(Site::from_name(name).ok_or_else(|| {
             super::usage(
                 "import",
-                format!("unknown site `{name}`: use boj or programmers"),
+                error::Usage::UnknownName {
+                    what: error::Named::Site,
+                    given: name.to_owned(),
+                    choices: &["boj", "programmers"],
+                },
             )
         })?),
         None => None,
@@ -60,7 +64,11 @@ fn options(parsed: &Matches) -> Result<(Option<Site>, Option<Option<Shape>>), Er
         Some(other) => {
             return Err(super::usage(
                 "import",
-                format!("unknown format `{other}`: use boj-vault, baekjoonhub or oj"),
+                error::Usage::UnknownName {
+                    what: error::Named::Format,
+                    given: other.to_owned(),
+                    choices: &["boj-vault", "baekjoonhub", "oj"],
+                },
             ))
         }
     };
@@ -73,7 +81,9 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     if !dir.is_dir() {
         return Err(super::usage(
             "import",
-            format!("{} is not a folder", dir.display()),
+            error::Usage::NotAFolder {
+                dir: dir.display().to_string(),
+            },
         ));
     }
     let (fallback, only) = options(parsed)?;

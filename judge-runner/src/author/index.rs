@@ -15,7 +15,7 @@ use super::picture::{self, Counted};
 use super::statement_md::STATEMENT;
 use super::{Matches, Site};
 use crate::config::{self, Tier};
-use crate::error::{self, Error};
+use crate::error::{self, Error, Markers};
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -33,12 +33,11 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             return Err(Error::Missing {
-                message: format!(
-                    "{} does not exist: create it with the lines `{START}` and `{END}` where \
-                     the table should go",
-                    readme.display()
-                ),
                 path: workspace::rel(&root, &readme),
+                needed: crate::error::Needed::IndexMarkers {
+                    start: START,
+                    end: END,
+                },
             })
         }
         Err(e) => return Err(Error::io(&readme, e)),
@@ -314,17 +313,15 @@ fn cell(text: &str) -> String {
 }
 
 /// `text` with the part between the markers replaced by the table; `Err` says what is wrong.
-fn splice(text: &str, table: &str) -> Result<String, String> {
-    let start = text
-        .find(START)
-        .ok_or_else(|| format!("has no line `{START}`"))?;
+fn splice(text: &str, table: &str) -> Result<String, Markers> {
+    let start = text.find(START).ok_or(Markers::NoStart)?;
     let body = start + START.len();
     let end = text[body..]
         .find(END)
         .map(|i| body + i)
-        .ok_or_else(|| format!("has no line `{END}` after `{START}`"))?;
+        .ok_or(Markers::NoEnd)?;
     if text[end + END.len()..].contains(START) || text[body..end].contains(START) {
-        return Err(format!("has `{START}` twice"));
+        return Err(Markers::StartTwice);
     }
     Ok(format!("{}\n{table}{}", &text[..body], &text[end..]))
 }
@@ -356,13 +353,15 @@ mod tests {
             format!("# T\n\nbefore\n{START}\n| t |\n{END}\nafter\n")
         );
         assert_eq!(splice(&once, "| t |\n").unwrap(), once);
-        assert!(splice("no markers", "").unwrap_err().contains(START));
-        assert!(splice(&format!("{END}\n{START}\n"), "")
-            .unwrap_err()
-            .contains(END));
-        assert!(splice(&format!("{START}\n{END}\n{START}\n"), "")
-            .unwrap_err()
-            .contains("twice"));
+        assert_eq!(splice("no markers", ""), Err(Markers::NoStart));
+        assert_eq!(
+            splice(&format!("{END}\n{START}\n"), ""),
+            Err(Markers::NoEnd)
+        );
+        assert_eq!(
+            splice(&format!("{START}\n{END}\n{START}\n"), ""),
+            Err(Markers::StartTwice)
+        );
     }
 
     #[test]

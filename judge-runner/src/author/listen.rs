@@ -46,7 +46,7 @@ const POLL: Duration = Duration::from_millis(50);
 pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     let port = parsed
-        .number::<u16>(&PORT, 0, "a port number (0: any free one)")?
+        .number::<u16>(&PORT, 0, error::Quantity::Port)?
         .unwrap_or(DEFAULT_PORT);
     let address = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
     let listener = TcpListener::bind(address).map_err(|source| Error::Listen {

@@ -230,11 +230,7 @@ impl Draft {
 pub(super) fn create(root: &Path, draft: &Draft) -> Result<Vec<String>, Error> {
     let files = draft.files(root);
     let paths: Vec<&Path> = files.iter().map(|(p, _)| p.as_path()).collect();
-    super::refuse_existing(
-        root,
-        &paths,
-        "edit the existing problem, or remove it first",
-    )?;
+    super::refuse_existing(root, &paths, error::Instead::EditOrRemove)?;
     for (path, bytes) in &files {
         super::create_new(root, path, bytes)?;
     }
@@ -289,38 +285,33 @@ fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
             .split_once('-')
             .map(|(site, rest)| (site, vec![rest]))
             .ok_or_else(|| {
-                super::usage(
-                    "new",
-                    format!(
-                        "`{id}` is not SITE NUMBER: write `boj 1000` or `boj-1000`, `cf 1927A`, \
-                         `atcoder abc300 a`"
-                    ),
-                )
+                super::usage("new", error::Usage::NotSiteNumber { given: id.clone() })
             })?,
         [] => return Ok(None),
-        _ => return Err(super::usage("new", "missing arguments")),
+        _ => {
+            return Err(Error::BadCommandLine {
+                command: "new",
+                fault: error::CommandLine::MissingArguments,
+            })
+        }
     };
     let site = Site::from_name(site).ok_or_else(|| {
         super::usage(
             "new",
-            format!("unknown site `{site}`: use boj, programmers, cf or atcoder"),
+            error::Usage::UnknownName {
+                what: error::Named::Site,
+                given: site.to_owned(),
+                choices: &["boj", "programmers", "cf", "atcoder"],
+            },
         )
     })?;
     if site.live() {
         let task = LiveTask::from_arguments(site, &rest).ok_or_else(|| {
             super::usage(
                 "new",
-                match site {
-                    Site::Codeforces => format!(
-                        "`{}` is not a Codeforces problem: write the contest and the index, as \
-                         in `cf 1927A` (gym: `cf 104081B` or `cf gym-104081b`)",
-                        rest.join(" ")
-                    ),
-                    _ => format!(
-                        "`{}` is not an AtCoder task: write the contest and the task's letter, \
-                         as in `atcoder abc300 a`",
-                        rest.join(" ")
-                    ),
+                error::Usage::NotLiveTask {
+                    codeforces: site == Site::Codeforces,
+                    given: rest.join(" "),
                 },
             )
         })?;
@@ -329,17 +320,18 @@ fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
     let [number] = rest[..] else {
         return Err(super::usage(
             "new",
-            format!(
-                "{} takes one problem number, as in `{} 1000`",
-                site.label(),
-                site.prefix()
-            ),
+            error::Usage::OneNumber {
+                site: site.label(),
+                prefix: site.prefix(),
+            },
         ));
     };
     let number = NewId::number(number).ok_or_else(|| {
         super::usage(
             "new",
-            format!("`{number}` is not a problem number: use the digits of the problem's URL"),
+            error::Usage::NotNumber {
+                given: number.to_owned(),
+            },
         )
     })?;
     Ok(Some(NewId { site, number }))
@@ -350,10 +342,10 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         return super::regenerate::run(parsed, ctx);
     }
     if let Some(extra) = parsed.positional.get(3) {
-        return Err(crate::cli::usage(
-            "new",
-            format!("unexpected argument `{extra}`"),
-        ));
+        return Err(Error::BadCommandLine {
+            command: "new",
+            fault: error::CommandLine::Unexpected(extra.clone()),
+        });
     }
     let given = parse_id(&parsed.positional)?;
     let mut notes: Vec<String> = Vec::new();
@@ -471,7 +463,7 @@ fn apply_flags(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
 fn apply_title(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
     if let Some(title) = parsed.value(&TITLE).map(str::trim) {
         if title.contains('\n') {
-            return Err(super::usage("new", "--title must be one line"));
+            return Err(super::usage("new", error::Usage::TitleLines));
         }
         draft.title = Some(title.to_owned());
     }
@@ -480,8 +472,8 @@ fn apply_title(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
 
 /// `--time-limit-ms` and `--memory-limit-mb`, each over the page's or the site's limit.
 fn apply_limits(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
-    let time_ms = parsed.number::<u64>(&TIME_LIMIT_MS, 1, "milliseconds")?;
-    let memory_mb = parsed.number::<u64>(&MEMORY_LIMIT_MB, 1, "megabytes")?;
+    let time_ms = parsed.number::<u64>(&TIME_LIMIT_MS, 1, error::Quantity::Milliseconds)?;
+    let memory_mb = parsed.number::<u64>(&MEMORY_LIMIT_MB, 1, error::Quantity::Megabytes)?;
     if time_ms.is_some() || memory_mb.is_some() {
         draft.limits = NewLimits {
             time_ms: time_ms.unwrap_or(draft.limits.time_ms),
@@ -498,17 +490,15 @@ fn chosen_language(site: Site, parsed: &Matches) -> Result<Language, Error> {
         (Site::Boj, Some(text)) => Language::from_name(text).ok_or_else(|| {
             super::usage(
                 "new",
-                format!(
-                    "unknown language `{text}`: BOJ's Rust languages are \"Rust 2021\" and \
-                     \"Rust 2024\""
-                ),
+                error::Usage::RustLanguage {
+                    given: text.to_owned(),
+                    site: site.label(),
+                    allowed: vec!["Rust 2021".to_owned(), "Rust 2024".to_owned()],
+                },
             )
         })?,
         (Site::Programmers, Some(_)) => {
-            return Err(super::usage(
-                "new",
-                "--language is for BOJ problems; Programmers does not grade Rust",
-            ))
+            return Err(super::usage("new", error::Usage::LanguageProgrammers))
         }
         (site @ (Site::Codeforces | Site::AtCoder), Some(text)) => {
             let allowed = site_languages(site);
@@ -516,17 +506,13 @@ fn chosen_language(site: Site, parsed: &Matches) -> Result<Language, Error> {
                 .filter(|l| allowed.contains(l))
                 .or_else(|| allowed.iter().copied().find(|l| l.edition() == text.trim()))
                 .ok_or_else(|| {
-                    let names: Vec<String> = allowed
-                        .iter()
-                        .map(|l| format!("\"{}\"", l.name()))
-                        .collect();
                     super::usage(
                         "new",
-                        format!(
-                            "unknown language `{text}`: {}'s Rust is {}",
-                            site.label(),
-                            names.join(" or ")
-                        ),
+                        error::Usage::RustLanguage {
+                            given: text.to_owned(),
+                            site: site.label(),
+                            allowed: allowed.iter().map(|l| l.name().to_owned()).collect(),
+                        },
                     )
                 })?
         }
@@ -539,10 +525,7 @@ fn chosen_language(site: Site, parsed: &Matches) -> Result<Language, Error> {
 fn apply_interactive(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
     if parsed.has(&INTERACTIVE) {
         if draft.id.site == Site::Programmers {
-            return Err(super::usage(
-                "new",
-                "--interactive is for BOJ problems; Programmers calls a function",
-            ));
+            return Err(super::usage("new", error::Usage::InteractiveProgrammers));
         }
         draft.kind = ProblemKind::Interactive;
     }
@@ -555,22 +538,13 @@ fn apply_signature(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
         (Site::Programmers, Some(text), _) => {
             draft.signature = Some(
                 Signature::parse(text)
-                    .map_err(|e| super::usage("new", format!("bad --signature: {e}")))?,
+                    .map_err(|why| super::usage("new", error::Usage::BadSignature { why }))?,
             );
         }
         (Site::Programmers, None, None) => {
-            return Err(super::usage(
-                "new",
-                "programmers problems need --signature 'fn solution(...) -> T', copied from \
-                 the site's Rust stub (or --html PAGE to propose one from its examples)",
-            ))
+            return Err(super::usage("new", error::Usage::NeedsSignature))
         }
-        (Site::Boj, Some(_), _) => {
-            return Err(super::usage(
-                "new",
-                "--signature is for programmers problems; BOJ solutions read stdin",
-            ))
-        }
+        (Site::Boj, Some(_), _) => return Err(super::usage("new", error::Usage::SignatureBoj)),
         _ => {}
     }
     Ok(())

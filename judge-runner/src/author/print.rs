@@ -81,10 +81,10 @@ fn read_submission(root: &Path, id: &str, source: &Path) -> Result<String, Error
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             return Err(super::usage(
                 "print",
-                format!(
-                    "{} does not exist: check the problem id `{id}`",
-                    workspace::rel(root, source)
-                ),
+                error::Usage::NoSolutionFile {
+                    path: workspace::rel(root, source),
+                    id: id.to_owned(),
+                },
             ))
         }
         Err(e) => return Err(Error::io(source, e)),
@@ -168,10 +168,7 @@ fn copy(ctx: &Context, text: &str) -> Result<&'static str, Error> {
     let Some((name, args, exe)) = found else {
         return Err(Error::Missing {
             path: "PATH".to_owned(),
-            message: "no clipboard tool found on PATH (pbcopy, wl-copy, xclip, xsel or \
-                      clip.exe): install one (e.g. `sudo apt install xclip`), or pipe the text \
-                      yourself: cargo judge print ID | your-clipboard-tool"
-                .to_owned(),
+            needed: error::Needed::Clipboard,
         });
     };
     let mut env: Vec<(OsString, OsString)> = ctx.clipboard_env.clone();

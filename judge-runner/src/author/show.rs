@@ -36,12 +36,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             return Err(Error::Missing {
                 path: workspace::rel(&root, &path),
-                message: format!(
-                    "{} does not exist: a statement is kept when the problem is started from a \
-                     saved page (`cargo judge new --html PAGE`) or imported from a BaekjoonHub \
-                     backup; or write it yourself, in Markdown",
-                    workspace::rel(&root, &path)
-                ),
+                needed: crate::error::Needed::Statement,
             })
         }
         Err(e) => return Err(Error::io(&path, e)),

@@ -45,16 +45,16 @@ const SHOW_BYTES: usize = 2000;
 
 pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let count = parsed
-        .number::<u64>(&COUNT, 1, "a number of seeds")?
+        .number::<u64>(&COUNT, 1, error::Quantity::Seeds)?
         .unwrap_or(1000);
-    let given_seed = parsed.number::<u64>(&SEED, 0, "a seed")?;
-    let size = parsed.number::<u64>(&SIZE, 1, "a size")?;
+    let given_seed = parsed.number::<u64>(&SEED, 0, error::Quantity::Seed)?;
+    let size = parsed.number::<u64>(&SIZE, 1, error::Quantity::Size)?;
     let shrink_time = parsed
         .get(&SHRINK_TIME, seconds)?
         .unwrap_or(Duration::from_secs(10));
     let shrinking = !parsed.has(&NO_SHRINK);
     let jobs = parsed
-        .number::<usize>(&JOBS, 1, "a number of parallel runs")?
+        .number::<usize>(&JOBS, 1, error::Quantity::ParallelRuns)?
         .unwrap_or(ctx.cpus)
         .max(1);
     let lang = super::lang(parsed, ctx)?;
@@ -69,12 +69,9 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let spec = super::read_spec(&root, &id)?;
     let files = Files::of(&root, &id, &spec)?;
     let seed = given_seed.unwrap_or_else(clock_seed);
-    let last = seed.checked_add(count - 1).ok_or_else(|| {
-        super::usage(
-            "stress",
-            format!("--seed {seed} with --count {count} runs past the largest seed"),
-        )
-    })?;
+    let last = seed
+        .checked_add(count - 1)
+        .ok_or_else(|| super::usage("stress", error::Usage::SeedsOverflow { seed, count }))?;
     let origin = match (given_seed, ko) {
         (Some(_), _) => String::new(),
         (None, false) => format!(" (from the clock; repeat with --seed {seed})"),
@@ -175,7 +172,7 @@ impl End {
 }
 
 /// `--shrink-time`: seconds, `2.5`, or with a unit, `10s`, `500ms`.
-fn seconds(text: &str) -> Result<Duration, String> {
+fn seconds(text: &str) -> Result<Duration, error::Usage> {
     let (number, scale) = match text.strip_suffix("ms") {
         Some(ms) => (ms, 0.001),
         None => (text.strip_suffix('s').unwrap_or(text), 1.0),
@@ -184,9 +181,35 @@ fn seconds(text: &str) -> Result<Duration, String> {
         Ok(n) if n.is_finite() && n >= 0.0 && n * scale <= 86_400.0 => {
             Ok(Duration::from_secs_f64(n * scale))
         }
-        _ => Err(format!(
-            "--shrink-time takes a time in seconds (10, 2.5, 500ms), not `{text}`"
-        )),
+        _ => Err(error::Usage::Takes {
+            flag: SHRINK_TIME.long,
+            given: text.to_owned(),
+            takes: error::Takes::Seconds,
+        }),
+    }
+}
+
+/// The error of a checker or interactor [`workspace::judge_program`] could not pick: two
+/// sources, one that is not a regular file, or one that cannot be looked at.
+fn program_fault(fault: workspace::DataError) -> Error {
+    let file = fault.file.clone().unwrap_or_default();
+    match &fault.kind {
+        workspace::DataErrorKind::BothPrograms { other } => Error::BothSources {
+            rust: file,
+            cpp: other.clone(),
+        },
+        workspace::DataErrorKind::NotRegular(kind) => Error::NotRegular {
+            path: file,
+            kind: *kind,
+        },
+        workspace::DataErrorKind::Unreadable { why } => Error::Io {
+            path: file.into(),
+            source: std::io::Error::other(why.clone()),
+        },
+        _ => Error::Io {
+            path: file.into(),
+            source: std::io::Error::other(fault.to_string()),
+        },
     }
 }
 
@@ -225,13 +248,14 @@ impl Files {
                 Ok(None) => {
                     let path = workspace::rel(root, &data.join(format!("{name}.rs")));
                     Err(Error::Missing {
-                        message: format!(
-                            "compare = \"{mode}\" but {path} does not exist (nor {name}.cpp)"
-                        ),
                         path,
+                        needed: error::Needed::JudgeProgram {
+                            mode: mode.to_owned(),
+                            name,
+                        },
                     })
                 }
-                Err(both) => Err(Error::Usage(both.to_string())),
+                Err(fault) => Err(program_fault(fault)),
             }
         };
         let brute = data.join("brute.rs");
@@ -248,15 +272,9 @@ impl Files {
             language: spec.language,
         };
         let required = [
-            (
-                Some(&files.gen),
-                "a generator: `gen SEED` prints one random input",
-            ),
-            (
-                files.brute.as_ref(),
-                "a slow but sure solution that prints the answer",
-            ),
-            (Some(&files.solution), "the solution"),
+            (Some(&files.gen), error::Role::Generator { sized: false }),
+            (files.brute.as_ref(), error::Role::Brute),
+            (Some(&files.solution), error::Role::Solution),
         ];
         for (path, what) in required
             .into_iter()
@@ -265,13 +283,19 @@ impl Files {
             match workspace::look(path) {
                 Ok(workspace::Found::File) => {}
                 Ok(workspace::Found::NotRegular(kind)) => {
-                    return Err(Error::Usage(workspace::not_regular(root, path, kind)));
+                    return Err(Error::NotRegular {
+                        path: workspace::rel(root, path),
+                        kind,
+                    });
                 }
                 Err(_) => {
                     let path = workspace::rel(root, path);
                     return Err(Error::Missing {
-                        message: format!("stress needs {path}, {what}; write it first"),
                         path,
+                        needed: error::Needed::Helper {
+                            command: "stress",
+                            role: what,
+                        },
                     });
                 }
             }

@@ -10,7 +10,7 @@
 use crate::cli::flags::FORMAT_TODO;
 use crate::cli::Matches;
 use crate::config::Tier;
-use crate::error::Error;
+use crate::error::{self, Error};
 use crate::report::json::string;
 use crate::report::words;
 use crate::workspace;
@@ -106,7 +106,11 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         Some(other) => {
             return Err(super::usage(
                 "todo",
-                format!("unknown format `{other}`: use human or json"),
+                error::Usage::UnknownName {
+                    what: error::Named::Format,
+                    given: other.to_owned(),
+                    choices: &["human", "json"],
+                },
             ))
         }
     };

@@ -55,13 +55,17 @@ pub(crate) fn find(root: &Path, id: &str) -> Result<Option<PathBuf>, Error> {
     for path in [rust, cpp] {
         match workspace::look(&path) {
             Ok(workspace::Found::File) if found.is_some() => {
-                return Err(Error::Usage(format!(
-                    "both testcases/{id}/validator.rs and validator.cpp exist: keep one"
-                )));
+                return Err(Error::BothSources {
+                    rust: format!("testcases/{id}/validator.rs"),
+                    cpp: "validator.cpp".to_owned(),
+                });
             }
             Ok(workspace::Found::File) => found = Some(path),
             Ok(workspace::Found::NotRegular(kind)) => {
-                return Err(Error::Usage(workspace::not_regular(root, &path, kind)));
+                return Err(Error::NotRegular {
+                    path: workspace::rel(root, &path),
+                    kind,
+                });
             }
             Err(_) => {}
         }
@@ -294,7 +298,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             names.push(id);
         }
     }
-    let selected = workspace::select(&ids, &names).map_err(|e| super::usage("validate", e))?;
+    let selected = workspace::select(&ids, &names).map_err(Error::unselected("validate"))?;
     let discovery = workspace::discover(&root, &selected, crate::cli::Cases::Optional);
     let memory = discovery
         .problems
@@ -375,10 +379,10 @@ pub(crate) fn refuse_invalid(
         let validator = Validator::build(engine, root, &source, spec.cxx_include.as_deref())?;
         match validator.check_bytes(engine, input)? {
             Validity::Valid => Ok(()),
-            Validity::Invalid(why) => Err(Error::Usage(format!(
-                "{} refuses this input: {why}; nothing was written",
-                engine.rel(&source)
-            ))),
+            Validity::Invalid(why) => Err(Error::InvalidInput {
+                validator: engine.rel(&source),
+                why,
+            }),
         }
     })
 }

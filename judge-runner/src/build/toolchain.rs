@@ -3,6 +3,7 @@
 //! compile runs the sysroot's own `bin/rustc`, never rustup's proxy.
 
 use super::*;
+use std::fmt;
 
 /// The compiler used for every build.
 #[derive(Debug, Clone)]
@@ -19,18 +20,104 @@ pub(crate) struct Toolchain {
     pub sysroot: Option<PathBuf>,
 }
 
+/// Why the compiler cannot be used: the data of the sentence, worded in English by its
+/// `Display` and in Korean by `report::words`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum ToolchainFault {
+    /// `rustc -vV` could not be started (`ran` false) or failed (`why`: its status).
+    CannotAsk {
+        rustc: String,
+        ran: bool,
+        why: String,
+        fix: ToolchainFix,
+    },
+    /// `--toolchain NAME` and no rustup to find it with.
+    NoRustup {
+        name: String,
+        choice: String,
+        why: String,
+    },
+    /// rustup knows the toolchain `name` but it is not installed.
+    NotInstalled { name: String },
+    /// rustup does not know the toolchain `name` (`said`: its first line).
+    Unknown { name: String, said: String },
+}
+
+/// What to do when `rustc -vV` fails, in [`ToolchainFault::CannotAsk`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum ToolchainFix {
+    /// No `--toolchain`: install Rust or set `RUSTC`.
+    InstallRust,
+    /// `--toolchain PATH`: name a toolchain or a working rustc.
+    NameOrPath,
+    /// `--toolchain NAME`: (re)install it with rustup.
+    Install(String),
+}
+
+impl ToolchainFix {
+    /// The rustup command that installs the toolchain `name`.
+    pub(crate) fn install_command(name: &str) -> String {
+        format!("rustup toolchain install {name} --profile minimal")
+    }
+}
+
+impl fmt::Display for ToolchainFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ToolchainFault::CannotAsk {
+                rustc,
+                ran: false,
+                why,
+                fix,
+            } => write!(f, "failed to run `{rustc} -vV`: {why}; {fix}"),
+            ToolchainFault::CannotAsk {
+                rustc,
+                ran: true,
+                why,
+                fix,
+            } => write!(f, "`{rustc} -vV` failed: {why}; {fix}"),
+            ToolchainFault::NoRustup { name, choice, why } => write!(
+                f,
+                "failed to run `rustup which --toolchain {name} rustc`: {why}; --toolchain \
+                 {choice} needs rustup (https://rustup.rs) to find the toolchain, or pass the \
+                 path of a rustc"
+            ),
+            ToolchainFault::NotInstalled { name } => write!(
+                f,
+                "the toolchain `{name}` is not installed: install it with `{}`",
+                ToolchainFix::install_command(name)
+            ),
+            ToolchainFault::Unknown { name, said } => write!(
+                f,
+                "rustup does not know the toolchain `{name}` ({said}); name a rustup toolchain \
+                 such as 1.73, or pass the path of a rustc"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for ToolchainFix {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ToolchainFix::InstallRust => {
+                f.write_str("install Rust from https://rustup.rs or set RUSTC")
+            }
+            ToolchainFix::NameOrPath => {
+                f.write_str("--toolchain takes a rustup toolchain (1.73) or the path of a rustc")
+            }
+            ToolchainFix::Install(name) => f.write_str(&ToolchainFix::install_command(name)),
+        }
+    }
+}
+
 impl Toolchain {
     /// Asks `rustc` (from `$RUSTC`, else `PATH`) for its version.
     ///
     /// # Errors
     /// When rustc cannot be run; the message says how to fix it.
-    pub(crate) fn detect(rustc: Option<OsString>) -> Result<Toolchain, String> {
+    pub(crate) fn detect(rustc: Option<OsString>) -> Result<Toolchain, ToolchainFault> {
         let rustc = PathBuf::from(rustc.unwrap_or_else(|| "rustc".into()));
-        Toolchain::at(
-            rustc,
-            None,
-            "install Rust from https://rustup.rs or set RUSTC",
-        )
+        Toolchain::at(rustc, None, ToolchainFix::InstallRust)
     }
 
     /// The compiler `--toolchain` names: the path of a `rustc` (it has a `/`), or else a rustup
@@ -42,25 +129,25 @@ impl Toolchain {
     pub(crate) fn choose(
         choice: Option<&str>,
         rustc: Option<OsString>,
-    ) -> Result<Toolchain, String> {
+    ) -> Result<Toolchain, ToolchainFault> {
         let Some(choice) = choice else {
             return Toolchain::detect(rustc);
         };
         if choice.contains(std::path::is_separator) {
-            let fix = "--toolchain takes a rustup toolchain (1.73) or the path of a rustc";
-            return Toolchain::at(PathBuf::from(choice), Some(choice), fix);
+            return Toolchain::at(
+                PathBuf::from(choice),
+                Some(choice),
+                ToolchainFix::NameOrPath,
+            );
         }
         let name = choice.strip_prefix('+').unwrap_or(choice);
-        let install = format!("rustup toolchain install {name} --profile minimal");
         let output = Command::new("rustup")
             .args(["which", "--toolchain", name, "rustc"])
             .output()
-            .map_err(|e| {
-                format!(
-                    "failed to run `rustup which --toolchain {name} rustc`: {e}; --toolchain \
-                     {choice} needs rustup (https://rustup.rs) to find the toolchain, or pass \
-                     the path of a rustc"
-                )
+            .map_err(|e| ToolchainFault::NoRustup {
+                name: name.to_owned(),
+                choice: choice.to_owned(),
+                why: e.to_string(),
             })?;
         if !output.status.success() {
             let said = String::from_utf8_lossy(&output.stderr);
@@ -70,28 +157,38 @@ impl Toolchain {
                 .unwrap_or("")
                 .trim();
             return Err(if said.contains("not installed") {
-                format!("the toolchain `{name}` is not installed: install it with `{install}`")
+                ToolchainFault::NotInstalled {
+                    name: name.to_owned(),
+                }
             } else {
-                format!("rustup does not know the toolchain `{name}` ({first}); name a rustup toolchain such as 1.73, or pass the path of a rustc")
+                ToolchainFault::Unknown {
+                    name: name.to_owned(),
+                    said: first.to_owned(),
+                }
             });
         }
         let path = String::from_utf8_lossy(&output.stdout).trim().to_owned();
-        Toolchain::at(PathBuf::from(path), Some(choice), &install)
+        let fix = ToolchainFix::Install(name.to_owned());
+        Toolchain::at(PathBuf::from(path), Some(choice), fix)
     }
 
     /// The compiler at `rustc`, asked for its version; `fix` ends the message when it fails.
-    fn at(rustc: PathBuf, chosen: Option<&str>, fix: &str) -> Result<Toolchain, String> {
-        let output = Command::new(&rustc)
-            .arg("-vV")
-            .output()
-            .map_err(|e| format!("failed to run `{} -vV`: {e}; {fix}", rustc.display()))?;
-        if !output.status.success() {
-            return Err(format!(
-                "`{} -vV` failed: {}; {fix}",
-                rustc.display(),
-                output.status
-            ));
-        }
+    fn at(
+        rustc: PathBuf,
+        chosen: Option<&str>,
+        fix: ToolchainFix,
+    ) -> Result<Toolchain, ToolchainFault> {
+        let failed = |ran: bool, why: String| ToolchainFault::CannotAsk {
+            rustc: rustc.display().to_string(),
+            ran,
+            why,
+            fix: fix.clone(),
+        };
+        let output = match Command::new(&rustc).arg("-vV").output() {
+            Ok(output) if output.status.success() => output,
+            Ok(output) => return Err(failed(true, output.status.to_string())),
+            Err(e) => return Err(failed(false, e.to_string())),
+        };
         let version = String::from_utf8_lossy(&output.stdout).into_owned();
         let sysroot = Command::new(&rustc)
             .args(["--print", "sysroot"])

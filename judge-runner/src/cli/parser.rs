@@ -10,7 +10,7 @@
 //! - every usage error names what is wrong and ends with a pointer to the command's help.
 
 use super::flags::{HELP, SANDBOX_INFO, VERSION};
-use crate::error::{CommandLine, Error};
+use crate::error::{CommandLine, Error, Quantity, Takes, Usage};
 use std::fmt::Display;
 use std::str::FromStr;
 
@@ -119,8 +119,8 @@ impl Def {
     }
 
     /// A usage error of this command, pointing at its help.
-    pub fn usage(&self, message: impl Into<String>) -> Error {
-        usage(self.name, message)
+    pub fn usage(&self, fault: Usage) -> Error {
+        usage(self.name, fault)
     }
 
     /// The parser's own refusal of a command line of this command.
@@ -236,12 +236,11 @@ pub(crate) use crate::error::invocation;
 
 /// A usage error of the command named `name` (empty: the judge command), pointing at its
 /// help.
-pub(crate) fn usage(name: &str, message: impl Into<String>) -> Error {
-    Error::Usage(format!(
-        "{}; see `{} --help`",
-        message.into(),
-        invocation(name)
-    ))
+pub(crate) fn usage(name: &'static str, fault: Usage) -> Error {
+    Error::Usage {
+        command: name,
+        fault,
+    }
 }
 
 /// What a command line gave a command: its positional arguments and its flags, checked
@@ -288,12 +287,12 @@ impl Matches {
     pub(crate) fn get<T>(
         &self,
         flag: &Flag,
-        convert: impl FnOnce(&str) -> Result<T, String>,
+        convert: impl FnOnce(&str) -> Result<T, Usage>,
     ) -> Result<Option<T>, Error> {
         self.value(flag)
             .map(convert)
             .transpose()
-            .map_err(|message| self.command.usage(message))
+            .map_err(|fault| self.command.usage(fault))
     }
 
     /// The value of a flag as a number in `min..`, or `None` when absent.
@@ -304,14 +303,18 @@ impl Matches {
         &self,
         flag: &Flag,
         min: T,
-        what: &str,
+        what: Quantity,
     ) -> Result<Option<T>, Error> {
         self.get(flag, |text| match text.parse::<T>() {
             Ok(n) if n >= min => Ok(n),
-            _ => Err(format!(
-                "{} takes {what} (at least {min}), not `{text}`",
-                flag.long
-            )),
+            _ => Err(Usage::Takes {
+                flag: flag.long,
+                given: text.to_owned(),
+                takes: Takes::AtLeast {
+                    what,
+                    min: min.to_string(),
+                },
+            }),
         })
     }
 
@@ -343,7 +346,11 @@ mod tests {
         assert_eq!(p.positional, ["boj", "1000"]);
         assert_eq!(p.value(&TITLE), Some("A+B"));
         assert_eq!(p.value(&ROOT), Some("/w"));
-        assert_eq!(p.number::<u64>(&TIME_LIMIT_MS, 1, "ms").unwrap(), Some(500));
+        assert_eq!(
+            p.number::<u64>(&TIME_LIMIT_MS, 1, Quantity::Milliseconds)
+                .unwrap(),
+            Some(500)
+        );
         assert!(parse(&NEW, "boj 1 --help").unwrap().has(&HELP));
         assert!(parse(&STRESS, "-h").unwrap().has(&HELP));
         let p = parse(&STRESS, "x -j 3").unwrap();
@@ -366,7 +373,7 @@ mod tests {
             assert!(err.contains("--help"), "{line}: {err}");
         }
         let p = parse(&STRESS, "x --count 0").unwrap();
-        let err = p.number::<u64>(&COUNT, 1, "a number of cases").unwrap_err();
+        let err = p.number::<u64>(&COUNT, 1, Quantity::Cases).unwrap_err();
         assert!(err.to_string().contains("`0`"), "{err}");
     }
 

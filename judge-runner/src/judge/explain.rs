@@ -52,8 +52,7 @@ pub(crate) fn run(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Erro
     if names.is_empty() {
         names.extend(workspace::problem_at(&root, &ctx.cwd));
     }
-    let selected = workspace::select(&ids, &names)
-        .map_err(|e| Error::Usage(format!("{e}; see `cargo judge --help`")))?;
+    let selected = workspace::select(&ids, &names).map_err(Error::unselected(""))?;
     let discovery = workspace::discover(&root, &selected, options.cases);
     let jobs = options.jobs.unwrap_or(ctx.cpus).max(1);
     let memory = discovery

@@ -7,7 +7,7 @@ use crate::cli::{
     Cases, ColorChoice, DataStrictness, Detail, JudgeOptions, KeepOutput, OverflowChecks, Rerun,
     UnitTestRuns,
 };
-use crate::error::Error;
+use crate::error::{Error, Usage};
 use crate::report::github::Github;
 use crate::report::human::Human;
 use crate::report::json::Json;
@@ -59,12 +59,7 @@ impl Plan {
                 .first()
                 .filter(|first| workspace::select(&ids, std::slice::from_ref(first)).is_err())
                 .and_then(|first| crate::cli::near_command(first));
-            usage(match command {
-                Some(command) => {
-                    format!("{e} (or did you mean the command `cargo judge {command}`?)")
-                }
-                None => e,
-            })
+            usage(Usage::Select { fault: e, command })
         })?;
         if options.rerun == Rerun::Failed {
             only = last_failed(&root, &mut selected, &mut notes);
@@ -124,9 +119,6 @@ impl Plan {
                     .filter(|p| problem.as_deref().is_none_or(|id| id == p.id))
                     .any(has);
                 if !found {
-                    let whose = problem
-                        .as_deref()
-                        .map_or_else(|| "any selected problem".to_owned(), ToOwned::to_owned);
                     let known: Vec<String> = discovery
                         .problems
                         .iter()
@@ -134,14 +126,11 @@ impl Plan {
                         .flat_map(|p| p.cases.iter().map(|c| c.name.clone()))
                         .take(12)
                         .collect();
-                    return Err(Error::Usage(format!(
-                        "no case `{case}` in {whose} (cases: {}); see `cargo judge --help`",
-                        if known.is_empty() {
-                            "none".to_owned()
-                        } else {
-                            known.join(", ")
-                        }
-                    )));
+                    return Err(usage(Usage::NoCase {
+                        case: case.clone(),
+                        problem: problem.clone(),
+                        known,
+                    }));
                 }
             }
         }
@@ -183,9 +172,9 @@ impl Plan {
 /// A case the command line names: `(problem, case)`, the problem `None` for `--case`.
 type Only = (Option<String>, String);
 
-/// A usage error, pointing at the help.
-fn usage(e: String) -> Error {
-    Error::Usage(format!("{e}; see `cargo judge --help`"))
+/// A usage error of the judge command.
+fn usage(fault: Usage) -> Error {
+    Error::Usage { command: "", fault }
 }
 
 /// The problems the command line names (`PROBLEM/CASE` names a problem and one of its cases;
@@ -203,7 +192,7 @@ fn named(
     for name in &options.problems {
         match name.split_once('/') {
             Some((problem, case)) if !problem.is_empty() && !case.is_empty() => {
-                let id = workspace::select_one(ids, problem).map_err(usage)?;
+                let id = workspace::select_one(ids, problem).map_err(Error::unselected(""))?;
                 only.push((Some(id.clone()), case.to_owned()));
                 names.push(id);
             }
@@ -212,9 +201,7 @@ fn named(
     }
     only.extend(options.only_cases.iter().map(|c| (None, c.clone())));
     if options.rerun == Rerun::Failed && !only.is_empty() {
-        return Err(usage(
-            "--failed chooses the cases itself: drop --case and PROBLEM/CASE".into(),
-        ));
+        return Err(usage(Usage::FailedChoosesCases));
     }
     if names.is_empty() && options.rerun == Rerun::All {
         if let Some(id) = workspace::problem_at(root, cwd) {

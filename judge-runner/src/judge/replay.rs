@@ -149,23 +149,23 @@ impl Options {
             None | Some("human") => ReplayFormat::Human,
             Some("json") => ReplayFormat::Json,
             Some(other) => {
-                return Err(Error::Usage(format!(
-                    "replay --format takes human or json, not `{other}`"
-                )))
+                return Err(crate::cli::usage(
+                    "replay",
+                    error::Usage::Takes {
+                        flag: crate::cli::flags::REPLAY_FORMAT.long,
+                        given: other.to_owned(),
+                        takes: error::Takes::OneOf(&["human", "json"]),
+                    },
+                ))
             }
         };
         let jobs = parsed
-            .get(&JOBS, |t| {
-                t.parse::<usize>()
-                    .ok()
-                    .filter(|&n| n > 0)
-                    .ok_or_else(|| format!("--jobs takes a number of at least 1, not `{t}`"))
-            })?
+            .number::<usize>(&JOBS, 1, error::Quantity::ParallelRuns)?
             .unwrap_or(ctx.cpus.max(1));
         let partition = parsed.get(&PARTITION, crate::cli::partition)?;
         let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
-        let selected = workspace::select(&ids, &parsed.positional)
-            .map_err(|e| crate::cli::usage("replay", e))?;
+        let selected =
+            workspace::select(&ids, &parsed.positional).map_err(Error::unselected("replay"))?;
         let selected: Vec<String> = selected
             .into_iter()
             .filter(|id| {

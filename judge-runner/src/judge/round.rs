@@ -349,7 +349,7 @@ impl Round<'_> {
             .problems
             .iter()
             .map(|_| Binaries {
-                solution: Err(Arc::new(Error::Usage("not built".into()))),
+                solution: Err(Arc::new(Error::Output(std::io::Error::other("not built")))),
                 checker: None,
                 checked: None,
                 unit_tests: None,

@@ -2,7 +2,7 @@
 //! balanced by case count).
 
 use crate::cli::Partition;
-use crate::error::Error;
+use crate::error::{Error, Usage};
 use crate::report::Note;
 use crate::workspace;
 use std::fs;
@@ -27,7 +27,13 @@ pub(super) fn changed_since(
             Ok(Note::ChangedSince { rev, problems })
         }
         Err(Unchanged::GitUnavailable(why)) => Ok(Note::ChangedSinceWithoutGit { rev, why }),
-        Err(Unchanged::BadRevision(message)) => Err(Error::Usage(message)),
+        Err(Unchanged::BadRevision) => Err(Error::Usage {
+            command: "",
+            fault: Usage::BadRevision {
+                rev,
+                root: root.display().to_string(),
+            },
+        }),
     }
 }
 
@@ -80,7 +86,7 @@ enum Unchanged {
     /// No git, or not a repository: judge everything, with a note.
     GitUnavailable(String),
     /// The revision does not exist: a usage error.
-    BadRevision(String),
+    BadRevision,
 }
 
 /// Problems whose solution or judge data differ from git revision `rev` (committed,
@@ -104,12 +110,13 @@ fn changed_problems(root: &Path, rev: &str) -> Result<Vec<String>, Unchanged> {
         Ok(String::from_utf8_lossy(&output.stdout).into_owned())
     };
     git(&["rev-parse", "--is-inside-work-tree"]).map_err(Unchanged::GitUnavailable)?;
-    git(&["rev-parse", "--verify", "--quiet", &format!("{rev}^{{commit}}")]).map_err(|_| {
-        Unchanged::BadRevision(format!(
-            "--changed-since: `{rev}` is not a commit in {}; use a branch, tag or hash (e.g. origin/main)",
-            root.display()
-        ))
-    })?;
+    git(&[
+        "rev-parse",
+        "--verify",
+        "--quiet",
+        &format!("{rev}^{{commit}}"),
+    ])
+    .map_err(|_| Unchanged::BadRevision)?;
     let mut paths = git(&[
         "diff",
         "--name-only",

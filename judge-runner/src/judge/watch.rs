@@ -40,9 +40,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         .map_err(Error::NoWorkspace)?;
     let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
     let named = match parsed.positional.first() {
-        Some(name) => {
-            Some(workspace::select_one(&ids, name).map_err(|e| crate::cli::usage("watch", e))?)
-        }
+        Some(name) => Some(workspace::select_one(&ids, name).map_err(Error::unselected("watch"))?),
         None => workspace::problem_at(&root, &ctx.cwd),
     };
     // The judge's options that make sense for every round (not --failed, --format,
@@ -75,7 +73,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         } else {
             Cases::Optional
         },
-        jobs: parsed.number::<usize>(&JOBS, 1, "a number of parallel runs")?,
+        jobs: parsed.number::<usize>(&JOBS, 1, error::Quantity::ParallelRuns)?,
         lang: parsed.get(&LANG, crate::cli::lang)?,
         color: parsed
             .get(&COLOR, crate::cli::color)?

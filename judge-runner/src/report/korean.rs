@@ -1,8 +1,7 @@
-//! The runner's notes and errors in Korean, for `--lang ko`: the shapes still written as
-//! sentences (a usage error's or a helper's message, a full disk's cause under a build's
-//! error), turned into Korean around the parts they quote; a message of another shape stays
-//! as written. A failure of the judge's side is data and is worded in `words::failure`. A verdict's reason is data and has its words
-//! in [`super::words`]; what is left here moves there as each message gets its type.
+//! The Korean of the few shapes the runner's own causes are still written in (a file it
+//! failed to read, a full disk, a path that is not a regular file), for the cause under a
+//! runner failure (`words::failure`); a text of another shape stays as written. Every error
+//! and reason is data with its words in [`super::words`].
 
 /// `text` in Korean when it has one of the runner's shapes, else as it is.
 pub(crate) fn message(text: &str) -> String {

@@ -15,6 +15,7 @@ mod errors;
 mod failure;
 mod harness;
 pub(crate) mod replay;
+mod usage;
 
 pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine, ShrinkLine};
 pub(crate) use errors::{data_error, error, error_labels};

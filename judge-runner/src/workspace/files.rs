@@ -18,28 +18,7 @@ pub(crate) enum Found {
     NotRegular(NotRegular),
 }
 
-/// What a path that is not a regular file is. Opening a FIFO waits for a writer, a device
-/// such as `/dev/zero` never ends, and a folder has no bytes: none is judge data.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum NotRegular {
-    Folder,
-    Fifo,
-    Device,
-    Socket,
-    Other,
-}
-
-impl fmt::Display for NotRegular {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            NotRegular::Folder => "a folder",
-            NotRegular::Fifo => "a FIFO",
-            NotRegular::Device => "a device",
-            NotRegular::Socket => "a socket",
-            NotRegular::Other => "not a file",
-        })
-    }
-}
+pub(crate) use crate::error::NotRegular;
 
 /// Looks at `path` (following links) without opening it, which could block.
 ///
@@ -67,11 +46,6 @@ pub(crate) fn look(path: &Path) -> io::Result<Found> {
         }
     }
     Ok(Found::NotRegular(NotRegular::Other))
-}
-
-/// The one wording for a path that is there but is not a regular file.
-pub(crate) fn not_regular(root: &Path, path: &Path, kind: NotRegular) -> String {
-    format!("{} is not a regular file ({kind})", rel(root, path))
 }
 
 /// Reads a file of judge data that must be a regular file (a FIFO would block, a link to

@@ -2,6 +2,7 @@
 //! natural order (`boj-2` before `boj-10`), with the nearest ids when a name matches none.
 
 use super::*;
+use crate::error::Select;
 
 /// Picks the ids named on the command line. A name is, in this order of precedence:
 /// an id (`boj-1260`), which always wins; a bare number (`1260`), which means the one problem
@@ -11,7 +12,7 @@ use super::*;
 /// # Errors
 /// A name that matches nothing, with the three closest ids; a number that several problems
 /// have, with them.
-pub(crate) fn select(ids: &[String], names: &[String]) -> Result<Vec<String>, String> {
+pub(crate) fn select(ids: &[String], names: &[String]) -> Result<Vec<String>, Select> {
     if names.is_empty() {
         return Ok(ids.to_vec());
     }
@@ -31,20 +32,19 @@ pub(crate) fn select(ids: &[String], names: &[String]) -> Result<Vec<String>, St
 ///
 /// # Errors
 /// A name that matches nothing (with the closest ids) or several problems (with them).
-pub(crate) fn select_one(ids: &[String], name: &str) -> Result<String, String> {
+pub(crate) fn select_one(ids: &[String], name: &str) -> Result<String, Select> {
     let mut matched = matching(ids, name)?;
     if matched.len() == 1 {
         return Ok(matched.remove(0));
     }
-    Err(format!(
-        "`{name}` matches {} problems ({}); name one",
-        matched.len(),
-        matched.join(", ")
-    ))
+    Err(Select::Several {
+        name: name.to_owned(),
+        matched,
+    })
 }
 
 /// The ids one name matches (at least one).
-pub(super) fn matching(ids: &[String], name: &str) -> Result<Vec<String>, String> {
+pub(super) fn matching(ids: &[String], name: &str) -> Result<Vec<String>, Select> {
     if ids.iter().any(|id| id == name) {
         return Ok(vec![name.to_owned()]);
     }
@@ -69,32 +69,26 @@ pub(super) fn matching(ids: &[String], name: &str) -> Result<Vec<String>, String
     };
     match matched.len() {
         0 => Err(unknown(ids, name)),
-        n if number && n > 1 => Err(format!(
-            "{n} problems have the number {name} ({}); name one",
-            matched.join(", ")
-        )),
+        n if number && n > 1 => Err(Select::SharedNumber {
+            name: name.to_owned(),
+            matched,
+        }),
         _ => Ok(matched),
     }
 }
 
 /// `no problem matches NAME`, with the three ids closest to it.
-pub(super) fn unknown(ids: &[String], name: &str) -> String {
-    if ids.is_empty() {
-        return format!(
-            "no problem matches `{name}`: this workspace has no problems yet (start one with \
-             `cargo judge new`)"
-        );
-    }
+pub(super) fn unknown(ids: &[String], name: &str) -> Select {
     let mut ranked: Vec<(usize, &String)> = ids
         .iter()
         .map(|id| (crate::suggest::distance(name, id), id))
         .collect();
     ranked.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| natural_cmp(a.1, b.1)));
-    let closest: Vec<&str> = ranked.iter().take(3).map(|(_, id)| id.as_str()).collect();
-    format!(
-        "no problem matches `{name}`; the closest: {}",
-        closest.join(", ")
-    )
+    let closest = ranked.iter().take(3).map(|(_, id)| (*id).clone()).collect();
+    Select::NoMatch {
+        name: name.to_owned(),
+        closest,
+    }
 }
 
 /// Natural order: runs of digits compare as numbers, so `2` sorts before `10`.

@@ -189,3 +189,52 @@ fn typos_get_a_did_you_mean() {
         typo.text()
     );
 }
+
+/// A refused value and a name that selects nothing read in Korean under `--lang ko`, even
+/// when the refusal is of the same command line that gives `--lang`, and a subcommand's
+/// refusal too; the exit code is the usage error's.
+#[test]
+fn refusals_read_in_korean_with_lang_ko() {
+    skip_if_passed!();
+    let workspace = Workspace::copy("verdicts", "refusals-ko");
+    let run = |args: &[&str]| {
+        let mut command = workspace.command();
+        command.args(args).env("LANG", "C");
+        crate::support::finish(command.spawn().expect("start judge-runner"))
+    };
+    for (args, korean) in [
+        (
+            &["--jobs", "0", "--lang", "ko"][..],
+            "오류: --jobs에는 양수인 병렬 실행 수을(를) 주세요, `0`은(는) 안 됩니다; \
+             `cargo judge --help`를 보세요",
+        ),
+        (
+            &["--lang=ko", "--partition", "3/2"][..],
+            "오류: --partition에는 1 ≤ K ≤ N인 K/N(예: 1/2)을(를) 주세요, `3/2`은(는) 안 \
+             됩니다; `cargo judge --help`를 보세요",
+        ),
+        (
+            &["--lang", "ko", "zzz-9"][..],
+            "오류: `zzz-9`에 맞는 문제가 없습니다; 가장 가까운 것:",
+        ),
+        (
+            &["gen", "ac", "--lang", "ko", "--count", "0"][..],
+            "오류: --count에는 시드 수(1 이상)을(를) 주세요, `0`은(는) 안 됩니다; `cargo judge \
+             gen --help`를 보세요",
+        ),
+    ] {
+        let out = run(args);
+        assert_eq!(out.code(), 2, "{args:?}: {}", out.text());
+        assert!(out.text().contains(korean), "{args:?}: {}", out.text());
+    }
+    // Without --lang, the same refusal is in English.
+    let out = run(&["--jobs", "0"]);
+    assert!(
+        out.text().contains(
+            "error: --jobs takes a positive number of parallel runs, not `0`; see `cargo judge \
+             --help`"
+        ),
+        "{}",
+        out.text()
+    );
+}

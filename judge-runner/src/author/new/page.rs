@@ -10,7 +10,7 @@ use crate::author::examples::{self, ProgrammersPage};
 use crate::author::statement::Statement;
 use crate::author::{fetch, statement_md, usage, Matches, NewId, Site};
 use crate::cli::flags::{FETCH, HTML, SIGNATURE};
-use crate::error::Error;
+use crate::error::{self, Error};
 use crate::Context;
 use std::fs;
 
@@ -27,40 +27,24 @@ pub(super) fn read_page(
     ctx: &Context,
     given: Option<&NewId>,
 ) -> Result<Page, Error> {
-    let page =
-        match (parsed.value(&HTML), parsed.has(&FETCH), given) {
-            (Some(_), true, _) => {
-                return Err(usage(
-                    "new",
-                    "--fetch downloads nothing (BOJ has closed): leave it out and keep --html",
-                ))
-            }
-            (Some(file), false, _) => {
-                let path = ctx.cwd.join(file);
-                let bytes = fs::read(&path).map_err(|source| Error::ReadArgument {
-                    flag: "--html",
-                    path,
-                    source,
-                })?;
-                Some(String::from_utf8_lossy(&bytes).into_owned())
-            }
-            (None, true, Some(id)) if id.site == Site::Boj => {
-                return Ok(Page::Refused(fetch::boj_closed(&id.number)));
-            }
-            (None, true, _) => {
-                return Err(usage(
-                    "new",
-                    "--fetch is for `boj NUMBER`, and only says that BOJ has closed; \
-                 Programmers: save the page and use --html",
-                ))
-            }
-            (None, false, Some(_)) => None,
-            (None, false, None) => return Err(usage(
-                "new",
-                "missing arguments: give SITE NUMBER, or --html PAGE to take them from a saved \
-                 page",
-            )),
-        };
+    let page = match (parsed.value(&HTML), parsed.has(&FETCH), given) {
+        (Some(_), true, _) => return Err(usage("new", error::Usage::FetchWithHtml)),
+        (Some(file), false, _) => {
+            let path = ctx.cwd.join(file);
+            let bytes = fs::read(&path).map_err(|source| Error::ReadArgument {
+                flag: "--html",
+                path,
+                source,
+            })?;
+            Some(String::from_utf8_lossy(&bytes).into_owned())
+        }
+        (None, true, Some(id)) if id.site == Site::Boj => {
+            return Ok(Page::Refused(fetch::boj_closed(&id.number)));
+        }
+        (None, true, _) => return Err(usage("new", error::Usage::FetchNotBoj)),
+        (None, false, Some(_)) => None,
+        (None, false, None) => return Err(usage("new", error::Usage::NoIdNorPage)),
+    };
     Ok(Page::Read(page))
 }
 
@@ -82,22 +66,14 @@ pub(super) fn draft_from_page(
     match site {
         Site::Codeforces | Site::AtCoder => Err(usage(
             "new",
-            format!(
-                "--html reads BOJ and Programmers pages; {} problems come in with `cargo judge \
-                 listen` (Competitive Companion's button on the problem page), or by hand with \
-                 `cargo judge new {} ...` and `cargo judge add`",
-                site.label(),
-                site.prefix()
-            ),
+            error::Usage::HtmlLiveSite {
+                site: site.label(),
+                prefix: site.prefix(),
+            },
         )),
         Site::Boj => {
             if !boj.is_problem_page() {
-                return Err(usage(
-                    "new",
-                    "the page has no BOJ problem in it (no #problem_title, \
-                     #problem-info or samples): save the problem's page itself \
-                     (Ctrl-S, \"Webpage, complete\" or \"HTML only\")",
-                ));
+                return Err(usage("new", error::Usage::NotBojPage));
             }
             let number = pick_number(given, boj.number.clone(), site)?;
             let mut draft = Draft::from_boj(&boj, number);
@@ -111,11 +87,7 @@ pub(super) fn draft_from_page(
         Site::Programmers => {
             let text = page;
             let Some(page) = ProgrammersPage::read(page) else {
-                return Err(usage(
-                    "new",
-                    "the page has no 입출력 예 table: save the problem's page itself, \
-                     or give --signature and add cases by hand",
-                ));
+                return Err(usage("new", error::Usage::NoExamplesTable));
             };
             let number = pick_number(given, page.number.clone(), site)?;
             let title = page.title.clone();
@@ -135,17 +107,14 @@ fn pick_number(given: Option<&NewId>, page: Option<String>, site: Site) -> Resul
     match (given, page) {
         (Some(id), Some(page)) if id.number != page => Err(usage(
             "new",
-            format!(
-                "the page is {} {page}, not {}: check the file, or leave SITE NUMBER out",
-                site.label(),
-                id.number
-            ),
+            error::Usage::PageIsOther {
+                site: site.label(),
+                page,
+                given: id.number.clone(),
+            },
         )),
         (Some(id), _) => Ok(id.number.clone()),
         (None, Some(page)) => Ok(page),
-        (None, None) => Err(usage(
-            "new",
-            "the page does not name its problem number: give SITE NUMBER too",
-        )),
+        (None, None) => Err(usage("new", error::Usage::PageUnnumbered)),
     }
 }

@@ -3,9 +3,13 @@
 //! Paths, keys and values are the data's; causes under an error are the system's words.
 
 use super::failure::{case_label, case_trouble, program_failed, runner_failure};
+use crate::build::{ToolchainFault, ToolchainFix};
 use crate::config::{Bound, Quoted, SpecError, SpecFault, Unit};
-use crate::error::{CommandLine, Error, GenFault, HelperFault, NoWorkspace, ToolStep};
-use crate::report::{korean, Lang};
+use crate::error::{
+    CommandLine, Error, GenFault, HelperFault, Instead, Markers, Needed, NoWorkspace, Role,
+    ToolStep,
+};
+use crate::report::Lang;
 use crate::verdict::JudgeProgram;
 use crate::workspace::{DataError, DataErrorKind, NotRegular};
 use std::fmt;
@@ -19,17 +23,25 @@ pub(crate) fn error_labels(lang: Lang) -> (&'static str, &'static str) {
 }
 
 /// Why the runner could not do its job, in `lang`: the words around the paths, flags and
-/// counts the error holds. A message an error carries already worded (a usage error's fix,
-/// a case the judge's side could not judge) gets the Korean of the shapes
-/// [`korean::message`] knows; a helper's failure is data ([`HelperFault`]); the causes
-/// under it are the system's words and stay as they are.
+/// counts the error holds. Every error is data (a refusal is [`crate::error::Usage`], in
+/// `words::usage`); what a program or the system said is quoted, and the causes under it
+/// are the system's words and stay as they are.
 pub(crate) fn error(error: &Error, lang: Lang) -> String {
     if lang == Lang::English {
         return error.to_string();
     }
-    let ko = |text: &str| korean::message(text);
     match error {
-        Error::Usage(message) | Error::Toolchain(message) => ko(message),
+        Error::Usage { command, fault } => refused(command, fault),
+        Error::Toolchain(fault) => toolchain(fault),
+        Error::BothSources { rust, cpp } => {
+            format!("{rust}와(과) {cpp}이(가) 둘 다 있습니다: 쓸 것 하나만 남기세요")
+        }
+        Error::NotRegular { path, kind } => {
+            format!("{path}은(는) 일반 파일이 아닙니다 ({})", not_regular(kind))
+        }
+        Error::InvalidInput { validator, why } => {
+            format!("{validator}이(가) 이 입력을 거부합니다: {why}; 아무것도 쓰지 않았습니다")
+        }
         Error::BadCommandLine { command, fault } => format!(
             "{}; `{} --help`를 보세요",
             command_line(fault),
@@ -37,17 +49,8 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
         ),
         Error::NoWorkspace(why) => no_workspace(why),
         Error::BadSpec(e) => bad_spec(e),
-        Error::Missing { message, .. } => ko(message),
-        Error::Overwrite { paths, fix } => {
-            let mut text = format!(
-                "덮어쓰지 않습니다: {}이(가) 이미 있습니다 (파일은 절대 덮어쓰지 않습니다)",
-                paths.join(", ")
-            );
-            if let Some(fix) = fix {
-                text.push_str(&format!("; {}", ko(fix)));
-            }
-            text
-        }
+        Error::Missing { path, needed } => missing(path, needed),
+        Error::Overwrite { paths, fix } => overwrite(paths, *fix),
         Error::HelperCompile { path, first } => {
             format!("{path}이(가) 컴파일되지 않습니다: {first}")
         }
@@ -61,10 +64,8 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
             let case = problem
                 .as_ref()
                 .map_or(case.clone(), |p| format!("{p} {case}"));
-            format!(
-                "{case}을(를) 채점하지 못했습니다: {}",
-                case_trouble(trouble, Lang::Korean)
-            )
+            let trouble = case_trouble(trouble, Lang::Korean);
+            format!("{case}을(를) 채점하지 못했습니다: {trouble}")
         }
         Error::Generated {
             path,
@@ -72,14 +73,7 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
             fault,
             input,
         } => generated(path, *seed, fault, input.as_deref()),
-        Error::NoIndexMarkers {
-            path,
-            why,
-            markers: (start, end),
-        } => format!(
-            "{path}: {why}; 표가 들어갈 자리에 `{start}`와 `{end}` 줄을 넣으세요 (그 밖은 \
-             절대 바꾸지 않습니다)"
-        ),
+        Error::NoIndexMarkers { path, why, markers } => index_markers(path, *why, *markers),
         Error::NoHarnessMarker { path, marker } => format!(
             "{path}에 `{marker}` 줄이 없습니다: print가 제출할 부분의 끝을 알 수 있도록 \
              `solution`과 로컬 하네스 사이에 넣으세요"
@@ -106,6 +100,45 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
     }
 }
 
+/// A command's refusal of its arguments, in Korean, pointing at its help.
+fn refused(command: &str, fault: &crate::error::Usage) -> String {
+    let mut text = super::usage::usage(fault);
+    if fault.points_at_help() {
+        let help = crate::error::invocation(command);
+        text.push_str(&format!("; `{help} --help`를 보세요"));
+    }
+    text
+}
+
+/// Files that would be overwritten, in Korean, with what to do instead.
+fn overwrite(paths: &[String], fix: Option<Instead>) -> String {
+    let mut text = format!(
+        "덮어쓰지 않습니다: {}이(가) 이미 있습니다 (파일은 절대 덮어쓰지 않습니다)",
+        paths.join(", ")
+    );
+    if let Some(fix) = fix {
+        text.push_str(match fix {
+            Instead::RemoveStray => "; 남은 파일을 지우세요",
+            Instead::RemoveOrRename => "; 남은 파일을 지우거나 이름을 바꾸세요",
+            Instead::EditOrRemove => "; 있는 문제를 고치거나 먼저 지우세요",
+        });
+    }
+    text
+}
+
+/// A README without the index markers, in Korean.
+fn index_markers(path: &str, why: Markers, (start, end): (&str, &str)) -> String {
+    let why = match why {
+        Markers::NoStart => format!("`{start}` 줄이 없습니다"),
+        Markers::NoEnd => format!("`{start}` 뒤에 `{end}` 줄이 없습니다"),
+        Markers::StartTwice => format!("`{start}` 줄이 두 번 있습니다"),
+    };
+    format!(
+        "{path}: {why}; 표가 들어갈 자리에 `{start}`와 `{end}` 줄을 넣으세요 (그 밖은 절대 \
+         바꾸지 않습니다)"
+    )
+}
+
 /// What the parser refuses in a command line, in Korean.
 fn command_line(fault: &CommandLine) -> String {
     match fault {
@@ -118,6 +151,88 @@ fn command_line(fault: &CommandLine) -> String {
             Some(flag) => format!("알 수 없는 옵션 `{name}` (`{flag}`을(를) 뜻했나요?)"),
             None => format!("알 수 없는 옵션 `{name}`"),
         },
+    }
+}
+
+/// Why the compiler cannot be used, in Korean; commands and paths stay as they are.
+fn toolchain(fault: &ToolchainFault) -> String {
+    let fix = |fix: &ToolchainFix| match fix {
+        ToolchainFix::InstallRust => {
+            "https://rustup.rs에서 Rust를 설치하거나 RUSTC를 설정하세요".to_owned()
+        }
+        ToolchainFix::NameOrPath => {
+            "--toolchain에는 rustup 툴체인(1.73)이나 rustc의 경로를 주세요".to_owned()
+        }
+        ToolchainFix::Install(name) => {
+            format!("`{}`로 설치하세요", ToolchainFix::install_command(name))
+        }
+    };
+    match fault {
+        ToolchainFault::CannotAsk {
+            rustc,
+            ran: false,
+            why,
+            fix: how,
+        } => format!(
+            "`{rustc} -vV`을(를) 실행하지 못했습니다: {why}; {}",
+            fix(how)
+        ),
+        ToolchainFault::CannotAsk {
+            rustc,
+            ran: true,
+            why,
+            fix: how,
+        } => format!("`{rustc} -vV`이(가) 실패했습니다: {why}; {}", fix(how)),
+        ToolchainFault::NoRustup { name, choice, why } => format!(
+            "`rustup which --toolchain {name} rustc`을(를) 실행하지 못했습니다: {why}; \
+             --toolchain {choice}은(는) 툴체인을 찾는 데 rustup(https://rustup.rs)이 필요합니다, \
+             아니면 rustc의 경로를 주세요"
+        ),
+        ToolchainFault::NotInstalled { name } => format!(
+            "툴체인 `{name}`이(가) 설치되어 있지 않습니다: `{}`로 설치하세요",
+            ToolchainFix::install_command(name)
+        ),
+        ToolchainFault::Unknown { name, said } => format!(
+            "rustup이 툴체인 `{name}`을(를) 모릅니다 ({said}); 1.73 같은 rustup 툴체인 이름이나 \
+             rustc의 경로를 주세요"
+        ),
+    }
+}
+
+/// A file a command needs that is not there, in Korean: what it is for, and what to write.
+fn missing(path: &str, needed: &Needed) -> String {
+    match needed {
+        Needed::JudgeProgram { mode, name } => {
+            format!("compare = \"{mode}\"인데 {path}이(가) 없습니다({name}.cpp도 없음)")
+        }
+        Needed::Helper { command, role } => {
+            let role = match role {
+                Role::Generator { sized: false } => "생성기(`gen SEED`가 무작위 입력 하나를 출력)",
+                Role::Generator { sized: true } => {
+                    "생성기(`gen SEED [SIZE]`가 무작위 입력 하나를 출력)"
+                }
+                Role::Brute => "답을 출력하는, 느리지만 확실한 풀이",
+                Role::Solution => "풀이",
+                Role::Reference => "각 답을 계산하는 기준 풀이(또는 brute.cpp)",
+            };
+            format!("{command}에는 {role}인 {path}이(가) 필요합니다; 먼저 작성하세요")
+        }
+        Needed::Brute => format!(
+            "--from-brute에는 느리지만 확실한 풀이인 {path}이(가) 필요합니다; 작성하거나 --out \
+             FILE을 주세요"
+        ),
+        Needed::IndexMarkers { start, end } => format!(
+            "{path}이(가) 없습니다: 표가 들어갈 자리에 `{start}`와 `{end}` 줄을 넣어 만드세요"
+        ),
+        Needed::Clipboard => "PATH에 클립보드 도구(pbcopy, wl-copy, xclip, xsel, clip.exe)가 \
+                              없습니다: 하나를 설치하거나(예: `sudo apt install xclip`) 직접 \
+                              파이프로 넘기세요: cargo judge print ID | your-clipboard-tool"
+            .to_owned(),
+        Needed::Statement => format!(
+            "{path}이(가) 없습니다: 문제 설명은 저장한 페이지로 시작한 문제(`cargo judge new \
+             --html PAGE`)나 BaekjoonHub 백업에서 들여온 문제에 남습니다; 아니면 직접 \
+             Markdown으로 쓰세요"
+        ),
     }
 }
 
@@ -583,7 +698,18 @@ pub(crate) fn all_error_examples() -> Vec<Error> {
     use std::io;
     let cause = || io::Error::other("permission denied");
     let examples = vec![
-        Error::Usage("unknown flag `--jbos`".into()),
+        Error::BothSources {
+            rust: "testcases/p/validator.rs".into(),
+            cpp: "validator.cpp".into(),
+        },
+        Error::NotRegular {
+            path: "testcases/p/gen.rs".into(),
+            kind: NotRegular::Fifo,
+        },
+        Error::InvalidInput {
+            validator: "testcases/p/validator.rs".into(),
+            why: "n out of range".into(),
+        },
         Error::BadCommandLine {
             command: "",
             fault: CommandLine::GivenTwice("--jobs"),
@@ -621,15 +747,66 @@ pub(crate) fn all_error_examples() -> Vec<Error> {
         Error::NoWorkspace(NoWorkspace::NotOne("/w/x".into())),
         Error::NoWorkspace(NoWorkspace::NoneAbove("/w".into())),
         Error::NoWorkspace(NoWorkspace::Unlisted("/w".into())),
-        Error::Toolchain("rustc 1.85.0 is not installed".into()),
+        Error::Toolchain(ToolchainFault::CannotAsk {
+            rustc: "rustc".into(),
+            ran: false,
+            why: "No such file or directory (os error 2)".into(),
+            fix: ToolchainFix::InstallRust,
+        }),
+        Error::Toolchain(ToolchainFault::CannotAsk {
+            rustc: "/opt/rustc".into(),
+            ran: true,
+            why: "exit status: 1".into(),
+            fix: ToolchainFix::NameOrPath,
+        }),
+        Error::Toolchain(ToolchainFault::CannotAsk {
+            rustc: "/r/bin/rustc".into(),
+            ran: true,
+            why: "exit status: 1".into(),
+            fix: ToolchainFix::Install("1.73".into()),
+        }),
+        Error::Toolchain(ToolchainFault::NoRustup {
+            name: "1.73".into(),
+            choice: "+1.73".into(),
+            why: "No such file or directory (os error 2)".into(),
+        }),
+        Error::Toolchain(ToolchainFault::NotInstalled {
+            name: "1.73".into(),
+        }),
+        Error::Toolchain(ToolchainFault::Unknown {
+            name: "nope".into(),
+            said: "error: invalid toolchain name".into(),
+        }),
         Error::BadSpec(crate::config::SpecError {
             path: "testcases/p/problem.toml".into(),
             line: Some(3),
             fault: Box::new(SpecFault::MissingKey),
         }),
         Error::Missing {
-            path: "testcases/p/gen.rs".into(),
-            message: "stress needs testcases/p/gen.rs, a generator; write it first".into(),
+            path: "testcases/p/checker.rs".into(),
+            needed: Needed::JudgeProgram {
+                mode: "checker".into(),
+                name: "checker",
+            },
+        },
+        Error::Missing {
+            path: "testcases/p/brute.rs".into(),
+            needed: Needed::Brute,
+        },
+        Error::Missing {
+            path: "README.md".into(),
+            needed: Needed::IndexMarkers {
+                start: "<!-- a -->",
+                end: "<!-- b -->",
+            },
+        },
+        Error::Missing {
+            path: "PATH".into(),
+            needed: Needed::Clipboard,
+        },
+        Error::Missing {
+            path: "testcases/p/statement.md".into(),
+            needed: Needed::Statement,
         },
         Error::Overwrite {
             paths: vec!["testcases/p/1.in".into()],
@@ -695,7 +872,17 @@ pub(crate) fn all_error_examples() -> Vec<Error> {
         },
         Error::NoIndexMarkers {
             path: "README.md".into(),
-            why: "has no index markers".into(),
+            why: Markers::NoStart,
+            markers: ("<!-- start -->", "<!-- end -->"),
+        },
+        Error::NoIndexMarkers {
+            path: "README.md".into(),
+            why: Markers::NoEnd,
+            markers: ("<!-- start -->", "<!-- end -->"),
+        },
+        Error::NoIndexMarkers {
+            path: "README.md".into(),
+            why: Markers::StartTwice,
             markers: ("<!-- start -->", "<!-- end -->"),
         },
         Error::NoHarnessMarker {
@@ -728,9 +915,39 @@ pub(crate) fn all_error_examples() -> Vec<Error> {
             source: cause(),
         },
     ];
+    let mut examples = examples;
+    for role in [
+        Role::Generator { sized: false },
+        Role::Generator { sized: true },
+        Role::Brute,
+        Role::Solution,
+        Role::Reference,
+    ] {
+        match role {
+            Role::Generator { .. } | Role::Brute | Role::Solution | Role::Reference => {}
+        }
+        examples.push(Error::Missing {
+            path: "testcases/p/gen.rs".into(),
+            needed: Needed::Helper {
+                command: "stress",
+                role,
+            },
+        });
+    }
+    examples.extend(
+        super::usage::all_usage_examples()
+            .into_iter()
+            .map(|fault| Error::Usage {
+                command: "new",
+                fault,
+            }),
+    );
     for example in &examples {
         match example {
-            Error::Usage(_)
+            Error::Usage { .. }
+            | Error::BothSources { .. }
+            | Error::NotRegular { .. }
+            | Error::InvalidInput { .. }
             | Error::BadCommandLine { .. }
             | Error::NoWorkspace(_)
             | Error::Toolchain(_)
@@ -1109,14 +1326,8 @@ mod tests {
             let en = error(&example, Lang::English);
             let ko = error(&example, Lang::Korean);
             assert_eq!(en, example.to_string());
-            let worded_elsewhere = matches!(
-                example,
-                Error::Usage(_) | Error::Toolchain(_) | Error::Missing { .. }
-            );
-            if !worded_elsewhere {
-                assert_ne!(ko, en, "no Korean for {example:?}");
-                assert!(hangul(&ko), "no Hangul in {ko} for {example:?}");
-            }
+            assert_ne!(ko, en, "no Korean for {example:?}");
+            assert!(hangul(&ko), "no Hangul in {ko} for {example:?}");
         }
         assert_eq!(error_labels(Lang::Korean), ("오류:", "원인:"));
     }
