@@ -136,7 +136,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     }
     if imported {
         if let Some(line) = statement_md::ignore_statements(&root)? {
-            text.push_str(&line);
+            text.push_str(&line.to_string());
             text.push('\n');
         }
     }
@@ -307,7 +307,9 @@ fn import_one(
         super::create_new(root, &data.join(format!("{case}.out")), output)?;
     }
     if let Some(text) = &found.statement {
-        found.notes.push(statement_md::keep(root, &name, text)?);
+        found
+            .notes
+            .push(statement_md::keep(root, &name, text)?.to_string());
     }
     let n = found.cases.len();
     let what = format!("{name} ({})", found.title.as_deref().unwrap_or("no title"));

@@ -16,6 +16,7 @@ use crate::config::Language;
 use crate::error::{self, Error};
 use crate::profile;
 use crate::programmers::Signature;
+use crate::report::words::{self, AuthorLine, LiveBuild, Next};
 use crate::workspace;
 use crate::Context;
 use std::path::{Path, PathBuf};
@@ -227,7 +228,7 @@ impl Draft {
 ///
 /// # Errors
 /// [`Error::Overwrite`] naming what exists, or a failure to write.
-pub(super) fn create(root: &Path, draft: &Draft) -> Result<Vec<String>, Error> {
+pub(super) fn create(root: &Path, draft: &Draft) -> Result<Vec<AuthorLine>, Error> {
     let files = draft.files(root);
     let paths: Vec<&Path> = files.iter().map(|(p, _)| p.as_path()).collect();
     super::refuse_existing(root, &paths, error::Instead::EditOrRemove)?;
@@ -240,19 +241,20 @@ pub(super) fn create(root: &Path, draft: &Draft) -> Result<Vec<String>, Error> {
         ProblemKind::Batch => 3,
         ProblemKind::Interactive => 4,
     } + usize::from(draft.id.site == Site::Boj);
-    let mut lines: Vec<String> = files
+    let mut lines: Vec<AuthorLine> = files
         .iter()
         .take(named)
-        .map(|(p, _)| format!("created {}", workspace::rel(root, p)))
+        .map(|(p, _)| AuthorLine::Created {
+            path: workspace::rel(root, p),
+        })
         .collect();
     if files.len() > named {
         let data = root.join("testcases").join(draft.id.id());
-        let n = draft.cases.len();
-        let mut what = format!("{n} sample{}", if n == 1 { "" } else { "s" });
-        if !draft.extra.is_empty() {
-            what.push_str(&format!(" and {} transcript(s)", draft.extra.len()));
-        }
-        lines.push(format!("created {what} in {}", workspace::rel(root, &data)));
+        lines.push(AuthorLine::CreatedCases {
+            data: workspace::rel(root, &data),
+            samples: draft.cases.len(),
+            transcripts: draft.extra.len(),
+        });
     }
     Ok(lines)
 }
@@ -365,11 +367,16 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     // A judge.toml it cannot read stops it before it writes anything.
     statement_md::publishes_statements(&root)?;
-    let mut lines = create(&root, &draft)?;
+    let lang = super::lang(parsed, ctx)?;
+    let mut said = create(&root, &draft)?;
     if let Some(text) = &draft.statement {
-        lines.push(statement_md::keep(&root, &draft.id.id(), text)?);
+        said.push(statement_md::keep(&root, &draft.id.id(), text)?);
     }
-    lines.extend(statement_md::ignore_statements(&root)?);
+    said.extend(statement_md::ignore_statements(&root)?);
+    let mut lines: Vec<String> = said
+        .iter()
+        .map(|line| words::author_line(line, lang))
+        .collect();
     if page.is_some() {
         lines.splice(0..0, notes);
         lines.push(describe(&draft));
@@ -377,8 +384,8 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             lines.push(format!("note: {comment}"));
         }
     }
-    lines.push(judged_as(&draft));
-    lines.push(next_step(&root, &draft));
+    lines.push(words::author_line(&judged_as(&draft), lang));
+    lines.push(words::author_line(&next_step(&root, &draft), lang));
     let mut text = lines.join("\n");
     text.push('\n');
     super::say(&mut ctx.stderr, &text)?;
@@ -386,67 +393,47 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
 }
 
 /// The line saying what the problem is judged as, and for Programmers that it is practice.
-fn judged_as(draft: &Draft) -> String {
+fn judged_as(draft: &Draft) -> AuthorLine {
     match draft.id.site {
-        Site::Boj => format!(
-            "judged as: {} (rustc {} --edition {} -O, as BOJ judged it until it closed on {}; \
-             the language is in problem.toml)",
-            draft.language,
-            profile::rustc(draft.language),
-            draft.language.edition(),
-            profile::BOJ_CLOSED,
-        ),
-        Site::Programmers => "note: Programmers does not grade Rust, as far as is known: this \
-                              problem is practice with the site's signature and examples; \
-                              `cargo judge print` gives the function, to keep or to translate \
-                              into a language the site grades"
-            .to_owned(),
+        Site::Boj => AuthorLine::JudgedAsBoj {
+            language: draft.language.to_string(),
+            rustc: profile::rustc(draft.language),
+            edition: draft.language.edition(),
+            closed: profile::BOJ_CLOSED,
+        },
+        Site::Programmers => AuthorLine::ProgrammersPractice,
         Site::Codeforces | Site::AtCoder => live_judged_as(draft.language),
     }
 }
 
 /// The `next:` line: what to fill in and the command that judges it.
-fn next_step(root: &Path, draft: &Draft) -> String {
-    let name = draft.id.id();
-    let main = root
-        .join("problems")
-        .join(&name)
-        .join("src")
-        .join("main.rs");
-    if draft.kind == ProblemKind::Interactive {
-        format!(
-            "next: fill in the header of {main}, write the protocol in it and in \
-             testcases/{name}/interactor.rs, put each case's input in testcases/{name}/NAME.in \
-             (a NAME.out is optional: the interactor gets it as ANSWER), then `cargo judge {name}`",
-            main = workspace::rel(root, &main)
-        )
+fn next_step(root: &Path, draft: &Draft) -> AuthorLine {
+    let id = draft.id.id();
+    let main = root.join("problems").join(&id).join("src").join("main.rs");
+    let step = if draft.kind == ProblemKind::Interactive {
+        Next::Interactive
     } else if draft.cases.is_empty() {
-        format!(
-            "next: fill in the header of {}, add samples with `cargo judge add {name}`, then \
-             `cargo judge {name}`",
-            workspace::rel(root, &main)
-        )
+        Next::AddSamples
     } else {
-        format!(
-            "next: fill in the header of {}, then `cargo judge {name}`",
-            workspace::rel(root, &main)
-        )
+        Next::Judge
+    };
+    AuthorLine::Next {
+        main: workspace::rel(root, &main),
+        id,
+        step,
     }
 }
 
 /// What `new` and `listen` say of a live judge's problem: the language to pick and how the
 /// judge builds it, from its profile.
-pub(super) fn live_judged_as(language: Language) -> String {
-    match profile::live(language) {
-        Some(row) => format!(
-            "judged as: {} (`rustc {} Main.rs`, as {} builds it: `{}`; the language is in \
-             problem.toml)",
-            language,
-            row.flags.join(" "),
-            row.site,
-            row.build
-        ),
-        None => format!("judged as: {language}"),
+pub(super) fn live_judged_as(language: Language) -> AuthorLine {
+    AuthorLine::JudgedAsLive {
+        language: language.to_string(),
+        build: profile::live(language).map(|row| LiveBuild {
+            flags: row.flags.join(" "),
+            site: row.site,
+            build: row.build,
+        }),
     }
 }
 

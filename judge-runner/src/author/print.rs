@@ -8,6 +8,8 @@ use crate::cli::flags::COPY;
 use crate::error::{self, Error, HelperFault, ToolStep};
 use crate::profile;
 use crate::programmers::HARNESS_MARKER;
+use crate::report::words::{self, AuthorLine};
+use crate::report::Lang;
 use crate::workspace;
 use crate::Context;
 use std::ffi::OsString;
@@ -28,6 +30,7 @@ const CLIPBOARDS: [(&str, &[&str]); 5] = [
 
 pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
+    let lang = super::lang(parsed, ctx)?;
     let id = &super::existing_problem(
         &root,
         ctx,
@@ -41,37 +44,45 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let live = live_target(id, spec.as_ref());
     if parsed.has(&COPY) {
         let tool = copy(ctx, &submission)?;
-        let mut text = format!(
-            "copied {} lines of {} to the clipboard ({tool})\n",
-            submission.lines().count(),
-            workspace::rel(&root, &source)
-        );
+        let mut lines = vec![AuthorLine::Copied {
+            lines: submission.lines().count(),
+            path: workspace::rel(&root, &source),
+            tool: tool.to_owned(),
+        }];
         // Programmers is a live site; BOJ's pages are gone and it names no submit page.
         if let Some(url) = spec.as_ref().and_then(|s| s.url.as_deref()) {
             if programmers {
-                text.push_str(&format!("submit at: {url}\n"));
+                lines.push(AuthorLine::SubmitAt {
+                    url: Some(url.to_owned()),
+                });
             }
         }
-        super::say(&mut ctx.stderr, &text)?;
+        say_lines(ctx, &lines, lang)?;
     } else {
         super::say(&mut ctx.stdout, &submission)?;
     }
     let note = if let Some((task, language)) = &live {
         submit_where(task.as_ref(), *language)
     } else if programmers {
-        format!(
-            "note: Programmers does not grade Rust, as far as is known: the function {} keeps \
-             the site's signature, to keep as practice or to translate into a language the site \
-             grades\n",
-            if parsed.has(&COPY) { "copied" } else { "above" }
-        )
+        vec![AuthorLine::ProgrammersFunction {
+            copied: parsed.has(&COPY),
+        }]
     } else {
         // A broken problem.toml is the judge's business; print still prints.
         let language = spec.map(|spec| spec.language).unwrap_or_default();
-        judged_where(id, language)
+        vec![judged_where(id, language)]
     };
-    super::say(&mut ctx.stderr, &note)?;
+    say_lines(ctx, &note, lang)?;
     Ok(error::EXIT_OK)
+}
+
+/// Says `lines` on stderr in `lang`, one a line.
+fn say_lines(ctx: &mut Context, lines: &[AuthorLine], lang: Lang) -> Result<(), Error> {
+    let text: String = lines
+        .iter()
+        .map(|line| format!("{}\n", words::author_line(line, lang)))
+        .collect();
+    super::say(&mut ctx.stderr, &text)
 }
 
 /// The solution file's text as it is submitted: for Programmers, the part above the harness.
@@ -127,28 +138,27 @@ fn live_target(
 /// What `print` says of a BOJ problem: the language and BOJ's command for it, and that
 /// BOJ, closed, takes no submissions, so the file is judged here (or by a live judge that
 /// has the same problem).
-fn judged_where(id: &str, language: crate::config::Language) -> String {
-    format!(
-        "judged as: {language} (`{}`, BOJ's command)\n\
-         BOJ closed on {}: it takes no submissions; judge the file here with `cargo judge \
-         {id}`, or submit it to a live judge that has the same problem\n",
-        profile::boj(language).compile,
-        profile::BOJ_CLOSED,
-    )
+fn judged_where(id: &str, language: crate::config::Language) -> AuthorLine {
+    AuthorLine::BojClosed {
+        language: language.to_string(),
+        compile: profile::boj(language).compile,
+        closed: profile::BOJ_CLOSED,
+        id: id.to_owned(),
+    }
 }
 
 /// What `print` says of a live judge's problem: where to submit it and the language to
 /// pick, with the judge's build of it.
-fn submit_where(task: Option<&LiveTask>, language: crate::config::Language) -> String {
-    let page = match task {
-        Some(task) => format!("submit at: {}\n", task.submit_url()),
-        None => "submit at: the problem's page (its url in problem.toml is not one this \
-                 workspace reads)\n"
-            .to_owned(),
-    };
-    let build =
-        profile::live(language).map_or(String::new(), |row| format!(" (built as `{}`)", row.build));
-    format!("{page}language: pick \"{language}\"{build}\n")
+fn submit_where(task: Option<&LiveTask>, language: crate::config::Language) -> Vec<AuthorLine> {
+    vec![
+        AuthorLine::SubmitAt {
+            url: task.map(LiveTask::submit_url),
+        },
+        AuthorLine::Pick {
+            language: language.to_string(),
+            build: profile::live(language).map(|row| row.build),
+        },
+    ]
 }
 
 /// Puts `text` on the clipboard with the first tool found on `PATH`; returns its name.
@@ -258,7 +268,7 @@ mod tests {
 
     #[test]
     fn a_boj_problem_is_judged_here_and_names_no_submit_page() {
-        let said = judged_where("boj-1000", crate::config::Language::Rust2024);
+        let said = judged_where("boj-1000", crate::config::Language::Rust2024).to_string();
         assert!(
             said.starts_with("judged as: Rust 2024 (`rustc --edition 2024 -O -o Main Main.rs`"),
             "{said}"

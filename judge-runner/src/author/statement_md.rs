@@ -14,6 +14,7 @@ use super::statement::Statement;
 use super::Site;
 use crate::error::Error;
 use crate::html::{Child, Document, Element};
+use crate::report::words::AuthorLine;
 use crate::{profile, workspace};
 use std::fs;
 use std::io;
@@ -154,18 +155,17 @@ pub(crate) fn from_hub_readme(readme: &str, site: Site, title: Option<&str>) -> 
 ///
 /// # Errors
 /// A failure to write.
-pub(crate) fn keep(root: &Path, id: &str, text: &str) -> Result<String, Error> {
+pub(crate) fn keep(root: &Path, id: &str, text: &str) -> Result<AuthorLine, Error> {
     let path = root.join("testcases").join(id).join(STATEMENT);
     let shown = workspace::rel(root, &path);
     if path.exists() {
-        return Ok(format!(
-            "kept the existing {shown}: a statement is never overwritten"
-        ));
+        return Ok(AuthorLine::KeptStatement { path: shown });
     }
     super::create_new(root, &path, text.as_bytes())?;
-    Ok(format!(
-        "created {shown} (the statement; `cargo judge show {id}` prints it)"
-    ))
+    Ok(AuthorLine::CreatedStatement {
+        path: shown,
+        id: id.to_owned(),
+    })
 }
 
 /// Adds [`IGNORE_LINE`] to the workspace's `.gitignore` (created when missing) the first
@@ -174,7 +174,7 @@ pub(crate) fn keep(root: &Path, id: &str, text: &str) -> Result<String, Error> {
 /// # Errors
 /// A `judge.toml` that cannot be read or has a key or value it does not know, or a
 /// `.gitignore` that cannot be read or written.
-pub(crate) fn ignore_statements(root: &Path) -> Result<Option<String>, Error> {
+pub(crate) fn ignore_statements(root: &Path) -> Result<Option<AuthorLine>, Error> {
     if publishes_statements(root)? {
         return Ok(None);
     }
@@ -196,10 +196,7 @@ pub(crate) fn ignore_statements(root: &Path) -> Result<Option<String>, Error> {
     }
     updated.push_str(&format!("{IGNORE_COMMENT}\n{IGNORE_LINE}\n"));
     fs::write(&path, updated).map_err(|e| Error::io(&path, e))?;
-    Ok(Some(format!(
-        "added `{IGNORE_LINE}` to .gitignore: statements belong to their setters and stay \
-         out of git (docs/workflow.md: \"Keep the statement\")"
-    )))
+    Ok(Some(AuthorLine::IgnoredStatements { line: IGNORE_LINE }))
 }
 
 /// Whether the workspace's `judge.toml` says `publish_statements = true`.

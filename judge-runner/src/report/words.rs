@@ -10,6 +10,7 @@
 //! wildcard) and every error, data error and `problem.toml` fault the same way: one
 //! without Korean words fails them.
 
+mod authoring;
 mod data;
 mod errors;
 mod failure;
@@ -17,6 +18,7 @@ mod harness;
 pub(crate) mod replay;
 mod usage;
 
+pub(crate) use authoring::{author_line, AuthorLine, LiveBuild, Next};
 pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine, ShrinkLine};
 pub(crate) use errors::{data_error, error, error_labels};
 pub(crate) use failure::runner_failure;

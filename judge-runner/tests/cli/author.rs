@@ -2062,10 +2062,28 @@ fn every_subcommand_takes_lang_as_every_one_takes_root() {
             out.stdout_text()
         );
     }
-    temp.rooted(&["new", "boj", "1000", "--lang", "ko"])
+    // What `new` and `print` say reads in Korean, and keeps its paths and commands.
+    let out = temp
+        .rooted(&["new", "boj", "1000", "--lang", "ko"])
         .expect(0);
-    temp.rooted(&["print", "boj-1000", "--lang", "ko"])
+    for line in [
+        "problems/boj-1000/src/main.rs을(를) 만들었습니다",
+        "채점 언어: Rust 2021 (rustc 1.73 --edition 2021 -O, BOJ가 문을 닫은 2026-04-28까지",
+        "다음: problems/boj-1000/src/main.rs의 머리말을 채우고, `cargo judge add boj-1000`로",
+    ] {
+        assert!(out.stderr.contains(line), "{line}\n{}", out.stderr);
+    }
+    assert!(!out.stderr.contains("created "), "{}", out.stderr);
+    let out = temp
+        .rooted(&["print", "boj-1000", "--lang", "ko"])
         .expect(0);
+    assert!(
+        out.stderr
+            .contains("BOJ는 2026-04-28에 문을 닫아 제출을 받지 않습니다"),
+        "{}",
+        out.stderr
+    );
+    assert!(!out.stderr.contains("judged as"), "{}", out.stderr);
     temp.rooted(&["index", "--lang", "en"]).expect(2); // no README.md: the error, not the flag
                                                        // A bad value is refused by every one of them, before anything is done.
     for args in [
