@@ -13,6 +13,7 @@ use crate::cli::flags::{IMPORT_FORMAT, SITE};
 use crate::config::Language;
 use crate::error::{self, Error};
 use crate::programmers::{self, Signature, HARNESS_MARKER};
+use crate::report::words::{self, ImportLine, ImportNote, Skip};
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -30,10 +31,16 @@ enum Shape {
 
 /// What became of one folder.
 enum Imported {
-    /// The problem (`boj-1000 (A+B)`), and what came with it (`2 cases; …`).
-    Done(String, String),
+    /// The problem, its title, its number of cases and what came with it.
+    Done {
+        id: String,
+        title: Option<String>,
+        cases: usize,
+        notes: Vec<ImportNote>,
+    },
+    /// This path of its problem exists already.
     Exists(String),
-    Skipped(String),
+    Skipped(Skip),
 }
 
 /// `--site` (the site of folders that do not say) and `--format` (`Some(None)` for a
@@ -87,6 +94,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         ));
     }
     let (fallback, only) = options(parsed)?;
+    let lang = super::lang(parsed, ctx)?;
     // A judge.toml it cannot read stops it before it writes anything.
     statement_md::publishes_statements(&root)?;
     if only == Some(None) || (only.is_none() && super::vault::detect(&dir)) {
@@ -116,27 +124,42 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         } else {
             crate::workspace::rel(&dir, folder)
         };
+        let from = shown;
         let line = match import_one(&root, folder, *shape, fallback) {
-            Ok(Imported::Done(what, details)) => {
+            Ok(Imported::Done {
+                id,
+                title,
+                cases,
+                notes,
+            }) => {
                 imported = true;
-                format!("imported {what} from {shown}: {details}")
+                ImportLine::Imported {
+                    id,
+                    title,
+                    from,
+                    cases,
+                    notes,
+                }
             }
-            Ok(Imported::Exists(why)) => format!("skipped {shown}: {why}"),
+            Ok(Imported::Exists(path)) => ImportLine::Exists { from, path },
             Ok(Imported::Skipped(why)) => {
                 trouble = true;
-                format!("skipped {shown}: {why}")
+                ImportLine::Skipped { from, why }
             }
             Err(e) => {
                 trouble = true;
-                format!("failed {shown}: {e}")
+                ImportLine::Failed {
+                    from,
+                    error: words::error(&e, lang),
+                }
             }
         };
-        text.push_str(&line);
+        text.push_str(&words::import_line(&line, lang));
         text.push('\n');
     }
     if imported {
         if let Some(line) = statement_md::ignore_statements(&root)? {
-            text.push_str(&line.to_string());
+            text.push_str(&words::author_line(&line, lang));
             text.push('\n');
         }
     }
@@ -229,7 +252,7 @@ enum Read {
     /// A problem ready to be written.
     Found(Found),
     /// Not a problem that can be imported: why, for the report.
-    Skipped(String),
+    Skipped(Skip),
 }
 
 /// A problem ready to be written.
@@ -239,7 +262,7 @@ struct Found {
     source: String,
     /// (case name, input, expected output).
     cases: Vec<(String, Vec<u8>, Vec<u8>)>,
-    notes: Vec<String>,
+    notes: Vec<ImportNote>,
     /// The statement in Markdown, from a BaekjoonHub README's `### 문제 설명` and after.
     statement: Option<String>,
 }
@@ -263,10 +286,7 @@ fn import_one(
     let data = root.join("testcases").join(&name);
     for existing in [&crate_dir, &data] {
         if existing.exists() {
-            return Ok(Imported::Exists(format!(
-                "{} already exists (nothing is overwritten)",
-                workspace::rel(root, existing)
-            )));
+            return Ok(Imported::Exists(workspace::rel(root, existing)));
         }
     }
     if found.id.site == Site::Programmers {
@@ -274,11 +294,7 @@ fn import_one(
     }
     let limits = NewLimits::of(found.id.site);
     let cargo = if uses_unsafe(&found.source) {
-        found.notes.push(
-            "it uses `unsafe`, so its Cargo.toml allows unsafe_code in that crate alone (the \
-             workspace forbids it)"
-                .to_owned(),
-        );
+        found.notes.push(ImportNote::Unsafe);
         template::cargo_toml_allowing_unsafe(&name)
     } else {
         template::cargo_toml(&name, Language::Rust2021)
@@ -307,22 +323,15 @@ fn import_one(
         super::create_new(root, &data.join(format!("{case}.out")), output)?;
     }
     if let Some(text) = &found.statement {
-        found
-            .notes
-            .push(statement_md::keep(root, &name, text)?.to_string());
+        let kept = statement_md::keep(root, &name, text)?;
+        found.notes.push(ImportNote::Statement(kept));
     }
-    let n = found.cases.len();
-    let what = format!("{name} ({})", found.title.as_deref().unwrap_or("no title"));
-    let mut details = if n == 0 {
-        "no cases yet (untested: built, counted, not failing the run)".to_owned()
-    } else {
-        format!("{n} case{}", if n == 1 { "" } else { "s" })
-    };
-    for note in &found.notes {
-        details.push_str("; ");
-        details.push_str(note);
-    }
-    Ok(Imported::Done(what, details))
+    Ok(Imported::Done {
+        id: name,
+        title: found.title,
+        cases: found.cases.len(),
+        notes: found.notes,
+    })
 }
 
 /// A Programmers file as BaekjoonHub keeps it is `solution` alone: append the marker and a
@@ -332,15 +341,13 @@ fn add_harness(found: &mut Found) {
         return;
     }
     if found.source.contains("fn main") {
-        found
-            .notes
-            .push(format!("it has a main but no `{HARNESS_MARKER}` line"));
+        found.notes.push(ImportNote::MainWithoutMarker {
+            marker: HARNESS_MARKER,
+        });
         return;
     }
     let Some(at) = found.source.find("fn solution") else {
-        found
-            .notes
-            .push("no `fn solution` found, so no harness".to_owned());
+        found.notes.push(ImportNote::NoSolutionFn);
         return;
     };
     let text = &found.source[at..];
@@ -354,11 +361,9 @@ fn add_harness(found: &mut Found) {
                 source.push_str(&template::programmers_tests());
             }
             found.source = source;
-            found
-                .notes
-                .push("harness added below the marker".to_owned());
+            found.notes.push(ImportNote::HarnessAdded);
         }
-        Err(why) => found.notes.push(format!("no harness ({why})")),
+        Err(why) => found.notes.push(ImportNote::NoHarness { why }),
     }
 }
 
@@ -425,10 +430,12 @@ fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
         .unwrap_or_default();
     let name = clean_name(&raw);
     let Some((number, folder_title)) = hub_name(&name) else {
-        return Ok(Read::Skipped("not a BaekjoonHub problem folder".into()));
+        return Ok(Read::Skipped(Skip::NotHubFolder));
     };
     let Some(number) = NewId::number(number) else {
-        return Ok(Read::Skipped(format!("`{number}` is not a problem number")));
+        return Ok(Read::Skipped(Skip::NotNumber {
+            given: number.to_owned(),
+        }));
     };
     let chosen = match pick_hub_source(folder, folder_title) {
         Ok(chosen) => chosen,
@@ -441,11 +448,7 @@ fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
         .or_else(|| Site::find_url(&source).map(|(site, _)| site))
         .or(fallback);
     let Some(site) = site else {
-        return Ok(Read::Skipped(
-            "cannot tell the site (no 백준/프로그래머스 folder above it, no problem URL): pass \
-             --site boj or --site programmers"
-                .into(),
-        ));
+        return Ok(Read::Skipped(Skip::NoSite));
     };
     let title = readme_title(folder, &number).unwrap_or_else(|| folder_title.to_owned());
     let (cases, notes) = hub_samples(folder, site, &readme)?;
@@ -462,7 +465,7 @@ fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
 }
 
 /// The folder's solution: its one `.rs` file, or the one named after the title; else why not.
-fn pick_hub_source(folder: &Path, folder_title: &str) -> Result<PathBuf, String> {
+fn pick_hub_source(folder: &Path, folder_title: &str) -> Result<PathBuf, Skip> {
     let files = rust_files(folder);
     match files.as_slice() {
         [one] => Ok(one.clone()),
@@ -481,10 +484,7 @@ fn pick_hub_source(folder: &Path, folder_title: &str) -> Result<PathBuf, String>
                         .filter_map(|p| p.file_name())
                         .map(|n| n.to_string_lossy().into_owned())
                         .collect();
-                    Err(format!(
-                        "several .rs files ({}) and none named after the title: keep one",
-                        names.join(", ")
-                    ))
+                    Err(Skip::SeveralSources { names })
                 }
             }
         }
@@ -495,7 +495,11 @@ fn pick_hub_source(folder: &Path, folder_title: &str) -> Result<PathBuf, String>
 type Case = (String, Vec<u8>, Vec<u8>);
 
 /// The folder's samples (`inputN.txt`, `outputN.txt`, else a Programmers README's table), noted.
-fn hub_samples(folder: &Path, site: Site, readme: &str) -> Result<(Vec<Case>, Vec<String>), Error> {
+fn hub_samples(
+    folder: &Path,
+    site: Site,
+    readme: &str,
+) -> Result<(Vec<Case>, Vec<ImportNote>), Error> {
     let mut cases = Vec::new();
     let mut notes = Vec::new();
     for n in 1.. {
@@ -503,8 +507,8 @@ fn hub_samples(folder: &Path, site: Site, readme: &str) -> Result<(Vec<Case>, Ve
         let output = folder.join(format!("output{n}.txt"));
         match (input.is_file(), output.is_file()) {
             (true, true) => cases.push((format!("sample-{n}"), read(&input)?, read(&output)?)),
-            (true, false) => notes.push(format!("input{n}.txt has no output{n}.txt, left out")),
-            (false, true) => notes.push(format!("output{n}.txt has no input{n}.txt, left out")),
+            (true, false) => notes.push(ImportNote::InputAlone { n }),
+            (false, true) => notes.push(ImportNote::OutputAlone { n }),
             (false, false) => break,
         }
     }
@@ -512,7 +516,7 @@ fn hub_samples(folder: &Path, site: Site, readme: &str) -> Result<(Vec<Case>, Ve
         if let Some(page) = ProgrammersPage::read(readme) {
             cases = page.cases();
             if !cases.is_empty() {
-                notes.push("cases from the README's 입출력 예 table".to_owned());
+                notes.push(ImportNote::FromReadme);
             }
         }
     }
@@ -534,18 +538,11 @@ fn read_oj(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
         (Some((site, number)), _, _) => NewId { site, number },
         (None, Some(number), Some(site)) => NewId { site, number },
         (None, Some(_), None) => {
-            return Ok(Read::Skipped(format!(
-                "no problem URL in main.rs: pass --site boj (or programmers) to import it as \
-                 problem {folder_name}"
-            )))
+            return Ok(Read::Skipped(Skip::NoUrl {
+                folder: folder_name,
+            }))
         }
-        (None, None, _) => {
-            return Ok(Read::Skipped(
-                "no problem URL in main.rs and the folder is not named by a problem number: \
-                 add the problem's URL in a comment"
-                    .into(),
-            ))
-        }
+        (None, None, _) => return Ok(Read::Skipped(Skip::NoUrlNorNumber)),
     };
     let test = folder.join("test");
     let mut names: Vec<String> = fs::read_dir(&test)
@@ -569,7 +566,7 @@ fn read_oj(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
         if output.is_file() {
             cases.push((name, read(&input)?, read(&output)?));
         } else {
-            notes.push(format!("test/{name}.in has no .out, left out"));
+            notes.push(ImportNote::TestAlone { name });
         }
     }
     Ok(Read::Found(Found {

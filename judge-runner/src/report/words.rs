@@ -15,6 +15,7 @@ mod data;
 mod errors;
 mod failure;
 mod harness;
+mod import;
 pub(crate) mod replay;
 mod usage;
 
@@ -23,6 +24,7 @@ pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine,
 pub(crate) use errors::{data_error, error, error_labels};
 pub(crate) use failure::runner_failure;
 pub(crate) use harness::{harness_line, HarnessLine};
+pub(crate) use import::{import_line, ImportLine, ImportNote, Skip};
 
 use super::{Lang, Note, Stopped, Warning, WrongReport};
 use crate::compare::{Detail, Fault, Mismatch, MismatchKind, Phrase};

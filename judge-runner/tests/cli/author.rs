@@ -1533,6 +1533,22 @@ fn import_baekjoonhub_tree() {
         "{}",
         out.stderr
     );
+    // The same in Korean: each folder's line, the paths as they are.
+    let out = temp.rooted(&["import", "hub", "--lang", "ko"]).expect(2);
+    assert_eq!(
+        out.stderr
+            .matches("이(가) 이미 있습니다 (아무것도 덮어쓰지 않습니다)")
+            .count(),
+        3,
+        "{}",
+        out.stderr
+    );
+    assert!(
+        out.stderr
+            .contains("건너뜀: .rs 파일이 여럿(a.rs, b.rs)이고 제목을 딴 것이 없습니다"),
+        "{}",
+        out.stderr
+    );
     fs::remove_file(unclear.join("b.rs")).unwrap();
     let out = temp.rooted(&["import", "hub"]).expect(0);
     assert!(
