@@ -98,7 +98,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     // A judge.toml it cannot read stops it before it writes anything.
     statement_md::publishes_statements(&root)?;
     if only == Some(None) || (only.is_none() && super::vault::detect(&dir)) {
-        let (text, trouble) = super::vault::import(&root, &dir)?;
+        let (text, trouble) = super::vault::import(&root, &dir, lang)?;
         super::say(&mut ctx.stderr, &text)?;
         return Ok(if trouble {
             error::EXIT_TROUBLE

@@ -12,6 +12,8 @@ use super::statement::Statement;
 use super::{NewId, Site};
 use crate::error::Error;
 use crate::json::Value;
+use crate::report::words::{self, Broken, VaultCreated, VaultLine};
+use crate::report::Lang;
 use crate::workspace;
 use std::fmt::Write as _;
 use std::fs;
@@ -110,18 +112,20 @@ fn timestamp(text: &str) -> String {
     parse().unwrap_or_else(|| text.to_owned())
 }
 
-fn record(text: &str) -> Result<Record, String> {
-    let value =
-        Value::parse(text).map_err(|e| format!("not JSON ({} at byte {})", e.message, e.at))?;
+fn record(text: &str) -> Result<Record, Broken> {
+    let value = Value::parse(text).map_err(|e| Broken::NotJson {
+        message: e.message.clone(),
+        at: Some(e.at),
+    })?;
     let id = value
         .get("submissionId")
         .and_then(Value::as_u64)
-        .ok_or("no submissionId")?;
+        .ok_or(Broken::NoKey("submissionId"))?;
     let string = |key: &str| value.get(key).and_then(Value::as_str).map(str::to_owned);
     Ok(Record {
         id,
-        language: string("language").ok_or("no language")?,
-        verdict: string("result").ok_or("no result")?,
+        language: string("language").ok_or(Broken::NoKey("language"))?,
+        verdict: string("result").ok_or(Broken::NoKey("result"))?,
         time_ms: value.get("time").and_then(Value::as_u64),
         memory_kb: value.get("memory").and_then(Value::as_u64),
         submitted: string("submittedAt").map(|t| timestamp(&t)),
@@ -186,7 +190,7 @@ fn entries(dir: &Path, keep: impl Fn(&Path) -> bool) -> Vec<(String, PathBuf)> {
 }
 
 /// Imports a backup; returns the report's lines and whether anything was wrong.
-pub(super) fn import(root: &Path, dir: &Path) -> Result<(String, bool), Error> {
+pub(super) fn import(root: &Path, dir: &Path, lang: Lang) -> Result<(String, bool), Error> {
     let Some(output) = output_of(dir) else {
         return Err(Error::NothingToImport {
             dir: dir.to_path_buf(),
@@ -211,9 +215,9 @@ pub(super) fn import(root: &Path, dir: &Path) -> Result<(String, bool), Error> {
     let mut trouble = false;
     for number in numbers {
         let (line, broken) = import_problem(root, &output, &number)?;
-        text.push_str(&line);
-        for b in &broken {
-            let _ = writeln!(text, "  broken: {b}");
+        let _ = writeln!(text, "{}", words::vault_line(&line, lang));
+        for (path, why) in &broken {
+            let _ = writeln!(text, "{}", words::broken_line(path, why, lang));
         }
         trouble |= !broken.is_empty();
     }
@@ -224,7 +228,7 @@ fn import_problem(
     root: &Path,
     output: &Path,
     number: &str,
-) -> Result<(String, Vec<String>), Error> {
+) -> Result<(VaultLine, Vec<(String, Broken)>), Error> {
     let id = NewId {
         site: Site::Boj,
         number: number.to_owned(),
@@ -241,14 +245,26 @@ fn import_problem(
     )?;
     subs.sort_by_key(|(r, _)| r.id);
     let exists = crate_dir.exists() || data.exists();
-    let mut said = if exists {
-        Vec::new()
+    let created = if exists {
+        None
     } else {
-        create_problem(root, output, number, &subs, &shown, &mut broken)?
+        Some(create_problem(
+            root,
+            output,
+            number,
+            &subs,
+            &shown,
+            &mut broken,
+        )?)
     };
-    said.push(keep_submissions(root, &data, &subs)?);
-    let verb = if exists { "updated" } else { "imported" };
-    Ok((format!("{verb} {name}: {}\n", said.join("; ")), broken))
+    let (added, kept) = keep_submissions(root, &data, &subs)?;
+    let line = VaultLine {
+        id: name,
+        created,
+        added,
+        kept,
+    };
+    Ok((line, broken))
 }
 
 /// The submissions of one problem's folder, each record with its code file; what is broken
@@ -257,7 +273,7 @@ fn import_problem(
 fn read_submissions(
     folder: &Path,
     shown: &dyn Fn(&Path) -> String,
-    broken: &mut Vec<String>,
+    broken: &mut Vec<(String, Broken)>,
 ) -> Result<Vec<(Record, PathBuf)>, Error> {
     // The submissions: (record, code file).
     let files = entries(folder, Path::is_file);
@@ -266,7 +282,7 @@ fn read_submissions(
         let Some(stem) = file.strip_suffix(".json") else {
             let stem = file.split('.').next().unwrap_or(file);
             if !folder.join(format!("{stem}.json")).is_file() {
-                broken.push(format!("{}: code without a record", shown(path)));
+                broken.push((shown(path), Broken::CodeWithoutRecord));
             }
             continue;
         };
@@ -274,7 +290,7 @@ fn read_submissions(
         let rec = match record(&text) {
             Ok(rec) => rec,
             Err(why) => {
-                broken.push(format!("{}: {why}", shown(path)));
+                broken.push((shown(path), why));
                 continue;
             }
         };
@@ -283,15 +299,11 @@ fn read_submissions(
                 .is_some_and(|(s, x)| s == stem && x != "json")
         });
         let Some((_, code)) = code else {
-            broken.push(format!("{}: no code beside it", shown(path)));
+            broken.push((shown(path), Broken::NoCode));
             continue;
         };
         if extension(&rec.language).is_none() {
-            broken.push(format!(
-                "{}: unknown language `{}`",
-                shown(path),
-                rec.language
-            ));
+            broken.push((shown(path), Broken::UnknownLanguage(rec.language.clone())));
             continue;
         }
         subs.push((rec, code.clone()));
@@ -307,15 +319,14 @@ fn create_problem(
     number: &str,
     subs: &[(Record, PathBuf)],
     shown: &dyn Fn(&Path) -> String,
-    broken: &mut Vec<String>,
-) -> Result<Vec<String>, Error> {
+    broken: &mut Vec<(String, Broken)>,
+) -> Result<VaultCreated, Error> {
     let name = NewId {
         site: Site::Boj,
         number: number.to_owned(),
     }
     .id();
     let crate_dir = root.join("problems").join(&name);
-    let mut said = Vec::new();
     let html = output.join("solved").join(number).join("problem.html");
     let json = output.join("solved").join(number).join("problem.json");
     let page = fs::read_to_string(&html).unwrap_or_default();
@@ -340,7 +351,13 @@ fn create_problem(
                         .filter_map(Value::as_str),
                 );
             }
-            Err(e) => broken.push(format!("{}: not JSON ({})", shown(&json), e.message)),
+            Err(e) => broken.push((
+                shown(&json),
+                Broken::NotJson {
+                    message: e.message.clone(),
+                    at: None,
+                },
+            )),
         }
     }
     let accepted = subs.iter().rev().find(|(r, _)| {
@@ -354,7 +371,7 @@ fn create_problem(
     }
     let mut files = draft.files(root);
     let main = crate_dir.join("src").join("main.rs");
-    if let Some((rec, path)) = accepted {
+    if let Some((_, path)) = accepted {
         let code = fs::read(path).map_err(|e| Error::io(path, e))?;
         let unsafe_ = super::import::uses_unsafe(&String::from_utf8_lossy(&code));
         for (p, bytes) in &mut files {
@@ -364,20 +381,22 @@ fn create_problem(
                 *bytes = super::template::cargo_toml_allowing_unsafe(&name).into_bytes();
             }
         }
-        said.push(format!("main.rs is submission {}", rec.id));
-    } else {
-        said.push("no accepted Rust submission, main.rs from the template".to_owned());
     }
     for (p, bytes) in &files {
         super::create_new(root, p, bytes)?;
     }
-    let n = draft.cases.len();
-    said.insert(0, format!("{n} sample{}", if n == 1 { "" } else { "s" }));
-    Ok(said)
+    Ok(VaultCreated {
+        samples: draft.cases.len(),
+        main: accepted.map(|(rec, _)| rec.id),
+    })
 }
 
 /// Keeps the submissions not kept yet, code and record (`submissions.toml`): what it did.
-fn keep_submissions(root: &Path, data: &Path, subs: &[(Record, PathBuf)]) -> Result<String, Error> {
+fn keep_submissions(
+    root: &Path,
+    data: &Path,
+    subs: &[(Record, PathBuf)],
+) -> Result<(usize, usize), Error> {
     // Only the submissions not kept yet.
     let list = data.join("submissions.toml");
     let mut toml = fs::read_to_string(&list).unwrap_or_default();
@@ -406,15 +425,7 @@ fn keep_submissions(root: &Path, data: &Path, subs: &[(Record, PathBuf)]) -> Res
         }
         fs::write(&list, toml).map_err(|e| Error::io(&list, e))?;
     }
-    Ok(format!(
-        "{added} new submission{}{}",
-        if added == 1 { "" } else { "s" },
-        if kept > 0 {
-            format!(" ({kept} kept already)")
-        } else {
-            String::new()
-        }
-    ))
+    Ok((added, kept))
 }
 
 #[cfg(test)]

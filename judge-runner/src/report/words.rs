@@ -24,7 +24,10 @@ pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine,
 pub(crate) use errors::{data_error, error, error_labels};
 pub(crate) use failure::runner_failure;
 pub(crate) use harness::{harness_line, HarnessLine};
-pub(crate) use import::{import_line, ImportLine, ImportNote, Skip};
+pub(crate) use import::{
+    broken_line, import_line, vault_line, Broken, ImportLine, ImportNote, Skip, VaultCreated,
+    VaultLine,
+};
 
 use super::{Lang, Note, Stopped, Warning, WrongReport};
 use crate::compare::{Detail, Fault, Mismatch, MismatchKind, Phrase};

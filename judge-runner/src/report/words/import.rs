@@ -237,12 +237,198 @@ fn skip_ko(why: &Skip) -> String {
     }
 }
 
+/// The line `import` says of one problem of a boj-vault backup.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct VaultLine {
+    pub id: String,
+    /// `None`: the problem was there and only its submissions were added.
+    pub created: Option<VaultCreated>,
+    /// Submissions kept now, and those kept by an earlier import.
+    pub added: usize,
+    pub kept: usize,
+}
+
+/// What a new problem of a backup was made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct VaultCreated {
+    pub samples: usize,
+    /// The accepted Rust submission that is its `main.rs` (`None`: the template).
+    pub main: Option<u64>,
+}
+
+/// Why a file of a backup was left out, named by `path`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Broken {
+    CodeWithoutRecord,
+    /// The JSON parser's words, and the byte it stopped at when it says.
+    NotJson {
+        message: String,
+        at: Option<usize>,
+    },
+    /// A record without this key.
+    NoKey(&'static str),
+    NoCode,
+    UnknownLanguage(String),
+}
+
+/// `line` in `lang`.
+pub(crate) fn vault_line(line: &VaultLine, lang: Lang) -> String {
+    let VaultLine {
+        id,
+        created,
+        added,
+        kept,
+    } = line;
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    match lang {
+        Lang::English => {
+            let mut parts = Vec::new();
+            if let Some(VaultCreated { samples, main }) = created {
+                parts.push(format!("{samples} sample{}", plural(*samples)));
+                parts.push(match main {
+                    Some(sub) => format!("main.rs is submission {sub}"),
+                    None => "no accepted Rust submission, main.rs from the template".to_owned(),
+                });
+            }
+            let mut subs = format!("{added} new submission{}", plural(*added));
+            if *kept > 0 {
+                subs.push_str(&format!(" ({kept} kept already)"));
+            }
+            parts.push(subs);
+            let verb = if created.is_some() {
+                "imported"
+            } else {
+                "updated"
+            };
+            format!("{verb} {id}: {}", parts.join("; "))
+        }
+        Lang::Korean => {
+            let mut parts = Vec::new();
+            if let Some(VaultCreated { samples, main }) = created {
+                parts.push(format!("예제 {samples}개"));
+                parts.push(match main {
+                    Some(sub) => format!("main.rs는 제출 {sub}"),
+                    None => "맞은 Rust 제출이 없어 main.rs는 틀에서".to_owned(),
+                });
+            }
+            let mut subs = format!("새 제출 {added}개");
+            if *kept > 0 {
+                subs.push_str(&format!(" ({kept}개는 이미 있음)"));
+            }
+            parts.push(subs);
+            let verb = if created.is_some() {
+                "들여왔습니다"
+            } else {
+                "갱신했습니다"
+            };
+            format!("{id}을(를) {verb}: {}", parts.join("; "))
+        }
+    }
+}
+
+/// A file of a backup that was left out, in `lang`: `  broken: PATH: WHY`.
+pub(crate) fn broken_line(path: &str, why: &Broken, lang: Lang) -> String {
+    let why = match (lang, why) {
+        (Lang::English, Broken::CodeWithoutRecord) => "code without a record".to_owned(),
+        (
+            Lang::English,
+            Broken::NotJson {
+                message,
+                at: Some(at),
+            },
+        ) => {
+            format!("not JSON ({message} at byte {at})")
+        }
+        (Lang::English, Broken::NotJson { message, at: None }) => format!("not JSON ({message})"),
+        (Lang::English, Broken::NoKey(key)) => format!("no {key}"),
+        (Lang::English, Broken::NoCode) => "no code beside it".to_owned(),
+        (Lang::English, Broken::UnknownLanguage(language)) => {
+            format!("unknown language `{language}`")
+        }
+        (Lang::Korean, Broken::CodeWithoutRecord) => "기록 없는 코드".to_owned(),
+        (
+            Lang::Korean,
+            Broken::NotJson {
+                message,
+                at: Some(at),
+            },
+        ) => {
+            format!("JSON이 아닙니다 ({message}, {at}번째 바이트)")
+        }
+        (Lang::Korean, Broken::NotJson { message, at: None }) => {
+            format!("JSON이 아닙니다 ({message})")
+        }
+        (Lang::Korean, Broken::NoKey(key)) => format!("{key}이(가) 없습니다"),
+        (Lang::Korean, Broken::NoCode) => "옆에 코드가 없습니다".to_owned(),
+        (Lang::Korean, Broken::UnknownLanguage(language)) => {
+            format!("알 수 없는 언어 `{language}`")
+        }
+    };
+    match lang {
+        Lang::English => format!("  broken: {path}: {why}"),
+        Lang::Korean => format!("  깨짐: {path}: {why}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn hangul(text: &str) -> bool {
         text.chars().any(|c| ('가'..='힣').contains(&c))
+    }
+
+    #[test]
+    fn a_backups_lines_read_in_both_languages() {
+        let line = VaultLine {
+            id: "boj-1000".into(),
+            created: Some(VaultCreated {
+                samples: 1,
+                main: Some(7),
+            }),
+            added: 2,
+            kept: 0,
+        };
+        assert_eq!(
+            vault_line(&line, Lang::English),
+            "imported boj-1000: 1 sample; main.rs is submission 7; 2 new submissions"
+        );
+        assert_eq!(
+            vault_line(&line, Lang::Korean),
+            "boj-1000을(를) 들여왔습니다: 예제 1개; main.rs는 제출 7; 새 제출 2개"
+        );
+        let again = VaultLine {
+            created: None,
+            added: 0,
+            kept: 3,
+            ..line
+        };
+        assert_eq!(
+            vault_line(&again, Lang::English),
+            "updated boj-1000: 0 new submissions (3 kept already)"
+        );
+        assert!(hangul(&vault_line(&again, Lang::Korean)));
+        for why in [
+            Broken::CodeWithoutRecord,
+            Broken::NotJson {
+                message: "expected a value".into(),
+                at: Some(3),
+            },
+            Broken::NotJson {
+                message: "expected a value".into(),
+                at: None,
+            },
+            Broken::NoKey("submissionId"),
+            Broken::NoCode,
+            Broken::UnknownLanguage("Whitespace".into()),
+        ] {
+            let (en, ko) = (
+                broken_line("a/1.json", &why, Lang::English),
+                broken_line("a/1.json", &why, Lang::Korean),
+            );
+            assert!(en.starts_with("  broken: a/1.json: "), "{en}");
+            assert!(ko.starts_with("  깨짐: a/1.json: ") && hangul(&ko), "{ko}");
+        }
     }
 
     #[test]
