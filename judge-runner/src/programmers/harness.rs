@@ -4,9 +4,10 @@
 //!
 //! Its code is real Rust in `templates/*.rs`, cut into pieces (`// piece: NAME` lines), and
 //! a harness holds only the pieces its signature needs: `fn solution(a: Vec<i32>) -> i64`
-//! gets the `Vec`, `i32` and `i64` conversions, not the other eleven. The block ends with a
-//! line holding its checksum, so that [`regenerate`] can tell a block it wrote from one edited
-//! by hand, and replace only the former.
+//! reads a list of numbers (the `Vec`, `number` and `i32` pieces, no string syntax) and
+//! prints the `i64` with `{:?}`, which is its literal. The block ends with a line holding its
+//! checksum, so that [`regenerate`] can tell a block it wrote (by this generator or an older
+//! one) from one edited by hand, and replace only the former.
 
 use super::signature::{Signature, Type, MAX_WIDTH};
 use std::fmt::Write as _;
@@ -29,6 +30,10 @@ const STORED_CASES: &str = include_str!("templates/stored_cases.rs");
 /// The opening every harness, old or new, has had: a legacy block (written before the end
 /// marker existed) is recognised by it.
 const OPENING: &str = "\n\nfn main() {\n    harness::main();\n}\n\n";
+
+/// The doc line and the opening of `mod harness`, below [`OPENING`].
+const MODULE: &str = "/// Generated from `solution`'s signature; \
+                      `cargo judge new --regenerate-harness ID` rewrites it.\nmod harness {\n";
 
 /// The pieces of `template` named in `names`, in the template's order, each once.
 fn pieces(template: &str, names: &[&str]) -> String {
@@ -67,11 +72,7 @@ pub(crate) fn harness(signature: &Signature) -> String {
         _ => "squeeze",
     };
     body.push_str(&pieces(STORED_CASES, &["stored_cases", squeeze]));
-    let mut out = format!(
-        "{HARNESS_MARKER}{OPENING}\
-         /// Generated from `solution`'s signature; `cargo judge new --regenerate-harness ID` rewrites it.\n\
-         mod harness {{\n"
-    );
+    let mut out = format!("{HARNESS_MARKER}{OPENING}{MODULE}");
     for line in body.trim_start().lines() {
         if !line.is_empty() {
             out.push_str("    ");

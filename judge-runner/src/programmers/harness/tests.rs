@@ -122,8 +122,8 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 /// Compiles `source` alone with rustc, warnings denied (`--test` too when `test`), and
-/// runs it on `input`; its stdout.
-fn compile_and_run(source: &str, name: &str, input: &str) -> String {
+/// runs it on each of `inputs`; the stdout and stderr of each run.
+fn compile_and_run(source: &str, name: &str, inputs: &[&str]) -> Vec<(String, String)> {
     use std::io::Write as _;
     let dir = scratch(name);
     std::fs::write(dir.join("main.rs"), source).unwrap();
@@ -139,20 +139,23 @@ fn compile_and_run(source: &str, name: &str, input: &str) -> String {
         let errors = String::from_utf8_lossy(&built.stderr);
         assert!(built.status.success(), "{name}:\n{errors}\n{source}");
     }
-    let mut child = Command::new(dir.join("main"))
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let outputs = inputs.iter().map(|input| {
+        let mut child = Command::new(dir.join("main"))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(input.as_bytes()).unwrap();
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+        (text(out.stdout), text(out.stderr))
+    });
+    let outputs = outputs.collect();
     let _ = std::fs::remove_dir_all(&dir);
-    String::from_utf8(out.stdout).unwrap()
+    outputs
 }
 
 /// What the template's own tests call of the harness.
@@ -206,6 +209,18 @@ fn every_template_piece_compiles_and_runs() {
             "[1, 2.5]",
             "2",
         ),
+        (
+            "fn solution(v: Vec<f64>, s: String) -> Vec<Vec<f64>>",
+            "vec![v, vec![s.len() as f64]]",
+            "[-0.5, 1e21]\n\"ab\"",
+            "[[-0.5, 1000000000000000000000.0], [2.0]]",
+        ),
+        (
+            "fn solution(s: String) -> Vec<char>",
+            "s.chars().collect()",
+            "'a\\'b'",
+            "[\"a\", \"'\", \"b\"]",
+        ),
     ];
     std::thread::scope(|scope| {
         for (i, (text, body, input, want)) in cases.into_iter().enumerate() {
@@ -216,8 +231,13 @@ fn every_template_piece_compiles_and_runs() {
                     sig.render().trim_end_matches(" {"),
                     harness(&sig)
                 );
-                let got = compile_and_run(&source, &format!("piece-{i}"), input);
-                assert_eq!(got, format!("\n{RETURN_MARKER}{want}\n"), "{text}");
+                let got = compile_and_run(&source, &format!("piece-{i}"), &[input]);
+                let (stdout, stderr) = &got[0];
+                assert_eq!(
+                    stdout,
+                    &format!("\n{RETURN_MARKER}{want}\n"),
+                    "{text}: {stderr}"
+                );
             });
         }
     });
@@ -310,4 +330,117 @@ fn an_older_generators_block_is_replaced() {
     let fresh = format!("{above}{}{TESTS}", harness(&signature(text)));
     assert_eq!((source.as_str(), legacy), (fresh.as_str(), false));
     assert_eq!(regenerate(&source), Ok(Regenerated::Current));
+}
+
+/// Signatures, bodies, and bad inputs with the message each gets.
+type BadArguments = [(
+    &'static str,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+)];
+
+const BAD_ARGUMENTS: &BadArguments = &[
+    (
+        "fn solution(v: Vec<Vec<i32>>, n: i64) -> i32",
+        "0",
+        &[
+            (
+                "[[1, x]]\n1",
+                "line 1 (v): expected a number, found `x` at column 6",
+            ),
+            (
+                "[[1, [1]]]\n1",
+                "line 1 (v): expected a number, found a list at column 6",
+            ),
+            (
+                "[[1], 2]\n1",
+                "line 1 (v): expected a list, found a number at column 7",
+            ),
+            (
+                "[[1]\n1",
+                "line 1 (v): expected `,` or `]`, found the end of the line at column 5",
+            ),
+            (
+                "[[1],]\n1",
+                "line 1 (v): expected a list, found `]` at column 6",
+            ),
+            ("[]\n1 2", "line 2 (n): unexpected `2` at column 3"),
+            ("[]\n1.5", "line 2 (n): `1.5` is not i64 at column 1"),
+            (
+                "[]\n\"1\"",
+                "line 2 (n): expected a number, found a string at column 1",
+            ),
+            ("[]", "expected 2 argument lines, one literal each, found 1"),
+        ],
+    ),
+    (
+        "fn solution(s: Vec<String>, c: char, b: bool) -> i32",
+        "0",
+        &[
+            (
+                "[1]\n'c'\ntrue",
+                "line 1 (s): expected a string, found a number at column 2",
+            ),
+            (
+                "[\"a]\n'c'\ntrue",
+                "line 1 (s): no closing quote in the string at column 2",
+            ),
+            (
+                "[\"\\q\"]\n'c'\ntrue",
+                "line 1 (s): an unknown escape `\\q` in the string at column 2",
+            ),
+            (
+                "[]\n\"cd\"\ntrue",
+                "line 2 (c): expected one character, found \"cd\" at column 1",
+            ),
+            (
+                "[]\n'c'\nyes",
+                "line 3 (b): expected true or false, found `y` at column 1",
+            ),
+        ],
+    ),
+];
+
+/// A bad argument line is refused in one line that names the line, the parameter, what was
+/// expected, what was found and the column; a quoted argument where no type holds strings is
+/// refused like any other stray character.
+#[test]
+fn bad_arguments_are_explained() {
+    std::thread::scope(|scope| {
+        for (i, (text, body, runs)) in BAD_ARGUMENTS.iter().enumerate() {
+            scope.spawn(move || {
+                let sig = signature(text);
+                let source = format!(
+                    "{} {{\n    let _ = ({});\n    {body}\n}}\n\n{}{TESTS_MODULE}",
+                    sig.render().trim_end_matches(" {"),
+                    sig.params
+                        .iter()
+                        .map(|p| p.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    harness(&sig)
+                );
+                let inputs: Vec<&str> = runs.iter().map(|(input, _)| *input).collect();
+                let got = compile_and_run(&source, &format!("errors-{i}"), &inputs);
+                for ((input, message), (stdout, stderr)) in runs.iter().zip(got) {
+                    assert_eq!(stdout, "", "{input:?}");
+                    assert_eq!(stderr, format!("error: {message}\n"), "{input:?}");
+                }
+            });
+        }
+    });
+}
+
+/// A name too long for one line of `let name = arg(...)?;` is broken after the `=`, as
+/// rustfmt does.
+#[test]
+fn long_argument_names_break_after_the_equals_sign() {
+    let long = "a_parameter_name_of_many_letters_x".to_string();
+    let text = read_arguments(&["n".to_string(), long]);
+    assert_eq!(
+        text,
+        "    let lines = lines::<2>(input)?;\n    let n = arg(lines[0], 1, \"n\")?;\n    \
+         let a_parameter_name_of_many_letters_x =\n        \
+         arg(lines[1], 2, \"a_parameter_name_of_many_letters_x\")?;\n"
+    );
 }
