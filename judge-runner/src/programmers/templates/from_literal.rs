@@ -80,38 +80,32 @@ impl FromLiteral for String {
     }
 }
 
-/// The string that `from` (just past its opening `quote`) starts with, with the escapes Rust's
-/// `{:?}` prints, and what follows its closing quote.
+/// The string that `from` (just past its opening `quote`) starts with, and what follows it;
+/// its escapes are the ones Rust's `{:?}` prints.
 fn text(from: &str, quote: char) -> Result<(String, &str), String> {
-    let mut chars = from.chars();
-    let mut out = String::new();
+    let (mut chars, mut out) = (from.chars(), String::new());
     loop {
-        let c = chars.next().ok_or("no closing quote")?;
-        if c == quote {
-            return Ok((out, chars.as_str()));
-        }
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        out.push(match chars.next().ok_or("no closing quote")? {
-            'n' => '\n',
-            't' => '\t',
-            'r' => '\r',
-            '0' => '\0',
-            e @ ('"' | '\'' | '\\' | '/') => e,
-            'u' => {
-                let (hex, after) = (chars.as_str().strip_prefix('{'))
-                    .and_then(|r| r.split_once('}'))
-                    .ok_or("a bad \\u{…} escape")?;
-                chars = after.chars();
-                u32::from_str_radix(hex, 16)
-                    .ok()
-                    .and_then(char::from_u32)
-                    .ok_or("a bad \\u{…} escape")?
-            }
-            e => return Err(format!("an unknown escape `\\{e}`")),
-        });
+        let c = match chars.next().ok_or("no closing quote")? {
+            c if c == quote => return Ok((out, chars.as_str())),
+            '\\' => match chars.next().ok_or("no closing quote")? {
+                'n' => '\n',
+                't' => '\t',
+                'r' => '\r',
+                '0' => '\0',
+                'u' => {
+                    let (hex, after) = (chars.as_str().strip_prefix('{'))
+                        .and_then(|r| r.split_once('}'))
+                        .ok_or("a bad \\u{…} escape")?;
+                    chars = after.chars();
+                    let code = u32::from_str_radix(hex, 16).ok().and_then(char::from_u32);
+                    code.ok_or("a bad \\u{…} escape")?
+                }
+                e @ ('"' | '\'' | '\\' | '/') => e,
+                e => return Err(format!("an unknown escape `\\{e}`")),
+            },
+            c => c,
+        };
+        out.push(c);
     }
 }
 

@@ -41,12 +41,9 @@ fn squeeze(literal: &str) -> String {
         if quoted || !c.is_whitespace() {
             out.push(c);
         }
-        (quoted, escaped) = match c {
-            _ if escaped => (quoted, false),
-            '\\' => (quoted, quoted),
-            '"' => (!quoted, false),
-            _ => (quoted, false),
-        };
+        // A `"` opens or closes a string unless escaped; a `\` escapes inside one.
+        quoted ^= c == '"' && !escaped;
+        escaped = quoted && !escaped && c == '\\';
     }
     out
 }
