@@ -61,7 +61,7 @@ pub(crate) fn harness(signature: &Signature) -> String {
         }
         body.push_str(&pieces(FROM_LITERAL, &reading));
     }
-    if to_literal(&signature.ret) {
+    if needs_to_literal(&signature.ret) {
         let mut printing = vec!["trait"];
         signature.ret.printing_pieces(&mut printing);
         body.push_str(&pieces(TO_LITERAL, &printing));
@@ -95,7 +95,7 @@ fn run_function(signature: &Signature) -> String {
     out.push_str("pub fn run(input: &str) -> Result<String, String> {\n");
     out.push_str(&read_arguments(&names));
     out.push_str(&call("    ", "let answer = super::solution", &names, ";"));
-    out.push_str(if to_literal(&signature.ret) {
+    out.push_str(if needs_to_literal(&signature.ret) {
         "\n    Ok(format!(\"{}\\n\", answer.to_literal()))\n}\n"
     } else {
         "\n    Ok(format!(\"{answer:?}\\n\"))\n}\n"
@@ -104,7 +104,7 @@ fn run_function(signature: &Signature) -> String {
 }
 
 /// Whether the returned value needs `ToLiteral`: `{:?}` prints any other as its literal.
-fn to_literal(ret: &Type) -> bool {
+fn needs_to_literal(ret: &Type) -> bool {
     matches!(ret.scalar(), Type::F64 | Type::Char)
 }
 
