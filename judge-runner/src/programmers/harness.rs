@@ -123,8 +123,8 @@ fn read_arguments(names: &[String]) -> String {
     let mut out = format!("    let lines = lines::<{}>(input)?;\n", names.len());
     for (i, name) in names.iter().enumerate() {
         let read = format!("arg(lines[{i}], {}, \"{name}\")?;", i + 1);
-        // rustfmt breaks after the `=` a line wider than its `max_width`, counting the
-        // indentation of `mod harness`.
+        // rustfmt breaks after the `=` a line wider than its `max_width`; the line sits 8
+        // columns in (`mod harness`, then `run`).
         let one_line = format!("let {name} = {read}");
         let gap = if one_line.chars().count() + 8 <= MAX_WIDTH {
             " "
