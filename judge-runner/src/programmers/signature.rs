@@ -56,10 +56,12 @@ impl Type {
 
 impl Type {
     /// The harness pieces that read this type (`templates/from_literal.rs`), inner ones
-    /// included: `Vec<i64>` needs `Vec`, `integer` and `i64`.
+    /// included: `Vec<i64>` needs `Vec`, `number` and `i64`.
     pub(super) fn reading_pieces(&self, out: &mut Vec<&'static str>) {
         match self {
-            Type::I32 | Type::I64 | Type::U64 | Type::Usize => out.extend(["integer", self.name()]),
+            Type::I32 | Type::I64 | Type::U64 | Type::Usize | Type::F64 => {
+                out.extend(["number", self.name()]);
+            }
             Type::Char => out.extend(["String", "char"]),
             Type::Vec(inner) => {
                 out.push("Vec");
@@ -69,7 +71,8 @@ impl Type {
         }
     }
 
-    /// The harness pieces that print this type (`templates/to_literal.rs`).
+    /// The harness pieces that print this type (`templates/to_literal.rs`), when `{:?}` does
+    /// not print it as its literal.
     pub(super) fn printing_pieces(&self, out: &mut Vec<&'static str>) {
         match self {
             Type::Char => out.extend(["String", "char"]),
@@ -78,6 +81,14 @@ impl Type {
                 inner.printing_pieces(out);
             }
             _ => out.push(self.name()),
+        }
+    }
+
+    /// The innermost type: `i32` for `Vec<Vec<i32>>`.
+    pub(super) fn scalar(&self) -> &Type {
+        match self {
+            Type::Vec(inner) => inner.scalar(),
+            scalar => scalar,
         }
     }
 

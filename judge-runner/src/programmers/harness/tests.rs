@@ -43,18 +43,22 @@ fn a_harness_holds_only_the_conversions_its_signature_needs() {
     for p in &every.params {
         p.ty.reading_pieces(&mut reading);
     }
-    for name in reading {
-        assert!(
-            FROM_LITERAL.contains(&format!("// piece: {name}\n")),
-            "{name}"
-        );
+    let mut printing = Vec::new();
+    for ret in [Type::F64, Type::Char, Type::Vec(Box::new(Type::F64))] {
+        ret.printing_pieces(&mut printing);
+    }
+    for (template, names) in [(FROM_LITERAL, reading), (TO_LITERAL, printing)] {
+        for name in names {
+            let piece = format!("// piece: {name}\n");
+            assert!(template.contains(&piece), "{name}");
+        }
     }
     let typical = harness(&signature("fn solution(a: Vec<i32>, b: String) -> i64"));
     for present in [
         "impl FromLiteral for i32 ",
         "impl FromLiteral for String ",
         "impl<T: FromLiteral> FromLiteral for Vec<T> ",
-        "impl ToLiteral for i64 ",
+        "Ok(format!(\"{answer:?}\\n\"))",
     ] {
         assert!(typical.contains(present), "{present}");
     }
@@ -64,30 +68,51 @@ fn a_harness_holds_only_the_conversions_its_signature_needs() {
         "for char",
         "for u64",
         "for usize",
-        "ToLiteral for i32",
+        "ToLiteral",
     ] {
         assert!(!typical.contains(absent), "{absent}");
     }
     assert!(!typical.contains("// piece:"));
+    // Strings only where a type holds them: the parser of quoted strings, and the `squeeze`
+    // that keeps their spaces.
+    let numbers = harness(&signature("fn solution(v: Vec<Vec<i32>>) -> Vec<i64>"));
+    for absent in ["fn text(", "quoted", "ToLiteral"] {
+        assert!(!numbers.contains(absent), "{absent}");
+    }
+    assert!(typical.contains("fn text(") && !typical.contains("quoted"));
+    let strings = harness(&signature("fn solution(n: i32) -> Vec<char>"));
+    assert!(!strings.contains("fn text(") && strings.contains("quoted"));
+    // `{:?}` does not print an `f64` or a `char` as its literal: those get `ToLiteral`.
+    let float = harness(&signature("fn solution(n: i32) -> Vec<f64>"));
+    for present in ["impl ToLiteral for f64 ", "answer.to_literal()"] {
+        assert!(float.contains(present), "{present}");
+    }
     // No arguments: no reading at all.
     let none = harness(&signature("fn solution() -> bool"));
-    assert!(!none.contains("FromLiteral") && !none.contains("enum Literal"));
+    assert!(!none.contains("FromLiteral") && !none.contains("fn parse"));
 }
 
-/// A typical signature's harness stays short enough to read.
+/// The lines of the generated block for `text`, from the marker line to the end marker.
+fn block_lines(text: &str) -> usize {
+    harness(&signature(text)).lines().count()
+}
+
+/// Issue 24: a typical signature's harness is at most 150 lines. The seed problem's
+/// signature (293 lines when every harness held the whole literal grammar) is the measure,
+/// and a signature with strings, which brings the string syntax, stays close to it.
 #[test]
 fn a_typical_harness_is_short() {
-    let lines = harness(&signature("fn solution(a: Vec<i32>, b: String) -> i64"))
-        .lines()
-        .count();
-    assert!(lines <= LINES_OF_A_TYPICAL_HARNESS, "{lines} lines");
+    let seed =
+        block_lines("fn solution(board: Vec<Vec<i32>>, aloc: Vec<i32>, bloc: Vec<i32>) -> i32");
+    assert!(seed <= 150, "{seed} lines");
+    let strings = block_lines("fn solution(s: String, words: Vec<String>) -> Vec<String>");
+    assert!(strings <= LINES_WITH_STRINGS, "{strings} lines");
 }
 
-/// The bound [`a_typical_harness_is_short`] holds a typical harness to: 298 lines now, ~410
-/// when every conversion was in every harness. It is not 150: whatever the signature, the
-/// literal parser (column-precise errors, `\u{…}` escapes) and the stored-case test take
-/// about 170 lines, and the conversions of a typical signature are only about 50.
-const LINES_OF_A_TYPICAL_HARNESS: usize = 310;
+/// The bound [`a_typical_harness_is_short`] holds a harness with strings to: the string
+/// syntax (escapes, `\u{…}`) and the `squeeze` that keeps spaces inside strings: 175 lines now
+/// (300 before).
+const LINES_WITH_STRINGS: usize = 180;
 
 /// A scratch folder of this test process.
 fn scratch(name: &str) -> PathBuf {
@@ -97,8 +122,8 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 /// Compiles `source` alone with rustc, warnings denied (`--test` too when `test`), and
-/// runs it on `input`; its stdout.
-fn compile_and_run(source: &str, name: &str, input: &str) -> String {
+/// runs it on each of `inputs`; the stdout and stderr of each run.
+fn compile_and_run(source: &str, name: &str, inputs: &[&str]) -> Vec<(String, String)> {
     use std::io::Write as _;
     let dir = scratch(name);
     std::fs::write(dir.join("main.rs"), source).unwrap();
@@ -114,20 +139,23 @@ fn compile_and_run(source: &str, name: &str, input: &str) -> String {
         let errors = String::from_utf8_lossy(&built.stderr);
         assert!(built.status.success(), "{name}:\n{errors}\n{source}");
     }
-    let mut child = Command::new(dir.join("main"))
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let outputs = inputs.iter().map(|input| {
+        let mut child = Command::new(dir.join("main"))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(input.as_bytes()).unwrap();
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+        (text(out.stdout), text(out.stderr))
+    });
+    let outputs = outputs.collect();
     let _ = std::fs::remove_dir_all(&dir);
-    String::from_utf8(out.stdout).unwrap()
+    outputs
 }
 
 /// What the template's own tests call of the harness.
@@ -181,6 +209,18 @@ fn every_template_piece_compiles_and_runs() {
             "[1, 2.5]",
             "2",
         ),
+        (
+            "fn solution(v: Vec<f64>, s: String) -> Vec<Vec<f64>>",
+            "vec![v, vec![s.len() as f64]]",
+            "[-0.5, 1e21]\n\"ab\"",
+            "[[-0.5, 1000000000000000000000.0], [2.0]]",
+        ),
+        (
+            "fn solution(s: String) -> Vec<char>",
+            "s.chars().collect()",
+            "'a\\'b'",
+            "[\"a\", \"'\", \"b\"]",
+        ),
     ];
     std::thread::scope(|scope| {
         for (i, (text, body, input, want)) in cases.into_iter().enumerate() {
@@ -191,8 +231,13 @@ fn every_template_piece_compiles_and_runs() {
                     sig.render().trim_end_matches(" {"),
                     harness(&sig)
                 );
-                let got = compile_and_run(&source, &format!("piece-{i}"), input);
-                assert_eq!(got, format!("\n{RETURN_MARKER}{want}\n"), "{text}");
+                let got = compile_and_run(&source, &format!("piece-{i}"), &[input]);
+                let (stdout, stderr) = &got[0];
+                assert_eq!(
+                    stdout,
+                    &format!("\n{RETURN_MARKER}{want}\n"),
+                    "{text}: {stderr}"
+                );
             });
         }
     });
@@ -265,4 +310,137 @@ fn regeneration_refuses_what_it_did_not_write() {
         harness(&sig)
     );
     assert_eq!(regenerate(&unsupported), Err(Refusal::NoSignature));
+}
+
+/// The seed problem's block as the generator wrote it before a harness held only what its
+/// signature reads (293 lines, every literal form and all of the string syntax).
+const OLD_SEED_BLOCK: &str = include_str!("old_block_92345.txt");
+
+/// A block an older generator wrote is recognised by its checksum and replaced by the
+/// current one, the code around it byte for byte; then it is current.
+#[test]
+fn an_older_generators_block_is_replaced() {
+    let text = "fn solution(board: Vec<Vec<i32>>, aloc: Vec<i32>, bloc: Vec<i32>) -> i32";
+    let above = format!("{text} {{\n    0\n}}\n\n");
+    let old = format!("{above}{OLD_SEED_BLOCK}{TESTS}");
+    assert_eq!(OLD_SEED_BLOCK.lines().count(), 293);
+    let Ok(Regenerated::Replaced { source, legacy }) = regenerate(&old) else {
+        panic!("not replaced");
+    };
+    let fresh = format!("{above}{}{TESTS}", harness(&signature(text)));
+    assert_eq!((source.as_str(), legacy), (fresh.as_str(), false));
+    assert_eq!(regenerate(&source), Ok(Regenerated::Current));
+}
+
+/// Signatures, bodies, and bad inputs with the message each gets.
+type BadArguments = [(
+    &'static str,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+)];
+
+const BAD_ARGUMENTS: &BadArguments = &[
+    (
+        "fn solution(v: Vec<Vec<i32>>, n: i64) -> i32",
+        "0",
+        &[
+            (
+                "[[1, x]]\n1",
+                "line 1 (v): expected a number, found `x` at column 6",
+            ),
+            (
+                "[[1, [1]]]\n1",
+                "line 1 (v): expected a number, found a list at column 6",
+            ),
+            (
+                "[[1], 2]\n1",
+                "line 1 (v): expected a list, found a number at column 7",
+            ),
+            (
+                "[[1]\n1",
+                "line 1 (v): expected `,` or `]`, found the end of the line at column 5",
+            ),
+            (
+                "[[1],]\n1",
+                "line 1 (v): expected a list, found `]` at column 6",
+            ),
+            ("[]\n1 2", "line 2 (n): unexpected `2` at column 3"),
+            ("[]\n1.5", "line 2 (n): `1.5` is not i64 at column 1"),
+            (
+                "[]\n\"1\"",
+                "line 2 (n): expected a number, found a string at column 1",
+            ),
+            ("[]", "expected 2 argument lines, one literal each, found 1"),
+        ],
+    ),
+    (
+        "fn solution(s: Vec<String>, c: char, b: bool) -> i32",
+        "0",
+        &[
+            (
+                "[1]\n'c'\ntrue",
+                "line 1 (s): expected a string, found a number at column 2",
+            ),
+            (
+                "[\"a]\n'c'\ntrue",
+                "line 1 (s): no closing quote in the string at column 2",
+            ),
+            (
+                "[\"\\q\"]\n'c'\ntrue",
+                "line 1 (s): an unknown escape `\\q` in the string at column 2",
+            ),
+            (
+                "[]\n\"cd\"\ntrue",
+                "line 2 (c): expected one character, found \"cd\" at column 1",
+            ),
+            (
+                "[]\n'c'\nyes",
+                "line 3 (b): expected true or false, found `y` at column 1",
+            ),
+        ],
+    ),
+];
+
+/// A bad argument line is refused in one line that names the line, the parameter, what was
+/// expected, what was found and the column; a quoted argument where no type holds strings is
+/// refused like any other stray character.
+#[test]
+fn bad_arguments_are_explained() {
+    std::thread::scope(|scope| {
+        for (i, (text, body, runs)) in BAD_ARGUMENTS.iter().enumerate() {
+            scope.spawn(move || {
+                let sig = signature(text);
+                let source = format!(
+                    "{} {{\n    let _ = ({});\n    {body}\n}}\n\n{}{TESTS_MODULE}",
+                    sig.render().trim_end_matches(" {"),
+                    sig.params
+                        .iter()
+                        .map(|p| p.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    harness(&sig)
+                );
+                let inputs: Vec<&str> = runs.iter().map(|(input, _)| *input).collect();
+                let got = compile_and_run(&source, &format!("errors-{i}"), &inputs);
+                for ((input, message), (stdout, stderr)) in runs.iter().zip(got) {
+                    assert_eq!(stdout, "", "{input:?}");
+                    assert_eq!(stderr, format!("error: {message}\n"), "{input:?}");
+                }
+            });
+        }
+    });
+}
+
+/// A name too long for one line of `let name = arg(...)?;` is broken after the `=`, as
+/// rustfmt does.
+#[test]
+fn long_argument_names_break_after_the_equals_sign() {
+    let long = "a_parameter_name_of_many_letters_x".to_string();
+    let text = read_arguments(&["n".to_string(), long]);
+    assert_eq!(
+        text,
+        "    let lines = lines::<2>(input)?;\n    let n = arg(lines[0], 1, \"n\")?;\n    \
+         let a_parameter_name_of_many_letters_x =\n        \
+         arg(lines[1], 2, \"a_parameter_name_of_many_letters_x\")?;\n"
+    );
 }
