@@ -108,8 +108,10 @@ pub enum Usage {
     LanguageProgrammers,
     /// `--interactive` for a Programmers problem.
     InteractiveProgrammers,
-    /// `--signature` that does not parse (`why`: the signature parser's words).
-    BadSignature { why: String },
+    /// `--signature` that does not parse.
+    BadSignature {
+        why: crate::programmers::SignatureFault,
+    },
     /// A Programmers problem with no signature from the flag or the page.
     NeedsSignature,
     /// `--signature` for a BOJ problem.

@@ -14,7 +14,7 @@ pub(crate) mod signature;
 
 pub(crate) use harness::{harness, HARNESS_MARKER};
 use literal::{literal_fault, LiteralFault};
-pub(crate) use signature::Signature;
+pub(crate) use signature::{Signature, SignatureFault};
 
 /// The signature of the `fn solution` of a Programmers source (above its harness marker,
 /// when it has one), if it is one the harness supports.

@@ -21,9 +21,61 @@ pub(crate) enum Type {
     Vec(Box<Type>),
 }
 
+/// What is wrong with a `--signature` (or a file's `fn solution` line): worded in English
+/// by its `Display` and in Korean by `report::words`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SignatureFault {
+    NoFn,
+    NotSolution,
+    NoOpen,
+    NoClose,
+    NoReturn,
+    /// A parameter without `: Type`.
+    Untyped {
+        part: String,
+    },
+    BadName {
+        name: String,
+    },
+    Twice {
+        name: String,
+    },
+    /// A type the harness does not read.
+    Unsupported {
+        ty: String,
+    },
+}
+
+impl std::fmt::Display for SignatureFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SignatureFault::NoFn => f.write_str("the signature must start with `fn solution(`"),
+            SignatureFault::NotSolution => {
+                f.write_str("the function must be named `solution`, as on Programmers")
+            }
+            SignatureFault::NoOpen => f.write_str("expected `(` after `fn solution`"),
+            SignatureFault::NoClose => f.write_str("missing `)` after the parameters"),
+            SignatureFault::NoReturn => f.write_str(
+                "missing return type: write the signature as on Programmers, e.g. `fn \
+                 solution(n: i32) -> i32`",
+            ),
+            SignatureFault::Untyped { part } => {
+                write!(f, "parameter `{part}` needs a type: `name: Type`")
+            }
+            SignatureFault::BadName { name } => write!(f, "`{name}` is not a parameter name"),
+            SignatureFault::Twice { name } => write!(f, "parameter `{name}` appears twice"),
+            SignatureFault::Unsupported { ty } => write!(
+                f,
+                "unsupported type `{ty}`: the harness reads i32, i64, u64, usize, f64, bool, \
+                 String, char and Vec of these"
+            ),
+        }
+    }
+}
+
 impl Type {
     /// Parses a type with the whitespace already removed: `Vec<Vec<i32>>`.
-    fn parse(text: &str) -> Result<Type, String> {
+    fn parse(text: &str) -> Result<Type, SignatureFault> {
         Ok(match text {
             "i32" => Type::I32,
             "i64" => Type::I64,
@@ -36,10 +88,9 @@ impl Type {
             _ => match text.strip_prefix("Vec<").and_then(|t| t.strip_suffix('>')) {
                 Some(inner) => Type::Vec(Box::new(Type::parse(inner)?)),
                 None => {
-                    return Err(format!(
-                        "unsupported type `{text}`: the harness reads i32, i64, u64, usize, f64, \
-                         bool, String, char and Vec of these"
-                    ))
+                    return Err(SignatureFault::Unsupported {
+                        ty: text.to_owned(),
+                    })
                 }
             },
         })
@@ -129,27 +180,22 @@ impl Signature {
     ///
     /// # Errors
     /// What is wrong with the signature, and what is supported.
-    pub(crate) fn parse(text: &str) -> Result<Signature, String> {
+    pub(crate) fn parse(text: &str) -> Result<Signature, SignatureFault> {
         let text = text.trim();
         let text = text.strip_prefix("pub ").unwrap_or(text).trim_start();
-        let rest = text
-            .strip_prefix("fn ")
-            .ok_or("the signature must start with `fn solution(`")?;
+        let rest = text.strip_prefix("fn ").ok_or(SignatureFault::NoFn)?;
         let rest = rest
             .trim_start()
             .strip_prefix("solution")
-            .ok_or("the function must be named `solution`, as on Programmers")?;
+            .ok_or(SignatureFault::NotSolution)?;
         let rest = rest
             .trim_start()
             .strip_prefix('(')
-            .ok_or("expected `(` after `fn solution`")?;
-        let close = rest.find(')').ok_or("missing `)` after the parameters")?;
+            .ok_or(SignatureFault::NoOpen)?;
+        let close = rest.find(')').ok_or(SignatureFault::NoClose)?;
         let (list, after) = (&rest[..close], &rest[close + 1..]);
         let after = after.split('{').next().unwrap_or("").trim();
-        let ret = after.strip_prefix("->").ok_or(
-            "missing return type: write the signature as on Programmers, e.g. `fn solution(n: \
-             i32) -> i32`",
-        )?;
+        let ret = after.strip_prefix("->").ok_or(SignatureFault::NoReturn)?;
         let ret = Type::parse(&squeeze(ret))?;
         let mut params = Vec::new();
         for part in split_top_level(list) {
@@ -159,7 +205,9 @@ impl Signature {
             }
             let (pattern, ty) = part
                 .split_once(':')
-                .ok_or_else(|| format!("parameter `{part}` needs a type: `name: Type`"))?;
+                .ok_or_else(|| SignatureFault::Untyped {
+                    part: part.to_owned(),
+                })?;
             let pattern = pattern.trim();
             let (mutable, name) = match pattern.strip_prefix("mut ") {
                 Some(name) => (true, name.trim()),
@@ -169,10 +217,14 @@ impl Signature {
                 && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
                 && name != "_";
             if !valid {
-                return Err(format!("`{name}` is not a parameter name"));
+                return Err(SignatureFault::BadName {
+                    name: name.to_owned(),
+                });
             }
             if params.iter().any(|p: &Param| p.name == name) {
-                return Err(format!("parameter `{name}` appears twice"));
+                return Err(SignatureFault::Twice {
+                    name: name.to_owned(),
+                });
             }
             params.push(Param {
                 mutable,
@@ -287,7 +339,7 @@ mod tests {
                 "unsupported type `(i32,i32)`",
             ),
         ] {
-            let err = Signature::parse(text).unwrap_err();
+            let err = Signature::parse(text).unwrap_err().to_string();
             assert!(err.contains(needle), "{text}: {err}");
         }
     }

@@ -218,6 +218,19 @@ fn refusals_read_in_korean_with_lang_ko() {
             "오류: `zzz-9`에 맞는 문제가 없습니다; 가장 가까운 것:",
         ),
         (
+            &[
+                "new",
+                "programmers",
+                "1",
+                "--signature",
+                "fn f() -> i32",
+                "--lang",
+                "ko",
+            ][..],
+            "오류: 잘못된 --signature: 함수 이름은 프로그래머스처럼 `solution`이어야 합니다; \
+             `cargo judge new --help`를 보세요",
+        ),
+        (
             &["gen", "ac", "--lang", "ko", "--count", "0"][..],
             "오류: --count에는 시드 수(1 이상)을(를) 주세요, `0`은(는) 안 됩니다; `cargo judge \
              gen --help`를 보세요",

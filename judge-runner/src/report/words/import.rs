@@ -36,8 +36,10 @@ pub(crate) enum ImportNote {
     NoSolutionFn,
     /// A harness was generated below the marker.
     HarnessAdded,
-    /// The signature did not parse, so no harness (`why`: the signature parser's words).
-    NoHarness { why: String },
+    /// The signature did not parse, so no harness.
+    NoHarness {
+        why: crate::programmers::SignatureFault,
+    },
     /// The statement it kept, or found kept.
     Statement(AuthorLine),
     /// `inputN.txt` without `outputN.txt`, left out.
@@ -203,7 +205,9 @@ fn note_ko(note: &ImportNote) -> String {
         }
         ImportNote::NoSolutionFn => "`fn solution`이 없어 하네스를 붙이지 않았습니다".to_owned(),
         ImportNote::HarnessAdded => "표시 줄 아래에 하네스를 붙였습니다".to_owned(),
-        ImportNote::NoHarness { why } => format!("하네스 없음 ({why})"),
+        ImportNote::NoHarness { why } => {
+            format!("하네스 없음 ({})", super::usage::signature(why))
+        }
         ImportNote::Statement(line) => author_line(line, Lang::Korean),
         ImportNote::InputAlone { n } => {
             format!("input{n}.txt에 짝인 output{n}.txt가 없어 뺐습니다")
@@ -439,7 +443,9 @@ mod tests {
             ImportNote::MainWithoutMarker { marker: "// ----" },
             ImportNote::NoSolutionFn,
             ImportNote::HarnessAdded,
-            ImportNote::NoHarness { why: s("bad type") },
+            ImportNote::NoHarness {
+                why: crate::programmers::SignatureFault::NoReturn,
+            },
             ImportNote::Statement(AuthorLine::KeptStatement {
                 path: s("testcases/boj-1/statement.md"),
             }),

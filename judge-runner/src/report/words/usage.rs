@@ -3,6 +3,7 @@
 //! from the same fields, and the flags, ids and values stay as the user typed them.
 
 use crate::error::{either, Named, Quantity, Row, Select, Takes, Usage};
+use crate::programmers::SignatureFault;
 
 /// `fault` in Korean, without the pointer at the help (the caller adds it).
 pub(super) fn usage(fault: &Usage) -> String {
@@ -173,7 +174,7 @@ fn new(fault: &Usage) -> String {
         Usage::InteractiveProgrammers => {
             "--interactive는 BOJ 문제용입니다; 프로그래머스는 함수를 호출합니다".to_owned()
         }
-        Usage::BadSignature { why } => format!("잘못된 --signature: {why}"),
+        Usage::BadSignature { why } => format!("잘못된 --signature: {}", signature(why)),
         Usage::NeedsSignature => "프로그래머스 문제에는 사이트의 Rust 틀에서 복사한 --signature \
                                   'fn solution(...) -> T'이(가) 필요합니다(또는 입출력 예에서 \
                                   제안받도록 --html PAGE)"
@@ -221,6 +222,30 @@ fn row(fault: &Row) -> String {
             param: None,
             ty,
         } => format!("{cell}번째 칸 `{text}`은(는) 결과({ty})에 맞지 않습니다"),
+    }
+}
+
+/// What is wrong with a signature, in Korean.
+pub(super) fn signature(fault: &SignatureFault) -> String {
+    match fault {
+        SignatureFault::NoFn => "시그니처는 `fn solution(`으로 시작해야 합니다".to_owned(),
+        SignatureFault::NotSolution => {
+            "함수 이름은 프로그래머스처럼 `solution`이어야 합니다".to_owned()
+        }
+        SignatureFault::NoOpen => "`fn solution` 뒤에 `(`가 있어야 합니다".to_owned(),
+        SignatureFault::NoClose => "매개변수 뒤에 `)`가 없습니다".to_owned(),
+        SignatureFault::NoReturn => "반환 타입이 없습니다: 프로그래머스처럼 써 주세요(예: \
+                                     `fn solution(n: i32) -> i32`)"
+            .to_owned(),
+        SignatureFault::Untyped { part } => {
+            format!("매개변수 `{part}`에 타입이 필요합니다: `name: Type`")
+        }
+        SignatureFault::BadName { name } => format!("`{name}`은(는) 매개변수 이름이 아닙니다"),
+        SignatureFault::Twice { name } => format!("매개변수 `{name}`이(가) 두 번 나옵니다"),
+        SignatureFault::Unsupported { ty } => format!(
+            "지원하지 않는 타입 `{ty}`: 하네스는 i32, i64, u64, usize, f64, bool, String, char와 \
+             그 Vec을 읽습니다"
+        ),
     }
 }
 
@@ -415,7 +440,7 @@ pub(super) fn all_usage_examples() -> Vec<Usage> {
         Usage::LanguageProgrammers,
         Usage::InteractiveProgrammers,
         Usage::BadSignature {
-            why: s("expected `fn`"),
+            why: SignatureFault::NoFn,
         },
         Usage::NeedsSignature,
         Usage::SignatureBoj,
