@@ -19,6 +19,8 @@ use crate::cancel::Cancel;
 use crate::cli::flags::PORT;
 use crate::error::{self, Error};
 use crate::json::Value;
+use crate::report::words::{self, ListenLine};
+use crate::report::Lang;
 use crate::sys;
 use crate::workspace;
 use crate::Context;
@@ -45,6 +47,7 @@ const POLL: Duration = Duration::from_millis(50);
 
 pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
+    let lang = super::lang(parsed, ctx)?;
     let port = parsed
         .number::<u16>(&PORT, 0, error::Quantity::Port)?
         .unwrap_or(DEFAULT_PORT);
@@ -61,16 +64,14 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             source,
         })?;
     sys::catch_interrupts();
-    super::say(
-        &mut ctx.stderr,
-        &format!(
-            "listening on http://{bound}/ for Competitive Companion (click its green plus on a \
-             problem page); Ctrl-C stops\n"
-        ),
-    )?;
+    let say = |line: ListenLine| format!("{}\n", words::listen_line(&line, lang));
+    let listening = ListenLine::Listening {
+        address: bound.to_string(),
+    };
+    super::say(&mut ctx.stderr, &say(listening))?;
     let cancel = Cancel::default();
-    serve(&listener, &root, &mut ctx.stderr, &cancel).map_err(Error::Output)?;
-    super::say(&mut ctx.stderr, "stopped listening\n")?;
+    serve(&listener, &root, &mut ctx.stderr, &cancel, lang).map_err(Error::Output)?;
+    super::say(&mut ctx.stderr, &say(ListenLine::Stopped))?;
     Ok(error::EXIT_OK)
 }
 
@@ -80,6 +81,7 @@ fn serve(
     root: &Path,
     out: &mut dyn Write,
     cancel: &Cancel,
+    lang: Lang,
 ) -> io::Result<()> {
     loop {
         if let Some(signal) = sys::interrupted() {
@@ -90,7 +92,7 @@ fn serve(
         }
         match listener.accept() {
             Ok((stream, _)) => {
-                let line = answer(stream, root);
+                let line = words::listen_line(&answer(stream, root, lang), lang);
                 out.write_all(line.as_bytes())?;
                 out.write_all(b"\n")?;
                 out.flush()?;
@@ -110,23 +112,24 @@ struct Reply {
     body: String,
 }
 
-/// Reads one request, acts on it, answers it; returns the line for the user.
-fn answer(stream: TcpStream, root: &Path) -> String {
+/// Reads one request, acts on it, answers it (in English); returns the line for the user
+/// (a failure worded in `lang`).
+fn answer(stream: TcpStream, root: &Path, lang: Lang) -> ListenLine {
     let (reply, line) = match read_request(&stream) {
-        Ok(Request::Post(body)) => handle_task(&body, root),
+        Ok(Request::Post(body)) => handle_task(&body, root, lang),
         Ok(Request::Options) => (
             Reply {
                 status: "204 No Content",
                 body: String::new(),
             },
-            "answered a CORS preflight".to_owned(),
+            ListenLine::Preflight,
         ),
         Err((status, why)) => (
             Reply {
                 status,
                 body: format!("{why}\n"),
             },
-            format!("rejected a request ({status}): {why}"),
+            ListenLine::Rejected { status, why },
         ),
     };
     let mut stream = stream;
@@ -355,18 +358,17 @@ fn task_with_extras(body: &str) -> Result<(String, Statement, Extras), String> {
 }
 
 /// Creates the problem a task describes.
-fn handle_task(body: &str, root: &Path) -> (Reply, String) {
+fn handle_task(body: &str, root: &Path, lang: Lang) -> (Reply, ListenLine) {
     let reply = |status, body: &str| Reply {
         status,
         body: format!("{body}\n"),
     };
+    let said = |status, line: ListenLine| (reply(status, &line.to_string()), line);
     let (url, mut statement, extras) = match task_with_extras(body) {
         Ok(task) => task,
         Err(why) => {
-            return (
-                reply("400 Bad Request", &why),
-                format!("rejected a request (400 Bad Request): {why}"),
-            )
+            let status = "400 Bad Request";
+            return (reply(status, &why), ListenLine::Rejected { status, why });
         }
     };
     let title = statement.title.clone().unwrap_or_else(|| "no title".into());
@@ -379,86 +381,79 @@ fn handle_task(body: &str, root: &Path) -> (Reply, String) {
         draft.facts.url = Some(task.url());
         draft.facts.input_file.clone_from(&extras.input_file);
         draft.facts.output_file.clone_from(&extras.output_file);
-        return create(root, &draft, &title, reply);
+        return create(root, &draft, &title, lang);
     }
     if (extras.input_file.is_some() || extras.output_file.is_some())
         && Site::find_url(&url).is_some()
     {
-        let why = format!("skipped {title} ({url}): BOJ problems read stdin");
-        return (reply("422 Unprocessable Content", &why), why);
+        return said(
+            "422 Unprocessable Content",
+            ListenLine::BojFile { title, url },
+        );
     }
     let number = match (Site::find_url(&url), &statement.number) {
         (Some((Site::Boj, _)), Some(number)) => number.clone(),
         (Some((Site::Programmers, number)), _) => {
-            let why = format!(
-                "skipped {title} ({url}): Programmers problems need their signature; save the \
-                 page and run `cargo judge new programmers {number} --html PAGE.html`"
-            );
-            return (reply("422 Unprocessable Content", &why), why);
+            let line = ListenLine::Programmers { title, url, number };
+            return said("422 Unprocessable Content", line);
         }
         _ => {
             let site = extras.site_name.as_deref().unwrap_or("its site");
-            let why = format!(
-                "skipped {title} ({url}): {} problems are not supported here (BOJ, Codeforces \
-                 contests, problemset and gym, AtCoder tasks)",
-                crate::report::inert_line(site)
-            );
-            return (reply("422 Unprocessable Content", &why), why);
+            let site = crate::report::inert_line(site);
+            let line = ListenLine::Unsupported { title, url, site };
+            return said("422 Unprocessable Content", line);
         }
     };
     let draft = Draft::from_boj(&statement, number);
-    create(root, &draft, &title, reply)
+    create(root, &draft, &title, lang)
 }
 
 /// Creates the problem of `draft`, unless it exists; the reply and the user's line.
-fn create(
-    root: &Path,
-    draft: &Draft,
-    title: &str,
-    reply: impl Fn(&'static str, &str) -> Reply,
-) -> (Reply, String) {
-    let id = draft.id.id();
+fn create(root: &Path, draft: &Draft, title: &str, lang: Lang) -> (Reply, ListenLine) {
+    let reply = |status, line: &ListenLine| Reply {
+        status,
+        body: format!("{line}\n"),
+    };
+    let (id, title) = (draft.id.id(), title.to_owned());
     for folder in ["problems", "testcases"] {
         let existing = root.join(folder).join(&id);
         if existing.exists() {
-            let why = format!(
-                "skipped {id} ({title}): {} already exists (nothing is overwritten)",
-                workspace::rel(root, &existing)
-            );
-            return (reply("409 Conflict", &why), why);
+            let path = workspace::rel(root, &existing);
+            let line = ListenLine::Exists { id, title, path };
+            return (reply("409 Conflict", &line), line);
         }
     }
     match new::create(root, draft) {
         Ok(_) => {
-            let n = draft.cases.len();
-            let mut line = format!(
-                "created {id} ({title}): {} ms, {} MB, {n} sample{}{}",
-                draft.limits.time_ms,
-                draft.limits.memory_mb,
-                if n == 1 { "" } else { "s" },
-                if draft.extra.is_empty() {
-                    String::new()
-                } else {
-                    format!(
-                        " (interactive: {} transcript(s), not judged)",
-                        draft.extra.len()
-                    )
-                }
-            );
-            if let Some(file) = &draft.facts.input_file {
-                line.push_str(&format!("; reads {file}"));
-            }
-            if let Some(file) = &draft.facts.output_file {
-                line.push_str(&format!("; writes {file}"));
-            }
-            if draft.id.site.live() {
-                line.push_str(&format!("; {}", new::live_judged_as(draft.language)));
-            }
+            let line = ListenLine::Created {
+                id,
+                title,
+                time_ms: draft.limits.time_ms,
+                memory_mb: draft.limits.memory_mb,
+                samples: draft.cases.len(),
+                transcripts: draft.extra.len(),
+                reads: draft.facts.input_file.clone(),
+                writes: draft.facts.output_file.clone(),
+                judged: draft
+                    .id
+                    .site
+                    .live()
+                    .then(|| new::live_judged_as(draft.language)),
+            };
             (reply("200 OK", &line), line)
         }
         Err(e) => {
-            let why = format!("failed to create {id} ({title}): {}", e.with_causes());
-            (reply("500 Internal Server Error", &why), why)
+            let failed = |error| ListenLine::Failed {
+                id: id.clone(),
+                title: title.clone(),
+                error,
+            };
+            let status = "500 Internal Server Error";
+            let body = reply(status, &failed(e.with_causes()));
+            // The causes after the error are the system's words, in either language.
+            let causes = e.with_causes()[e.to_string().len()..].to_owned();
+            let error = words::error(&e, lang) + &causes;
+            (body, failed(error))
         }
     }
 }

@@ -19,7 +19,7 @@ mod import;
 pub(crate) mod replay;
 mod usage;
 
-pub(crate) use authoring::{author_line, AuthorLine, LiveBuild, Next};
+pub(crate) use authoring::{author_line, listen_line, AuthorLine, ListenLine, LiveBuild, Next};
 pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine, ShrinkLine};
 pub(crate) use errors::{data_error, error, error_labels};
 pub(crate) use failure::runner_failure;

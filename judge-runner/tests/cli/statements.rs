@@ -673,10 +673,14 @@ pub(crate) struct Listener {
 
 impl Listener {
     pub(crate) fn start(ws: &Empty) -> Listener {
-        let mut child = ws
-            .command(&["listen", "--port", "0"])
-            .spawn()
-            .expect("start listen");
+        Listener::start_with(ws, &[])
+    }
+
+    /// `listen` with more arguments (`--lang ko`).
+    pub(crate) fn start_with(ws: &Empty, more: &[&str]) -> Listener {
+        let mut args = vec!["listen", "--port", "0"];
+        args.extend(more);
+        let mut child = ws.command(&args).spawn().expect("start listen");
         let stderr = child.stderr.take().expect("piped stderr");
         let (tx, lines) = mpsc::channel();
         std::thread::spawn(move || {
@@ -693,8 +697,8 @@ impl Listener {
         };
         let first = listener.line();
         let port = first
-            .strip_prefix("listening on http://127.0.0.1:")
-            .and_then(|rest| rest.split('/').next())
+            .split_once("http://127.0.0.1:")
+            .and_then(|(_, rest)| rest.split('/').next())
             .and_then(|p| p.parse().ok())
             .unwrap_or_else(|| panic!("no port in {first:?}"));
         listener.port = port;
@@ -732,6 +736,29 @@ impl Listener {
 const TASK: &str = r#"{"name":"A+B","group":"Baekjoon Online Judge","url":"https://www.acmicpc.net/problem/1000","interactive":false,"memoryLimit":128,"timeLimit":2000,"tests":[{"input":"1 2\n","output":"3\n"},{"input":"3 4\n","output":"7\n"}],"testType":"single","input":{"type":"stdin"},"output":{"type":"stdout"},"languages":{"java":{"mainClass":"Main","taskClass":"Main"}},"batch":{"id":"5f6b","size":1}}"#;
 
 #[cfg(unix)]
+/// Under `--lang ko` the lines `listen` says are Korean; what it answers stays the same.
+#[test]
+fn listen_speaks_korean_with_lang_ko() {
+    skip_if_passed!();
+    let ws = Empty::new("listen-ko");
+    let server = Listener::start_with(&ws, &["--lang", "ko"]);
+    assert_eq!(server.post(TASK), "HTTP/1.1 200 OK");
+    assert_eq!(
+        server.line(),
+        "boj-1000 (A+B)을(를) 만들었습니다: 2000 ms, 128 MB, 예제 2개"
+    );
+    assert_eq!(server.post(TASK), "HTTP/1.1 409 Conflict");
+    assert_eq!(
+        server.line(),
+        "boj-1000 (A+B) 건너뜀: problems/boj-1000이(가) 이미 있습니다 (아무것도 덮어쓰지 \
+         않습니다)"
+    );
+    assert_eq!(server.post("{\"name\": "), "HTTP/1.1 400 Bad Request");
+    assert!(server
+        .line()
+        .starts_with("요청을 거절했습니다 (400 Bad Request): "));
+}
+
 #[test]
 fn listen_creates_what_competitive_companion_sends() {
     skip_if_passed!();

@@ -337,6 +337,197 @@ fn korean_next(line: &AuthorLine) -> String {
     }
 }
 
+/// One line `listen` says: while it listens, and of each request Competitive Companion sends.
+/// The reply to the request carries the English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum ListenLine {
+    Listening {
+        address: String,
+    },
+    Stopped,
+    /// A CORS preflight, answered.
+    Preflight,
+    /// A request it could not read (`why`: what was wrong with it, in the protocol's words).
+    Rejected {
+        status: &'static str,
+        why: String,
+    },
+    /// The problem it created, with its limits and samples, the files it reads and writes,
+    /// and what it is judged as.
+    Created {
+        id: String,
+        title: String,
+        time_ms: u64,
+        memory_mb: u64,
+        samples: usize,
+        transcripts: usize,
+        reads: Option<String>,
+        writes: Option<String>,
+        judged: Option<AuthorLine>,
+    },
+    /// Its problem is there already: `path` exists.
+    Exists {
+        id: String,
+        title: String,
+        path: String,
+    },
+    /// A BOJ problem that reads a file: BOJ problems read stdin.
+    BojFile {
+        title: String,
+        url: String,
+    },
+    /// A Programmers problem, which needs its saved page.
+    Programmers {
+        title: String,
+        url: String,
+        number: String,
+    },
+    /// A site this workspace does not take (`site`: its name, made inert).
+    Unsupported {
+        title: String,
+        url: String,
+        site: String,
+    },
+    /// It could not be created: the error, worded in the line's language.
+    Failed {
+        id: String,
+        title: String,
+        error: String,
+    },
+}
+
+/// `line` in `lang`.
+pub(crate) fn listen_line(line: &ListenLine, lang: Lang) -> String {
+    match lang {
+        Lang::English => line.to_string(),
+        Lang::Korean => listen_korean(line),
+    }
+}
+
+impl fmt::Display for ListenLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ListenLine::Listening { address } => write!(
+                f,
+                "listening on http://{address}/ for Competitive Companion (click its green plus \
+                 on a problem page); Ctrl-C stops"
+            ),
+            ListenLine::Stopped => f.write_str("stopped listening"),
+            ListenLine::Preflight => f.write_str("answered a CORS preflight"),
+            ListenLine::Rejected { status, why } => {
+                write!(f, "rejected a request ({status}): {why}")
+            }
+            ListenLine::Created {
+                id,
+                title,
+                time_ms,
+                memory_mb,
+                samples,
+                transcripts,
+                reads,
+                writes,
+                judged,
+            } => {
+                let s = if *samples == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "created {id} ({title}): {time_ms} ms, {memory_mb} MB, {samples} sample{s}"
+                )?;
+                if *transcripts > 0 {
+                    write!(f, " (interactive: {transcripts} transcript(s), not judged)")?;
+                }
+                if let Some(file) = reads {
+                    write!(f, "; reads {file}")?;
+                }
+                if let Some(file) = writes {
+                    write!(f, "; writes {file}")?;
+                }
+                match judged {
+                    Some(judged) => write!(f, "; {judged}"),
+                    None => Ok(()),
+                }
+            }
+            ListenLine::Exists { id, title, path } => write!(
+                f,
+                "skipped {id} ({title}): {path} already exists (nothing is overwritten)"
+            ),
+            ListenLine::BojFile { title, url } => {
+                write!(f, "skipped {title} ({url}): BOJ problems read stdin")
+            }
+            ListenLine::Programmers { title, url, number } => write!(
+                f,
+                "skipped {title} ({url}): Programmers problems need their signature; save the \
+                 page and run `cargo judge new programmers {number} --html PAGE.html`"
+            ),
+            ListenLine::Unsupported { title, url, site } => write!(
+                f,
+                "skipped {title} ({url}): {site} problems are not supported here (BOJ, \
+                 Codeforces contests, problemset and gym, AtCoder tasks)"
+            ),
+            ListenLine::Failed { id, title, error } => {
+                write!(f, "failed to create {id} ({title}): {error}")
+            }
+        }
+    }
+}
+
+/// `line` in Korean.
+fn listen_korean(line: &ListenLine) -> String {
+    match line {
+        ListenLine::Listening { address } => format!(
+            "http://{address}/에서 Competitive Companion을 기다립니다 (문제 페이지에서 초록색 \
+             더하기를 누르세요); Ctrl-C로 멈춥니다"
+        ),
+        ListenLine::Stopped => "기다리기를 멈췄습니다".to_owned(),
+        ListenLine::Preflight => "CORS 사전 요청에 답했습니다".to_owned(),
+        ListenLine::Rejected { status, why } => format!("요청을 거절했습니다 ({status}): {why}"),
+        ListenLine::Created {
+            id,
+            title,
+            time_ms,
+            memory_mb,
+            samples,
+            transcripts,
+            reads,
+            writes,
+            judged,
+        } => {
+            let mut text =
+                format!("{id} ({title})을(를) 만들었습니다: {time_ms} ms, {memory_mb} MB, 예제 {samples}개");
+            if *transcripts > 0 {
+                text.push_str(&format!(" (인터랙티브: 대화 기록 {transcripts}개, 채점 안 함)"));
+            }
+            if let Some(file) = reads {
+                text.push_str(&format!("; {file}을(를) 읽음"));
+            }
+            if let Some(file) = writes {
+                text.push_str(&format!("; {file}에 씀"));
+            }
+            if let Some(judged) = judged {
+                text.push_str(&format!("; {}", author_line(judged, Lang::Korean)));
+            }
+            text
+        }
+        ListenLine::Exists { id, title, path } => format!(
+            "{id} ({title}) 건너뜀: {path}이(가) 이미 있습니다 (아무것도 덮어쓰지 않습니다)"
+        ),
+        ListenLine::BojFile { title, url } => {
+            format!("{title} ({url}) 건너뜀: BOJ 문제는 표준 입력을 읽습니다")
+        }
+        ListenLine::Programmers { title, url, number } => format!(
+            "{title} ({url}) 건너뜀: 프로그래머스 문제에는 시그니처가 필요합니다; 페이지를 저장하고 \
+             `cargo judge new programmers {number} --html PAGE.html`을(를) 실행하세요"
+        ),
+        ListenLine::Unsupported { title, url, site } => format!(
+            "{title} ({url}) 건너뜀: {site} 문제는 여기서 다루지 않습니다 (BOJ, Codeforces \
+             대회·문제집·gym, AtCoder 문제)"
+        ),
+        ListenLine::Failed { id, title, error } => {
+            format!("{id} ({title})을(를) 만들지 못했습니다: {error}")
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -458,6 +649,76 @@ mod tests {
                     assert!(ko.contains(word), "{word} of {en} is not in {ko}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn every_listen_line_reads_in_both_languages() {
+        let lines = [
+            ListenLine::Listening {
+                address: s("127.0.0.1:10043"),
+            },
+            ListenLine::Stopped,
+            ListenLine::Preflight,
+            ListenLine::Rejected {
+                status: "400 Bad Request",
+                why: s("the body is not JSON"),
+            },
+            ListenLine::Created {
+                id: s("cf-1927a"),
+                title: s("A"),
+                time_ms: 1000,
+                memory_mb: 256,
+                samples: 2,
+                transcripts: 1,
+                reads: Some(s("input.txt")),
+                writes: Some(s("output.txt")),
+                judged: Some(AuthorLine::JudgedAsLive {
+                    language: s("Rust"),
+                    build: None,
+                }),
+            },
+            ListenLine::Exists {
+                id: s("cf-1927a"),
+                title: s("A"),
+                path: s("problems/cf-1927a"),
+            },
+            ListenLine::BojFile {
+                title: s("A"),
+                url: s("https://www.acmicpc.net/problem/1000"),
+            },
+            ListenLine::Programmers {
+                title: s("A"),
+                url: s("https://school.programmers.co.kr/learn/courses/30/lessons/1"),
+                number: s("1"),
+            },
+            ListenLine::Unsupported {
+                title: s("A"),
+                url: s("https://example.com/1"),
+                site: s("Example"),
+            },
+            ListenLine::Failed {
+                id: s("cf-1927a"),
+                title: s("A"),
+                error: s("디스크가 가득 찼습니다"),
+            },
+        ];
+        for line in &lines {
+            match line {
+                ListenLine::Listening { .. }
+                | ListenLine::Stopped
+                | ListenLine::Preflight
+                | ListenLine::Rejected { .. }
+                | ListenLine::Created { .. }
+                | ListenLine::Exists { .. }
+                | ListenLine::BojFile { .. }
+                | ListenLine::Programmers { .. }
+                | ListenLine::Unsupported { .. }
+                | ListenLine::Failed { .. } => {}
+            }
+            let ko = listen_line(line, Lang::Korean);
+            assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{ko}");
+            assert_ne!(ko, listen_line(line, Lang::English));
         }
     }
 
