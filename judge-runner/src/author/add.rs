@@ -7,6 +7,7 @@ use crate::engine::Input;
 use crate::engine::Role;
 use crate::error::{self, Error, HelperFault};
 use crate::programmers::Signature;
+use crate::report::words::{self, Line};
 use crate::report::Lang;
 use crate::workspace;
 use crate::Context;
@@ -18,7 +19,7 @@ use std::path::Path;
 const SEPARATOR: &str = "---";
 
 pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
-    let ko = super::lang(parsed, ctx)? == Lang::Korean;
+    let lang = super::lang(parsed, ctx)?;
     let root = super::root(parsed, ctx)?;
     let id = super::existing_problem(
         &root,
@@ -30,16 +31,16 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     if from_brute && parsed.value(&OUT).is_some() {
         return Err(super::usage("add", error::Usage::OutAndBrute));
     }
-    let (input, answer) = match given(parsed, ctx, &root, &id, ko)? {
+    let (input, answer) = match given(parsed, ctx, &root, &id, lang)? {
         Given::Case(input, answer) => (input, answer),
-        Given::Rows(rows) => return add_rows(&root, &id, &rows, ctx, ko),
+        Given::Rows(rows) => return add_rows(&root, &id, &rows, ctx, lang),
     };
     let interactive = is_interactive(&root, &id);
     if interactive && from_brute {
         return Err(super::usage("add", error::Usage::InteractiveBrute));
     }
     if interactive && answer.is_none() {
-        return add_interactive(&root, ctx, &id, &input, ko);
+        return add_interactive(&root, ctx, &id, &input, lang);
     }
     if !from_brute && answer.is_none() {
         return Err(super::usage("add", error::Usage::InNeedsOut));
@@ -54,24 +55,14 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let saved_in = workspace::rel(&root, &data.join(format!("{name}.in")));
     let saved_out = workspace::rel(&root, &data.join(format!("{name}.out")));
     let (in_bytes, out_bytes) = (input.len(), answer.len());
-    let text = match (ko, from_brute) {
-        (false, brute) => format!(
-            "wrote {saved_in} ({in_bytes} bytes) and {saved_out} ({out_bytes} bytes){}\n",
-            if brute {
-                ", the output from brute.rs"
-            } else {
-                ""
-            }
-        ),
-        (true, brute) => format!(
-            "{saved_in} ({in_bytes}바이트), {saved_out} ({out_bytes}바이트)을(를) 썼습니다{}\n",
-            if brute {
-                " (출력은 brute.rs의 것)"
-            } else {
-                ""
-            }
-        ),
+    let line = Line::Wrote {
+        input: saved_in,
+        in_bytes,
+        output: saved_out,
+        out_bytes,
+        brute: from_brute,
     };
+    let text = format!("{}\n", words::line(&line, lang));
     super::say(&mut ctx.stderr, &text)?;
     Ok(error::EXIT_OK)
 }
@@ -83,24 +74,15 @@ fn add_interactive(
     ctx: &mut Context,
     id: &str,
     input: &[u8],
-    ko: bool,
+    lang: Lang,
 ) -> Result<i32, Error> {
     super::validate::refuse_invalid(root, ctx, id, input)?;
     // The interactor reads the case; NAME.out is optional in an interactive problem.
     let name = super::write_next_input(root, id, input, None)?;
     let path = root.join("testcases").join(id).join(format!("{name}.in"));
     let (path, bytes) = (workspace::rel(root, &path), input.len());
-    let text = if ko {
-        format!(
-            "{path} ({bytes}바이트)을(를) 썼습니다; {name}.out은 없습니다: 인터랙티브 문제는 \
-             인터랙터가 입력에서 케이스를 읽습니다\n"
-        )
-    } else {
-        format!(
-            "wrote {path} ({bytes} bytes); no {name}.out: an interactive problem's \
-             interactor reads the case from its input\n"
-        )
-    };
+    let line = Line::WroteInput { path, bytes, name };
+    let text = format!("{}\n", words::line(&line, lang));
     super::say(&mut ctx.stderr, &text)?;
     Ok(error::EXIT_OK)
 }
@@ -121,7 +103,7 @@ fn given(
     ctx: &mut Context,
     root: &Path,
     id: &str,
-    ko: bool,
+    lang: Lang,
 ) -> Result<Given, Error> {
     let from_brute = parsed.has(&FROM_BRUTE);
     let cwd = ctx.cwd.clone();
@@ -136,14 +118,8 @@ fn given(
         (Some(input), None) => Given::Case(read("--in", input)?, None),
         (None, answer) => {
             if std::io::stdin().is_terminal() {
-                let text = if ko {
-                    "표준 입력에서 케이스를 읽습니다: 입력, `---` 한 줄, 기대한 출력; Ctrl-D로 \
-                     끝내세요\n"
-                } else {
-                    "reading the case from stdin: the input, a line `---`, the expected output; \
-                     end with Ctrl-D\n"
-                };
-                super::say(&mut ctx.stderr, text)?;
+                let text = format!("{}\n", words::line(&Line::ReadingCase, lang));
+                super::say(&mut ctx.stderr, &text)?;
             }
             let mut stdin = Vec::new();
             std::io::stdin()
@@ -181,7 +157,7 @@ fn add_rows(
     id: &str,
     stdin: &[u8],
     ctx: &mut Context,
-    ko: bool,
+    lang: Lang,
 ) -> Result<i32, Error> {
     let main = root.join("problems").join(id).join("src").join("main.rs");
     let source = fs::read_to_string(&main).map_err(|e| Error::io(&main, e))?;
@@ -209,14 +185,10 @@ fn add_rows(
             .map_err(|fault| super::usage("add", error::Usage::BadRow { line: n + 1, fault }))?
         {
             examples::PastedRow::Case { input, answer } => cases.push((input, answer)),
-            examples::PastedRow::Header => said.push_str(&if ko {
-                format!("{}번째 줄은 입출력 예 표의 머리글이라 건너뜁니다\n", n + 1)
-            } else {
-                format!(
-                    "skipped line {}: the header of the 입출력 예 table\n",
-                    n + 1
-                )
-            }),
+            examples::PastedRow::Header => {
+                let line = Line::SkippedHeader { line: n + 1 };
+                said.push_str(&format!("{}\n", words::line(&line, lang)));
+            }
         }
     }
     if cases.is_empty() {
@@ -227,11 +199,11 @@ fn add_rows(
         let name = super::write_next_case(root, id, &input, &answer)?;
         let saved_in = workspace::rel(root, &data.join(format!("{name}.in")));
         let saved_out = workspace::rel(root, &data.join(format!("{name}.out")));
-        said.push_str(&if ko {
-            format!("입출력 예 표의 한 행에서 {saved_in}, {saved_out}을(를) 썼습니다\n")
-        } else {
-            format!("wrote {saved_in} and {saved_out} from a row of the 입출력 예 table\n")
-        });
+        let line = Line::WroteRow {
+            input: saved_in,
+            output: saved_out,
+        };
+        said.push_str(&format!("{}\n", words::line(&line, lang)));
     }
     super::say(&mut ctx.stderr, &said)?;
     Ok(error::EXIT_OK)

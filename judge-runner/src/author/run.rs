@@ -9,6 +9,7 @@ use crate::engine::{self, Role};
 use crate::engine::{Input, RunOutcome};
 use crate::error::{self, Error};
 use crate::programmers::channel::split_returned;
+use crate::report::words::Line;
 use crate::report::{inert, words, Lang};
 use crate::verdict::{mebibytes, Reason, Verdict};
 use crate::workspace;
@@ -70,16 +71,8 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let (run, trouble) = match ran {
         Ran::CompileError(first) => {
             let source = workspace::rel(&root, &source);
-            let text = match lang {
-                Lang::English => format!(
-                    "CE: {source} does not compile alone, as the judge compiles it\n{}\n",
-                    inert(&first)
-                ),
-                Lang::Korean => format!(
-                    "컴파일 에러: {source}이(가) 채점 서버처럼 단독으로 컴파일되지 않습니다\n{}\n",
-                    inert(&first)
-                ),
-            };
+            let line = words::line(&Line::NoCompile { source }, lang);
+            let text = format!("{line}\n{}\n", inert(&first));
             super::say(&mut ctx.stderr, &text)?;
             return Ok(error::EXIT_FAILED);
         }
@@ -115,11 +108,8 @@ fn read_input(file: Option<&str>, ctx: &mut Context, lang: Lang) -> Result<Vec<u
         }
         _ => {
             if std::io::stdin().is_terminal() {
-                let text = match lang {
-                    Lang::English => "reading the input from stdin; end it with Ctrl-D\n",
-                    Lang::Korean => "표준 입력에서 입력을 읽습니다; Ctrl-D로 끝내세요\n",
-                };
-                super::say(&mut ctx.stderr, text)?;
+                let text = format!("{}\n", words::line(&Line::ReadingInput, lang));
+                super::say(&mut ctx.stderr, &text)?;
             }
             let mut bytes = Vec::new();
             std::io::stdin()
@@ -148,10 +138,7 @@ fn show(
     let mut err = String::new();
     if let Some(value) = returned {
         if !printed.is_empty() {
-            err.push_str(match lang {
-                Lang::English => "solution printed:\n",
-                Lang::Korean => "풀이가 출력한 내용:\n",
-            });
+            err.push_str(&format!("{}\n", words::line(&Line::Printed, lang)));
             err.push_str(&inert(&String::from_utf8_lossy(printed)));
             if !printed.ends_with(b"\n") {
                 err.push('\n');
@@ -170,16 +157,15 @@ fn show(
     let memory = run.peak_rss.map_or("?".to_owned(), mebibytes);
     let (cpu, time) = (run.cpu.as_millis(), limits.time.as_millis());
     let (limit, wall) = (mebibytes(limits.memory_bytes), run.wall.as_millis());
-    err.push_str(&match lang {
-        Lang::English => format!(
-            "{} · {cpu} ms CPU of {time} ms · {memory} of {limit} · {wall} ms wall\n",
-            trouble.map_or("ok", |(v, _)| v.code()),
-        ),
-        Lang::Korean => format!(
-            "{} · CPU {cpu} ms / {time} ms · 메모리 {memory} / {limit} · 실제 시간 {wall} ms\n",
-            trouble.map_or("정상 종료", |(v, _)| v.korean()),
-        ),
-    });
+    let used = Line::Used {
+        verdict: trouble.map(|(v, _)| *v),
+        cpu_ms: cpu,
+        time_ms: time,
+        memory,
+        limit,
+        wall_ms: wall,
+    };
+    err.push_str(&format!("{}\n", words::line(&used, lang)));
     if let Some((_, reason)) = trouble {
         err.push_str(&format!("{}\n", inert(&words::reason(reason, lang))));
     }

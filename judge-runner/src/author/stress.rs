@@ -22,7 +22,7 @@ use crate::engine::{Answer, CaseData, CaseError, Checker, Engine, Judging, Role}
 use crate::error::{self, Error};
 use crate::pool::{parallel, Flow};
 use crate::report::progress::Pacer;
-use crate::report::words::ShrinkLine;
+use crate::report::words::{Line, ShrinkLine};
 use crate::report::{inert, words, Lang};
 use crate::sys;
 use crate::verdict::{Reason, Verdict};
@@ -58,7 +58,6 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         .unwrap_or(ctx.cpus)
         .max(1);
     let lang = super::lang(parsed, ctx)?;
-    let ko = lang == Lang::Korean;
     let root = super::root(parsed, ctx)?;
     let id = super::existing_problem(
         &root,
@@ -72,16 +71,14 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let last = seed
         .checked_add(count - 1)
         .ok_or_else(|| super::usage("stress", error::Usage::SeedsOverflow { seed, count }))?;
-    let origin = match (given_seed, ko) {
-        (Some(_), _) => String::new(),
-        (None, false) => format!(" (from the clock; repeat with --seed {seed})"),
-        (None, true) => format!(" (시계에서 고름; 다시 하려면 --seed {seed})"),
+    let head = Line::StressHead {
+        id: id.clone(),
+        seed,
+        last,
+        from_clock: given_seed.is_none(),
+        jobs,
     };
-    let header = if ko {
-        format!("stress {id}: 시드 {seed}..{last}{origin}, 동시에 {jobs}개\n")
-    } else {
-        format!("stress {id}: seeds {seed}..{last}{origin}, {jobs} at once\n")
-    };
+    let header = format!("{}\n", words::line(&head, lang));
     super::say(&mut ctx.stderr, &header)?;
     let started = Instant::now();
     // The shrink's progress line is written while the engine holds the context.
@@ -140,23 +137,22 @@ impl End {
         ctx: &mut Context,
     ) -> Result<i32, Error> {
         let ((seed, last, count), seconds) = (self.seeds, self.seconds);
-        let (ko, lang) = (self.lang == Lang::Korean, self.lang);
+        let lang = self.lang;
         let (text, code) = match outcome {
-            Outcome::Agreed if ko => (
-                format!("케이스 {count}개 모두 통과 (시드 {seed}..{last}), {seconds:.1}초\n"),
-                error::EXIT_OK,
-            ),
-            Outcome::Agreed => (
-                format!("{count} cases agree (seeds {seed}..{last}) in {seconds:.1} s\n"),
-                error::EXIT_OK,
-            ),
-            Outcome::Interrupted(signal) => {
-                let name = sys::signal_name(signal);
-                let text = if ko {
-                    format!("{name}로 중단됨\n")
-                } else {
-                    format!("interrupted by {name}\n")
+            Outcome::Agreed => {
+                let line = Line::Agreed {
+                    count,
+                    seed,
+                    last,
+                    seconds,
                 };
+                (format!("{}\n", words::line(&line, lang)), error::EXIT_OK)
+            }
+            Outcome::Interrupted(signal) => {
+                let line = Line::Interrupted {
+                    signal: sys::signal_name(signal).to_string(),
+                };
+                let text = format!("{}\n", words::line(&line, lang));
                 super::say(&mut ctx.stderr, &text)?;
                 return Ok(error::exit_for_signal(signal));
             }

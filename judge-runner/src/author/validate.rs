@@ -19,7 +19,8 @@ use crate::build::{self, Built};
 use crate::engine::{Engine, Exit, Input, Kill, Role, RunOutcome};
 use crate::error::{self, Error, HelperFault};
 use crate::pool::{parallel, Flow};
-use crate::report::{inert, words, Lang};
+use crate::report::words::Line;
+use crate::report::{inert, words};
 use crate::workspace::{self, DataError, DataErrorKind, Problem};
 use crate::Context;
 use std::fs;
@@ -289,7 +290,7 @@ pub(crate) fn screen(
 
 /// `cargo judge validate [ID...]`: every stored input of each problem with a validator.
 pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
-    let ko = super::lang(parsed, ctx)? == Lang::Korean;
+    let lang = super::lang(parsed, ctx)?;
     let root = super::root(parsed, ctx)?;
     let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
     let mut names = parsed.positional.clone();
@@ -314,38 +315,30 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             let source = match find(&root, &problem.id)? {
                 Some(source) => source,
                 None => {
-                    lines.push(if ko {
-                        format!(
-                            "{}: 검증기가 없습니다 (testcases/{}/validator.rs)\n",
-                            problem.id, problem.id
-                        )
-                    } else {
-                        format!(
-                            "{}: no validator (write testcases/{}/validator.rs)\n",
-                            problem.id, problem.id
-                        )
-                    });
+                    let line = Line::NoValidator {
+                        id: problem.id.clone(),
+                    };
+                    lines.push(format!("{}\n", words::line(&line, lang)));
                     continue;
                 }
             };
             let one = std::slice::from_ref(problem);
             let (_, errors) = screen(engine, &root, one, jobs);
             let name = source.file_name().unwrap_or_default().to_string_lossy();
+            let (label, _) = words::error_labels(lang);
             for e in &errors {
-                let lang = if ko { Lang::Korean } else { Lang::English };
-                lines.push(format!("error: {}\n", words::data_error(e, lang)));
+                lines.push(format!("{label} {}\n", words::data_error(e, lang)));
             }
             refused += errors.len();
             let valid = problem.cases.len() - errors.iter().filter(|e| e.case.is_some()).count();
             let total = problem.cases.len();
-            lines.push(if ko {
-                format!(
-                    "{}: 입력 {total}개 중 {valid}개가 올바릅니다 ({name})\n",
-                    problem.id
-                )
-            } else {
-                format!("{}: {valid} of {total} inputs valid ({name})\n", problem.id)
-            });
+            let line = Line::Valid {
+                id: problem.id.clone(),
+                valid,
+                total,
+                name: name.into_owned(),
+            };
+            lines.push(format!("{}\n", words::line(&line, lang)));
         }
         Ok((lines, refused))
     })?;

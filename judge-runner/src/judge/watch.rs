@@ -15,6 +15,7 @@ use crate::cli::{
     Cases, ColorChoice, Detail, JudgeOptions, KeepOutput, Matches, OverflowChecks, UnitTestRuns,
 };
 use crate::error::{self, Error};
+use crate::report::words::{self, Line};
 use crate::report::Lang;
 use crate::sys;
 use crate::workspace;
@@ -86,7 +87,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         ..JudgeOptions::default()
     };
     let watched: Vec<String> = named.clone().map_or(ids, |id| vec![id]);
-    let what = named.unwrap_or_else(|| "every problem".to_owned());
+    let what = named;
     sys::catch_interrupts();
     let mut seen: Vec<Snapshot> = Vec::new();
     loop {
@@ -119,15 +120,16 @@ fn round(
     ctx: &mut Context,
     base: &JudgeOptions,
     problems: &[String],
-    what: &str,
+    what: &Option<String>,
     first: bool,
 ) -> Result<(), Error> {
+    let lang = Lang::chosen(base.lang, ctx.lang.as_deref());
     let head = if ctx.stdout_is_terminal {
         "\x1b[2J\x1b[H".to_owned()
     } else if first {
         String::new()
     } else {
-        "──── changed: judging again ────\n".to_owned()
+        format!("{}\n", words::line(&Line::Changed, lang))
     };
     say(ctx, &head)?;
     let options = JudgeOptions {
@@ -135,22 +137,18 @@ fn round(
         ..base.clone()
     };
     if let Err(e) = super::judge(&options, ctx) {
-        say(ctx, &format!("error: {}\n", e.with_causes()))?;
+        // The causes after the error are the system's words, in either language.
+        let causes = e.with_causes()[e.to_string().len()..].to_owned();
+        let (label, _) = words::error_labels(lang);
+        say(
+            ctx,
+            &format!("{label} {}{causes}\n", words::error(&e, lang)),
+        )?;
     }
-    let korean = match base.lang {
-        Some(lang) => lang == Lang::Korean,
-        None => ctx.lang.as_deref().is_some_and(|l| l.starts_with("ko")),
+    let watching = Line::Watching {
+        problem: what.clone(),
     };
-    let line = if korean {
-        format!(
-            "{what} 지켜보는 중: 풀이나 케이스가 바뀔 때마다 다시 채점합니다; Ctrl-C로 끝냅니다\n"
-        )
-    } else {
-        format!(
-            "watching {what}: judged again on every change of its solution or cases; Ctrl-C ends\n"
-        )
-    };
-    say(ctx, &line)
+    say(ctx, &format!("{}\n", words::line(&watching, lang)))
 }
 
 /// On stdout, with the reports it separates.

@@ -11,6 +11,7 @@
 //! without Korean words fails them.
 
 mod authoring;
+mod commands;
 mod data;
 mod errors;
 mod failure;
@@ -20,6 +21,7 @@ pub(crate) mod replay;
 mod usage;
 
 pub(crate) use authoring::{author_line, listen_line, AuthorLine, ListenLine, LiveBuild, Next};
+pub(crate) use commands::{label, line, Label, Line};
 pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine, ShrinkLine};
 pub(crate) use errors::{data_error, error, error_labels};
 pub(crate) use failure::runner_failure;

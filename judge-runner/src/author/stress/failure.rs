@@ -3,6 +3,7 @@
 //! an excerpt around the first difference).
 
 use super::*;
+use crate::report::words::Label;
 
 /// How a stress session ended.
 pub(super) enum Outcome {
@@ -67,7 +68,6 @@ impl Failure {
         save: bool,
         lang: Lang,
     ) -> Result<String, Error> {
-        let ko = lang == Lang::Korean;
         let mut text = self.describe(id, lang);
         let data = root.join("testcases").join(id);
         let stored = save
@@ -75,46 +75,29 @@ impl Failure {
             .flatten();
         if let Some(name) = stored {
             let path = workspace::rel(root, &data.join(format!("{name}.in")));
-            let _ = if ko {
-                writeln!(
-                    text,
-                    "저장하지 않았습니다: {path}에 이미 같은 입력이 있습니다 (케이스 {name})"
-                )
-            } else {
-                writeln!(
-                    text,
-                    "not saved: {path} already holds this input (case {name})"
-                )
-            };
+            let _ = writeln!(
+                text,
+                "{}",
+                words::line(&Line::NotSaved { path, name }, lang)
+            );
         } else if save {
             let name =
                 super::super::write_next_input(root, id, &self.input, self.expected.as_deref())?;
-            let saved_in = workspace::rel(root, &data.join(format!("{name}.in")));
-            let saved_out = workspace::rel(root, &data.join(format!("{name}.out")));
-            let _ = match (self.expected.is_some(), ko) {
-                (true, false) => writeln!(text, "saved as {saved_in} and {saved_out}"),
-                (true, true) => writeln!(text, "{saved_in}, {saved_out}에 저장했습니다"),
-                (false, false) => {
-                    writeln!(text, "saved as {saved_in} (the interactor needs no .out)")
-                }
-                (false, true) => writeln!(
-                    text,
-                    "{saved_in}에 저장했습니다 (인터랙터에는 .out이 필요 없습니다)"
-                ),
+            let saved = Line::Saved {
+                input: workspace::rel(root, &data.join(format!("{name}.in"))),
+                output: self
+                    .expected
+                    .is_some()
+                    .then(|| workspace::rel(root, &data.join(format!("{name}.out")))),
             };
+            let _ = writeln!(text, "{}", words::line(&saved, lang));
         } else {
-            let keep = if ko {
-                "케이스로 남기려면"
-            } else {
-                "keep it as a case"
+            let keep = Line::KeepIt {
+                id: id.to_owned(),
+                seed: self.seed,
+                size: self.shrunk.as_ref().map_or(self.size, |s| s.asked),
             };
-            let asked = self.shrunk.as_ref().map_or(self.size, |s| s.asked);
-            let size = asked.map(|k| format!(" --size {k}")).unwrap_or_default();
-            let _ = writeln!(
-                text,
-                "{keep}: cargo judge stress {id} --seed {}{size} --count 1 --save",
-                self.seed
-            );
+            let _ = writeln!(text, "{}", words::line(&keep, lang));
         }
         Ok(text)
     }
@@ -122,25 +105,19 @@ impl Failure {
     /// The report of a failure: seed, verdict, input, both outputs (a compile error has
     /// only rustc's message), in `lang`.
     pub(super) fn describe(&self, id: &str, lang: Lang) -> String {
-        let ko = lang == Lang::Korean;
         let (seed, verdict) = (self.seed, self.verdict);
-        let message = |lang| self.reason.as_ref().map(|r| inert(&words::reason(r, lang)));
-        let mut text = if ko {
-            let message = message(lang).unwrap_or_default();
-            format!(
-                "stress {id}: 시드 {seed}에서 {}: {message}\n",
-                verdict.korean()
-            )
-        } else {
-            format!(
-                "stress {id}: {verdict} on seed {seed}: {}\n",
-                message(lang).unwrap_or_default()
-            )
+        let message = self.reason.as_ref().map(|r| inert(&words::reason(r, lang)));
+        let head = Line::FailedOn {
+            id: id.to_owned(),
+            verdict,
+            seed,
+            message: message.unwrap_or_default(),
         };
+        let mut text = format!("{}\n", words::line(&head, lang));
         if verdict == Verdict::Ce {
             return text;
         }
-        let say = |en: &'static str, ko_text: &'static str| if ko { ko_text } else { en };
+        let say = |label| words::label(label, lang);
         if let Some(shrunk) = &self.shrunk {
             let line = ShrinkLine::Done {
                 size: shrunk.size,
@@ -152,15 +129,15 @@ impl Failure {
             };
             text.push_str(&words::shrink_line(&line, lang));
         }
-        let input = say("input", "입력");
+        let input = say(Label::Input);
         let gen = match self.size {
             Some(size) => format!("gen {seed} {size}"),
             None => format!("gen {seed}"),
         };
-        let shrunk = match (&self.shrunk, ko) {
-            (None, _) => "",
-            (Some(_), false) => ", shrunk",
-            (Some(_), true) => ", 줄임",
+        let shrunk = if self.shrunk.is_some() {
+            say(Label::Shrunk)
+        } else {
+            ""
         };
         let _ = write!(
             text,
@@ -169,24 +146,21 @@ impl Failure {
         );
         if self.interactive {
             if let Some(answer) = &self.expected {
-                let label = say("the interactor's answer", "인터랙터의 정답 파일");
+                let label = say(Label::InteractorAnswer);
                 let _ = write!(text, "{label} (brute.rs):\n{}", excerpt(answer, None));
             }
-            let label = say(
-                "the talk (< the interactor to the solution, > the solution to the interactor)",
-                "대화 (< 인터랙터가 풀이에게, > 풀이가 인터랙터에게)",
-            );
+            let label = say(Label::Talk);
             let _ = write!(text, "{label}:\n{}", excerpt(&self.actual, None));
             return text;
         }
         let expected = self.expected.as_deref().unwrap_or_default();
-        let label = say("expected", "기대한 출력");
+        let label = say(Label::Expected);
         let _ = write!(
             text,
             "{label} (brute.rs):\n{}",
             excerpt(expected, self.line)
         );
-        let label = say("found (solution)", "실제 출력 (풀이)");
+        let label = say(Label::Found);
         let _ = write!(text, "{label}:\n{}", excerpt(&self.actual, self.line));
         text
     }
