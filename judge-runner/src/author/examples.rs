@@ -8,6 +8,7 @@ use super::{NewId, Site};
 use crate::error::{Error, Row, Usage};
 use crate::html::Document;
 use crate::programmers::signature::{Param, Signature, Type};
+use crate::report::words::{Guess, PageLine};
 
 /// What a Programmers page (or README) says.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -117,7 +118,7 @@ pub(super) fn draft(
     page: &ProgrammersPage,
     number: String,
     signature: Option<&str>,
-) -> Result<(Draft, Vec<String>), Error> {
+) -> Result<(Draft, Vec<PageLine>), Error> {
     let mut draft = Draft::new(NewId {
         site: Site::Programmers,
         number,
@@ -145,11 +146,10 @@ pub(super) fn draft(
         }
         None => {
             let (signature, lines) = propose(page);
-            said.push(format!(
-                "proposed from the 입출력 예 table (check it against the statement): {}",
-                signature.render().trim_end_matches(" {")
-            ));
-            said.extend(lines.into_iter().map(|l| format!("  {l}")));
+            said.push(PageLine::Proposed {
+                signature: signature.render().trim_end_matches(" {").to_owned(),
+            });
+            said.extend(lines);
             draft.signature = Some(signature);
         }
     }
@@ -213,17 +213,17 @@ impl Shape {
     }
 
     /// The Rust type, and why it is a guess when it is one.
-    fn rust(&self) -> (Type, Option<String>) {
+    fn rust(&self) -> (Type, Option<Guess>) {
         match self {
             Shape::Int { min, max } => {
                 let fits = i128::from(i32::MIN) <= *min && *max <= i128::from(i32::MAX);
                 if fits {
                     (
                         Type::I32,
-                        Some(format!(
-                            "the examples' integers ({min}..={max}) fit i32; use i64 if the \
-                             constraints go past 2^31"
-                        )),
+                        Some(Guess::FitsI32 {
+                            min: *min,
+                            max: *max,
+                        }),
                     )
                 } else {
                     (Type::I64, None)
@@ -232,10 +232,7 @@ impl Shape {
             Shape::Float => (Type::F64, None),
             Shape::Bool => (Type::Bool, None),
             Shape::Str => (Type::String, None),
-            Shape::List(None) => (
-                Type::Vec(Box::new(Type::I32)),
-                Some("every example is an empty list, so the items' type is unknown".to_owned()),
-            ),
+            Shape::List(None) => (Type::Vec(Box::new(Type::I32)), Some(Guess::EmptyLists)),
             Shape::List(Some(inner)) => {
                 let (ty, guess) = inner.rust();
                 (Type::Vec(Box::new(ty)), guess)
@@ -315,7 +312,7 @@ const KEYWORDS: [&str; 38] = [
 ];
 
 /// A parameter name from a column's header; `None` when it needed changing, with why.
-fn parameter_name(header: &str, index: usize) -> (String, Option<String>) {
+fn parameter_name(header: &str, index: usize) -> (String, Option<Guess>) {
     let valid = header.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
         && header
             .chars()
@@ -323,13 +320,12 @@ fn parameter_name(header: &str, index: usize) -> (String, Option<String>) {
         && header != "_";
     if !valid {
         let name = format!("arg{}", index + 1);
-        let why = format!("the column `{header}` is not a Rust name");
-        return (name, Some(why));
+        return (name, Some(Guess::NotRustName(header.to_owned())));
     }
     if KEYWORDS.contains(&header) {
         return (
             format!("{header}_"),
-            Some(format!("`{header}` is a Rust keyword")),
+            Some(Guess::Keyword(header.to_owned())),
         );
     }
     (header.to_owned(), None)
@@ -337,7 +333,7 @@ fn parameter_name(header: &str, index: usize) -> (String, Option<String>) {
 
 /// The signature the examples suggest, and one line per parameter and the result saying
 /// what was chosen (a guess marked as one).
-fn propose(page: &ProgrammersPage) -> (Signature, Vec<String>) {
+fn propose(page: &ProgrammersPage) -> (Signature, Vec<PageLine>) {
     let width = page.columns.len();
     let mut types = Vec::new();
     let mut lines = Vec::new();
@@ -350,23 +346,20 @@ fn propose(page: &ProgrammersPage) -> (Signature, Vec<String>) {
                 (Some(s), Some(seen)) => match seen.clone().unify(s) {
                     Some(both) => unified = Some(both),
                     None => {
-                        broken = Some(format!("its examples mix types (`{}`)", row[column]));
+                        broken = Some(Guess::MixedTypes(row[column].clone()));
                         unified = Some(seen);
                     }
                 },
                 (None, seen) => {
-                    broken = Some(format!("`{}` is not a literal", row[column]));
+                    broken = Some(Guess::NotLiteral(row[column].clone()));
                     unified = seen;
                 }
             }
         }
         let (ty, guess) = match (&unified, broken) {
             (Some(s), None) => s.rust(),
-            (_, Some(why)) => (Type::String, Some(format!("String, because {why}"))),
-            (None, None) => (
-                Type::I32,
-                Some("there are no examples to tell the type".to_owned()),
-            ),
+            (_, Some(why)) => (Type::String, Some(why)),
+            (None, None) => (Type::I32, Some(Guess::NoExamples)),
         };
         types.push((ty, guess));
     }
@@ -375,8 +368,12 @@ fn propose(page: &ProgrammersPage) -> (Signature, Vec<String>) {
     for (i, header) in page.columns[..ret_index].iter().enumerate() {
         let (name, renamed) = parameter_name(header, i);
         let (ty, guess) = types[i].clone();
-        let why: Vec<String> = renamed.into_iter().chain(guess).collect();
-        lines.push(line(&name, &ty, &why));
+        let guesses: Vec<Guess> = renamed.into_iter().chain(guess).collect();
+        lines.push(PageLine::Param {
+            name: name.clone(),
+            ty: ty.render(),
+            guesses,
+        });
         params.push(Param {
             mutable: false,
             name,
@@ -384,22 +381,12 @@ fn propose(page: &ProgrammersPage) -> (Signature, Vec<String>) {
         });
     }
     let (ret, guess) = types[ret_index].clone();
-    let why: Vec<String> = guess.into_iter().collect();
-    lines.push(line(
-        &format!("-> ({})", page.columns[ret_index]),
-        &ret,
-        &why,
-    ));
+    lines.push(PageLine::Param {
+        name: format!("-> ({})", page.columns[ret_index]),
+        ty: ret.render(),
+        guesses: guess.into_iter().collect(),
+    });
     (Signature { params, ret }, lines)
-}
-
-fn line(name: &str, ty: &Type, why: &[String]) -> String {
-    let ty = ty.render();
-    if why.is_empty() {
-        format!("{name}: {ty}")
-    } else {
-        format!("{name}: {ty}  (guess: {})", why.join("; "))
-    }
 }
 
 /// One line pasted from the 입출력 예 table.
@@ -517,6 +504,7 @@ mod tests {
             ],
         );
         let (signature, lines) = propose(&p);
+        let lines = english(&lines);
         assert_eq!(
             signature.render(),
             "fn solution(strings: Vec<String>, n: i32, big: i64, flags: Vec<bool>, type_: f64) \
@@ -529,9 +517,19 @@ mod tests {
         assert_eq!(lines[5], "-> (return): Vec<String>");
         let p = page(&["a", "result"], &[&["[]", "1"], &["x", "true"]]);
         let (signature, lines) = propose(&p);
+        let lines = english(&lines);
         assert_eq!(signature.params[0].ty, Type::String);
         assert!(lines[0].contains("`x` is not a literal"), "{lines:?}");
         assert!(lines[1].contains("mix types"), "{lines:?}");
+    }
+
+    /// The proposal's lines as `new` says them in English, without their indent.
+    fn english(lines: &[PageLine]) -> Vec<String> {
+        lines
+            .iter()
+            .map(|l| crate::report::words::page_line(l, crate::report::Lang::English))
+            .map(|l| l.trim_start().to_owned())
+            .collect()
     }
 
     #[test]

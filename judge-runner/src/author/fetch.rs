@@ -7,17 +7,16 @@
 
 use super::Site;
 use crate::profile;
+use crate::report::words::AuthorLine;
 
 /// The one line `new boj NUMBER --fetch` prints instead of downloading.
-pub(super) fn boj_closed(number: &str) -> String {
-    format!(
-        "cannot download {url}: BOJ closed on {closed} ({notice}) and its pages are gone; \
-         start from a saved copy of the page (`cargo judge new boj {number} --html PAGE.html`) \
-         or from a backup (`cargo judge import DIR`)\n",
-        url = Site::Boj.url(number),
-        closed = profile::BOJ_CLOSED,
-        notice = profile::BOJ_CLOSURE_NOTICE,
-    )
+pub(super) fn boj_closed(number: &str) -> AuthorLine {
+    AuthorLine::FetchClosed {
+        url: Site::Boj.url(number),
+        closed: profile::BOJ_CLOSED,
+        notice: profile::BOJ_CLOSURE_NOTICE,
+        number: number.to_owned(),
+    }
 }
 
 #[cfg(test)]
@@ -26,7 +25,7 @@ mod tests {
 
     #[test]
     fn the_closure_in_one_line_with_both_ways_in() {
-        let line = boj_closed("1000");
+        let line = boj_closed("1000").to_string();
         assert_eq!(line.lines().count(), 1, "{line}");
         assert!(line.contains("BOJ closed on 2026-04-28"), "{line}");
         assert!(line.contains("--html PAGE.html"), "{line}");

@@ -19,7 +19,7 @@ use crate::cancel::Cancel;
 use crate::cli::flags::PORT;
 use crate::error::{self, Error};
 use crate::json::Value;
-use crate::report::words::{self, ListenLine};
+use crate::report::words::{self, ListenLine, PageNote};
 use crate::report::Lang;
 use crate::sys;
 use crate::workspace;
@@ -336,11 +336,7 @@ fn task_with_extras(body: &str) -> Result<(String, Statement, Extras), String> {
         } else {
             Vec::new()
         },
-        notes: vec![
-            "from Competitive Companion, which trims the samples' whitespace; `new --html` \
-             keeps it exact"
-                .to_owned(),
-        ],
+        notes: vec![PageNote::CompanionTrims],
         tolerance: None,
     };
     let group = text("group").unwrap_or_default().trim();
@@ -373,9 +369,11 @@ fn handle_task(body: &str, root: &Path, lang: Lang) -> (Reply, ListenLine) {
     };
     let title = statement.title.clone().unwrap_or_else(|| "no title".into());
     if let Some(task) = LiveTask::of_url(&url) {
-        statement.notes = vec!["from Competitive Companion (the samples as it sent them)".into()];
+        statement.notes = vec![PageNote::FromCompanion];
         if let Some(contest) = &extras.contest {
-            statement.notes.insert(0, format!("contest: {contest}"));
+            statement
+                .notes
+                .insert(0, PageNote::Contest(contest.clone()));
         }
         let mut draft = Draft::from_statement(&statement, task.id());
         draft.facts.url = Some(task.url());

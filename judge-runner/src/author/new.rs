@@ -16,7 +16,7 @@ use crate::config::Language;
 use crate::error::{self, Error};
 use crate::profile;
 use crate::programmers::Signature;
-use crate::report::words::{self, AuthorLine, LiveBuild, Next};
+use crate::report::words::{self, AuthorLine, LimitsFrom, LiveBuild, Next, PageLine, PageNote};
 use crate::workspace;
 use crate::Context;
 use std::path::{Path, PathBuf};
@@ -102,32 +102,16 @@ impl Draft {
                     Some(tolerance) => {
                         facts.compare = Some("float");
                         facts.float_tolerance = Some(tolerance);
-                        format!(
-                            "special judge: the statement accepts an error of {tolerance:e}, \
-                             hence compare = \"float\""
-                        )
+                        PageNote::SpecialJudgeFloat {
+                            tolerance: format!("{tolerance:e}"),
+                        }
                     }
-                    None => "special judge: a sample's answer is one correct output among \
-                             several; if yours differs, write checker.rs and set compare = \
-                             \"checker\" with checker_args = \"boj\""
-                        .to_owned(),
+                    None => PageNote::SpecialJudge,
                 },
-                Label::Interactive => "interactive: the samples are transcripts of the \
-                                       exchange, kept as sample-N.transcript and not judged; \
-                                       interactor.rs plays the judge's side of each case \
-                                       NAME.in"
-                    .to_owned(),
-                Label::FunctionType => "function-type: BOJ calls a function instead of \
-                                        running main; check that Rust is offered, and that \
-                                        the samples are stdin and stdout"
-                    .to_owned(),
-                Label::PartialScore | Label::Subtask => "partial score: the judge gives \
-                                                         points per subtask; here every case \
-                                                         passes or fails"
-                    .to_owned(),
-                Label::LanguageRestricted => "language restricted: check on the saved page \
-                                              that BOJ allowed Rust"
-                    .to_owned(),
+                Label::Interactive => PageNote::Interactive,
+                Label::FunctionType => PageNote::FunctionType,
+                Label::PartialScore | Label::Subtask => PageNote::PartialScore,
+                Label::LanguageRestricted => PageNote::LanguageRestricted,
             };
             if !facts.comments.contains(&comment) {
                 facts.comments.push(comment);
@@ -350,11 +334,15 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         });
     }
     let given = parse_id(&parsed.positional)?;
-    let mut notes: Vec<String> = Vec::new();
+    let mut notes: Vec<PageLine> = Vec::new();
     let page = match read_page(parsed, ctx, given.as_ref())? {
         Page::Read(page) => page,
         Page::Refused(why) => {
-            super::say(&mut ctx.stderr, &why)?;
+            let lang = super::lang(parsed, ctx)?;
+            super::say(
+                &mut ctx.stderr,
+                &format!("{}\n", words::author_line(&why, lang)),
+            )?;
             return Ok(error::EXIT_TROUBLE);
         }
     };
@@ -378,10 +366,13 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         .map(|line| words::author_line(line, lang))
         .collect();
     if page.is_some() {
-        lines.splice(0..0, notes);
-        lines.push(describe(&draft));
+        // What the page proposed comes first; the problem and the page's notes after the
+        // files.
+        let said = |line: &PageLine| words::page_line(line, lang);
+        lines.splice(0..0, notes.iter().map(said));
+        lines.push(said(&describe(&draft)));
         for comment in &draft.facts.comments {
-            lines.push(format!("note: {comment}"));
+            lines.push(said(&PageLine::Note(comment.clone())));
         }
     }
     lines.push(words::author_line(&judged_as(&draft), lang));
@@ -538,19 +529,12 @@ fn apply_signature(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
 }
 
 /// `boj-1000: A+B · 2000 ms, 128 MB · 2 samples · compare = "lines"`.
-fn describe(draft: &Draft) -> String {
-    let limits = match draft.source {
-        LimitsSource::Page => format!("{} ms, {} MB", draft.limits.time_ms, draft.limits.memory_mb),
-        LimitsSource::Given => format!(
-            "{} ms, {} MB (given)",
-            draft.limits.time_ms, draft.limits.memory_mb
-        ),
-        LimitsSource::Unchecked => format!(
-            "default {} ms, {} MB (the page shows none: check them)",
-            draft.limits.time_ms, draft.limits.memory_mb
-        ),
+fn describe(draft: &Draft) -> PageLine {
+    let from = match draft.source {
+        LimitsSource::Page => LimitsFrom::Page,
+        LimitsSource::Given => LimitsFrom::Given,
+        LimitsSource::Unchecked => LimitsFrom::Default,
     };
-    let n = draft.cases.len();
     let compare = match (draft.id.site, draft.facts.compare) {
         (Site::Programmers, _) => "literal",
         (_, _) if draft.kind == ProblemKind::Interactive => "interactive",
@@ -558,14 +542,14 @@ fn describe(draft: &Draft) -> String {
         (Site::Boj, None) => "boj",
         (Site::Codeforces | Site::AtCoder, None) => "tokens",
     };
-    let mut line = format!(
-        "{}: {} · {limits} · {n} sample{} · compare = \"{compare}\"",
-        draft.id.id(),
-        draft.title.as_deref().unwrap_or("(no title on the page)"),
-        if n == 1 { "" } else { "s" },
-    );
-    if !draft.facts.labels.is_empty() {
-        line.push_str(&format!(" · labels: {}", draft.facts.labels.join(", ")));
+    PageLine::Describe {
+        id: draft.id.id(),
+        title: draft.title.clone(),
+        time_ms: draft.limits.time_ms,
+        memory_mb: draft.limits.memory_mb,
+        from,
+        samples: draft.cases.len(),
+        compare,
+        labels: draft.facts.labels.iter().map(ToString::to_string).collect(),
     }
-    line
 }

@@ -4,6 +4,7 @@
 //! title, and the per-language lists `#problem-time-limit` / `#problem-memory-limit`).
 
 use crate::html::{Document, Element};
+use crate::report::words::{Limit, PageNote};
 
 /// A label BOJ shows beside a problem's title.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,7 +73,7 @@ pub(crate) struct Statement {
     /// speaks of one.
     pub tolerance: Option<f64>,
     /// What else the page says about limits and samples, one line each.
-    pub notes: Vec<String>,
+    pub notes: Vec<PageNote>,
 }
 
 impl Statement {
@@ -129,53 +130,42 @@ impl Statement {
         if let Some(time) = time {
             self.time_ms = seconds_to_ms(time);
             if time.contains("추가 시간 없음") {
-                self.notes
-                    .push("time: no extra time for slower languages (추가 시간 없음)".to_owned());
+                self.notes.push(PageNote::NoExtra(Limit::Time));
             }
             if time.contains("하단 참고") {
-                self.per_language(doc, "problem-time-limit", "time");
+                self.per_language(doc, "problem-time-limit", Limit::Time);
             }
         }
         if let Some(memory) = memory {
             self.memory_mb = megabytes(memory);
             if memory.contains("추가 메모리 없음") {
-                self.notes.push(
-                    "memory: no extra memory for slower languages (추가 메모리 없음)".to_owned(),
-                );
+                self.notes.push(PageNote::NoExtra(Limit::Memory));
             }
             if memory.contains("하단 참고") {
-                self.per_language(doc, "problem-memory-limit", "memory");
+                self.per_language(doc, "problem-memory-limit", Limit::Memory);
             }
         }
     }
 
     /// The per-language limits listed under the statement (`(하단 참고)`): a note, and the
     /// Rust line's limit when there is one.
-    fn per_language(&mut self, doc: &Document, id: &str, what: &str) {
+    fn per_language(&mut self, doc: &Document, id: &str, limit: Limit) {
         let lines: Vec<String> = doc
             .by_id(id)
             .map(|section| section.find("li").map(|li| li.words()).collect())
             .unwrap_or_default();
         let rust = lines.iter().find(|l| l.starts_with("Rust"));
         if let Some((_, value)) = rust.and_then(|l| l.split_once(':')) {
-            match what {
-                "time" => self.time_ms = seconds_to_ms(value).or(self.time_ms),
-                _ => self.memory_mb = megabytes(value).or(self.memory_mb),
+            match limit {
+                Limit::Time => self.time_ms = seconds_to_ms(value).or(self.time_ms),
+                Limit::Memory => self.memory_mb = megabytes(value).or(self.memory_mb),
             }
         }
-        let listed = if lines.is_empty() {
-            "not listed on the saved page".to_owned()
-        } else {
-            lines.join("; ")
-        };
-        self.notes.push(format!(
-            "{what}: the limit above is the general one{}; per language (하단 참고): {listed}",
-            if rust.is_some() {
-                " replaced by Rust's"
-            } else {
-                ""
-            }
-        ));
+        self.notes.push(PageNote::PerLanguage {
+            limit,
+            rust: rust.is_some(),
+            listed: lines.clone(),
+        });
     }
 
     fn read_samples(&mut self, doc: &Document) {
@@ -210,14 +200,11 @@ impl Statement {
                         output,
                     });
                 }
-                None => self
-                    .notes
-                    .push(format!("sample {n} has an input but no output: left out")),
+                None => self.notes.push(PageNote::SampleWithoutOutput(n)),
             }
         }
         for (n, _) in outputs {
-            self.notes
-                .push(format!("sample {n} has an output but no input: left out"));
+            self.notes.push(PageNote::SampleWithoutInput(n));
         }
     }
 }
@@ -387,11 +374,13 @@ mod tests {
         assert_eq!(samples, [(1, "1 2 \n", ""), (2, "3\n4", "x & y")]);
         assert_eq!(s.notes.len(), 2, "{:?}", s.notes);
         assert!(
-            s.notes[0].contains("Java 8: 3 초; Rust 2021: 1.5 초"),
+            s.notes[0]
+                .to_string()
+                .contains("Java 8: 3 초; Rust 2021: 1.5 초"),
             "{:?}",
             s.notes
         );
-        assert!(s.notes[1].contains("sample 3"), "{:?}", s.notes);
+        assert!(s.notes[1].to_string().contains("sample 3"), "{:?}", s.notes);
     }
 
     #[test]

@@ -14,7 +14,7 @@ use super::statement::Statement;
 use super::Site;
 use crate::error::Error;
 use crate::html::{Child, Document, Element};
-use crate::report::words::AuthorLine;
+use crate::report::words::{AuthorLine, PageNote};
 use crate::{profile, workspace};
 use std::fs;
 use std::io;
@@ -63,8 +63,8 @@ pub(crate) fn from_boj_page(page: &str, statement: &Statement, number: &str) -> 
         statement
             .notes
             .iter()
-            .filter(|note| note.contains("하단 참고"))
-            .cloned(),
+            .filter(|note| matches!(note, PageNote::PerLanguage { .. }))
+            .map(ToString::to_string),
     );
     if !statement.labels.is_empty() {
         let labels: Vec<&str> = statement.labels.iter().map(|l| l.name()).collect();

@@ -8,6 +8,7 @@
 use super::{NewId, Site};
 use crate::config::Language;
 use crate::programmers::{harness, Signature};
+use crate::report::words::PageNote;
 use std::fmt::Write as _;
 
 /// Limits for `problem.toml` and the header.
@@ -155,7 +156,7 @@ pub(crate) struct PageFacts {
     /// The file the solution writes its answer to instead of stdout (`output.txt`).
     pub output_file: Option<String>,
     /// Comment lines for `problem.toml` (without `# `): limits notes, what a label means.
-    pub comments: Vec<String>,
+    pub comments: Vec<PageNote>,
     /// The problem's solved.ac tier, where a backup gave it (`tier`).
     pub tier: Option<crate::config::Tier>,
     /// The problem's algorithm tags, where a backup gave them (`tags`).

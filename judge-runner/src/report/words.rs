@@ -17,6 +17,7 @@ mod errors;
 mod failure;
 mod harness;
 mod import;
+mod page;
 pub(crate) mod replay;
 mod usage;
 
@@ -30,6 +31,7 @@ pub(crate) use import::{
     broken_line, import_line, vault_line, Broken, ImportLine, ImportNote, Skip, VaultCreated,
     VaultLine,
 };
+pub(crate) use page::{page_line, Guess, Limit, LimitsFrom, PageLine, PageNote};
 
 use super::{Lang, Note, Stopped, Warning, WrongReport};
 use crate::compare::{Detail, Fault, Mismatch, MismatchKind, Phrase};

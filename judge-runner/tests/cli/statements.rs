@@ -261,6 +261,42 @@ fn new_html_on_a_written_page_with_every_trap() {
     assert!(stderr.contains("has no BOJ problem in it"), "{stderr}");
 }
 
+/// Under `--lang ko` what `new --html` says of the page is Korean; the comments it writes
+/// into problem.toml stay English, whatever the language of the run.
+#[test]
+fn new_html_speaks_korean_and_keeps_problem_toml_english() {
+    skip_if_passed!();
+    let ws = Empty::new("html-ko");
+    let page = pages().join("boj-1008.html");
+    let (code, _, stderr) = ws.run(&["new", "--html", page.to_str().unwrap(), "--lang", "ko"]);
+    assert_eq!(code, 0, "{stderr}");
+    for korean in [
+        "boj-1008: A/B · 2000 ms, 128 MB · 예제 2개 · compare = \"float\"",
+        "참고: 스페셜 저지: 지문이 1e-9의 오차를 허용하므로 compare = \"float\"",
+        "testcases/boj-1008/statement.md을(를) 만들었습니다",
+    ] {
+        assert!(stderr.contains(korean), "{korean}\n{stderr}");
+    }
+    assert!(!stderr.contains("note: "), "{stderr}");
+    let toml = ws.read("testcases/boj-1008/problem.toml");
+    assert!(
+        toml.contains("# special judge: the statement accepts an error of 1e-9"),
+        "{toml}"
+    );
+    let readme = pages().join("programmers-12915.README.md");
+    let (code, _, stderr) = ws.run(&["new", "--html", readme.to_str().unwrap(), "--lang", "ko"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stderr
+            .contains("입출력 예 표에서 제안한 시그니처 (지문과 맞는지 확인하세요): fn solution("),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("  n: i32  (추측: 예시의 정수(1..=2)가 i32에"),
+        "{stderr}"
+    );
+}
+
 #[test]
 fn new_html_on_programmers_proposes_a_signature_and_stores_every_row() {
     skip_if_passed!();

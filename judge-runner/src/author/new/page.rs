@@ -11,6 +11,7 @@ use crate::author::statement::Statement;
 use crate::author::{fetch, statement_md, usage, Matches, NewId, Site};
 use crate::cli::flags::{FETCH, HTML, SIGNATURE};
 use crate::error::{self, Error};
+use crate::report::words::{AuthorLine, PageLine};
 use crate::Context;
 use std::fs;
 
@@ -18,7 +19,7 @@ use std::fs;
 pub(super) enum Page {
     Read(Option<String>),
     /// No page (`--fetch`: BOJ has closed): why, and what to do instead.
-    Refused(String),
+    Refused(AuthorLine),
 }
 
 /// Reads the page of `--html FILE`; `--fetch` gives none, only the line saying why.
@@ -53,7 +54,7 @@ pub(super) fn draft_from_page(
     page: &str,
     given: Option<&NewId>,
     parsed: &Matches,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<PageLine>,
 ) -> Result<Draft, Error> {
     let boj = Statement::read(page);
     let site = given.map(|id| id.site).unwrap_or(

@@ -57,6 +57,13 @@ pub(crate) enum AuthorLine {
     },
     /// `print` on a Programmers problem: the function printed (or copied) is practice.
     ProgrammersFunction { copied: bool },
+    /// `new --fetch`: BOJ has closed, so there is nothing to download.
+    FetchClosed {
+        url: String,
+        closed: &'static str,
+        notice: &'static str,
+        number: String,
+    },
     /// Where to submit (`None`: a url this workspace does not read).
     SubmitAt { url: Option<String> },
     /// The language to pick on the live judge, and how it builds it.
@@ -208,6 +215,17 @@ impl AuthorLine {
                  the site grades",
                 if *copied { "copied" } else { "above" }
             ),
+            AuthorLine::FetchClosed {
+                url,
+                closed,
+                notice,
+                number,
+            } => write!(
+                f,
+                "cannot download {url}: BOJ closed on {closed} ({notice}) and its pages are \
+                 gone; start from a saved copy of the page (`cargo judge new boj {number} --html \
+                 PAGE.html`) or from a backup (`cargo judge import DIR`)"
+            ),
             AuthorLine::SubmitAt { url: Some(url) } => write!(f, "submit at: {url}"),
             AuthorLine::SubmitAt { url: None } => f.write_str(
                 "submit at: the problem's page (its url in problem.toml is not one this \
@@ -322,6 +340,16 @@ fn korean_next(line: &AuthorLine) -> String {
             "참고: 알려진 바로는 프로그래머스는 Rust를 채점하지 않습니다: {} 함수는 사이트의 \
              시그니처를 그대로 가지니, 연습으로 두거나 사이트가 채점하는 언어로 옮기세요",
             if *copied { "복사한" } else { "위의" }
+        ),
+        AuthorLine::FetchClosed {
+            url,
+            closed,
+            notice,
+            number,
+        } => format!(
+            "{url}을(를) 내려받을 수 없습니다: BOJ는 {closed}에 문을 닫았고({notice}) 페이지가 \
+             사라졌습니다; 저장해 둔 페이지(`cargo judge new boj {number} --html PAGE.html`)나 \
+             백업(`cargo judge import DIR`)에서 시작하세요"
         ),
         AuthorLine::SubmitAt { url: Some(url) } => format!("제출할 곳: {url}"),
         AuthorLine::SubmitAt { url: None } => {
@@ -607,6 +635,12 @@ mod tests {
                 url: Some(s("https://codeforces.com/contest/1/submit")),
             },
             AuthorLine::SubmitAt { url: None },
+            AuthorLine::FetchClosed {
+                url: s("https://www.acmicpc.net/problem/1000"),
+                closed: "2026-04-28",
+                notice: "acmicpc.net/board/view/165799",
+                number: s("1000"),
+            },
             AuthorLine::ProgrammersFunction { copied: true },
             AuthorLine::ProgrammersFunction { copied: false },
             AuthorLine::Pick {
@@ -628,6 +662,7 @@ mod tests {
                 | AuthorLine::BojClosed { .. }
                 | AuthorLine::Copied { .. }
                 | AuthorLine::SubmitAt { .. }
+                | AuthorLine::FetchClosed { .. }
                 | AuthorLine::ProgrammersFunction { .. }
                 | AuthorLine::Pick { .. } => {}
             }
