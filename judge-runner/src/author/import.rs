@@ -14,6 +14,7 @@ use crate::config::Language;
 use crate::error::{self, Error};
 use crate::programmers::{self, Signature, HARNESS_MARKER};
 use crate::report::words::{self, ImportLine, ImportNote, Skip};
+use crate::report::Lang;
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -118,42 +119,9 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let mut trouble = false;
     let mut imported = false;
     for (folder, shape) in &found {
-        // Relative to the folder given, with `/` on every OS, as workspace paths are.
-        let shown = if *folder == dir {
-            folder.display().to_string()
-        } else {
-            crate::workspace::rel(&dir, folder)
-        };
-        let from = shown;
-        let line = match import_one(&root, folder, *shape, fallback) {
-            Ok(Imported::Done {
-                id,
-                title,
-                cases,
-                notes,
-            }) => {
-                imported = true;
-                ImportLine::Imported {
-                    id,
-                    title,
-                    from,
-                    cases,
-                    notes,
-                }
-            }
-            Ok(Imported::Exists(path)) => ImportLine::Exists { from, path },
-            Ok(Imported::Skipped(why)) => {
-                trouble = true;
-                ImportLine::Skipped { from, why }
-            }
-            Err(e) => {
-                trouble = true;
-                ImportLine::Failed {
-                    from,
-                    error: words::error(&e, lang),
-                }
-            }
-        };
+        let line = import_folder(&root, &dir, folder, *shape, fallback, lang);
+        imported |= matches!(line, ImportLine::Imported { .. });
+        trouble |= matches!(line, ImportLine::Skipped { .. } | ImportLine::Failed { .. });
         text.push_str(&words::import_line(&line, lang));
         text.push('\n');
     }
@@ -169,6 +137,43 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     } else {
         error::EXIT_OK
     })
+}
+
+/// Imports one problem folder found under `dir`: the line that says what became of it.
+fn import_folder(
+    root: &Path,
+    dir: &Path,
+    folder: &Path,
+    shape: Shape,
+    fallback: Option<Site>,
+    lang: Lang,
+) -> ImportLine {
+    // Relative to the folder given, with `/` on every OS, as workspace paths are.
+    let from = if folder == dir {
+        folder.display().to_string()
+    } else {
+        crate::workspace::rel(dir, folder)
+    };
+    match import_one(root, folder, shape, fallback) {
+        Ok(Imported::Done {
+            id,
+            title,
+            cases,
+            notes,
+        }) => ImportLine::Imported {
+            id,
+            title,
+            from,
+            cases,
+            notes,
+        },
+        Ok(Imported::Exists(path)) => ImportLine::Exists { from, path },
+        Ok(Imported::Skipped(why)) => ImportLine::Skipped { from, why },
+        Err(e) => ImportLine::Failed {
+            from,
+            error: words::error(&e, lang),
+        },
+    }
 }
 
 /// Collects the problem folders under `dir` (itself included), in natural order.
