@@ -16,6 +16,7 @@ use super::statement_md::STATEMENT;
 use super::{Matches, Site};
 use crate::config::{self, Tier};
 use crate::error::{self, Error, Markers};
+use crate::report::words::{self, AuthorLine};
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -28,6 +29,7 @@ pub(crate) const END: &str = "<!-- judge:index:end -->";
 
 pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
+    let lang = super::lang(parsed, ctx)?;
     let readme = root.join("README.md");
     let text = match fs::read_to_string(&readme) {
         Ok(text) => text,
@@ -59,21 +61,18 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         why,
         markers: (START, END),
     })?;
-    let count = rows.len();
-    let plural = if count == 1 { "" } else { "s" };
-    if updated == text {
-        super::say(
-            &mut ctx.stderr,
-            &format!(
-                "README.md: the index is up to date ({count} problem{plural}); nothing changed\n"
-            ),
-        )?;
-        return Ok(error::EXIT_OK);
+    let changed = updated != text;
+    if changed {
+        super::replace_atomically(&readme, updated.as_bytes())
+            .map_err(|e| Error::io(&readme, e))?;
     }
-    super::replace_atomically(&readme, updated.as_bytes()).map_err(|e| Error::io(&readme, e))?;
+    let line = AuthorLine::Index {
+        problems: rows.len(),
+        changed,
+    };
     super::say(
         &mut ctx.stderr,
-        &format!("README.md: index updated ({count} problem{plural})\n"),
+        &format!("{}\n", words::author_line(&line, lang)),
     )?;
     Ok(error::EXIT_OK)
 }

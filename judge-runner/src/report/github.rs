@@ -526,7 +526,14 @@ impl<W: Write> Github<W> {
             let _ = write!(totals, " · {} warning{}", s.warnings, plural(s.warnings));
         }
         if s.untested > 0 {
-            let _ = write!(totals, " · {}", super::human::untested(s.untested));
+            let _ = write!(
+                totals,
+                " · {}",
+                super::words::count(
+                    super::words::Count::Untested(s.untested),
+                    super::Lang::English
+                )
+            );
         }
         if s.to_solve > 0 {
             let _ = write!(

@@ -4,6 +4,7 @@
 mod diff;
 
 use super::width;
+use super::words::{Count, RunLine, Word};
 use super::{
     inert, inert_line, words, CaseReport, Color, Event, Lang, Note, ProblemHeader, ProblemTotals,
     Reporter, Stopped, Summary, Warning, WrongReport,
@@ -63,12 +64,14 @@ impl<W: Write> Human<W> {
         self.paint(text, "2")
     }
 
-    /// `en` or `ko`, by the report's language.
-    fn say<'t>(&self, en: &'t str, ko: &'t str) -> &'t str {
-        match self.lang {
-            Lang::English => en,
-            Lang::Korean => ko,
-        }
+    /// A word of the report, in its language.
+    fn say(&self, word: Word) -> &'static str {
+        words::word(word, self.lang)
+    }
+
+    /// A count of the report, in its language.
+    fn count(&self, count: Count) -> String {
+        words::count(count, self.lang)
     }
 
     fn case(&mut self, case: &CaseReport) -> io::Result<()> {
@@ -107,17 +110,8 @@ impl<W: Write> Human<W> {
         // failure where it ran to its end; on TLE, MLE and OLE it was cut off.
         let ran = matches!(case.verdict, Verdict::Re | Verdict::Wa | Verdict::Pe);
         for (label, text) in [
-            (
-                self.say(
-                    "solution printed (last lines):",
-                    "solution이 출력한 내용 (마지막 줄):",
-                ),
-                &case.printed,
-            ),
-            (
-                self.say("stderr (last lines):", "stderr (마지막 줄):"),
-                &case.stderr_tail,
-            ),
+            (self.say(Word::SolutionPrinted), &case.printed),
+            (self.say(Word::StderrLast), &case.stderr_tail),
         ] {
             if ran && !text.trim().is_empty() {
                 let lines: Vec<&str> = text.trim_end().lines().collect();
@@ -136,22 +130,20 @@ impl<W: Write> Human<W> {
         if let Some(kept) = &case.kept {
             let err = kept.strip_suffix(".out").map_or(String::new(), |stem| {
                 let name = stem.rsplit('/').next().unwrap_or(stem);
-                match self.lang {
-                    Lang::English => format!(", stderr in {}.err", inert_line(name)),
-                    Lang::Korean => format!(", stderr는 {}.err", inert_line(name)),
-                }
+                let name = inert_line(name);
+                words::run_line(&RunLine::StderrIn { name }, self.lang)
             });
             writeln!(
                 self.out,
                 "       {} {}{err}",
-                self.dim(self.say("output kept:", "출력 저장:")),
+                self.dim(self.say(Word::OutputKept)),
                 inert_line(kept)
             )?;
         }
         if !case.verdict.accepted() {
             if let Some(input) = &case.input_preview {
                 let (lines, _) = split_lines(input);
-                writeln!(self.out, "       {}", self.dim(self.say("input:", "입력:")))?;
+                writeln!(self.out, "       {}", self.dim(self.say(Word::Input)))?;
                 for line in lines.iter().take(INPUT_PREVIEW_LINES) {
                     writeln!(self.out, "         {}", inert(&visible(line)))?;
                 }
@@ -160,10 +152,7 @@ impl<W: Write> Human<W> {
                     writeln!(
                         self.out,
                         "         {}",
-                        self.dim(&match self.lang {
-                            Lang::English => format!("… {more} more lines"),
-                            Lang::Korean => format!("… {more}줄 더"),
-                        })
+                        self.dim(&self.count(Count::MoreLines(more)))
                     )?;
                 }
             }
@@ -176,12 +165,10 @@ impl<W: Write> Human<W> {
             return Ok(());
         }
         let passed = totals.count(Verdict::Ac);
-        let ko = self.lang == Lang::Korean;
-        let mut parts = vec![if ko {
-            format!("{passed}/{} 통과", totals.cases)
-        } else {
-            format!("{passed}/{} passed", totals.cases)
-        }];
+        let mut parts = vec![self.count(Count::Passed {
+            passed,
+            of: totals.cases,
+        })];
         for verdict in Verdict::ALL.iter().skip(1) {
             let n = totals.count(*verdict);
             if n > 0 {
@@ -189,26 +176,18 @@ impl<W: Write> Human<W> {
             }
         }
         if totals.errors > 0 {
-            parts.push(if ko {
-                format!("오류 {}개", totals.errors)
-            } else {
-                format!("{} error{}", totals.errors, plural(totals.errors))
-            });
+            parts.push(self.count(Count::Errors(totals.errors)));
         }
         if let Some((case, time)) = &totals.slowest {
             parts.push(format!(
                 "{} {} ({} ms)",
-                self.say("slowest case", "가장 느린 케이스"),
+                self.say(Word::SlowestCase),
                 inert_line(case),
                 time.as_millis()
             ));
         }
         if let Some(peak) = totals.peak_memory {
-            parts.push(format!(
-                "{} {}",
-                self.say("peak", "최대 메모리"),
-                mebibytes(peak)
-            ));
+            parts.push(format!("{} {}", self.say(Word::Peak), mebibytes(peak)));
         }
         let line = parts.join(" · ");
         let ok = passed == totals.cases && totals.errors == 0;
@@ -266,42 +245,21 @@ impl<W: Write> Human<W> {
     ) -> io::Result<()> {
         // The summary counts every problem found, judged or not: so does this line.
         let all = problems + unjudged;
-        let mut line = match self.lang {
-            Lang::English => format!(
-                "judging {all} problem{}, {cases} case{} ({jobs} at a time, {rustc})",
-                plural(all),
-                plural(cases)
-            ),
-            Lang::Korean => {
-                format!("문제 {all}개, 케이스 {cases}개 채점 (동시에 {jobs}개, {rustc})")
-            }
+        let line = RunLine::Plan {
+            problems: all,
+            unjudged,
+            cases,
+            jobs,
+            rustc: rustc.to_owned(),
         };
-        if unjudged > 0 {
-            line += &match self.lang {
-                Lang::English => {
-                    format!("; {unjudged} of the problems cannot be judged (errors below)")
-                }
-                Lang::Korean => {
-                    format!("; 그중 {unjudged}개는 채점할 수 없음 (아래 오류)")
-                }
-            };
-        }
-        writeln!(self.out, "{}", self.dim(&line))
+        writeln!(self.out, "{}", self.dim(&words::run_line(&line, self.lang)))
     }
 
     fn building(&mut self, sources: usize) -> io::Result<()> {
         writeln!(
             self.out,
             "{}",
-            self.dim(&match self.lang {
-                Lang::English => format!(
-                    "building {sources} source{} alone, as the judge does …",
-                    plural(sources)
-                ),
-                Lang::Korean => {
-                    format!("소스 {sources}개를 채점 서버처럼 하나씩 컴파일하는 중 …")
-                }
-            })
+            self.dim(&words::run_line(&RunLine::Building { sources }, self.lang))
         )
     }
 
@@ -312,68 +270,40 @@ impl<W: Write> Human<W> {
         failed: usize,
         elapsed: Duration,
     ) -> io::Result<()> {
-        let ko = self.lang == Lang::Korean;
-        let mut parts = if ko {
-            vec![
-                format!("{compiled}개 컴파일"),
-                format!("{cached}개 캐시에서"),
-            ]
-        } else {
-            vec![
-                format!("{compiled} compiled"),
-                format!("{cached} from the cache"),
-            ]
-        };
+        let mut counts = vec![
+            self.count(Count::Compiled(compiled)),
+            self.count(Count::Cached(cached)),
+        ];
         if failed > 0 {
-            parts.push(if ko {
-                format!("{failed}개 실패")
-            } else {
-                format!("{failed} failed")
-            });
+            counts.push(self.count(Count::BuildFailed(failed)));
         }
-        writeln!(
-            self.out,
-            "{}",
-            self.dim(&match self.lang {
-                Lang::English => format!(
-                    "built in {:.2} s: {}",
-                    elapsed.as_secs_f64(),
-                    parts.join(", ")
-                ),
-                Lang::Korean => format!(
-                    "컴파일 {:.2}초: {}",
-                    elapsed.as_secs_f64(),
-                    parts.join(", ")
-                ),
-            })
-        )
+        let line = RunLine::Built {
+            seconds: elapsed.as_secs_f64(),
+            counts,
+        };
+        writeln!(self.out, "{}", self.dim(&words::run_line(&line, self.lang)))
     }
 
     fn note(&mut self, note: &Note) -> io::Result<()> {
         writeln!(
             self.out,
             "{} {}",
-            self.paint(self.say("note:", "참고:"), "1;36"),
+            self.paint(self.say(Word::Note), "1;36"),
             inert_line(&words::note(note, self.lang))
         )
     }
 
     fn interrupted(&mut self, signal: &str, what: &Stopped) -> io::Result<()> {
-        let what = inert_line(&words::stopped(what, self.lang));
-        match self.lang {
-            Lang::English => writeln!(
-                self.out,
-                "{} by {signal} while {what}: every solution was stopped; nothing \
-                 further was judged",
-                self.paint("interrupted", "1;31"),
-            ),
-            Lang::Korean => writeln!(
-                self.out,
-                "{}: {signal} ({what} 중): 실행 중이던 풀이를 모두 멈췄고, 더 채점하지 \
-                 않았습니다",
-                self.paint("중단됨", "1;31"),
-            ),
-        }
+        let line = RunLine::Interrupted {
+            signal: signal.to_owned(),
+            what: inert_line(&words::stopped(what, self.lang)),
+        };
+        writeln!(
+            self.out,
+            "{}{}",
+            self.paint(self.say(Word::Interrupted), "1;31"),
+            words::run_line(&line, self.lang)
+        )
     }
 }
 
@@ -382,15 +312,15 @@ impl<W: Write> Human<W> {
 impl<W: Write> Human<W> {
     fn data_error(&mut self, error: &DataError) -> io::Result<()> {
         let message = words::data_error(error, self.lang);
-        let label = (self.say("error:", "오류:"), "1;31");
+        let label = (self.say(Word::Error), "1;31");
         self.remark(label, error.case.as_deref(), &message)
     }
 
     fn warning(&mut self, case: Option<&str>, warning: &Warning) -> io::Result<()> {
         let message = words::warning(warning, self.lang);
         let label = match warning {
-            Warning::ToSolve { .. } => (self.say("to solve:", "풀 문제:"), "1;36"),
-            _ => (self.say("warning:", "경고:"), "1;33"),
+            Warning::ToSolve { .. } => (self.say(Word::ToSolve), "1;36"),
+            _ => (self.say(Word::Warning), "1;33"),
         };
         self.remark(label, case, &message)
     }
@@ -398,9 +328,9 @@ impl<W: Write> Human<W> {
     fn wrong(&mut self, report: &WrongReport) -> io::Result<()> {
         let message = words::wrong(report, self.lang);
         let label = match (report.rejected(), report.strictness) {
-            (true, _) => (self.say("wrong:", "틀린 풀이:"), "1;32"),
-            (false, DataStrictness::Lenient) => (self.say("warning:", "경고:"), "1;33"),
-            (false, DataStrictness::Strict) => (self.say("error:", "오류:"), "1;31"),
+            (true, _) => (self.say(Word::Wrong), "1;32"),
+            (false, DataStrictness::Lenient) => (self.say(Word::Warning), "1;33"),
+            (false, DataStrictness::Strict) => (self.say(Word::Error), "1;31"),
         };
         self.remark(label, None, &message)
     }
@@ -422,10 +352,7 @@ impl<W: Write> Human<W> {
                 header.limits.time.as_millis(),
                 header.limits.memory_bytes >> 20,
                 header.compare,
-                match self.lang {
-                    Lang::English => format!("{} case{}", header.cases, plural(header.cases)),
-                    Lang::Korean => format!("케이스 {}개", header.cases),
-                }
+                self.count(Count::Cases(header.cases))
             ))
         )
     }
@@ -493,49 +420,27 @@ impl<W: Write> Human<W> {
         message: &str,
     ) -> io::Result<()> {
         let which = case.map_or(String::new(), |c| {
-            format!("{} {}: ", self.say("case", "케이스"), inert_line(c))
+            format!("{} {}: ", self.say(Word::Case), inert_line(c))
         });
         let message = inert_line(message);
         writeln!(self.out, "  {} {which}{message}", self.paint(label, colour))
     }
 
     fn summary(&mut self, s: &Summary) -> io::Result<()> {
-        let ko = self.lang == Lang::Korean;
-        let mut parts = if ko {
-            vec![
-                format!("문제 {}개", s.problems),
-                format!("케이스 {}개", s.cases),
-                format!("{}개 통과", s.passed),
-                format!("{}개 실패", s.failed),
-            ]
-        } else {
-            vec![
-                format!("{} problem{}", s.problems, plural(s.problems)),
-                format!("{} case{}", s.cases, plural(s.cases)),
-                format!("{} passed", s.passed),
-                format!("{} failed", s.failed),
-            ]
-        };
+        let mut parts = vec![
+            self.count(Count::Problems(s.problems)),
+            self.count(Count::Cases(s.cases)),
+            self.count(Count::PassedCases(s.passed)),
+            self.count(Count::FailedCases(s.failed)),
+        ];
         if s.errors > 0 {
-            parts.push(if ko {
-                format!("오류 {}개", s.errors)
-            } else {
-                format!("{} error{}", s.errors, plural(s.errors))
-            });
+            parts.push(self.count(Count::Errors(s.errors)));
         }
         if s.warnings > 0 {
-            parts.push(if ko {
-                format!("경고 {}개", s.warnings)
-            } else {
-                format!("{} warning{}", s.warnings, plural(s.warnings))
-            });
+            parts.push(self.count(Count::Warnings(s.warnings)));
         }
         if s.untested > 0 {
-            parts.push(if ko {
-                format!("케이스가 아직 없는 문제 {}개", s.untested)
-            } else {
-                untested(s.untested)
-            });
+            parts.push(self.count(Count::Untested(s.untested)));
         }
         if s.to_solve > 0 {
             parts.push(words::to_solve_in(s.to_solve, self.lang));
@@ -547,34 +452,16 @@ impl<W: Write> Human<W> {
             parts.push(words::unit_tests_failed_in(s.unit_tests_failed, self.lang));
         }
         let ok = s.failed == 0 && s.errors == 0 && s.unit_tests_failed == 0;
-        let head = match (ok, ko) {
-            (true, false) => self.paint("ok:", "1;32"),
-            (false, false) => self.paint("FAILED:", "1;31"),
-            (true, true) => self.paint("통과:", "1;32"),
-            (false, true) => self.paint("실패:", "1;31"),
+        let head = if ok {
+            self.paint(self.say(Word::Ok), "1;32")
+        } else {
+            self.paint(self.say(Word::Failed), "1;31")
         };
-        let seconds = s.elapsed.as_secs_f64();
-        match self.lang {
-            Lang::English => writeln!(self.out, "{head} {} in {seconds:.2} s", parts.join(", ")),
-            Lang::Korean => writeln!(self.out, "{head} {} ({seconds:.2}초)", parts.join(", ")),
-        }
-    }
-}
-
-/// `12 problems have no cases yet`.
-pub(crate) fn untested(n: usize) -> String {
-    if n == 1 {
-        "1 problem has no cases yet".to_owned()
-    } else {
-        format!("{n} problems have no cases yet")
-    }
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
+        let line = RunLine::Summary {
+            counts: parts,
+            seconds: s.elapsed.as_secs_f64(),
+        };
+        writeln!(self.out, "{head} {}", words::run_line(&line, self.lang))
     }
 }
 

@@ -16,6 +16,7 @@ mod data;
 mod errors;
 mod failure;
 mod harness;
+mod human;
 mod import;
 mod page;
 pub(crate) mod replay;
@@ -27,6 +28,7 @@ pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine,
 pub(crate) use errors::{data_error, error, error_labels};
 pub(crate) use failure::runner_failure;
 pub(crate) use harness::{harness_line, HarnessLine};
+pub(crate) use human::{count, run_line, word, Count, RunLine, Word};
 pub(crate) use import::{
     broken_line, import_line, vault_line, Broken, ImportLine, ImportNote, Skip, VaultCreated,
     VaultLine,

@@ -5,7 +5,8 @@
 
 use super::Human;
 use crate::compare::{split_lines, visible_with, FinalNewline, Spaces};
-use crate::report::{char_width, inert, width, Lang};
+use crate::report::words::{self, RunLine, Word};
+use crate::report::{char_width, inert, width};
 use std::io::{self, Write};
 
 /// Lines of context shown around the first difference.
@@ -34,10 +35,10 @@ impl<W: Write> Human<W> {
             "       {}",
             self.dim(&format!(
                 "{}{} │ {} │ {}",
-                " ".repeat(6 - width(self.say("line", "줄"))),
-                self.say("line", "줄"),
-                pad(self.say("expected", "기대한 출력"), CELL),
-                self.say("actual", "실제 출력")
+                " ".repeat(6 - width(self.say(Word::Line))),
+                self.say(Word::Line),
+                pad(self.say(Word::Expected), CELL),
+                self.say(Word::Actual)
             ))
         )?;
         let text = |lines: &[&[u8]], end: FinalNewline, n: usize| -> Option<String> {
@@ -76,18 +77,17 @@ impl<W: Write> Human<W> {
             writeln!(
                 self.out,
                 "       {}",
-                self.dim(&match self.lang {
-                    Lang::English => format!(
-                        "{:>6}   expected: column {exp_column}, token {exp_token} · actual: \
-                         column {act_column}, token {act_token}",
-                        ""
-                    ),
-                    Lang::Korean => format!(
-                        "{:>6}   기대한 출력: {exp_column}열, {exp_token}번째 토큰 · 실제 출력: \
-                         {act_column}열, {act_token}번째 토큰",
-                        ""
-                    ),
-                })
+                self.dim(&format!(
+                    "{:>6}   {}",
+                    "",
+                    words::run_line(
+                        &RunLine::Window {
+                            expected: (exp_column, exp_token),
+                            actual: (act_column, act_token),
+                        },
+                        self.lang
+                    )
+                ))
             )?;
         }
         Ok(())
@@ -193,7 +193,7 @@ pub(super) fn pad(text: &str, columns: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::report::Color;
+    use crate::report::{Color, Lang};
 
     #[test]
     fn widths_count_hangul_twice() {

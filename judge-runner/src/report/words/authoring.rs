@@ -57,6 +57,8 @@ pub(crate) enum AuthorLine {
     },
     /// `print` on a Programmers problem: the function printed (or copied) is practice.
     ProgrammersFunction { copied: bool },
+    /// `index`: the README's table was up to date (`changed` false) or was rewritten.
+    Index { problems: usize, changed: bool },
     /// `new --fetch`: BOJ has closed, so there is nothing to download.
     FetchClosed {
         url: String,
@@ -215,6 +217,22 @@ impl AuthorLine {
                  the site grades",
                 if *copied { "copied" } else { "above" }
             ),
+            AuthorLine::Index {
+                problems,
+                changed: false,
+            } => write!(
+                f,
+                "README.md: the index is up to date ({problems} problem{}); nothing changed",
+                if *problems == 1 { "" } else { "s" }
+            ),
+            AuthorLine::Index {
+                problems,
+                changed: true,
+            } => write!(
+                f,
+                "README.md: index updated ({problems} problem{})",
+                if *problems == 1 { "" } else { "s" }
+            ),
             AuthorLine::FetchClosed {
                 url,
                 closed,
@@ -341,6 +359,14 @@ fn korean_next(line: &AuthorLine) -> String {
              시그니처를 그대로 가지니, 연습으로 두거나 사이트가 채점하는 언어로 옮기세요",
             if *copied { "복사한" } else { "위의" }
         ),
+        AuthorLine::Index {
+            problems,
+            changed: false,
+        } => format!("README.md: 목록이 이미 최신입니다 (문제 {problems}개); 바꾼 것 없음"),
+        AuthorLine::Index {
+            problems,
+            changed: true,
+        } => format!("README.md: 목록을 새로 썼습니다 (문제 {problems}개)"),
         AuthorLine::FetchClosed {
             url,
             closed,
@@ -635,6 +661,14 @@ mod tests {
                 url: Some(s("https://codeforces.com/contest/1/submit")),
             },
             AuthorLine::SubmitAt { url: None },
+            AuthorLine::Index {
+                problems: 2,
+                changed: true,
+            },
+            AuthorLine::Index {
+                problems: 1,
+                changed: false,
+            },
             AuthorLine::FetchClosed {
                 url: s("https://www.acmicpc.net/problem/1000"),
                 closed: "2026-04-28",
@@ -663,6 +697,7 @@ mod tests {
                 | AuthorLine::Copied { .. }
                 | AuthorLine::SubmitAt { .. }
                 | AuthorLine::FetchClosed { .. }
+                | AuthorLine::Index { .. }
                 | AuthorLine::ProgrammersFunction { .. }
                 | AuthorLine::Pick { .. } => {}
             }
