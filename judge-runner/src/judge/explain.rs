@@ -39,6 +39,11 @@ struct Rejectable {
     language: Language,
 }
 
+/// The label of an error line, in `lang`.
+fn error_label(lang: Lang) -> &'static str {
+    words::error_labels(lang).0
+}
+
 /// Runs `--explain-data` for the problems `options` selects.
 ///
 /// # Errors
@@ -64,7 +69,11 @@ pub(crate) fn run(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Erro
     let mut text = String::new();
     let mut trouble = !discovery.errors.is_empty();
     for e in &discovery.errors {
-        text.push_str(&format!("error: {}\n", words::data_error(e, lang)));
+        text.push_str(&format!(
+            "{} {}\n",
+            error_label(lang),
+            words::data_error(e, lang)
+        ));
     }
     let (lines, failed, interrupted) = crate::author::with_engine(&root, ctx, memory, |engine| {
         let mut text = String::new();
@@ -75,7 +84,11 @@ pub(crate) fn run(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Erro
                 Ok(None) => break,
                 Err(e) => {
                     failed = true;
-                    text.push_str(&format!("error: {}\n", words::error(&e, lang)));
+                    text.push_str(&format!(
+                        "{} {}\n",
+                        error_label(lang),
+                        words::error(&e, lang)
+                    ));
                 }
             }
         }
@@ -225,7 +238,11 @@ fn rejectable(root: &Path, problem: &Problem, lang: Lang, text: &mut String) -> 
                 boj: None,
                 language: problem.spec.language,
             }),
-            Err(e) => text.push_str(&format!("error: {}\n", words::data_error(&e, lang))),
+            Err(e) => text.push_str(&format!(
+                "{} {}\n",
+                error_label(lang),
+                words::data_error(&e, lang)
+            )),
         }
     }
     programs.extend(rejected_submissions(root, &problem.id));
