@@ -69,12 +69,7 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
         toolchain: &toolchain,
         exe: exe.as_deref(),
         child_env: &child_env,
-        largest_memory: discovery
-            .problems
-            .iter()
-            .map(|p| p.spec.limits.memory_bytes)
-            .max()
-            .unwrap_or(0),
+        largest_memory: discovery.largest_memory(),
         cancel: Cancel::default(),
         platform: ctx.platform,
     };

@@ -73,6 +73,15 @@ pub(crate) struct Discovery {
     pub errors: Vec<DataError>,
 }
 
+impl Discovery {
+    /// The largest memory limit of the problems found (0: none), which the engine's
+    /// spawner is sized for.
+    pub(crate) fn largest_memory(&self) -> u64 {
+        let limits = self.problems.iter().map(|p| p.spec.limits.memory_bytes);
+        limits.max().unwrap_or(0)
+    }
+}
+
 /// Walks up from `start` to the first folder holding both `problems/` and `testcases/`.
 pub(crate) fn find_root(start: &Path) -> Option<PathBuf> {
     start

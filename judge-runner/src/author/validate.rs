@@ -301,12 +301,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     }
     let selected = workspace::select(&ids, &names).map_err(Error::unselected("validate"))?;
     let discovery = workspace::discover(&root, &selected, crate::cli::Cases::Optional);
-    let memory = discovery
-        .problems
-        .iter()
-        .map(|p| p.spec.limits.memory_bytes)
-        .max()
-        .unwrap_or(0);
+    let memory = discovery.largest_memory();
     let jobs = ctx.cpus.max(1);
     let lines = super::with_engine(&root, ctx, memory, |engine| {
         let mut lines = Vec::new();
