@@ -448,10 +448,7 @@ fn create(root: &Path, draft: &Draft, title: &str, lang: Lang) -> (Reply, Listen
             };
             let status = "500 Internal Server Error";
             let body = reply(status, &failed(e.with_causes()));
-            // The causes after the error are the system's words, in either language.
-            let causes = e.with_causes()[e.to_string().len()..].to_owned();
-            let error = words::error(&e, lang) + &causes;
-            (body, failed(error))
+            (body, failed(words::error_with_causes(&e, lang)))
         }
     }
 }

@@ -137,13 +137,9 @@ fn round(
         ..base.clone()
     };
     if let Err(e) = super::judge(&options, ctx) {
-        // The causes after the error are the system's words, in either language.
-        let causes = e.with_causes()[e.to_string().len()..].to_owned();
         let (label, _) = words::error_labels(lang);
-        say(
-            ctx,
-            &format!("{label} {}{causes}\n", words::error(&e, lang)),
-        )?;
+        let error = words::error_with_causes(&e, lang);
+        say(ctx, &format!("{label} {error}\n"))?;
     }
     let watching = Line::Watching {
         problem: what.clone(),

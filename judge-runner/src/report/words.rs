@@ -25,7 +25,7 @@ mod usage;
 pub(crate) use authoring::{author_line, listen_line, AuthorLine, ListenLine, LiveBuild, Next};
 pub(crate) use commands::{label, line, Label, Line};
 pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine, ShrinkLine};
-pub(crate) use errors::{data_error, error, error_labels};
+pub(crate) use errors::{data_error, error, error_labels, error_with_causes};
 pub(crate) use failure::runner_failure;
 pub(crate) use harness::{harness_line, HarnessLine};
 pub(crate) use human::{count, run_line, word, Count, RunLine, Word};

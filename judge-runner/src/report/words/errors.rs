@@ -139,6 +139,19 @@ fn index_markers(path: &str, why: Markers, (start, end): (&str, &str)) -> String
     )
 }
 
+/// [`error`] with its causes after it on one line (`: CAUSE` each), as
+/// [`Error::with_causes`] does in English: the causes are the system's words in either
+/// language.
+pub(crate) fn error_with_causes(error: &Error, lang: Lang) -> String {
+    let mut text = self::error(error, lang);
+    let mut source = std::error::Error::source(error);
+    while let Some(cause) = source {
+        text.push_str(&format!(": {cause}"));
+        source = cause.source();
+    }
+    text
+}
+
 /// What the parser refuses in a command line, in Korean.
 fn command_line(fault: &CommandLine) -> String {
     match fault {
@@ -1317,6 +1330,21 @@ mod tests {
         assert_eq!(
             said("new", CommandLine::MissingArguments).0,
             "missing arguments; see `cargo judge new --help`"
+        );
+    }
+
+    /// One line with the causes: the English is `Error::with_causes`, the Korean the
+    /// catalogue's error with the same causes after it.
+    #[test]
+    fn an_error_with_its_causes_on_one_line() {
+        let e = Error::Io {
+            path: "/w/x".into(),
+            source: std::io::Error::other("permission denied"),
+        };
+        assert_eq!(error_with_causes(&e, Lang::English), e.with_causes());
+        assert_eq!(
+            error_with_causes(&e, Lang::Korean),
+            format!("{}: permission denied", error(&e, Lang::Korean))
         );
     }
 
