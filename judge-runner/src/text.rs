@@ -92,6 +92,37 @@ pub(crate) fn position(bytes: &[u8], offset: usize) -> (usize, usize) {
     (line, 1 + char_count(&bytes[line_start..offset]))
 }
 
+/// Text a site printed, as it reads: every Unicode space (U+00A0 no-break space, U+2000 to
+/// U+200A, U+202F, U+205F, U+3000, tabs and line breaks) folded to one ASCII space, runs of
+/// them to one, and the ends trimmed. BOJ's pages put no-break spaces where they look like
+/// spaces (`C++14\u{a0}/\u{a0}수정`, `런타임 에러\u{a0}(Segfault)`), so every word read
+/// from a backup is read through this before it is matched.
+pub(crate) fn folded_spaces(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for word in text
+        .split(|c: char| c.is_whitespace() || matches!(c, '\u{a0}' | '\u{202f}' | '\u{feff}'))
+        .filter(|w| !w.is_empty())
+    {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+/// BOJ's name of a language as a record of it reads (`C++14 / 수정`, with no-break spaces
+/// around the slash, on every record of a real boj-vault backup), as BOJ's language list
+/// names it: [`folded_spaces`], and the ` / 수정` ("edit") link BOJ printed after the name of
+/// a submission of one's own cut off.
+pub(crate) fn boj_language_name(raw: &str) -> String {
+    let folded = folded_spaces(raw);
+    match folded.rsplit_once(" / ") {
+        Some((name, "수정" | "edit")) => name.trim().to_owned(),
+        _ => folded,
+    }
+}
+
 /// Whether `actual` is within `tolerance` of `expected`, absolutely or relatively.
 ///
 /// The decimal inputs are rounded when parsed, so a difference of exactly `tolerance` in the
@@ -142,4 +173,29 @@ pub(crate) fn parse_decimal(token: &[u8]) -> Option<f64> {
     }
     let value: f64 = std::str::from_utf8(token).ok()?.parse().ok()?;
     value.is_finite().then_some(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boj_language_names_are_read_whatever_their_spaces() {
+        for (raw, name) in [
+            ("C++14\u{a0}/\u{a0}수정", "C++14"),
+            ("Python 3 / 수정", "Python 3"),
+            ("Kotlin (JVM)\u{a0}/\u{a0}수정", "Kotlin (JVM)"),
+            ("  Java\u{3000}8  (OpenJDK) ", "Java 8 (OpenJDK)"),
+            ("Rust 2018", "Rust 2018"),
+            ("C++17\u{2009}(Clang)\t/ 수정", "C++17 (Clang)"),
+            ("a / b", "a / b"),
+            ("", ""),
+        ] {
+            assert_eq!(boj_language_name(raw), name, "{raw:?}");
+        }
+        assert_eq!(
+            folded_spaces("런타임 에러\u{a0}(Segfault)"),
+            "런타임 에러 (Segfault)"
+        );
+    }
 }

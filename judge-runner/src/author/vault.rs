@@ -72,7 +72,7 @@ enum Verdict {
 
 /// The file extension of a BOJ language name (`Python 3 / 수정`, `C++17`, `Rust 2021`).
 fn extension(language: &str) -> Option<&'static str> {
-    let name = language.split(" / ").next().unwrap_or(language).trim();
+    let name = crate::text::boj_language_name(language);
     let lower = name.to_ascii_lowercase();
     let ext = match lower.as_str() {
         l if l.starts_with("rust") => "rs",
@@ -124,8 +124,10 @@ fn record(text: &str) -> Result<Record, Broken> {
     let string = |key: &str| value.get(key).and_then(Value::as_str).map(str::to_owned);
     Ok(Record {
         id,
-        language: string("language").ok_or(Broken::NoKey("language"))?,
-        verdict: string("result").ok_or(Broken::NoKey("result"))?,
+        language: crate::text::boj_language_name(
+            &string("language").ok_or(Broken::NoKey("language"))?,
+        ),
+        verdict: crate::text::folded_spaces(&string("result").ok_or(Broken::NoKey("result"))?),
         time_ms: value.get("time").and_then(Value::as_u64),
         memory_kb: value.get("memory").and_then(Value::as_u64),
         submitted: string("submittedAt").map(|t| timestamp(&t)),
@@ -365,7 +367,7 @@ fn create_problem(
     });
     // Judged as BOJ judged it: "Rust 2018" builds with --edition 2018, and so on.
     if let Some(language) = accepted.and_then(|(r, _)| {
-        crate::config::Language::from_name(r.language.split(" / ").next().unwrap_or_default())
+        crate::config::Language::from_name(&crate::text::boj_language_name(&r.language))
     }) {
         draft.language = language;
     }

@@ -189,7 +189,8 @@ impl Tool {
 impl KeptLanguage {
     /// The language of a BOJ record's `language` (`C++17`, `Python 3 / 수정`, `Java 11`).
     pub(crate) fn from_boj(name: &str) -> KeptLanguage {
-        let name = name.split(" / ").next().unwrap_or(name).trim();
+        let name = crate::text::boj_language_name(name);
+        let name = name.as_str();
         if let Some(base) = name.strip_suffix("(Clang)") {
             return match KeptLanguage::from_boj(base.trim()) {
                 KeptLanguage::C(std) => KeptLanguage::CClang(std),
@@ -369,6 +370,12 @@ mod tests {
         for (name, language) in [
             ("C++17", KeptLanguage::Cpp(CppStd::Cpp17)),
             ("C++14 / 수정", KeptLanguage::Cpp(CppStd::Cpp14)),
+            // As every record of two real backups names it: no-break spaces.
+            ("C++14\u{a0}/\u{a0}수정", KeptLanguage::Cpp(CppStd::Cpp14)),
+            (
+                "Rust 2018\u{a0}/\u{a0}수정",
+                KeptLanguage::Rust(Edition::E2018),
+            ),
             ("C99", KeptLanguage::C(CStd::C99)),
             ("C11", KeptLanguage::C(CStd::C11)),
             ("Python 3", KeptLanguage::Python3),

@@ -75,6 +75,8 @@ pub(crate) fn read_list(root: &Path, id: &str) -> Result<Vec<Kept>, Vec<Trouble>
             });
             continue;
         };
+        // An older import kept BOJ's spelling (`C++14\u{a0}/\u{a0}수정`): read as BOJ named it.
+        let language = crate::text::boj_language_name(&language);
         kept.push(Kept {
             problem: id.to_owned(),
             id: sid,
