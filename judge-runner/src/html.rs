@@ -42,6 +42,12 @@ const VOID: [&str; 14] = [
     "track", "wbr",
 ];
 
+/// How deep elements nest: an element opened deeper is kept as an empty one, and what
+/// follows goes to its parent. A real problem page nests about 20 deep; a hostile one a
+/// million deep would otherwise cost time squared in the open-element scans and overflow the
+/// stack of every reader that walks the tree by recursion.
+const MAX_DEPTH: usize = 256;
+
 /// Elements whose content is text up to their end tag, never markup.
 const RAW_TEXT: [&str; 2] = ["script", "style"];
 
@@ -334,7 +340,7 @@ impl Builder {
             attrs,
         });
         self.after_pre = false;
-        if !VOID.contains(&name) && !self_closing {
+        if !VOID.contains(&name) && !self_closing && self.open.len() < MAX_DEPTH {
             self.open.push(index);
             self.after_pre = name == "pre";
         }
@@ -554,6 +560,24 @@ fn reference(text: &str) -> Option<(char, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_page_nested_a_million_deep_is_read_in_bounded_depth() {
+        let depth = 1_000_000;
+        let page = format!(
+            "{}<span id=\"problem_title\">deep</span>{}",
+            "<div>".repeat(depth),
+            "</div>".repeat(depth)
+        );
+        let doc = Document::parse(&page);
+        // Kept as an empty element; its text goes to the deepest element kept.
+        assert_eq!(
+            doc.by_id("problem_title").map(|e| e.words()),
+            Some(String::new())
+        );
+        // Walking the whole tree by recursion (text, Markdown) stays within the stack.
+        assert_eq!(doc.root().words(), "deep");
+    }
 
     #[test]
     fn attributes_in_any_order_and_any_quoting() {

@@ -99,9 +99,11 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     // A judge.toml it cannot read stops it before it writes anything.
     statement_md::publishes_statements(&root)?;
     if only == Some(None) || (only.is_none() && super::vault::detect(&dir)) {
-        let (text, trouble) = super::vault::import(&root, &dir, lang)?;
-        super::say(&mut ctx.stderr, &text)?;
-        return Ok(if trouble {
+        // The report on stdout, as every report; the files left out on stderr.
+        let said = super::vault::import(&root, &dir, lang)?;
+        super::say(&mut ctx.stdout, &said.report)?;
+        super::say(&mut ctx.stderr, &said.broken)?;
+        return Ok(if said.trouble {
             error::EXIT_TROUBLE
         } else {
             error::EXIT_OK

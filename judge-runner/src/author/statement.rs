@@ -267,7 +267,7 @@ fn tolerance(text: &str) -> Option<f64> {
 }
 
 /// `0.25 초 (추가 시간 없음)`, `2 초`, `1 second`, `500 ms` → milliseconds.
-fn seconds_to_ms(text: &str) -> Option<u64> {
+pub(crate) fn seconds_to_ms(text: &str) -> Option<u64> {
     let text = text.trim();
     let len = text
         .find(|c: char| !(c.is_ascii_digit() || c == '.'))
@@ -300,7 +300,7 @@ fn seconds_to_ms(text: &str) -> Option<u64> {
 }
 
 /// `128 MB`, `512 MB (추가 메모리 없음)`, `1 GB` → megabytes.
-fn megabytes(text: &str) -> Option<u64> {
+pub(crate) fn megabytes(text: &str) -> Option<u64> {
     let text = text.trim();
     let len = text
         .find(|c: char| !c.is_ascii_digit())

@@ -20,14 +20,34 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::Path;
 
+/// The labels BOJ showed beside a title (the `problem-label-*` spans of real saved pages).
+const BOJ_PAGE_LABELS: [&str; 15] = [
+    "성공",
+    "실패",
+    "시도",
+    "부분 성공",
+    "다국어",
+    "원문",
+    "스페셜 저지",
+    "서브태스크",
+    "언어 제한",
+    "번외",
+    "점수",
+    "함수 구현",
+    "인터랙티브",
+    "전체 채점",
+    "출력만",
+];
+
 /// Tags fit for `problem.toml`: trimmed, non-empty, without control characters, each once,
-/// in the order given; and without BOJ's page labels (성공, 다국어, …), which are not
-/// algorithm tags.
+/// in the order given; and without BOJ's page labels (성공, 다국어, 스페셜 저지, 서브태스크,
+/// …: boj-vault's `problem.json` lists them among the tags), which are not algorithm tags:
+/// the ones that say how a problem is judged are `labels`, read from the page.
 pub(crate) fn clean_tags<'a>(tags: impl IntoIterator<Item = &'a str>) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for tag in tags {
         let tag = tag.trim();
-        let label = matches!(tag, "성공" | "실패" | "시도" | "다국어" | "원문");
+        let label = BOJ_PAGE_LABELS.contains(&tag);
         if tag.is_empty() || label || tag.chars().any(char::is_control) {
             continue;
         }

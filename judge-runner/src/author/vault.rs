@@ -1,20 +1,39 @@
-//! `cargo judge import DIR` on a boj-vault backup: `output/solved/<id>/problem.html` (and
-//! `problem.json`), `output/submissions/<id>/<sid>.json` beside `<sid>.<ext>`.
+//! `cargo judge import DIR` on a boj-vault backup: `solved/<id>/problem.html` (and
+//! `problem.json`), `submissions/<id>/<sid>.json` beside `<sid>.<ext>`, at the backup's top
+//! or under its `output/`.
 //!
-//! The page becomes the problem as `new --html` makes it (the same [`Draft`]); every
-//! submission is kept byte-exact in `testcases/boj-<id>/submissions/`, named by the
-//! extension its record's language has (the backup's own extension can be wrong), and listed
-//! in `submissions.toml`. Nothing is overwritten: a second import adds only the submissions
-//! not kept yet. A broken record is listed by file and the rest imported.
+//! Real backups differ from the tool's own layout, and each difference is read here: folders
+//! renamed `solved/<id>.<title>/` (the number is the name's leading digits); every name and
+//! verdict written with no-break spaces (`C++14\u{a0}/\u{a0}수정`); a `502 Bad Gateway` saved
+//! in a page's place (said, and the title taken from the records); contest submissions
+//! filed under another problem's number (moved to the problem their title names, when its
+//! page is in the backup); records whose code was not saved, and languages this runner does
+//! not run (kept all the same: the history is the user's). The page becomes the problem as
+//! `new --html` makes it (the same [`Draft`], with `statement.md`); every submission is kept
+//! byte-exact in `testcases/boj-<id>/submissions/` and listed in `submissions.toml`.
+//!
+//! Nothing is overwritten but an older import's untouched placeholder: importing again adds
+//! the submissions not kept yet and writes what an older import could not (a `TODO` title and
+//! default limits byte for byte as it left them, samples where there are none, the statement
+//! where it is missing), and leaves every file the user changed. A backup is untrusted:
+//! every file is bounded in size, nothing outside the backup is read, and what is wrong is
+//! named by file while the rest comes in.
+
+mod backup;
+mod page;
+mod record;
 
 use super::new::Draft;
-use super::statement::Statement;
-use super::{NewId, Site};
+use super::statement::{self, Statement};
+use super::template::{LimitsSource, NewLimits};
 use crate::error::Error;
 use crate::json::Value;
-use crate::report::words::{self, Broken, VaultCreated, VaultLine};
+use crate::report::words::{self, VaultLine, VaultNote, VaultWork};
 use crate::report::Lang;
-use crate::workspace;
+use crate::{text, workspace};
+use backup::{Backup, Sub, CODE_LIMIT, PAGE_LIMIT};
+use record::Verdict;
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -31,390 +50,424 @@ fn output_of(dir: &Path) -> Option<PathBuf> {
         .find(|d| d.join("solved").is_dir() || d.join("submissions").is_dir())
 }
 
-/// One submission's record.
-#[derive(Debug, Clone, PartialEq)]
-struct Record {
-    id: u64,
-    language: String,
-    verdict: String,
-    time_ms: Option<u64>,
-    memory_kb: Option<u64>,
-    submitted: Option<String>,
+/// What an import of a backup said: the report (stdout), the files left out (stderr), and
+/// whether any was.
+pub(super) struct Said {
+    pub report: String,
+    pub broken: String,
+    pub trouble: bool,
 }
 
-/// BOJ's verdict words → the runner's code, or a score.
-fn verdict_code(words: &str) -> Verdict {
-    let code = match words.trim() {
-        "맞았습니다!!" => "AC",
-        "틀렸습니다" => "WA",
-        "시간 초과" => "TLE",
-        "메모리 초과" => "MLE",
-        "출력 초과" => "OLE",
-        "컴파일 에러" => "CE",
-        "출력 형식이 잘못되었습니다" => "PE",
-        w if w.starts_with("런타임 에러") => "RE",
-        w => {
-            return match w.strip_suffix('점').and_then(|n| n.trim().parse().ok()) {
-                Some(score) => Verdict::Score(score),
-                None => Verdict::Unknown,
+/// One problem's part of the backup: its submissions and what was noticed of them.
+#[derive(Default)]
+struct Part {
+    subs: Vec<Sub>,
+    notes: Vec<VaultNote>,
+}
+
+/// Imports a backup.
+///
+/// # Errors
+/// A backup with no problem in it; a failure to write the workspace.
+pub(super) fn import(root: &Path, dir: &Path, lang: Lang) -> Result<Said, Error> {
+    let nothing = || Error::NothingToImport {
+        dir: dir.to_path_buf(),
+    };
+    let output = output_of(dir).ok_or_else(nothing)?;
+    let mut backup = Backup::scan(&output);
+    let parts = gather(&mut backup);
+    if parts.is_empty() {
+        return Err(nothing());
+    }
+    let mut report = String::new();
+    let mut statements = false;
+    for (number, part) in parts {
+        let (line, notes) = import_problem(root, &mut backup, number, part)?;
+        statements |= matches!(
+            &line.work,
+            VaultWork::Created {
+                statement: true,
+                ..
             }
+        ) || matches!(&line.work, VaultWork::Repaired { files } if files.iter().any(|f| f == "statement.md"));
+        let _ = writeln!(report, "{}", words::vault_line(&line, lang));
+        for note in &notes {
+            let _ = writeln!(report, "{}", words::vault_note(note, lang));
         }
-    };
-    Verdict::Code(code)
-}
-
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum Verdict {
-    Code(&'static str),
-    Score(u64),
-    Unknown,
-}
-
-/// The file extension of a BOJ language name (`Python 3 / 수정`, `C++17`, `Rust 2021`).
-fn extension(language: &str) -> Option<&'static str> {
-    let name = crate::text::boj_language_name(language);
-    let lower = name.to_ascii_lowercase();
-    let ext = match lower.as_str() {
-        l if l.starts_with("rust") => "rs",
-        l if l.starts_with("c++") => "cpp",
-        l if l.starts_with("c#") => "cs",
-        "c" | "c99" | "c11" | "c90" | "c2x" | "c17" | "c23" => "c",
-        l if l.starts_with("c") && l.contains("(clang)") && !l.contains("++") => "c",
-        l if l.starts_with("python") || l.starts_with("pypy") => "py",
-        l if l.starts_with("java") && !l.starts_with("javascript") => "java",
-        l if l.starts_with("kotlin") => "kt",
-        "go" | "go (gccgo)" => "go",
-        "node.js" | "javascript" => "js",
-        "typescript" => "ts",
-        "ruby" => "rb",
-        "swift" => "swift",
-        "text" => "txt",
-        _ => return None,
-    };
-    Some(ext)
-}
-
-/// `2024년 3월 2일 09:15:02` → `2024-03-02 09:15:02`; other forms kept as written.
-fn timestamp(text: &str) -> String {
-    let parse = || -> Option<String> {
-        let (y, rest) = text.split_once('년')?;
-        let (m, rest) = rest.split_once('월')?;
-        let (d, time) = rest.split_once('일')?;
-        let n = |s: &str| s.trim().parse::<u32>().ok();
-        Some(format!(
-            "{:04}-{:02}-{:02} {}",
-            n(y)?,
-            n(m)?,
-            n(d)?,
-            time.trim()
-        ))
-    };
-    parse().unwrap_or_else(|| text.to_owned())
-}
-
-fn record(text: &str) -> Result<Record, Broken> {
-    let value = Value::parse(text).map_err(|e| Broken::NotJson {
-        message: e.message.clone(),
-        at: Some(e.at),
-    })?;
-    let id = value
-        .get("submissionId")
-        .and_then(Value::as_u64)
-        .ok_or(Broken::NoKey("submissionId"))?;
-    let string = |key: &str| value.get(key).and_then(Value::as_str).map(str::to_owned);
-    Ok(Record {
-        id,
-        language: crate::text::boj_language_name(
-            &string("language").ok_or(Broken::NoKey("language"))?,
-        ),
-        verdict: crate::text::folded_spaces(&string("result").ok_or(Broken::NoKey("result"))?),
-        time_ms: value.get("time").and_then(Value::as_u64),
-        memory_kb: value.get("memory").and_then(Value::as_u64),
-        submitted: string("submittedAt").map(|t| timestamp(&t)),
+    }
+    if statements {
+        if let Some(line) = super::statement_md::ignore_statements(root)? {
+            let _ = writeln!(report, "{}", words::author_line(&line, lang));
+        }
+    }
+    let mut broken = String::new();
+    for (path, why) in &backup.broken {
+        let _ = writeln!(broken, "{}", words::broken_line(path, why, lang));
+    }
+    Ok(Said {
+        report,
+        trouble: !backup.broken.is_empty(),
+        broken,
     })
 }
 
-/// A TOML basic string.
-fn quoted(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if c.is_control() => {
-                let _ = write!(out, "\\u{:04X}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
-fn table(r: &Record) -> String {
-    let mut out = String::from("\n[[submission]]\n");
-    let _ = writeln!(out, "id = {}", r.id);
-    let _ = writeln!(out, "language = {}", quoted(&r.language));
-    let _ = writeln!(out, "verdict = {}", quoted(&r.verdict));
-    match verdict_code(&r.verdict) {
-        Verdict::Code(code) => {
-            let _ = writeln!(out, "code = \"{code}\"");
-        }
-        Verdict::Score(score) => {
-            let _ = writeln!(out, "score = {score}");
-        }
-        Verdict::Unknown => {}
-    }
-    if let Some(t) = r.time_ms {
-        let _ = writeln!(out, "time_ms = {t}");
-    }
-    if let Some(m) = r.memory_kb {
-        let _ = writeln!(out, "memory_kb = {m}");
-    }
-    if let Some(s) = &r.submitted {
-        let _ = writeln!(out, "submitted = {}", quoted(s));
-    }
-    out
-}
-
-/// Sorted names of the entries of `dir` that pass `keep`.
-fn entries(dir: &Path, keep: impl Fn(&Path) -> bool) -> Vec<(String, PathBuf)> {
-    let Ok(read) = fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut found: Vec<(String, PathBuf)> = read
-        .flatten()
-        .map(|e| (e.file_name().to_string_lossy().into_owned(), e.path()))
-        .filter(|(name, path)| !name.starts_with('.') && keep(path))
-        .collect();
-    found.sort_by(|a, b| workspace::natural_cmp(&a.0, &b.0));
-    found
-}
-
-/// Imports a backup; returns the report's lines and whether anything was wrong.
-pub(super) fn import(root: &Path, dir: &Path, lang: Lang) -> Result<(String, bool), Error> {
-    let Some(output) = output_of(dir) else {
-        return Err(Error::NothingToImport {
-            dir: dir.to_path_buf(),
-        });
-    };
-    let solved = output.join("solved");
-    let submissions = output.join("submissions");
-    let mut numbers: Vec<String> = entries(&solved, Path::is_dir)
-        .into_iter()
-        .chain(entries(&submissions, Path::is_dir))
-        .map(|(name, _)| name)
-        .filter(|n| NewId::number(n).is_some())
-        .collect();
-    numbers.sort_by(|a, b| workspace::natural_cmp(a, b));
-    numbers.dedup();
-    if numbers.is_empty() {
-        return Err(Error::NothingToImport {
-            dir: dir.to_path_buf(),
-        });
-    }
-    let mut text = String::new();
-    let mut trouble = false;
+/// Every problem of the backup with its submissions, each record filed under the problem
+/// its title names when that differs from its folder's page and one page has that title.
+fn gather(backup: &mut Backup) -> BTreeMap<u64, Part> {
+    let numbers: Vec<u64> = backup.solved.keys().copied().collect();
+    let mut titles: BTreeMap<u64, String> = BTreeMap::new();
     for number in numbers {
-        let (line, broken) = import_problem(root, &output, &number)?;
-        let _ = writeln!(text, "{}", words::vault_line(&line, lang));
-        for (path, why) in &broken {
-            let _ = writeln!(text, "{}", words::broken_line(path, why, lang));
+        if let Some(title) = backup
+            .problem_json(number)
+            .as_ref()
+            .and_then(|v| v.get("title"))
+            .and_then(Value::as_str)
+            .map(text::folded_spaces)
+            .filter(|t| !t.is_empty())
+        {
+            titles.insert(number, title);
         }
-        trouble |= !broken.is_empty();
     }
-    Ok((text, trouble))
+    let mut by_title: BTreeMap<&str, Vec<u64>> = BTreeMap::new();
+    for (number, title) in &titles {
+        by_title.entry(title).or_default().push(*number);
+    }
+    let mut parts: BTreeMap<u64, Part> = backup
+        .solved
+        .keys()
+        .map(|n| (*n, Part::default()))
+        .collect();
+    let folders: Vec<(u64, PathBuf)> = backup
+        .folders
+        .iter()
+        .map(|(n, p)| (*n, p.clone()))
+        .collect();
+    for (number, folder) in folders {
+        let mut notes = Vec::new();
+        let subs = backup.records(&folder, &mut notes);
+        parts.entry(number).or_default().notes.extend(notes);
+        let own = titles.get(&number);
+        let mut moved: BTreeMap<u64, usize> = BTreeMap::new();
+        let mut strange: BTreeMap<String, usize> = BTreeMap::new();
+        for sub in subs {
+            let named = sub.record.title.as_deref();
+            let target = match named {
+                Some(t) if own.is_some_and(|o| o != t) || own.is_none() => {
+                    match by_title.get(t).map(Vec::as_slice) {
+                        Some([other]) if *other != number => Some(*other),
+                        _ => {
+                            if own.is_some() {
+                                *strange.entry(t.to_owned()).or_default() += 1;
+                            }
+                            None
+                        }
+                    }
+                }
+                _ => None,
+            };
+            let to = target.unwrap_or(number);
+            if to != number {
+                *moved.entry(to).or_default() += 1;
+            }
+            parts.entry(to).or_default().subs.push(sub);
+        }
+        let from = backup.shown(&folder);
+        for (to, count) in moved {
+            let title = titles.get(&to).cloned().unwrap_or_default();
+            parts.entry(to).or_default().notes.push(VaultNote::Refiled {
+                count,
+                from: from.clone(),
+                title,
+            });
+        }
+        for (title, count) in strange {
+            let page = own.cloned().unwrap_or_default();
+            parts
+                .entry(number)
+                .or_default()
+                .notes
+                .push(VaultNote::TitleDisagrees { count, title, page });
+        }
+    }
+    // A folder whose every record went to the problem it names is no problem of its own.
+    parts.retain(|number, part| backup.solved.contains_key(number) || !part.subs.is_empty());
+    for part in parts.values_mut() {
+        part.subs.sort_by_key(|s| s.record.id);
+    }
+    parts
 }
 
+/// Makes (or repairs) one problem and keeps its submissions: its line and notes.
 fn import_problem(
     root: &Path,
-    output: &Path,
-    number: &str,
-) -> Result<(VaultLine, Vec<(String, Broken)>), Error> {
-    let id = NewId {
-        site: Site::Boj,
-        number: number.to_owned(),
-    };
-    let name = id.id();
+    backup: &mut Backup,
+    number: u64,
+    part: Part,
+) -> Result<(VaultLine, Vec<VaultNote>), Error> {
+    let Part { subs, mut notes } = part;
+    let (draft, fallback, full_score) = draft(backup, number, &subs, &mut notes);
+    let name = draft.id.id();
     let data = root.join("testcases").join(&name);
-    let crate_dir = root.join("problems").join(&name);
-    let shown = |p: &Path| workspace::rel(output.parent().unwrap_or(output), p);
-    let mut broken = Vec::new();
-    let mut subs = read_submissions(
-        &output.join("submissions").join(number),
-        &shown,
-        &mut broken,
-    )?;
-    subs.sort_by_key(|(r, _)| r.id);
-    let exists = crate_dir.exists() || data.exists();
-    let created = if exists {
-        None
-    } else {
-        Some(create_problem(
-            root,
-            output,
-            number,
-            &subs,
-            &shown,
-            &mut broken,
-        )?)
+    let accepted = subs.iter().rev().find(|s| {
+        extension(&s.record.language) == Some("rs")
+            && record::verdict_code(&s.record.verdict) == Verdict::Code("AC")
+            && s.code.is_some()
+    });
+    let main = match accepted.and_then(|s| s.code.as_deref()) {
+        Some(path) => backup.read(path, CODE_LIMIT).map(|code| (accepted, code)),
+        None => None,
     };
-    let (added, kept) = keep_submissions(root, &data, &subs)?;
+    let main_id = main.as_ref().and_then(|(s, _)| s.map(|s| s.record.id));
+    let code = main.map(|(_, code)| code);
+    let exists = root.join("problems").join(&name).exists() || data.exists();
+    let work = if exists {
+        repair(root, &draft, &fallback, code.as_deref(), &mut notes)?
+    } else {
+        for (path, bytes) in files(root, &draft, code.as_deref()) {
+            super::create_new(root, &path, &bytes)?;
+        }
+        if let Some(text) = &draft.statement {
+            super::create_new(root, &data.join("statement.md"), text.as_bytes())?;
+        }
+        VaultWork::Created {
+            title: draft.title.clone(),
+            samples: draft.cases.len(),
+            statement: draft.statement.is_some(),
+            main: main_id,
+        }
+    };
+    let (added, kept, without_code) = keep_submissions(root, backup, &data, &subs, full_score)?;
     let line = VaultLine {
         id: name,
-        created,
+        work,
         added,
         kept,
+        without_code,
     };
-    Ok((line, broken))
+    Ok((line, notes))
 }
 
-/// The submissions of one problem's folder, each record with its code file; what is broken
-/// (a code file without its record, a record that is not one, an unknown language) goes to
-/// `broken`, named as `shown` names it.
-fn read_submissions(
-    folder: &Path,
-    shown: &dyn Fn(&Path) -> String,
-    broken: &mut Vec<(String, Broken)>,
-) -> Result<Vec<(Record, PathBuf)>, Error> {
-    // The submissions: (record, code file).
-    let files = entries(folder, Path::is_file);
-    let mut subs: Vec<(Record, PathBuf)> = Vec::new();
-    for (file, path) in &files {
-        let Some(stem) = file.strip_suffix(".json") else {
-            let stem = file.split('.').next().unwrap_or(file);
-            if !folder.join(format!("{stem}.json")).is_file() {
-                broken.push((shown(path), Broken::CodeWithoutRecord));
-            }
-            continue;
-        };
-        let text = fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
-        let rec = match record(&text) {
-            Ok(rec) => rec,
-            Err(why) => {
-                broken.push((shown(path), why));
-                continue;
-            }
-        };
-        let code = files.iter().find(|(f, _)| {
-            f.split_once('.')
-                .is_some_and(|(s, x)| s == stem && x != "json")
-        });
-        let Some((_, code)) = code else {
-            broken.push((shown(path), Broken::NoCode));
-            continue;
-        };
-        if extension(&rec.language).is_none() {
-            broken.push((shown(path), Broken::UnknownLanguage(rec.language.clone())));
-            continue;
-        }
-        subs.push((rec, code.clone()));
+/// The problem as its page says it (or, without one, `problem.json` and the records), the
+/// problem as it is without the page (what an import writes while the page is missing), and
+/// its full marks.
+fn draft(
+    backup: &mut Backup,
+    number: u64,
+    subs: &[Sub],
+    notes: &mut Vec<VaultNote>,
+) -> (Draft, Draft, Option<f64>) {
+    let n = number.to_string();
+    let json = backup.problem_json(number);
+    let json_text = |key: &str| {
+        json.as_ref()
+            .and_then(|v| v.get(key))
+            .and_then(Value::as_str)
+            .map(text::folded_spaces)
+            .filter(|t| !t.is_empty())
+    };
+    let mut fallback = Draft::from_boj(&Statement::default(), n.clone());
+    fallback.title =
+        json_text("title").or_else(|| subs.iter().rev().find_map(|s| s.record.title.clone()));
+    let limits = json_text("timeLimit")
+        .and_then(|t| statement::seconds_to_ms(&t))
+        .zip(json_text("memoryLimit").and_then(|m| statement::megabytes(&m)));
+    if let Some((time_ms, memory_mb)) = limits {
+        fallback.limits = NewLimits { time_ms, memory_mb };
+        fallback.source = LimitsSource::Page;
     }
-    Ok(subs)
-}
-
-/// Writes a new problem from its saved page and record (title, limits, samples, tags) with
-/// the latest accepted Rust submission as its solution, or the template: what it did.
-fn create_problem(
-    root: &Path,
-    output: &Path,
-    number: &str,
-    subs: &[(Record, PathBuf)],
-    shown: &dyn Fn(&Path) -> String,
-    broken: &mut Vec<(String, Broken)>,
-) -> Result<VaultCreated, Error> {
-    let name = NewId {
-        site: Site::Boj,
-        number: number.to_owned(),
-    }
-    .id();
-    let crate_dir = root.join("problems").join(&name);
-    let html = output.join("solved").join(number).join("problem.html");
-    let json = output.join("solved").join(number).join("problem.json");
-    let page = fs::read_to_string(&html).unwrap_or_default();
-    let statement = Statement::read(&page);
-    let mut draft = Draft::from_boj(&statement, number.to_owned());
-    if let Ok(text) = fs::read_to_string(&json) {
-        match Value::parse(&text) {
-            Ok(value) => {
-                if draft.title.is_none() {
-                    draft.title = value
-                        .get("title")
-                        .and_then(Value::as_str)
-                        .map(str::to_owned);
-                }
-                // The page's labels (성공, 다국어, …) are left out: not algorithm tags.
-                draft.facts.tags = super::todo::clean_tags(
-                    value
-                        .get("tags")
-                        .and_then(Value::as_array)
-                        .unwrap_or_default()
-                        .iter()
-                        .filter_map(Value::as_str),
-                );
-            }
-            Err(e) => broken.push((
-                shown(&json),
-                Broken::NotJson {
-                    message: e.message.clone(),
-                    at: None,
-                },
-            )),
-        }
-    }
-    let accepted = subs.iter().rev().find(|(r, _)| {
-        extension(&r.language) == Some("rs") && verdict_code(&r.verdict) == Verdict::Code("AC")
-    });
+    fallback.facts.tags = super::todo::clean_tags(
+        json.as_ref()
+            .and_then(|v| v.get("tags"))
+            .and_then(Value::as_array)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(Value::as_str),
+    );
     // Judged as BOJ judged it: "Rust 2018" builds with --edition 2018, and so on.
-    if let Some(language) = accepted.and_then(|(r, _)| {
-        crate::config::Language::from_name(&crate::text::boj_language_name(&r.language))
-    }) {
-        draft.language = language;
+    let rust = subs.iter().rev().find(|s| {
+        extension(&s.record.language) == Some("rs")
+            && record::verdict_code(&s.record.verdict) == Verdict::Code("AC")
+    });
+    if let Some(language) =
+        rust.and_then(|s| crate::config::Language::from_name(&s.record.language))
+    {
+        fallback.language = language;
     }
-    let mut files = draft.files(root);
+    let html = backup
+        .solved
+        .get(&number)
+        .map(|folder| folder.join("problem.html"))
+        .filter(|p| fs::symlink_metadata(p).is_ok());
+    let page = match &html {
+        Some(path) => backup.text(path, PAGE_LIMIT).map(|t| page::read(&t, &n)),
+        None => None,
+    };
+    let mut full_score = None;
+    let draft = match page {
+        Some(page) if page.kind == page::Kind::Problem => {
+            let mut draft = Draft::from_boj(&page.statement, n);
+            draft.statement = page.markdown;
+            draft.input_section = page.input_section;
+            draft.facts.tier = page.tier;
+            draft.facts.tags.clone_from(&fallback.facts.tags);
+            draft.language = fallback.language;
+            if draft.title.is_none() {
+                draft.title.clone_from(&fallback.title);
+            }
+            full_score = page.full_score;
+            draft
+        }
+        page => {
+            let path = html.as_deref().map(|p| backup.shown(p)).unwrap_or_default();
+            notes.push(match page.map(|p| p.kind) {
+                Some(page::Kind::Error(title)) => VaultNote::ErrorPage { path, title },
+                Some(page::Kind::Other(title)) => VaultNote::NotProblemPage { path, title },
+                _ => VaultNote::NoPage {
+                    title: fallback.title.clone(),
+                },
+            });
+            fallback.clone()
+        }
+    };
+    (draft, fallback, full_score)
+}
+
+/// The files of `draft`, with `code` (an accepted Rust submission) as its `main.rs`.
+fn files(root: &Path, draft: &Draft, code: Option<&[u8]>) -> Vec<(PathBuf, Vec<u8>)> {
+    let name = draft.id.id();
+    let crate_dir = root.join("problems").join(&name);
     let main = crate_dir.join("src").join("main.rs");
-    if let Some((_, path)) = accepted {
-        let code = fs::read(path).map_err(|e| Error::io(path, e))?;
-        let unsafe_ = super::import::uses_unsafe(&String::from_utf8_lossy(&code));
+    let mut files = draft.files(root);
+    if let Some(code) = code {
+        let unsafe_ = super::import::uses_unsafe(&String::from_utf8_lossy(code));
         for (p, bytes) in &mut files {
             if *p == main {
-                bytes.clone_from(&code);
+                *bytes = code.to_vec();
             } else if unsafe_ && *p == crate_dir.join("Cargo.toml") {
                 *bytes = super::template::cargo_toml_allowing_unsafe(&name).into_bytes();
             }
         }
     }
-    for (p, bytes) in &files {
-        super::create_new(root, p, bytes)?;
+    files
+}
+
+/// Writes into a problem that exists what an import could not while the page was missing:
+/// each file still byte for byte the placeholder it wrote then (a `TODO` title and default
+/// limits, as imports before the records' titles were read wrote them; or the records'
+/// title) is rewritten, samples are added where the problem has none, the statement where
+/// it is missing. A placeholder the user changed is left, and said.
+fn repair(
+    root: &Path,
+    draft: &Draft,
+    fallback: &Draft,
+    code: Option<&[u8]>,
+    notes: &mut Vec<VaultNote>,
+) -> Result<VaultWork, Error> {
+    let data = root.join("testcases").join(draft.id.id());
+    let mut blank = Draft::from_boj(&Statement::default(), draft.id.number.clone());
+    blank.language = draft.language;
+    let mut placeholders: BTreeMap<PathBuf, Vec<Vec<u8>>> = BTreeMap::new();
+    for (path, bytes) in files(root, &blank, code)
+        .into_iter()
+        .chain(files(root, fallback, code))
+    {
+        placeholders.entry(path).or_default().push(bytes);
     }
-    Ok(VaultCreated {
-        samples: draft.cases.len(),
-        main: accepted.map(|(rec, _)| rec.id),
+    let has_samples = fs::read_dir(&data)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .any(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.starts_with("sample-") && name.ends_with(".in")
+        });
+    let mut written = Vec::new();
+    for (path, bytes) in files(root, draft, code) {
+        let shown = path
+            .strip_prefix(&data)
+            .map_or_else(|_| workspace::rel(root, &path), |p| p.display().to_string());
+        match fs::read(&path) {
+            Ok(now) if now == bytes => {}
+            Ok(now) if placeholders.get(&path).is_some_and(|p| p.contains(&now)) => {
+                fs::write(&path, &bytes).map_err(|e| Error::io(&path, e))?;
+                written.push(shown);
+            }
+            Ok(now) => {
+                // Only a problem.toml that still reads as a placeholder is worth a word: any
+                // other file that differs is the user's work (main.rs) or an older import's.
+                let todo = String::from_utf8_lossy(&now).contains("# Default limits, not");
+                if todo && path.ends_with("problem.toml") && draft.source == LimitsSource::Page {
+                    notes.push(VaultNote::Left {
+                        path: workspace::rel(root, &path),
+                    });
+                }
+            }
+            Err(_) => {
+                let sample =
+                    path.starts_with(&data) && shown.starts_with("sample-") && !has_samples;
+                if sample {
+                    super::create_new(root, &path, &bytes)?;
+                    written.push(shown);
+                }
+            }
+        }
+    }
+    let statement = data.join("statement.md");
+    if let (Some(text), false) = (&draft.statement, statement.exists()) {
+        super::create_new(root, &statement, text.as_bytes())?;
+        written.push("statement.md".to_owned());
+    }
+    Ok(if written.is_empty() {
+        VaultWork::Updated
+    } else {
+        VaultWork::Repaired { files: written }
     })
 }
 
-/// Keeps the submissions not kept yet, code and record (`submissions.toml`): what it did.
+/// Keeps the submissions not kept yet, code and record (`submissions.toml`): how many were
+/// added, how many were kept before, how many of those added have no code.
 fn keep_submissions(
     root: &Path,
+    backup: &mut Backup,
     data: &Path,
-    subs: &[(Record, PathBuf)],
-) -> Result<(usize, usize), Error> {
-    // Only the submissions not kept yet.
+    subs: &[Sub],
+    full_score: Option<f64>,
+) -> Result<(usize, usize, usize), Error> {
     let list = data.join("submissions.toml");
     let mut toml = fs::read_to_string(&list).unwrap_or_default();
+    let listed = record::listed_ids(&toml);
     let before = toml.len();
-    let mut added = 0;
-    let mut kept = 0;
-    for (rec, path) in subs {
-        let ext = extension(&rec.language).unwrap_or("txt");
-        let target = data.join("submissions").join(format!("{}.{ext}", rec.id));
-        if target.exists() {
+    let (mut added, mut kept, mut without_code) = (0, 0, 0);
+    for sub in subs {
+        let rec = &sub.record;
+        if listed.contains(&rec.id) {
             kept += 1;
             continue;
         }
-        let code = fs::read(path).map_err(|e| Error::io(path, e))?;
-        super::create_new(root, &target, &code)?;
-        toml.push_str(&table(rec));
+        let bytes = match &sub.code {
+            Some(path) => backup.read(path, CODE_LIMIT),
+            None => None,
+        };
+        if let Some(code) = &bytes {
+            let ext = extension(&rec.language).unwrap_or("txt");
+            let target = data.join("submissions").join(format!("{}.{ext}", rec.id));
+            match fs::read(&target) {
+                Ok(there) if there == *code => {}
+                Ok(_) => {
+                    let path = sub.code.as_deref().unwrap_or(&target);
+                    let shown = backup.shown(path);
+                    let kept = workspace::rel(root, &target);
+                    backup
+                        .broken
+                        .push((shown, crate::report::words::Broken::Differs { kept }));
+                    continue;
+                }
+                Err(_) => super::create_new(root, &target, code)?,
+            }
+        } else {
+            without_code += 1;
+        }
+        toml.push_str(&record::table(rec, bytes.is_some(), full_score));
         added += 1;
     }
     if toml.len() > before {
@@ -425,9 +478,37 @@ fn keep_submissions(
                  their code.\n",
             );
         }
+        if let Some(parent) = list.parent() {
+            fs::create_dir_all(parent).map_err(|e| Error::io(parent, e))?;
+        }
         fs::write(&list, toml).map_err(|e| Error::io(&list, e))?;
     }
-    Ok((added, kept))
+    Ok((added, kept, without_code))
+}
+
+/// The file extension of a BOJ language name (`Python 3`, `C++17`, `Rust 2021`); `None`
+/// for a language with none here (kept as `.txt`).
+fn extension(language: &str) -> Option<&'static str> {
+    let name = text::boj_language_name(language);
+    let lower = name.to_ascii_lowercase();
+    let ext = match lower.as_str() {
+        l if l.starts_with("rust") => "rs",
+        l if l.starts_with("c++") => "cpp",
+        l if l.starts_with("c#") => "cs",
+        "c" | "c99" | "c11" | "c90" | "c2x" | "c17" | "c23" => "c",
+        l if l.starts_with('c') && l.contains("(clang)") && !l.contains("++") => "c",
+        l if l.starts_with("python") || l.starts_with("pypy") => "py",
+        l if l.starts_with("java") && !l.starts_with("javascript") => "java",
+        l if l.starts_with("kotlin") => "kt",
+        l if l.starts_with("go") && !l.starts_with("golfscript") => "go",
+        "node.js" | "javascript" => "js",
+        "typescript" => "ts",
+        "ruby" => "rb",
+        "swift" => "swift",
+        "text" => "txt",
+        _ => return None,
+    };
+    Some(ext)
 }
 
 #[cfg(test)]
@@ -435,31 +516,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn verdicts() {
-        for (words, want) in [
-            ("맞았습니다!!", Verdict::Code("AC")),
-            ("틀렸습니다", Verdict::Code("WA")),
-            ("시간 초과", Verdict::Code("TLE")),
-            ("메모리 초과", Verdict::Code("MLE")),
-            ("런타임 에러 (AttributeError)", Verdict::Code("RE")),
-            ("출력 초과", Verdict::Code("OLE")),
-            ("컴파일 에러", Verdict::Code("CE")),
-            ("출력 형식이 잘못되었습니다", Verdict::Code("PE")),
-            ("49점", Verdict::Score(49)),
-            ("채점 중", Verdict::Unknown),
-        ] {
-            assert_eq!(verdict_code(words), want, "{words}");
-        }
-    }
-
-    #[test]
-    fn extensions_and_times() {
+    fn extensions() {
         assert_eq!(extension("Rust 2021"), Some("rs"));
-        assert_eq!(extension("Python 3 / 수정"), Some("py"));
+        assert_eq!(extension("Python 3\u{a0}/\u{a0}수정"), Some("py"));
         assert_eq!(extension("C++17"), Some("cpp"));
         assert_eq!(extension("C99"), Some("c"));
+        assert_eq!(extension("C99 (Clang)"), Some("c"));
         assert_eq!(extension("PyPy3"), Some("py"));
+        assert_eq!(extension("Go (gccgo)"), Some("go"));
+        assert_eq!(extension("Golfscript"), None);
         assert_eq!(extension("Whitespace"), None);
-        assert_eq!(timestamp("2024년 3월 2일 09:15:02"), "2024-03-02 09:15:02");
     }
 }

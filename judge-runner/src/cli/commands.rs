@@ -381,11 +381,16 @@ Looks through DIR for problem folders:
   online-judge-tools  a folder with main.rs and test/sample-N.in / test/sample-N.out; the
                       problem from a problem URL in main.rs, else from a folder named by its
                       number together with --site
-  boj-vault           output/solved/<id>/problem.html and output/submissions/<id>/<sid>.json
-                      beside <sid>.<ext>: the problem as new --html makes it, every
-                      submission kept in testcases/boj-<id>/submissions/ and listed in
-                      submissions.toml, the latest accepted Rust one as src/main.rs; a second
-                      import adds only the new submissions; broken records are listed
+  boj-vault           solved/<id>/problem.html (or solved/<id>.<title>/) and
+                      submissions/<id>/<sid>.json beside <sid>.<ext>, at the top or under
+                      output/: the problem as new --html makes it (statement.md too; the
+                      records' title where no page was saved, and said), every record kept
+                      in testcases/boj-<id>/submissions/ and submissions.toml whatever its
+                      language (.txt where it has no extension here) or without code when the
+                      backup has none, the latest accepted Rust one as src/main.rs; a second
+                      import adds the new submissions and rewrites an older import's
+                      untouched placeholders (TODO title, default limits), never a file you
+                      changed; files it leaves out are listed on stderr, by name
 
 For each one it creates problems/<site>-<id>/ (Cargo.toml, src/main.rs = the file as it is)
 and testcases/<site>-<id>/ (problem.toml with the title, default limits to check, samples as

@@ -21,6 +21,7 @@ mod import;
 mod page;
 pub(crate) mod replay;
 mod usage;
+mod vault;
 
 pub(crate) use authoring::{author_line, listen_line, AuthorLine, ListenLine, LiveBuild, Next};
 pub(crate) use commands::{label, line, Label, Line};
@@ -29,11 +30,11 @@ pub(crate) use errors::{data_error, error, error_labels, error_with_causes};
 pub(crate) use failure::runner_failure;
 pub(crate) use harness::{harness_line, HarnessLine};
 pub(crate) use human::{count, run_line, word, Count, RunLine, Word};
-pub(crate) use import::{
-    broken_line, import_line, vault_line, Broken, ImportLine, ImportNote, Skip, VaultCreated,
-    VaultLine,
-};
+pub(crate) use import::{import_line, ImportLine, ImportNote, Skip};
 pub(crate) use page::{page_line, Guess, Limit, LimitsFrom, PageLine, PageNote};
+pub(crate) use vault::{
+    broken_line, vault_line, vault_note, Broken, VaultLine, VaultNote, VaultWork,
+};
 
 use super::{Lang, Note, Stopped, Warning, WrongReport};
 use crate::compare::{Detail, Fault, Mismatch, MismatchKind, Phrase};

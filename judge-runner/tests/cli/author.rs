@@ -2124,15 +2124,25 @@ fn import_boj_vault_backup() {
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/boj-vault");
     crate::support::copy_dir(&fixtures.join("hand-made"), &temp.path("vault"));
     let out = temp.rooted(&["import", "vault"]).expect(2);
+    // The report on stdout; the files left out on stderr.
     for line in [
-        "imported boj-1000: 1 sample; main.rs is submission 7; 2 new submissions",
-        "imported boj-2000: 0 samples; no accepted Rust submission",
+        "imported boj-1000 (A+B): 1 sample, no statement; main.rs is submission 7; 3 new \
+         submissions",
+        "imported boj-2000 (no samples): 0 samples, no statement; no accepted Rust submission",
+    ] {
+        assert!(
+            out.stdout_text().contains(line),
+            "{line}\n{}",
+            out.stdout_text()
+        );
+    }
+    for line in [
         "broken: output/submissions/1000/9.json: not JSON",
         "broken: output/submissions/1000/10.py: code without a record",
-        "broken: output/submissions/1000/11.json: unknown language `Whitespace`",
     ] {
         assert!(out.stderr.contains(line), "{line}\n{}", out.stderr);
     }
+    assert!(!out.stdout_text().contains("broken") && !out.stderr.contains("imported"));
     let vault = fixtures.join("hand-made/output/submissions/1000");
     // The code byte-exact; the extension from the record's language (8.txt is Python 3).
     assert_eq!(
@@ -2151,7 +2161,12 @@ fn import_boj_vault_backup() {
         ),
         "{list}"
     );
-    assert!(!list.contains("id = 11"), "{list}");
+    // Whitespace has no row here: kept all the same, as .txt, with its language.
+    assert!(
+        list.contains("id = 11\nlanguage = \"Whitespace\"\n"),
+        "{list}"
+    );
+    assert!(temp.path("testcases/boj-1000/submissions/11.txt").is_file());
     let toml = temp.text("testcases/boj-1000/problem.toml");
     assert!(
         toml.contains("time_limit_ms = 2000")
@@ -2165,9 +2180,10 @@ fn import_boj_vault_backup() {
         .expect(0);
     // A Rust 2018 submission (saved as .txt, as boj-vault saved Rust then) is judged as
     // Rust 2018: its bare `Box<Error>` builds with --edition 2018 and not with 2021.
-    assert!(out
-        .stderr
-        .contains("imported boj-3000: 1 sample; main.rs is submission 20; 1 new submission"));
+    assert!(out.stdout_text().contains(
+        "imported boj-3000 (old Rust): 1 sample, no statement; main.rs is submission 20; 1 new \
+         submission"
+    ));
     let toml = temp.text("testcases/boj-3000/problem.toml");
     assert!(toml.contains("\nlanguage = \"Rust 2018\"\n"), "{toml}");
     assert!(toml.contains("\ntags = [\"수학\"]\n"), "{toml}");
@@ -2188,10 +2204,10 @@ fn import_boj_vault_backup() {
     let before = temp.snapshot();
     let out = temp.rooted(&["import", "vault"]).expect(2);
     assert!(
-        out.stderr
-            .contains("updated boj-1000: 0 new submissions (2 kept already)"),
+        out.stdout_text()
+            .contains("updated boj-1000: 0 new submissions (3 kept already)"),
         "{}",
-        out.stderr
+        out.stdout_text()
     );
     assert_eq!(temp.snapshot(), before);
 
@@ -2204,15 +2220,18 @@ fn import_boj_vault_backup() {
         .rooted(&["import", "real", "--format", "boj-vault"])
         .expect(0);
     assert!(
-        out.stderr.contains("updated boj-1000: 1 new submission\n")
-            && out.stderr.contains("imported boj-1041: 4 samples"),
+        out.stdout_text()
+            .contains("updated boj-1000: 1 new submission\n")
+            && out
+                .stdout_text()
+                .contains("imported boj-1041 (주사위): 4 samples"),
         "{}",
-        out.stderr
+        out.stdout_text()
     );
     let list = temp.text("testcases/boj-13909/submissions.toml");
     assert!(
-        // BOJ wrote a no-break space after 에러; the words are kept as written.
-        list.contains("verdict = \"런타임 에러\u{a0}(AttributeError)\"\ncode = \"RE\""),
+        // BOJ wrote a no-break space after 에러; the words are kept with a space.
+        list.contains("verdict = \"런타임 에러 (AttributeError)\"\ncode = \"RE\""),
         "{list}"
     );
     assert!(temp

@@ -60,5 +60,6 @@ mod support;
 mod todo;
 mod toolchain;
 mod unit_tests;
+mod vault;
 mod verdicts;
 mod xml_check;
