@@ -338,6 +338,8 @@ fn task_with_extras(body: &str) -> Result<(String, Statement, Extras), String> {
         },
         notes: vec![PageNote::CompanionTrims],
         tolerance: None,
+        // Competitive Companion sends no such note: BOJ's defaults.
+        extra: crate::config::Extra::default(),
     };
     let group = text("group").unwrap_or_default().trim();
     let (site_name, contest) = match group.split_once(" - ") {

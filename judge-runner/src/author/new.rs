@@ -94,6 +94,7 @@ impl Draft {
         }
         let facts = &mut draft.facts;
         facts.comments.clone_from(&statement.notes);
+        facts.extra = statement.extra;
         facts.labels = statement.labels.iter().map(|l| l.name()).collect();
         let interactive = statement.labels.contains(&Label::Interactive);
         for label in &statement.labels {

@@ -3,6 +3,7 @@
 //! `pre#sample-input-N` / `pre#sample-output-N`, the `problem-label-*` spans beside the
 //! title, and the per-language lists `#problem-time-limit` / `#problem-memory-limit`).
 
+use crate::config::Extra;
 use crate::html::{Document, Element};
 use crate::report::words::{Limit, PageNote};
 
@@ -74,6 +75,9 @@ pub(crate) struct Statement {
     pub tolerance: Option<f64>,
     /// What else the page says about limits and samples, one line each.
     pub notes: Vec<PageNote>,
+    /// Whether BOJ gave its languages' extra time and memory: not where the limits say
+    /// `추가 시간 없음` / `추가 메모리 없음`.
+    pub extra: Extra,
 }
 
 impl Statement {
@@ -130,6 +134,7 @@ impl Statement {
         if let Some(time) = time {
             self.time_ms = seconds_to_ms(time);
             if time.contains("추가 시간 없음") {
+                self.extra.time = false;
                 self.notes.push(PageNote::NoExtra(Limit::Time));
             }
             if time.contains("하단 참고") {
@@ -139,6 +144,7 @@ impl Statement {
         if let Some(memory) = memory {
             self.memory_mb = megabytes(memory);
             if memory.contains("추가 메모리 없음") {
+                self.extra.memory = false;
                 self.notes.push(PageNote::NoExtra(Limit::Memory));
             }
             if memory.contains("하단 참고") {
@@ -381,6 +387,41 @@ mod tests {
             s.notes
         );
         assert!(s.notes[1].to_string().contains("sample 3"), "{:?}", s.notes);
+    }
+
+    /// The limits row as BOJ wrote it (boj-vault's `solved/16689/problem.html`): no extra
+    /// time and no extra memory for any language.
+    #[test]
+    fn a_page_without_extra_time_or_memory_says_so() {
+        let row = |time: &str, memory: &str| {
+            format!(
+                "<span id=problem_title>x</span><table class=\"table\" id=\"problem-info\">\
+                 <thead><tr><th style=\"width:16%;\">시간 제한</th><th style=\"width:16%;\">\
+                 메모리 제한</th><th style=\"width:17%;\">제출</th></tr></thead><tbody><tr>\
+                 <td>{time}</td><td>{memory}</td><td>142</td></tr></tbody></table>"
+            )
+        };
+        let both = Statement::read(&row("1 초 (추가 시간 없음) ", "512 MB (추가 메모리 없음)"));
+        assert_eq!((both.time_ms, both.memory_mb), (Some(1000), Some(512)));
+        assert_eq!(
+            both.extra,
+            Extra {
+                time: false,
+                memory: false
+            }
+        );
+        let time = Statement::read(&row("0.5 초 (추가 시간 없음) ", "256 MB"));
+        assert_eq!(
+            time.extra,
+            Extra {
+                time: false,
+                memory: true
+            }
+        );
+        assert_eq!(
+            Statement::read(&row("2 초 ", "128 MB")).extra,
+            Extra::default()
+        );
     }
 
     #[test]

@@ -161,6 +161,9 @@ pub(crate) struct PageFacts {
     pub tier: Option<crate::config::Tier>,
     /// The problem's algorithm tags, where a backup gave them (`tags`).
     pub tags: Vec<String>,
+    /// Whether BOJ gave its languages' extra time and memory (`extra_time = false`,
+    /// `extra_memory = false` where the page says it did not).
+    pub extra: crate::config::Extra,
 }
 
 /// The text of `testcases/<id>/problem.toml`.
@@ -256,6 +259,13 @@ fn write_limits(
     }
     let _ = writeln!(out, "time_limit_ms = {}", limits.time_ms);
     let _ = writeln!(out, "memory_limit_mb = {}", limits.memory_mb);
+    // The page's note above says why; `replay` reads these.
+    if !facts.extra.time {
+        let _ = writeln!(out, "extra_time = false");
+    }
+    if !facts.extra.memory {
+        let _ = writeln!(out, "extra_memory = false");
+    }
 }
 
 /// Writes how an answer is judged: compare mode, tolerance, files in place of stdin/stdout.
@@ -787,6 +797,46 @@ mod tests {
             memory_mb: 64,
         };
         assert_eq!(odd.describe(), "1.5 s, 64 MB");
+    }
+
+    /// A page that says `추가 시간 없음` / `추가 메모리 없음` writes keys that read back.
+    #[test]
+    fn no_extra_time_or_memory_is_written_and_read_back() {
+        let id = NewId {
+            site: Site::Boj,
+            number: "16689".into(),
+        };
+        let extra = crate::config::Extra {
+            time: false,
+            memory: false,
+        };
+        let facts = PageFacts {
+            extra,
+            ..PageFacts::default()
+        };
+        let text = problem_toml(
+            &id,
+            None,
+            NewLimits::BOJ,
+            LimitsSource::Page,
+            &facts,
+            Language::Rust2021,
+        );
+        assert!(
+            text.contains("extra_time = false\nextra_memory = false\n"),
+            "{text}"
+        );
+        let spec = crate::config::parse_spec(std::path::Path::new("p.toml"), &text).unwrap();
+        assert_eq!(spec.extra, extra);
+        let plain = problem_toml(
+            &id,
+            None,
+            NewLimits::BOJ,
+            LimitsSource::Page,
+            &PageFacts::default(),
+            Language::Rust2021,
+        );
+        assert!(!plain.contains("extra_"), "{plain}");
     }
 
     #[test]

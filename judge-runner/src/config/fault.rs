@@ -126,6 +126,11 @@ pub enum SpecFault {
         key: String,
         found: String,
     },
+    /// A boolean key (`extra_time`) not written `true` or `false` (`found`: as written).
+    NotABool {
+        key: String,
+        found: String,
+    },
     /// `tier` is not a solved.ac tier name (`found`: as written).
     UnknownTier {
         found: String,
@@ -325,6 +330,9 @@ impl fmt::Display for SpecFault {
                 "{key} must be a list of non-empty strings on one line, such as [\"greedy\", \
                  \"dp\"], found `{found}`"
             ),
+            SpecFault::NotABool { key, found } => {
+                write!(f, "{key} must be true or false, found `{found}`")
+            }
             SpecFault::UnknownTier { found } => write!(
                 f,
                 "tier must be a solved.ac tier such as \"Gold IV\" (Bronze, Silver, Gold, \
@@ -416,6 +424,8 @@ mod tests {
              "tier must be a plain file name in the run's folder, such as `input.txt` (no folders, no `..`), found `x`"),
             (SpecFault::MissingRequired { keys: vec!["a"] }, "missing required key `a`"),
             (SpecFault::MissingRequired { keys: vec!["a", "b"] }, "missing required keys `a` and `b`"),
+            (SpecFault::NotABool { key: key(), found: found() },
+             "tier must be true or false, found `x`"),
             (SpecFault::NotAList { key: key(), found: found() },
              "tier must be a list of non-empty strings on one line, such as [\"greedy\", \"dp\"], found `x`"),
             (SpecFault::UnknownTier { found: found() },

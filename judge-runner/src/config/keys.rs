@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use super::toml::{parse_line, Value, Written};
 use super::{
-    Bound, CheckerArgs, Compare, Language, Limits, Quoted, Spec, SpecError, SpecFault, Tier, Unit,
-    DEFAULT_FLOAT_TOLERANCE, LABEL_NAMES,
+    Bound, CheckerArgs, Compare, Extra, Language, Limits, Quoted, Spec, SpecError, SpecFault, Tier,
+    Unit, DEFAULT_FLOAT_TOLERANCE, LABEL_NAMES,
 };
 use crate::compare::Mode;
 
@@ -35,16 +35,20 @@ enum Key {
     OutputFile,
     Tags,
     Tier,
+    ExtraTime,
+    ExtraMemory,
 }
 
 impl Key {
     /// Every key, in the order the documentation lists them.
-    const ALL: [Key; 14] = [
+    const ALL: [Key; 16] = [
         Key::Title,
         Key::Url,
         Key::Language,
         Key::TimeLimitMs,
         Key::MemoryLimitMb,
+        Key::ExtraTime,
+        Key::ExtraMemory,
         Key::Compare,
         Key::FloatTolerance,
         Key::CheckerArgs,
@@ -72,6 +76,8 @@ impl Key {
             Key::OutputFile => "output_file",
             Key::Tags => "tags",
             Key::Tier => "tier",
+            Key::ExtraTime => "extra_time",
+            Key::ExtraMemory => "extra_memory",
         }
     }
 }
@@ -156,6 +162,7 @@ struct Fields {
     output_file: Option<String>,
     tags: Vec<String>,
     tier: Option<Tier>,
+    extra: Extra,
     /// The line of each key set so far, to report duplicates.
     lines: Vec<(Key, usize)>,
 }
@@ -215,6 +222,8 @@ impl Fields {
                 })?;
                 self.tier = Some(tier);
             }
+            Key::ExtraTime => self.extra.time = boolean(name, value)?,
+            Key::ExtraMemory => self.extra.memory = boolean(name, value)?,
             Key::Language => {
                 let chosen = one_of(name, value, &LANGUAGE_NAMES)?;
                 let language = Language::from_name(chosen).unwrap_or_default();
@@ -294,7 +303,20 @@ impl Fields {
             output_file: self.output_file,
             tags: self.tags,
             tier: self.tier,
+            extra: self.extra,
         })
+    }
+}
+
+/// The value of a boolean key: `true` or `false`, bare.
+fn boolean(key: &str, value: &Written) -> Result<bool, SpecFault> {
+    match (&value.value, value.text.as_str()) {
+        (Value::Bare, "true") => Ok(true),
+        (Value::Bare, "false") => Ok(false),
+        _ => Err(SpecFault::NotABool {
+            key: key.to_owned(),
+            found: value.text.clone(),
+        }),
     }
 }
 
@@ -490,8 +512,47 @@ mod tests {
             output_file: None,
             tags: Vec::new(),
             tier: None,
+            extra: Extra::default(),
         };
         assert_eq!(parse(text), Ok(want));
+    }
+
+    /// A page that says `추가 시간 없음` / `추가 메모리 없음`: BOJ gave no language its extra
+    /// time or memory there.
+    #[test]
+    fn extra_time_and_memory_are_booleans() {
+        let base = "time_limit_ms = 1\nmemory_limit_mb = 1\n";
+        assert_eq!(parse(base).unwrap().extra, Extra::default());
+        assert_eq!(
+            (Extra::default().time, Extra::default().memory),
+            (true, true)
+        );
+        let spec = parse(&format!("{base}extra_time = false\nextra_memory = true\n")).unwrap();
+        assert_eq!(
+            spec.extra,
+            Extra {
+                time: false,
+                memory: true
+            }
+        );
+        let spec = parse(&format!("{base}extra_memory = false # the page\n")).unwrap();
+        assert_eq!(
+            spec.extra,
+            Extra {
+                time: true,
+                memory: false
+            }
+        );
+        for bad in ["\"false\"", "no", "0"] {
+            let err = parse(&format!("{base}extra_time = {bad}\n")).unwrap_err();
+            assert_eq!(
+                (err.line, err.fault.to_string()),
+                (
+                    Some(3),
+                    format!("extra_time must be true or false, found `{bad}`")
+                )
+            );
+        }
     }
 
     #[test]
@@ -543,6 +604,7 @@ mod tests {
                 output_file: None,
                 tags: Vec::new(),
                 tier: None,
+                extra: Extra::default(),
             };
             assert_eq!(spec, want, "{extra}");
         }
@@ -652,7 +714,7 @@ mod tests {
     #[test]
     fn errors_name_the_line() {
         let known =
-            "title, url, language, time_limit_ms, memory_limit_mb, compare, float_tolerance, checker_args, cxx_include, input_file, output_file, labels, tier, tags";
+            "title, url, language, time_limit_ms, memory_limit_mb, extra_time, extra_memory, compare, float_tolerance, checker_args, cxx_include, input_file, output_file, labels, tier, tags";
         let limits = "time_limit_ms = 1000\nmemory_limit_mb = 128\n";
         #[rustfmt::skip]
         let table: Vec<(String, Option<usize>, String)> = vec![

@@ -19,6 +19,6 @@ mod toml;
 pub use fault::{Bound, Quoted, SpecError, SpecFault, Unit};
 pub use keys::parse_spec;
 pub use spec::{
-    CheckerArgs, Compare, JudgeProgram, Language, Limits, Spec, Tier, DEFAULT_FLOAT_TOLERANCE,
-    LABEL_NAMES,
+    CheckerArgs, Compare, Extra, JudgeProgram, Language, Limits, Spec, Tier,
+    DEFAULT_FLOAT_TOLERANCE, LABEL_NAMES,
 };

@@ -38,6 +38,28 @@ pub struct Spec {
     pub tags: Vec<String>,
     /// The problem's solved.ac tier (`tier = "Gold IV"`), where a backup gave it.
     pub tier: Option<Tier>,
+    /// Whether BOJ gave its languages' extra time and memory on this problem
+    /// (`extra_time`, `extra_memory`): `replay` judges kept Python, PyPy3 and Java
+    /// submissions with them; nothing else reads it.
+    pub extra: Extra,
+}
+
+/// Whether BOJ gave a language's extra time and memory (Python, PyPy3 and Java had more
+/// than the problem's limits) on a problem: its page said `추가 시간 없음` / `추가 메모리
+/// 없음` where it did not (`extra_time = false`, `extra_memory = false`). Both by default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Extra {
+    pub time: bool,
+    pub memory: bool,
+}
+
+impl Default for Extra {
+    fn default() -> Extra {
+        Extra {
+            time: true,
+            memory: true,
+        }
+    }
 }
 
 /// A solved.ac tier: Unrated, or one of six groups (Bronze to Ruby), each with five levels

@@ -5,12 +5,20 @@
 //! BOJ's verdict is the best check of this project's judge it will ever get: a submission
 //! BOJ accepted that fails here is a fidelity defect (or a special judge the problem lacks),
 //! and one BOJ rejected that the stored cases accept shows the cases are weaker than BOJ's.
-//! A partial score counts as rejected; a compile error on BOJ is compiled here too, and
-//! agrees when it does not compile here either.
+//! A partial score (below the full marks the page gives) counts as rejected; a score on a
+//! scale the page does not give is not comparable; a compile error on BOJ is compiled here
+//! too, and agrees when it does not compile here either.
+//!
+//! A replay is honest about what it could not judge: a record whose code the backup did not
+//! keep, a language with no row here, a missing tool and an interactive problem are "not
+//! runnable"; a problem with no stored case is "not judged" (on nothing, every submission
+//! would pass); no verdict or a score without its scale is "not comparable". Each is counted
+//! apart, never as agreeing or as weaker cases, and none is an error.
 //!
 //! Each submission is built with BOJ's command for its language (`build::kept`) and judged
 //! through the engine as a solution is, under the problem's limits (with BOJ's extra time and
-//! memory for the language), sandbox, compare mode and checker, case by case until the first
+//! memory for the language, unless the page said `추가 시간 없음` / `추가 메모리 없음`:
+//! `extra_time = false` / `extra_memory = false`), sandbox, compare mode and checker, case by case until the first
 //! that fails. Submissions run in parallel on the runner's pool. A row's result is
 //! remembered by its content (the source, the language's tools, the cases, the limits, the
 //! compare mode and checker) in `target/judge/replay/`, so an unchanged replay costs a read
@@ -204,7 +212,7 @@ impl Out {
             Ok(replayed) => {
                 let row = &replayed.row;
                 self.counts.add(row);
-                if let Ok(code) = fs::read(&row.kept.source) {
+                if let Some(Ok(code)) = row.kept.source.as_ref().map(fs::read) {
                     let judge_dir = options.root.join("target").join("judge");
                     let (id, sid) = (&row.kept.problem, row.kept.id);
                     build::replayed::record(&judge_dir, id, sid, row.finding.code(), &code);
@@ -287,7 +295,9 @@ fn per_problem(
     let mut checkers = BTreeMap::new();
     let mut keys = BTreeMap::new();
     let wanted: std::collections::BTreeSet<&str> = all.iter().map(|k| k.problem.as_str()).collect();
-    for problem in problems.iter().filter(|p| wanted.contains(p.id.as_str())) {
+    // A problem with no stored case judges nothing: its checker is not built.
+    let judged = |p: &&Problem| wanted.contains(p.id.as_str()) && !p.cases.is_empty();
+    for problem in problems.iter().filter(judged) {
         let checker = match (problem.spec.compare, problem.judge_program()) {
             (Compare::Output(_), _) | (_, None) => Ok(None),
             (_, Some(source)) => {
@@ -329,12 +339,19 @@ fn replay_all(
     let work = |i: usize| {
         let kept = &all[i];
         let problem = by_id[kept.problem.as_str()];
+        let source = match (one::unjudged(kept, problem), kept.source.as_deref()) {
+            (None, Some(source)) => source,
+            (why, _) => {
+                let why = Finding::NotRunnable(why.unwrap_or(NotRunnable::CodeNotSaved));
+                return Ok(Replayed::from(Row::new(kept, None, None, why, Vec::new())));
+            }
+        };
         let checker = match &checkers[&kept.problem] {
             Ok(path) => path.as_deref(),
             Err(trouble) => return Err(trouble.clone()),
         };
         let template = Judging {
-            source: &kept.source,
+            source,
             solution: &placeholder,
             limits: problem.spec.limits,
             compare: problem.spec.compare,
@@ -360,6 +377,67 @@ fn replay_all(
 #[cfg(test)]
 mod tests {
     use super::list::{parse_value, shard, Value};
+    use super::{read_list, Boj, Trouble};
+    use crate::build::kept::{CppStd, KeptLanguage};
+    use crate::verdict::Verdict;
+    use crate::workspace::replay::Points;
+    use std::fs;
+
+    /// The list as the importer writes it now (decimal scores, full marks, records without
+    /// code, a language with no row in a `.txt`) and as older imports wrote it (integer
+    /// scores, BOJ's no-break spaces), read alike.
+    #[test]
+    fn lists_old_and_new_are_read() {
+        let root = std::env::temp_dir().join(format!("judge-replay-list-{}", std::process::id()));
+        let data = root.join("testcases").join("boj-1");
+        fs::create_dir_all(data.join("submissions")).unwrap();
+        for file in ["1.cc", "2.py", "3.py", "5.txt", "6.cc"] {
+            fs::write(data.join("submissions").join(file), "x").unwrap();
+        }
+        fs::write(
+            data.join("submissions.toml"),
+            "[[submission]]\nid = 1\nlanguage = \"C++14\\u00A0/\\u00A0수정\"\nverdict = \"맞았습니다!!\"\ncode = \"AC\"\n\
+             [[submission]]\nid = 2\nlanguage = \"Python 3\"\nverdict = \"40.3점\"\nscore = 40.3\nfull_score = 100\n\
+             [[submission]]\nid = 3\nlanguage = \"Python 3\"\nscore = 49\n\
+             [[submission]]\nid = 4\nlanguage = \"Python 3\"\ncode = \"WA\"\ncode_saved = false\n\
+             [[submission]]\nid = 5\nlanguage = \"아희\"\ncode = \"AC\"\ntime_ms = 4\nmemory_kb = 1112\n\
+             submitted = 2022-09-05T19:51:16+09:00\n\
+             [[submission]]\nid = 6\nlanguage = \"C++17\"\nscore = 25.5\nfull_score = 25.5\n",
+        )
+        .unwrap();
+        let kept = read_list(&root, "boj-1").unwrap();
+        let points = |p| Some(Points(p));
+        assert_eq!(kept.len(), 6);
+        assert_eq!(kept[0].language, "C++14");
+        assert_eq!(kept[0].kind, KeptLanguage::Cpp(CppStd::Cpp14));
+        assert_eq!(kept[0].boj, Boj::Verdict(Verdict::Ac));
+        assert_eq!(
+            kept[1].boj,
+            Boj::Score {
+                score: Points(4030),
+                full: points(10000)
+            }
+        );
+        assert_eq!(
+            kept[2].boj,
+            Boj::Score {
+                score: Points(4900),
+                full: None
+            }
+        );
+        assert_eq!((kept[3].source.is_none(), kept[3].boj.code()), (true, "WA"));
+        assert_eq!(kept[4].kind, KeptLanguage::Other);
+        assert!(kept[4].source.as_ref().unwrap().ends_with("5.txt"));
+        assert!(kept[5].boj.accepted());
+        // A record without its code that does not say so is the judge's trouble.
+        fs::remove_file(data.join("submissions").join("1.cc")).unwrap();
+        let troubles = read_list(&root, "boj-1").unwrap_err();
+        assert!(
+            matches!(troubles.as_slice(), [Trouble::NoCode { id: 1, .. }]),
+            "{troubles:?}"
+        );
+        let _ = fs::remove_dir_all(&root);
+    }
 
     #[test]
     fn shards_are_contiguous_and_balanced() {
@@ -382,6 +460,12 @@ mod tests {
         assert_eq!(
             parse_value("\"a\\u00A0b\""),
             Some(Value::Text("a\u{a0}b".into()))
+        );
+        assert_eq!(parse_value("40.3"), Some(Value::Decimal(Points(4030))));
+        assert_eq!(parse_value("false"), Some(Value::Bool(false)));
+        assert_eq!(
+            parse_value("2022-09-05T19:51:16+09:00"),
+            Some(Value::Other("2022-09-05T19:51:16+09:00".into()))
         );
         assert_eq!(parse_value("\"open"), None);
         assert_eq!(parse_value("\"a\"b\""), None);

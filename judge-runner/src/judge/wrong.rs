@@ -117,7 +117,8 @@ pub(crate) enum Judged {
 
 /// The kept Rust submissions of problem `id` that BOJ rejected (`submissions.toml`, as
 /// `import` writes it): wrong solutions by BOJ's own hidden data, each expected to fail
-/// here too (a partial score is a rejection). One the stored cases accept counts as weak
+/// here too (a partial score is a rejection; a score without the problem's full marks is
+/// none). One the stored cases accept counts as weak
 /// data, as a wrong solution does; `cargo judge replay` sets every kept submission, in any
 /// language, beside BOJ's verdict. A list that cannot be read is `replay`'s to report.
 #[expect(
@@ -132,19 +133,18 @@ pub(crate) fn kept_rejected(root: &Path, id: &str) -> Vec<Result<Wrong, DataErro
         .filter(|kept| {
             matches!(kept.kind, KeptLanguage::Rust(_))
                 && !kept.boj.accepted()
-                && !matches!(
-                    kept.boj,
-                    super::replay::Boj::Unknown | super::replay::Boj::Verdict(Verdict::Ce)
-                )
+                && kept.boj.incomparable().is_none()
+                && kept.boj != super::replay::Boj::Verdict(Verdict::Ce)
         })
-        .map(|kept| {
-            let file = kept.source.file_name().map_or_else(
-                || format!("{}.rs", kept.id),
-                |f| f.to_string_lossy().into_owned(),
-            );
+        // A record the backup kept without its code has nothing to run.
+        .filter_map(|kept| kept.source.map(|source| (kept.id, source)))
+        .map(|(id, source)| {
+            let file = source
+                .file_name()
+                .map_or_else(|| format!("{id}.rs"), |f| f.to_string_lossy().into_owned());
             Ok(Wrong {
                 name: format!("submissions/{file}"),
-                source: kept.source,
+                source,
                 expect: Expect::Fail,
             })
         })

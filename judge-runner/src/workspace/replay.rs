@@ -12,13 +12,51 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Duration;
 
+/// A score as BOJ showed it (`40.3점`), in hundredths: BOJ wrote at most two decimals;
+/// more are cut, never rounded up (a cut score is never taken for full marks it missed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Points(pub u64);
+
+impl Points {
+    /// `40.3`, `100`, `38.42`: digits with an optional fraction; `None` for anything else.
+    pub(crate) fn parse(text: &str) -> Option<Points> {
+        let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+        let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+        if whole.is_empty() || !digits(whole) || !digits(fraction) || text.ends_with('.') {
+            return None;
+        }
+        let cents: String = fraction.chars().chain("00".chars()).take(2).collect();
+        let whole: u64 = whole.parse().ok()?;
+        whole
+            .checked_mul(100)?
+            .checked_add(cents.parse().ok()?)
+            .map(Points)
+    }
+}
+
+impl std::fmt::Display for Points {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (whole, cents) = (self.0 / 100, self.0 % 100);
+        match cents {
+            0 => write!(f, "{whole}"),
+            c if c % 10 == 0 => write!(f, "{whole}.{}", c / 10),
+            c => write!(f, "{whole}.{c:02}"),
+        }
+    }
+}
+
 /// BOJ's verdict on a kept submission.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Boj {
     Verdict(Verdict),
-    /// A score (`49점`): partial, not accepted; full marks (`100점`, BOJ's subtask
-    /// problems count to 100) are accepted.
-    Score(u64),
+    /// A score (`40.3점`) and the problem's full marks, when its page gives them: full
+    /// marks or more are accepted, less is partial (rejected). Without full marks (a
+    /// problem scored on a scale of its own: a count, a formula) it is not set beside
+    /// anything.
+    Score {
+        score: Points,
+        full: Option<Points>,
+    },
     /// No verdict in the record (`채점 중`).
     Unknown,
 }
@@ -27,24 +65,32 @@ impl Boj {
     pub(crate) fn accepted(self) -> bool {
         match self {
             Boj::Verdict(v) => v == Verdict::Ac,
-            Boj::Score(score) => score >= FULL_SCORE,
+            Boj::Score { score, full } => full.is_some_and(|full| score >= full),
             Boj::Unknown => false,
         }
     }
 
-    /// Its code in the JSON line: `AC`, `WA`, … `PARTIAL`, `?`.
+    /// Why it cannot be set beside a verdict here: no verdict, or a score on a scale the
+    /// page does not give; `None` when it can.
+    pub(crate) fn incomparable(self) -> Option<NotRunnable> {
+        match self {
+            Boj::Unknown => Some(NotRunnable::NoVerdict),
+            Boj::Score { full: None, .. } => Some(NotRunnable::ScoreWithoutScale),
+            _ => None,
+        }
+    }
+
+    /// Its code in the JSON line: `AC`, `WA`, … `PARTIAL`, `SCORE` (no scale), `?`.
     pub(crate) fn code(self) -> &'static str {
         match self {
             Boj::Verdict(v) => v.code(),
-            Boj::Score(score) if score >= FULL_SCORE => "AC",
-            Boj::Score(_) => "PARTIAL",
+            Boj::Score { full: None, .. } => "SCORE",
+            Boj::Score { .. } if self.accepted() => "AC",
+            Boj::Score { .. } => "PARTIAL",
             Boj::Unknown => "?",
         }
     }
 }
-
-/// Full marks of a problem with subtasks: BOJ counted every one to 100.
-pub(crate) const FULL_SCORE: u64 = 100;
 
 /// One kept submission.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,7 +101,9 @@ pub(crate) struct Kept {
     pub language: String,
     pub kind: KeptLanguage,
     pub boj: Boj,
-    pub source: PathBuf,
+    /// Its code in `submissions/`; `None` when the backup kept the record and not the code
+    /// (`code_saved = false`).
+    pub source: Option<PathBuf>,
 }
 
 /// Why a kept submission is not judged here.
@@ -63,12 +111,51 @@ pub(crate) struct Kept {
 pub(crate) enum NotRunnable {
     /// Its compiler or interpreter is not installed.
     Missing(Tool),
-    /// A language this runner does not run.
+    /// A language this runner has no row for (`KeptLanguage::Other`).
     Unsupported,
     /// An interactive problem: only a native program talks with the interactor here.
     Interactive,
-    /// BOJ's record gives no verdict to set it beside.
+    /// The backup kept the record and not the code (`code_saved = false`).
+    CodeNotSaved,
+    /// Not judged: the problem has no stored case (judged on nothing, it would pass).
+    NoCases,
+    /// Not comparable: BOJ's record gives no verdict to set it beside.
     NoVerdict,
+    /// Not comparable: BOJ scored it on a scale the page does not give.
+    ScoreWithoutScale,
+}
+
+impl NotRunnable {
+    /// Which count it is in: not judged (no cases), not comparable (nothing to set it
+    /// beside), or not runnable here.
+    pub(crate) fn kind(self) -> Unjudged {
+        match self {
+            NotRunnable::NoCases => Unjudged::NoCases,
+            NotRunnable::NoVerdict | NotRunnable::ScoreWithoutScale => Unjudged::NotComparable,
+            _ => Unjudged::NotRunnable,
+        }
+    }
+
+    /// Its word in the JSON line's `why`.
+    pub(crate) fn code(self) -> &'static str {
+        match self {
+            NotRunnable::Missing(_) => "missing",
+            NotRunnable::Unsupported => "no-row",
+            NotRunnable::Interactive => "interactive",
+            NotRunnable::CodeNotSaved => "code-not-saved",
+            NotRunnable::NoCases => "no-cases",
+            NotRunnable::NoVerdict => "no-verdict",
+            NotRunnable::ScoreWithoutScale => "score-without-scale",
+        }
+    }
+}
+
+/// The three counts of rows that were not set beside BOJ's verdict.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Unjudged {
+    NotRunnable,
+    NoCases,
+    NotComparable,
 }
 
 /// What the replay finds of one submission.
@@ -95,7 +182,11 @@ impl Finding {
             Finding::Agrees => "agrees",
             Finding::WeakerCases => "weaker-cases",
             Finding::Fidelity(_) => "fidelity",
-            Finding::NotRunnable(_) => "not-runnable",
+            Finding::NotRunnable(why) => match why.kind() {
+                Unjudged::NotRunnable => "not-runnable",
+                Unjudged::NoCases => "not-judged",
+                Unjudged::NotComparable => "not-comparable",
+            },
         }
     }
 }
@@ -104,7 +195,7 @@ impl Finding {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Cause {
     /// The page says the problem has a special judge, and it has no checker here: another
-    /// right answer than the stored one is judged WA.
+    /// right answer than the stored one is judged WA (or PE); never a crash, TLE or MLE.
     NoSpecialJudge,
     /// BOJ's compiler took it; this machine's refuses it.
     Build,
@@ -174,6 +265,16 @@ pub(crate) enum Trouble {
     Cancelled,
 }
 
+/// One language's part of the replay's counts.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct LanguageCounts {
+    pub submissions: usize,
+    /// Judged here and set beside BOJ's verdict.
+    pub runnable: usize,
+    pub not_judged: usize,
+    pub not_comparable: usize,
+}
+
 /// The replay's counts.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Counts {
@@ -183,9 +284,13 @@ pub(crate) struct Counts {
     pub weaker: usize,
     pub fidelity: usize,
     pub not_runnable: usize,
+    /// Not judged: their problem has no stored case.
+    pub not_judged: usize,
+    /// Not comparable: no verdict, or a score on a scale the page does not give.
+    pub not_comparable: usize,
     pub errors: usize,
-    /// Submissions per BOJ language name, and how many of them ran.
-    pub languages: BTreeMap<String, (usize, usize)>,
+    /// Per BOJ language name (as the list reads it: spaces folded, `/ 수정` dropped).
+    pub languages: BTreeMap<String, LanguageCounts>,
     /// Every way a build differed from BOJ's, once.
     pub notes: Vec<KeptNote>,
     pub elapsed: Duration,
@@ -196,17 +301,27 @@ impl Counts {
     pub(crate) fn add(&mut self, row: &Row) {
         self.submissions += 1;
         let language = self.languages.entry(row.kept.language.clone()).or_default();
-        language.0 += 1;
+        language.submissions += 1;
         for note in &row.notes {
             if !self.notes.contains(note) {
                 self.notes.push(*note);
             }
         }
         match row.finding {
-            Finding::NotRunnable(_) => self.not_runnable += 1,
+            Finding::NotRunnable(why) => match why.kind() {
+                Unjudged::NotRunnable => self.not_runnable += 1,
+                Unjudged::NoCases => {
+                    self.not_judged += 1;
+                    language.not_judged += 1;
+                }
+                Unjudged::NotComparable => {
+                    self.not_comparable += 1;
+                    language.not_comparable += 1;
+                }
+            },
             found => {
                 self.runnable += 1;
-                language.1 += 1;
+                language.runnable += 1;
                 match found {
                     Finding::Agrees => self.agrees += 1,
                     Finding::WeakerCases => self.weaker += 1,
@@ -219,8 +334,10 @@ impl Counts {
 
 /// The finding for BOJ's verdict `boj` and the one here, `here`.
 pub(crate) fn finding(boj: Boj, here: Verdict) -> Finding {
+    if let Some(why) = boj.incomparable() {
+        return Finding::NotRunnable(why);
+    }
     match (boj, here) {
-        (Boj::Unknown, _) => Finding::NotRunnable(NotRunnable::NoVerdict),
         (Boj::Verdict(Verdict::Ce), Verdict::Ce) => Finding::Agrees,
         // BOJ's compiler refused what this machine's compiles: the build differs.
         (Boj::Verdict(Verdict::Ce), _) => Finding::Fidelity(Cause::Build),
@@ -229,6 +346,27 @@ pub(crate) fn finding(boj: Boj, here: Verdict) -> Finding {
         (b, _) if b.accepted() => Finding::Fidelity(Cause::Judge),
         (_, Verdict::Ac) => Finding::WeakerCases,
         _ => Finding::Agrees,
+    }
+}
+
+/// Whether a problem's page says it has a special judge that it has no checker for here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SpecialJudge {
+    /// The page's label, and no checker here.
+    Lacking,
+    /// A checker here, or no label on the page.
+    NotLacking,
+}
+
+/// A fidelity row put down to the missing special judge where it can come from one: a
+/// right answer other than the stored one is WA (or PE, its spacing differing); a crash, a
+/// TLE or an MLE is the program's own, whatever the checker.
+pub(crate) fn blamed(finding: Finding, here: Verdict, special: SpecialJudge) -> Finding {
+    let answer = matches!(here, Verdict::Wa | Verdict::Pe);
+    if finding == Finding::Fidelity(Cause::Judge) && answer && special == SpecialJudge::Lacking {
+        Finding::Fidelity(Cause::NoSpecialJudge)
+    } else {
+        finding
     }
 }
 
@@ -247,13 +385,28 @@ mod tests {
             ),
             (Boj::Verdict(Verdict::Wa), Verdict::Ac, Finding::WeakerCases),
             (Boj::Verdict(Verdict::Tle), Verdict::Wa, Finding::Agrees),
-            (Boj::Score(49), Verdict::Ac, Finding::WeakerCases),
-            (Boj::Score(49), Verdict::Wa, Finding::Agrees),
-            (Boj::Score(100), Verdict::Ac, Finding::Agrees),
+            (score(4900, Some(10000)), Verdict::Ac, Finding::WeakerCases),
+            (score(4900, Some(10000)), Verdict::Wa, Finding::Agrees),
+            (score(10000, Some(10000)), Verdict::Ac, Finding::Agrees),
             (
-                Boj::Score(100),
+                score(10000, Some(10000)),
                 Verdict::Wa,
                 Finding::Fidelity(Cause::Judge),
+            ),
+            // A decimal score below decimal full marks is partial; at them, full.
+            (score(4030, Some(10000)), Verdict::Ac, Finding::WeakerCases),
+            (score(9999, Some(10000)), Verdict::Ac, Finding::WeakerCases),
+            (score(2550, Some(2550)), Verdict::Ac, Finding::Agrees),
+            // No scale: 100 is not full marks by itself, and nothing is set beside it.
+            (
+                score(10000, None),
+                Verdict::Ac,
+                Finding::NotRunnable(NotRunnable::ScoreWithoutScale),
+            ),
+            (
+                score(64424509200, None),
+                Verdict::Wa,
+                Finding::NotRunnable(NotRunnable::ScoreWithoutScale),
             ),
             (Boj::Verdict(Verdict::Ce), Verdict::Ce, Finding::Agrees),
             (
@@ -276,5 +429,132 @@ mod tests {
         for (boj, here, want) in table {
             assert_eq!(finding(boj, here), want, "{boj:?} {here:?}");
         }
+    }
+
+    fn score(hundredths: u64, full: Option<u64>) -> Boj {
+        Boj::Score {
+            score: Points(hundredths),
+            full: full.map(Points),
+        }
+    }
+
+    #[test]
+    fn scores_are_decimals_and_full_only_against_full_marks() {
+        for (text, want) in [
+            ("40.3", Some(4030)),
+            ("100", Some(10000)),
+            ("38.42", Some(3842)),
+            ("0.05", Some(5)),
+            ("99.999", Some(9999)),
+            ("2147483647", Some(214748364700)),
+            ("", None),
+            ("4.", None),
+            (".5", None),
+            ("-1", None),
+            ("1e2", None),
+        ] {
+            assert_eq!(Points::parse(text), want.map(Points), "{text}");
+        }
+        for (hundredths, shown) in [(4030, "40.3"), (10000, "100"), (3842, "38.42"), (5, "0.05")] {
+            assert_eq!(Points(hundredths).to_string(), shown);
+        }
+        assert_eq!(score(4030, Some(10000)).code(), "PARTIAL");
+        assert_eq!(score(10000, Some(10000)).code(), "AC");
+        assert_eq!(score(10000, None).code(), "SCORE");
+        assert!(!score(10000, None).accepted());
+        assert!(score(11200, Some(10000)).accepted());
+    }
+
+    /// Only a WA or PE can come from a special judge the problem lacks here.
+    #[test]
+    fn only_a_wrong_answer_is_put_down_to_a_missing_special_judge() {
+        let judge = Finding::Fidelity(Cause::Judge);
+        let table = [
+            (Verdict::Wa, SpecialJudge::Lacking, Cause::NoSpecialJudge),
+            (Verdict::Pe, SpecialJudge::Lacking, Cause::NoSpecialJudge),
+            (Verdict::Re, SpecialJudge::Lacking, Cause::Judge),
+            (Verdict::Tle, SpecialJudge::Lacking, Cause::Judge),
+            (Verdict::Mle, SpecialJudge::Lacking, Cause::Judge),
+            (Verdict::Ole, SpecialJudge::Lacking, Cause::Judge),
+            (Verdict::Wa, SpecialJudge::NotLacking, Cause::Judge),
+        ];
+        for (here, special, cause) in table {
+            assert_eq!(
+                blamed(judge, here, special),
+                Finding::Fidelity(cause),
+                "{here:?} {special:?}"
+            );
+        }
+        let build = Finding::Fidelity(Cause::Build);
+        assert_eq!(blamed(build, Verdict::Ce, SpecialJudge::Lacking), build);
+        assert_eq!(
+            blamed(Finding::Agrees, Verdict::Wa, SpecialJudge::Lacking),
+            Finding::Agrees
+        );
+    }
+
+    #[test]
+    fn rows_not_set_beside_boj_are_counted_apart() {
+        let kept = |language: &str, boj| Kept {
+            problem: "boj-1".into(),
+            id: 1,
+            language: language.into(),
+            kind: KeptLanguage::Other,
+            boj,
+            source: None,
+        };
+        let mut counts = Counts::default();
+        let ac = Boj::Verdict(Verdict::Ac);
+        for (language, boj, found) in [
+            ("C++14", ac, Finding::NotRunnable(NotRunnable::NoCases)),
+            ("C++14", ac, Finding::Agrees),
+            (
+                "C++14",
+                score(4030, None),
+                Finding::NotRunnable(NotRunnable::ScoreWithoutScale),
+            ),
+            (
+                "Python 3",
+                ac,
+                Finding::NotRunnable(NotRunnable::CodeNotSaved),
+            ),
+        ] {
+            counts.add(&Row::new(
+                &kept(language, boj),
+                None,
+                None,
+                found,
+                Vec::new(),
+            ));
+        }
+        assert_eq!(
+            [
+                counts.submissions,
+                counts.runnable,
+                counts.agrees,
+                counts.not_runnable,
+                counts.not_judged,
+                counts.not_comparable
+            ],
+            [4, 1, 1, 1, 1, 1]
+        );
+        let cpp = counts.languages["C++14"];
+        assert_eq!(
+            [
+                cpp.submissions,
+                cpp.runnable,
+                cpp.not_judged,
+                cpp.not_comparable
+            ],
+            [3, 1, 1, 1]
+        );
+        assert_eq!(
+            Finding::NotRunnable(NotRunnable::NoCases).code(),
+            "not-judged"
+        );
+        assert_eq!(
+            Finding::NotRunnable(NotRunnable::ScoreWithoutScale).code(),
+            "not-comparable"
+        );
     }
 }

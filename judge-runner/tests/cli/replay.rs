@@ -62,6 +62,28 @@ impl Ws {
         fs::write(list, text).unwrap();
     }
 
+    /// Lists submission `sid` of problem `id` with no code file: `lines` are the rest of its
+    /// table (`code_saved = false`, as the importer writes a record the backup kept without
+    /// its code).
+    fn record(&self, id: &str, sid: u64, language: &str, lines: &str) {
+        let list = self
+            .root
+            .join("testcases")
+            .join(id)
+            .join("submissions.toml");
+        let mut text = fs::read_to_string(&list).unwrap_or_default();
+        text.push_str(&format!(
+            "\n[[submission]]\nid = {sid}\nlanguage = \"{language}\"\n{lines}\n"
+        ));
+        fs::write(list, text).unwrap();
+    }
+
+    /// Replaces problem `id`'s `problem.toml`.
+    fn spec(&self, id: &str, text: &str) {
+        let toml = self.root.join("testcases").join(id).join("problem.toml");
+        fs::write(toml, text).unwrap();
+    }
+
     fn replay(&self, args: &[&str], env: &[(&str, &str)]) -> Run {
         let mut command = runner();
         command
@@ -267,7 +289,14 @@ fn replay_sets_hand_made_submissions_beside_boj() {
     ws.kept("boj-3000", 12, "cpp", "C++17", "code = \"AC\"", difference);
     let python = "a, b = map(int, input().split())\nprint(a + b)\n";
     ws.kept("boj-3000", 13, "py", "Python 3", "code = \"AC\"", python);
-    ws.kept("boj-3000", 14, "py", "PyPy3", "score = 49", python);
+    ws.kept(
+        "boj-3000",
+        14,
+        "py",
+        "PyPy3",
+        "score = 49.5\nfull_score = 100",
+        python,
+    );
     ws.kept(
         "boj-3000",
         15,
@@ -295,7 +324,8 @@ fn replay_sets_hand_made_submissions_beside_boj() {
     // BOJ's Text: the file is the output (right for case 1 only).
     ws.kept("boj-3000", 19, "txt", "Text", "code = \"WA\"", "3\n");
     // Full marks of a problem with subtasks are accepted.
-    ws.kept("boj-3000", 20, "py", "Python 3", "score = 100", python);
+    let full = "score = 100\nfull_score = 100";
+    ws.kept("boj-3000", 20, "py", "Python 3", full, python);
     let java = java("replay_sets_hand_made_submissions_beside_boj");
     if java {
         let code = "import java.util.*;\npublic class Main { public static void main(String[] x) \
@@ -346,6 +376,7 @@ fn replay_sets_hand_made_submissions_beside_boj() {
     // A partial score is rejected: the cases that accept it are weaker than BOJ's.
     assert_eq!(finding("14"), some("AC", "weaker-cases"));
     assert_eq!(row(&events, "14").str("boj"), Some("PARTIAL"));
+    assert!(json.contains("\"boj\":\"PARTIAL\",\"score\":49.5,\"full_score\":100,"));
     assert_eq!(finding("15"), some("CE", "agrees"));
     assert_eq!(finding("16"), some("TLE", "agrees"));
     assert_eq!(row(&events, "17").str("finding"), Some("not-runnable"));
@@ -367,7 +398,10 @@ fn replay_sets_hand_made_submissions_beside_boj() {
         "expected",
         "actual",
         "-1",
-        "boj-3000 #17 Kotlin (JVM): BOJ AC — not runnable here: this runner does not run Kotlin",
+        "boj-3000 #17 Kotlin (JVM): BOJ AC — not runnable here: this runner has no row for \
+         Kotlin (JVM)",
+        "boj-3000 #14 PyPy3: BOJ score 49.5, here AC — weaker cases",
+        "boj-3000 #20 Python 3: BOJ score 100 (full), here AC — agrees",
         "the stored cases accept 2 submissions BOJ rejected: add cases that fail them",
         "the page says the problem has a special judge and it has none here, so another right \
          answer than the stored one is WA: write testcases/boj-3001/checker.rs",
@@ -582,4 +616,121 @@ fn identical_submissions_judged_at_once_all_agree() {
             );
         }
     }
+}
+
+/// What replay cannot judge it says, apart, without building anything: a problem with no
+/// stored case (judged on nothing, every submission would pass), a record the backup kept
+/// without its code, a score on a scale the page does not give. None is an error; a listed
+/// submission whose code is missing and that does not say so still is.
+#[test]
+fn what_replay_cannot_judge_it_counts_apart() {
+    skip_if_passed!();
+    let ws = Ws::new("unjudged");
+    ws.problem("boj-3200", &[]);
+    let sum =
+        "#include <cstdio>\nint main(){int a,b;scanf(\"%d %d\",&a,&b);printf(\"%d\\n\",a+b);}\n";
+    ws.kept("boj-3200", 61, "cpp", "C++17", "code = \"AC\"", sum);
+    ws.kept("boj-3200", 62, "cpp", "C++17", "code = \"WA\"", sum);
+    ws.problem("boj-3201", &[("1", "1 2\n", "3\n")]);
+    ws.record(
+        "boj-3201",
+        63,
+        "Python 3",
+        "code = \"AC\"\ncode_saved = false",
+    );
+    // BOJ's 12095: its score counts something; the page gives no full marks.
+    let python = "print(3)\n";
+    ws.kept("boj-3201", 64, "py", "Python 3", "score = 40.3", python);
+    let run = ws.replay(&["--format", "json"], &[]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    let events = run.events();
+    for (sid, finding, why) in [
+        ("61", "not-judged", "no-cases"),
+        ("62", "not-judged", "no-cases"),
+        ("63", "not-runnable", "code-not-saved"),
+        ("64", "not-comparable", "score-without-scale"),
+    ] {
+        let e = row(&events, sid);
+        assert_eq!(
+            (e.str("finding"), e.str("why"), e.str("here")),
+            (Some(finding), Some(why), None),
+            "{sid}"
+        );
+    }
+    assert_eq!(row(&events, "64").str("boj"), Some("SCORE"));
+    let summary = events
+        .iter()
+        .find(|e| e.kind() == "replay-summary")
+        .expect("a summary line");
+    assert_eq!(
+        [
+            "submissions",
+            "runnable",
+            "agrees",
+            "weaker_cases",
+            "not_runnable",
+            "not_judged",
+            "not_comparable",
+            "errors"
+        ]
+        .map(|k| summary.uint(k)),
+        [4, 0, 0, 0, 1, 2, 1, 0].map(Some)
+    );
+    let human = ws.replay(&[], &[]);
+    assert_eq!(human.code(), 0, "{}", human.text());
+    for said in [
+        "boj-3200 #61 C++17: BOJ AC — not judged: no cases",
+        "boj-3201 #63 Python 3: BOJ AC — not runnable: the backup holds no code",
+        "boj-3201 #64 Python 3: BOJ score 40.3 — not comparable: BOJ scored it 40.3 on a scale \
+         the page does not give",
+        "1 not runnable · 2 not judged (no cases) · 1 not comparable · 0 errors",
+        "2 submissions were not judged: their problems have no stored case",
+    ] {
+        assert!(human.text().contains(said), "{said}\n{}", human.text());
+    }
+    // A record whose code is missing and that does not say the backup lacks it.
+    ws.record("boj-3201", 65, "Python 3", "code = \"AC\"");
+    let missing = ws.replay(&["boj-3201"], &[]);
+    assert_eq!(missing.code(), 2, "{}", missing.text());
+    assert!(
+        missing
+            .text()
+            .contains("testcases/boj-3201/submissions.toml: submission 65 has no code"),
+        "{}",
+        missing.text()
+    );
+}
+
+/// BOJ gave Python its extra time (×3 + 2 s) except where the page said `추가 시간 없음`
+/// (`extra_time = false`): the same program that needs 0.6 s of CPU is TLE there, as BOJ
+/// said, and accepted on a problem with the extra time.
+#[test]
+fn python_gets_no_extra_time_where_the_page_says_so() {
+    skip_if_passed!();
+    let test = "python_gets_no_extra_time_where_the_page_says_so";
+    if !has("python3", "--version") {
+        skip(&format!("{test}: no python3 on PATH"));
+        return;
+    }
+    let ws = Ws::new("extra-time");
+    let slow = "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.6:\n    pass\nprint(3)\n";
+    for id in ["boj-3300", "boj-3301"] {
+        ws.problem(id, &[("1", "1 2\n", "3\n")]);
+        ws.kept(id, 70, "py", "Python 3", "code = \"TLE\"", slow);
+    }
+    let limits = "time_limit_ms = 200\nmemory_limit_mb = 128\n";
+    ws.spec("boj-3300", &format!("{limits}extra_time = false\n"));
+    ws.spec("boj-3301", limits);
+    let run = ws.replay(&["--format", "json"], &[]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    let events = run.events();
+    let found = |id: &str| {
+        let e = events
+            .iter()
+            .find(|e| e.kind() == "replay" && e.str("problem") == Some(id))
+            .unwrap_or_else(|| panic!("no row of {id}"));
+        (e.str("here"), e.str("finding"))
+    };
+    assert_eq!(found("boj-3300"), (Some("TLE"), Some("agrees")));
+    assert_eq!(found("boj-3301"), (Some("AC"), Some("weaker-cases")));
 }

@@ -181,6 +181,9 @@ fn new_html_gives_exactly_the_pages_samples_and_limits() {
     // What the table cannot show: the notes, a tolerance, the empty sample, the transcripts.
     let toml = ws.read("testcases/boj-1003/problem.toml");
     assert!(toml.contains("# time: no extra time for slower languages (추가 시간 없음)"));
+    // What replay reads: BOJ gave Python and Java no extra time on this problem.
+    assert!(toml.contains("\nextra_time = false\n"), "{toml}");
+    assert!(!toml.contains("extra_memory"), "{toml}");
     let toml = ws.read("testcases/boj-10254/problem.toml");
     assert!(toml.contains("per language (하단 참고): Python 3: 15 초; PyPy3: 15 초"));
     assert!(toml.contains("write checker.rs"), "{toml}");

@@ -157,15 +157,22 @@ cargo judge replay [ID...] [--format human|json] [--jobs N] [--partition K/N] [-
 Every submission import kept (testcases/ID/submissions/<sid>.<ext>, listed with BOJ's verdict
 in testcases/ID/submissions.toml) is built with BOJ's own command for its language and judged
 on the stored cases through the judge's engine: the problem's limits (with the extra time and
-memory BOJ gave Python, PyPy3 and Java), sandbox, compare mode and checker. Each row sets the
-verdict here beside BOJ's:
-  agrees        both accept it, or both reject it (a partial score counts as rejected; a
-                compile error on BOJ agrees when it does not compile here either)
-  weaker cases  BOJ rejected it and the stored cases accept it: add a case that fails it
-  fidelity      BOJ accepted it and it fails here (the first failing case is shown with its
-                diff): a defect of this judge, or a special judge the problem lacks
-  not runnable  its compiler or interpreter is not installed (install g++), or a language
-                this runner does not run
+memory BOJ gave Python, PyPy3 and Java, except where problem.toml says extra_time = false or
+extra_memory = false: the page's 추가 시간 없음 / 추가 메모리 없음), sandbox, compare mode and
+checker. Each row sets the verdict here beside BOJ's:
+  agrees          both accept it, or both reject it (a score below the full_score the page
+                  gives counts as rejected; a compile error on BOJ agrees when it does not
+                  compile here either)
+  weaker cases    BOJ rejected it and the stored cases accept it: add a case that fails it
+  fidelity        BOJ accepted it and it fails here (the first failing case is shown with its
+                  diff): a defect of this judge, or, for a WA or PE, a special judge the
+                  problem lacks
+  not runnable    its compiler or interpreter is not installed (install g++), this runner has
+                  no row for its language, or the backup holds no code (code_saved = false)
+  not judged      the problem has no stored case (NAME.in and NAME.out): nothing is built
+  not comparable  BOJ's record has no verdict, or a score on a scale the page does not give
+                  (no full_score)
+The last three are counted apart, never as agreeing or weaker cases, and are not errors.
 All problems with kept submissions when no ID is given. Submissions run in parallel; a result
 is remembered by content (the source, the tools, the cases, limits and checker) in
 target/judge/replay/, so an unchanged replay only reads; a fidelity row is judged again to show
@@ -195,11 +202,13 @@ JSON (--format json), one line per submission and a summary:
     {\"type\":\"replay\",\"problem\":\"boj-1004\",\"submission\":\"61984852\",\"language\":\"C++17\",
      \"boj\":\"WA\",\"here\":\"AC\",\"finding\":\"weaker-cases\"}
     {\"type\":\"replay-summary\",\"submissions\":9,\"runnable\":9,\"agrees\":8,\"weaker_cases\":1,...}
+    a row not judged says why (\"why\":\"no-cases\", \"code-not-saved\", \"no-row\",
+    \"score-without-scale\", …); the summary counts \"not_judged\" and \"not_comparable\" apart
 
 EXIT CODES:
-    0 no fidelity row (weaker cases and not-runnable rows do not fail it) · 1 some submission
-    BOJ accepted fails here · 2 bad usage, broken submissions.toml, or a submission that could
-    not be judged
+    0 no fidelity row (weaker cases and rows not judged do not fail it) · 1 some submission
+    BOJ accepted fails here · 2 bad usage, broken submissions.toml, a listed submission whose
+    code is missing (without code_saved = false), or one that could not be judged
 
 EXAMPLES:
     cargo judge replay                         every kept submission

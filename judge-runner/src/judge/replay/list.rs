@@ -1,22 +1,25 @@
 //! The list of kept submissions, `testcases/ID/submissions.toml` as `import` writes it (one
-//! `[[submission]]` table each: id, language, BOJ's verdict), read without the TOML parser of
-//! `config` (the list holds only integers and basic strings), and the shards of
-//! `--partition`.
+//! `[[submission]]` table each: `id`, `language`, BOJ's `verdict` words, and its `code`
+//! (`AC` … `CE`) or its `score` (a decimal: `40.3`) with the problem's `full_score` where
+//! the page gives it; `code_saved = false` where the backup kept the record without the
+//! code), read without the TOML parser of `config` (the list holds only numbers, booleans
+//! and basic strings), and the shards of `--partition`.
 
 use super::{Boj, Kept, Trouble};
 use crate::build::kept::KeptLanguage;
 use crate::verdict::Verdict;
 use crate::workspace;
+use crate::workspace::replay::Points;
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Reads a `submissions.toml` (the tables `import` writes): the kept submissions of
-/// problem `id`, each with its code file in `submissions/`.
+/// problem `id`, each with its code file in `submissions/` (none for `code_saved = false`).
 ///
 /// # Errors
 /// A line that is not part of a table of the list, naming the file and line; a listed
-/// submission without its code.
+/// submission without its code that does not say `code_saved = false`.
 pub(crate) fn read_list(root: &Path, id: &str) -> Result<Vec<Kept>, Vec<Trouble>> {
     let data = root.join("testcases").join(id);
     let list = data.join("submissions.toml");
@@ -40,51 +43,21 @@ pub(crate) fn read_list(root: &Path, id: &str) -> Result<Vec<Kept>, Vec<Trouble>
     let mut kept = Vec::new();
     let mut trouble = Vec::new();
     for table in tables {
-        let int = |key: &str| match table.get(key) {
-            Some(Value::Int(n)) => Some(*n),
-            _ => None,
-        };
-        let text = |key: &str| match table.get(key) {
-            Some(Value::Text(t)) => Some(t.clone()),
-            _ => None,
-        };
-        let (Some(sid), Some(language)) = (int("id"), text("language")) else {
-            trouble.push(Trouble::BadList {
+        match read_table(&table, &files) {
+            Ok(Some(mut one)) => {
+                one.problem = id.to_owned();
+                kept.push(one);
+            }
+            Ok(None) => trouble.push(Trouble::BadList {
                 file: shown.clone(),
                 line: 0,
                 text: "a table without id or language".to_owned(),
-            });
-            continue;
-        };
-        let boj = match (text("code"), int("score")) {
-            (Some(code), _) => Verdict::ALL
-                .into_iter()
-                .find(|v| v.code() == code)
-                .map_or(Boj::Unknown, Boj::Verdict),
-            (None, Some(score)) => Boj::Score(score),
-            (None, None) => Boj::Unknown,
-        };
-        let stem = sid.to_string();
-        let code = files.iter().find(|(name, path)| {
-            name.split_once('.').is_some_and(|(s, _)| s == stem) && path.is_file()
-        });
-        let Some((_, source)) = code else {
-            trouble.push(Trouble::NoCode {
+            }),
+            Err(sid) => trouble.push(Trouble::NoCode {
                 file: shown.clone(),
                 id: sid,
-            });
-            continue;
-        };
-        // An older import kept BOJ's spelling (`C++14\u{a0}/\u{a0}수정`): read as BOJ named it.
-        let language = crate::text::boj_language_name(&language);
-        kept.push(Kept {
-            problem: id.to_owned(),
-            id: sid,
-            kind: KeptLanguage::from_boj(&language),
-            language,
-            boj,
-            source: source.clone(),
-        });
+            }),
+        }
     }
     kept.sort_by_key(|k| k.id);
     if trouble.is_empty() {
@@ -92,6 +65,61 @@ pub(crate) fn read_list(root: &Path, id: &str) -> Result<Vec<Kept>, Vec<Trouble>
     } else {
         Err(trouble)
     }
+}
+
+/// One table of the list as a kept submission (its `problem` left for the caller);
+/// `Ok(None)` without id or language; `Err(id)` when its code is missing and the table does
+/// not say `code_saved = false`.
+fn read_table(
+    table: &BTreeMap<String, Value>,
+    files: &[(String, PathBuf)],
+) -> Result<Option<Kept>, u64> {
+    let int = |key: &str| match table.get(key) {
+        Some(Value::Int(n)) => Some(*n),
+        _ => None,
+    };
+    let text = |key: &str| match table.get(key) {
+        Some(Value::Text(t)) => Some(t.clone()),
+        _ => None,
+    };
+    let points = |key: &str| match table.get(key) {
+        Some(Value::Int(n)) => n.checked_mul(100).map(Points),
+        Some(Value::Decimal(p)) => Some(*p),
+        _ => None,
+    };
+    let (Some(sid), Some(language)) = (int("id"), text("language")) else {
+        return Ok(None);
+    };
+    let boj = match (text("code"), points("score")) {
+        (Some(code), _) => Verdict::ALL
+            .into_iter()
+            .find(|v| v.code() == code)
+            .map_or(Boj::Unknown, Boj::Verdict),
+        (None, Some(score)) => Boj::Score {
+            score,
+            full: points("full_score"),
+        },
+        (None, None) => Boj::Unknown,
+    };
+    let stem = sid.to_string();
+    let code = files
+        .iter()
+        .find(|(name, path)| name.split_once('.').is_some_and(|(s, _)| s == stem) && path.is_file())
+        .map(|(_, path)| path.clone());
+    let saved = table.get("code_saved") != Some(&Value::Bool(false));
+    if code.is_none() && saved {
+        return Err(sid);
+    }
+    // An older import kept BOJ's spelling (`C++14\u{a0}/\u{a0}수정`): read as BOJ named it.
+    let language = crate::text::boj_language_name(&language);
+    Ok(Some(Kept {
+        problem: String::new(),
+        id: sid,
+        kind: KeptLanguage::from_boj(&language),
+        language,
+        boj,
+        source: code,
+    }))
 }
 
 /// The `[[submission]]` tables of a list, each key with its value; `Err` with the number
@@ -116,16 +144,30 @@ fn tables(text: &str) -> Result<Vec<BTreeMap<String, Value>>, (usize, &str)> {
     Ok(tables)
 }
 
-/// A value of the list: an integer or a basic string.
+/// A value of the list: an integer, a decimal (a score), a boolean or a basic string; any
+/// other bare value (a date, for a key replay does not read) as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Value {
     Int(u64),
+    Decimal(Points),
+    Bool(bool),
     Text(String),
+    Other(String),
 }
 
 pub(super) fn parse_value(text: &str) -> Option<Value> {
     if let Ok(n) = text.parse() {
         return Some(Value::Int(n));
+    }
+    if let Some(points) = Points::parse(text) {
+        return Some(Value::Decimal(points));
+    }
+    match text {
+        "true" => return Some(Value::Bool(true)),
+        "false" => return Some(Value::Bool(false)),
+        "" => return None,
+        bare if !bare.starts_with(['"', '\'']) => return Some(Value::Other(bare.to_owned())),
+        _ => {}
     }
     let inner = text.strip_prefix('"')?.strip_suffix('"')?;
     let mut out = String::new();

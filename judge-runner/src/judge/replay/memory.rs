@@ -1,7 +1,7 @@
 //! What a replay remembers of each row: `target/judge/replay/KEY`, the verdict here, the
 //! failing case and the notes, under a key of everything that decides them (the code, the
 //! language's tools, the runner and its comparison rules, the problem's limits, compare mode,
-//! checker and cases), so that an unchanged replay only reads.
+//! checker, cases and extra time and memory), so that an unchanged replay only reads.
 
 use super::{Kept, Row};
 use crate::build::{self, kept::KeptNote, kept::Tool};
@@ -12,9 +12,11 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// A problem's part of every row's key: its limits, compare mode, checker and cases.
+/// A problem's part of every row's key: its limits (and whether a language's extra time
+/// and memory apply), compare mode, checker and cases.
 pub(super) fn problem_key(problem: &Problem) -> Vec<u8> {
-    let mut key = format!("{:?}\0{:?}\0", problem.spec.limits, problem.spec.compare).into_bytes();
+    let spec = &problem.spec;
+    let mut key = format!("{:?}\0{:?}\0{:?}\0", spec.limits, spec.compare, spec.extra).into_bytes();
     let digest = |path: &Path| {
         fs::read(path).map_or_else(
             |_| "unreadable".to_owned(),
@@ -39,9 +41,10 @@ pub(super) fn memory_path(
     root: &Path,
     engine: &Engine<'_>,
     kept: &Kept,
+    source: &Path,
     problem_key: &[u8],
 ) -> PathBuf {
-    let code = fs::read(&kept.source).unwrap_or_default();
+    let code = fs::read(source).unwrap_or_default();
     let tools = engine.kept_versions(kept.kind).join("\0");
     // The runner's version: a fix of how it judges judges every row again.
     let key = build::fnv128_parts(&[

@@ -1,20 +1,23 @@
 //! One kept submission replayed: recalled when nothing changed, else built with BOJ's command
 //! for its language and judged case by case through the engine until the first case that
-//! fails, and set beside BOJ's verdict.
+//! fails, and set beside BOJ's verdict. What cannot be judged (no code, nothing to set it
+//! beside, no row for its language, no stored case) is said before anything is built.
 
 use super::memory::{memory_path, recall, remember};
-use super::{finding, Boj, Cause, Finding, Kept, NotRunnable, Replayed, Row, Trouble};
-use crate::build::kept::Prepared;
-use crate::config::Compare;
+use super::{finding, Finding, Kept, NotRunnable, Replayed, Row, Trouble};
+use crate::build::kept::{KeptLanguage, Prepared};
+use crate::config::{Compare, Limits, Spec};
 use crate::engine::{Answer, CaseData, Engine, Invocation, Judgement, Judging};
 use crate::report::{CaseReport, Diff};
 use crate::verdict::Verdict;
+use crate::workspace::replay::{blamed, SpecialJudge};
 use crate::workspace::{CaseLabel, Problem, RunnerFailure};
 use std::fs;
 use std::path::Path;
 use std::time::Duration;
 
-/// Judges one kept submission.
+/// Judges one kept submission, whose code is `template.source` and that [`unjudged`] let
+/// through.
 pub(super) fn replay_one(
     root: &Path,
     engine: &Engine<'_>,
@@ -24,11 +27,9 @@ pub(super) fn replay_one(
     kept: &Kept,
 ) -> Result<Replayed, Trouble> {
     let row = |here, case, finding, notes| Row::new(kept, here, case, finding, notes);
-    if kept.boj == Boj::Unknown {
-        let finding = Finding::NotRunnable(NotRunnable::NoVerdict);
-        return Ok(row(None, None, finding, Vec::new()).into());
-    }
-    let memory = memory_path(root, engine, kept, key);
+    // What cannot be judged was said before (`unjudged`): the code is there.
+    let source = template.source;
+    let memory = memory_path(root, engine, kept, source, key);
     if let Some((here, case, notes)) = recall(&memory) {
         let mut row = row(Some(here), case, finding(kept.boj, here), notes);
         row.remembered = true;
@@ -37,7 +38,7 @@ pub(super) fn replay_one(
         }
     }
     let prepared = engine
-        .prepare_kept(&kept.source, kept.kind)
+        .prepare_kept(source, kept.kind)
         .map_err(|e| failed(engine, kept, None, e.into()))?;
     let (built, invocation, notes) = match prepared {
         Prepared::Missing(tool) => {
@@ -72,9 +73,9 @@ pub(super) fn replay_one(
         return Ok(row(None, None, finding, notes).into());
     }
     let judging = Judging {
-        source: &kept.source,
+        source,
         solution: &built,
-        limits: kept.kind.limits(problem.spec.limits),
+        limits: limits(kept.kind, &problem.spec),
         checked: None,
         ..*template
     };
@@ -83,8 +84,13 @@ pub(super) fn replay_one(
     let case = failing
         .as_ref()
         .map(|(c, _)| problem.cases[*c].name.clone());
-    let mut done = row(Some(here), case, finding(kept.boj, here), notes);
-    done.finding = blamed(problem, done.finding);
+    let special = special_judge(problem);
+    let done = row(
+        Some(here),
+        case,
+        blamed(finding(kept.boj, here), here, special),
+        notes,
+    );
     remember(&memory, &done);
     let failing = failing
         .filter(|_| done.finding.fidelity())
@@ -92,24 +98,58 @@ pub(super) fn replay_one(
     Ok(Replayed { row: done, failing })
 }
 
-/// A fidelity row of a problem whose page says "special judge" and that has no checker
-/// here is put down to the missing checker: another right answer than the sample's fails.
-fn blamed(problem: &Problem, finding: Finding) -> Finding {
-    let special = problem.spec.labels.iter().any(|l| l == "special judge");
-    if finding == Finding::Fidelity(Cause::Judge)
-        && special
-        && !matches!(problem.spec.compare, Compare::Checker(_))
-    {
-        Finding::Fidelity(Cause::NoSpecialJudge)
+/// Why `kept` is not judged, decided before anything is built: the backup holds no code,
+/// BOJ's record has nothing to set a verdict beside, this runner has no row for its
+/// language, or the problem has no stored case (judged on nothing, anything would pass).
+pub(super) fn unjudged(kept: &Kept, problem: &Problem) -> Option<NotRunnable> {
+    if kept.source.is_none() {
+        Some(NotRunnable::CodeNotSaved)
+    } else if let Some(why) = kept.boj.incomparable() {
+        Some(why)
+    } else if kept.kind == KeptLanguage::Other {
+        Some(NotRunnable::Unsupported)
+    } else if problem.cases.is_empty() {
+        Some(NotRunnable::NoCases)
     } else {
-        finding
+        None
+    }
+}
+
+/// The limits BOJ ran `kind` under on this problem: the language's extra time and memory,
+/// each unless the page said there was none (`extra_time = false`, `extra_memory = false`).
+pub(super) fn limits(kind: KeptLanguage, spec: &Spec) -> Limits {
+    let raised = kind.limits(spec.limits);
+    Limits {
+        time: if spec.extra.time {
+            raised.time
+        } else {
+            spec.limits.time
+        },
+        memory_bytes: if spec.extra.memory {
+            raised.memory_bytes
+        } else {
+            spec.limits.memory_bytes
+        },
+    }
+}
+
+/// Whether the problem's page says "special judge" and it has no checker here.
+fn special_judge(problem: &Problem) -> SpecialJudge {
+    let labelled = problem.spec.labels.iter().any(|l| l == "special judge");
+    if labelled && !matches!(problem.spec.compare, Compare::Checker(_)) {
+        SpecialJudge::Lacking
+    } else {
+        SpecialJudge::NotLacking
     }
 }
 
 /// A failure of the judge's side on submission `kept` (on `case`, when on one).
 fn failed(engine: &Engine<'_>, kept: &Kept, case: Option<&str>, why: RunnerFailure) -> Trouble {
     Trouble::Failed {
-        file: engine.rel(&kept.source),
+        file: kept
+            .source
+            .as_deref()
+            .map_or_else(|| kept.id.to_string(), |s| engine.rel(s)),
         case: case.map(str::to_owned),
         why: Box::new(why),
     }

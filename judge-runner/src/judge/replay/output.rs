@@ -21,8 +21,11 @@ pub(super) fn json_row(replayed: &Replayed) -> String {
         string(&row.kept.language),
         string(row.kept.boj.code()),
     );
-    if let Boj::Score(score) = row.kept.boj {
+    if let Boj::Score { score, full } = row.kept.boj {
         let _ = write!(line, ",\"score\":{score}");
+        if let Some(full) = full {
+            let _ = write!(line, ",\"full_score\":{full}");
+        }
     }
     match row.here {
         Some(here) => {
@@ -48,6 +51,9 @@ pub(super) fn json_row(replayed: &Replayed) -> String {
     if let Some(first) = &row.compile_error {
         let _ = write!(line, ",\"reason\":{}", string(first));
     }
+    if let Finding::NotRunnable(why) = row.finding {
+        let _ = write!(line, ",\"why\":{}", string(why.code()));
+    }
     if let Finding::NotRunnable(NotRunnable::Missing(tool)) = row.finding {
         let _ = write!(line, ",\"missing\":{}", string(tool.command()));
     }
@@ -64,23 +70,30 @@ pub(super) fn json_summary(counts: &Counts) -> String {
     let languages: Vec<String> = counts
         .languages
         .iter()
-        .map(|(name, (all, ran))| {
+        .map(|(name, c)| {
             format!(
-                "{}:{{\"submissions\":{all},\"runnable\":{ran}}}",
-                string(name)
+                "{}:{{\"submissions\":{},\"runnable\":{},\"not_judged\":{},\
+                 \"not_comparable\":{}}}",
+                string(name),
+                c.submissions,
+                c.runnable,
+                c.not_judged,
+                c.not_comparable
             )
         })
         .collect();
     format!(
         "{{\"type\":\"replay-summary\",\"submissions\":{},\"runnable\":{},\"agrees\":{},\
-         \"weaker_cases\":{},\"fidelity\":{},\"not_runnable\":{},\"errors\":{},\
-         \"elapsed_ms\":{},\"languages\":{{{}}}}}",
+         \"weaker_cases\":{},\"fidelity\":{},\"not_runnable\":{},\"not_judged\":{},\
+         \"not_comparable\":{},\"errors\":{},\"elapsed_ms\":{},\"languages\":{{{}}}}}",
         counts.submissions,
         counts.runnable,
         counts.agrees,
         counts.weaker,
         counts.fidelity,
         counts.not_runnable,
+        counts.not_judged,
+        counts.not_comparable,
         counts.errors,
         counts.elapsed.as_millis(),
         languages.join(",")

@@ -654,6 +654,9 @@ pub(crate) fn spec_fault(fault: &SpecFault) -> String {
             "{key}은(는) 한 줄에 쓴 빈 칸이 아닌 문자열 목록이어야 합니다(예: [\"greedy\", \
              \"dp\"]), `{found}`이(가) 있습니다"
         ),
+        SpecFault::NotABool { key, found } => {
+            format!("{key}은(는) true나 false여야 합니다, `{found}`이(가) 있습니다")
+        }
         SpecFault::UnknownTier { found } => format!(
             "tier는 \"Gold IV\"처럼 solved.ac 티어여야 합니다(Bronze, Silver, Gold, Platinum, \
              Diamond, Ruby 뒤에 V부터 I까지, 또는 \"Unrated\"), `{found}`이(가) 있습니다"
@@ -1483,6 +1486,10 @@ mod tests {
                 key: "tags".into(),
                 found: "\"dp\"".into(),
             },
+            SpecFault::NotABool {
+                key: "extra_time".into(),
+                found: "\"no\"".into(),
+            },
             SpecFault::UnknownTier {
                 found: "\"Gold VI\"".into(),
             },
@@ -1513,6 +1520,7 @@ mod tests {
                 | SpecFault::MissingRequired { .. }
                 | SpecFault::OnlyWith { .. }
                 | SpecFault::NotAList { .. }
+                | SpecFault::NotABool { .. }
                 | SpecFault::UnknownTier { .. } => {}
             }
             let (en, ko) = (fault.to_string(), spec_fault(fault));

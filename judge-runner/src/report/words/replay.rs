@@ -17,10 +17,14 @@ fn verdict(v: Verdict, lang: Lang) -> &'static str {
 fn boj(b: Boj, lang: Lang) -> String {
     match (b, lang) {
         (Boj::Verdict(v), _) => verdict(v, lang).to_owned(),
-        (Boj::Score(score), Lang::English) if b.accepted() => format!("{score} points (full)"),
-        (Boj::Score(score), Lang::Korean) if b.accepted() => format!("{score}점 (만점)"),
-        (Boj::Score(score), Lang::English) => format!("{score} points (partial)"),
-        (Boj::Score(score), Lang::Korean) => format!("{score}점 (부분 점수)"),
+        (Boj::Score { score, .. }, Lang::English) if b.accepted() => {
+            format!("score {score} (full)")
+        }
+        (Boj::Score { score, .. }, Lang::Korean) if b.accepted() => {
+            format!("점수 {score} (만점)")
+        }
+        (Boj::Score { score, .. }, Lang::English) => format!("score {score}"),
+        (Boj::Score { score, .. }, Lang::Korean) => format!("점수 {score}"),
         (Boj::Unknown, Lang::English) => "no verdict".to_owned(),
         (Boj::Unknown, Lang::Korean) => "결과 없음".to_owned(),
     }
@@ -56,7 +60,7 @@ pub(crate) fn row(row: &Row, lang: Lang) -> String {
                 .to_owned()
         }
         (Finding::Fidelity(cause), _) => fidelity(cause, k, lang),
-        (Finding::NotRunnable(why), _) => not_runnable(why, &k.language, lang),
+        (Finding::NotRunnable(why), _) => not_runnable(why, k, lang),
     };
     let remembered = match (row.remembered, lang) {
         (true, Lang::English) => " (remembered)",
@@ -109,7 +113,8 @@ fn fidelity(cause: Cause, k: &Kept, lang: Lang) -> String {
     }
 }
 
-fn not_runnable(why: NotRunnable, language: &str, lang: Lang) -> String {
+fn not_runnable(why: NotRunnable, k: &Kept, lang: Lang) -> String {
+    let (language, problem) = (&k.language, &k.problem);
     match (why, lang) {
         (NotRunnable::Missing(tool), Lang::English) => {
             format!("not runnable here (install {})", tool.command())
@@ -118,10 +123,10 @@ fn not_runnable(why: NotRunnable, language: &str, lang: Lang) -> String {
             format!("여기서 실행할 수 없음 ({} 설치 필요)", tool.command())
         }
         (NotRunnable::Unsupported, Lang::English) => {
-            format!("not runnable here: this runner does not run {language}")
+            format!("not runnable here: this runner has no row for {language}")
         }
         (NotRunnable::Unsupported, Lang::Korean) => {
-            format!("여기서 실행할 수 없음: 이 채점기는 {language}을(를) 실행하지 않습니다")
+            format!("여기서 실행할 수 없음: 이 채점기의 언어 표에 {language}이(가) 없습니다")
         }
         (NotRunnable::Interactive, Lang::English) => {
             "not runnable here: only a native program talks with the interactor".to_owned()
@@ -129,11 +134,38 @@ fn not_runnable(why: NotRunnable, language: &str, lang: Lang) -> String {
         (NotRunnable::Interactive, Lang::Korean) => {
             "여기서 실행할 수 없음: 인터랙터와는 네이티브 프로그램만 대화합니다".to_owned()
         }
+        (NotRunnable::CodeNotSaved, Lang::English) => {
+            "not runnable: the backup holds no code".to_owned()
+        }
+        (NotRunnable::CodeNotSaved, Lang::Korean) => {
+            "실행할 수 없음: 백업에 코드가 없습니다".to_owned()
+        }
+        (NotRunnable::NoCases, Lang::English) => {
+            format!("not judged: no cases (testcases/{problem}/ holds no NAME.in and NAME.out)")
+        }
+        (NotRunnable::NoCases, Lang::Korean) => format!(
+            "채점하지 않음: 케이스 없음 (testcases/{problem}/에 NAME.in과 NAME.out이 없습니다)"
+        ),
         (NotRunnable::NoVerdict, Lang::English) => {
-            "not set beside BOJ: its record has no verdict".to_owned()
+            "not comparable: its record has no verdict".to_owned()
         }
         (NotRunnable::NoVerdict, Lang::Korean) => {
-            "BOJ와 비교할 수 없음: 기록에 채점 결과가 없습니다".to_owned()
+            "비교할 수 없음: 기록에 채점 결과가 없습니다".to_owned()
+        }
+        (NotRunnable::ScoreWithoutScale, _) => {
+            let score = match k.boj {
+                Boj::Score { score, .. } => score.to_string(),
+                _ => "?".to_owned(),
+            };
+            match lang {
+                Lang::English => format!(
+                    "not comparable: BOJ scored it {score} on a scale the page does not give"
+                ),
+                Lang::Korean => format!(
+                    "비교할 수 없음: BOJ가 {score}점을 주었지만 그 만점을 문제 페이지가 알려 주지 \
+                     않습니다"
+                ),
+            }
         }
     }
 }
@@ -237,21 +269,59 @@ pub(crate) fn interrupted(signal: i32, lang: Lang) -> String {
     }
 }
 
-/// The summary: the counts, per language, the notes, and what to do about weaker cases.
+/// The counts of rows not set beside BOJ, each after ` · ` (as the summary line puts them),
+/// only when there are any: a replay that judged everything reads as it always did.
+fn apart(counts: &Counts, lang: Lang) -> String {
+    let counted = [
+        (
+            counts.not_judged,
+            "not judged (no cases)",
+            "채점 안 함(케이스 없음)",
+        ),
+        (counts.not_comparable, "not comparable", "비교 불가"),
+    ];
+    counted
+        .iter()
+        .filter(|(n, _, _)| *n > 0)
+        .map(|(n, english, korean)| match lang {
+            Lang::English => format!(" · {n} {english}"),
+            Lang::Korean => format!(" · {korean} {n}개"),
+        })
+        .collect()
+}
+
+/// What to do about the submissions not judged for want of cases; empty when none.
+fn not_judged(counts: &Counts, lang: Lang) -> String {
+    match (counts.not_judged, lang) {
+        (0, _) => String::new(),
+        (1, Lang::English) => "1 submission was not judged: its problem has no stored case; add \
+                               NAME.in and NAME.out to testcases/<id>/\n"
+            .to_owned(),
+        (n, Lang::English) => format!(
+            "{n} submissions were not judged: their problems have no stored case; add NAME.in \
+             and NAME.out to testcases/<id>/\n"
+        ),
+        (n, Lang::Korean) => format!(
+            "제출 {n}개를 채점하지 않았습니다: 문제에 저장된 케이스가 없습니다; \
+             testcases/<id>/에 NAME.in과 NAME.out을 추가하세요\n"
+        ),
+    }
+}
+
+/// The summary: the counts, per language, the notes, and what to do about weaker cases and
+/// problems without cases.
 pub(crate) fn summary(counts: &Counts, lang: Lang) -> String {
     let languages: Vec<String> = counts
         .languages
         .iter()
-        .map(|(name, (all, ran))| match lang {
-            Lang::English => format!("{name} {ran}/{all}"),
-            Lang::Korean => format!("{name} {ran}/{all}"),
-        })
+        .map(|(name, c)| format!("{name} {}/{}", c.runnable, c.submissions))
         .collect();
     let elapsed = format!("{:.1}", counts.elapsed.as_secs_f64());
+    let apart = apart(counts, lang);
     let mut text = match lang {
         Lang::English => format!(
             "replay: {} submissions, {} runnable ({}) · {} agree · {} weaker cases · {} \
-             fidelity · {} not runnable · {} errors · {elapsed} s\n",
+             fidelity · {} not runnable{apart} · {} errors · {elapsed} s\n",
             counts.submissions,
             counts.runnable,
             languages.join(", "),
@@ -263,7 +333,7 @@ pub(crate) fn summary(counts: &Counts, lang: Lang) -> String {
         ),
         Lang::Korean => format!(
             "재채점: 제출 {}개, 실행 {}개 ({}) · 일치 {}개 · 약한 데이터 {}개 · 충실도 결함 \
-             {}개 · 실행 불가 {}개 · 오류 {}개 · {elapsed}초\n",
+             {}개 · 실행 불가 {}개{apart} · 오류 {}개 · {elapsed}초\n",
             counts.submissions,
             counts.runnable,
             languages.join(", "),
@@ -292,6 +362,7 @@ pub(crate) fn summary(counts: &Counts, lang: Lang) -> String {
             ),
         });
     }
+    text.push_str(&not_judged(counts, lang));
     text
 }
 
@@ -299,6 +370,7 @@ pub(crate) fn summary(counts: &Counts, lang: Lang) -> String {
 mod tests {
     use super::*;
     use crate::build::kept::{CppStd, KeptLanguage, Tool};
+    use crate::workspace::replay::Points;
     use std::path::PathBuf;
 
     fn row_of(boj: Boj, here: Option<Verdict>, finding: Finding) -> Row {
@@ -309,7 +381,7 @@ mod tests {
                 language: "C++17".into(),
                 kind: KeptLanguage::Cpp(CppStd::Cpp17),
                 boj,
-                source: PathBuf::from("x.cpp"),
+                source: Some(PathBuf::from("x.cpp")),
             },
             here,
             case: here.filter(|h| !h.accepted()).map(|_| "2".into()),
@@ -348,7 +420,40 @@ mod tests {
                 Some(Verdict::Wa),
                 Finding::Fidelity(Cause::NoSpecialJudge),
             ),
-            row_of(Boj::Score(49), Some(Verdict::Wa), Finding::Agrees),
+            row_of(
+                Boj::Score {
+                    score: Points(4030),
+                    full: Some(Points(10000)),
+                },
+                Some(Verdict::Wa),
+                Finding::Agrees,
+            ),
+            row_of(
+                Boj::Score {
+                    score: Points(10000),
+                    full: Some(Points(10000)),
+                },
+                Some(Verdict::Ac),
+                Finding::Agrees,
+            ),
+            row_of(
+                Boj::Score {
+                    score: Points(1200),
+                    full: None,
+                },
+                None,
+                Finding::NotRunnable(NotRunnable::ScoreWithoutScale),
+            ),
+            row_of(
+                Boj::Verdict(Verdict::Ac),
+                None,
+                Finding::NotRunnable(NotRunnable::NoCases),
+            ),
+            row_of(
+                Boj::Verdict(Verdict::Wa),
+                None,
+                Finding::NotRunnable(NotRunnable::CodeNotSaved),
+            ),
             row_of(
                 Boj::Verdict(Verdict::Ac),
                 None,
@@ -371,6 +476,17 @@ mod tests {
             ),
         ];
         for r in &rows {
+            if let Finding::NotRunnable(why) = r.finding {
+                match why {
+                    NotRunnable::Missing(_)
+                    | NotRunnable::Unsupported
+                    | NotRunnable::Interactive
+                    | NotRunnable::CodeNotSaved
+                    | NotRunnable::NoCases
+                    | NotRunnable::NoVerdict
+                    | NotRunnable::ScoreWithoutScale => {}
+                }
+            }
             let (en, ko) = (row(r, Lang::English), row(r, Lang::Korean));
             assert!(en.starts_with("boj-1004 #99342414 C++17: BOJ "), "{en}");
             assert_ne!(en, ko);
@@ -378,11 +494,70 @@ mod tests {
         }
         assert!(row(&rows[0], Lang::English).contains("add a case that fails it"));
         assert!(row(&rows[1], Lang::English).contains("here WA on case 2"));
-        assert!(row(&rows[6], Lang::English).contains("not runnable here (install g++)"));
+        let said = |i: usize| row(&rows[i], Lang::English);
+        assert!(said(5).contains("BOJ score 40.3, here WA"), "{}", said(5));
+        assert!(
+            said(6).contains("BOJ score 100 (full), here AC"),
+            "{}",
+            said(6)
+        );
+        assert!(
+            said(7).contains(
+                "BOJ score 12 — not comparable: BOJ scored it 12 on a scale the page does not \
+                 give"
+            ),
+            "{}",
+            said(7)
+        );
+        assert!(
+            said(8).contains("BOJ AC — not judged: no cases"),
+            "{}",
+            said(8)
+        );
+        assert!(said(9).contains("not runnable: the backup holds no code"));
+        assert!(said(10).contains("not runnable here (install g++)"));
+        assert!(said(11).contains("this runner has no row for C++17"));
         assert!(row(&rows[4], Lang::English).contains("write testcases/boj-1004/checker.rs"));
         for n in [KeptNote::Dynamic(Tool::Gxx), KeptNote::PyPyAsPython] {
             assert_ne!(note(n, Lang::English), note(n, Lang::Korean));
         }
+    }
+
+    /// The rows not set beside BOJ are counted apart in both languages, and only when there
+    /// are any: a replay that judged everything reads as it did.
+    #[test]
+    fn the_summary_counts_what_was_not_judged_apart() {
+        let mut counts = Counts {
+            submissions: 5,
+            runnable: 2,
+            agrees: 2,
+            not_runnable: 1,
+            ..Counts::default()
+        };
+        let en = summary(&counts, Lang::English);
+        assert!(
+            en.contains("1 not runnable · 0 errors") && !en.contains("not judged"),
+            "{en}"
+        );
+        counts.not_judged = 1;
+        counts.not_comparable = 1;
+        let (en, ko) = (
+            summary(&counts, Lang::English),
+            summary(&counts, Lang::Korean),
+        );
+        assert!(
+            en.contains("1 not runnable · 1 not judged (no cases) · 1 not comparable · 0 errors"),
+            "{en}"
+        );
+        assert!(en.contains("1 submission was not judged: its problem has no stored case"));
+        assert!(
+            ko.contains("실행 불가 1개 · 채점 안 함(케이스 없음) 1개 · 비교 불가 1개 · 오류 0개"),
+            "{ko}"
+        );
+        assert!(ko.contains("제출 1개를 채점하지 않았습니다"), "{ko}");
+        counts.not_judged = 30;
+        let en = summary(&counts, Lang::English);
+        assert!(en.contains("30 submissions were not judged: their problems have"));
     }
 
     /// Every trouble reads in both languages, naming its file (and the case it failed on),
