@@ -236,13 +236,14 @@ fn import_problem(
             main: main_id,
         }
     };
-    let (added, kept, without_code) = keep_submissions(root, backup, &data, &subs, full_score)?;
+    let kept = keep_submissions(root, backup, &data, &subs, full_score)?;
     let line = VaultLine {
         id: name,
         work,
-        added,
-        kept,
-        without_code,
+        added: kept.added,
+        kept: kept.kept,
+        without_code: kept.without_code,
+        upgraded: kept.upgraded,
     };
     Ok((line, notes))
 }
@@ -424,19 +425,21 @@ fn repair(
     })
 }
 
-/// Keeps the submissions not kept yet, code and record (`submissions.toml`): how many were
-/// added, how many were kept before, how many of those added have no code.
+/// Keeps the submissions not kept yet, code and record (`submissions.toml`), and brings the
+/// tables an older import wrote up to date.
 fn keep_submissions(
     root: &Path,
     backup: &mut Backup,
     data: &Path,
     subs: &[Sub],
     full_score: Option<f64>,
-) -> Result<(usize, usize, usize), Error> {
+) -> Result<Kept, Error> {
     let list = data.join("submissions.toml");
-    let mut toml = fs::read_to_string(&list).unwrap_or_default();
+    let old = fs::read_to_string(&list).unwrap_or_default();
+    // An older import's tables: BOJ's spellings folded, full marks added.
+    let (mut toml, upgraded) = record::upgrade(&old, full_score);
     let listed = record::listed_ids(&toml);
-    let before = toml.len();
+    let before = if upgraded > 0 { 0 } else { toml.len() };
     let (mut added, mut kept, mut without_code) = (0, 0, 0);
     for sub in subs {
         let rec = &sub.record;
@@ -470,8 +473,8 @@ fn keep_submissions(
         toml.push_str(&record::table(rec, bytes.is_some(), full_score));
         added += 1;
     }
-    if toml.len() > before {
-        if before == 0 {
+    if toml.len() > before || upgraded > 0 {
+        if old.is_empty() {
             toml.insert_str(
                 0,
                 "# The submissions boj-vault saved, one table each: BOJ's verdict words and \
@@ -483,7 +486,21 @@ fn keep_submissions(
         }
         fs::write(&list, toml).map_err(|e| Error::io(&list, e))?;
     }
-    Ok((added, kept, without_code))
+    Ok(Kept {
+        added,
+        kept,
+        without_code,
+        upgraded,
+    })
+}
+
+/// What became of a problem's submissions.
+struct Kept {
+    added: usize,
+    kept: usize,
+    without_code: usize,
+    /// Tables an older import wrote, brought up to date.
+    upgraded: usize,
 }
 
 /// The file extension of a BOJ language name (`Python 3`, `C++17`, `Rust 2021`); `None`

@@ -182,6 +182,71 @@ pub(super) fn listed_ids(list: &str) -> std::collections::BTreeSet<u64> {
         .collect()
 }
 
+/// A list an older import wrote, brought up to date: BOJ's language names and verdict words
+/// with the no-break spaces and the ` / 수정` link it kept folded away, and a score's
+/// `full_score` added where the page gives it. Only the values of those keys change; every
+/// other line stays as it is. Returns the list and how many tables changed.
+pub(super) fn upgrade(list: &str, full_score: Option<f64>) -> (String, usize) {
+    let mut out = String::with_capacity(list.len());
+    let mut changed = 0;
+    let mut table_changed = false;
+    let mut score_line: Option<usize> = None;
+    let mut has_full = false;
+    let mut finish = |out: &mut String, score_line: Option<usize>, has_full: bool, dirty: bool| {
+        let mut dirty = dirty;
+        if let (Some(at), false, Some(full)) = (score_line, has_full, full_score) {
+            out.insert_str(at, &format!("full_score = {}\n", decimal(full)));
+            dirty = true;
+        }
+        if dirty {
+            changed += 1;
+        }
+    };
+    for line in list.split_inclusive('\n') {
+        let trimmed = line.trim();
+        if trimmed == "[[submission]]" {
+            finish(&mut out, score_line.take(), has_full, table_changed);
+            table_changed = false;
+            has_full = false;
+        }
+        let value = |key: &str| {
+            trimmed
+                .strip_prefix(key)
+                .and_then(|r| r.trim_start().strip_prefix('='))
+                .map(str::trim)
+        };
+        let fixed = match (value("language"), value("verdict")) {
+            (Some(v), _) if v.contains('\u{a0}') || v.contains("수정") => {
+                let name = v.trim_matches('"');
+                Some(format!(
+                    "language = {}\n",
+                    quoted(&text::boj_language_name(name))
+                ))
+            }
+            (_, Some(v)) if v.contains('\u{a0}') => {
+                let words = v.trim_matches('"');
+                Some(format!(
+                    "verdict = {}\n",
+                    quoted(&text::folded_spaces(words))
+                ))
+            }
+            _ => None,
+        };
+        if let Some(fixed) = fixed {
+            out.push_str(&fixed);
+            table_changed = true;
+            continue;
+        }
+        has_full |= value("full_score").is_some();
+        out.push_str(line);
+        if value("score").is_some() {
+            score_line = Some(out.len());
+        }
+    }
+    finish(&mut out, score_line, has_full, table_changed);
+    (out, changed)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -246,6 +311,25 @@ mod tests {
             record("{\"submissionId\": \"../x\"}"),
             Err(Broken::NoKey("submissionId"))
         );
+    }
+
+    #[test]
+    fn an_older_list_is_brought_up_to_date() {
+        let old = "# kept\n\n[[submission]]\nid = 1\nlanguage = \"C++14\u{a0}/\u{a0}수정\"\n\
+                   verdict = \"런타임 에러\u{a0}(Segfault)\"\ncode = \"RE\"\n\n[[submission]]\nid = 2\n\
+                   language = \"Python 3\"\nverdict = \"40점\"\nscore = 40\ntime_ms = 4\n\n\
+                   [[submission]]\nid = 3\nlanguage = \"Python 3\"\nverdict = \"맞았습니다!!\"\n";
+        let (new, changed) = upgrade(old, Some(100.0));
+        assert_eq!(
+            new,
+            "# kept\n\n[[submission]]\nid = 1\nlanguage = \"C++14\"\n\
+             verdict = \"런타임 에러 (Segfault)\"\ncode = \"RE\"\n\n[[submission]]\nid = 2\n\
+             language = \"Python 3\"\nverdict = \"40점\"\nscore = 40\nfull_score = 100\ntime_ms = 4\n\n\
+             [[submission]]\nid = 3\nlanguage = \"Python 3\"\nverdict = \"맞았습니다!!\"\n"
+        );
+        assert_eq!(changed, 2);
+        assert_eq!(upgrade(&new, Some(100.0)), (new.clone(), 0));
+        assert_eq!(upgrade(old, None).1, 1);
     }
 
     #[test]

@@ -15,6 +15,8 @@ pub(crate) struct VaultLine {
     pub kept: usize,
     /// Of those kept now, the records whose code the backup did not save.
     pub without_code: usize,
+    /// Tables an older import wrote, brought up to date (BOJ's spellings, full marks).
+    pub upgraded: usize,
 }
 
 /// What import did to the problem's own files.
@@ -100,6 +102,7 @@ pub(crate) fn vault_line(line: &VaultLine, lang: Lang) -> String {
         added,
         kept,
         without_code,
+        upgraded,
     } = line;
     let ko = lang == Lang::Korean;
     let plural = |n: usize| if n == 1 { "" } else { "s" };
@@ -162,6 +165,16 @@ pub(crate) fn vault_line(line: &VaultLine, lang: Lang) -> String {
             format!(" ({kept}개는 이미 있음)")
         } else {
             format!(" ({kept} kept already)")
+        });
+    }
+    if *upgraded > 0 {
+        subs.push_str(&if ko {
+            format!(" (이전 들여오기의 표 {upgraded}개를 새로 맞춤)")
+        } else {
+            format!(
+                " ({upgraded} table{} of an older import brought up to date)",
+                plural(*upgraded)
+            )
         });
     }
     parts.push(subs);
@@ -329,6 +342,7 @@ mod tests {
             added: 2,
             kept: 0,
             without_code: 1,
+            upgraded: 0,
         };
         assert_eq!(
             vault_line(&line, Lang::English),
@@ -345,8 +359,19 @@ mod tests {
             added: 0,
             kept: 3,
             without_code: 0,
+            upgraded: 0,
             ..line.clone()
         };
+        let upgraded = VaultLine {
+            upgraded: 2,
+            ..again.clone()
+        };
+        assert_eq!(
+            vault_line(&upgraded, Lang::English),
+            "updated boj-1000: 0 new submissions (3 kept already) (2 tables of an older import \
+             brought up to date)"
+        );
+        assert!(hangul(&vault_line(&upgraded, Lang::Korean)));
         assert_eq!(
             vault_line(&again, Lang::English),
             "updated boj-1000: 0 new submissions (3 kept already)"
