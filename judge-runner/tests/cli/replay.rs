@@ -284,14 +284,7 @@ fn replay_sets_hand_made_submissions_beside_boj() {
         "code = \"TLE\"",
         "int main(){for(;;);}\n",
     );
-    ws.kept(
-        "boj-3000",
-        17,
-        "kt",
-        "Kotlin (JVM)",
-        "code = \"AC\"",
-        "fun main() {}\n",
-    );
+    ws.kept("boj-3000", 17, "ws", "Whitespace", "code = \"AC\"", "   \n");
     // BOJ's Text: the file is the output (right for case 1 only).
     ws.kept("boj-3000", 19, "txt", "Text", "code = \"WA\"", "3\n");
     // Full marks of a problem with subtasks are accepted.
@@ -367,7 +360,7 @@ fn replay_sets_hand_made_submissions_beside_boj() {
         "expected",
         "actual",
         "-1",
-        "boj-3000 #17 Kotlin (JVM): BOJ AC — not runnable here: this runner does not run Kotlin",
+        "boj-3000 #17 Whitespace: BOJ AC — not runnable here: this runner does not run Whitespace",
         "the stored cases accept 2 submissions BOJ rejected: add cases that fail them",
         "the page says the problem has a special judge and it has none here, so another right \
          answer than the stored one is WA: write testcases/boj-3001/checker.rs",
@@ -439,7 +432,7 @@ fn a_missing_tool_is_not_runnable_here_never_an_error() {
     assert!(
         human
             .text()
-            .contains("boj-3000 #21 C++17: BOJ AC — not runnable here (install g++)"),
+            .contains("boj-3000 #21 C++17: BOJ AC — not runnable here: install g++"),
         "{}",
         human.text()
     );
@@ -582,4 +575,142 @@ fn identical_submissions_judged_at_once_all_agree() {
             );
         }
     }
+}
+
+/// A tool the test needs and that is not on `PATH`: a visible SKIP line, or a failure where
+/// `JUDGE_REQUIRE_TOOLS=1` says the machine must have it (CI installs node and clang).
+fn required(test: &str, tool: &str, arg: &str) -> bool {
+    if has(tool, arg) {
+        return true;
+    }
+    let message = format!("{test}: no {tool} on PATH, its rows not tried");
+    assert!(
+        std::env::var_os("JUDGE_REQUIRE_TOOLS").is_none_or(|v| v != "1"),
+        "JUDGE_REQUIRE_TOOLS=1 and {message}"
+    );
+    skip(&message);
+    false
+}
+
+/// node.js and C++17 (Clang) rows of the one language table, replayed with the real node
+/// and clang++: each is built and run with BOJ's command, after its self-test proved the
+/// tool works here, and agrees with BOJ; a Swift row where swiftc is missing says what to
+/// install.
+#[test]
+fn node_and_clang_submissions_are_replayed_with_bojs_commands() {
+    skip_if_passed!();
+    let test = "node_and_clang_submissions_are_replayed_with_bojs_commands";
+    let ws = Ws::new("node-clang");
+    ws.problem("boj-3000", &[("1", "1 2\n", "3\n"), ("2", "5 7\n", "12\n")]);
+    let node = required(test, "node", "--version");
+    let clang = required(test, "clang++", "--version");
+    let js = "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/)\
+              .map(Number);\nconsole.log(a + b);\n";
+    ws.kept("boj-3000", 61, "js", "node.js", "code = \"AC\"", js);
+    ws.kept(
+        "boj-3000",
+        62,
+        "js",
+        "node.js",
+        "code = \"WA\"",
+        "console.log(3);\n",
+    );
+    let cpp = "#include <iostream>\nint main(){int a,b;std::cin>>a>>b;std::cout<<a+b<<'\\n';}\n";
+    ws.kept(
+        "boj-3000",
+        63,
+        "cpp",
+        "C++17\u{a0}(Clang)",
+        "code = \"AC\"",
+        cpp,
+    );
+    ws.kept(
+        "boj-3000",
+        64,
+        "swift",
+        "Swift",
+        "code = \"AC\"",
+        "print(3)\n",
+    );
+    let run = ws.replay(&["--format", "json"], &[]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    let events = run.events();
+    let found = |sid: &str| {
+        let e = row(&events, sid);
+        (e.str("here"), e.str("finding"), e.str("missing"))
+    };
+    if node {
+        assert_eq!(
+            found("61"),
+            (Some("AC"), Some("agrees"), None),
+            "{}",
+            run.stderr
+        );
+        assert_eq!(found("62"), (Some("WA"), Some("agrees"), None));
+    } else {
+        assert_eq!(found("61"), (None, Some("not-runnable"), Some("node")));
+    }
+    if clang {
+        assert_eq!(
+            found("63"),
+            (Some("AC"), Some("agrees"), None),
+            "{}",
+            run.stderr
+        );
+    } else {
+        assert_eq!(found("63"), (None, Some("not-runnable"), Some("clang++")));
+    }
+    if !has("swiftc", "--version") {
+        assert_eq!(found("64"), (None, Some("not-runnable"), Some("swiftc")));
+        let human = ws.replay(&[], &[]);
+        assert!(
+            human
+                .text()
+                .contains("boj-3000 #64 Swift: BOJ AC — not runnable here: install swiftc"),
+            "{}",
+            human.text()
+        );
+    }
+}
+
+/// A tool that is installed and does not work (a node that fails at once) makes its rows
+/// "not runnable here" with its first error, after one self-test, never a wrong verdict.
+#[cfg(unix)]
+#[test]
+fn a_broken_tool_is_named_with_its_first_error() {
+    skip_if_passed!();
+    use std::os::unix::fs::PermissionsExt;
+    let ws = Ws::new("broken-tool");
+    ws.problem("boj-3000", &[("1", "1 2\n", "3\n")]);
+    for sid in [71, 72, 73] {
+        ws.kept(
+            "boj-3000",
+            sid,
+            "js",
+            "node.js",
+            "code = \"AC\"",
+            "console.log(3);\n",
+        );
+    }
+    let bin = ws.root.join("bin");
+    fs::create_dir_all(&bin).unwrap();
+    let node = bin.join("node");
+    fs::write(
+        &node,
+        "#!/bin/sh\ncase \"$1\" in --version) echo v0.0.0; exit 0;; esac\n\
+         echo 'node: cannot load its snapshot' >&2\nexit 9\n",
+    )
+    .unwrap();
+    fs::set_permissions(&node, fs::Permissions::from_mode(0o755)).unwrap();
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let human = ws.replay(&[], &[("PATH", path.as_str())]);
+    assert_eq!(human.code(), 0, "{}", human.text());
+    let said = "boj-3000 #71 node.js: BOJ AC — not runnable here: node does not work: node: \
+                cannot load its snapshot";
+    assert!(human.text().contains(said), "{}", human.text());
+    assert!(human.text().contains("3 not runnable"), "{}", human.text());
 }

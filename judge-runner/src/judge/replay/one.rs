@@ -44,6 +44,12 @@ pub(super) fn replay_one(
             let finding = Finding::NotRunnable(NotRunnable::Missing(tool));
             return Ok(row(None, None, finding, Vec::new()).into());
         }
+        Prepared::Broken(tool, said) => {
+            let finding = Finding::NotRunnable(NotRunnable::Broken(tool));
+            let mut done = row(None, None, finding, Vec::new());
+            done.compile_error = Some(said);
+            return Ok(done.into());
+        }
         Prepared::Unsupported => {
             let finding = Finding::NotRunnable(NotRunnable::Unsupported);
             return Ok(row(None, None, finding, Vec::new()).into());

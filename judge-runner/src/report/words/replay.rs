@@ -1,7 +1,7 @@
 //! The words of `cargo judge replay`: a row per kept submission, the progress line, the
 //! troubles and the summary, in English and Korean.
 
-use crate::build::kept::KeptNote;
+use crate::build::kept::{KeptNote, Tool};
 use crate::report::Lang;
 use crate::verdict::Verdict;
 use crate::workspace::replay::{Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Trouble};
@@ -56,6 +56,9 @@ pub(crate) fn row(row: &Row, lang: Lang) -> String {
                 .to_owned()
         }
         (Finding::Fidelity(cause), _) => fidelity(cause, k, lang),
+        (Finding::NotRunnable(NotRunnable::Broken(tool)), _) => {
+            broken(tool, row.compile_error.as_deref().unwrap_or(""), lang)
+        }
         (Finding::NotRunnable(why), _) => not_runnable(why, &k.language, lang),
     };
     let remembered = match (row.remembered, lang) {
@@ -112,11 +115,12 @@ fn fidelity(cause: Cause, k: &Kept, lang: Lang) -> String {
 fn not_runnable(why: NotRunnable, language: &str, lang: Lang) -> String {
     match (why, lang) {
         (NotRunnable::Missing(tool), Lang::English) => {
-            format!("not runnable here (install {})", tool.command())
+            format!("not runnable here: install {}", tool.command())
         }
         (NotRunnable::Missing(tool), Lang::Korean) => {
-            format!("여기서 실행할 수 없음 ({} 설치 필요)", tool.command())
+            format!("여기서 실행할 수 없음: {}을(를) 설치하세요", tool.command())
         }
+        (NotRunnable::Broken(tool), _) => broken(tool, "", lang),
         (NotRunnable::Unsupported, Lang::English) => {
             format!("not runnable here: this runner does not run {language}")
         }
@@ -135,6 +139,24 @@ fn not_runnable(why: NotRunnable, language: &str, lang: Lang) -> String {
         (NotRunnable::NoVerdict, Lang::Korean) => {
             "BOJ와 비교할 수 없음: 기록에 채점 결과가 없습니다".to_owned()
         }
+    }
+}
+
+/// A tool that is installed and does not work: its language's self-test failed with `said`
+/// (empty: it printed nothing).
+fn broken(tool: Tool, said: &str, lang: Lang) -> String {
+    let tool = tool.command();
+    match (said.is_empty(), lang) {
+        (false, Lang::English) => format!("not runnable here: {tool} does not work: {said}"),
+        (false, Lang::Korean) => {
+            format!("여기서 실행할 수 없음: {tool}이(가) 작동하지 않습니다: {said}")
+        }
+        (true, Lang::English) => format!(
+            "not runnable here: {tool} does not work: its self-test printed nothing instead              of 42"
+        ),
+        (true, Lang::Korean) => format!(
+            "여기서 실행할 수 없음: {tool}이(가) 작동하지 않습니다: 자체 시험 프로그램이 42              대신 아무것도 출력하지 않았습니다"
+        ),
     }
 }
 
@@ -298,7 +320,7 @@ pub(crate) fn summary(counts: &Counts, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::build::kept::{CppStd, KeptLanguage, Tool};
+    use crate::build::kept::{CppStd, KeptLanguage};
     use std::path::PathBuf;
 
     fn row_of(boj: Boj, here: Option<Verdict>, finding: Finding) -> Row {
@@ -370,6 +392,20 @@ mod tests {
                 Finding::NotRunnable(NotRunnable::NoVerdict),
             ),
         ];
+        let mut broken = row_of(
+            Boj::Verdict(Verdict::Ac),
+            None,
+            Finding::NotRunnable(NotRunnable::Broken(Tool::Clangxx)),
+        );
+        broken.compile_error = Some("fatal error: 'cstdio' file not found".into());
+        assert_eq!(
+            row(&broken, Lang::English),
+            "boj-1004 #99342414 C++17: BOJ AC — not runnable here: clang++ does not work: \
+             fatal error: 'cstdio' file not found\n"
+        );
+        let mut silent = broken.clone();
+        silent.compile_error = Some(String::new());
+        let rows = [rows.to_vec(), vec![broken, silent]].concat();
         for r in &rows {
             let (en, ko) = (row(r, Lang::English), row(r, Lang::Korean));
             assert!(en.starts_with("boj-1004 #99342414 C++17: BOJ "), "{en}");
@@ -378,7 +414,7 @@ mod tests {
         }
         assert!(row(&rows[0], Lang::English).contains("add a case that fails it"));
         assert!(row(&rows[1], Lang::English).contains("here WA on case 2"));
-        assert!(row(&rows[6], Lang::English).contains("not runnable here (install g++)"));
+        assert!(row(&rows[6], Lang::English).contains("not runnable here: install g++"));
         assert!(row(&rows[4], Lang::English).contains("write testcases/boj-1004/checker.rs"));
         for n in [KeptNote::Dynamic(Tool::Gxx), KeptNote::PyPyAsPython] {
             assert_ne!(note(n, Lang::English), note(n, Lang::Korean));
