@@ -189,6 +189,15 @@ impl Tool {
         }
     }
 
+    /// The address space of a binary it compiles: Go's runtime reserves its heap arenas
+    /// up front, far beyond what it uses, and cannot start under a cap near the memory limit.
+    pub(crate) fn binary_space(self) -> Space {
+        match self {
+            Tool::Go | Tool::Gccgo => Space::Jvm,
+            _ => Space::Derived,
+        }
+    }
+
     /// The static library whose presence says `-static` links here (C and C++ compilers).
     fn static_library(self) -> Option<&'static str> {
         match self {

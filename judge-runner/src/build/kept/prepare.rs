@@ -164,10 +164,17 @@ impl Toolbox {
             }
             Built::Binary { ref path, .. } => path.clone(),
         };
-        let invocation = tools
-            .runner
-            .as_ref()
-            .map(|runner| invocation(row, runner, &path));
+        let invocation = match (&tools.runner, row.compiler().map(Tool::binary_space)) {
+            (Some(runner), _) => Some(invocation(row, runner, &path)),
+            // A binary that needs a larger address space than its memory limit gives.
+            (None, Some(Space::Jvm)) => Some(Invocation {
+                program: path.clone(),
+                args: Vec::new(),
+                reads: vec![path.clone()],
+                space: Space::Jvm,
+            }),
+            (None, _) => None,
+        };
         Ok(Prepared::Ready {
             built,
             invocation,
