@@ -173,6 +173,19 @@ impl Tool {
         }
     }
 
+    /// What to install to have it, as the "install …" advice names it: the tool itself,
+    /// or the package that brings it (clang++ comes with clang, mcs and mono with Mono).
+    pub(crate) fn install(self) -> &'static str {
+        match self {
+            Tool::Clang | Tool::Clangxx => "clang",
+            Tool::Kotlinc => "kotlin",
+            Tool::Mcs | Tool::Mono => "mono",
+            Tool::Tsc => "typescript",
+            Tool::Swiftc => "swift",
+            _ => self.command(),
+        }
+    }
+
     /// The tool a command's first word names (`./Main` names none).
     pub(crate) fn named(word: &str) -> Option<Tool> {
         Tool::ALL.into_iter().find(|tool| tool.command() == word)

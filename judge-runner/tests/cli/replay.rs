@@ -666,7 +666,7 @@ fn node_and_clang_submissions_are_replayed_with_bojs_commands() {
         assert!(
             human
                 .text()
-                .contains("boj-3000 #64 Swift: BOJ AC — not runnable here: install swiftc"),
+                .contains("boj-3000 #64 Swift: BOJ AC — not runnable here: install swift"),
             "{}",
             human.text()
         );
@@ -713,4 +713,72 @@ fn a_broken_tool_is_named_with_its_first_error() {
                 cannot load its snapshot";
     assert!(human.text().contains(said), "{}", human.text());
     assert!(human.text().contains("3 not runnable"), "{}", human.text());
+}
+
+/// A compiler that refuses even the self-test (its headers missing) is named with its first
+/// error; mended without a new version (the headers installed), the next replay proves it
+/// again rather than remembering the failure, and judges the rows.
+#[cfg(unix)]
+#[test]
+fn a_mended_compiler_is_proved_again() {
+    skip_if_passed!();
+    use std::os::unix::fs::PermissionsExt;
+    let test = "a_mended_compiler_is_proved_again";
+    let Some(cxx) = support::cxx(test) else {
+        return;
+    };
+    let real = Command::new("sh")
+        .args(["-c", &format!("command -v {cxx}")])
+        .output()
+        .unwrap();
+    let real = String::from_utf8_lossy(&real.stdout).trim().to_owned();
+    let ws = Ws::new("mended");
+    // A cache of its own: a build of the same source by the real g++ would be found there.
+    support::unshare_judge_dir(&ws.root);
+    ws.problem("boj-3000", &[("1", "1 2\n", "3\n")]);
+    let sum =
+        "#include <cstdio>\nint main(){int a,b;scanf(\"%d %d\",&a,&b);printf(\"%d\\n\",a+b);}\n";
+    ws.kept("boj-3000", 81, "cpp", "C++17", "code = \"AC\"", sum);
+    let bin = ws.root.join("bin");
+    fs::create_dir_all(&bin).unwrap();
+    let mended = bin.join("mended");
+    let wrapper = bin.join("g++");
+    fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\ncase \"$1\" in --version|-print-file-name=*) exec {real} \"$@\";; esac\n\
+             [ -e {} ] && exec {real} \"$@\"\n\
+             echo 'Main.cc:1:10: fatal error: cstdio: No such file or directory' >&2\nexit 1\n",
+            mended.display()
+        ),
+    )
+    .unwrap();
+    fs::set_permissions(&wrapper, fs::Permissions::from_mode(0o755)).unwrap();
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let env = [("PATH", path.as_str())];
+    let broken = ws.replay(&["--format", "json"], &env);
+    assert_eq!(broken.code(), 0, "{}", broken.stderr);
+    let events = broken.events();
+    let e = row(&events, "81");
+    assert_eq!(
+        (e.str("finding"), e.str("broken"), e.str("reason")),
+        (
+            Some("not-runnable"),
+            Some("g++"),
+            Some("Main.cc:1:10: fatal error: cstdio: No such file or directory")
+        )
+    );
+    fs::write(&mended, "").unwrap();
+    let run = ws.replay(&["--format", "json"], &env);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    let events = run.events();
+    let e = row(&events, "81");
+    assert_eq!(
+        (e.str("here"), e.str("finding")),
+        (Some("AC"), Some("agrees"))
+    );
 }

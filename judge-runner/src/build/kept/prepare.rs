@@ -60,9 +60,20 @@ fn key_of(language: KeptLanguage, code: &[u8], args: &[String], tools: &Tools) -
     crate::build::cache_key(code, &key_flags, "kept 2")
 }
 
+/// Whether a compile error is kept in the cache.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Failures {
+    /// Kept: the same source with the same tools fails the same way.
+    Kept,
+    /// Not kept: a self-test that fails means a broken tool, which may be mended (a header
+    /// package installed) without a new version; the next session tries again.
+    Forgotten,
+}
+
 /// A build the cache does not hold yet: what to build and where it goes.
 struct Fresh<'a> {
     row: &'static Lang,
+    failures: Failures,
     compiler: Option<&'a Found>,
     entry: &'a Path,
     failure: &'a Path,
@@ -93,7 +104,7 @@ impl Toolbox {
         if let Err((tool, said)) = self.proven(row, &tools, cache_dir, executor)? {
             return Ok(Prepared::Broken(tool, said));
         }
-        self.build(row, &tools, code, cache_dir, executor)
+        self.build(row, &tools, (code, Failures::Kept), cache_dir, executor)
     }
 
     /// The compiler and runner of `row`; `Err` names the first one not installed. PyPy3 is
@@ -127,12 +138,13 @@ impl Toolbox {
         })
     }
 
-    /// Builds `code` as `row` with `tools`, from the cache when it holds the same build.
+    /// Builds `code` as `row` with `tools`, from the cache when it holds the same build
+    /// (a compile error too, as `failures` says).
     pub(super) fn build(
         &self,
         row: &'static Lang,
         tools: &Tools,
-        code: &[u8],
+        (code, failures): (&[u8], Failures),
         cache_dir: &Path,
         executor: &Executor<'_>,
     ) -> io::Result<Prepared> {
@@ -151,6 +163,7 @@ impl Toolbox {
             None => {
                 let fresh = Fresh {
                     row,
+                    failures,
                     compiler: tools.compiler.as_ref(),
                     entry: &entry,
                     failure: &failure,
@@ -202,6 +215,10 @@ impl Toolbox {
                         cached: Cache::Miss,
                     })
                 }
+                Some(full) if fresh.failures == Failures::Forgotten => Ok(Built::CompileError {
+                    first: fresh.row.errors.reader()(&full),
+                    full,
+                }),
                 Some(full) => {
                     let staged = executor.scratch_path("ce");
                     fs::write(&staged, &full)?;

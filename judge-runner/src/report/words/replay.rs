@@ -115,10 +115,10 @@ fn fidelity(cause: Cause, k: &Kept, lang: Lang) -> String {
 fn not_runnable(why: NotRunnable, language: &str, lang: Lang) -> String {
     match (why, lang) {
         (NotRunnable::Missing(tool), Lang::English) => {
-            format!("not runnable here: install {}", tool.command())
+            format!("not runnable here: install {}", tool.install())
         }
         (NotRunnable::Missing(tool), Lang::Korean) => {
-            format!("여기서 실행할 수 없음: {}을(를) 설치하세요", tool.command())
+            format!("여기서 실행할 수 없음: {}을(를) 설치하세요", tool.install())
         }
         (NotRunnable::Broken(tool), _) => broken(tool, "", lang),
         (NotRunnable::Unsupported, Lang::English) => {
