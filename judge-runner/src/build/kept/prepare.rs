@@ -272,7 +272,10 @@ fn compile(
     if outcome.killed == Kill::Interrupt {
         return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
     }
-    if outcome.exit == Exit::Code(0) && made_output(row, folder) {
+    // tsc writes its JavaScript whatever its type errors (and says them on stdout); the
+    // other compilers that write a file write none on an error.
+    let decides = outcome.exit == Exit::Code(0) || matches!(row.made, Made::File(_));
+    if decides && outcome.killed == Kill::None && made_output(row, folder) {
         return Ok(None);
     }
     let refused = outcome.killed == Kill::None
@@ -281,7 +284,11 @@ fn compile(
     if !refused {
         return Err(compiler_failure(row, compiler, &outcome));
     }
-    let message = outcome.stderr_tail;
+    let message = if outcome.stderr_tail.trim().is_empty() {
+        String::from_utf8_lossy(&outcome.stdout).into_owned()
+    } else {
+        outcome.stderr_tail
+    };
     Ok(Some(if message.trim().is_empty() {
         format!(
             "{} refused the file and printed nothing",

@@ -233,11 +233,18 @@ impl Toolbox {
                 reads.push(home.to_path_buf());
             }
         }
-        if tool == Tool::Node {
-            // node reads OpenSSL's settings at start and stops without them; Debian's
-            // /usr/lib/ssl links them into /etc/ssl.
-            let ssl = Path::new("/usr/lib/ssl");
-            linked_outside(ssl, ssl, 1, &mut reads);
+        match tool {
+            // node (and tsc, a node script) reads OpenSSL's settings at start and stops
+            // without them; Debian's /usr/lib/ssl links them into /etc/ssl.
+            Tool::Node | Tool::Tsc => {
+                let ssl = Path::new("/usr/lib/ssl");
+                linked_outside(ssl, ssl, 1, &mut reads);
+            }
+            // Mono aborts without its settings (config, machine.config).
+            Tool::Mcs | Tool::Mono if Path::new("/etc/mono").is_dir() => {
+                reads.push(PathBuf::from("/etc/mono"));
+            }
+            _ => {}
         }
         Some(Found {
             path: real,
