@@ -228,6 +228,15 @@ impl KeptLanguage {
         languages::by_name(name).map_or(KeptLanguage::Other, |row| row.language)
     }
 
+    /// The GCC language of the same standard, for a Clang one (`--clang-as-gcc`).
+    pub(crate) fn as_gcc(self) -> Option<KeptLanguage> {
+        match self {
+            KeptLanguage::CClang(std) => Some(KeptLanguage::C(std)),
+            KeptLanguage::CppClang(std) => Some(KeptLanguage::Cpp(std)),
+            _ => None,
+        }
+    }
+
     /// Its row of the table; `None` for a language not run here.
     pub(crate) fn row(self) -> Option<&'static Lang> {
         (self != KeptLanguage::Other).then(|| languages::row(self))

@@ -660,6 +660,26 @@ fn node_and_clang_submissions_are_replayed_with_bojs_commands() {
     } else {
         assert_eq!(found("63"), (None, Some("not-runnable"), Some("clang++")));
     }
+    // With --clang-as-gcc the Clang row is built with g++ whether clang is here or not, and
+    // says so.
+    if support::cxx(test).is_some() {
+        let run = ws.replay(&["--format", "json", "--clang-as-gcc"], &[]);
+        let events = run.events();
+        let e = row(&events, "63");
+        assert_eq!(
+            (e.str("here"), e.str("finding")),
+            (Some("AC"), Some("agrees"))
+        );
+        let json = String::from_utf8_lossy(&run.stdout).into_owned();
+        assert!(json.contains("\"notes\":[\"clang-as-gcc\"]"), "{json}");
+        let human = ws.replay(&["--clang-as-gcc"], &[]);
+        for said in [
+            "boj-3000 #63 C++17 (Clang): BOJ AC, here AC (built with GCC) — agrees",
+            "note: Clang submissions were built with gcc and g++",
+        ] {
+            assert!(human.text().contains(said), "{said}\n{}", human.text());
+        }
+    }
     if !has("swiftc", "--version") {
         assert_eq!(found("64"), (None, Some("not-runnable"), Some("swiftc")));
         let human = ws.replay(&[], &[]);

@@ -39,6 +39,8 @@ pub(crate) enum KeptNote {
     Dynamic(Tool),
     /// PyPy3 is not installed: run with python3.
     PyPyAsPython,
+    /// A Clang row built with GCC's command for its standard (`--clang-as-gcc`).
+    ClangAsGcc,
 }
 
 /// The tools found for one language: its compiler and what runs it (either may be none).

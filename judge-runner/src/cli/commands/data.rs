@@ -4,8 +4,8 @@
 //! their help texts are the longest, and they read alike: seeds, sizes, a reference.
 
 use super::super::flags::{
-    COUNT, HELP, JOBS, LANG_MESSAGES, NO_SHRINK, PARTITION, REPLAY_FORMAT, ROOT, SAVE, SEED,
-    SHRINK_TIME, SIZE,
+    CLANG_AS_GCC, COUNT, HELP, JOBS, LANG_MESSAGES, NO_SHRINK, PARTITION, REPLAY_FORMAT, ROOT,
+    SAVE, SEED, SHRINK_TIME, SIZE,
 };
 use super::super::parser::Def;
 
@@ -173,6 +173,7 @@ its diff. A progress line with the count and the time left shows once it runs a 
 ",
     flags: &[
         REPLAY_FORMAT,
+        CLANG_AS_GCC,
         JOBS,
         PARTITION.worded("replay only shard K of N (1 ≤ K ≤ N), balanced by submission count"),
         LANG_MESSAGES,

@@ -60,12 +60,14 @@ pub(super) fn note_code(note: KeptNote) -> String {
     match note {
         KeptNote::Dynamic(tool) => format!("dynamic {}", tool.command()),
         KeptNote::PyPyAsPython => "pypy-as-python".to_owned(),
+        KeptNote::ClangAsGcc => "clang-as-gcc".to_owned(),
     }
 }
 
 pub(super) fn note_of(code: &str) -> Option<KeptNote> {
     match code {
         "pypy-as-python" => Some(KeptNote::PyPyAsPython),
+        "clang-as-gcc" => Some(KeptNote::ClangAsGcc),
         _ => code
             .strip_prefix("dynamic ")
             .and_then(Tool::named)
@@ -120,7 +122,7 @@ mod tests {
 
     #[test]
     fn every_note_is_recalled_as_written() {
-        let mut notes = vec![KeptNote::PyPyAsPython];
+        let mut notes = vec![KeptNote::PyPyAsPython, KeptNote::ClangAsGcc];
         notes.extend(
             [
                 Tool::Gcc,

@@ -3,8 +3,8 @@
 //! fails, and set beside BOJ's verdict.
 
 use super::memory::{memory_path, recall, remember};
-use super::{finding, Boj, Cause, Finding, Kept, NotRunnable, Replayed, Row, Trouble};
-use crate::build::kept::Prepared;
+use super::{finding, Boj, Cause, ClangAs, Finding, Kept, NotRunnable, Replayed, Row, Trouble};
+use crate::build::kept::{KeptNote, Prepared};
 use crate::config::Compare;
 use crate::engine::{Answer, CaseData, Engine, Invocation, Judgement, Judging};
 use crate::report::{CaseReport, Diff};
@@ -16,14 +16,27 @@ use std::time::Duration;
 
 /// Judges one kept submission.
 pub(super) fn replay_one(
-    root: &Path,
+    (root, clang): (&Path, ClangAs),
     engine: &Engine<'_>,
     problem: &Problem,
     template: &Judging<'_>,
     key: &[u8],
     kept: &Kept,
 ) -> Result<Replayed, Trouble> {
-    let row = |here, case, finding, notes| Row::new(kept, here, case, finding, notes);
+    // A Clang row built with GCC is GCC's language here (its tools, its memory key).
+    let as_gcc = kept.kind.as_gcc().filter(|_| clang == ClangAs::Gcc);
+    let swapped = as_gcc.map(|kind| Kept {
+        kind,
+        ..kept.clone()
+    });
+    let kept = swapped.as_ref().unwrap_or(kept);
+    let said = |mut notes: Vec<KeptNote>| {
+        if as_gcc.is_some() && !notes.contains(&KeptNote::ClangAsGcc) {
+            notes.push(KeptNote::ClangAsGcc);
+        }
+        notes
+    };
+    let row = |here, case, finding, notes| Row::new(kept, here, case, finding, said(notes));
     if kept.boj == Boj::Unknown {
         let finding = Finding::NotRunnable(NotRunnable::NoVerdict);
         return Ok(row(None, None, finding, Vec::new()).into());

@@ -66,7 +66,12 @@ pub(crate) fn row(row: &Row, lang: Lang) -> String {
         (true, Lang::Korean) => " (기억된 결과)",
         (false, _) => "",
     };
-    format!("{who}: {verdicts} — {said}{remembered}\n")
+    let marked = match (row.notes.contains(&KeptNote::ClangAsGcc), lang) {
+        (true, Lang::English) => " (built with GCC)",
+        (true, Lang::Korean) => " (GCC로 빌드)",
+        (false, _) => "",
+    };
+    format!("{who}: {verdicts}{marked} — {said}{remembered}\n")
 }
 
 fn fidelity(cause: Cause, k: &Kept, lang: Lang) -> String {
@@ -179,6 +184,13 @@ pub(crate) fn note(note: KeptNote, lang: Lang) -> String {
         (KeptNote::PyPyAsPython, Lang::Korean) => {
             "참고: pypy3가 설치되어 있지 않아 PyPy3 제출을 python3으로 실행했습니다".to_owned()
         }
+        (KeptNote::ClangAsGcc, Lang::English) => "note: Clang submissions were built with gcc \
+             and g++, BOJ's GCC command for their standard (--clang-as-gcc): their verdicts \
+             are GCC's"
+            .to_owned(),
+        (KeptNote::ClangAsGcc, Lang::Korean) => "참고: Clang 제출을 같은 표준의 BOJ GCC \
+             명령(gcc, g++)으로 빌드했습니다 (--clang-as-gcc): 결과는 GCC의 것입니다"
+            .to_owned(),
     }
 }
 
@@ -416,7 +428,11 @@ mod tests {
         assert!(row(&rows[1], Lang::English).contains("here WA on case 2"));
         assert!(row(&rows[6], Lang::English).contains("not runnable here: install g++"));
         assert!(row(&rows[4], Lang::English).contains("write testcases/boj-1004/checker.rs"));
-        for n in [KeptNote::Dynamic(Tool::Gxx), KeptNote::PyPyAsPython] {
+        for n in [
+            KeptNote::Dynamic(Tool::Gxx),
+            KeptNote::PyPyAsPython,
+            KeptNote::ClangAsGcc,
+        ] {
             assert_ne!(note(n, Lang::English), note(n, Lang::Korean));
         }
     }
