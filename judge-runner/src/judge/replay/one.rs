@@ -14,7 +14,8 @@ use std::fs;
 use std::path::Path;
 use std::time::Duration;
 
-/// Judges one kept submission.
+/// Judges one kept submission (a Clang one with GCC's command under `--clang-as-gcc`, said
+/// in its notes).
 pub(super) fn replay_one(
     (root, clang): (&Path, ClangAs),
     engine: &Engine<'_>,
@@ -23,20 +24,31 @@ pub(super) fn replay_one(
     key: &[u8],
     kept: &Kept,
 ) -> Result<Replayed, Trouble> {
-    // A Clang row built with GCC is GCC's language here (its tools, its memory key).
-    let as_gcc = kept.kind.as_gcc().filter(|_| clang == ClangAs::Gcc);
-    let swapped = as_gcc.map(|kind| Kept {
+    let Some(kind) = kept.kind.as_gcc().filter(|_| clang == ClangAs::Gcc) else {
+        return replay_kept(root, engine, problem, template, key, kept);
+    };
+    // GCC's language here: its tools, its remembered rows.
+    let swapped = Kept {
         kind,
         ..kept.clone()
-    });
-    let kept = swapped.as_ref().unwrap_or(kept);
-    let said = |mut notes: Vec<KeptNote>| {
-        if as_gcc.is_some() && !notes.contains(&KeptNote::ClangAsGcc) {
-            notes.push(KeptNote::ClangAsGcc);
-        }
-        notes
     };
-    let row = |here, case, finding, notes| Row::new(kept, here, case, finding, said(notes));
+    let mut replayed = replay_kept(root, engine, problem, template, key, &swapped)?;
+    if !replayed.row.notes.contains(&KeptNote::ClangAsGcc) {
+        replayed.row.notes.push(KeptNote::ClangAsGcc);
+    }
+    Ok(replayed)
+}
+
+/// Judges one kept submission in its language.
+fn replay_kept(
+    root: &Path,
+    engine: &Engine<'_>,
+    problem: &Problem,
+    template: &Judging<'_>,
+    key: &[u8],
+    kept: &Kept,
+) -> Result<Replayed, Trouble> {
+    let row = |here, case, finding, notes| Row::new(kept, here, case, finding, notes);
     if kept.boj == Boj::Unknown {
         let finding = Finding::NotRunnable(NotRunnable::NoVerdict);
         return Ok(row(None, None, finding, Vec::new()).into());
