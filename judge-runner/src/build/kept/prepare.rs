@@ -280,17 +280,18 @@ fn compile(
     if decides && outcome.killed == Kill::None && made_output(row, folder) {
         return Ok(None);
     }
-    let refused = outcome.killed == Kill::None
-        && matches!(outcome.exit, Exit::Code(_))
-        && !compiler_crashed(&outcome.stderr_tail);
-    if !refused {
-        return Err(compiler_failure(row, compiler, &outcome));
-    }
+    // tsc and Mono say their errors on stdout.
     let message = if outcome.stderr_tail.trim().is_empty() {
         String::from_utf8_lossy(&outcome.stdout).into_owned()
     } else {
-        outcome.stderr_tail
+        outcome.stderr_tail.clone()
     };
+    let refused = outcome.killed == Kill::None
+        && matches!(outcome.exit, Exit::Code(_))
+        && !compiler_crashed(&message);
+    if !refused {
+        return Err(compiler_failure(row, compiler, &outcome, &message));
+    }
     Ok(Some(if message.trim().is_empty() {
         format!(
             "{} refused the file and printed nothing",
@@ -331,7 +332,7 @@ fn made_output(row: &Lang, folder: &Path) -> bool {
 
 /// The error of a compiler that was stopped, killed or crashed rather than refusing the
 /// source: how it ended and its first error (not cached).
-fn compiler_failure(row: &Lang, compiler: &Found, outcome: &RunOutcome) -> io::Error {
+fn compiler_failure(row: &Lang, compiler: &Found, outcome: &RunOutcome, said: &str) -> io::Error {
     let how = match (outcome.killed, outcome.exit) {
         (Kill::Deadline, _) => format!(
             "was stopped at the compile deadline ({} s)",
@@ -345,7 +346,7 @@ fn compiler_failure(row: &Lang, compiler: &Found, outcome: &RunOutcome) -> io::E
     io::Error::other(format!(
         "{} {how} (not cached; the next run tries again): {}",
         compiler.path.display(),
-        row.errors.reader()(&outcome.stderr_tail)
+        row.errors.reader()(said)
     ))
 }
 

@@ -106,11 +106,34 @@ impl Toolbox {
     }
 }
 
-/// The first line of `text` that says something, trimmed.
+/// The first line of `text` that says something (a banner of `=` says nothing), trimmed,
+/// with the next such line when it ends in a colon (`… was killed by SIGABRT: why`).
 fn first_line(text: &str) -> String {
-    text.lines()
+    let mut lines = text
+        .lines()
         .map(str::trim)
-        .find(|l| !l.is_empty())
-        .unwrap_or("")
-        .to_owned()
+        .filter(|l| l.chars().any(char::is_alphanumeric));
+    let first = lines.next().unwrap_or("").to_owned();
+    match lines.next() {
+        Some(next) if first.ends_with(':') => format!("{first} {next}"),
+        _ => first,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_line_says_something() {
+        assert_eq!(
+            first_line("\n  error: no cstdio\nmore\n"),
+            "error: no cstdio"
+        );
+        assert_eq!(
+            first_line("mcs was killed by SIGABRT:\n=====\nmono_threads: no /proc/self/maps\n"),
+            "mcs was killed by SIGABRT: mono_threads: no /proc/self/maps"
+        );
+        assert_eq!(first_line(""), "");
+    }
 }
