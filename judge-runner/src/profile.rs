@@ -1,6 +1,7 @@
-//! The judges' profiles: BOJ's, frozen (the day it closed, and how it judged on its last
-//! day), and the live judges' (Codeforces, AtCoder), each language's build, compiler,
-//! comparison and stack, with its source.
+//! The judges' profiles: BOJ's, frozen (the day it closed, and the Rust it judged with; how
+//! it built each language on its last day is the table of `build/kept/languages.rs`), and the
+//! live judges' (Codeforces, AtCoder), each language's build, compiler, comparison and stack,
+//! with its source.
 //!
 //! Baekjoon Online Judge ended its service on 2026-04-28; since then this runner is the only
 //! judge its problems have. Everything the code knows about how a judge builds and judges
@@ -30,32 +31,14 @@ pub(crate) enum Sure {
 
 #[cfg(test)]
 impl Sure {
-    /// Its words in the README table.
-    fn words(self) -> &'static str {
+    /// Its words in the docs' tables.
+    pub(crate) fn words(self) -> &'static str {
         match self {
             Sure::Copied => "copied",
             Sure::Dated => "dated: older copies only",
             Sure::Inferred => "inferred: unverified",
         }
     }
-}
-
-/// How BOJ judged one language on its last day, as far as it is known.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Entry {
-    /// The name in BOJ's language menu.
-    pub language: &'static str,
-    /// The compile command, run in a folder holding the file alone.
-    pub compile: &'static str,
-    /// The run command.
-    pub run: &'static str,
-    /// The compiler or interpreter version, with the date of the copy it comes from.
-    pub version: &'static str,
-    /// The extra time and memory BOJ gave the language over a problem's limits.
-    pub extra: &'static str,
-    /// Where the row comes from (Markdown).
-    pub source: &'static str,
-    pub sure: Sure,
 }
 
 /// rustc of BOJ's "Rust 2021": the workspace's `rust-version`, the `JUDGE_RUST_2021` of CI.
@@ -65,106 +48,6 @@ pub(crate) const RUST_2021_RUSTC: &str = "1.73";
 /// where it could be read, so this is the first rustc with edition 2024. Cargo has one
 /// workspace `rust-version`, Rust 2021's, so a Rust 2024 crate states this one itself.
 pub(crate) const RUST_2024_RUSTC: &str = "1.85";
-
-/// The languages a solution here may be, and the others BOJ's users submitted most, frozen
-/// as BOJ judged them on 2026-04-28. docs/judging.md renders this table ("How faithful is it");
-/// a test keeps the two equal.
-pub(crate) const BOJ: [Entry; 8] = [
-    Entry {
-        language: "Rust 2018",
-        compile: "rustc --edition 2018 -O -o Main Main.rs",
-        run: "./Main",
-        version: "rustc 1.52.1 in a 2021 copy; 1.42.0 in a 2020 one",
-        extra: "memory +16 MB in the 2020 copy; none stated later",
-        source: "kiwiyou/boj-cli `src/language/rust.rs` (commands and 1.52.1); a 2020 copy of \
-                 the language list in a BOJ tool's `bojRuntimes` table (1.42.0, +16 MB)",
-        sure: Sure::Dated,
-    },
-    Entry {
-        language: "Rust 2021",
-        compile: "rustc --edition 2021 -O -o Main Main.rs",
-        run: "./Main",
-        version: "rustc 1.73",
-        extra: "none known (the 2020 copy gave Rust 2018 memory +16 MB)",
-        source: "BOJ's language help (help.acmicpc.net/language/info) as this workspace read it \
-                 in 2025: rustc 1.73 from May 2024 to at least mid-2025; the command in a BOJ \
-                 helper script's language list (`\"rust2021\"`: `rustc --edition 2021 -O -o \
-                 Main`), found by its text in the code index, which does not name its \
-                 repository",
-        sure: Sure::Dated,
-    },
-    Entry {
-        language: "Rust 2024",
-        compile: "rustc --edition 2024 -O -o Main Main.rs",
-        run: "./Main",
-        version: "rustc 1.85 or later",
-        extra: "none known",
-        source: "added to BOJ in October 2025; no copy of its row was found, so the command is \
-                 the Rust 2021 one with `--edition 2024` and the version the first with that \
-                 edition",
-        sure: Sure::Inferred,
-    },
-    Entry {
-        language: "C++17",
-        compile: "g++ Main.cc -o Main -O2 -Wall -lm -static -std=gnu++17 -DONLINE_JUDGE -DBOJ",
-        run: "./Main",
-        version: "g++ 8.3.0 in a 2020 copy; later ones not found",
-        extra: "none",
-        source: "ykdy3951/Baekjoon `run.sh` (BOJ's commands for C++17, C11 and Python 3); the \
-                 2020 `bojRuntimes` table (same command, g++ 8.3.0)",
-        sure: Sure::Copied,
-    },
-    Entry {
-        language: "C11",
-        compile: "gcc Main.c -o Main -O2 -Wall -lm -static -std=gnu11 -DONLINE_JUDGE -DBOJ",
-        run: "./Main",
-        version: "gcc 8.3.0 in a 2020 copy (then `-std=c11`); later ones not found",
-        extra: "none",
-        source: "ykdy3951/Baekjoon `run.sh`; the 2020 `bojRuntimes` table",
-        sure: Sure::Copied,
-    },
-    Entry {
-        language: "Python 3",
-        compile: "python3 -W ignore -c \"import py_compile; py_compile.compile(r'Main.py')\"",
-        run: "python3 -W ignore Main.py",
-        version: "Python 3.8.2 in 2020, 3.9.0 in a later copy; the last not found",
-        extra: "time ×3 + 2 s, memory ×2 + 32 MB",
-        source: "ykdy3951/Baekjoon `run.sh` (commands); a copy of BOJ's language page titled \
-                 \"BackJoon Algorithm 표준 형식\" and the 2020 `bojRuntimes` table (limits, \
-                 versions)",
-        sure: Sure::Copied,
-    },
-    Entry {
-        language: "PyPy3",
-        compile: "python3 -W ignore -c \"import py_compile; py_compile.compile(r'Main.py')\"",
-        run: "pypy3 -W ignore Main.py",
-        version: "PyPy 7.3.0 (Python 3.6.9) in 2020; the last not found",
-        extra: "time ×3 + 2 s, memory ×2 + 128 MB",
-        source: "the 2020 `bojRuntimes` table (compile with python3, run with pypy3, limits); \
-                 `-W ignore` as in the Python 3 row of later copies, not seen for PyPy3",
-        sure: Sure::Dated,
-    },
-    Entry {
-        language: "Java 11",
-        compile: "javac -release 11 -J-Xms1024m -J-Xmx1920m -J-Xss512m -encoding UTF-8 Main.java",
-        run: "java -Xms1024m -Xmx1920m -Xss512m -Dfile.encoding=UTF-8 -XX:+UseSerialGC \
-              -DONLINE_JUDGE=1 -DBOJ=1 Main",
-        version: "openjdk 15 in the copy found; the last not found",
-        extra: "time ×2 + 1 s, memory ×2 + 16 MB",
-        source: "the copy titled \"BackJoon Algorithm 표준 형식\" (commands, limits); \
-                 rldnjs7723/CodingTest `BOJ/README.md` (Java's ×2 + 1 s and ×2 + 16 MB, citing \
-                 help.acmicpc.net/language/info)",
-        sure: Sure::Copied,
-    },
-];
-
-/// The row of a language a solution here may be.
-pub(crate) fn boj(language: Language) -> &'static Entry {
-    let name = language.name();
-    BOJ.iter()
-        .find(|entry| entry.language == name)
-        .unwrap_or(&BOJ[1])
-}
 
 /// The rustc the judge builds `language` with, as `rust-version` states it.
 pub(crate) fn rustc(language: Language) -> &'static str {
@@ -290,29 +173,6 @@ pub(crate) fn judge_flags(language: Language) -> Vec<&'static str> {
     }
 }
 
-/// The README's record of how BOJ judged: the table of [`BOJ`], in Markdown (the README
-/// holds it between [`README_START`] and [`README_END`]; a test keeps them equal).
-#[cfg(test)]
-fn markdown() -> String {
-    let mut out = String::from(
-        "| language | compile | run | version | extra time, memory | how sure | source |\n\
-         |---|---|---|---|---|---|---|\n",
-    );
-    for e in &BOJ {
-        out.push_str(&format!(
-            "| {} | `{}` | `{}` | {} | {} | {} | {} |\n",
-            e.language,
-            e.compile,
-            e.run,
-            e.version,
-            e.extra,
-            e.sure.words(),
-            e.source
-        ));
-    }
-    out
-}
-
 /// The README's table of the live judges' profiles: [`LIVE`], in Markdown (between
 /// [`LIVE_START`] and [`LIVE_END`]; a test keeps them equal).
 #[cfg(test)]
@@ -346,13 +206,6 @@ const LIVE_START: &str = "<!-- judge:live-profile:start -->";
 #[cfg(test)]
 const LIVE_END: &str = "<!-- judge:live-profile:end -->";
 
-/// The lines around the table in the README.
-#[cfg(test)]
-const README_START: &str = "<!-- judge:profile:start -->";
-/// See [`README_START`].
-#[cfg(test)]
-const README_END: &str = "<!-- judge:profile:end -->";
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -361,14 +214,6 @@ mod tests {
     fn repo_file(name: &str) -> String {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(name);
         std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-    }
-
-    #[test]
-    fn the_readme_renders_this_table() {
-        let readme = repo_file("docs/judging.md");
-        let start = readme.find(README_START).expect("the start marker") + README_START.len();
-        let end = readme.find(README_END).expect("the end marker");
-        assert_eq!(readme[start..end].trim(), markdown().trim());
     }
 
     #[test]
@@ -409,19 +254,5 @@ mod tests {
         let manifest = repo_file("Cargo.toml");
         let line = format!("rust-version = \"{RUST_2021_RUSTC}\"");
         assert!(manifest.lines().any(|l| l.trim() == line), "{line}");
-    }
-
-    #[test]
-    fn every_language_here_has_its_row() {
-        for language in Language::ALL {
-            let entry = boj(language);
-            assert_eq!(entry.language, language.name());
-            let edition = format!("--edition {} -O", language.edition());
-            assert!(entry.compile.contains(&edition), "{}", entry.compile);
-        }
-        // Rows are one line each in the README.
-        assert!(markdown()
-            .lines()
-            .all(|l| l.starts_with('|') && l.ends_with('|')));
     }
 }

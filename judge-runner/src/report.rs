@@ -161,6 +161,8 @@ pub(crate) enum Warning {
 pub(crate) enum NotRunnable {
     /// The tool it needs (`g++`, `python3`) is not on `PATH`.
     Missing(&'static str),
+    /// The tool it needs is installed and does not work (its self-test failed).
+    Broken(&'static str),
     /// An interactive problem's wrong solution must be a binary (Rust, C, C++).
     Interpreted,
 }

@@ -141,7 +141,7 @@ fn live_target(
 fn judged_where(id: &str, language: crate::config::Language) -> AuthorLine {
     AuthorLine::BojClosed {
         language: language.to_string(),
-        compile: profile::boj(language).compile,
+        compile: crate::build::kept::languages::of_solution(language).compile,
         closed: profile::BOJ_CLOSED,
         id: id.to_owned(),
     }

@@ -503,29 +503,10 @@ struct Kept {
     upgraded: usize,
 }
 
-/// The file extension of a BOJ language name (`Python 3`, `C++17`, `Rust 2021`); `None`
-/// for a language with none here (kept as `.txt`).
+/// The file extension of a BOJ language name (`Python 3`, `C++17`, `Rust 2021`), from the
+/// language table; `None` for a language with no row (kept as `.txt`).
 fn extension(language: &str) -> Option<&'static str> {
-    let name = text::boj_language_name(language);
-    let lower = name.to_ascii_lowercase();
-    let ext = match lower.as_str() {
-        l if l.starts_with("rust") => "rs",
-        l if l.starts_with("c++") => "cpp",
-        l if l.starts_with("c#") => "cs",
-        "c" | "c99" | "c11" | "c90" | "c2x" | "c17" | "c23" => "c",
-        l if l.starts_with('c') && l.contains("(clang)") && !l.contains("++") => "c",
-        l if l.starts_with("python") || l.starts_with("pypy") => "py",
-        l if l.starts_with("java") && !l.starts_with("javascript") => "java",
-        l if l.starts_with("kotlin") => "kt",
-        l if l.starts_with("go") && !l.starts_with("golfscript") => "go",
-        "node.js" | "javascript" => "js",
-        "typescript" => "ts",
-        "ruby" => "rb",
-        "swift" => "swift",
-        "text" => "txt",
-        _ => return None,
-    };
-    Some(ext)
+    crate::build::kept::languages::extension_of(language)
 }
 
 #[cfg(test)]

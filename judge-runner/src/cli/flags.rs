@@ -323,6 +323,13 @@ pub(crate) const SITE: Flag = Flag::valued(
 
 // `replay`.
 
+/// `--clang-as-gcc` of `replay`.
+pub(crate) const CLANG_AS_GCC: Flag = Flag::switch(
+    "--clang-as-gcc",
+    "build the Clang rows (C++17 (Clang), …) with g++ and gcc, BOJ's GCC command for the same \
+     standard, where clang is not wanted or installed; the summary says so",
+);
+
 /// `--format FORMAT` of `replay`.
 pub(crate) const REPLAY_FORMAT: Flag = Flag::valued(
     "--format",

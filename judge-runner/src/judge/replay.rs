@@ -57,6 +57,15 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+/// What builds BOJ's Clang rows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ClangAs {
+    /// clang and clang++, as BOJ did.
+    Clang,
+    /// gcc and g++ with BOJ's GCC command for the standard (`--clang-as-gcc`), said so.
+    Gcc,
+}
+
 /// The replay's output format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum ReplayFormat {
@@ -144,6 +153,7 @@ struct Options {
     format: ReplayFormat,
     jobs: usize,
     partition: Option<crate::cli::Partition>,
+    clang: ClangAs,
     /// The selected problems that keep submissions.
     selected: Vec<String>,
 }
@@ -171,6 +181,11 @@ impl Options {
             .number::<usize>(&JOBS, 1, error::Quantity::ParallelRuns)?
             .unwrap_or(ctx.cpus.max(1));
         let partition = parsed.get(&PARTITION, crate::cli::partition)?;
+        let clang = if parsed.has(&crate::cli::flags::CLANG_AS_GCC) {
+            ClangAs::Gcc
+        } else {
+            ClangAs::Clang
+        };
         let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
         let selected =
             workspace::select(&ids, &parsed.positional).map_err(Error::unselected("replay"))?;
@@ -189,6 +204,7 @@ impl Options {
             format,
             jobs,
             partition,
+            clang,
             selected,
         })
     }
@@ -361,7 +377,14 @@ fn replay_all(
             checked: None,
         };
         let key = &keys[&kept.problem];
-        replay_one(&options.root, engine, problem, &template, key, kept)
+        replay_one(
+            (&options.root, options.clang),
+            engine,
+            problem,
+            &template,
+            key,
+            kept,
+        )
     };
     parallel(
         options.jobs,

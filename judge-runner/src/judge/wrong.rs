@@ -263,6 +263,9 @@ fn build_wrong(
             Ok(Prepared::Missing(tool)) => {
                 return Err(not_run(NotRunnable::Missing(tool.command())))
             }
+            Ok(Prepared::Broken(tool, _)) => {
+                return Err(not_run(NotRunnable::Broken(tool.command())))
+            }
             Ok(Prepared::Unsupported) => return Err(not_run(NotRunnable::Interpreted)),
             Err(e) => return Err(failed(e)),
         },

@@ -575,6 +575,9 @@ pub(crate) fn warning(warning: &Warning, lang: Lang) -> String {
             crate::report::NotRunnable::Missing(tool) => {
                 format!("{name} is not run: not runnable here (install {tool})")
             }
+            crate::report::NotRunnable::Broken(tool) => {
+                format!("{name} is not run: not runnable here ({tool} does not work)")
+            }
             crate::report::NotRunnable::Interpreted => format!(
                 "{name} is not run: an interactive problem's wrong solutions are Rust, C or C++"
             ),
@@ -582,6 +585,9 @@ pub(crate) fn warning(warning: &Warning, lang: Lang) -> String {
         (Warning::WrongNotRunnable { name, why }, Lang::Korean) => match why {
             crate::report::NotRunnable::Missing(tool) => {
                 format!("{name}은(는) 실행하지 않습니다: 여기서 실행할 수 없습니다 ({tool}을(를) 설치하세요)")
+            }
+            crate::report::NotRunnable::Broken(tool) => {
+                format!("{name}은(는) 실행하지 않습니다: 여기서 실행할 수 없습니다 ({tool}이(가) 작동하지 않습니다)")
             }
             crate::report::NotRunnable::Interpreted => format!(
                 "{name}은(는) 실행하지 않습니다: 인터랙티브 문제의 틀린 풀이는 Rust, C, C++여야 합니다"

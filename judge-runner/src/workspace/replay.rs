@@ -111,6 +111,9 @@ pub(crate) struct Kept {
 pub(crate) enum NotRunnable {
     /// Its compiler or interpreter is not installed.
     Missing(Tool),
+    /// Its compiler or interpreter is installed and does not work: the language's self-test
+    /// failed (its first error line is the row's `compile_error`).
+    Broken(Tool),
     /// A language this runner has no row for (`KeptLanguage::Other`).
     Unsupported,
     /// An interactive problem: only a native program talks with the interactor here.
@@ -140,6 +143,7 @@ impl NotRunnable {
     pub(crate) fn code(self) -> &'static str {
         match self {
             NotRunnable::Missing(_) => "missing",
+            NotRunnable::Broken(_) => "broken",
             NotRunnable::Unsupported => "no-row",
             NotRunnable::Interactive => "interactive",
             NotRunnable::CodeNotSaved => "code-not-saved",
@@ -215,7 +219,8 @@ pub(crate) struct Row {
     pub notes: Vec<KeptNote>,
     /// Remembered from an earlier replay of the same content.
     pub remembered: bool,
-    /// The compiler's first error, when it compiles on BOJ and not here.
+    /// The compiler's first error, when it compiles on BOJ and not here; for a tool that
+    /// does not work here, the first line of its error (empty: it printed nothing).
     pub compile_error: Option<String>,
 }
 

@@ -29,9 +29,9 @@ use std::sync::{Once, OnceLock};
 use std::time::UNIX_EPOCH;
 
 /// Programs the tests or the runner start, looked up on `PATH` for the key.
-const TOOLS: [&str; 12] = [
+const TOOLS: [&str; 17] = [
     "rustc", "cargo", "rustup", "rustfmt", "g++", "c++", "git", "objdump", "curl", "sh", "yes",
-    "sleep",
+    "sleep", "clang++", "node", "python3", "javac", "java",
 ];
 
 /// How many keys' records are kept (one per executor mode or toolchain in use, say).

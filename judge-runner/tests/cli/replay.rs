@@ -5,6 +5,8 @@
 //! BOJ rejected that the cases accept, one BOJ accepted that fails here, Python, a missing
 //! tool, and submissions that try to read another problem's answer.
 
+mod languages;
+
 use crate::json::Event;
 use crate::support::{self, runner, skip, Run};
 use std::fs;
@@ -313,14 +315,7 @@ fn replay_sets_hand_made_submissions_beside_boj() {
         "code = \"TLE\"",
         "int main(){for(;;);}\n",
     );
-    ws.kept(
-        "boj-3000",
-        17,
-        "kt",
-        "Kotlin (JVM)",
-        "code = \"AC\"",
-        "fun main() {}\n",
-    );
+    ws.kept("boj-3000", 17, "ws", "Whitespace", "code = \"AC\"", "   \n");
     // BOJ's Text: the file is the output (right for case 1 only).
     ws.kept("boj-3000", 19, "txt", "Text", "code = \"WA\"", "3\n");
     // Full marks of a problem with subtasks are accepted.
@@ -398,8 +393,8 @@ fn replay_sets_hand_made_submissions_beside_boj() {
         "expected",
         "actual",
         "-1",
-        "boj-3000 #17 Kotlin (JVM): BOJ AC — not runnable here: this runner has no row for \
-         Kotlin (JVM)",
+        "boj-3000 #17 Whitespace: BOJ AC — not runnable here: this runner has no row for \
+         Whitespace",
         "boj-3000 #14 PyPy3: BOJ score 49.5, here AC — weaker cases",
         "boj-3000 #20 Python 3: BOJ score 100 (full), here AC — agrees",
         "the stored cases accept 2 submissions BOJ rejected: add cases that fail them",
@@ -473,7 +468,7 @@ fn a_missing_tool_is_not_runnable_here_never_an_error() {
     assert!(
         human
             .text()
-            .contains("boj-3000 #21 C++17: BOJ AC — not runnable here (install g++)"),
+            .contains("boj-3000 #21 C++17: BOJ AC — not runnable here: install g++"),
         "{}",
         human.text()
     );

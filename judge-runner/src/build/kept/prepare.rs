@@ -1,10 +1,11 @@
 //! A kept submission made ready to judge: built with BOJ's command for its language (or
-//! checked, for Python), from the cache when it holds the same build, with the notes of what
-//! had to differ from BOJ (a dynamic link, PyPy3 run as Python 3).
+//! checked, for Python and Ruby), from the cache when it holds the same build, with the notes
+//! of what had to differ from BOJ (a dynamic link, PyPy3 run as Python 3).
 
+use super::languages::{Check, Lang, Made};
 use super::Invocation;
 use super::*;
-use crate::build::{first_error, from_cache, record, Built, Cache, Toolchain};
+use crate::build::{from_cache, record, Built, Cache, Toolchain};
 use crate::execute::{Cores, Executor, Exit, Input, Isolation, Kill, RunLimits, RunOutcome, Space};
 use std::ffi::{OsStr, OsString};
 use std::fs;
@@ -24,6 +25,9 @@ pub(crate) enum Prepared {
     CompileError { first: String, notes: Vec<KeptNote> },
     /// Its tool is not installed.
     Missing(Tool),
+    /// Its tool is installed and does not work: the language's self-test failed with this
+    /// first line of its error (empty: it printed nothing).
+    Broken(Tool, String),
     /// A language this runner does not run.
     Unsupported,
 }
@@ -35,38 +39,51 @@ pub(crate) enum KeptNote {
     Dynamic(Tool),
     /// PyPy3 is not installed: run with python3.
     PyPyAsPython,
+    /// A Clang row built with GCC's command for its standard (`--clang-as-gcc`).
+    ClangAsGcc,
+}
+
+/// The tools found for one language: its compiler and what runs it (either may be none).
+pub(super) struct Tools {
+    pub compiler: Option<Found>,
+    pub runner: Option<Found>,
+    pub notes: Vec<KeptNote>,
 }
 
 /// The cache key of a kept build: the code, the language, BOJ's flags and the versions of
 /// the compiler and of what runs it.
-fn key_of(
-    language: KeptLanguage,
-    code: &[u8],
-    args: &[String],
-    compiler: &Found,
-    runner: Option<&Found>,
-) -> String {
+fn key_of(language: KeptLanguage, code: &[u8], args: &[String], tools: &Tools) -> String {
     let mut key_parts: Vec<String> = vec![format!("{language:?}")];
     key_parts.extend(args.iter().cloned());
-    key_parts.push(compiler.version.clone());
-    if let Some(runner) = runner {
-        key_parts.push(runner.version.clone());
+    for found in tools.compiler.iter().chain(tools.runner.iter()) {
+        key_parts.push(found.version.clone());
     }
     let key_flags: Vec<&str> = key_parts.iter().map(String::as_str).collect();
-    crate::build::cache_key(code, &key_flags, "kept 1")
+    crate::build::cache_key(code, &key_flags, "kept 2")
+}
+
+/// Whether a compile error is kept in the cache.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Failures {
+    /// Kept: the same source with the same tools fails the same way.
+    Kept,
+    /// Not kept: a self-test that fails means a broken tool, which may be mended (a header
+    /// package installed) without a new version; the next session tries again.
+    Forgotten,
 }
 
 /// A build the cache does not hold yet: what to build and where it goes.
 struct Fresh<'a> {
-    language: KeptLanguage,
-    compiler: &'a Found,
+    row: &'static Lang,
+    failures: Failures,
+    compiler: Option<&'a Found>,
     entry: &'a Path,
     failure: &'a Path,
 }
 
 impl Toolbox {
     /// Builds the kept submission `code` in `language` with BOJ's command, from the cache
-    /// when it holds the same build.
+    /// when it holds the same build, once its tools are proved to work.
     ///
     /// # Errors
     /// When the cache cannot be written, or the compiler was killed or crashed (not a
@@ -79,31 +96,77 @@ impl Toolbox {
         cache_dir: &Path,
         executor: &Executor<'_>,
     ) -> io::Result<Prepared> {
-        if language == KeptLanguage::Other {
+        let Some(row) = language.row() else {
             return Ok(Prepared::Unsupported);
-        }
-        let found = match self.find_all(language, toolchain) {
-            Ok(found) => found,
+        };
+        let tools = match self.tools_of(row, toolchain) {
+            Ok(tools) => tools,
             Err(tool) => return Ok(Prepared::Missing(tool)),
         };
-        let compiler = &found[0];
-        let mut notes = Vec::new();
-        let args = language.compile_args(compiler.static_link);
-        if language.is_native() && !compiler.static_link {
-            let tool = language.tools()[0];
-            notes.push(KeptNote::Dynamic(tool));
+        if let Err((tool, said)) = self.proven(row, &tools, cache_dir, executor)? {
+            return Ok(Prepared::Broken(tool, said));
         }
-        let runner = self.runner(language, &found, toolchain, &mut notes);
-        let key = key_of(language, code, &args, compiler, runner.as_ref());
+        self.build(row, &tools, (code, Failures::Kept), cache_dir, executor)
+    }
+
+    /// The compiler and runner of `row`; `Err` names the first one not installed. PyPy3 is
+    /// run with python3 where pypy3 is not installed (said in the notes), and a compiler
+    /// without the static library links dynamically (said too).
+    fn tools_of(&self, row: &Lang, toolchain: &Toolchain) -> Result<Tools, Tool> {
+        let find = |tool: Tool| self.find(tool, toolchain).ok_or(tool);
+        let compiler = row.compiler().map(find).transpose()?;
+        let mut notes = Vec::new();
+        let runner = match (row.runner(), row.fallback) {
+            (None, _) => None,
+            (Some(tool), None) => Some(find(tool)?),
+            (Some(tool), Some(fallback)) => match self.find(tool, toolchain) {
+                Some(found) => Some(found),
+                None => {
+                    notes.push(KeptNote::PyPyAsPython);
+                    Some(find(fallback)?)
+                }
+            },
+        };
+        if let Some(found) = &compiler {
+            let static_asked = row.compile.split(' ').any(|w| w == "-static");
+            if static_asked && !found.static_link {
+                notes.extend(row.compiler().map(KeptNote::Dynamic));
+            }
+        }
+        Ok(Tools {
+            compiler,
+            runner,
+            notes,
+        })
+    }
+
+    /// Builds `code` as `row` with `tools`, from the cache when it holds the same build
+    /// (a compile error too, as `failures` says).
+    pub(super) fn build(
+        &self,
+        row: &'static Lang,
+        tools: &Tools,
+        (code, failures): (&[u8], Failures),
+        cache_dir: &Path,
+        executor: &Executor<'_>,
+    ) -> io::Result<Prepared> {
+        let notes = tools.notes.clone();
+        let args = tools
+            .compiler
+            .as_ref()
+            .map(|c| row.compile_args(c.static_link))
+            .unwrap_or_default();
+        let key = key_of(row.language, code, &args, tools);
         fs::create_dir_all(cache_dir)?;
-        let entry = cache_entry(language, cache_dir, &key);
+        let entry = cache_entry(row, cache_dir, &key);
         let failure = cache_dir.join(format!("{key}.ce"));
-        let built = match cached(language, &entry, &failure)? {
+        let built = match cached(row, &entry, &failure)? {
             Some(built) => built,
             None => {
                 let fresh = Fresh {
-                    language,
-                    compiler,
+                    row,
+                    failures,
+                    compiler: tools.compiler.as_ref(),
                     entry: &entry,
                     failure: &failure,
                 };
@@ -116,49 +179,22 @@ impl Toolbox {
             }
             Built::Binary { ref path, .. } => path.clone(),
         };
-        let invocation = runner.map(|runner| invocation(language, &runner, &path));
+        let invocation = match (&tools.runner, row.compiler().map(Tool::binary_space)) {
+            (Some(runner), _) => Some(invocation(row, runner, &path)),
+            // A binary that needs a larger address space than its memory limit gives.
+            (None, Some(Space::Jvm)) => Some(Invocation {
+                program: path.clone(),
+                args: Vec::new(),
+                reads: vec![path.clone()],
+                space: Space::Jvm,
+            }),
+            (None, _) => None,
+        };
         Ok(Prepared::Ready {
             built,
             invocation,
             notes,
         })
-    }
-
-    /// Every tool `language` needs, the compiler first; `Err` names the first one not
-    /// installed.
-    fn find_all(&self, language: KeptLanguage, toolchain: &Toolchain) -> Result<Vec<Found>, Tool> {
-        let mut found = Vec::new();
-        for &tool in language.tools() {
-            match self.find(tool, toolchain) {
-                Some(f) => found.push(f),
-                None => return Err(tool),
-            }
-        }
-        Ok(found)
-    }
-
-    /// What runs a built submission when it is not a binary: pypy3 for PyPy3 when it is
-    /// installed, else python3 (said in `notes`); python3; java.
-    fn runner(
-        &self,
-        language: KeptLanguage,
-        found: &[Found],
-        toolchain: &Toolchain,
-        notes: &mut Vec<KeptNote>,
-    ) -> Option<Found> {
-        let compiler = &found[0];
-        match language {
-            KeptLanguage::PyPy3 => match self.find(Tool::PyPy3, toolchain) {
-                Some(pypy) => Some(pypy),
-                None => {
-                    notes.push(KeptNote::PyPyAsPython);
-                    Some(compiler.clone())
-                }
-            },
-            KeptLanguage::Python3 | KeptLanguage::Text => Some(compiler.clone()),
-            KeptLanguage::Java(_) => Some(found[1].clone()),
-            _ => None,
-        }
     }
 
     /// Builds a submission the cache does not hold, into the cache: the entry, or its
@@ -172,30 +208,26 @@ impl Toolbox {
     ) -> io::Result<Built> {
         let folder = executor.scratch_path("kept");
         fs::create_dir_all(&folder)?;
-        let outcome = self
-            .compile(
-                fresh.language,
-                fresh.compiler,
-                code,
-                args,
-                &folder,
-                executor,
-            )
-            .and_then(|refused| match refused {
+        let outcome =
+            compile(fresh, code, args, &folder, executor).and_then(|refused| match refused {
                 None => {
-                    keep(fresh.language, &folder, fresh.entry, executor)?;
+                    keep(fresh.row, &folder, fresh.entry, executor)?;
                     Ok(Built::Binary {
                         path: fresh.entry.to_path_buf(),
                         cached: Cache::Miss,
                     })
                 }
+                Some(full) if fresh.failures == Failures::Forgotten => Ok(Built::CompileError {
+                    first: fresh.row.errors.reader()(&full),
+                    full,
+                }),
                 Some(full) => {
                     let staged = executor.scratch_path("ce");
                     fs::write(&staged, &full)?;
                     fs::rename(&staged, fresh.failure)?;
                     record::write(fresh.failure, &[], executor)?;
                     Ok(Built::CompileError {
-                        first: fresh.language.first_error(&full),
+                        first: fresh.row.errors.reader()(&full),
                         full,
                     })
                 }
@@ -203,63 +235,76 @@ impl Toolbox {
         let _ = fs::remove_dir_all(&folder);
         outcome
     }
+}
 
-    /// Compiles `code` in `folder` with BOJ's command: `None` when it built, the compiler's
-    /// message when it refused the source.
-    fn compile(
-        &self,
-        language: KeptLanguage,
-        compiler: &Found,
-        code: &[u8],
-        args: &[String],
-        folder: &Path,
-        executor: &Executor<'_>,
-    ) -> io::Result<Option<String>> {
-        fs::write(folder.join(language.file_name()), code)?;
-        if language == KeptLanguage::Text {
-            // Nothing to compile: the file is what it prints.
-            return Ok(None);
-        }
-        let limits = compile_limits(language);
-        let args: Vec<OsString> = args.iter().map(OsString::from).collect();
-        let env = [(OsString::from("TMPDIR"), folder.as_os_str().to_owned())];
-        let outcome = executor.run(
-            &compiler.path,
-            &args,
-            Input::Empty,
-            folder,
-            limits,
-            &env,
-            &compiler.reads,
-        )?;
-        if outcome.killed == Kill::Interrupt {
-            return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
-        }
-        if outcome.exit == Exit::Code(0) && made_output(language, folder) {
-            return Ok(None);
-        }
-        let refused = outcome.killed == Kill::None
-            && matches!(outcome.exit, Exit::Code(_))
-            && !compiler_crashed(&outcome.stderr_tail);
-        if !refused {
-            return Err(compiler_failure(language, compiler, &outcome));
-        }
-        let message = outcome.stderr_tail;
-        Ok(Some(if message.trim().is_empty() {
-            format!(
-                "{} refused the file and printed nothing",
-                compiler.path.display()
-            )
-        } else {
-            message
-        }))
+/// Compiles `code` in `folder` with BOJ's command: `None` when it built (or there is nothing
+/// to compile), the compiler's message when it refused the source.
+fn compile(
+    fresh: &Fresh<'_>,
+    code: &[u8],
+    args: &[String],
+    folder: &Path,
+    executor: &Executor<'_>,
+) -> io::Result<Option<String>> {
+    let row = fresh.row;
+    fs::write(folder.join(row.file), code)?;
+    let (Some(compiler), Some(tool)) = (fresh.compiler, row.compiler()) else {
+        // Nothing to compile: the file is what runs.
+        return Ok(None);
+    };
+    let args: Vec<OsString> = args.iter().map(OsString::from).collect();
+    let mut env = vec![
+        (OsString::from("TMPDIR"), folder.as_os_str().to_owned()),
+        (OsString::from("HOME"), folder.as_os_str().to_owned()),
+    ];
+    if tool == Tool::Go {
+        // go keeps its build cache in GOCACHE and needs one; a file given alone needs no module.
+        env.push(("GOCACHE".into(), folder.join(".gocache").into_os_string()));
+        env.push(("GO111MODULE".into(), "off".into()));
     }
+    let outcome = executor.run(
+        &compiler.path,
+        &args,
+        Input::Empty,
+        folder,
+        compile_limits(tool),
+        &env,
+        &compiler.reads,
+    )?;
+    if outcome.killed == Kill::Interrupt {
+        return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
+    }
+    // tsc writes its JavaScript whatever its type errors (and says them on stdout); the
+    // other compilers that write a file write none on an error.
+    let decides = outcome.exit == Exit::Code(0) || matches!(row.made, Made::File(_));
+    if decides && outcome.killed == Kill::None && made_output(row, folder) {
+        return Ok(None);
+    }
+    // tsc and Mono say their errors on stdout.
+    let message = if outcome.stderr_tail.trim().is_empty() {
+        String::from_utf8_lossy(&outcome.stdout).into_owned()
+    } else {
+        outcome.stderr_tail.clone()
+    };
+    let refused = outcome.killed == Kill::None
+        && matches!(outcome.exit, Exit::Code(_))
+        && !compiler_crashed(&message);
+    if !refused {
+        return Err(compiler_failure(row, compiler, &outcome, &message));
+    }
+    Ok(Some(if message.trim().is_empty() {
+        format!(
+            "{} refused the file and printed nothing",
+            compiler.path.display()
+        )
+    } else {
+        message
+    }))
 }
 
 /// The limits of a kept submission's compile: the compile deadline, no memory cap, every
 /// core, and the address space a virtual machine needs for javac.
-fn compile_limits(language: KeptLanguage) -> RunLimits {
-    let java = matches!(language, KeptLanguage::Java(_));
+fn compile_limits(compiler: Tool) -> RunLimits {
     RunLimits {
         cpu: KEPT_COMPILE_DEADLINE,
         wall: KEPT_COMPILE_DEADLINE,
@@ -268,24 +313,26 @@ fn compile_limits(language: KeptLanguage) -> RunLimits {
         stderr_keep: 1 << 20,
         cores: Cores::All,
         isolation: Isolation::Compiler,
-        space: if java { Space::Jvm } else { Space::Derived },
+        space: compiler.space(),
     }
 }
 
-/// Whether a compile that exited 0 in `folder` made what `language` runs.
-fn made_output(language: KeptLanguage, folder: &Path) -> bool {
-    match language {
+/// Whether a compile that exited 0 in `folder` made what `row` runs.
+fn made_output(row: &Lang, folder: &Path) -> bool {
+    match row.made {
+        Made::Binary => folder.join(crate::build::executable("Main")).is_file(),
         // py_compile says a syntax error on stderr and exits 0: the compiled file is
         // what tells.
-        KeptLanguage::Python3 | KeptLanguage::PyPy3 => has_pyc(folder),
-        KeptLanguage::Java(_) => folder.join("Main.class").is_file(),
-        _ => folder.join(crate::build::executable("Main")).is_file(),
+        Made::Source(Check::Pyc) => has_pyc(folder),
+        Made::Source(Check::Exit | Check::Nothing) => true,
+        Made::File(name) => folder.join(name).is_file(),
+        Made::Classes => folder.join("Main.class").is_file(),
     }
 }
 
 /// The error of a compiler that was stopped, killed or crashed rather than refusing the
 /// source: how it ended and its first error (not cached).
-fn compiler_failure(language: KeptLanguage, compiler: &Found, outcome: &RunOutcome) -> io::Error {
+fn compiler_failure(row: &Lang, compiler: &Found, outcome: &RunOutcome, said: &str) -> io::Error {
     let how = match (outcome.killed, outcome.exit) {
         (Kill::Deadline, _) => format!(
             "was stopped at the compile deadline ({} s)",
@@ -299,33 +346,31 @@ fn compiler_failure(language: KeptLanguage, compiler: &Found, outcome: &RunOutco
     io::Error::other(format!(
         "{} {how} (not cached; the next run tries again): {}",
         compiler.path.display(),
-        language.first_error(&outcome.stderr_tail)
+        row.errors.reader()(said)
     ))
 }
 
 /// Where the build of `key` lives in the cache. Named by the key alone, as every entry of the
 /// cache is: a binary, the checked source of an interpreted language (python3 runs a file of
-/// any name), or Java's folder of classes.
-fn cache_entry(language: KeptLanguage, cache_dir: &Path, key: &str) -> PathBuf {
-    match language {
-        KeptLanguage::Python3
-        | KeptLanguage::PyPy3
-        | KeptLanguage::Text
-        | KeptLanguage::Java(_) => cache_dir.join(key),
-        _ => cache_dir.join(crate::build::executable(key)),
+/// any name), the file a compile wrote, or Java's folder of classes.
+fn cache_entry(row: &Lang, cache_dir: &Path, key: &str) -> PathBuf {
+    match row.made {
+        Made::Binary => cache_dir.join(crate::build::executable(key)),
+        Made::Source(_) | Made::File(_) | Made::Classes => cache_dir.join(key),
     }
 }
 
 /// The build the cache holds at `entry` (or its compile error at `failure`), if any.
-fn cached(language: KeptLanguage, entry: &Path, failure: &Path) -> io::Result<Option<Built>> {
-    match language {
+fn cached(row: &Lang, entry: &Path, failure: &Path) -> io::Result<Option<Built>> {
+    let reader = row.errors.reader();
+    match row.made {
         // A class folder has no record: it is used when its Main.class is there.
-        KeptLanguage::Java(_) if entry.join("Main.class").is_file() => Ok(Some(Built::Binary {
+        Made::Classes if entry.join("Main.class").is_file() => Ok(Some(Built::Binary {
             path: entry.to_path_buf(),
             cached: Cache::Hit,
         })),
-        KeptLanguage::Java(_) => from_cache(None, failure, first_of(language)),
-        _ => from_cache(Some(entry), failure, first_of(language)),
+        Made::Classes => from_cache(None, failure, reader),
+        _ => from_cache(Some(entry), failure, reader),
     }
 }
 
@@ -361,22 +406,6 @@ pub(super) fn compiler_crashed(stderr: &str) -> bool {
         || stderr.contains("could not exec the linker")
 }
 
-/// The first-error reader of `language`, as a function pointer for the cache.
-pub(super) fn first_of(language: KeptLanguage) -> fn(&str) -> String {
-    match language {
-        KeptLanguage::Rust(_) => first_error,
-        KeptLanguage::Python3 | KeptLanguage::PyPy3 => |full: &str| {
-            full.lines()
-                .rev()
-                .find(|l| !l.trim().is_empty())
-                .unwrap_or("")
-                .trim()
-                .to_owned()
-        },
-        _ => crate::build::cxx::first_error_cxx,
-    }
-}
-
 /// Whether py_compile wrote the compiled file (`__pycache__/Main.*.pyc`).
 pub(super) fn has_pyc(folder: &Path) -> bool {
     fs::read_dir(folder.join("__pycache__"))
@@ -387,18 +416,22 @@ pub(super) fn has_pyc(folder: &Path) -> bool {
 }
 
 /// Moves what a build in `folder` made into the cache as `entry`: the binary, the checked
-/// source (Python), or the folder of classes (Java).
+/// source, the file the compile wrote, or the folder of classes (Java).
 pub(super) fn keep(
-    language: KeptLanguage,
+    row: &Lang,
     folder: &Path,
     entry: &Path,
     executor: &Executor<'_>,
 ) -> io::Result<()> {
-    match language {
-        KeptLanguage::Python3 | KeptLanguage::PyPy3 | KeptLanguage::Text => {
-            place(&folder.join(language.file_name()), entry, executor)
-        }
-        KeptLanguage::Java(_) => {
+    match row.made {
+        Made::Source(_) => place(&folder.join(row.file), entry, executor),
+        Made::File(name) => place(&folder.join(name), entry, executor),
+        Made::Binary => place(
+            &folder.join(crate::build::executable("Main")),
+            entry,
+            executor,
+        ),
+        Made::Classes => {
             let classes = executor.scratch_path("classes");
             fs::create_dir_all(&classes)?;
             for file in fs::read_dir(folder)?.flatten() {
@@ -416,11 +449,6 @@ pub(super) fn keep(
             }
             Ok(())
         }
-        _ => place(
-            &folder.join(crate::build::executable("Main")),
-            entry,
-            executor,
-        ),
     }
 }
 
@@ -449,26 +477,33 @@ pub(super) fn place(made: &Path, entry: &Path, executor: &Executor<'_>) -> io::R
     }
 }
 
-/// How a built submission is started when it is not a binary.
-pub(super) fn invocation(language: KeptLanguage, runner: &Found, built: &Path) -> Invocation {
+/// How a built submission is started when it is not a binary: BOJ's run command, its
+/// runner found here, the file it names the one in the cache (Java: the class `Main` on the
+/// cache's class folder).
+pub(super) fn invocation(row: &Lang, runner: &Found, built: &Path) -> Invocation {
     let mut reads = runner.reads.clone();
     reads.push(built.to_path_buf());
-    let (args, space): (Vec<OsString>, Space) = match language {
-        KeptLanguage::Java(_) => {
-            let mut args: Vec<OsString> = JAVA_RUN_FLAGS.iter().map(OsString::from).collect();
-            args.extend(["-cp".into(), built.as_os_str().to_owned(), "Main".into()]);
-            (args, Space::Jvm)
-        }
-        KeptLanguage::Text => (vec![built.as_os_str().to_owned()], Space::Derived),
-        _ => (
-            vec!["-W".into(), "ignore".into(), built.as_os_str().to_owned()],
-            Space::Derived,
-        ),
+    let named = match row.made {
+        Made::Source(_) => Some(row.file),
+        Made::File(name) => Some(name),
+        Made::Binary | Made::Classes => None,
     };
+    let mut args: Vec<OsString> = languages::words(row.run)
+        .into_iter()
+        .skip(1)
+        .map(|word| match named {
+            Some(name) if word == name => built.as_os_str().to_owned(),
+            _ => OsString::from(word),
+        })
+        .collect();
+    if row.made == Made::Classes {
+        let class = args.pop().unwrap_or_else(|| "Main".into());
+        args.extend(["-cp".into(), built.as_os_str().to_owned(), class]);
+    }
     Invocation {
         program: runner.path.clone(),
         args,
         reads,
-        space,
+        space: row.runner().map_or(Space::Derived, Tool::space),
     }
 }

@@ -1,6 +1,8 @@
 //! The tools kept submissions need, looked for once a session on the `PATH` the programs
-//! get: g++, gcc, clang, python3 (resolved past a pyenv shim), pypy3, javac and java, each
-//! with its version (part of every cache key) and what a confined run of it must read.
+//! get: g++, gcc, clang, python3 (resolved past a pyenv shim), pypy3, javac and java, node,
+//! go, ruby, … each with its version (part of every cache key) and what a confined run of it
+//! must read; and whether a language's tools work, proved once a session
+//! ([`Toolbox::proven`]).
 
 use super::prepare::linked_outside;
 use super::*;
@@ -30,6 +32,8 @@ pub(crate) struct Found {
 pub(crate) struct Toolbox {
     path: Option<OsString>,
     found: Mutex<HashMap<Tool, Option<Found>>>,
+    /// Each language's self-test, once a session: `Err` names the tool that does not work.
+    pub(super) proofs: Mutex<HashMap<KeptLanguage, super::proof::Proof>>,
 }
 
 impl Toolbox {
@@ -37,6 +41,7 @@ impl Toolbox {
         Toolbox {
             path,
             found: Mutex::new(HashMap::new()),
+            proofs: Mutex::new(HashMap::new()),
         }
     }
 
@@ -52,9 +57,10 @@ impl Toolbox {
     /// The versions of the tools `language` needs (`missing` for one not installed), the
     /// part of a replay's key that says which tools judged it.
     pub(crate) fn versions(&self, language: KeptLanguage, toolchain: &Toolchain) -> Vec<String> {
-        let mut tools = language.tools().to_vec();
-        if language == KeptLanguage::PyPy3 {
-            tools.push(Tool::PyPy3);
+        let mut tools = language.tools();
+        // A runner with a fallback is not needed, but which one runs it decides the row.
+        if let Some(row) = language.row().filter(|row| row.fallback.is_some()) {
+            tools.extend(row.runner());
         }
         tools
             .into_iter()
@@ -117,10 +123,13 @@ impl Toolbox {
                 reads: Vec::new(),
                 static_link: false,
             }),
-            Tool::Gcc | Tool::Gxx | Tool::Clang | Tool::Clangxx => self.c_compiler(tool, program),
+            Tool::Gcc | Tool::Gxx | Tool::Clang | Tool::Clangxx | Tool::Gccgo => {
+                self.c_compiler(tool, program)
+            }
             Tool::Python3 | Tool::PyPy3 => self.interpreter(tool, &program),
             Tool::Javac | Tool::Java => self.jdk_tool(&program),
             Tool::Rustc => None,
+            _ => self.other_tool(tool, &program),
         }
     }
 
@@ -128,13 +137,12 @@ impl Toolbox {
     /// `-static` needs.
     fn c_compiler(&self, tool: Tool, program: PathBuf) -> Option<Found> {
         let (out, _) = self.ask(&program, &["--version"])?;
-        let library = if matches!(tool, Tool::Gcc | Tool::Clang) {
-            "-print-file-name=libc.a"
-        } else {
-            "-print-file-name=libstdc++.a"
-        };
+        let library = format!(
+            "-print-file-name={}",
+            tool.static_library().unwrap_or("libc.a")
+        );
         let static_link = self
-            .ask(&program, &[library])
+            .ask(&program, &[&library])
             .map(|(out, _)| PathBuf::from(out.trim()))
             .is_some_and(|p| p.is_absolute() && p.is_file());
         Some(Found {
@@ -198,6 +206,49 @@ impl Toolbox {
         Some(Found {
             path: real,
             version,
+            reads,
+            static_link: false,
+        })
+    }
+
+    /// Another tool (node, go, ruby, mono, …): its version line, and its home when it lives
+    /// outside the system's folders (`/opt/swift/usr/bin/swiftc` reads `/opt/swift`).
+    fn other_tool(&self, tool: Tool, program: &Path) -> Option<Found> {
+        let args: &[&str] = match tool {
+            Tool::Go => &["version"],
+            Tool::Kotlinc => &["-version"],
+            _ => &["--version"],
+        };
+        let (out, err) = self.ask(program, args)?;
+        let version = format!("{out}{err}")
+            .lines()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or("")
+            .trim()
+            .to_owned();
+        let real = fs::canonicalize(program).ok()?;
+        let mut reads = Vec::new();
+        if let Some(home) = real.parent().and_then(Path::parent) {
+            if !home.starts_with("/usr") {
+                reads.push(home.to_path_buf());
+            }
+        }
+        match tool {
+            // node (and tsc, a node script) reads OpenSSL's settings at start and stops
+            // without them; Debian's /usr/lib/ssl links them into /etc/ssl.
+            Tool::Node | Tool::Tsc => {
+                let ssl = Path::new("/usr/lib/ssl");
+                linked_outside(ssl, ssl, 1, &mut reads);
+            }
+            // Mono aborts without its settings (config, machine.config).
+            Tool::Mcs | Tool::Mono if Path::new("/etc/mono").is_dir() => {
+                reads.push(PathBuf::from("/etc/mono"));
+            }
+            _ => {}
+        }
+        Some(Found {
+            path: real,
+            version: format!("{} {version}", tool.command()),
             reads,
             static_link: false,
         })

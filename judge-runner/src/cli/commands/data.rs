@@ -4,8 +4,8 @@
 //! their help texts are the longest, and they read alike: seeds, sizes, a reference.
 
 use super::super::flags::{
-    COUNT, HELP, JOBS, LANG_MESSAGES, NO_SHRINK, PARTITION, REPLAY_FORMAT, ROOT, SAVE, SEED,
-    SHRINK_TIME, SIZE,
+    CLANG_AS_GCC, COUNT, HELP, JOBS, LANG_MESSAGES, NO_SHRINK, PARTITION, REPLAY_FORMAT, ROOT,
+    SAVE, SEED, SHRINK_TIME, SIZE,
 };
 use super::super::parser::Def;
 
@@ -167,8 +167,9 @@ checker. Each row sets the verdict here beside BOJ's:
   fidelity        BOJ accepted it and it fails here (the first failing case is shown with its
                   diff): a defect of this judge, or, for a WA or PE, a special judge the
                   problem lacks
-  not runnable    its compiler or interpreter is not installed (install g++), this runner has
-                  no row for its language, or the backup holds no code (code_saved = false)
+  not runnable    its compiler or interpreter is not installed (install g++) or does not work
+                  here, this runner has no row for its language, or the backup holds no code
+                  (code_saved = false)
   not judged      the problem has no stored case (NAME.in and NAME.out): nothing is built
   not comparable  BOJ's record has no verdict, or a score on a scale the page does not give
                   (no full_score)
@@ -180,6 +181,7 @@ its diff. A progress line with the count and the time left shows once it runs a 
 ",
     flags: &[
         REPLAY_FORMAT,
+        CLANG_AS_GCC,
         JOBS,
         PARTITION.worded("replay only shard K of N (1 ≤ K ≤ N), balanced by submission count"),
         LANG_MESSAGES,
@@ -188,15 +190,28 @@ its diff. A progress line with the count and the time left shows once it runs a 
     ],
     positional: (0, usize::MAX),
     sections: "\
-LANGUAGES (BOJ's commands; see docs/history.md):
-    C90/C99/C11/C2x  gcc Main.c -o Main -O2 -Wall -lm -static -std=gnu11 -DONLINE_JUDGE -DBOJ
-    C++98 to C++23   g++ Main.cc -o Main -O2 -Wall -lm -static -std=gnu++17 -DONLINE_JUDGE -DBOJ
-                     (dynamically linked where there is no static libstdc++, said so)
-    Python 3, PyPy3  python3 -W ignore Main.py / pypy3 -W ignore Main.py (python3 without pypy3)
-    Java 8/11/15     javac --release 11 -J-Xms1024m -J-Xmx1920m -J-Xss512m -encoding UTF-8,
-                     java -Xms1024m -Xmx1920m -Xss512m -Dfile.encoding=UTF-8 -XX:+UseSerialGC
-                     -DONLINE_JUDGE=1 -DBOJ=1 Main
-    Rust 2015-2024   rustc --edition E -O -o Main Main.rs
+LANGUAGES (BOJ's commands, one table: docs/judging.md, \"How BOJ judged on its last day\"):
+    C90, C99, C11, C2x
+                      gcc Main.c -o Main -O2 -Wall -lm -static -std=gnu11 -DONLINE_JUDGE -DBOJ
+    C++98, C++11, C++14, C++17, C++20, C++23
+                      g++ Main.cc -o Main -O2 -Wall -lm -static -std=gnu++17 -DONLINE_JUDGE -DBOJ
+                      (dynamically linked where there is no static library, said so)
+    … (Clang)         the same with clang or clang++ and -std=c11, -std=c++17, …
+    Python 3, PyPy3   python3 -W ignore Main.py / pypy3 -W ignore Main.py (python3 without pypy3)
+    Java 8/11/15      javac --release 11 -J-Xms1024m -J-Xmx1920m -J-Xss512m -encoding UTF-8,
+                      java -Xms1024m -Xmx1920m -Xss512m -Dfile.encoding=UTF-8 -XX:+UseSerialGC
+                      -DONLINE_JUDGE=1 -DBOJ=1 Main
+    Rust 2015-2024    rustc --edition E -O -o Main Main.rs
+    node.js           node Main.js
+    TypeScript        tsc Main.ts, then node Main.js
+    Go, Go (gccgo)    go build Main.go / gccgo -O2 -o Main -static Main.go
+    Kotlin (JVM)      kotlinc-jvm … -d Main.jar Main.kt, then java … -jar Main.jar
+    Ruby              ruby -c Main.rb, then ruby Main.rb
+    C# 6.0 (Mono)     mcs … -out:Main.exe Main.cs, then mono --optimize=all Main.exe
+    Swift             swiftc Main.swift
+    Text              cat Main.txt
+    A language runs where its tools are on PATH (else \"not runnable here: install X\"), once a
+    tiny program built and run with them printed 42 (else \"X does not work\" and its error).
 
 JSON (--format json), one line per submission and a summary:
     {\"type\":\"replay\",\"problem\":\"boj-1004\",\"submission\":\"61984852\",\"language\":\"C++17\",
@@ -216,3 +231,28 @@ EXAMPLES:
     cargo judge replay --partition 1/4         the first quarter of them
 ",
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::build::kept::languages::LANGUAGES;
+    use crate::build::kept::Tool;
+
+    /// replay's LANGUAGES section names every language of the table and its tools, so that
+    /// a new row (or a changed tool) shows in `--help` too.
+    #[test]
+    fn replay_help_names_every_language_and_tool() {
+        let section = REPLAY.sections.split("JSON (").next().unwrap_or_default();
+        for row in LANGUAGES {
+            let name = row.names[0].split(' ').next().unwrap_or_default();
+            assert!(section.contains(name), "{}", row.names[0]);
+            for tool in row.compiler().into_iter().chain(row.runner()) {
+                let named = tool.command();
+                let shown = section.contains(&format!("{named} ")) || tool == Tool::Clangxx;
+                assert!(shown, "{named} of {}", row.names[0]);
+            }
+        }
+        // javac takes the two-dash option, as the table's command does.
+        assert!(!section.contains("javac -release"));
+    }
+}

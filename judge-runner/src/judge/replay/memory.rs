@@ -63,17 +63,18 @@ pub(super) fn note_code(note: KeptNote) -> String {
     match note {
         KeptNote::Dynamic(tool) => format!("dynamic {}", tool.command()),
         KeptNote::PyPyAsPython => "pypy-as-python".to_owned(),
+        KeptNote::ClangAsGcc => "clang-as-gcc".to_owned(),
     }
 }
 
 pub(super) fn note_of(code: &str) -> Option<KeptNote> {
     match code {
         "pypy-as-python" => Some(KeptNote::PyPyAsPython),
-        "dynamic gcc" => Some(KeptNote::Dynamic(Tool::Gcc)),
-        "dynamic g++" => Some(KeptNote::Dynamic(Tool::Gxx)),
-        "dynamic clang" => Some(KeptNote::Dynamic(Tool::Clang)),
-        "dynamic clang++" => Some(KeptNote::Dynamic(Tool::Clangxx)),
-        _ => None,
+        "clang-as-gcc" => Some(KeptNote::ClangAsGcc),
+        _ => code
+            .strip_prefix("dynamic ")
+            .and_then(Tool::named)
+            .map(KeptNote::Dynamic),
     }
 }
 
@@ -115,5 +116,28 @@ pub(super) fn remember(path: &Path, row: &Row) {
     let staged = path.with_extension(format!("{}.tmp", std::process::id()));
     if fs::write(&staged, text).is_ok() {
         let _ = fs::rename(&staged, path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_note_is_recalled_as_written() {
+        let mut notes = vec![KeptNote::PyPyAsPython, KeptNote::ClangAsGcc];
+        notes.extend(
+            [
+                Tool::Gcc,
+                Tool::Gxx,
+                Tool::Clang,
+                Tool::Clangxx,
+                Tool::Gccgo,
+            ]
+            .map(KeptNote::Dynamic),
+        );
+        for note in notes {
+            assert_eq!(note_of(&note_code(note)), Some(note), "{note:?}");
+        }
     }
 }

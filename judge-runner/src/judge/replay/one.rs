@@ -4,8 +4,8 @@
 //! beside, no row for its language, no stored case) is said before anything is built.
 
 use super::memory::{memory_path, recall, remember};
-use super::{finding, Finding, Kept, NotRunnable, Replayed, Row, Trouble};
-use crate::build::kept::{KeptLanguage, Prepared};
+use super::{finding, ClangAs, Finding, Kept, NotRunnable, Replayed, Row, Trouble};
+use crate::build::kept::{KeptLanguage, KeptNote, Prepared};
 use crate::config::{Compare, Limits, Spec};
 use crate::engine::{Answer, CaseData, Engine, Invocation, Judgement, Judging};
 use crate::report::{CaseReport, Diff};
@@ -17,8 +17,32 @@ use std::path::Path;
 use std::time::Duration;
 
 /// Judges one kept submission, whose code is `template.source` and that [`unjudged`] let
-/// through.
+/// through (a Clang one with GCC's command under `--clang-as-gcc`, said in its notes).
 pub(super) fn replay_one(
+    (root, clang): (&Path, ClangAs),
+    engine: &Engine<'_>,
+    problem: &Problem,
+    template: &Judging<'_>,
+    key: &[u8],
+    kept: &Kept,
+) -> Result<Replayed, Trouble> {
+    let Some(kind) = kept.kind.as_gcc().filter(|_| clang == ClangAs::Gcc) else {
+        return replay_kept(root, engine, problem, template, key, kept);
+    };
+    // GCC's language here: its tools, its remembered rows.
+    let swapped = Kept {
+        kind,
+        ..kept.clone()
+    };
+    let mut replayed = replay_kept(root, engine, problem, template, key, &swapped)?;
+    if !replayed.row.notes.contains(&KeptNote::ClangAsGcc) {
+        replayed.row.notes.push(KeptNote::ClangAsGcc);
+    }
+    Ok(replayed)
+}
+
+/// Judges one kept submission in its language.
+fn replay_kept(
     root: &Path,
     engine: &Engine<'_>,
     problem: &Problem,
@@ -44,6 +68,12 @@ pub(super) fn replay_one(
         Prepared::Missing(tool) => {
             let finding = Finding::NotRunnable(NotRunnable::Missing(tool));
             return Ok(row(None, None, finding, Vec::new()).into());
+        }
+        Prepared::Broken(tool, said) => {
+            let finding = Finding::NotRunnable(NotRunnable::Broken(tool));
+            let mut done = row(None, None, finding, Vec::new());
+            done.compile_error = Some(said);
+            return Ok(done.into());
         }
         Prepared::Unsupported => {
             let finding = Finding::NotRunnable(NotRunnable::Unsupported);

@@ -54,8 +54,14 @@ pub(super) fn json_row(replayed: &Replayed) -> String {
     if let Finding::NotRunnable(why) = row.finding {
         let _ = write!(line, ",\"why\":{}", string(why.code()));
     }
-    if let Finding::NotRunnable(NotRunnable::Missing(tool)) = row.finding {
-        let _ = write!(line, ",\"missing\":{}", string(tool.command()));
+    match row.finding {
+        Finding::NotRunnable(NotRunnable::Missing(tool)) => {
+            let _ = write!(line, ",\"missing\":{}", string(tool.command()));
+        }
+        Finding::NotRunnable(NotRunnable::Broken(tool)) => {
+            let _ = write!(line, ",\"broken\":{}", string(tool.command()));
+        }
+        _ => {}
     }
     if !row.notes.is_empty() {
         let notes: Vec<String> = row.notes.iter().map(|n| string(&note_code(*n))).collect();
@@ -135,7 +141,9 @@ impl Progress {
 pub(super) fn human_row(replayed: &Replayed, lang: Lang, color: Color) -> String {
     let row = &replayed.row;
     let mut text = words::row(row, lang);
-    if let Some(first) = &row.compile_error {
+    // A tool that does not work says its error in the row itself.
+    let broken = matches!(row.finding, Finding::NotRunnable(NotRunnable::Broken(_)));
+    if let Some(first) = row.compile_error.as_ref().filter(|_| !broken) {
         for line in first.lines() {
             text.push_str(&format!("       {line}\n"));
         }

@@ -1,7 +1,7 @@
 //! The words of `cargo judge replay`: a row per kept submission, the progress line, the
 //! troubles and the summary, in English and Korean.
 
-use crate::build::kept::KeptNote;
+use crate::build::kept::{KeptNote, Tool};
 use crate::report::Lang;
 use crate::verdict::Verdict;
 use crate::workspace::replay::{Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Trouble};
@@ -60,6 +60,9 @@ pub(crate) fn row(row: &Row, lang: Lang) -> String {
                 .to_owned()
         }
         (Finding::Fidelity(cause), _) => fidelity(cause, k, lang),
+        (Finding::NotRunnable(NotRunnable::Broken(tool)), _) => {
+            broken(tool, row.compile_error.as_deref().unwrap_or(""), lang)
+        }
         (Finding::NotRunnable(why), _) => not_runnable(why, k, lang),
     };
     let remembered = match (row.remembered, lang) {
@@ -67,7 +70,12 @@ pub(crate) fn row(row: &Row, lang: Lang) -> String {
         (true, Lang::Korean) => " (기억된 결과)",
         (false, _) => "",
     };
-    format!("{who}: {verdicts} — {said}{remembered}\n")
+    let marked = match (row.notes.contains(&KeptNote::ClangAsGcc), lang) {
+        (true, Lang::English) => " (built with GCC)",
+        (true, Lang::Korean) => " (GCC로 빌드)",
+        (false, _) => "",
+    };
+    format!("{who}: {verdicts}{marked} — {said}{remembered}\n")
 }
 
 fn fidelity(cause: Cause, k: &Kept, lang: Lang) -> String {
@@ -117,11 +125,12 @@ fn not_runnable(why: NotRunnable, k: &Kept, lang: Lang) -> String {
     let (language, problem) = (&k.language, &k.problem);
     match (why, lang) {
         (NotRunnable::Missing(tool), Lang::English) => {
-            format!("not runnable here (install {})", tool.command())
+            format!("not runnable here: install {}", tool.install())
         }
         (NotRunnable::Missing(tool), Lang::Korean) => {
-            format!("여기서 실행할 수 없음 ({} 설치 필요)", tool.command())
+            format!("여기서 실행할 수 없음: {}을(를) 설치하세요", tool.install())
         }
+        (NotRunnable::Broken(tool), _) => broken(tool, "", lang),
         (NotRunnable::Unsupported, Lang::English) => {
             format!("not runnable here: this runner has no row for {language}")
         }
@@ -170,6 +179,24 @@ fn not_runnable(why: NotRunnable, k: &Kept, lang: Lang) -> String {
     }
 }
 
+/// A tool that is installed and does not work: its language's self-test failed with `said`
+/// (empty: it printed nothing).
+fn broken(tool: Tool, said: &str, lang: Lang) -> String {
+    let tool = tool.command();
+    match (said.is_empty(), lang) {
+        (false, Lang::English) => format!("not runnable here: {tool} does not work: {said}"),
+        (false, Lang::Korean) => {
+            format!("여기서 실행할 수 없음: {tool}이(가) 작동하지 않습니다: {said}")
+        }
+        (true, Lang::English) => format!(
+            "not runnable here: {tool} does not work: its self-test printed nothing instead              of 42"
+        ),
+        (true, Lang::Korean) => format!(
+            "여기서 실행할 수 없음: {tool}이(가) 작동하지 않습니다: 자체 시험 프로그램이 42              대신 아무것도 출력하지 않았습니다"
+        ),
+    }
+}
+
 /// A note of a build that differs from BOJ's.
 pub(crate) fn note(note: KeptNote, lang: Lang) -> String {
     match (note, lang) {
@@ -189,6 +216,13 @@ pub(crate) fn note(note: KeptNote, lang: Lang) -> String {
         (KeptNote::PyPyAsPython, Lang::Korean) => {
             "참고: pypy3가 설치되어 있지 않아 PyPy3 제출을 python3으로 실행했습니다".to_owned()
         }
+        (KeptNote::ClangAsGcc, Lang::English) => "note: Clang submissions were built with gcc \
+             and g++, BOJ's GCC command for their standard (--clang-as-gcc): their verdicts \
+             are GCC's"
+            .to_owned(),
+        (KeptNote::ClangAsGcc, Lang::Korean) => "참고: Clang 제출을 같은 표준의 BOJ GCC \
+             명령(gcc, g++)으로 빌드했습니다 (--clang-as-gcc): 결과는 GCC의 것입니다"
+            .to_owned(),
     }
 }
 
@@ -475,10 +509,25 @@ mod tests {
                 Finding::NotRunnable(NotRunnable::NoVerdict),
             ),
         ];
+        let mut broken = row_of(
+            Boj::Verdict(Verdict::Ac),
+            None,
+            Finding::NotRunnable(NotRunnable::Broken(Tool::Clangxx)),
+        );
+        broken.compile_error = Some("fatal error: 'cstdio' file not found".into());
+        assert_eq!(
+            row(&broken, Lang::English),
+            "boj-1004 #99342414 C++17: BOJ AC — not runnable here: clang++ does not work: \
+             fatal error: 'cstdio' file not found\n"
+        );
+        let mut silent = broken.clone();
+        silent.compile_error = Some(String::new());
+        let rows = [rows.to_vec(), vec![broken, silent]].concat();
         for r in &rows {
             if let Finding::NotRunnable(why) = r.finding {
                 match why {
                     NotRunnable::Missing(_)
+                    | NotRunnable::Broken(_)
                     | NotRunnable::Unsupported
                     | NotRunnable::Interactive
                     | NotRunnable::CodeNotSaved
@@ -515,10 +564,14 @@ mod tests {
             said(8)
         );
         assert!(said(9).contains("not runnable: the backup holds no code"));
-        assert!(said(10).contains("not runnable here (install g++)"));
+        assert!(said(10).contains("not runnable here: install g++"));
         assert!(said(11).contains("this runner has no row for C++17"));
         assert!(row(&rows[4], Lang::English).contains("write testcases/boj-1004/checker.rs"));
-        for n in [KeptNote::Dynamic(Tool::Gxx), KeptNote::PyPyAsPython] {
+        for n in [
+            KeptNote::Dynamic(Tool::Gxx),
+            KeptNote::PyPyAsPython,
+            KeptNote::ClangAsGcc,
+        ] {
             assert_ne!(note(n, Lang::English), note(n, Lang::Korean));
         }
     }
