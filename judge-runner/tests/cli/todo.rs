@@ -9,11 +9,11 @@ fn imported(test: &str) -> Empty {
     let ws = Empty::new(test);
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/boj-vault");
     crate::support::copy_dir(&fixtures.join("hand-made"), &ws.path("vault"));
-    let (code, _, stderr) = ws.run(&["import", "vault"]);
-    assert_eq!(code, 2, "{stderr}"); // the backup's broken records
+    let (code, report, _) = ws.run(&["import", "vault"]);
+    assert_eq!(code, 2, "{report}"); // the backup's broken records
     assert!(
-        stderr.contains("imported boj-2000: 0 samples; no accepted Rust submission"),
-        "{stderr}"
+        report.contains("imported boj-2000: 0 samples; no accepted Rust submission"),
+        "{report}"
     );
     ws
 }
