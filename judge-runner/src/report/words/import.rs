@@ -1,7 +1,7 @@
 //! What `import` says of each folder of a BaekjoonHub, magenta1223, egod1537 or
-//! online-judge-tools backup
-//! ([`ImportLine`]): imported with what, skipped and why, or failed, in English (its
-//! `Display`) and in Korean. Folder names, files and markers stay as they are.
+//! online-judge-tools backup ([`ImportLine`]): imported with what, updated, skipped and why,
+//! or failed, in English (its `Display`) and in Korean. Folder names, files and markers stay
+//! as they are.
 
 use super::super::Lang;
 use super::authoring::{author_line, AuthorLine};
