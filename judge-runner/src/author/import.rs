@@ -24,6 +24,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 mod egod;
+mod files;
 mod hub;
 mod kept;
 mod magenta;
@@ -38,19 +39,22 @@ enum Shape {
     Oj,
     Magenta,
     Egod,
-    /// A folder with a README or code and no subfolder, named like no problem.
+    /// A solution file named by its problem's number, in a folder of such files.
+    File,
+    /// A folder with code and no subfolder, named like no problem.
     Loose,
     /// A symbolic link that leads outside the backup.
     Link,
 }
 
 /// The `--format` names and their layouts (`None`: boj-vault).
-const FORMATS: [(&str, Option<Shape>); 5] = [
+const FORMATS: [(&str, Option<Shape>); 6] = [
     ("boj-vault", None),
     ("baekjoonhub", Some(Shape::Hub)),
     ("magenta1223", Some(Shape::Magenta)),
     ("egod1537", Some(Shape::Egod)),
     ("oj", Some(Shape::Oj)),
+    ("files", Some(Shape::File)),
 ];
 
 /// What became of one folder.
@@ -102,7 +106,14 @@ fn options(parsed: &Matches) -> Result<(Option<Site>, Option<Option<Shape>>), Er
                     error::Usage::UnknownName {
                         what: error::Named::Format,
                         given: given.to_owned(),
-                        choices: &["boj-vault", "baekjoonhub", "magenta1223", "egod1537", "oj"],
+                        choices: &[
+                            "boj-vault",
+                            "baekjoonhub",
+                            "magenta1223",
+                            "egod1537",
+                            "oj",
+                            "files",
+                        ],
                     },
                 ))
             }
@@ -250,7 +261,7 @@ fn walk(dir: &Path, base: &Path, depth: usize, found: &mut Vec<(PathBuf, Shape)>
         .filter(|(_, _, kind)| kind.is_dir())
         .map(|(_, path, _)| path)
         .collect();
-    if let Some(shape) = shape_of(dir, depth, subfolders.is_empty()) {
+    if let Some(shape) = shape_of(dir, base, depth, subfolders.is_empty()) {
         let at = found.len()
             - found
                 .iter()
@@ -268,13 +279,18 @@ fn walk(dir: &Path, base: &Path, depth: usize, found: &mut Vec<(PathBuf, Shape)>
     if depth >= MAX_DEPTH {
         return;
     }
+    found.extend(
+        files::numbered(dir, base)
+            .into_iter()
+            .map(|f| (f, Shape::File)),
+    );
     for child in subfolders {
         walk(child, base, depth + 1, found);
     }
 }
 
 /// Which layout a folder is, if it is a problem folder (or looks like one: `Loose`).
-fn shape_of(dir: &Path, depth: usize, leaf: bool) -> Option<Shape> {
+fn shape_of(dir: &Path, base: &Path, depth: usize, leaf: bool) -> Option<Shape> {
     if depth >= MAX_DEPTH {
         // Only the links of egod1537's sources/ are looked for this deep.
         return None;
@@ -288,21 +304,35 @@ fn shape_of(dir: &Path, depth: usize, leaf: bool) -> Option<Shape> {
     if magenta::detect(dir) {
         return Some(Shape::Magenta);
     }
-    let has_files = fs::read_dir(dir).is_ok_and(|entries| {
-        entries.flatten().any(|e| {
-            let path = e.path();
-            path.is_file()
-                && (e.file_name() == "README.md"
-                    || path
-                        .extension()
-                        .is_some_and(|x| kept::is_code_extension(&x.to_string_lossy())))
-        })
+    let files: Vec<PathBuf> = fs::read_dir(dir)
+        .map(|entries| entries.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    let has_code = files.iter().any(|p| {
+        p.is_file()
+            && p.extension()
+                .is_some_and(|x| kept::is_code_extension(&x.to_string_lossy()))
     });
+    let has_readme = files
+        .iter()
+        .any(|p| p.ends_with("README.md") && p.is_file());
     let name = hub::clean_name(&dir.file_name()?.to_string_lossy());
-    if has_files && hub::hub_name(&name).is_some() {
-        return Some(Shape::Hub);
+    if let Some((_, title)) = hub::hub_name(&name) {
+        // `01. Bronze 5/01000.cpp` is a folder of files named by their problems, not
+        // problem 1: BaekjoonHub names its solution after the title and writes a README.
+        let named = files.iter().any(|p| {
+            p.file_stem().is_some_and(|s| {
+                !title.is_empty() && hub::clean_name(&s.to_string_lossy()) == title
+            })
+        });
+        let own = has_readme || named || files::numbered(dir, base).is_empty();
+        if (has_code || has_readme) && own {
+            return Some(Shape::Hub);
+        }
     }
-    (has_files && leaf && depth > 0).then_some(Shape::Loose)
+    // A folder of code named like no problem (a README alone is documentation; files named
+    // by numbers are problems each).
+    let loose = has_code && leaf && depth > 0 && files::numbered(dir, base).is_empty();
+    loose.then_some(Shape::Loose)
 }
 
 /// What a folder to import held.
@@ -353,6 +383,7 @@ fn import_one(
         Shape::Oj => read_oj(folder, fallback)?,
         Shape::Magenta => magenta::read(folder, base)?,
         Shape::Egod => egod::read(folder, base)?,
+        Shape::File => files::read(folder, fallback)?,
         Shape::Loose => Read::Skipped(Skip::NotProblemFolder),
         Shape::Link => Read::Skipped(Skip::OutsideLink {
             target: fs::read_link(folder)

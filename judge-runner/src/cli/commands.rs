@@ -43,7 +43,7 @@ SUBCOMMANDS (each takes --root DIR and --help):
     gen ID --count N     store N generated cases gen-SEED.in/.out: gen.rs's inputs, validated,
                          with brute.rs's answers
     index                regenerate the table of problems between the markers in README.md
-    import DIR           bring in a backup: BaekjoonHub, boj-vault, magenta1223, egod1537, oj
+    import DIR           bring in a backup: BaekjoonHub, boj-vault, magenta1223, egod1537, …
     replay [ID...]       judge every kept submission (testcases/ID/submissions/) and set it
                          beside BOJ's verdict: agrees, weaker cases or a fidelity defect
 
@@ -372,7 +372,8 @@ pub(crate) static IMPORT: Def = Def {
     summary: "bring in solutions and submissions from a backup of your BOJ history",
     usage: "\
 cargo judge import DIR [--site boj|programmers]
-                       [--format boj-vault|baekjoonhub|magenta1223|egod1537|oj] [--root DIR]
+                       [--format boj-vault|baekjoonhub|magenta1223|egod1537|oj|files]
+                       [--root DIR]
 ",
     about: "\
 Looks through DIR for problem folders:
@@ -386,6 +387,10 @@ Looks through DIR for problem folders:
   egod1537            problems/<id>/ with meta.json (kind \"boj-problem-backup\"), index.html,
                       submissions.json and sources/<sid>.<ext>: every source kept with BOJ's
                       verdict, the latest accepted Rust one as src/main.rs
+  files               solution files named by their problem's number (1000_AplusB.cpp,
+                      Bronze/1000.cpp, 10250.py): each a problem, its code kept with no
+                      verdict; BOJ's when a 백준 folder, a problem URL or a `BOJ 1000` comment
+                      says so, else with --site
   online-judge-tools  a folder with main.rs and test/sample-N.in / test/sample-N.out; the
                       problem from a problem URL in main.rs, else from a folder named by its
                       number together with --site

@@ -326,3 +326,79 @@ fn egod1537_backup() {
     assert_eq!(out.stdout_text().matches("already exists").count(), 3);
     assert_eq!(temp.snapshot(), before);
 }
+
+#[test]
+fn solution_files_named_by_their_problems() {
+    skip_if_passed!();
+    let temp = bench_with("backups-files", "jueun036-boj-archive");
+    let out = temp.rooted(&["import", "backup"]).expect(0);
+    let lines = report(&out);
+    assert_eq!(lines.len(), 3, "{}", lines.join("\n"));
+    // The `// BOJ 1000 …` comment tells the site; nothing says BOJ accepted it.
+    let plus = line(
+        &lines,
+        "imported boj-1000 (no title) from Bronze/1000_AplusB.cpp:",
+    );
+    assert!(
+        plus.ends_with("1 solution kept as a submission in testcases/boj-1000/submissions"),
+        "{plus}"
+    );
+    line(
+        &lines,
+        "imported boj-2666 (no title) from 2666_closet_doors.cpp:",
+    );
+    assert_eq!(
+        fs::read(temp.path("testcases/boj-1000/submissions/1.cpp")).unwrap(),
+        fs::read(fixture("jueun036-boj-archive/Bronze/1000_AplusB.cpp")).unwrap()
+    );
+    assert!(temp
+        .text("testcases/boj-1000/submissions.toml")
+        .ends_with("\n[[submission]]\nid = 1\nlanguage = \"C++17\"\n"));
+
+    // `01. Bronze 5/` is a folder of such files (their URLs tell the site), not problem 1;
+    // problem 1000 is there already, so its other solution is added as submission 2.
+    copy_dir(
+        &fixture("isekaipudding-baekjoon-archive"),
+        &temp.path("class"),
+    );
+    let out = temp.rooted(&["import", "class"]).expect(2);
+    let lines = report(&out);
+    assert_eq!(lines.len(), 3, "{}", lines.join("\n"));
+    let folder = "solved.ac class 모든 문제들/class 01/01. Bronze 5";
+    line(
+        &lines,
+        &format!(
+            "updated boj-1000 from {folder}/01000.cpp: 1 new kept submission (the problem \
+             itself is not overwritten)"
+        ),
+    );
+    line(
+        &lines,
+        &format!("imported boj-1001 (no title) from {folder}/01001.cpp:"),
+    );
+    assert!(
+        line(
+            &lines,
+            "skipped 기타 백준 알고리즘 태그 기초/그래프/A star:"
+        )
+        .contains("not a problem folder"),
+        "{}",
+        lines.join("\n")
+    );
+    assert!(temp.path("testcases/boj-1000/submissions/2.cpp").is_file());
+    assert!(!temp.path("problems/boj-1").exists());
+
+    // Nothing in won005's file says BOJ: its line asks for --site, which brings it in.
+    copy_dir(&fixture("won005-boj-archive"), &temp.path("won"));
+    let out = temp.rooted(&["import", "won"]).expect(2);
+    assert!(
+        line(&report(&out), "skipped math/2501.cpp:").contains("pass --site boj"),
+        "{}",
+        out.stdout_text()
+    );
+    let out = temp.rooted(&["import", "won", "--site", "boj"]).expect(0);
+    line(
+        &report(&out),
+        "imported boj-2501 (no title) from math/2501.cpp:",
+    );
+}

@@ -38,9 +38,12 @@ pub(crate) fn clean_name(name: &str) -> String {
         .collect()
 }
 
-/// `1000. A+B` → ("1000", "A+B").
+/// `1000. A+B` → ("1000", "A+B"); a name of digits alone, `1000`, is problem 1000 untitled.
 pub(super) fn hub_name(name: &str) -> Option<(&str, &str)> {
     let digits = name.bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 0 && digits == name.len() {
+        return Some((name, ""));
+    }
     let rest = name[digits..].strip_prefix('.')?;
     (digits > 0).then(|| (&name[..digits], rest.trim()))
 }
@@ -78,9 +81,12 @@ pub(super) fn site_from_path(folder: &Path) -> Option<Site> {
 /// The title from BaekjoonHub's README: `# [Bronze V] A+B - 1000`.
 fn readme_title(readme: &str, number: &str) -> Option<String> {
     let line = readme.lines().find_map(|l| l.trim().strip_prefix("# "))?;
+    // Another README's heading (`# 예제 입력 1`) is no title: BaekjoonHub's starts with the
+    // tier in brackets, or ends with the number.
     let line = match line.strip_prefix('[') {
         Some(rest) => rest.split_once(']')?.1.trim(),
-        None => line.trim(),
+        None if line.trim_end().ends_with(number) => line.trim(),
+        None => return None,
     };
     let title = line
         .strip_suffix(number)
@@ -226,7 +232,12 @@ type Sources = (Option<PathBuf>, Vec<PathBuf>, Vec<ImportNote>);
 /// The folder's Rust solution (its one `.rs` file, or the one named after the title), its
 /// other solutions, and notes on empty files; else why there is nothing to import.
 fn sources(folder: &Path, base: &Path, folder_title: &str) -> Result<Sources, Skip> {
-    let files = code_files(folder, base);
+    let mut files = code_files(folder, base);
+    // A solution in BOJ's Text language is `<title>.txt` (samples are inputN.txt, outputN.txt).
+    let text = folder.join(format!("{folder_title}.txt"));
+    if !folder_title.is_empty() && text.is_file() && super::inside(base, &text) {
+        files.push(text);
+    }
     let name = |p: &PathBuf| {
         p.file_name()
             .map(|n| n.to_string_lossy().into_owned())

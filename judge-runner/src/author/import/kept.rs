@@ -45,6 +45,8 @@ pub(super) fn language_of_extension(ext: &str) -> Option<&'static str> {
         "ts" => "TypeScript",
         "rs" => "Rust 2021",
         "txt" => "Text",
+        // Programmers' SQL problems: named, never judged here.
+        "sql" => "SQL",
         _ => return None,
     };
     Some(name)

@@ -152,12 +152,17 @@ impl fmt::Display for ImportLine {
                 from,
                 added,
                 already,
-            } => write!(
-                f,
-                "updated {id} from {from}: {added} new kept submission{} ({already} kept \
-                 already; the problem itself is not overwritten)",
-                if *added == 1 { "" } else { "s" }
-            ),
+            } => {
+                let s = if *added == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "updated {id} from {from}: {added} new kept submission{s} ("
+                )?;
+                if *already > 0 {
+                    write!(f, "{already} kept already; ")?;
+                }
+                f.write_str("the problem itself is not overwritten)")
+            }
             ImportLine::Skipped { from, why } => write!(f, "skipped {from}: {why}"),
             ImportLine::Failed { from, error } => write!(f, "failed {from}: {error}"),
         }
@@ -233,8 +238,9 @@ impl fmt::Display for Skip {
                  the problem's URL in a comment",
             ),
             Skip::NotProblemFolder => f.write_str(
-                "not a problem folder (its name is not `<number>. <title>` and it has no \
-                 metadata.json or meta.json): rename it to import it",
+                "not a problem folder (its name is not `<number>. <title>`, no file in it is \
+                 named by a problem number, and it has no metadata.json or meta.json): rename \
+                 it to import it",
             ),
             Skip::NoCode => f.write_str("no solution file in it (nothing to keep)"),
             Skip::NoRustSolution { names } => write!(
@@ -293,10 +299,17 @@ fn korean(line: &ImportLine) -> String {
             from,
             added,
             already,
-        } => format!(
-            "{from}에서 {id}을(를) 갱신했습니다: 새로 보관한 제출 {added}개 (이미 있던 것 \
-             {already}개; 문제 자체는 덮어쓰지 않습니다)"
-        ),
+        } => {
+            let before = if *already > 0 {
+                format!("이미 있던 것 {already}개; ")
+            } else {
+                String::new()
+            };
+            format!(
+                "{from}에서 {id}을(를) 갱신했습니다: 새로 보관한 제출 {added}개 ({before}문제 \
+                 자체는 덮어쓰지 않습니다)"
+            )
+        }
         ImportLine::Skipped { from, why } => format!("{from} 건너뜀: {}", skip_ko(why)),
         ImportLine::Failed { from, error } => format!("{from} 실패: {error}"),
     }
@@ -359,9 +372,9 @@ fn skip_ko(why: &Skip) -> String {
         Skip::NoUrlNorNumber => "main.rs에 문제 URL이 없고 폴더 이름도 문제 번호가 아닙니다: \
                                  주석으로 문제 URL을 넣으세요"
             .to_owned(),
-        Skip::NotProblemFolder => "문제 폴더가 아닙니다 (이름이 `<번호>. <제목>`이 아니고 \
-                                   metadata.json도 meta.json도 없음): 들여오려면 이름을 \
-                                   바꾸세요"
+        Skip::NotProblemFolder => "문제 폴더가 아닙니다 (이름이 `<번호>. <제목>`이 아니고, \
+                                   문제 번호로 이름 붙은 파일도, metadata.json도 meta.json도 \
+                                   없음): 들여오려면 이름을 바꾸세요"
             .to_owned(),
         Skip::NoCode => "풀이 파일이 없습니다 (보관할 것이 없음)".to_owned(),
         Skip::NoRustSolution { names } => format!(
