@@ -18,7 +18,7 @@ use crate::error::Error;
 use crate::json::Value;
 use crate::report::words::{ImportNote, Skip};
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// `1000번： A+B` → ("1000", "A+B").
 fn folder_name(name: &str) -> Option<(String, String)> {
@@ -130,6 +130,67 @@ fn statement(text: &str, title: Option<&str>, number: &str, file: &str) -> Optio
     any.then_some(out)
 }
 
+/// The solution: the code file named as its folder, else the only one; another file beside
+/// it (a generator, `gen.py`) is not kept.
+fn solution(folder: &Path, base: &Path, raw: &str) -> Result<PathBuf, Skip> {
+    let files = code_files(folder, base);
+    let named = files
+        .iter()
+        .find(|p| p.file_stem().is_some_and(|s| s.to_string_lossy() == raw));
+    match (named, files.as_slice()) {
+        (Some(path), _) | (None, [path]) => Ok(path.clone()),
+        (None, []) => Err(Skip::NoCode),
+        (None, several) => Err(Skip::SeveralSources {
+            names: several
+                .iter()
+                .filter_map(|p| p.file_name())
+                .map(|n| n.to_string_lossy().into_owned())
+                .collect(),
+        }),
+    }
+}
+
+/// The solved.ac tier of `metadata.json`: its name, else its level.
+fn tier(meta: &Value) -> Option<Tier> {
+    let tier = meta.get("tier")?;
+    tier.get("name")
+        .and_then(Value::as_str)
+        .and_then(Tier::parse)
+        .or_else(|| Tier::from_level(u8::try_from(tier.get("level")?.as_u64()?).ok()?))
+}
+
+/// The solution as `main.rs` (Rust) or as a kept submission: accepted unless the problem is
+/// unsolved, when BOJ's verdict is not known.
+fn as_kept(
+    solution: &Path,
+    code: Vec<u8>,
+    unsolved: bool,
+    date: Option<String>,
+) -> (Option<String>, Vec<Sub>) {
+    let ext = solution
+        .extension()
+        .map(|x| x.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if ext == "rs" {
+        return (
+            Some(String::from_utf8_lossy(&code).into_owned()),
+            Vec::new(),
+        );
+    }
+    let sub = Sub {
+        id: None,
+        language: kept::language_of_extension(&ext)
+            .unwrap_or("Text")
+            .to_owned(),
+        verdict: (!unsolved).then(|| "맞았습니다!!".to_owned()),
+        time_ms: None,
+        memory_kb: None,
+        submitted: date,
+        code,
+    };
+    (None, vec![sub])
+}
+
 /// Reads a folder of this layout.
 pub(super) fn read(folder: &Path, base: &Path) -> Result<Read, Error> {
     let raw = folder
@@ -154,25 +215,11 @@ pub(super) fn read(folder: &Path, base: &Path) -> Result<Read, Error> {
     };
     let text = |key: &str| meta.get(key).and_then(Value::as_str).map(str::to_owned);
     let title = text("name").or((!folder_title.is_empty()).then_some(folder_title));
-    let files = code_files(folder, base);
-    // The solution is the file named as its folder; another (a generator) is not kept.
-    let solution = files
-        .iter()
-        .find(|p| p.file_stem().is_some_and(|s| s.to_string_lossy() == raw))
-        .or(files.first().filter(|_| files.len() == 1));
-    let Some(solution) = solution else {
-        return Ok(Read::Skipped(if files.is_empty() {
-            Skip::NoCode
-        } else {
-            Skip::SeveralSources {
-                names: files
-                    .iter()
-                    .filter_map(|p| p.file_name())
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .collect(),
-            }
-        }));
+    let solution = match solution(folder, base, &raw) {
+        Ok(solution) => solution,
+        Err(why) => return Ok(Read::Skipped(why)),
     };
+    let solution = solution.as_path();
     let code = fs::read(solution).map_err(|e| Error::io(solution, e))?;
     let name = solution
         .file_name()
@@ -187,15 +234,7 @@ pub(super) fn read(folder: &Path, base: &Path) -> Result<Read, Error> {
     };
     let mut draft = Draft::new(id.clone());
     draft.title.clone_from(&title);
-    let tier = meta.get("tier");
-    draft.facts.tier = tier
-        .and_then(|t| t.get("name"))
-        .and_then(Value::as_str)
-        .and_then(Tier::parse)
-        .or_else(|| {
-            let level = tier?.get("level")?.as_u64()?;
-            Tier::from_level(u8::try_from(level).ok()?)
-        });
+    draft.facts.tier = tier(&meta);
     let md_name = format!("{raw}.md");
     let md = super::read_inside(base, &folder.join(&md_name)).unwrap_or_default();
     let mut notes = Vec::new();
@@ -213,27 +252,8 @@ pub(super) fn read(folder: &Path, base: &Path) -> Result<Read, Error> {
     draft.cases.clone_from(&cases);
     let unsolved = folder.components().any(|c| c.as_os_str() == "unsolved")
         || meta.get("solved").and_then(Value::as_bool) == Some(false);
-    let ext = solution
-        .extension()
-        .map(|x| x.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let (body, subs) = if ext == "rs" {
-        let source = String::from_utf8_lossy(&code).into_owned();
-        (Body::Draft(Box::new(draft), Some(source)), Vec::new())
-    } else {
-        let sub = Sub {
-            id: None,
-            language: kept::language_of_extension(&ext)
-                .unwrap_or("Text")
-                .to_owned(),
-            verdict: (!unsolved).then(|| "맞았습니다!!".to_owned()),
-            time_ms: None,
-            memory_kb: None,
-            submitted: text("date"),
-            code,
-        };
-        (Body::Draft(Box::new(draft), None), vec![sub])
-    };
+    let (main, subs) = as_kept(solution, code, unsolved, text("date"));
+    let body = Body::Draft(Box::new(draft), main);
     Ok(Read::Found(Found {
         statement: statement(&md, title.as_deref(), &id.number, &md_name),
         id,
