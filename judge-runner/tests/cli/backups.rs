@@ -220,7 +220,7 @@ fn magenta1223_archive() {
     let temp = bench_with("backups-magenta", "magenta1223-boj-archive");
     let out = temp.rooted(&["import", "backup"]).expect(0);
     let lines = report(&out);
-    assert_eq!(lines.len(), 5, "{}", lines.join("\n"));
+    assert_eq!(lines.len(), 6, "{}", lines.join("\n"));
     let fibonacci = line(
         &lines,
         "imported boj-1003 (피보나치 함수) from problems/1003번：",
@@ -235,6 +235,8 @@ fn magenta1223_archive() {
         temp.text("testcases/boj-1003/sample-2.out"),
         "5 8\n10946 17711\n"
     );
+    // The blocks are the page's HTML: `&lt;` is `<`.
+    assert_eq!(temp.text("testcases/boj-1330/sample-1.out"), "<\n");
     let toml = temp.text("testcases/boj-1003/problem.toml");
     assert!(
         toml.contains("time_limit_ms = 250\nmemory_limit_mb = 128\n")
@@ -265,7 +267,7 @@ fn magenta1223_archive() {
         .expect(0);
     assert_eq!(
         out.stdout_text().matches("already exists").count(),
-        4,
+        5,
         "{}",
         out.stdout_text()
     );

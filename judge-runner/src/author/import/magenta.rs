@@ -39,7 +39,8 @@ pub(super) fn detect(dir: &Path) -> bool {
 
 /// The samples of `testCases.txt`: each `Input:(` block with the `Output:(` block after it.
 /// A block runs to the next marker line; its last `)` closes it, on a line of its own or
-/// right after the text when the text has no final newline (`1)`), so one is added.
+/// right after the text when the text has no final newline (`1)`), so one is added. The
+/// text is HTML, as the page's `<pre>` held it (`&lt;`).
 fn test_cases(text: &str) -> Vec<Case> {
     let text = text.replace("\r\n", "\n");
     let mut blocks: Vec<(&str, String)> = Vec::new();
@@ -60,7 +61,8 @@ fn test_cases(text: &str) -> Vec<Case> {
         let Some(body) = body.trim_end().strip_suffix(')') else {
             continue;
         };
-        let mut body = body.to_owned();
+        // The blocks are the page's <pre> as HTML: `&lt;` for `<`.
+        let mut body = crate::html::decode(body);
         if !body.is_empty() && !body.ends_with('\n') {
             body.push('\n');
         }
@@ -277,12 +279,13 @@ mod tests {
             Some(("1000".to_owned(), "A+B".to_owned()))
         );
         assert_eq!(folder_name("A+B"), None);
-        let cases =
-            test_cases("Input:(\n1 2\n)\n\nOutput:(\n3\n)\n\nInput:(\n5\n6\n)\n\nOutput:(\n11)\n");
+        let cases = test_cases(
+            "Input:(\n1 2\n)\n\nOutput:(\n3\n)\n\nInput:(\n5\n6\n)\n\nOutput:(\n&lt;11)\n",
+        );
         assert_eq!(cases.len(), 2);
         assert_eq!(cases[0].1, b"1 2\n");
         assert_eq!(cases[1].1, b"5\n6\n");
-        assert_eq!(cases[1].2, b"11\n");
+        assert_eq!(cases[1].2, b"<11\n");
         let table =
             "| 시간 제한 | 메모리 제한 | 제출 |\n| --- | --- | --- |\n| 0.5 초 | 128 MB | 1 |\n";
         assert_eq!(
