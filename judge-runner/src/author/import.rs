@@ -43,6 +43,8 @@ enum Shape {
     File,
     /// A folder with code and no subfolder, named like no problem.
     Loose,
+    /// A code file beside files named by their problems, itself named by none.
+    Unnumbered,
     /// A symbolic link that leads outside the backup.
     Link,
 }
@@ -151,7 +153,11 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let mut found = Vec::new();
     walk(&dir, &base, 0, &mut found);
     if let Some(Some(shape)) = only {
-        let loose = |s: Shape| s == Shape::Link || (s == Shape::Loose && shape == Shape::Hub);
+        let loose = |s: Shape| {
+            s == Shape::Link
+                || (s == Shape::Loose && shape == Shape::Hub)
+                || (s == Shape::Unnumbered && shape == Shape::File)
+        };
         found.retain(|(_, s)| *s == shape || loose(*s));
     }
     if !found.iter().any(|(_, s)| *s != Shape::Link) {
@@ -279,14 +285,31 @@ fn walk(dir: &Path, base: &Path, depth: usize, found: &mut Vec<(PathBuf, Shape)>
     if depth >= MAX_DEPTH {
         return;
     }
-    found.extend(
-        files::numbered(dir, base)
-            .into_iter()
-            .map(|f| (f, Shape::File)),
-    );
+    found.extend(numbered_files(dir, base));
     for child in subfolders {
         walk(child, base, depth + 1, found);
     }
+}
+
+/// The code files of `dir` named by their problems, each a problem, and the others beside
+/// them, each named with a line; none when no file is named by a problem.
+fn numbered_files(dir: &Path, base: &Path) -> Vec<(PathBuf, Shape)> {
+    let numbered = files::numbered(dir, base);
+    if numbered.is_empty() {
+        return Vec::new();
+    }
+    let others = hub::code_files(dir, base).into_iter();
+    let others = others.filter(|f| !numbered.contains(f));
+    let mut entries: Vec<(PathBuf, Shape)> = numbered
+        .iter()
+        .map(|f| (f.clone(), Shape::File))
+        .chain(others.map(|f| (f, Shape::Unnumbered)))
+        .collect();
+    entries.sort_by(|a, b| {
+        let name = |p: &Path| p.to_string_lossy().into_owned();
+        workspace::natural_cmp(&name(&a.0), &name(&b.0))
+    });
+    entries
 }
 
 /// Which layout a folder is, if it is a problem folder (or looks like one: `Loose`).
@@ -385,6 +408,7 @@ fn import_one(
         Shape::Egod => egod::read(folder, base)?,
         Shape::File => files::read(folder, fallback)?,
         Shape::Loose => Read::Skipped(Skip::NotProblemFolder),
+        Shape::Unnumbered => Read::Skipped(Skip::UnnumberedFile),
         Shape::Link => Read::Skipped(Skip::OutsideLink {
             target: fs::read_link(folder)
                 .map(|t| t.display().to_string())

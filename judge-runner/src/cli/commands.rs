@@ -390,7 +390,8 @@ Looks through DIR for problem folders:
   files               solution files named by their problem's number (1000_AplusB.cpp,
                       Bronze/1000.cpp, 10250.py): each a problem, its code kept with no
                       verdict; BOJ's when a 백준 folder, a problem URL or a `BOJ 1000` comment
-                      says so, else with --site
+                      says so, else with --site; a file beside them named by no number
+                      gets a line
   online-judge-tools  a folder with main.rs and test/sample-N.in / test/sample-N.out; the
                       problem from a problem URL in main.rs, else from a folder named by its
                       number together with --site

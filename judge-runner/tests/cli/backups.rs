@@ -403,4 +403,22 @@ fn solution_files_named_by_their_problems() {
         &report(&out),
         "imported boj-2501 (no title) from math/2501.cpp:",
     );
+
+    // A file beside them that is named by no number gets its line.
+    copy_dir(&fixture("pallet0-boj-archive"), &temp.path("pallet"));
+    let out = temp
+        .rooted(&["import", "pallet", "--site", "boj"])
+        .expect(2);
+    let lines = report(&out);
+    assert_eq!(lines.len(), 2, "{}", lines.join("\n"));
+    line(
+        &lines,
+        "imported boj-1865 (no title) from 1865 - 웜홀 (G3).py:",
+    );
+    assert!(
+        line(&lines, "skipped U - 5639 - 이진 검색 트리 (G4).py:")
+            .contains("does not start with a problem number"),
+        "{}",
+        lines.join("\n")
+    );
 }

@@ -93,6 +93,8 @@ pub(crate) enum Skip {
     NoUrlNorNumber,
     /// A folder with code or a README whose name is not `<number>. <title>`.
     NotProblemFolder,
+    /// A code file beside files named by their problems' numbers, itself named by none.
+    UnnumberedFile,
     /// A problem folder without a solution file.
     NoCode,
     /// A Programmers folder whose solutions (`names`) are not Rust: its harness needs one.
@@ -242,6 +244,10 @@ impl fmt::Display for Skip {
                  named by a problem number, and it has no metadata.json or meta.json): rename \
                  it to import it",
             ),
+            Skip::UnnumberedFile => f.write_str(
+                "its name does not start with a problem number, as the files beside it do \
+                 (`1000_title.cpp`): rename it to import it",
+            ),
             Skip::NoCode => f.write_str("no solution file in it (nothing to keep)"),
             Skip::NoRustSolution { names } => write!(
                 f,
@@ -375,6 +381,9 @@ fn skip_ko(why: &Skip) -> String {
         Skip::NotProblemFolder => "문제 폴더가 아닙니다 (이름이 `<번호>. <제목>`이 아니고, \
                                    문제 번호로 이름 붙은 파일도, metadata.json도 meta.json도 \
                                    없음): 들여오려면 이름을 바꾸세요"
+            .to_owned(),
+        Skip::UnnumberedFile => "옆의 파일들과 달리 이름이 문제 번호로 시작하지 않습니다 \
+                                 (`1000_제목.cpp`): 들여오려면 이름을 바꾸세요"
             .to_owned(),
         Skip::NoCode => "풀이 파일이 없습니다 (보관할 것이 없음)".to_owned(),
         Skip::NoRustSolution { names } => format!(
@@ -647,6 +656,7 @@ mod tests {
             Skip::NoUrl { folder: s("1000") },
             Skip::NoUrlNorNumber,
             Skip::NotProblemFolder,
+            Skip::UnnumberedFile,
             Skip::NoCode,
             Skip::NoRustSolution {
                 names: vec![s("a.cc")],
@@ -669,6 +679,7 @@ mod tests {
                 | Skip::NoUrl { .. }
                 | Skip::NoUrlNorNumber
                 | Skip::NotProblemFolder
+                | Skip::UnnumberedFile
                 | Skip::NoCode
                 | Skip::NoRustSolution { .. }
                 | Skip::EmptyCode { .. }
