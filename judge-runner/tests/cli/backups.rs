@@ -160,6 +160,34 @@ fn baekjoonhub_java_under_a_language_folder() {
         .contains("\ntier = \"Gold I\"\n"));
 }
 
+#[test]
+fn baekjoonhub_two_languages_and_text() {
+    skip_if_passed!();
+    let temp = bench_with("backups-hub-text", "Seol-Munhyeok-Baekjoon-Archive");
+    let out = temp.rooted(&["import", "backup"]).expect(0);
+    let lines = report(&out);
+    assert_eq!(lines.len(), 3, "{}", lines.join("\n"));
+    let plus = line(&lines, "imported boj-1000 (A+B) from 백준/Bronze/1000.");
+    assert!(
+        plus.ends_with("2 solutions kept as submissions in testcases/boj-1000/submissions"),
+        "{plus}"
+    );
+    let list = temp.text("testcases/boj-1000/submissions.toml");
+    assert!(
+        list.contains("id = 1\nlanguage = \"C99\"\n")
+            && list.contains("id = 2\nlanguage = \"Python 3\"\n"),
+        "{list}"
+    );
+    assert!(temp.path("testcases/boj-1000/submissions/1.c").is_file());
+    assert!(temp.path("testcases/boj-1000/submissions/2.py").is_file());
+    // `FA.txt`, named after the title, is a solution in BOJ's Text language.
+    line(&lines, "imported boj-14935 (FA) from 백준/Bronze/14935.");
+    assert!(temp
+        .text("testcases/boj-14935/submissions.toml")
+        .contains("id = 1\nlanguage = \"Text\"\nverdict = \"맞았습니다!!\"\n"));
+    assert!(temp.path("testcases/boj-14935/submissions/1.txt").is_file());
+}
+
 #[cfg(unix)]
 #[test]
 fn broken_folders_get_a_line_each_and_the_rest_imports() {

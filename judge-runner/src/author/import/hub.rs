@@ -173,9 +173,19 @@ pub(super) fn read_hub(folder: &Path, base: &Path, fallback: Option<Site>) -> Re
     notes.extend(more);
     let title = (!title.is_empty()).then_some(title);
     let statement = statement_md::from_hub_readme(&readme, site, title.as_deref());
+    // The README's figures are of the file BaekjoonHub wrote last: the one named after the
+    // title, when only one is (`A＋B.c` beside `A＋B.py` leaves it unknown which).
+    let named = |p: &PathBuf| {
+        p.file_stem()
+            .is_some_and(|s| clean_name(&s.to_string_lossy()) == clean_name(folder_title))
+    };
+    let named_count = others.iter().chain(&rust).filter(|p| named(p)).count();
     let subs = others
         .iter()
-        .map(|path| accepted(path, &readme, folder_title))
+        .map(|path| {
+            let figures = named(path) && named_count == 1;
+            accepted(path, if figures { &readme } else { "" })
+        })
         .collect::<Result<Vec<Sub>, Error>>()?;
     let id = NewId { site, number };
     let body = match rust_text {
@@ -201,18 +211,13 @@ pub(super) fn read_hub(folder: &Path, base: &Path, fallback: Option<Site>) -> Re
     }))
 }
 
-/// A solution BaekjoonHub uploaded, as a submission BOJ accepted. The README's figures
-/// are those of the file named after the title, the one BaekjoonHub wrote last; another
-/// (`<title>_2.cc`, a file added by hand) gets none.
-fn accepted(path: &Path, readme: &str, folder_title: &str) -> Result<Sub, Error> {
+/// A solution BaekjoonHub uploaded, as a submission BOJ accepted, with the figures and date
+/// of `readme` (empty when they are not this file's).
+fn accepted(path: &Path, readme: &str) -> Result<Sub, Error> {
     let ext = path
         .extension()
         .map(|x| x.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let named = path
-        .file_stem()
-        .is_some_and(|s| clean_name(&s.to_string_lossy()) == clean_name(folder_title));
-    let readme = if named { readme } else { "" };
     Ok(Sub {
         id: None,
         language: kept::language_of_extension(&ext)
