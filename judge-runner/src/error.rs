@@ -380,9 +380,11 @@ impl fmt::Display for Error {
             ),
             Error::NothingToImport { dir } => write!(
                 f,
-                "found no problem folders in {}: expected BaekjoonHub's 백준/<tier>/<id>. \
-                 <title>/ (or 프로그래머스/…) with a .rs file, or online-judge-tools folders \
-                 with main.rs and test/",
+                "found no problem folders in {}: expected a backup, such as BaekjoonHub's \
+                 백준/<tier>/<id>. <title>/ (or 프로그래머스/…), magenta1223's \
+                 problems/<id>번： <title>/, egod1537's problems/<id>/meta.json, files named by \
+                 their problem numbers, or online-judge-tools folders with main.rs and test/ \
+                 (see `cargo judge import --help`)",
                 dir.display()
             ),
             Error::ReadArgument { flag, path, .. } => {

@@ -1,11 +1,14 @@
-//! `cargo judge import DIR`: solutions from a BaekjoonHub tree or online-judge-tools folders.
+//! `cargo judge import DIR`: solutions from a BaekjoonHub tree, magenta1223's or
+//! egod1537's backup, or online-judge-tools folders (boj-vault backups: `vault.rs`).
 //!
-//! BaekjoonHub keeps `백준/<tier>/<id>. <title>/<title>.rs` (and `프로그래머스/<level>/…`),
-//! with U+2005 spaces and full-width punctuation in folder names, since its titles become
-//! file names; the title is restored from its README when there is one, else from the folder
-//! name. online-judge-tools keeps `main.rs` beside `test/sample-N.in` and `.out`.
+//! The tree is walked once; every folder that looks like a problem folder gets one line:
+//! imported, updated, already there, or skipped and why. Nothing outside the backup is
+//! read: a symbolic link that leads out of it is named and left alone. Solutions in other
+//! languages than Rust are kept as submissions (`kept.rs`); the layouts are read in
+//! `hub.rs` (BaekjoonHub), `magenta.rs`, `egod.rs` and here (online-judge-tools, which keeps
+//! `main.rs` beside `test/sample-N.in` and `.out`).
 
-use super::examples::ProgrammersPage;
+use super::new::Draft;
 use super::statement_md;
 use super::template::{self, LimitsSource, NewLimits};
 use super::{Matches, NewId, Site};
@@ -20,15 +23,41 @@ use crate::Context;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+mod egod;
+mod files;
+mod hub;
+mod kept;
+mod magenta;
+
 /// How deep the search for problem folders goes.
 const MAX_DEPTH: usize = 8;
 
-/// The two layouts.
+/// The layouts, and the two kinds of entry that are no problem but get a line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Shape {
     Hub,
     Oj,
+    Magenta,
+    Egod,
+    /// A solution file named by its problem's number, in a folder of such files.
+    File,
+    /// A folder with code and no subfolder, named like no problem.
+    Loose,
+    /// A code file beside files named by their problems, itself named by none.
+    Unnumbered,
+    /// A symbolic link that leads outside the backup.
+    Link,
 }
+
+/// The `--format` names and their layouts (`None`: boj-vault).
+const FORMATS: [(&str, Option<Shape>); 6] = [
+    ("boj-vault", None),
+    ("baekjoonhub", Some(Shape::Hub)),
+    ("magenta1223", Some(Shape::Magenta)),
+    ("egod1537", Some(Shape::Egod)),
+    ("oj", Some(Shape::Oj)),
+    ("files", Some(Shape::File)),
+];
 
 /// What became of one folder.
 enum Imported {
@@ -39,8 +68,13 @@ enum Imported {
         cases: usize,
         notes: Vec<ImportNote>,
     },
-    /// This path of its problem exists already.
-    Exists(String),
+    /// This path of its problem exists already; (new, already) kept submissions.
+    Exists {
+        id: String,
+        path: String,
+        added: usize,
+        already: usize,
+    },
     Skipped(Skip),
 }
 
@@ -66,23 +100,31 @@ fn options(parsed: &Matches) -> Result<(Option<Site>, Option<Option<Shape>>), Er
     };
     let only = match parsed.value(&IMPORT_FORMAT) {
         None => None,
-        Some("boj-vault") => Some(None),
-        Some("baekjoonhub") => Some(Some(Shape::Hub)),
-        Some("oj") => Some(Some(Shape::Oj)),
-        Some(other) => {
-            return Err(super::usage(
-                "import",
-                error::Usage::UnknownName {
-                    what: error::Named::Format,
-                    given: other.to_owned(),
-                    choices: &["boj-vault", "baekjoonhub", "oj"],
-                },
-            ))
-        }
+        Some(given) => match FORMATS.iter().find(|(name, _)| *name == given) {
+            Some((_, shape)) => Some(*shape),
+            None => {
+                return Err(super::usage(
+                    "import",
+                    error::Usage::UnknownName {
+                        what: error::Named::Format,
+                        given: given.to_owned(),
+                        choices: &[
+                            "boj-vault",
+                            "baekjoonhub",
+                            "magenta1223",
+                            "egod1537",
+                            "oj",
+                            "files",
+                        ],
+                    },
+                ))
+            }
+        },
     };
     Ok((fallback, only))
 }
 
+/// The report goes to stdout (it is the command's output), errors to stderr.
 pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     let dir = ctx.cwd.join(&parsed.positional[0]);
@@ -109,19 +151,25 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             error::EXIT_OK
         });
     }
+    let base = fs::canonicalize(&dir).map_err(|e| Error::io(&dir, e))?;
     let mut found = Vec::new();
-    walk(&dir, 0, &mut found);
+    walk(&dir, &base, 0, &mut found);
     if let Some(Some(shape)) = only {
-        found.retain(|(_, s)| *s == shape);
+        let loose = |s: Shape| {
+            s == Shape::Link
+                || (s == Shape::Loose && shape == Shape::Hub)
+                || (s == Shape::Unnumbered && shape == Shape::File)
+        };
+        found.retain(|(_, s)| *s == shape || loose(*s));
     }
-    if found.is_empty() {
+    if !found.iter().any(|(_, s)| *s != Shape::Link) {
         return Err(Error::NothingToImport { dir });
     }
     let mut text = String::new();
     let mut trouble = false;
     let mut imported = false;
     for (folder, shape) in &found {
-        let line = import_folder(&root, &dir, folder, *shape, fallback, lang);
+        let line = import_folder(&root, &dir, &base, folder, *shape, fallback, lang);
         imported |= matches!(line, ImportLine::Imported { .. });
         trouble |= matches!(line, ImportLine::Skipped { .. } | ImportLine::Failed { .. });
         text.push_str(&words::import_line(&line, lang));
@@ -133,7 +181,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             text.push('\n');
         }
     }
-    super::say(&mut ctx.stderr, &text)?;
+    super::say(&mut ctx.stdout, &text)?;
     Ok(if trouble {
         error::EXIT_TROUBLE
     } else {
@@ -145,6 +193,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
 fn import_folder(
     root: &Path,
     dir: &Path,
+    base: &Path,
     folder: &Path,
     shape: Shape,
     fallback: Option<Site>,
@@ -156,7 +205,7 @@ fn import_folder(
     } else {
         crate::workspace::rel(dir, folder)
     };
-    match import_one(root, folder, shape, fallback) {
+    match import_one(root, base, folder, shape, fallback) {
         Ok(Imported::Done {
             id,
             title,
@@ -169,7 +218,15 @@ fn import_folder(
             cases,
             notes,
         },
-        Ok(Imported::Exists(path)) => ImportLine::Exists { from, path },
+        Ok(Imported::Exists {
+            id, added, already, ..
+        }) if added > 0 => ImportLine::Updated {
+            id,
+            from,
+            added,
+            already,
+        },
+        Ok(Imported::Exists { path, .. }) => ImportLine::Exists { from, path },
         Ok(Imported::Skipped(why)) => ImportLine::Skipped { from, why },
         Err(e) => ImportLine::Failed {
             from,
@@ -178,80 +235,129 @@ fn import_folder(
     }
 }
 
-/// Collects the problem folders under `dir` (itself included), in natural order.
-fn walk(dir: &Path, depth: usize, found: &mut Vec<(PathBuf, Shape)>) {
-    if let Some(shape) = shape_of(dir) {
-        found.push((dir.to_path_buf(), shape));
+/// Whether `path` (followed through its links) is inside `base`, the backup's own folder.
+fn inside(base: &Path, path: &Path) -> bool {
+    fs::canonicalize(path).is_ok_and(|p| p.starts_with(base))
+}
+
+/// A text file of the backup, when it is one and inside it.
+fn read_inside(base: &Path, path: &Path) -> Option<String> {
+    (path.is_file() && inside(base, path))
+        .then(|| fs::read_to_string(path).ok())
+        .flatten()
+}
+
+/// Collects the problem folders under `dir` (itself included), in natural order, and the
+/// symbolic links that lead outside the backup (`base`), which are never followed.
+fn walk(dir: &Path, base: &Path, depth: usize, found: &mut Vec<(PathBuf, Shape)>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let mut children: Vec<(String, PathBuf, fs::FileType)> = entries
+        .flatten()
+        .filter_map(|e| Some((e.file_name(), e.path(), e.file_type().ok()?)))
+        .map(|(name, path, kind)| (name.to_string_lossy().into_owned(), path, kind))
+        .filter(|(name, _, _)| !name.starts_with('.') && name != "target")
+        .collect();
+    children.sort_by(|a, b| workspace::natural_cmp(&a.0, &b.0));
+    let links = children
+        .iter()
+        .filter(|(_, path, kind)| kind.is_symlink() && !inside(base, path));
+    found.extend(links.map(|(_, path, _)| (path.clone(), Shape::Link)));
+    let subfolders: Vec<&PathBuf> = children
+        .iter()
+        .filter(|(_, _, kind)| kind.is_dir())
+        .map(|(_, path, _)| path)
+        .collect();
+    if let Some(shape) = shape_of(dir, base, depth, subfolders.is_empty()) {
+        let at = found.len()
+            - found
+                .iter()
+                .rev()
+                .take_while(|(p, _)| p.starts_with(dir))
+                .count();
+        found.insert(at, (dir.to_path_buf(), shape));
+        if shape != Shape::Egod {
+            return;
+        }
+        // egod1537's sources/ may hold a link too.
+        walk(&dir.join("sources"), base, MAX_DEPTH, found);
         return;
     }
     if depth >= MAX_DEPTH {
         return;
     }
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    let mut children: Vec<(String, PathBuf)> = entries
-        .flatten()
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
-        .map(|e| (e.file_name().to_string_lossy().into_owned(), e.path()))
-        .filter(|(name, _)| !name.starts_with('.') && name != "target")
-        .collect();
-    children.sort_by(|a, b| workspace::natural_cmp(&a.0, &b.0));
-    for (_, child) in children {
-        walk(&child, depth + 1, found);
+    found.extend(numbered_files(dir, base));
+    for child in subfolders {
+        walk(child, base, depth + 1, found);
     }
 }
 
-/// Which layout a folder is, if it is a problem folder.
-fn shape_of(dir: &Path) -> Option<Shape> {
+/// The code files of `dir` named by their problems, each a problem, and the others beside
+/// them, each named with a line; none when no file is named by a problem.
+fn numbered_files(dir: &Path, base: &Path) -> Vec<(PathBuf, Shape)> {
+    let numbered = files::numbered(dir, base);
+    if numbered.is_empty() {
+        return Vec::new();
+    }
+    let others = hub::code_files(dir, base).into_iter();
+    let others = others.filter(|f| !numbered.contains(f));
+    let mut entries: Vec<(PathBuf, Shape)> = numbered
+        .iter()
+        .map(|f| (f.clone(), Shape::File))
+        .chain(others.map(|f| (f, Shape::Unnumbered)))
+        .collect();
+    entries.sort_by(|a, b| {
+        let name = |p: &Path| p.to_string_lossy().into_owned();
+        workspace::natural_cmp(&name(&a.0), &name(&b.0))
+    });
+    entries
+}
+
+/// Which layout a folder is, if it is a problem folder (or looks like one: `Loose`).
+fn shape_of(dir: &Path, base: &Path, depth: usize, leaf: bool) -> Option<Shape> {
+    if depth >= MAX_DEPTH {
+        // Only the links of egod1537's sources/ are looked for this deep.
+        return None;
+    }
     if dir.join("main.rs").is_file() && dir.join("test").is_dir() {
         return Some(Shape::Oj);
     }
-    let name = clean_name(&dir.file_name()?.to_string_lossy());
-    let (number, _) = hub_name(&name)?;
-    (!number.is_empty() && !rust_files(dir).is_empty()).then_some(Shape::Hub)
-}
-
-/// A BaekjoonHub folder name without its file-name disguises: U+2005 and other odd spaces
-/// become spaces, and the full-width forms it substitutes for characters that file names
-/// cannot hold become those characters again.
-pub(crate) fn clean_name(name: &str) -> String {
-    name.chars()
-        .map(|c| match c {
-            '\u{2000}'..='\u{200A}' | '\u{00A0}' | '\u{3000}' | '\u{202F}' => ' ',
-            '？' => '?',
-            '：' => ':',
-            '＊' => '*',
-            '＜' => '<',
-            '＞' => '>',
-            '｜' => '|',
-            '＂' => '"',
-            '／' => '/',
-            '＼' => '\\',
-            c => c,
-        })
-        .collect()
-}
-
-/// `1000. A+B` → ("1000", "A+B").
-fn hub_name(name: &str) -> Option<(&str, &str)> {
-    let digits = name.bytes().take_while(u8::is_ascii_digit).count();
-    let rest = name[digits..].strip_prefix('.')?;
-    (digits > 0).then(|| (&name[..digits], rest.trim()))
-}
-
-/// The `.rs` files of a folder, sorted.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut files: Vec<PathBuf> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "rs"))
-        .collect();
-    files.sort();
-    files
+    if egod::detect(dir) {
+        return Some(Shape::Egod);
+    }
+    if magenta::detect(dir) {
+        return Some(Shape::Magenta);
+    }
+    let files: Vec<PathBuf> = fs::read_dir(dir)
+        .map(|entries| entries.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    let has_code = files.iter().any(|p| {
+        p.is_file()
+            && p.extension()
+                .is_some_and(|x| kept::is_code_extension(&x.to_string_lossy()))
+    });
+    let has_readme = files
+        .iter()
+        .any(|p| p.ends_with("README.md") && p.is_file());
+    let name = hub::clean_name(&dir.file_name()?.to_string_lossy());
+    if let Some((_, title)) = hub::hub_name(&name) {
+        // `01. Bronze 5/01000.cpp` is a folder of files named by their problems, not
+        // problem 1: BaekjoonHub names its solution after the title and writes a README.
+        let named = files.iter().any(|p| {
+            p.file_stem().is_some_and(|s| {
+                !title.is_empty() && hub::clean_name(&s.to_string_lossy()) == title
+            })
+        });
+        let own = has_readme || named || files::numbered(dir, base).is_empty();
+        if (has_code || has_readme) && own {
+            return Some(Shape::Hub);
+        }
+    }
+    // A folder of code named like no problem (a README alone is documentation; files named
+    // by numbers are problems each).
+    let loose = has_code && leaf && depth > 0 && files::numbered(dir, base).is_empty();
+    loose.then_some(Shape::Loose)
 }
 
 /// What a folder to import held.
@@ -262,27 +368,54 @@ enum Read {
     Skipped(Skip),
 }
 
+/// How the problem's files are made.
+enum Body {
+    /// From a Rust solution, as BaekjoonHub's and online-judge-tools' are imported.
+    Rust(String),
+    /// From a draft (title, limits, samples as `new --html` makes them), its `main.rs` the
+    /// template unless a Rust solution is given.
+    Draft(Box<Draft>, Option<String>),
+}
+
 /// A problem ready to be written.
 struct Found {
     id: NewId,
     title: Option<String>,
-    source: String,
+    body: Body,
     /// (case name, input, expected output).
-    cases: Vec<(String, Vec<u8>, Vec<u8>)>,
+    cases: Vec<Case>,
     notes: Vec<ImportNote>,
     /// The statement in Markdown, from a BaekjoonHub README's `### 문제 설명` and after.
     statement: Option<String>,
+    /// Solutions kept as submissions.
+    subs: Vec<kept::Sub>,
+    /// The backup's kind, for `submissions.toml`'s first line.
+    origin: &'static str,
 }
+
+/// A case as [`Found`] keeps it: (case name, input, expected output).
+type Case = (String, Vec<u8>, Vec<u8>);
 
 fn import_one(
     root: &Path,
+    base: &Path,
     folder: &Path,
     shape: Shape,
     fallback: Option<Site>,
 ) -> Result<Imported, Error> {
     let found = match shape {
-        Shape::Hub => read_hub(folder, fallback)?,
+        Shape::Hub => hub::read_hub(folder, base, fallback)?,
         Shape::Oj => read_oj(folder, fallback)?,
+        Shape::Magenta => magenta::read(folder, base)?,
+        Shape::Egod => egod::read(folder, base)?,
+        Shape::File => files::read(folder, fallback)?,
+        Shape::Loose => Read::Skipped(Skip::NotProblemFolder),
+        Shape::Unnumbered => Read::Skipped(Skip::UnnumberedFile),
+        Shape::Link => Read::Skipped(Skip::OutsideLink {
+            target: fs::read_link(folder)
+                .map(|t| t.display().to_string())
+                .unwrap_or_default(),
+        }),
     };
     let mut found = match found {
         Read::Found(found) => found,
@@ -293,14 +426,55 @@ fn import_one(
     let data = root.join("testcases").join(&name);
     for existing in [&crate_dir, &data] {
         if existing.exists() {
-            return Ok(Imported::Exists(workspace::rel(root, existing)));
+            let (added, already) = kept::keep(root, &data, &found.subs, found.origin)?;
+            return Ok(Imported::Exists {
+                id: name,
+                path: workspace::rel(root, existing),
+                added,
+                already,
+            });
         }
     }
+    let cases = match std::mem::replace(&mut found.body, Body::Rust(String::new())) {
+        Body::Rust(source) => write_rust(root, folder, &mut found, source)?,
+        Body::Draft(draft, main) => write_draft(root, &draft, main, &mut found.notes)?,
+    };
+    if let Some(text) = &found.statement {
+        let kept = statement_md::keep(root, &name, text)?;
+        found.notes.push(ImportNote::Statement(kept));
+    }
+    if !found.subs.is_empty() {
+        let (added, already) = kept::keep(root, &data, &found.subs, found.origin)?;
+        found.notes.push(ImportNote::Kept {
+            dir: workspace::rel(root, &data.join("submissions")),
+            added,
+            already,
+        });
+    }
+    Ok(Imported::Done {
+        id: name,
+        title: found.title,
+        cases,
+        notes: found.notes,
+    })
+}
+
+/// Writes a problem whose `main.rs` is its Rust solution: the number of its cases.
+fn write_rust(
+    root: &Path,
+    folder: &Path,
+    found: &mut Found,
+    source: String,
+) -> Result<usize, Error> {
+    let name = found.id.id();
+    let crate_dir = root.join("problems").join(&name);
+    let data = root.join("testcases").join(&name);
+    let mut source = source;
     if found.id.site == Site::Programmers {
-        add_harness(&mut found);
+        add_harness(&mut source, &mut found.notes);
     }
     let limits = NewLimits::of(found.id.site);
-    let cargo = if uses_unsafe(&found.source) {
+    let cargo = if uses_unsafe(&source) {
         found.notes.push(ImportNote::Unsafe);
         template::cargo_toml_allowing_unsafe(&name)
     } else {
@@ -310,7 +484,7 @@ fn import_one(
     super::create_new(
         root,
         &crate_dir.join("src").join("main.rs"),
-        found.source.as_bytes(),
+        source.as_bytes(),
     )?;
     super::create_new(
         root,
@@ -329,48 +503,73 @@ fn import_one(
         super::create_new(root, &data.join(format!("{case}.in")), input)?;
         super::create_new(root, &data.join(format!("{case}.out")), output)?;
     }
-    if let Some(text) = &found.statement {
-        let kept = statement_md::keep(root, &name, text)?;
-        found.notes.push(ImportNote::Statement(kept));
+    Ok(found.cases.len())
+}
+
+/// Writes a drafted problem, with `main` as its `main.rs` when there is one (else the
+/// template, to solve): the number of its cases.
+fn write_draft(
+    root: &Path,
+    draft: &Draft,
+    main: Option<String>,
+    notes: &mut Vec<ImportNote>,
+) -> Result<usize, Error> {
+    let name = draft.id.id();
+    let crate_dir = root.join("problems").join(&name);
+    let main_path = crate_dir.join("src").join("main.rs");
+    let mut files = draft.files(root);
+    match &main {
+        Some(source) => {
+            let unsafe_ = uses_unsafe(source);
+            for (path, bytes) in &mut files {
+                if *path == main_path {
+                    *bytes = source.clone().into_bytes();
+                } else if unsafe_ && *path == crate_dir.join("Cargo.toml") {
+                    *bytes = template::cargo_toml_allowing_unsafe(&name).into_bytes();
+                }
+            }
+            if unsafe_ {
+                notes.push(ImportNote::Unsafe);
+            }
+        }
+        None => notes.push(ImportNote::TemplateMain),
     }
-    Ok(Imported::Done {
-        id: name,
-        title: found.title,
-        cases: found.cases.len(),
-        notes: found.notes,
-    })
+    for (path, bytes) in &files {
+        super::create_new(root, path, bytes)?;
+    }
+    Ok(draft.cases.len())
 }
 
 /// A Programmers file as BaekjoonHub keeps it is `solution` alone: append the marker and a
 /// harness generated from its signature, so it builds and runs on literal cases.
-fn add_harness(found: &mut Found) {
-    if found.source.lines().any(|l| l.trim() == HARNESS_MARKER) {
+fn add_harness(source: &mut String, notes: &mut Vec<ImportNote>) {
+    if source.lines().any(|l| l.trim() == HARNESS_MARKER) {
         return;
     }
-    if found.source.contains("fn main") {
-        found.notes.push(ImportNote::MainWithoutMarker {
+    if source.contains("fn main") {
+        notes.push(ImportNote::MainWithoutMarker {
             marker: HARNESS_MARKER,
         });
         return;
     }
-    let Some(at) = found.source.find("fn solution") else {
-        found.notes.push(ImportNote::NoSolutionFn);
+    let Some(at) = source.find("fn solution") else {
+        notes.push(ImportNote::NoSolutionFn);
         return;
     };
-    let text = &found.source[at..];
+    let text = &source[at..];
     let signature = text.split('{').next().unwrap_or(text);
     match Signature::parse(signature) {
         Ok(signature) => {
-            let mut source = found.source.trim_end().to_owned();
-            source.push_str("\n\n");
-            source.push_str(&programmers::harness(&signature));
-            if !found.source.contains("mod tests") {
-                source.push_str(&template::programmers_tests());
+            let mut with = source.trim_end().to_owned();
+            with.push_str("\n\n");
+            with.push_str(&programmers::harness(&signature));
+            if !source.contains("mod tests") {
+                with.push_str(&template::programmers_tests());
             }
-            found.source = source;
-            found.notes.push(ImportNote::HarnessAdded);
+            *source = with;
+            notes.push(ImportNote::HarnessAdded);
         }
-        Err(why) => found.notes.push(ImportNote::NoHarness { why }),
+        Err(why) => notes.push(ImportNote::NoHarness { why }),
     }
 }
 
@@ -401,133 +600,6 @@ pub(super) fn uses_unsafe(source: &str) -> bool {
         }
         false
     })
-}
-
-/// The site of a BaekjoonHub folder from the names on its path.
-fn site_from_path(folder: &Path) -> Option<Site> {
-    folder.components().rev().find_map(|c| {
-        match c.as_os_str().to_string_lossy().to_lowercase().as_str() {
-            "백준" | "baekjoon" | "boj" => Some(Site::Boj),
-            "프로그래머스" | "programmers" => Some(Site::Programmers),
-            _ => None,
-        }
-    })
-}
-
-/// The title from BaekjoonHub's README: `# [Bronze V] A+B - 1000`.
-fn readme_title(folder: &Path, number: &str) -> Option<String> {
-    let text = fs::read_to_string(folder.join("README.md")).ok()?;
-    let line = text.lines().find_map(|l| l.trim().strip_prefix("# "))?;
-    let line = match line.strip_prefix('[') {
-        Some(rest) => rest.split_once(']')?.1.trim(),
-        None => line.trim(),
-    };
-    let title = line
-        .strip_suffix(number)
-        .map_or(line, |t| t.trim_end().trim_end_matches('-'))
-        .trim();
-    (!title.is_empty()).then(|| title.to_owned())
-}
-
-/// Reads a BaekjoonHub problem folder: number and title from its name, solution, site, samples.
-fn read_hub(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
-    let raw = folder
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let name = clean_name(&raw);
-    let Some((number, folder_title)) = hub_name(&name) else {
-        return Ok(Read::Skipped(Skip::NotHubFolder));
-    };
-    let Some(number) = NewId::number(number) else {
-        return Ok(Read::Skipped(Skip::NotNumber {
-            given: number.to_owned(),
-        }));
-    };
-    let chosen = match pick_hub_source(folder, folder_title) {
-        Ok(chosen) => chosen,
-        Err(why) => return Ok(Read::Skipped(why)),
-    };
-    let source = fs::read_to_string(&chosen).map_err(|e| Error::io(&chosen, e))?;
-    let readme = fs::read_to_string(folder.join("README.md")).unwrap_or_default();
-    let site = site_from_path(folder)
-        .or_else(|| Site::find_url(&readme).map(|(site, _)| site))
-        .or_else(|| Site::find_url(&source).map(|(site, _)| site))
-        .or(fallback);
-    let Some(site) = site else {
-        return Ok(Read::Skipped(Skip::NoSite));
-    };
-    let title = readme_title(folder, &number).unwrap_or_else(|| folder_title.to_owned());
-    let (cases, notes) = hub_samples(folder, site, &readme)?;
-    let title = (!title.is_empty()).then_some(title);
-    let statement = statement_md::from_hub_readme(&readme, site, title.as_deref());
-    Ok(Read::Found(Found {
-        id: NewId { site, number },
-        title,
-        source,
-        cases,
-        notes,
-        statement,
-    }))
-}
-
-/// The folder's solution: its one `.rs` file, or the one named after the title; else why not.
-fn pick_hub_source(folder: &Path, folder_title: &str) -> Result<PathBuf, Skip> {
-    let files = rust_files(folder);
-    match files.as_slice() {
-        [one] => Ok(one.clone()),
-        several => {
-            let named = several.iter().find(|p| {
-                p.file_stem().is_some_and(|s| {
-                    let stem = clean_name(&s.to_string_lossy());
-                    stem == folder_title || stem == clean_name(folder_title)
-                })
-            });
-            match named {
-                Some(p) => Ok(p.clone()),
-                None => {
-                    let names: Vec<String> = several
-                        .iter()
-                        .filter_map(|p| p.file_name())
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .collect();
-                    Err(Skip::SeveralSources { names })
-                }
-            }
-        }
-    }
-}
-
-/// A case as [`Found`] keeps it: (case name, input, expected output).
-type Case = (String, Vec<u8>, Vec<u8>);
-
-/// The folder's samples (`inputN.txt`, `outputN.txt`, else a Programmers README's table), noted.
-fn hub_samples(
-    folder: &Path,
-    site: Site,
-    readme: &str,
-) -> Result<(Vec<Case>, Vec<ImportNote>), Error> {
-    let mut cases = Vec::new();
-    let mut notes = Vec::new();
-    for n in 1.. {
-        let input = folder.join(format!("input{n}.txt"));
-        let output = folder.join(format!("output{n}.txt"));
-        match (input.is_file(), output.is_file()) {
-            (true, true) => cases.push((format!("sample-{n}"), read(&input)?, read(&output)?)),
-            (true, false) => notes.push(ImportNote::InputAlone { n }),
-            (false, true) => notes.push(ImportNote::OutputAlone { n }),
-            (false, false) => break,
-        }
-    }
-    if cases.is_empty() && site == Site::Programmers {
-        if let Some(page) = ProgrammersPage::read(readme) {
-            cases = page.cases();
-            if !cases.is_empty() {
-                notes.push(ImportNote::FromReadme);
-            }
-        }
-    }
-    Ok((cases, notes))
 }
 
 fn read_oj(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
@@ -579,27 +651,18 @@ fn read_oj(folder: &Path, fallback: Option<Site>) -> Result<Read, Error> {
     Ok(Read::Found(Found {
         id,
         title: None,
-        source,
+        body: Body::Rust(source),
         cases,
         notes,
         statement: None,
+        subs: Vec::new(),
+        origin: "online-judge-tools",
     }))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn baekjoonhub_names() {
-        let name = clean_name("1000.\u{2005}A＋B？：\u{2005}x");
-        assert_eq!(name, "1000. A＋B?: x");
-        assert_eq!(hub_name(&name), Some(("1000", "A＋B?: x")));
-        assert_eq!(hub_name("1000. A+B"), Some(("1000", "A+B")));
-        assert_eq!(hub_name("Bronze"), None);
-        assert_eq!(hub_name(".x"), None);
-        assert_eq!(hub_name("12 x"), None);
-    }
 
     #[test]
     fn unsafe_in_code_only() {
@@ -613,18 +676,5 @@ mod tests {
         ] {
             assert!(!uses_unsafe(safe), "{safe}");
         }
-    }
-
-    #[test]
-    fn sites_from_paths() {
-        assert_eq!(
-            site_from_path(Path::new("/x/백준/Bronze/1000. A+B")),
-            Some(Site::Boj)
-        );
-        assert_eq!(
-            site_from_path(Path::new("/x/프로그래머스/lv1/42576. y")),
-            Some(Site::Programmers)
-        );
-        assert_eq!(site_from_path(Path::new("/x/y/1000. A+B")), None);
     }
 }

@@ -43,7 +43,7 @@ SUBCOMMANDS (each takes --root DIR and --help):
     gen ID --count N     store N generated cases gen-SEED.in/.out: gen.rs's inputs, validated,
                          with brute.rs's answers
     index                regenerate the table of problems between the markers in README.md
-    import DIR           bring in a BaekjoonHub tree or online-judge-tools folders
+    import DIR           bring in a backup: BaekjoonHub, boj-vault, magenta1223, egod1537, …
     replay [ID...]       judge every kept submission (testcases/ID/submissions/) and set it
                          beside BOJ's verdict: agrees, weaker cases or a fidelity defect
 
@@ -369,15 +369,29 @@ EXIT CODES:
 /// `cargo judge import`.
 pub(crate) static IMPORT: Def = Def {
     name: "import",
-    summary: "bring in solutions from a BaekjoonHub tree or online-judge-tools folders",
+    summary: "bring in solutions and submissions from a backup of your BOJ history",
     usage: "\
-cargo judge import DIR [--site boj|programmers] [--format boj-vault|baekjoonhub|oj] [--root DIR]
+cargo judge import DIR [--site boj|programmers]
+                       [--format boj-vault|baekjoonhub|magenta1223|egod1537|oj|files]
+                       [--root DIR]
 ",
     about: "\
 Looks through DIR for problem folders:
-  BaekjoonHub         백준/<tier>/<id>. <title>/ with a .rs file (the one named after the
-                      title when there are several), samples as input1.txt / output1.txt, …;
-                      프로그래머스/<level>/<id>. <title>/ likewise
+  BaekjoonHub         백준/<tier>/<id>. <title>/ (tier Gold or Gold V, under a language
+                      folder such as Java/ or not) with the solution in any language BOJ
+                      judged, samples as input1.txt / output1.txt, …, the statement, tier,
+                      tags, memory and time from README.md; 프로그래머스/<level>/<id>. <title>/
+                      likewise, from a .rs solution
+  magenta1223         problems/<id>번： <title>/ (and unsolved/…) with metadata.json, the
+                      statement as <same>.md (its limits table too), the code, testCases.txt
+  egod1537            problems/<id>/ with meta.json (kind \"boj-problem-backup\"), index.html,
+                      submissions.json and sources/<sid>.<ext>: every source kept with BOJ's
+                      verdict, the latest accepted Rust one as src/main.rs
+  files               solution files named by their problem's number (1000_AplusB.cpp,
+                      Bronze/1000.cpp, 10250.py): each a problem, its code kept with no
+                      verdict; BOJ's when a 백준 folder, a problem URL or a `BOJ 1000` comment
+                      says so, else with --site; a file beside them named by no number
+                      gets a line
   online-judge-tools  a folder with main.rs and test/sample-N.in / test/sample-N.out; the
                       problem from a problem URL in main.rs, else from a folder named by its
                       number together with --site
@@ -392,11 +406,18 @@ Looks through DIR for problem folders:
                       untouched placeholders (TODO title, default limits), never a file you
                       changed; files it leaves out are listed on stderr, by name
 
-For each one it creates problems/<site>-<id>/ (Cargo.toml, src/main.rs = the file as it is)
-and testcases/<site>-<id>/ (problem.toml with the title, default limits to check, samples as
-sample-N.in / sample-N.out). A Programmers solution without a main gets the local harness
-below the marker line, generated from its `fn solution` signature. A problem that already
-exists is skipped: nothing is ever overwritten. Prints one line per folder.
+For each one it creates problems/<site>-<id>/ and testcases/<site>-<id>/ (problem.toml with
+the title, the limits where the backup has them, else defaults to check, samples as
+sample-N.in / sample-N.out). A Rust solution is src/main.rs as it is; a solution in another
+language is kept in testcases/boj-<id>/submissions/ with a [[submission]] table in
+submissions.toml (BaekjoonHub's as accepted; BaekjoonHub and magenta1223 keep no submission
+id, so each gets the smallest number free there, 1, 2, …), and src/main.rs is the template,
+to solve. A Programmers solution without a main gets the local harness below the marker line,
+generated from its `fn solution` signature. Nothing is ever overwritten: a problem that exists
+gets only the solutions not kept yet. Prints one line per folder to stdout (errors go to
+stderr): every folder that looks like a problem's and is not imported is named with the
+reason (no number in its name, no code, empty code), and so is a symbolic link that leads out
+of DIR, which is never followed.
 Samples come from input1.txt / output1.txt, … and, for Programmers, from the rows of the
 입출력 예 table in the README; a problem with none is created untested (the judge builds it
 and counts it, but it does not fail the run). A solution that uses `unsafe` gets a
@@ -411,6 +432,7 @@ EXIT CODES:
 
 EXAMPLES:
     cargo judge import ~/src/baekjoonhub-repo
+    cargo judge import ~/boj-archive --format magenta1223
     cargo judge import ~/oj/1000 --site boj
 ",
 };

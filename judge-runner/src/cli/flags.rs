@@ -303,7 +303,8 @@ pub(crate) const PORT: Flag = Flag::valued(
 pub(crate) const IMPORT_FORMAT: Flag = Flag::valued(
     "--format",
     "FORMAT",
-    "boj-vault | baekjoonhub | oj: the layout of DIR, when it cannot be told from the files",
+    "boj-vault | baekjoonhub | magenta1223 | egod1537 | oj | files: the layout of DIR, when it \
+     cannot be told from the files",
 );
 
 /// `--format FORMAT` of `todo`.

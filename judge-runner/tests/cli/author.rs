@@ -1429,15 +1429,16 @@ fn import_baekjoonhub_tree() {
     fs::write(unclear.join("b.rs"), "fn main() {}\n").unwrap();
 
     let out = temp.rooted(&["import", "hub"]).expect(2);
-    let mut lines: Vec<&str> = out.stderr.lines().collect();
-    assert_eq!(lines.len(), 5, "{}", out.stderr);
+    let report = out.stdout_text();
+    let mut lines: Vec<&str> = report.lines().collect();
+    assert_eq!(lines.len(), 5, "{}", out.stdout_text());
     // The last line: statements stay out of git (the workspace had no .gitignore).
     assert!(
         lines
             .pop()
             .is_some_and(|l| l.starts_with("added `testcases/*/statement.md` to .gitignore")),
         "{}",
-        out.stderr
+        out.stdout_text()
     );
     assert!(temp
         .text(".gitignore")
@@ -1528,33 +1529,33 @@ fn import_baekjoonhub_tree() {
     let before = temp.snapshot();
     let out = temp.rooted(&["import", "hub"]).expect(2);
     assert_eq!(
-        out.stderr.matches("already exists").count(),
+        out.stdout_text().matches("already exists").count(),
         3,
         "{}",
-        out.stderr
+        out.stdout_text()
     );
     // The same in Korean: each folder's line, the paths as they are.
     let out = temp.rooted(&["import", "hub", "--lang", "ko"]).expect(2);
     assert_eq!(
-        out.stderr
+        out.stdout_text()
             .matches("이(가) 이미 있습니다 (아무것도 덮어쓰지 않습니다)")
             .count(),
         3,
         "{}",
-        out.stderr
+        out.stdout_text()
     );
     assert!(
-        out.stderr
+        out.stdout_text()
             .contains("건너뜀: .rs 파일이 여럿(a.rs, b.rs)이고 제목을 딴 것이 없습니다"),
         "{}",
-        out.stderr
+        out.stdout_text()
     );
     fs::remove_file(unclear.join("b.rs")).unwrap();
     let out = temp.rooted(&["import", "hub"]).expect(0);
     assert!(
-        out.stderr.contains("imported boj-2000 (Hard One)"),
+        out.stdout_text().contains("imported boj-2000 (Hard One)"),
         "{}",
-        out.stderr
+        out.stdout_text()
     );
     let mut after = temp.snapshot();
     after.retain(|(p, _)| !p.to_string_lossy().contains("2000"));
@@ -1584,12 +1585,13 @@ fn import_online_judge_tools_folders() {
     fs::create_dir_all(temp.path("oj/unnamed/test")).unwrap();
 
     let out = temp.rooted(&["import", "oj"]).expect(2);
-    let mut lines: Vec<&str> = out.stderr.lines().collect();
-    assert_eq!(lines.len(), 4, "{}", out.stderr);
+    let report = out.stdout_text();
+    let mut lines: Vec<&str> = report.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", out.stdout_text());
     assert!(
         lines.pop().is_some_and(|l| l.contains("to .gitignore")),
         "{}",
-        out.stderr
+        out.stdout_text()
     );
     assert!(
         lines[0].starts_with("skipped 1000: no problem URL in main.rs: pass --site boj"),
@@ -1615,12 +1617,16 @@ fn import_online_judge_tools_folders() {
     assert!(!temp.path("problems/boj-1000").exists());
 
     let out = temp.rooted(&["import", "oj", "--site", "boj"]).expect(2);
-    assert!(out.stderr.contains("imported boj-1000"), "{}", out.stderr);
     assert!(
-        out.stderr
+        out.stdout_text().contains("imported boj-1000"),
+        "{}",
+        out.stdout_text()
+    );
+    assert!(
+        out.stdout_text()
             .contains("skipped hello: problems/boj-2557 already exists"),
         "{}",
-        out.stderr
+        out.stdout_text()
     );
     let toml = temp.text("testcases/boj-1000/problem.toml");
     assert!(

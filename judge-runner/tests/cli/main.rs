@@ -22,6 +22,7 @@ macro_rules! skip_if_passed {
 }
 
 mod author;
+mod backups;
 mod broken;
 #[cfg(target_os = "linux")]
 mod cache;

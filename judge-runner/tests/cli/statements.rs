@@ -924,22 +924,22 @@ fn imports_keep_the_run_green_and_say_what_they_did() {
          s.matches('p').count() == s.matches('y').count()\n}\n",
     )
     .expect("write");
-    let (code, _, stderr) = ws.run(&["import", "hub"]);
-    assert_eq!(code, 0, "{stderr}");
-    assert!(stderr.contains("imported boj-1000 (A＋B) from"), "{stderr}");
-    assert!(stderr.contains(": 1 case\n"), "{stderr}");
+    let (code, report, _) = ws.run(&["import", "hub"]);
+    assert_eq!(code, 0, "{report}");
+    assert!(report.contains("imported boj-1000 (A＋B) from"), "{report}");
+    assert!(report.contains(": 1 case\n"), "{report}");
     assert!(
-        stderr.contains(
+        report.contains(
             "no cases yet (untested: built, counted, not failing the run); it uses \
                          `unsafe`, so its Cargo.toml allows unsafe_code"
         ),
-        "{stderr}"
+        "{report}"
     );
     assert!(
-        stderr.contains(
+        report.contains(
             "2 cases; cases from the README's 입출력 예 table; harness added below the marker"
         ),
-        "{stderr}"
+        "{report}"
     );
     let cargo = ws.read("problems/boj-1001/Cargo.toml");
     assert!(
@@ -975,8 +975,8 @@ fn imports_keep_the_run_green_and_say_what_they_did() {
         "{problem}"
     );
     assert!(
-        stderr.contains("created testcases/programmers-12916/statement.md"),
-        "{stderr}"
+        report.contains("created testcases/programmers-12916/statement.md"),
+        "{report}"
     );
     assert!(ws
         .read(".gitignore")

@@ -79,9 +79,10 @@ pub(crate) fn error(error: &Error, lang: Lang) -> String {
              `solution`과 로컬 하네스 사이에 넣으세요"
         ),
         Error::NothingToImport { dir } => format!(
-            "{}에서 문제 폴더를 찾지 못했습니다: .rs 파일이 있는 백준허브의 \
-             백준/<tier>/<id>. <title>/ (또는 프로그래머스/…), 또는 main.rs와 test/가 있는 \
-             online-judge-tools 폴더가 필요합니다",
+            "{}에서 문제 폴더를 찾지 못했습니다: 백준허브의 백준/<tier>/<id>. <title>/ \
+             (또는 프로그래머스/…), magenta1223의 problems/<id>번： <title>/, egod1537의 \
+             problems/<id>/meta.json, 문제 번호로 이름 붙은 파일, main.rs와 test/가 있는 \
+             online-judge-tools 폴더 같은 백업이 필요합니다 (`cargo judge import --help` 참고)",
             dir.display()
         ),
         Error::ReadArgument { flag, path, .. } => {

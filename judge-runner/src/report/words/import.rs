@@ -1,6 +1,7 @@
-//! What `import` says of each folder of a BaekjoonHub or online-judge-tools backup
-//! ([`ImportLine`]): imported with what, skipped and why, or failed, in English (its
-//! `Display`) and in Korean. Folder names, files and markers stay as they are.
+//! What `import` says of each folder of a BaekjoonHub, magenta1223, egod1537 or
+//! online-judge-tools backup ([`ImportLine`]): imported with what, updated, skipped and why,
+//! or failed, in English (its `Display`) and in Korean. Folder names, files and markers stay
+//! as they are.
 
 use super::super::Lang;
 use super::authoring::{author_line, AuthorLine};
@@ -19,6 +20,14 @@ pub(crate) enum ImportLine {
     },
     /// Its problem is in the workspace already: `path` exists, and nothing was written.
     Exists { from: String, path: String },
+    /// Its problem was there already; `added` solutions of it were kept now (`already`
+    /// were kept before).
+    Updated {
+        id: String,
+        from: String,
+        added: usize,
+        already: usize,
+    },
     /// Not a problem that can be imported.
     Skipped { from: String, why: Skip },
     /// It could not be written: the error, already worded in the report's language.
@@ -50,6 +59,19 @@ pub(crate) enum ImportNote {
     FromReadme,
     /// `test/NAME.in` without `.out`, left out.
     TestAlone { name: String },
+    /// Solutions kept as submissions in `dir` (`testcases/ID/submissions`): `added` now,
+    /// `already` kept by an earlier import.
+    Kept {
+        dir: String,
+        added: usize,
+        already: usize,
+    },
+    /// No Rust solution: `main.rs` is the template, still to solve.
+    TemplateMain,
+    /// A code file of 0 bytes, left out.
+    EmptyFile { name: String },
+    /// The limits came from the backup's statement.
+    LimitsFromStatement,
 }
 
 /// Why a folder is not a problem that can be imported.
@@ -69,6 +91,29 @@ pub(crate) enum Skip {
         folder: String,
     },
     NoUrlNorNumber,
+    /// A folder with code or a README whose name is not `<number>. <title>`.
+    NotProblemFolder,
+    /// A code file beside files named by their problems' numbers, itself named by none.
+    UnnumberedFile,
+    /// A problem folder without a solution file.
+    NoCode,
+    /// A Programmers folder whose solutions (`names`) are not Rust: its harness needs one.
+    NoRustSolution {
+        names: Vec<String>,
+    },
+    /// Its only code files are empty.
+    EmptyCode {
+        names: Vec<String>,
+    },
+    /// A symbolic link to `target`, outside the backup: not read.
+    OutsideLink {
+        target: String,
+    },
+    /// The backup's record of the problem (`file`) could not be read as JSON.
+    BadRecord {
+        file: String,
+        message: String,
+    },
 }
 
 /// `line` in `lang`.
@@ -104,6 +149,22 @@ impl fmt::Display for ImportLine {
                 f,
                 "skipped {from}: {path} already exists (nothing is overwritten)"
             ),
+            ImportLine::Updated {
+                id,
+                from,
+                added,
+                already,
+            } => {
+                let s = if *added == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "updated {id} from {from}: {added} new kept submission{s} ("
+                )?;
+                if *already > 0 {
+                    write!(f, "{already} kept already; ")?;
+                }
+                f.write_str("the problem itself is not overwritten)")
+            }
             ImportLine::Skipped { from, why } => write!(f, "skipped {from}: {why}"),
             ImportLine::Failed { from, error } => write!(f, "failed {from}: {error}"),
         }
@@ -132,6 +193,25 @@ impl fmt::Display for ImportNote {
             }
             ImportNote::FromReadme => f.write_str("cases from the README's 입출력 예 table"),
             ImportNote::TestAlone { name } => write!(f, "test/{name}.in has no .out, left out"),
+            ImportNote::Kept {
+                dir,
+                added,
+                already,
+            } => {
+                match added {
+                    1 => write!(f, "1 solution kept as a submission in {dir}")?,
+                    n => write!(f, "{n} solutions kept as submissions in {dir}")?,
+                }
+                if *already > 0 {
+                    write!(f, " ({already} kept already)")?;
+                }
+                Ok(())
+            }
+            ImportNote::TemplateMain => {
+                f.write_str("no Rust solution, so main.rs is the template (to solve)")
+            }
+            ImportNote::EmptyFile { name } => write!(f, "{name} is empty, left out"),
+            ImportNote::LimitsFromStatement => f.write_str("limits from the backup's statement"),
         }
     }
 }
@@ -159,6 +239,36 @@ impl fmt::Display for Skip {
                 "no problem URL in main.rs and the folder is not named by a problem number: add \
                  the problem's URL in a comment",
             ),
+            Skip::NotProblemFolder => f.write_str(
+                "not a problem folder (its name is not `<number>. <title>`, no file in it is \
+                 named by a problem number, and it has no metadata.json or meta.json): rename \
+                 it to import it",
+            ),
+            Skip::UnnumberedFile => f.write_str(
+                "its name does not start with a problem number, as the files beside it do \
+                 (`1000_title.cpp`): rename it to import it",
+            ),
+            Skip::NoCode => f.write_str("no solution file in it (nothing to keep)"),
+            Skip::NoRustSolution { names } => write!(
+                f,
+                "no Rust solution ({} only): a Programmers problem comes in from its Rust \
+                 `solution`, which its harness is made from",
+                names.join(", ")
+            ),
+            Skip::EmptyCode { names } => {
+                write!(
+                    f,
+                    "its code ({}) is empty: nothing to keep",
+                    names.join(", ")
+                )
+            }
+            Skip::OutsideLink { target } => write!(
+                f,
+                "a symbolic link to {target}, outside the backup: not read"
+            ),
+            Skip::BadRecord { file, message } => {
+                write!(f, "{file} is not JSON ({message})")
+            }
         }
     }
 }
@@ -190,6 +300,22 @@ fn korean(line: &ImportLine) -> String {
         ImportLine::Exists { from, path } => {
             format!("{from} 건너뜀: {path}이(가) 이미 있습니다 (아무것도 덮어쓰지 않습니다)")
         }
+        ImportLine::Updated {
+            id,
+            from,
+            added,
+            already,
+        } => {
+            let before = if *already > 0 {
+                format!("이미 있던 것 {already}개; ")
+            } else {
+                String::new()
+            };
+            format!(
+                "{from}에서 {id}을(를) 갱신했습니다: 새로 보관한 제출 {added}개 ({before}문제 \
+                 자체는 덮어쓰지 않습니다)"
+            )
+        }
         ImportLine::Skipped { from, why } => format!("{from} 건너뜀: {}", skip_ko(why)),
         ImportLine::Failed { from, error } => format!("{from} 실패: {error}"),
     }
@@ -217,6 +343,20 @@ fn note_ko(note: &ImportNote) -> String {
         }
         ImportNote::FromReadme => "README의 입출력 예 표에서 가져온 케이스".to_owned(),
         ImportNote::TestAlone { name } => format!("test/{name}.in에 .out이 없어 뺐습니다"),
+        ImportNote::Kept {
+            dir,
+            added,
+            already,
+        } => {
+            let mut text = format!("풀이 {added}개를 {dir}에 제출로 보관했습니다");
+            if *already > 0 {
+                text.push_str(&format!(" ({already}개는 이미 있음)"));
+            }
+            text
+        }
+        ImportNote::TemplateMain => "Rust 풀이가 없어 main.rs는 틀입니다 (풀 문제)".to_owned(),
+        ImportNote::EmptyFile { name } => format!("{name}은(는) 비어 있어 뺐습니다"),
+        ImportNote::LimitsFromStatement => "제한은 백업의 문제 본문에서".to_owned(),
     }
 }
 
@@ -238,6 +378,31 @@ fn skip_ko(why: &Skip) -> String {
         Skip::NoUrlNorNumber => "main.rs에 문제 URL이 없고 폴더 이름도 문제 번호가 아닙니다: \
                                  주석으로 문제 URL을 넣으세요"
             .to_owned(),
+        Skip::NotProblemFolder => "문제 폴더가 아닙니다 (이름이 `<번호>. <제목>`이 아니고, \
+                                   문제 번호로 이름 붙은 파일도, metadata.json도 meta.json도 \
+                                   없음): 들여오려면 이름을 바꾸세요"
+            .to_owned(),
+        Skip::UnnumberedFile => "옆의 파일들과 달리 이름이 문제 번호로 시작하지 않습니다 \
+                                 (`1000_제목.cpp`): 들여오려면 이름을 바꾸세요"
+            .to_owned(),
+        Skip::NoCode => "풀이 파일이 없습니다 (보관할 것이 없음)".to_owned(),
+        Skip::NoRustSolution { names } => format!(
+            "Rust 풀이가 없습니다({}뿐): 프로그래머스 문제는 하네스를 만들 Rust `solution`에서 \
+             들여옵니다",
+            names.join(", ")
+        ),
+        Skip::EmptyCode { names } => {
+            format!(
+                "코드({})가 비어 있습니다: 보관할 것이 없음",
+                names.join(", ")
+            )
+        }
+        Skip::OutsideLink { target } => {
+            format!("백업 밖의 {target}을(를) 가리키는 심볼릭 링크라 읽지 않았습니다")
+        }
+        Skip::BadRecord { file, message } => {
+            format!("{file}이(가) JSON이 아닙니다 ({message})")
+        }
     }
 }
 
@@ -267,6 +432,14 @@ mod tests {
             ImportNote::OutputAlone { n: 3 },
             ImportNote::FromReadme,
             ImportNote::TestAlone { name: s("b") },
+            ImportNote::Kept {
+                dir: s("testcases/boj-1/submissions"),
+                added: 1,
+                already: 2,
+            },
+            ImportNote::TemplateMain,
+            ImportNote::EmptyFile { name: s("a.cc") },
+            ImportNote::LimitsFromStatement,
         ];
         for note in &notes {
             match note {
@@ -279,7 +452,11 @@ mod tests {
                 | ImportNote::InputAlone { .. }
                 | ImportNote::OutputAlone { .. }
                 | ImportNote::FromReadme
-                | ImportNote::TestAlone { .. } => {}
+                | ImportNote::TestAlone { .. }
+                | ImportNote::Kept { .. }
+                | ImportNote::TemplateMain
+                | ImportNote::EmptyFile { .. }
+                | ImportNote::LimitsFromStatement => {}
             }
             assert!(hangul(&note_ko(note)), "{note:?}");
         }
@@ -292,6 +469,20 @@ mod tests {
             Skip::NoSite,
             Skip::NoUrl { folder: s("1000") },
             Skip::NoUrlNorNumber,
+            Skip::NotProblemFolder,
+            Skip::UnnumberedFile,
+            Skip::NoCode,
+            Skip::NoRustSolution {
+                names: vec![s("a.cc")],
+            },
+            Skip::EmptyCode {
+                names: vec![s("a.cc")],
+            },
+            Skip::OutsideLink { target: s("/etc") },
+            Skip::BadRecord {
+                file: s("meta.json"),
+                message: s("expected a value"),
+            },
         ];
         for why in &skips {
             match why {
@@ -300,7 +491,14 @@ mod tests {
                 | Skip::SeveralSources { .. }
                 | Skip::NoSite
                 | Skip::NoUrl { .. }
-                | Skip::NoUrlNorNumber => {}
+                | Skip::NoUrlNorNumber
+                | Skip::NotProblemFolder
+                | Skip::UnnumberedFile
+                | Skip::NoCode
+                | Skip::NoRustSolution { .. }
+                | Skip::EmptyCode { .. }
+                | Skip::OutsideLink { .. }
+                | Skip::BadRecord { .. } => {}
             }
             assert!(hangul(&skip_ko(why)), "{why:?}");
         }
@@ -329,6 +527,12 @@ mod tests {
             ImportLine::Skipped {
                 from: s("x"),
                 why: Skip::NoSite,
+            },
+            ImportLine::Updated {
+                id: s("boj-1"),
+                from: s("x"),
+                added: 1,
+                already: 0,
             },
             ImportLine::Failed {
                 from: s("x"),
