@@ -24,6 +24,7 @@ pub(crate) mod show;
 mod statement;
 mod statement_md;
 pub(crate) mod stress;
+mod submissions;
 mod template;
 pub(crate) mod todo;
 

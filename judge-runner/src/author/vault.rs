@@ -25,6 +25,7 @@ mod record;
 
 use super::new::Draft;
 use super::statement::{self, Statement};
+use super::submissions::{self, Verdict};
 use super::template::{LimitsSource, NewLimits};
 use crate::error::Error;
 use crate::json::Value;
@@ -32,7 +33,6 @@ use crate::report::words::{self, VaultLine, VaultNote, VaultWork};
 use crate::report::Lang;
 use crate::{text, workspace};
 use backup::{Backup, Sub, CODE_LIMIT, PAGE_LIMIT};
-use record::Verdict;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs;
@@ -209,8 +209,8 @@ fn import_problem(
     let name = draft.id.id();
     let data = root.join("testcases").join(&name);
     let accepted = subs.iter().rev().find(|s| {
-        extension(&s.record.language) == Some("rs")
-            && record::verdict_code(&s.record.verdict) == Verdict::Code("AC")
+        submissions::extension(&s.record.language) == Some("rs")
+            && submissions::verdict_code(&s.record.verdict) == Verdict::Code("AC")
             && s.code.is_some()
     });
     let main = match accepted.and_then(|s| s.code.as_deref()) {
@@ -286,8 +286,8 @@ fn draft(
     );
     // Judged as BOJ judged it: "Rust 2018" builds with --edition 2018, and so on.
     let rust = subs.iter().rev().find(|s| {
-        extension(&s.record.language) == Some("rs")
-            && record::verdict_code(&s.record.verdict) == Verdict::Code("AC")
+        submissions::extension(&s.record.language) == Some("rs")
+            && submissions::verdict_code(&s.record.verdict) == Verdict::Code("AC")
     });
     if let Some(language) =
         rust.and_then(|s| crate::config::Language::from_name(&s.record.language))
@@ -437,8 +437,8 @@ fn keep_submissions(
     let list = data.join("submissions.toml");
     let old = fs::read_to_string(&list).unwrap_or_default();
     // An older import's tables: BOJ's spellings folded, full marks added.
-    let (mut toml, upgraded) = record::upgrade(&old, full_score);
-    let listed = record::listed_ids(&toml);
+    let (mut toml, upgraded) = submissions::upgrade(&old, full_score);
+    let listed = submissions::listed_ids(&toml);
     let before = if upgraded > 0 { 0 } else { toml.len() };
     let (mut added, mut kept, mut without_code) = (0, 0, 0);
     for sub in subs {
@@ -452,7 +452,7 @@ fn keep_submissions(
             None => None,
         };
         if let Some(code) = &bytes {
-            let ext = extension(&rec.language).unwrap_or("txt");
+            let ext = submissions::extension(&rec.language).unwrap_or("txt");
             let target = data.join("submissions").join(format!("{}.{ext}", rec.id));
             match fs::read(&target) {
                 Ok(there) if there == *code => {}
@@ -470,7 +470,7 @@ fn keep_submissions(
         } else {
             without_code += 1;
         }
-        toml.push_str(&record::table(rec, bytes.is_some(), full_score));
+        toml.push_str(&rec.table(bytes.is_some(), full_score));
         added += 1;
     }
     if toml.len() > before || upgraded > 0 {
@@ -501,28 +501,4 @@ struct Kept {
     without_code: usize,
     /// Tables an older import wrote, brought up to date.
     upgraded: usize,
-}
-
-/// The file extension of a BOJ language name (`Python 3`, `C++17`, `Rust 2021`), from the
-/// language table; `None` for a language with no row (kept as `.txt`).
-fn extension(language: &str) -> Option<&'static str> {
-    crate::build::kept::languages::extension_of(language)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn extensions() {
-        assert_eq!(extension("Rust 2021"), Some("rs"));
-        assert_eq!(extension("Python 3\u{a0}/\u{a0}수정"), Some("py"));
-        assert_eq!(extension("C++17"), Some("cpp"));
-        assert_eq!(extension("C99"), Some("c"));
-        assert_eq!(extension("C99 (Clang)"), Some("c"));
-        assert_eq!(extension("PyPy3"), Some("py"));
-        assert_eq!(extension("Go (gccgo)"), Some("go"));
-        assert_eq!(extension("Golfscript"), None);
-        assert_eq!(extension("Whitespace"), None);
-    }
 }

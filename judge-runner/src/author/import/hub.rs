@@ -111,17 +111,7 @@ fn readme_submitted(readme: &str) -> Option<String> {
             .is_some_and(|h| h.trim() == "제출 일자")
     })?;
     let text = lines.find(|l| !l.is_empty())?;
-    let (y, rest) = text.split_once('년')?;
-    let (m, rest) = rest.split_once('월')?;
-    let (d, time) = rest.split_once('일')?;
-    let n = |s: &str| s.trim().parse::<u32>().ok();
-    Some(format!(
-        "{:04}-{:02}-{:02} {}",
-        n(y)?,
-        n(m)?,
-        n(d)?,
-        time.trim()
-    ))
+    Some(super::super::submissions::timestamp(text)).filter(|t| t != text)
 }
 
 /// Reads a BaekjoonHub problem folder: number and title from its name, solution, site, samples.

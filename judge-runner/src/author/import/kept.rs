@@ -8,8 +8,8 @@
 //! before any of these tools, so a small id never names a real submission, and a second
 //! import of the same backup finds every file kept and adds nothing.
 
+use super::super::submissions::{self, Table};
 use crate::error::Error;
-use std::fmt::Write as _;
 use std::fs;
 use std::path::Path;
 
@@ -58,93 +58,18 @@ pub(super) fn is_code_extension(ext: &str) -> bool {
     !ext.eq_ignore_ascii_case("txt") && language_of_extension(ext).is_some()
 }
 
-/// The extension a kept submission of BOJ's `language` gets (`C++14 / 수정` → `cpp`).
-pub(super) fn extension_of_language(language: &str) -> Option<&'static str> {
-    let lower = crate::text::boj_language_name(language).to_ascii_lowercase();
-    let ext = match lower.as_str() {
-        l if l.starts_with("rust") => "rs",
-        l if l.starts_with("c++") => "cpp",
-        l if l.starts_with("c#") => "cs",
-        l if l.starts_with("python") || l.starts_with("pypy") => "py",
-        l if l.starts_with("javascript") || l.starts_with("node") => "js",
-        l if l.starts_with("java") => "java",
-        l if l.starts_with("kotlin") => "kt",
-        l if l.starts_with("typescript") => "ts",
-        l if l.starts_with("go") => "go",
-        l if l.starts_with("ruby") => "rb",
-        l if l.starts_with("swift") => "swift",
-        "text" => "txt",
-        l if l == "c"
-            || (l.starts_with('c') && l[1..].starts_with(|c: char| c.is_ascii_digit())) =>
-        {
-            "c"
-        }
-        l if l.starts_with("c (clang)") || l.starts_with("c11 (clang)") => "c",
-        _ => return None,
-    };
-    Some(ext)
-}
-
-/// BOJ's verdict words → the runner's code.
-fn verdict_code(words: &str) -> Option<&'static str> {
-    let code = match words.trim() {
-        "맞았습니다!!" => "AC",
-        "틀렸습니다" => "WA",
-        "시간 초과" => "TLE",
-        "메모리 초과" => "MLE",
-        "출력 초과" => "OLE",
-        "컴파일 에러" => "CE",
-        "출력 형식이 잘못되었습니다" => "PE",
-        w if w.starts_with("런타임 에러") => "RE",
-        _ => return None,
-    };
-    Some(code)
-}
-
-/// A TOML basic string.
-fn quoted(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if c.is_control() => {
-                let _ = write!(out, "\\u{:04X}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 /// The `[[submission]]` table of a kept solution with id `id`.
 fn table(id: u64, sub: &Sub) -> String {
-    let mut out = String::from("\n[[submission]]\n");
-    let _ = writeln!(out, "id = {id}");
-    let _ = writeln!(out, "language = {}", quoted(&sub.language));
-    if let Some(verdict) = &sub.verdict {
-        let _ = writeln!(out, "verdict = {}", quoted(verdict));
-        if let Some(code) = verdict_code(verdict) {
-            let _ = writeln!(out, "code = \"{code}\"");
-        } else if let Some(score) = verdict
-            .trim()
-            .strip_suffix('점')
-            .and_then(|n| n.trim().parse::<u64>().ok())
-        {
-            let _ = writeln!(out, "score = {score}");
-        }
-    }
-    if let Some(t) = sub.time_ms {
-        let _ = writeln!(out, "time_ms = {t}");
-    }
-    if let Some(m) = sub.memory_kb {
-        let _ = writeln!(out, "memory_kb = {m}");
-    }
-    if let Some(s) = &sub.submitted {
-        let _ = writeln!(out, "submitted = {}", quoted(s));
-    }
-    out
+    submissions::table(&Table {
+        id,
+        language: &sub.language,
+        verdict: sub.verdict.as_deref(),
+        time_ms: sub.time_ms,
+        memory_kb: sub.memory_kb,
+        submitted: sub.submitted.as_deref(),
+        code_saved: true,
+        full_score: None,
+    })
 }
 
 /// The kept files of a problem: (stem, bytes).
@@ -192,7 +117,7 @@ pub(super) fn keep(
             already += 1;
             continue;
         };
-        let ext = extension_of_language(&sub.language).unwrap_or("txt");
+        let ext = submissions::extension(&sub.language).unwrap_or("txt");
         super::super::create_new(root, &folder.join(format!("{id}.{ext}")), &sub.code)?;
         files.push((id.to_string(), sub.code.clone()));
         toml.push_str(&table(id, sub));
@@ -240,13 +165,11 @@ mod tests {
             ("ts", "TypeScript", "ts"),
         ] {
             assert_eq!(language_of_extension(ext), Some(name), "{ext}");
-            assert_eq!(extension_of_language(name), Some(back), "{name}");
+            assert_eq!(submissions::extension(name), Some(back), "{name}");
         }
         assert!(!is_code_extension("txt") && !is_code_extension("md"));
-        assert_eq!(extension_of_language("C++14 / 수정"), Some("cpp"));
-        assert_eq!(extension_of_language("PyPy3"), Some("py"));
-        assert_eq!(extension_of_language("C11"), Some("c"));
-        assert_eq!(extension_of_language("Whitespace"), None);
+        assert_eq!(submissions::extension("PyPy3"), Some("py"));
+        assert_eq!(submissions::extension("C11"), Some("c"));
     }
 
     #[test]
