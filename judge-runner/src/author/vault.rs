@@ -114,24 +114,7 @@ pub(super) fn import(root: &Path, dir: &Path, lang: Lang) -> Result<Said, Error>
 /// Every problem of the backup with its submissions, each record filed under the problem
 /// its title names when that differs from its folder's page and one page has that title.
 fn gather(backup: &mut Backup) -> BTreeMap<u64, Part> {
-    let numbers: Vec<u64> = backup.solved.keys().copied().collect();
-    let mut titles: BTreeMap<u64, String> = BTreeMap::new();
-    for number in numbers {
-        if let Some(title) = backup
-            .problem_json(number)
-            .as_ref()
-            .and_then(|v| v.get("title"))
-            .and_then(Value::as_str)
-            .map(text::folded_spaces)
-            .filter(|t| !t.is_empty())
-        {
-            titles.insert(number, title);
-        }
-    }
-    let mut by_title: BTreeMap<&str, Vec<u64>> = BTreeMap::new();
-    for (number, title) in &titles {
-        by_title.entry(title).or_default().push(*number);
-    }
+    let titles = page_titles(backup);
     let mut parts: BTreeMap<u64, Part> = backup
         .solved
         .keys()
@@ -146,48 +129,7 @@ fn gather(backup: &mut Backup) -> BTreeMap<u64, Part> {
         let mut notes = Vec::new();
         let subs = backup.records(&folder, &mut notes);
         parts.entry(number).or_default().notes.extend(notes);
-        let own = titles.get(&number);
-        let mut moved: BTreeMap<u64, usize> = BTreeMap::new();
-        let mut strange: BTreeMap<String, usize> = BTreeMap::new();
-        for sub in subs {
-            let named = sub.record.title.as_deref();
-            let target = match named {
-                Some(t) if own.is_some_and(|o| o != t) || own.is_none() => {
-                    match by_title.get(t).map(Vec::as_slice) {
-                        Some([other]) if *other != number => Some(*other),
-                        _ => {
-                            if own.is_some() {
-                                *strange.entry(t.to_owned()).or_default() += 1;
-                            }
-                            None
-                        }
-                    }
-                }
-                _ => None,
-            };
-            let to = target.unwrap_or(number);
-            if to != number {
-                *moved.entry(to).or_default() += 1;
-            }
-            parts.entry(to).or_default().subs.push(sub);
-        }
-        let from = backup.shown(&folder);
-        for (to, count) in moved {
-            let title = titles.get(&to).cloned().unwrap_or_default();
-            parts.entry(to).or_default().notes.push(VaultNote::Refiled {
-                count,
-                from: from.clone(),
-                title,
-            });
-        }
-        for (title, count) in strange {
-            let page = own.cloned().unwrap_or_default();
-            parts
-                .entry(number)
-                .or_default()
-                .notes
-                .push(VaultNote::TitleDisagrees { count, title, page });
-        }
+        file_records(&mut parts, &titles, number, &backup.shown(&folder), subs);
     }
     // A folder whose every record went to the problem it names is no problem of its own.
     parts.retain(|number, part| backup.solved.contains_key(number) || !part.subs.is_empty());
@@ -195,6 +137,73 @@ fn gather(backup: &mut Backup) -> BTreeMap<u64, Part> {
         part.subs.sort_by_key(|s| s.record.id);
     }
     parts
+}
+
+/// The title of each saved problem, from its `problem.json`.
+fn page_titles(backup: &mut Backup) -> BTreeMap<u64, String> {
+    let numbers: Vec<u64> = backup.solved.keys().copied().collect();
+    let mut titles = BTreeMap::new();
+    for number in numbers {
+        if let Some(title) = backup
+            .problem_json(number)
+            .as_ref()
+            .and_then(|v| v.get("title"))
+            .and_then(Value::as_str)
+            .map(text::folded_spaces)
+            .filter(|t| !t.is_empty())
+        {
+            titles.insert(number, title);
+        }
+    }
+    titles
+}
+
+/// Files the records of folder `number` (shown as `from`): each under the problem whose
+/// title it names, when that is not the folder's and exactly one page has it; noted.
+fn file_records(
+    parts: &mut BTreeMap<u64, Part>,
+    titles: &BTreeMap<u64, String>,
+    number: u64,
+    from: &str,
+    subs: Vec<Sub>,
+) {
+    let own = titles.get(&number);
+    let mut moved: BTreeMap<u64, usize> = BTreeMap::new();
+    let mut strange: BTreeMap<String, usize> = BTreeMap::new();
+    for sub in subs {
+        let mut to = number;
+        if let Some(t) = sub
+            .record
+            .title
+            .as_deref()
+            .filter(|t| own.is_none_or(|o| o != t))
+        {
+            let mut named = titles
+                .iter()
+                .filter(|(_, title)| *title == t)
+                .map(|(n, _)| *n);
+            match (named.next(), named.next()) {
+                (Some(other), None) if other != number => to = other,
+                _ if own.is_some() => *strange.entry(t.to_owned()).or_default() += 1,
+                _ => {}
+            }
+        }
+        if to != number {
+            *moved.entry(to).or_default() += 1;
+        }
+        parts.entry(to).or_default().subs.push(sub);
+    }
+    for (to, count) in moved {
+        let title = titles.get(&to).cloned().unwrap_or_default();
+        let from = from.to_owned();
+        let note = VaultNote::Refiled { count, from, title };
+        parts.entry(to).or_default().notes.push(note);
+    }
+    for (title, count) in strange {
+        let page = own.cloned().unwrap_or_default();
+        let note = VaultNote::TitleDisagrees { count, title, page };
+        parts.entry(number).or_default().notes.push(note);
+    }
 }
 
 /// Makes (or repairs) one problem and keeps its submissions: its line and notes.
@@ -258,42 +267,7 @@ fn draft(
     notes: &mut Vec<VaultNote>,
 ) -> (Draft, Draft, Option<f64>) {
     let n = number.to_string();
-    let json = backup.problem_json(number);
-    let json_text = |key: &str| {
-        json.as_ref()
-            .and_then(|v| v.get(key))
-            .and_then(Value::as_str)
-            .map(text::folded_spaces)
-            .filter(|t| !t.is_empty())
-    };
-    let mut fallback = Draft::from_boj(&Statement::default(), n.clone());
-    fallback.title =
-        json_text("title").or_else(|| subs.iter().rev().find_map(|s| s.record.title.clone()));
-    let limits = json_text("timeLimit")
-        .and_then(|t| statement::seconds_to_ms(&t))
-        .zip(json_text("memoryLimit").and_then(|m| statement::megabytes(&m)));
-    if let Some((time_ms, memory_mb)) = limits {
-        fallback.limits = NewLimits { time_ms, memory_mb };
-        fallback.source = LimitsSource::Page;
-    }
-    fallback.facts.tags = super::todo::clean_tags(
-        json.as_ref()
-            .and_then(|v| v.get("tags"))
-            .and_then(Value::as_array)
-            .unwrap_or_default()
-            .iter()
-            .filter_map(Value::as_str),
-    );
-    // Judged as BOJ judged it: "Rust 2018" builds with --edition 2018, and so on.
-    let rust = subs.iter().rev().find(|s| {
-        submissions::extension(&s.record.language) == Some("rs")
-            && submissions::verdict_code(&s.record.verdict) == Verdict::Code("AC")
-    });
-    if let Some(language) =
-        rust.and_then(|s| crate::config::Language::from_name(&s.record.language))
-    {
-        fallback.language = language;
-    }
+    let fallback = fallback_draft(backup, number, subs);
     let html = backup
         .solved
         .get(&number)
@@ -331,6 +305,49 @@ fn draft(
         }
     };
     (draft, fallback, full_score)
+}
+
+/// The problem as an import writes it without its page: the title from `problem.json` or
+/// the records, the limits from `problem.json` where it gives them, its tags, and the
+/// language of the latest accepted Rust submission.
+fn fallback_draft(backup: &mut Backup, number: u64, subs: &[Sub]) -> Draft {
+    let json = backup.problem_json(number);
+    let json_text = |key: &str| {
+        json.as_ref()
+            .and_then(|v| v.get(key))
+            .and_then(Value::as_str)
+            .map(text::folded_spaces)
+            .filter(|t| !t.is_empty())
+    };
+    let mut fallback = Draft::from_boj(&Statement::default(), number.to_string());
+    fallback.title =
+        json_text("title").or_else(|| subs.iter().rev().find_map(|s| s.record.title.clone()));
+    let limits = json_text("timeLimit")
+        .and_then(|t| statement::seconds_to_ms(&t))
+        .zip(json_text("memoryLimit").and_then(|m| statement::megabytes(&m)));
+    if let Some((time_ms, memory_mb)) = limits {
+        fallback.limits = NewLimits { time_ms, memory_mb };
+        fallback.source = LimitsSource::Page;
+    }
+    fallback.facts.tags = super::todo::clean_tags(
+        json.as_ref()
+            .and_then(|v| v.get("tags"))
+            .and_then(Value::as_array)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(Value::as_str),
+    );
+    // Judged as BOJ judged it: "Rust 2018" builds with --edition 2018, and so on.
+    let rust = subs.iter().rev().find(|s| {
+        submissions::extension(&s.record.language) == Some("rs")
+            && submissions::verdict_code(&s.record.verdict) == Verdict::Code("AC")
+    });
+    if let Some(language) =
+        rust.and_then(|s| crate::config::Language::from_name(&s.record.language))
+    {
+        fallback.language = language;
+    }
+    fallback
 }
 
 /// The files of `draft`, with `code` (an accepted Rust submission) as its `main.rs`.

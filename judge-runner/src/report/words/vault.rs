@@ -106,6 +106,43 @@ pub(crate) fn vault_line(line: &VaultLine, lang: Lang) -> String {
     } = line;
     let ko = lang == Lang::Korean;
     let plural = |n: usize| if n == 1 { "" } else { "s" };
+    let (verb, mut parts) = work_words(id, work, ko);
+    let mut subs = if ko {
+        format!("새 제출 {added}개")
+    } else {
+        format!("{added} new submission{}", plural(*added))
+    };
+    if *without_code > 0 {
+        subs.push_str(&if ko {
+            format!(" (그중 {without_code}개는 코드 없이 기록만)")
+        } else {
+            format!(" ({without_code} of them a record without code)")
+        });
+    }
+    if *kept > 0 {
+        subs.push_str(&if ko {
+            format!(" ({kept}개는 이미 있음)")
+        } else {
+            format!(" ({kept} kept already)")
+        });
+    }
+    if *upgraded > 0 {
+        subs.push_str(&if ko {
+            format!(" (이전 들여오기의 표 {upgraded}개를 새로 맞춤)")
+        } else {
+            format!(
+                " ({upgraded} table{} of an older import brought up to date)",
+                plural(*upgraded)
+            )
+        });
+    }
+    parts.push(subs);
+    format!("{verb}: {}", parts.join("; "))
+}
+
+/// What was done to the problem's own files: the verb of the line and its first parts.
+fn work_words(id: &str, work: &VaultWork, ko: bool) -> (String, Vec<String>) {
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
     let mut parts = Vec::new();
     let verb = match work {
         VaultWork::Created {
@@ -148,37 +185,7 @@ pub(crate) fn vault_line(line: &VaultLine, lang: Lang) -> String {
         VaultWork::Updated if ko => format!("{id}을(를) 갱신했습니다"),
         VaultWork::Updated => format!("updated {id}"),
     };
-    let mut subs = if ko {
-        format!("새 제출 {added}개")
-    } else {
-        format!("{added} new submission{}", plural(*added))
-    };
-    if *without_code > 0 {
-        subs.push_str(&if ko {
-            format!(" (그중 {without_code}개는 코드 없이 기록만)")
-        } else {
-            format!(" ({without_code} of them a record without code)")
-        });
-    }
-    if *kept > 0 {
-        subs.push_str(&if ko {
-            format!(" ({kept}개는 이미 있음)")
-        } else {
-            format!(" ({kept} kept already)")
-        });
-    }
-    if *upgraded > 0 {
-        subs.push_str(&if ko {
-            format!(" (이전 들여오기의 표 {upgraded}개를 새로 맞춤)")
-        } else {
-            format!(
-                " ({upgraded} table{} of an older import brought up to date)",
-                plural(*upgraded)
-            )
-        });
-    }
-    parts.push(subs);
-    format!("{verb}: {}", parts.join("; "))
+    (verb, parts)
 }
 
 /// `note` in `lang`: `  note: …`.
