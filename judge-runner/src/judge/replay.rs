@@ -22,7 +22,8 @@
 //! that fails. Submissions run in parallel on the runner's pool. A row's result is
 //! remembered by its content (the source, the language's tools, the cases, the limits, the
 //! compare mode and checker) in `target/judge/replay/`, so an unchanged replay costs a read
-//! per row; a fidelity row is judged again each time, to show its diff.
+//! per row; a fidelity row is judged again each time to show its diff, but for a TLE, MLE
+//! or OLE, which has none and would spend its whole limit again.
 
 mod list;
 mod memory;

@@ -729,3 +729,33 @@ fn python_gets_no_extra_time_where_the_page_says_so() {
     assert_eq!(found("boj-3300"), (Some("TLE"), Some("agrees")));
     assert_eq!(found("boj-3301"), (Some("AC"), Some("weaker-cases")));
 }
+
+#[test]
+fn a_remembered_fidelity_tle_is_not_run_again() {
+    skip_if_passed!();
+    let test = "a_remembered_fidelity_tle_is_not_run_again";
+    if !has("python3", "--version") {
+        skip(&format!("{test}: no python3 on PATH"));
+        return;
+    }
+    let ws = Ws::new("remembered-tle");
+    // BOJ accepted it; here it runs out of time: a fidelity row with no diff to show.
+    let slow = "while True:\n    pass\n";
+    ws.problem("boj-3400", &[("1", "1 2\n", "3\n")]);
+    ws.kept("boj-3400", 80, "py", "Python 3", "code = \"AC\"", slow);
+    ws.spec(
+        "boj-3400",
+        "time_limit_ms = 100\nmemory_limit_mb = 128\nextra_time = false\n",
+    );
+    let first = ws.replay(&[], &[]);
+    assert_eq!(first.code(), 1, "{}", first.stderr);
+    let row = "boj-3400 #80 Python 3: BOJ AC, here TLE on case 1 — fidelity";
+    assert!(first.text().contains(row), "{}", first.text());
+    assert!(!first.text().contains("(remembered)"), "{}", first.text());
+    // Again: said as remembered, not spent again (a WA row is judged again for its diff).
+    let again = ws.replay(&[], &[]);
+    assert_eq!(again.code(), 1, "{}", again.stderr);
+    let said = again.text();
+    let line = said.lines().find(|l| l.starts_with(row)).expect("the row");
+    assert!(line.ends_with("(remembered)"), "{said}");
+}

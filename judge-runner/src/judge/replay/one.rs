@@ -57,7 +57,11 @@ fn replay_kept(
     if let Some((here, case, notes)) = recall(&memory) {
         let mut row = row(Some(here), case, finding(kept.boj, here), notes);
         row.remembered = true;
-        if !row.finding.fidelity() {
+        // A fidelity row is judged again to show its diff; one that ran out of time, memory
+        // or output has none to show and would spend its whole limit again (a Python TLE on
+        // a 5 s problem is 17 s of CPU), so it is said as remembered.
+        let costly = matches!(here, Verdict::Tle | Verdict::Mle | Verdict::Ole);
+        if !row.finding.fidelity() || costly {
             return Ok(row.into());
         }
     }
