@@ -177,7 +177,8 @@ The last three are counted apart, never as agreeing or weaker cases, and are not
 All problems with kept submissions when no ID is given. Submissions run in parallel; a result
 is remembered by content (the source, the tools, the cases, limits and checker) in
 target/judge/replay/, so an unchanged replay only reads; a fidelity row is judged again to show
-its diff (but a TLE, MLE or OLE, which has none). A progress line with the count and the time left shows once it runs a few seconds.
+its diff (but a TLE, MLE or OLE, which has none). A progress line with the count and the time
+left shows once it runs a few seconds.
 ",
     flags: &[
         REPLAY_FORMAT,
