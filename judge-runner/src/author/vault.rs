@@ -80,6 +80,15 @@ pub(super) fn import(root: &Path, dir: &Path, lang: Lang) -> Result<Said, Error>
         return Err(nothing());
     }
     let mut report = String::new();
+    // A folder whose every record belongs to another problem, which an older import made a
+    // problem of its own: said, never removed (it is the user's now).
+    for number in backup.folders.keys().filter(|n| !parts.contains_key(n)) {
+        let id = format!("boj-{number}");
+        if root.join("testcases").join(&id).exists() {
+            let note = VaultNote::Misfiled { id };
+            let _ = writeln!(report, "{}", words::vault_note(&note, lang));
+        }
+    }
     let mut statements = false;
     for (number, part) in parts {
         let (line, notes) = import_problem(root, &mut backup, number, part)?;

@@ -20,6 +20,9 @@ fn a_real_backup_comes_in_whole() {
     skip_if_passed!();
     let ws = Empty::new("vault-csk");
     let backup = fixture("csk200387-boj-archive");
+    // An older import made a problem of submissions/1014/, whose record is 28097's.
+    let older = "[[submission]]\nid = 61053158\nlanguage = \"Python 3\"\n";
+    ws.write("testcases/boj-1014/submissions.toml", older.as_bytes());
     let (code, stdout, stderr) = ws.run(&["import", backup.to_str().unwrap()]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
     assert_eq!(stderr, "", "nothing is broken in this backup");
@@ -38,6 +41,14 @@ fn a_real_backup_comes_in_whole() {
         assert!(stdout.contains(line), "{line}\n{stdout}");
     }
     assert!(!ws.path("problems/boj-1014").exists(), "{stdout}");
+    assert!(
+        stdout.contains(
+            "  note: boj-1014 was made by an older import from records that belong \
+                         to other problems"
+        ),
+        "{stdout}"
+    );
+    assert_eq!(ws.read("testcases/boj-1014/submissions.toml"), older);
     assert!(ws
         .path("testcases/boj-28097/submissions/61053158.py")
         .is_file());

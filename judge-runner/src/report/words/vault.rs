@@ -63,6 +63,9 @@ pub(crate) enum VaultNote {
     EmptyCode { path: String },
     /// A file an older import wrote as a placeholder, changed since: left as it is.
     Left { path: String },
+    /// A problem an older import made of a folder whose records all belong to other
+    /// problems (a contest's submissions filed under another number): left as it is.
+    Misfiled { id: String },
 }
 
 /// Why a file of a backup was left out, named by its path.
@@ -236,6 +239,11 @@ fn note_en(note: &VaultNote) -> String {
             "{path} was an older import's placeholder and has been changed since: left as it \
              is (yours)"
         ),
+        VaultNote::Misfiled { id } => format!(
+            "{id} was made by an older import from records that belong to other problems (their \
+             titles say which; they are kept there now): left as it is, remove it when you no \
+             longer need it"
+        ),
     }
 }
 
@@ -268,6 +276,10 @@ fn note_ko(note: &VaultNote) -> String {
         }
         VaultNote::Left { path } => format!(
             "{path}은(는) 이전 들여오기의 자리표시였으나 그 뒤에 바뀌어 그대로 둡니다(여러분의 것)"
+        ),
+        VaultNote::Misfiled { id } => format!(
+            "{id}은(는) 이전 들여오기가 다른 문제의 기록으로 만든 문제입니다(기록의 제목이 어느 \
+             문제인지 말하며, 이제 그 문제에 보관됩니다): 그대로 두니 필요 없으면 지우세요"
         ),
     }
 }
@@ -425,6 +437,7 @@ mod tests {
             VaultNote::Left {
                 path: s("testcases/boj-1/problem.toml"),
             },
+            VaultNote::Misfiled { id: s("boj-1014") },
         ] {
             match &note {
                 VaultNote::ErrorPage { .. }
@@ -433,7 +446,8 @@ mod tests {
                 | VaultNote::Refiled { .. }
                 | VaultNote::TitleDisagrees { .. }
                 | VaultNote::EmptyCode { .. }
-                | VaultNote::Left { .. } => {}
+                | VaultNote::Left { .. }
+                | VaultNote::Misfiled { .. } => {}
             }
             assert!(vault_note(&note, Lang::English).starts_with("  note: "));
             assert!(hangul(&vault_note(&note, Lang::Korean)), "{note:?}");
