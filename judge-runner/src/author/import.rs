@@ -230,7 +230,7 @@ fn import_folder(
         Ok(Imported::Skipped(why)) => ImportLine::Skipped { from, why },
         Err(e) => ImportLine::Failed {
             from,
-            error: words::error(&e, lang),
+            error: words::error_with_causes(&e, lang),
         },
     }
 }
@@ -243,8 +243,9 @@ fn inside(base: &Path, path: &Path) -> bool {
 /// A text file of the backup, when it is one and inside it.
 fn read_inside(base: &Path, path: &Path) -> Option<String> {
     (path.is_file() && inside(base, path))
-        .then(|| fs::read_to_string(path).ok())
+        .then(|| read(path).ok())
         .flatten()
+        .and_then(|bytes| String::from_utf8(bytes).ok())
 }
 
 /// Collects the problem folders under `dir` (itself included), in natural order, and the
@@ -573,9 +574,14 @@ fn add_harness(source: &mut String, notes: &mut Vec<ImportNote>) {
     }
 }
 
-/// Reads a case file.
+/// The most a backup's code or sample file can be: BOJ took at most 64 KB of source; a
+/// larger file is refused by name, never read whole into memory.
+pub(super) const BACKUP_FILE_LIMIT: u64 = 8 << 20;
+
+/// Reads a backup's code or sample file: a regular file of at most [`BACKUP_FILE_LIMIT`]
+/// bytes (a FIFO or a device is refused by name, never opened for reading).
 fn read(path: &Path) -> Result<Vec<u8>, Error> {
-    fs::read(path).map_err(|e| Error::io(path, e))
+    crate::workspace::read_bounded(path, BACKUP_FILE_LIMIT).map_err(|e| Error::io(path, e))
 }
 
 /// Whether a source uses `unsafe` (outside `//` comments and string literals, roughly: the

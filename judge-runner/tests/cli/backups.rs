@@ -211,9 +211,21 @@ fn broken_folders_get_a_line_each_and_the_rest_imports() {
         silver.join(hub("4000. Fine")).join("Other.cc"),
     )
     .unwrap();
+    // A 2 GB solution (sparse): refused by its size, never read into memory.
+    let huge = silver.join(hub("5000. Huge"));
+    fs::create_dir_all(&huge).unwrap();
+    fs::File::create(huge.join("Huge.cc"))
+        .unwrap()
+        .set_len(2 << 30)
+        .unwrap();
     let out = temp.rooted(&["import", "hub"]).expect(2);
     let lines = report(&out);
-    assert_eq!(lines.len(), 5, "{}", lines.join("\n"));
+    assert_eq!(lines.len(), 6, "{}", lines.join("\n"));
+    let huge = line(&lines, "failed 백준/Silver/5000.");
+    assert!(
+        huge.contains("Huge.cc") && huge.contains("bytes, more than"),
+        "{huge}"
+    );
     assert!(
         line(&lines, "skipped 백준/Silver/abc. x:").contains("not a problem folder"),
         "{}",

@@ -18,7 +18,6 @@ use crate::config::{Language, Tier};
 use crate::error::Error;
 use crate::json::Value;
 use crate::report::words::{ImportNote, Skip};
-use std::fs;
 use std::path::Path;
 
 /// The marker of meta.json.
@@ -27,7 +26,7 @@ const KIND: &str = "boj-problem-backup";
 /// Whether `dir` is a problem folder of this layout.
 pub(super) fn detect(dir: &Path) -> bool {
     let meta = dir.join("meta.json");
-    meta.is_file() && fs::read_to_string(&meta).is_ok_and(|t| t.contains(KIND))
+    meta.is_file() && super::read(&meta).is_ok_and(|t| String::from_utf8_lossy(&t).contains(KIND))
 }
 
 /// One status row: (result, memory KB, time ms, language, submitted).
@@ -186,7 +185,7 @@ fn sources(
         let path = folder.join("sources").join(name);
         let readable = path.is_file() && super::inside(base, &path);
         let code = if readable {
-            fs::read(&path).map_err(|e| Error::io(&path, e))?
+            super::read(&path)?
         } else {
             Vec::new()
         };

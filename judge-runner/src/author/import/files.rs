@@ -13,7 +13,6 @@ use crate::author::template::LimitsSource;
 use crate::author::{NewId, Site};
 use crate::error::Error;
 use crate::report::words::Skip;
-use std::fs;
 use std::path::{Path, PathBuf};
 
 /// `1000_AplusB` → `1000`: the digits a file's stem starts with, followed by its end or by
@@ -64,7 +63,7 @@ pub(super) fn read(file: &Path, fallback: Option<Site>) -> Result<Read, Error> {
     let Some(number) = NewId::number(&given) else {
         return Ok(Read::Skipped(Skip::NotNumber { given }));
     };
-    let code = fs::read(file).map_err(|e| Error::io(file, e))?;
+    let code = super::read(file)?;
     if code.is_empty() {
         return Ok(Read::Skipped(Skip::EmptyCode { names: vec![name] }));
     }

@@ -135,7 +135,7 @@ pub(super) fn read_hub(folder: &Path, base: &Path, fallback: Option<Site>) -> Re
     };
     let readme = super::read_inside(base, &folder.join("README.md")).unwrap_or_default();
     let rust_text = match &rust {
-        Some(path) => Some(fs::read_to_string(path).map_err(|e| Error::io(path, e))?),
+        Some(path) => Some(String::from_utf8_lossy(&super::read(path)?).into_owned()),
         None => None,
     };
     let site = site_from_path(folder)
@@ -217,7 +217,7 @@ fn accepted(path: &Path, readme: &str) -> Result<Sub, Error> {
         time_ms: readme_figure(readme, "시간:"),
         memory_kb: readme_figure(readme, "메모리:"),
         submitted: readme_submitted(readme),
-        code: fs::read(path).map_err(|e| Error::io(path, e))?,
+        code: super::read(path)?,
     })
 }
 

@@ -17,7 +17,6 @@ use crate::config::Tier;
 use crate::error::Error;
 use crate::json::Value;
 use crate::report::words::{ImportNote, Skip};
-use std::fs;
 use std::path::{Path, PathBuf};
 
 /// `1000번： A+B` → ("1000", "A+B").
@@ -222,7 +221,7 @@ pub(super) fn read(folder: &Path, base: &Path) -> Result<Read, Error> {
         Err(why) => return Ok(Read::Skipped(why)),
     };
     let solution = solution.as_path();
-    let code = fs::read(solution).map_err(|e| Error::io(solution, e))?;
+    let code = super::read(solution)?;
     let name = solution
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
