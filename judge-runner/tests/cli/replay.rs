@@ -759,3 +759,31 @@ fn a_remembered_fidelity_tle_is_not_run_again() {
     let line = said.lines().find(|l| l.starts_with(row)).expect("the row");
     assert!(line.ends_with("(remembered)"), "{said}");
 }
+
+#[test]
+fn a_blocked_fidelity_tle_is_judged_again() {
+    skip_if_passed!();
+    let test = "a_blocked_fidelity_tle_is_judged_again";
+    if !has("python3", "--version") {
+        skip(&format!("{test}: no python3 on PATH"));
+        return;
+    }
+    let ws = Ws::new("blocked-tle");
+    // Stopped at the wall deadline with CPU to spare: blocked, which can be the machine's
+    // doing (a node.js start that hung once in a real backup's replay), so never remembered.
+    let asleep = "import time\ntime.sleep(60)\n";
+    ws.problem("boj-3500", &[("1", "1 2\n", "3\n")]);
+    ws.kept("boj-3500", 90, "py", "Python 3", "code = \"AC\"", asleep);
+    ws.spec(
+        "boj-3500",
+        "time_limit_ms = 100\nmemory_limit_mb = 128\nextra_time = false\n",
+    );
+    let row = "boj-3500 #90 Python 3: BOJ AC, here TLE on case 1 — fidelity";
+    for _ in 0..2 {
+        let run = ws.replay(&[], &[]);
+        assert_eq!(run.code(), 1, "{}", run.stderr);
+        let said = run.text();
+        let line = said.lines().find(|l| l.starts_with(row)).expect("the row");
+        assert!(!line.ends_with("(remembered)"), "{said}");
+    }
+}

@@ -9,7 +9,7 @@ use crate::build::kept::{KeptLanguage, KeptNote, Prepared};
 use crate::config::{Compare, Limits, Spec};
 use crate::engine::{Answer, CaseData, Engine, Invocation, Judgement, Judging};
 use crate::report::{CaseReport, Diff};
-use crate::verdict::Verdict;
+use crate::verdict::{Reason, Verdict};
 use crate::workspace::replay::{blamed, SpecialJudge};
 use crate::workspace::{CaseLabel, Problem, RunnerFailure};
 use std::fs;
@@ -125,7 +125,15 @@ fn replay_kept(
         blamed(finding(kept.boj, here), here, special),
         notes,
     );
-    remember(&memory, &done);
+    // A fidelity row stopped at the wall deadline with CPU time to spare was blocked, not
+    // slow: not remembered, so that the next replay judges it again (a TLE that spent its
+    // CPU is remembered, and not judged again: it has no diff to show).
+    let blocked = failing
+        .as_ref()
+        .is_some_and(|(_, j)| matches!(j.reason, Some(Reason::WallDeadline { .. })));
+    if !(done.finding.fidelity() && blocked) {
+        remember(&memory, &done);
+    }
     let failing = failing
         .filter(|_| done.finding.fidelity())
         .map(|(c, judgement)| Box::new(case_report(problem, c, judging.limits, judgement)));
