@@ -21,7 +21,7 @@ use std::fs;
 use std::path::Path;
 
 /// The labels BOJ showed beside a title (the `problem-label-*` spans of real saved pages).
-const BOJ_PAGE_LABELS: [&str; 15] = [
+const BOJ_PAGE_LABELS: [&str; 16] = [
     "성공",
     "실패",
     "시도",
@@ -37,6 +37,7 @@ const BOJ_PAGE_LABELS: [&str; 15] = [
     "인터랙티브",
     "전체 채점",
     "출력만",
+    "투 스텝",
 ];
 
 /// Tags fit for `problem.toml`: trimmed, non-empty, without control characters, each once,
