@@ -1,0 +1,96 @@
+//! Inputs synthesized for `cargo judge strengthen`: what a problem's input looks like (its
+//! [`Model`], inferred from the stored inputs and bounded by the statement's constraints),
+//! and inputs drawn from it: mutations of the stored ones and fresh ones, deterministic
+//! from a seed. Pure: nothing here runs a program or touches a file.
+//!
+//! A model is a list of lines, some repeated a number of times another token gives, each a
+//! list of fields: a single token or a list of tokens on the line whose length another token
+//! gives (`N` then `A[N]`). Every token has a name (the statement's, when it could be bound,
+//! else `v1`, `v2`, …) and a kind with its bounds. The user reads and corrects it as
+//! `testcases/<id>/input-model.toml` (`synth::file`).
+
+pub(crate) mod constraints;
+pub(crate) mod draw;
+pub(crate) mod file;
+pub(crate) mod infer;
+
+/// What a problem's input looks like.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Model {
+    pub items: Vec<Item>,
+}
+
+/// One line, or a block of lines repeated.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Item {
+    /// One line of fields.
+    Line(Vec<Field>),
+    /// `count` copies of `body`, one after another (`N` lines of `X Y`; `T` test cases).
+    Repeat { count: Count, body: Vec<Item> },
+}
+
+/// What one line holds, left to right.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Field {
+    /// A single token.
+    Scalar(Token),
+    /// `count` tokens of one kind, separated by spaces (`A[N]`).
+    List { count: Count, token: Token },
+}
+
+/// A named token and what it may be.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Token {
+    /// The statement's name (`N`, `A`), else `v1`, `v2`, … in order of appearance.
+    pub name: String,
+    pub kind: Kind,
+    /// Whether the bounds are the statement's (or the user's), not only what the stored
+    /// inputs happen to show: a draw may go past bounds seen only in the samples.
+    pub stated: bool,
+}
+
+/// A token's kind, with its bounds (inclusive).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Kind {
+    /// An integer in `lo..=hi`.
+    Int { lo: i128, hi: i128 },
+    /// A decimal in `lo..=hi` written with `places` digits after the point.
+    Decimal { lo: f64, hi: f64, places: u32 },
+    /// A word of characters from `alphabet` (in the order first seen), `len` long: a row of
+    /// a character grid is a word whose length another token gives.
+    Word { alphabet: Vec<char>, len: Len },
+}
+
+/// How many times: a constant, or the value of an integer token read before.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Count {
+    Const(u64),
+    /// The name of an earlier [`Kind::Int`] token.
+    Var(String),
+}
+
+/// A word's length.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Len {
+    /// Any length in `lo..=hi`.
+    Range { lo: u64, hi: u64 },
+    /// The value of an earlier integer token (a grid's width).
+    Var(String),
+}
+
+/// One input read through a model: every token's text, in the model's shape, so that a
+/// mutation can change a value and keep every count that depends on it consistent.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Value {
+    /// One line's fields.
+    Line(Vec<FieldValue>),
+    /// The copies of a repeated block, each the values of its body's items.
+    Repeat(Vec<Vec<Value>>),
+}
+
+/// One field's tokens as written.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum FieldValue {
+    Scalar(String),
+    List(Vec<String>),
+}
