@@ -38,7 +38,8 @@ pub(crate) enum Field {
     List { count: Count, token: Token },
 }
 
-/// A named token and what it may be.
+/// A named token and what it may be. Names are unique within a model, ASCII, a letter then
+/// letters, digits or `_` (a list's elements share its name).
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Token {
     /// The statement's name (`N`, `A`), else `v1`, `v2`, … in order of appearance.
@@ -61,12 +62,14 @@ pub(crate) enum Kind {
     Word { alphabet: Vec<char>, len: Len },
 }
 
-/// How many times: a constant, or the value of an integer token read before.
+/// How many times: a constant, the value of an integer token read before, or any number in
+/// a range no token gives (the words of a sentence; lines up to the end of the input).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Count {
     Const(u64),
     /// The name of an earlier [`Kind::Int`] token.
     Var(String),
+    Range { lo: u64, hi: u64 },
 }
 
 /// A word's length.
