@@ -71,13 +71,15 @@ pub enum Subcommand {
     Gen,
     /// `replay [ID...]`: every kept submission beside BOJ's verdict.
     Replay,
+    /// `strengthen [ID...]`: cases synthesized from the kept submissions.
+    Strengthen,
     /// `todo`: the problems whose solution is still the template, by tier.
     Todo,
 }
 
 impl Subcommand {
     /// Every subcommand.
-    const ALL: [Subcommand; 14] = [
+    const ALL: [Subcommand; 15] = [
         Subcommand::New,
         Subcommand::Add,
         Subcommand::Stress,
@@ -91,6 +93,7 @@ impl Subcommand {
         Subcommand::Validate,
         Subcommand::Gen,
         Subcommand::Replay,
+        Subcommand::Strengthen,
         Subcommand::Todo,
     ];
 
@@ -126,6 +129,7 @@ impl Subcommand {
             Subcommand::Validate => &commands::VALIDATE,
             Subcommand::Gen => &commands::GEN,
             Subcommand::Replay => &commands::REPLAY,
+            Subcommand::Strengthen => &commands::STRENGTHEN,
             Subcommand::Todo => &commands::TODO,
         }
     }

@@ -12,6 +12,7 @@ mod remember;
 pub(crate) mod replay;
 mod round;
 mod select;
+pub(crate) mod strengthen;
 pub(crate) mod watch;
 pub(crate) mod wrong;
 

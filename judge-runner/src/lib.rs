@@ -142,6 +142,7 @@ fn subcommand(sub: cli::Subcommand) -> author::Command {
         S::Validate => author::validate::run,
         S::Gen => author::gen::run,
         S::Replay => judge::replay::run,
+        S::Strengthen => judge::strengthen::run,
         S::Todo => author::todo::run,
     }
 }

@@ -69,7 +69,10 @@ pub(crate) enum Count {
     Const(u64),
     /// The name of an earlier [`Kind::Int`] token.
     Var(String),
-    Range { lo: u64, hi: u64 },
+    Range {
+        lo: u64,
+        hi: u64,
+    },
 }
 
 /// A word's length.

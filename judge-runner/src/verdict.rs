@@ -54,6 +54,11 @@ impl Verdict {
         Verdict::Ce,
     ];
 
+    /// The verdict whose [`Verdict::code`] is `code`.
+    pub fn from_code(code: &str) -> Option<Verdict> {
+        Verdict::ALL.into_iter().find(|v| v.code() == code)
+    }
+
     /// The short code: `AC`, `WA`, ...
     pub fn code(self) -> &'static str {
         match self {

@@ -8,6 +8,7 @@ mod files;
 pub(crate) mod replay;
 mod rules;
 mod select;
+pub(crate) mod strengthen;
 pub(crate) mod to_solve;
 
 pub(crate) use data_error::{

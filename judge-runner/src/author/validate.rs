@@ -375,6 +375,11 @@ pub(crate) fn refuse_invalid(
     })
 }
 
+/// A line only the skeleton [`skeleton`] writes: a validator that still holds it checks
+/// nothing yet.
+pub(crate) const SKELETON_MARK: &str =
+    "// TODO: the statement's constraints, in the order of the input";
+
 /// The validator `new` writes: the token helper that knows its line and token, and the
 /// constraints to fill in.
 pub(crate) fn skeleton(id: &str, input_section: Option<&str>) -> String {

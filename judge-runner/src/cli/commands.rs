@@ -12,7 +12,7 @@ use super::flags::{
 use super::parser::Def;
 
 mod data;
-pub(crate) use data::{GEN, REPLAY, STRESS, VALIDATE};
+pub(crate) use data::{GEN, REPLAY, STRENGTHEN, STRESS, VALIDATE};
 
 /// `cargo judge`: build and judge.
 pub(crate) static JUDGE: Def = Def {
@@ -46,6 +46,8 @@ SUBCOMMANDS (each takes --root DIR and --help):
     import DIR           bring in a backup: BaekjoonHub, boj-vault, magenta1223, egod1537, …
     replay [ID...]       judge every kept submission (testcases/ID/submissions/) and set it
                          beside BOJ's verdict: agrees, weaker cases or a fidelity defect
+    strengthen [ID...]   synthesize cases (auto-N) from the kept submissions: BOJ's accepted
+                         ones agree on the answer, its rejected ones fail
 
 OUTSIDE THE WORKSPACE:
     `cargo judge` is an alias in the workspace's .cargo/config.toml, so cargo knows it only

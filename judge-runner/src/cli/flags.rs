@@ -262,6 +262,29 @@ pub(crate) const SAVE: Flag = Flag::switch(
      judge add` would), unless a stored case already holds that input",
 );
 
+// `strengthen`.
+
+/// `--budget SECONDS`.
+pub(crate) const BUDGET: Flag = Flag::valued(
+    "--budget",
+    "SECONDS",
+    "how long the search may run per problem, builds aside (default 20); it stops sooner \
+     once every target is rejected",
+);
+
+/// `--dry-run`.
+pub(crate) const DRY_RUN: Flag = Flag::switch(
+    "--dry-run",
+    "search and report, and write nothing (no case, no input-model.toml)",
+);
+
+/// `--hold-out`.
+pub(crate) const HOLD_OUT: Flag = Flag::switch(
+    "--hold-out",
+    "leave the newest accepted submission of each problem out of the oracles and judge it on \
+     the kept cases afterwards: a case it fails is a false rejection (exit 1)",
+);
+
 // `gen`.
 
 /// `--size K`.

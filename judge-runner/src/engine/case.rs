@@ -16,6 +16,9 @@ use std::fs;
 use std::io;
 use std::path::Path;
 
+/// What a run whose output is not judged printed, or how it failed.
+pub(crate) type Printed = Result<Vec<u8>, (Verdict, Option<Reason>)>;
+
 impl Engine<'_> {
     /// Judges one case: runs the solution, compares its output or asks the checker, and
     /// decides the verdict once.
@@ -100,6 +103,40 @@ impl Engine<'_> {
             mismatch,
             warning,
         })
+    }
+
+    /// What the solution prints on a case, its output not judged: an oracle's run in
+    /// `strengthen`, whose output is the answer the other programs are judged against. The
+    /// output as the compare mode reads it, or the verdict and reason of a run that failed
+    /// (a compile error, a crash, a TLE, MLE or OLE, a file-I/O program that wrote no file).
+    ///
+    /// # Errors
+    /// As [`Engine::judge`].
+    pub(crate) fn output_of(
+        &self,
+        judging: &Judging<'_>,
+        case: &CaseData<'_>,
+        invocation: Option<&Invocation>,
+    ) -> Result<Printed, CaseError> {
+        if self.cancel().cancelled().is_some() {
+            return Err(CaseError::Cancelled);
+        }
+        let judged = Role::Solution(judging.limits).judged();
+        let binary = match judging.solution {
+            Built::CompileError { first, .. } => {
+                let j = compile_error(judged, first)?;
+                return Ok(Err((j.verdict, j.reason)));
+            }
+            Built::Binary { path, .. } => path,
+        };
+        let (run, missing) = self.run_solution(judging, case, binary, invocation)?;
+        if let Some(file) = missing {
+            return Ok(Err((Verdict::Wa, Some(Reason::NoOutputFile { file }))));
+        }
+        if let Some((verdict, reason)) = crate::verdict::decide_run(judged, &run) {
+            return Ok(Err((verdict, Some(reason))));
+        }
+        Ok(Ok(judged_output(judging.compare, &run.stdout).to_vec()))
     }
 
     /// Runs the solution on the case, as `invocation` says or as its binary, through the

@@ -171,6 +171,7 @@ pub enum Quantity {
     Megabytes,
     Port,
     Cases,
+    Seconds,
 }
 
 /// What kind of name [`Usage::UnknownName`] did not know.
@@ -445,6 +446,7 @@ impl fmt::Display for Quantity {
             Quantity::Megabytes => "megabytes",
             Quantity::Port => "a port number (0: any free one)",
             Quantity::Cases => "a number of cases",
+            Quantity::Seconds => "a number of seconds",
         })
     }
 }

@@ -26,7 +26,7 @@
 //! or OLE, which has none and would spend its whole limit again.
 
 mod list;
-mod memory;
+pub(crate) mod memory;
 mod one;
 mod output;
 
@@ -34,6 +34,7 @@ pub(crate) use crate::workspace::replay::{
     finding, Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Trouble,
 };
 pub(crate) use list::read_list;
+pub(crate) use one::limits as kept_limits;
 
 use crate::build::{self, Built};
 use crate::cli::flags::{JOBS, PARTITION, ROOT};

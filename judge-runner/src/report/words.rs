@@ -20,6 +20,7 @@ mod human;
 mod import;
 mod page;
 pub(crate) mod replay;
+pub(crate) mod strengthen;
 mod usage;
 mod vault;
 

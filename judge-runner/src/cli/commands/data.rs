@@ -4,8 +4,8 @@
 //! their help texts are the longest, and they read alike: seeds, sizes, a reference.
 
 use super::super::flags::{
-    CLANG_AS_GCC, COUNT, HELP, JOBS, LANG_MESSAGES, NO_SHRINK, PARTITION, REPLAY_FORMAT, ROOT,
-    SAVE, SEED, SHRINK_TIME, SIZE,
+    BUDGET, CLANG_AS_GCC, COUNT, DRY_RUN, HELP, HOLD_OUT, JOBS, LANG_MESSAGES, NO_SHRINK,
+    PARTITION, REPLAY_FORMAT, ROOT, SAVE, SEED, SHRINK_TIME, SIZE,
 };
 use super::super::parser::Def;
 
@@ -230,6 +230,66 @@ EXAMPLES:
     cargo judge replay                         every kept submission
     cargo judge replay boj-1004 --format json  one problem's, as JSON Lines
     cargo judge replay --partition 1/4         the first quarter of them
+",
+};
+
+/// `cargo judge strengthen`.
+pub(crate) static STRENGTHEN: Def = Def {
+    name: "strengthen",
+    summary: "cases from your kept submissions, until they reject what BOJ rejected",
+    usage: "\
+cargo judge strengthen [ID...] [--budget SECONDS] [--seed S] [--dry-run] [--hold-out]
+                       [--format human|json] [--jobs N] [--root DIR]
+",
+    about: "\
+For a BOJ problem the stored cases are the page's samples, and they accept most of the
+submissions BOJ rejected (replay's \"weaker cases\"). strengthen makes judge data from your own
+history: every kept submission BOJ accepted is an oracle (BOJ judged it on its whole hidden
+data), every one it rejected (WA, PE, RE, OLE, a partial score; TLE, MLE) is a target.
+Inputs are drawn from the problem's input model: inferred from the stored inputs (lines,
+tokens, the counts that say how many follow, grids, test-case counts), bounded by
+statement.md's constraints, and written to testcases/ID/input-model.toml, which you may
+correct (it is read as written from then on). Candidates are mutations of the stored inputs
+(neighbouring and boundary values, resized lists with their counts kept consistent,
+characters from the seen alphabet), fresh small inputs, and a few of the largest size while a
+TLE or MLE target stands. A candidate is kept when it makes a target fail the way BOJ failed
+it, every oracle agrees on its answer (under the problem's compare mode or checker) and the
+validator, if it is more than the skeleton, accepts it: as testcases/ID/auto-N.in and .out
+(never over a file), recorded in testcases/ID/auto.toml (how it was made, its seed, the
+oracles, the targets it rejects). Drop a case you dispute by removing its two files.
+Every program runs in the sandbox under the problem's limits. Problems with no target, no
+oracle that passes the stored cases, an interactor, or a special judge and no checker are
+skipped and said so. A problem's result is remembered: with nothing changed, running it again
+only reads. The same seed draws the same candidates.
+",
+    flags: &[
+        BUDGET,
+        SEED.worded("the search's seed (default 0): the same seed draws the same candidates"),
+        DRY_RUN,
+        HOLD_OUT,
+        REPLAY_FORMAT,
+        CLANG_AS_GCC,
+        JOBS,
+        LANG_MESSAGES,
+        ROOT,
+        HELP,
+    ],
+    positional: (0, usize::MAX),
+    sections: "\
+JSON (--format json), one line per problem and a summary:
+    {\"type\":\"strengthen\",\"problem\":\"boj-2178\",\"targets\":5,\"rejected_before\":1,
+     \"rejected\":4,\"wrong\":[4,3],\"resource\":[1,1],\"kept\":[\"auto-1\",\"auto-2\"],...}
+    {\"type\":\"strengthen-summary\",\"problems\":120,...}
+
+EXIT CODES:
+    0 done (targets left standing do not fail it) · 1 under --hold-out, a held-out accepted
+    submission fails a kept case · 2 bad usage, a broken submissions.toml, or a program that
+    could not be run · 130/143 interrupted
+
+EXAMPLES:
+    cargo judge strengthen                       every problem with kept submissions
+    cargo judge strengthen boj-2178 --budget 60  one problem, searched longer
+    cargo judge strengthen --hold-out --dry-run  measure false rejections, write nothing
 ",
 };
 

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 /// A problem's part of every row's key: its limits (and whether a language's extra time
 /// and memory apply), compare mode, checker and cases.
-pub(super) fn problem_key(problem: &Problem) -> Vec<u8> {
+pub(crate) fn problem_key(problem: &Problem) -> Vec<u8> {
     let spec = &problem.spec;
     let mut key = format!("{:?}\0{:?}\0{:?}\0", spec.limits, spec.compare, spec.extra).into_bytes();
     let digest = |path: &Path| {

@@ -159,7 +159,7 @@ pub(super) fn unjudged(kept: &Kept, problem: &Problem) -> Option<NotRunnable> {
 
 /// The limits BOJ ran `kind` under on this problem: the language's extra time and memory,
 /// each unless the page said there was none (`extra_time = false`, `extra_memory = false`).
-pub(super) fn limits(kind: KeptLanguage, spec: &Spec) -> Limits {
+pub(crate) fn limits(kind: KeptLanguage, spec: &Spec) -> Limits {
     let raised = kind.limits(spec.limits);
     Limits {
         time: if spec.extra.time {

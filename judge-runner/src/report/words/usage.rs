@@ -271,6 +271,7 @@ fn quantity(what: Quantity) -> &'static str {
         Quantity::Megabytes => "메가바이트",
         Quantity::Port => "포트 번호(0: 비어 있는 아무 포트)",
         Quantity::Cases => "케이스 수",
+        Quantity::Seconds => "초",
     }
 }
 

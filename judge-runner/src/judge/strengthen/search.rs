@@ -1,0 +1,307 @@
+//! One problem's search. Candidates are drawn from the input model, deterministic from the
+//! seed: mutations of the stored inputs (most of them), fresh small inputs, and a few of the
+//! largest size while a target that ran out of time or memory stands. The first oracle runs
+//! each candidate and its output is the answer the standing targets are judged against; a
+//! candidate that rejects one is kept only when every other oracle agrees with that answer
+//! (under the problem's compare mode or checker) and the validator, if any, accepts it.
+//! Running the other oracles only then spends them where they matter.
+
+use super::roster::Program;
+use crate::author::validate::{Validator, Validity};
+use crate::engine::{Answer, CaseData, CaseError, Engine, Judging};
+use crate::synth::draw::{self, Rng, Size};
+use crate::synth::{Model, Value};
+use crate::verdict::Verdict;
+use crate::workspace::strengthen::Want;
+use crate::workspace::CaseLabel;
+use std::collections::hash_map::DefaultHasher;
+use std::collections::HashSet;
+use std::fs;
+use std::hash::{Hash, Hasher};
+use std::time::{Duration, Instant};
+
+/// At most this many candidates of the largest size per problem: each may cost a target
+/// its whole time limit.
+const MAX_SIZED: usize = 3;
+
+/// The search stops when this many candidates in a row were drawn before (a model whose
+/// inputs are few).
+const DUPLICATES_IN_A_ROW: usize = 400;
+
+/// How a candidate was made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum How {
+    /// Mutations of the stored case named.
+    Mutation(String),
+    /// Drawn fresh, small.
+    Fresh,
+    /// Drawn at the largest size the model allows (within a cap).
+    Largest,
+}
+
+/// A kept candidate.
+#[derive(Debug, Clone)]
+pub(crate) struct Found {
+    pub input: Vec<u8>,
+    /// The oracles' output, the case's answer.
+    pub answer: Vec<u8>,
+    pub how: How,
+    /// The candidate's own seed: the same seed and model draw the same input.
+    pub seed: u64,
+    /// The oracles that agreed on the answer (submission ids).
+    pub oracles: Vec<u64>,
+    /// The targets it rejects (submission ids) and the verdict each got.
+    pub rejects: Vec<(u64, Verdict)>,
+}
+
+/// What the search tried and threw away.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Tally {
+    /// Candidates judged (duplicates not counted).
+    pub candidates: usize,
+    /// Refused by the validator.
+    pub invalid: usize,
+    /// The first oracle failed on it (crashed, ran out of time or memory): an input outside
+    /// what the problem allows, most likely.
+    pub oracle_failed: usize,
+    /// The oracles disagreed on it: a special judge the problem lacks, or an input outside
+    /// the model.
+    pub disagreed: usize,
+}
+
+/// A target still accepted by every case, and what rejected it in this search.
+pub(crate) struct Standing<'a> {
+    pub program: &'a Program<'a>,
+    pub want: Want,
+    /// The index of the kept candidate that rejects it, and the verdict.
+    pub rejected: Option<(usize, Verdict)>,
+}
+
+/// Everything one problem's search reads.
+pub(crate) struct Search<'a> {
+    pub engine: &'a Engine<'a>,
+    /// The problem's compare mode and checker (its `solution` and `limits` are replaced).
+    pub template: Judging<'a>,
+    pub model: &'a Model,
+    /// The stored inputs that fit the model, by case name.
+    pub bases: Vec<(String, Vec<Value>)>,
+    pub validator: Option<&'a Validator>,
+    pub oracles: &'a [Program<'a>],
+    pub budget: Duration,
+    pub seed: u64,
+}
+
+/// How a search ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum End {
+    /// Every target is rejected.
+    AllRejected,
+    /// The budget ran out.
+    Budget,
+    /// The model draws nothing new.
+    Exhausted,
+    /// The round was interrupted.
+    Cancelled,
+}
+
+impl Search<'_> {
+    /// Searches until every target in `standing` is rejected, the budget runs out or the
+    /// model draws nothing new.
+    ///
+    /// # Errors
+    /// A failure of the judge's side (a program that cannot be started).
+    pub(crate) fn run(
+        &self,
+        standing: &mut [Standing<'_>],
+    ) -> Result<(Vec<Found>, Tally, End), CaseError> {
+        let started = Instant::now();
+        let mut found = Vec::new();
+        let mut tally = Tally::default();
+        let mut seen = HashSet::new();
+        let (mut in_a_row, mut sized) = (0, 0);
+        for i in 0u64.. {
+            if standing.iter().all(|s| s.rejected.is_some()) {
+                return Ok((found, tally, End::AllRejected));
+            }
+            if started.elapsed() >= self.budget {
+                return Ok((found, tally, End::Budget));
+            }
+            if in_a_row >= DUPLICATES_IN_A_ROW {
+                return Ok((found, tally, End::Exhausted));
+            }
+            let seed = mix(self.seed, i);
+            let resource = standing
+                .iter()
+                .any(|s| s.rejected.is_none() && s.want == Want::Resource);
+            let largest = resource && sized < MAX_SIZED && i % 16 == 15;
+            let (input, how) = self.candidate(seed, largest);
+            if input.is_empty() || !seen.insert(digest(&input)) {
+                in_a_row += 1;
+                continue;
+            }
+            in_a_row = 0;
+            sized += usize::from(largest);
+            tally.candidates += 1;
+            match self.try_candidate(&input, standing, found.len(), &mut tally) {
+                Ok(Some((answer, oracles, rejects))) => found.push(Found {
+                    input,
+                    answer,
+                    how,
+                    seed,
+                    oracles,
+                    rejects,
+                }),
+                Ok(None) => {}
+                Err(CaseError::Cancelled) => return Ok((found, tally, End::Cancelled)),
+                Err(e) => return Err(e),
+            }
+        }
+        Ok((found, tally, End::Exhausted))
+    }
+
+    /// The candidate of `seed`: a mutation of a stored input three times in four, else a
+    /// fresh small input, or one of the largest size when `largest`.
+    fn candidate(&self, seed: u64, largest: bool) -> (Vec<u8>, How) {
+        let mut rng = Rng::new(seed);
+        if largest {
+            let values = draw::fresh(self.model, &mut rng, Size::Max);
+            return (draw::write(self.model, &values), How::Largest);
+        }
+        let pick = rng.next_u64();
+        if !self.bases.is_empty() && pick % 4 != 3 {
+            let (name, base) = &self.bases[(pick / 4 % self.bases.len() as u64) as usize];
+            let mut values = draw::mutate(self.model, base, &mut rng);
+            // A chain of mutations now and then reaches further from the samples.
+            for _ in 0..(pick / 1024 % 3) {
+                values = draw::mutate(self.model, &values, &mut rng);
+            }
+            return (
+                draw::write(self.model, &values),
+                How::Mutation(name.clone()),
+            );
+        }
+        let values = draw::fresh(self.model, &mut rng, Size::Small);
+        (draw::write(self.model, &values), How::Fresh)
+    }
+
+    /// Judges one candidate: the answer, the oracles that agreed and the targets it
+    /// rejects when it rejects one and is trusted, else `None` (counted in `tally`).
+    #[allow(clippy::type_complexity)]
+    fn try_candidate(
+        &self,
+        input: &[u8],
+        standing: &mut [Standing<'_>],
+        index: usize,
+        tally: &mut Tally,
+    ) -> Result<Option<(Vec<u8>, Vec<u64>, Vec<(u64, Verdict)>)>, CaseError> {
+        let staged = self.engine.scratch_path("strengthen-input");
+        if let Err(e) = fs::write(&staged, input) {
+            return Err(CaseError::Unreadable {
+                path: self.engine.rel(&staged),
+                why: e.to_string(),
+            });
+        }
+        let result = self.judge_staged(&staged, input, standing, index, tally);
+        let _ = fs::remove_file(&staged);
+        result
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn judge_staged(
+        &self,
+        staged: &std::path::Path,
+        input: &[u8],
+        standing: &mut [Standing<'_>],
+        index: usize,
+        tally: &mut Tally,
+    ) -> Result<Option<(Vec<u8>, Vec<u64>, Vec<(u64, Verdict)>)>, CaseError> {
+        let Some((first, others)) = self.oracles.split_first() else {
+            return Ok(None);
+        };
+        let label = CaseLabel::Case(String::from("candidate"));
+        let data = |answer| CaseData {
+            label: &label,
+            input: staged,
+            answer,
+        };
+        let answer = match self.engine.output_of(
+            &self.judging(first),
+            &data(Answer::None),
+            first.invocation.as_ref(),
+        )? {
+            Ok(answer) => answer,
+            Err(_) => {
+                tally.oracle_failed += 1;
+                return Ok(None);
+            }
+        };
+        let mut rejects = Vec::new();
+        for s in standing.iter().filter(|s| s.rejected.is_none()) {
+            let judgement = self.engine.judge_as(
+                &self.judging(s.program),
+                &data(Answer::Bytes(&answer)),
+                s.program.invocation.as_ref(),
+            )?;
+            if s.want.met_by(judgement.verdict) {
+                rejects.push((s.program.kept.id, judgement.verdict));
+            }
+        }
+        if rejects.is_empty() {
+            return Ok(None);
+        }
+        if let Some(validator) = self.validator {
+            match validator.check_bytes(self.engine, input) {
+                Ok(Validity::Valid) => {}
+                Ok(Validity::Invalid(_)) | Err(_) => {
+                    tally.invalid += 1;
+                    return Ok(None);
+                }
+            }
+        }
+        for other in others {
+            let judgement = self.engine.judge_as(
+                &self.judging(other),
+                &data(Answer::Bytes(&answer)),
+                other.invocation.as_ref(),
+            )?;
+            if !judgement.verdict.accepted() {
+                tally.disagreed += 1;
+                return Ok(None);
+            }
+        }
+        for s in standing.iter_mut() {
+            if let Some(&(_, verdict)) = rejects.iter().find(|(id, _)| *id == s.program.kept.id) {
+                s.rejected = Some((index, verdict));
+            }
+        }
+        let oracles = self.oracles.iter().map(|o| o.kept.id).collect();
+        Ok(Some((answer, oracles, rejects)))
+    }
+
+    /// How `program` is judged on this problem.
+    pub(crate) fn judging<'b>(&'b self, program: &'b Program<'_>) -> Judging<'b> {
+        Judging {
+            source: program
+                .kept
+                .source
+                .as_deref()
+                .unwrap_or(self.template.source),
+            solution: &program.built,
+            limits: program.limits,
+            ..self.template
+        }
+    }
+}
+
+/// The seed of the `i`th candidate of a search seeded `seed`.
+fn mix(seed: u64, i: u64) -> u64 {
+    let mut rng = Rng::new(seed ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    rng.next_u64()
+}
+
+/// A digest of a candidate, to draw each input once.
+fn digest(bytes: &[u8]) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    bytes.hash(&mut hasher);
+    hasher.finish()
+}
