@@ -21,6 +21,7 @@ pub(crate) use bind::Report;
 
 use super::Model;
 use lex::Tok;
+use std::collections::{HashMap, HashSet};
 
 /// What a statement says about its input.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -55,7 +56,7 @@ pub(crate) struct Bound {
 }
 
 /// What a constraint bounds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum Subject {
     Value,
     Length,
@@ -85,13 +86,17 @@ pub(crate) fn read(statement_md: &str) -> Statement {
     let mut toks = lex::tokens(&text);
     korean_units(&mut toks);
     let (names, indexed) = names::resolve(&toks, english);
-    let (mut found, taken) = chains::read(&toks, &names);
-    found.extend(phrases::read(&toks, &names, &taken));
+    let (mut found, implied, taken) = chains::read(&toks, &names);
+    let valued: HashSet<String> = found.iter().map(|Found(c)| c.name.clone()).collect();
+    let (phrased, floors) = phrases::read(&toks, &names, &taken, &valued);
+    found.extend(phrased);
+    let mut constraints = merge(found);
+    fill(&mut constraints, implied.into_iter().chain(floors));
     let mut indexed: Vec<String> = indexed.into_iter().collect();
     indexed.sort();
     Statement {
         names: order(&toks, &names),
-        constraints: merge(found),
+        constraints,
         counts: counts(&toks, &names),
         indexed,
     }
@@ -172,17 +177,18 @@ fn kind(heading: &str) -> Option<usize> {
 /// when the name appears no other way.
 fn order(toks: &[Tok], names: &[Option<String>]) -> Vec<String> {
     let owner = |i: usize| matches!(toks.get(i + 1), Some(Tok::Word(w)) if w.starts_with('의'));
-    let mut firm: Vec<String> = Vec::new();
-    let mut owned: Vec<String> = Vec::new();
+    let (mut firm, mut owned) = (Vec::new(), Vec::new());
+    let mut seen: HashSet<(&str, bool)> = HashSet::new();
     for (i, name) in names.iter().enumerate() {
         let Some(name) = name else { continue };
-        let list = if owner(i) { &mut owned } else { &mut firm };
-        if !list.contains(name) {
+        let by_owner = owner(i);
+        if seen.insert((name, by_owner)) {
+            let list = if by_owner { &mut owned } else { &mut firm };
             list.push(name.clone());
         }
     }
     for name in owned {
-        if !firm.contains(&name) {
+        if !seen.contains(&(name.as_str(), false)) {
             firm.push(name);
         }
     }
@@ -197,6 +203,7 @@ fn counts(toks: &[Tok], names: &[Option<String>]) -> Vec<String> {
         "lines", "integers", "numbers", "rows", "pairs", "queries", "strings",
     ];
     let mut out: Vec<String> = Vec::new();
+    let mut seen: HashSet<&str> = HashSet::new();
     for (i, name) in names.iter().enumerate() {
         let Some(name) = name else { continue };
         let count = match toks.get(i + 1) {
@@ -204,7 +211,7 @@ fn counts(toks: &[Tok], names: &[Option<String>]) -> Vec<String> {
             Some(Tok::Ident { text, .. }) => ENGLISH.contains(&text.as_str()),
             _ => false,
         };
-        if count && !out.contains(name) {
+        if count && seen.insert(name) {
             out.push(name.clone());
         }
     }
@@ -212,25 +219,49 @@ fn counts(toks: &[Tok], names: &[Option<String>]) -> Vec<String> {
 }
 
 /// One constraint per name and subject: the lowest lower bound and the highest upper one
-/// any constraint gives.
+/// any constraint gives (a lower bound a word implies, "자연수", is added after, only where
+/// none is given: "2보다 크거나 같고, 100보다 작거나 같은 자연수" is 2..=100).
 fn merge(found: Vec<Found>) -> Vec<Constraint> {
     let mut out: Vec<Constraint> = Vec::new();
+    let mut at: HashMap<(String, Subject), usize> = HashMap::new();
     for Found(c) in found {
         if c.lo.is_none() && c.hi.is_none() {
             continue;
         }
-        match out
-            .iter_mut()
-            .find(|o| o.name == c.name && o.subject == c.subject)
-        {
-            Some(o) => {
+        match at.get(&(c.name.clone(), c.subject)) {
+            Some(&i) => {
+                let o = &mut out[i];
                 o.lo = wider(o.lo, c.lo, |a, b| a < b);
                 o.hi = wider(o.hi, c.hi, |a, b| a > b);
             }
-            None => out.push(c),
+            None => {
+                at.insert((c.name.clone(), c.subject), out.len());
+                out.push(c);
+            }
         }
     }
     out
+}
+
+/// Adds weaker bounds (through another name, implied by a word) only where no constraint
+/// gives that side.
+fn fill(constraints: &mut Vec<Constraint>, weaker: impl Iterator<Item = Found>) {
+    let mut at: HashMap<(String, Subject), usize> = (0..constraints.len())
+        .map(|i| ((constraints[i].name.clone(), constraints[i].subject), i))
+        .collect();
+    for Found(w) in weaker {
+        match at.get(&(w.name.clone(), w.subject)) {
+            Some(&i) => {
+                let c = &mut constraints[i];
+                c.lo = c.lo.or(w.lo);
+                c.hi = c.hi.or(w.hi);
+            }
+            None => {
+                at.insert((w.name.clone(), w.subject), constraints.len());
+                constraints.push(w);
+            }
+        }
+    }
 }
 
 /// Of two bounds on one side, the one `beyond` says is further out (either, when only one

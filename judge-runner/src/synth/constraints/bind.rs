@@ -47,7 +47,8 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
     if names.len() > MAX || slots.len() > MAX {
         return Report::default();
     }
-    let fit = |i: usize, j: usize| fits(statement, &names[i], &slots[j]).is_some();
+    let facts = Facts::new(statement);
+    let fit = |i: usize, j: usize| fits(&facts, &names[i], &slots[j]).is_some();
     let pairs = certain(names.len(), slots.len(), &fit);
     let mut renames: HashMap<String, String> = HashMap::new();
     let mut kinds: HashMap<String, Kind> = HashMap::new();
@@ -58,7 +59,7 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
         if clash {
             continue;
         }
-        if let Some(Some(kind)) = fits(statement, name, slot) {
+        if let Some(Some(kind)) = fits(&facts, name, slot) {
             kinds.insert(name.clone(), kind);
         }
         renames.insert(slot.name.clone(), name.clone());
@@ -166,21 +167,40 @@ fn certain(n: usize, m: usize, fits: &dyn Fn(usize, usize) -> bool) -> Vec<(usiz
     out
 }
 
-/// Whether `name` fits `slot`: `None` when it does not, else the kind with the
-/// statement's bounds (`None` inside when it gives none for this kind).
-fn fits(statement: &Statement, name: &str, slot: &Slot) -> Option<Option<Kind>> {
-    if statement.indexed.iter().any(|n| n == name) && !slot.many {
-        return None;
-    }
-    if statement.counts.iter().any(|n| n == name) && !slot.counts {
-        return None;
-    }
-    let on = |subject: Subject| {
-        statement
+/// What the statement says about its names, looked up by name.
+struct Facts<'a> {
+    indexed: HashSet<&'a str>,
+    counts: HashSet<&'a str>,
+    constraints: HashMap<(&'a str, Subject), &'a Constraint>,
+}
+
+impl<'a> Facts<'a> {
+    /// `statement`'s facts.
+    fn new(statement: &'a Statement) -> Facts<'a> {
+        let names = |list: &'a [String]| list.iter().map(String::as_str).collect();
+        let constraints = statement
             .constraints
             .iter()
-            .find(|c| c.name == name && c.subject == subject)
-    };
+            .map(|c| ((c.name.as_str(), c.subject), c))
+            .collect();
+        Facts {
+            indexed: names(&statement.indexed),
+            counts: names(&statement.counts),
+            constraints,
+        }
+    }
+}
+
+/// Whether `name` fits `slot`: `None` when it does not, else the kind with the
+/// statement's bounds (`None` inside when it gives none for this kind).
+fn fits(facts: &Facts, name: &str, slot: &Slot) -> Option<Option<Kind>> {
+    if facts.indexed.contains(name) && !slot.many {
+        return None;
+    }
+    if facts.counts.contains(name) && !slot.counts {
+        return None;
+    }
+    let on = |subject: Subject| facts.constraints.get(&(name, subject)).copied();
     let (value, length) = (on(Subject::Value), on(Subject::Length));
     match &slot.kind {
         Kind::Int { lo, hi } => match (value, length) {

@@ -15,22 +15,24 @@ enum Operand {
     Opaque,
 }
 
-/// Every chain's bounds, and which tokens the chains took (so phrases do not read them).
-pub(super) fn read(toks: &[Tok], names: &[Option<String>]) -> (Vec<Found>, Vec<bool>) {
-    let mut found = Vec::new();
+/// Every chain's bounds, split into direct ones and ones reached through another name
+/// (`1 ≤ r ≤ N` says `N ≥ 1`, weaker than a `2 ≤ N` said elsewhere, so it only fills a side
+/// nothing else gives), and which tokens the chains took (so phrases do not read them).
+pub(super) fn read(toks: &[Tok], names: &[Option<String>]) -> (Vec<Found>, Vec<Found>, Vec<bool>) {
+    let (mut found, mut implied) = (Vec::new(), Vec::new());
     let mut taken = vec![false; toks.len()];
     let mut i = 0;
     while i < toks.len() {
         let (ops, rels, end) = chain(toks, names, i);
         if ops.len() >= 2 {
-            bounds(&ops, &rels, &mut found);
+            bounds(&ops, &rels, &mut found, &mut implied);
             taken[i..end].iter_mut().for_each(|t| *t = true);
             i = end;
         } else {
             i += 1;
         }
     }
-    (found, taken)
+    (found, implied, taken)
 }
 
 /// The chain of operands and relations starting at `toks[i]`, and where it ends.
@@ -145,32 +147,40 @@ fn up(rel: Rel) -> bool {
     matches!(rel, Rel::Le | Rel::Lt)
 }
 
-/// The bounds a chain gives its named operands, added to `found`.
-fn bounds(ops: &[Operand], rels: &[Rel], found: &mut Vec<Found>) {
+/// The bounds a chain gives its named operands, added to `found` (direct) and `implied`
+/// (through another name).
+fn bounds(ops: &[Operand], rels: &[Rel], found: &mut Vec<Found>, implied: &mut Vec<Found>) {
     for (p, op) in ops.iter().enumerate() {
-        let right = side(ops, rels, p, true);
-        let left = side(ops, rels, p, false);
         // A bound to the right of a rising chain is an upper one; to its left, a lower one.
-        let (mut lo, mut hi) = (None, None);
-        for (bound, rising, is_right) in [right, left].into_iter().flatten() {
-            if rising == is_right {
-                hi = Some(bound);
+        let mut sides = [(None, None), (None, None)];
+        for right in [true, false] {
+            let Some((bound, rising, through)) = side(ops, rels, p, right) else {
+                continue;
+            };
+            let (lo, hi) = &mut sides[usize::from(through)];
+            if rising == right {
+                *hi = Some(bound);
             } else {
-                lo = Some(bound);
+                *lo = Some(bound);
             }
         }
-        match op {
-            Operand::Names(list) => {
-                for name in list {
-                    found.push(Found::new(name, Subject::Value, lo, hi));
-                }
+        for ((lo, hi), to) in sides.into_iter().zip([&mut *found, &mut *implied]) {
+            if lo.is_none() && hi.is_none() {
+                continue;
             }
-            Operand::Abs(list) => {
-                for name in list {
-                    absolute(name, lo, hi, found);
+            match op {
+                Operand::Names(list) => {
+                    for name in list {
+                        to.push(Found::new(name, Subject::Value, lo, hi));
+                    }
                 }
+                Operand::Abs(list) => {
+                    for name in list {
+                        absolute(name, lo, hi, to);
+                    }
+                }
+                _ => {}
             }
-            _ => {}
         }
     }
 }
@@ -193,7 +203,7 @@ fn absolute(name: &str, lo: Option<Bound>, hi: Option<Bound>, found: &mut Vec<Fo
 }
 
 /// The nearest number on one side of `ops[p]` the relations reach in one direction: the
-/// bound, whether the chain rises that way, and whether it is the right side.
+/// bound, whether the chain rises that way, and whether it passed another name on the way.
 fn side(ops: &[Operand], rels: &[Rel], p: usize, right: bool) -> Option<(Bound, bool, bool)> {
     let step = |q: usize| {
         if right {
@@ -205,20 +215,24 @@ fn side(ops: &[Operand], rels: &[Rel], p: usize, right: bool) -> Option<(Bound, 
     let rel_between = |q: usize| if right { rels.get(q - 1) } else { rels.get(q) };
     let mut q = step(p)?;
     let rising = up(*rel_between(q)?);
-    let mut strict = false;
+    let (mut strict, mut through) = (false, false);
     while let Some(op) = ops.get(q) {
         let rel = *rel_between(q)?;
         if up(rel) != rising {
             return None;
         }
         strict |= matches!(rel, Rel::Lt | Rel::Gt);
-        if let Operand::Num(n) = op {
-            let bound = Bound {
-                value: n.value,
-                int: n.int,
-                strict,
-            };
-            return Some((bound, rising, right));
+        match op {
+            Operand::Num(n) => {
+                let bound = Bound {
+                    value: n.value,
+                    int: n.int,
+                    strict,
+                };
+                return Some((bound, rising, through));
+            }
+            Operand::Names(_) | Operand::Abs(_) => through = true,
+            Operand::Opaque => {}
         }
         q = step(q)?;
     }

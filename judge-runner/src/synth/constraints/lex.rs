@@ -413,6 +413,7 @@ impl Lexer<'_> {
     fn power(&mut self, base: Number) -> Number {
         self.at += 1;
         let exponent = self.braced_or(|c| c.is_ascii_digit()).unwrap_or_default();
+        let exponent: String = exponent.chars().filter(char::is_ascii_digit).collect();
         let Ok(e) = exponent.parse::<u32>() else {
             return base;
         };

@@ -4,6 +4,11 @@
 
 use super::lex::{Number, Tok};
 use super::{Bound, Found, Subject};
+use std::collections::HashSet;
+
+/// How far a phrase looks for its sentence's ends and subject, in tokens (keeps reading
+/// linear on a text with no sentence end).
+const WINDOW: usize = 80;
 
 /// Which side of a bound a phrase gives, and whether it excludes the number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -12,9 +17,16 @@ enum Side {
     Hi(bool),
 }
 
-/// Every phrase's bound around a number no chain took.
-pub(super) fn read(toks: &[Tok], names: &[Option<String>], taken: &[bool]) -> Vec<Found> {
-    let mut found = Vec::new();
+/// Every phrase's bound around a number no chain took, and the lower bounds its words
+/// imply ("자연수": 1), which hold only where nothing else gives one. `valued` names the
+/// names relations bound the value of: a length with no name in its sentence is not theirs.
+pub(super) fn read(
+    toks: &[Tok],
+    names: &[Option<String>],
+    taken: &[bool],
+    valued: &HashSet<String>,
+) -> (Vec<Found>, Vec<Found>) {
+    let (mut found, mut floors) = (Vec::new(), Vec::new());
     for (k, tok) in toks.iter().enumerate() {
         let Tok::Num(n) = tok else { continue };
         if taken.get(k).copied().unwrap_or(true) {
@@ -22,15 +34,21 @@ pub(super) fn read(toks: &[Tok], names: &[Option<String>], taken: &[bool]) -> Ve
         }
         let Some(side) = side(toks, k) else { continue };
         let subject = subject(toks, k);
-        let Some(targets) = targets(toks, names, k, subject) else {
+        let Some(targets) = targets(toks, names, k, subject, valued) else {
             continue;
         };
         let (lo, hi) = bounds(toks, k, *n, side, subject);
+        let floor = (lo.is_none() && subject == Subject::Value)
+            .then(|| floor(toks, k))
+            .flatten();
         for name in targets {
             found.push(Found::new(&name, subject, lo, hi));
+            if floor.is_some() {
+                floors.push(Found::new(&name, subject, floor, None));
+            }
         }
     }
-    found
+    (found, floors)
 }
 
 /// The words right after `toks[k]`, joined by spaces (up to four).
@@ -46,12 +64,18 @@ fn after(toks: &[Tok], k: usize) -> String {
         .join(" ")
 }
 
-/// The words of `toks[k]`'s sentence before it, lowercased, nearest last.
-fn before(toks: &[Tok], k: usize) -> Vec<String> {
-    let start = toks[..k]
+/// Where the sentence holding `toks[k]` starts (at most [`WINDOW`] tokens back).
+fn sentence_start(toks: &[Tok], k: usize) -> usize {
+    let from = k.saturating_sub(WINDOW);
+    toks[from..k]
         .iter()
         .rposition(|t| *t == Tok::Stop)
-        .map_or(0, |s| s + 1);
+        .map_or(from, |s| from + s + 1)
+}
+
+/// The words of `toks[k]`'s sentence before it, lowercased, nearest last.
+fn before(toks: &[Tok], k: usize) -> Vec<String> {
+    let start = sentence_start(toks, k);
     let words = toks[start..k].iter().filter_map(|t| match t {
         Tok::Word(w) => Some(w.to_lowercase()),
         Tok::Ident { text, .. } => Some(text.to_lowercase()),
@@ -195,21 +219,21 @@ fn joins(toks: &[Tok], k: usize) -> bool {
 /// sentence (with the names joined to it; a count, `N개의`, is no subject; a Korean noun
 /// as topic, "원소는", ends the search unless a name owns it, "S의 길이는"), else the first
 /// name after it; a length with no name in its sentence bounds the nearest name of the
-/// sentence before ("문자열 S가 주어진다. 길이는 100을 넘지 않는다").
+/// sentence before when that sentence introduces it ("문자열 S가 주어진다. 길이는 100을
+/// 넘지 않는다") and no relation bounds its value.
 fn targets(
     toks: &[Tok],
     names: &[Option<String>],
     k: usize,
     subject: Subject,
+    valued: &HashSet<String>,
 ) -> Option<Vec<String>> {
-    let start = toks[..k]
-        .iter()
-        .rposition(|t| *t == Tok::Stop)
-        .map_or(0, |s| s + 1);
-    let end = toks[k..]
+    let start = sentence_start(toks, k);
+    let window = toks.len().min(k + WINDOW);
+    let end = toks[k..window]
         .iter()
         .position(|t| *t == Tok::Stop)
-        .map_or(toks.len(), |e| k + e);
+        .map_or(window, |e| k + e);
     let name = |i: usize| names.get(i).cloned().flatten();
     let is_subject = |i: usize| name(i).is_some() && !compares(toks, i + 1) && !counts(toks, i + 1);
     for i in (start..k).rev() {
@@ -228,12 +252,12 @@ fn targets(
         return name(next).map(|n| vec![n]);
     }
     if subject == Subject::Length && start > 0 {
-        let before = toks[..start - 1]
-            .iter()
-            .rposition(|t| *t == Tok::Stop)
-            .map_or(0, |s| s + 1);
+        let before = sentence_start(toks, start - 1);
         let near = (before..start).rev().find(|&i| is_subject(i))?;
-        return name(near).map(|n| vec![n]);
+        let introduced = matches!(toks.get(near + 1), Some(Tok::Word(w))
+            if ["가", "이", "을", "를", "은", "는"].contains(&w.as_str()));
+        let named = name(near).filter(|n| introduced && !valued.contains(n));
+        return named.map(|n| vec![n]);
     }
     None
 }
@@ -253,8 +277,7 @@ fn joined(toks: &[Tok], names: &[Option<String>], last: usize) -> Vec<String> {
     out
 }
 
-/// The bounds the phrase gives: `n` on its side, the other side from "자연수" (1), "음이
-/// 아닌" (0) or "절댓값" (`-n`).
+/// The bounds the phrase gives: `n` on its side, and `-n` below for "절댓값".
 fn bounds(
     toks: &[Tok],
     k: usize,
@@ -275,13 +298,6 @@ fn bounds(
         return (lo, hi);
     }
     let around = format!("{} {}", before(toks, k).join(" "), after(toks, k));
-    let floor = |v: i128| {
-        Some(Bound {
-            value: v as f64,
-            int: Some(v),
-            strict: false,
-        })
-    };
     if around.contains("절댓값") || around.contains("절대값") || around.contains("absolute") {
         let neg = hi.map(|h| Bound {
             value: -h.value,
@@ -290,15 +306,23 @@ fn bounds(
         });
         return (neg, hi);
     }
-    if around.contains("음이 아닌")
-        || around.contains("non-negative")
-        || around.contains("nonnegative")
-    {
-        return (floor(0), hi);
-    }
-    if around.contains("자연수") || around.contains("양의 정수") || around.contains("positive")
-    {
-        return (floor(1), hi);
-    }
     (lo, hi)
+}
+
+/// The lower bound the words around `toks[k]` imply: 0 for "음이 아닌", 1 for "자연수".
+fn floor(toks: &[Tok], k: usize) -> Option<Bound> {
+    let around = format!("{} {}", before(toks, k).join(" "), after(toks, k));
+    let has = |words: &[&str]| words.iter().any(|w| around.contains(w));
+    let v = if has(&["음이 아닌", "non negative", "nonnegative"]) {
+        0
+    } else if has(&["자연수", "양의 정수", "positive"]) {
+        1
+    } else {
+        return None;
+    };
+    Some(Bound {
+        value: v as f64,
+        int: Some(v),
+        strict: false,
+    })
 }

@@ -237,6 +237,43 @@ fn an_upper_bound_alone_and_sections() {
 }
 
 #[test]
+fn spot_check_regressions() {
+    // BOJ 1024 (csk200387/boj-archive): "자연수" implies 1 only where no lower bound is said.
+    let text = "첫째 줄에 N과 L이 주어진다. N은 1,000,000,000보다 작거나 같은 자연수이고, L은 2보다 크거나 같고, 100보다 작거나 같은 자연수이다.";
+    value(text, "L", "2", "100");
+    value(text, "N", "1", "1000000000");
+    // BOJ 23037 (csk200387/boj-archive): a bold exponent.
+    value(
+        "주어지는 $n$은 $10^{4} \\leq n < 10^{\\mathbf{5}}$을 만족한다.",
+        "n",
+        "10000",
+        "<100000",
+    );
+    // BOJ 5635 (csk200387/boj-archive): an unnamed length is not a value's.
+    let text = "다음 n개 줄에는 \"이름 dd mm yyyy\"와 같은 형식으로 주어진다. 이름은 그 학생의 이름이며, 최대 15글자로 이루어져 있다. (1990 ≤ yyyy ≤ 2010, 1 ≤ mm ≤ 12, 1 ≤ dd ≤ 31)";
+    let s = read(&format!("## 입력\n{text}"));
+    assert_eq!(bounds(&s, "mm", Subject::Length), None, "{s:?}");
+}
+
+#[test]
+fn a_bound_through_another_name_only_fills_a_gap() {
+    // BOJ 17266 (csk200387/boj-archive): `0 ≤ x ≤ N` does not lower N's stated 1.
+    let text = "첫 번째 줄에 굴다리의 길이 *N*이 주어진다. (1 ≤ *N* ≤ 100,000) 두 번째 줄에 가로등의 개수 *M*이 주어진다. (1 ≤ *M* ≤ *N*) 다음 줄에 *M*개의 설치할 수 있는 가로등의 위치 *x*가 주어진다. (0 ≤ *x* ≤ *N*)";
+    value(text, "N", "1", "100000");
+    // BOJ 2965 (csk200387/boj-archive): through names is all there is.
+    value(
+        "첫째 줄에 세 캥거루의 초기 위치 A, B, C가 주어진다. (0 < A < B < C < 100)",
+        "A",
+        "<0",
+        "<100",
+    );
+    // BOJ 3986 (qkrwlgus5832/boj-archive): a sum's length is nobody's.
+    let text = "다음 N개 줄에는 A와 B로만 이루어진 단어가 한 줄에 하나씩 주어진다. 단어의 길이는 2와 100,000사이이며, 모든 단어 길이의 합은 1,000,000을 넘지 않는다.";
+    let s = read(&format!("## 입력\n{text}"));
+    assert!(s.constraints.is_empty(), "{s:?}");
+}
+
+#[test]
 fn read_never_panics() {
     let samples = [
         "",
@@ -260,6 +297,12 @@ fn read_never_panics() {
         "A[",
         "…",
     ];
+    // Linear-ish: a long text with no sentence end and many distinct names.
+    let long: String = (0..40_000)
+        .map(|i| format!("x{i} ≤ {i}, N{i}의 길이 {i} 이하 "))
+        .collect();
+    let s = read(&format!("## 입력\n{long}"));
+    assert!(s.names.len() > 40_000);
     for s in samples {
         let _ = read(&format!("## 입력\n{s}"));
         let _ = read(s);
