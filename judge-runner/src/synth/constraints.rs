@@ -1,39 +1,284 @@
 //! The constraints a statement's input section gives (`1 ≤ N ≤ 100,000`, "N은 100,000보다
 //! 작거나 같은 자연수"), and the model's tokens bound to the names they use.
+//!
+//! [`read`] takes the `## 입력` / `## Input` sections, then `## 제한` / `## Constraints`,
+//! then the last `## 서브태스크` / `## Subtask` (the full one), and finds in them the names
+//! (see `names` for how `A_i`, `Ai`, `A1 … AN` become `A`) and two forms of bound:
+//! relations (`chains`) and phrases (`phrases`). A strict bound (`0 < A < 10`) keeps its
+//! number and says it is strict: [`bind`] rounds it inward by the token's step (1 for an
+//! integer, one last place for a decimal), so nothing is guessed about integrality here.
+//! When several constraints bound one name, the widest of them is kept (a subtask's
+//! `N ≤ 100` does not narrow the full `N ≤ 10^5`). A `10<sup>9</sup>` the converter
+//! flattened to `109` cannot be told from 109 and is read as 109.
+
+mod bind;
+mod chains;
+mod lex;
+mod names;
+mod phrases;
+
+pub(crate) use bind::Report;
 
 use super::Model;
+use lex::Tok;
+use std::collections::{HashMap, HashSet};
 
 /// What a statement says about its input.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub(crate) struct Statement {
-    /// The names the input section uses, in order of first appearance.
+    /// The names the input section uses, in order of first appearance (an appearance as
+    /// an owner, `A의 크기`, does not count when the name appears again later).
     pub names: Vec<String>,
+    /// One constraint per name and subject: the widest the statement gives.
     pub constraints: Vec<Constraint>,
+    /// Names written as counts (`N개의`, `N줄`, `N lines`).
+    pub counts: Vec<String>,
+    /// Names written with an index (`A_i`, `Ai`, `A1 … AN`): a list's elements.
+    pub indexed: Vec<String>,
 }
 
-/// Bounds on one name's value or length (inclusive; `None`: not said).
+/// Bounds on one name's value or length (`None`: not said).
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Constraint {
     pub name: String,
     pub subject: Subject,
-    pub lo: Option<f64>,
-    pub hi: Option<f64>,
+    pub lo: Option<Bound>,
+    pub hi: Option<Bound>,
+}
+
+/// One bound as written: its number (exact when whole and it fits) and whether the
+/// statement excludes it (`<`, "미만", "less than").
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Bound {
+    pub value: f64,
+    pub int: Option<i128>,
+    pub strict: bool,
 }
 
 /// What a constraint bounds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum Subject {
     Value,
     Length,
 }
 
-/// The input section of `statement_md` (a `statement.md` as `new --html` writes it) read.
-pub(crate) fn read(statement_md: &str) -> Statement {
-    let _ = statement_md;
-    Statement::default()
+/// A constraint as found, before the ones on one name are merged.
+#[derive(Debug, Clone, PartialEq)]
+struct Found(Constraint);
+
+impl Found {
+    /// A constraint on `name`.
+    fn new(name: &str, subject: Subject, lo: Option<Bound>, hi: Option<Bound>) -> Found {
+        let name = name.to_owned();
+        Found(Constraint {
+            name,
+            subject,
+            lo,
+            hi,
+        })
+    }
 }
 
-/// Names `model`'s tokens after the statement's and bounds them by its constraints.
-pub(crate) fn bind(model: &mut Model, statement: &Statement) {
-    let _ = (model, statement);
+/// The input section of `statement_md` (a `statement.md` as `new --html` writes it) read.
+pub(crate) fn read(statement_md: &str) -> Statement {
+    let text = sections(statement_md);
+    let english = !text.chars().any(|c| c.is_alphabetic() && !c.is_ascii());
+    let mut toks = lex::tokens(&text);
+    korean_units(&mut toks);
+    let (names, indexed) = names::resolve(&toks, english);
+    let (mut found, implied, taken) = chains::read(&toks, &names);
+    let valued: HashSet<String> = found.iter().map(|Found(c)| c.name.clone()).collect();
+    let (phrased, floors) = phrases::read(&toks, &names, &taken, &valued);
+    found.extend(phrased);
+    let mut constraints = merge(found);
+    fill(&mut constraints, implied.into_iter().chain(floors));
+    let mut indexed: Vec<String> = indexed.into_iter().collect();
+    indexed.sort();
+    Statement {
+        names: order(&toks, &names),
+        constraints,
+        counts: counts(&toks, &names),
+        indexed,
+    }
 }
+
+/// Multiplies a number written with 만 (10^4) or 억 (10^8) before a bound or a count word
+/// ("50만 이하"), and leaves the rest of the word.
+fn korean_units(toks: &mut [Tok]) {
+    for k in 1..toks.len() {
+        let Tok::Word(w) = &toks[k] else { continue };
+        let factor: i128 = match w.chars().next() {
+            Some('만') => 10_000,
+            Some('억') => 100_000_000,
+            _ => continue,
+        };
+        let rest: String = w.chars().skip(1).collect();
+        let bound = [
+            "", "이하", "이상", "보다", "을", "를", "미만", "초과", "까지", "개",
+        ];
+        if !bound
+            .iter()
+            .any(|b| rest.starts_with(b) && (!b.is_empty() || rest.is_empty()))
+        {
+            continue;
+        }
+        if let Tok::Num(n) = &mut toks[k - 1] {
+            n.value *= factor as f64;
+            n.int = n.int.and_then(|v| v.checked_mul(factor));
+            toks[k] = Tok::Word(rest);
+        }
+    }
+}
+
+/// The text of the sections constraints are read from, input first, code blocks and list
+/// bullets (`- 2 ≤ N`, not `-2`) left out.
+fn sections(md: &str) -> String {
+    let mut parts: [Vec<&str>; 3] = Default::default();
+    let mut current: Option<usize> = None;
+    let mut fenced = false;
+    for line in md.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        if let Some(heading) = line.strip_prefix("## ") {
+            current = kind(heading.trim());
+            if current == Some(2) {
+                parts[2].clear();
+            }
+            continue;
+        }
+        if let (Some(k), false) = (current, fenced) {
+            let bullet = ["- ", "* ", "+ "]
+                .iter()
+                .find_map(|b| line.trim_start().strip_prefix(b));
+            parts[k].push(bullet.unwrap_or(line));
+        }
+    }
+    parts.map(|p| p.join("\n")).join("\n\n")
+}
+
+/// Which part a heading opens: 0 input, 1 constraints, 2 a subtask; `None` for others.
+fn kind(heading: &str) -> Option<usize> {
+    let lower = heading.to_lowercase();
+    let starts = |p: &[&str]| p.iter().any(|p| lower.starts_with(p));
+    if starts(&["입력", "input", "入力"]) {
+        Some(0)
+    } else if starts(&["제한", "constraints", "制約"]) {
+        Some(1)
+    } else if starts(&["서브태스크", "subtask"]) {
+        Some(2)
+    } else {
+        None
+    }
+}
+
+/// The names in order of first appearance, an owner's appearance (`A의`) counted only
+/// when the name appears no other way.
+fn order(toks: &[Tok], names: &[Option<String>]) -> Vec<String> {
+    let owner = |i: usize| matches!(toks.get(i + 1), Some(Tok::Word(w)) if w.starts_with('의'));
+    let (mut firm, mut owned) = (Vec::new(), Vec::new());
+    let mut seen: HashSet<(&str, bool)> = HashSet::new();
+    for (i, name) in names.iter().enumerate() {
+        let Some(name) = name else { continue };
+        let by_owner = owner(i);
+        if seen.insert((name, by_owner)) {
+            let list = if by_owner { &mut owned } else { &mut firm };
+            list.push(name.clone());
+        }
+    }
+    for name in owned {
+        if !seen.contains(&(name.as_str(), false)) {
+            firm.push(name);
+        }
+    }
+    firm
+}
+
+/// The names written as counts: followed by `개`, `줄`, `행`, `명`, `쌍` or a plural
+/// noun that counts lines or numbers.
+fn counts(toks: &[Tok], names: &[Option<String>]) -> Vec<String> {
+    const KOREAN: [&str; 5] = ["개", "줄", "행", "명", "쌍"];
+    const ENGLISH: [&str; 7] = [
+        "lines", "integers", "numbers", "rows", "pairs", "queries", "strings",
+    ];
+    let mut out: Vec<String> = Vec::new();
+    let mut seen: HashSet<&str> = HashSet::new();
+    for (i, name) in names.iter().enumerate() {
+        let Some(name) = name else { continue };
+        let count = match toks.get(i + 1) {
+            Some(Tok::Word(w)) => KOREAN.iter().any(|k| w.starts_with(k)),
+            Some(Tok::Ident { text, .. }) => ENGLISH.contains(&text.as_str()),
+            _ => false,
+        };
+        if count && seen.insert(name) {
+            out.push(name.clone());
+        }
+    }
+    out
+}
+
+/// One constraint per name and subject: the lowest lower bound and the highest upper one
+/// any constraint gives (a lower bound a word implies, "자연수", is added after, only where
+/// none is given: "2보다 크거나 같고, 100보다 작거나 같은 자연수" is 2..=100).
+fn merge(found: Vec<Found>) -> Vec<Constraint> {
+    let mut out: Vec<Constraint> = Vec::new();
+    let mut at: HashMap<(String, Subject), usize> = HashMap::new();
+    for Found(c) in found {
+        if c.lo.is_none() && c.hi.is_none() {
+            continue;
+        }
+        match at.get(&(c.name.clone(), c.subject)) {
+            Some(&i) => {
+                let o = &mut out[i];
+                o.lo = wider(o.lo, c.lo, |a, b| a < b);
+                o.hi = wider(o.hi, c.hi, |a, b| a > b);
+            }
+            None => {
+                at.insert((c.name.clone(), c.subject), out.len());
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+/// Adds weaker bounds (through another name, implied by a word) only where no constraint
+/// gives that side.
+fn fill(constraints: &mut Vec<Constraint>, weaker: impl Iterator<Item = Found>) {
+    let mut at: HashMap<(String, Subject), usize> = (0..constraints.len())
+        .map(|i| ((constraints[i].name.clone(), constraints[i].subject), i))
+        .collect();
+    for Found(w) in weaker {
+        match at.get(&(w.name.clone(), w.subject)) {
+            Some(&i) => {
+                let c = &mut constraints[i];
+                c.lo = c.lo.or(w.lo);
+                c.hi = c.hi.or(w.hi);
+            }
+            None => {
+                at.insert((w.name.clone(), w.subject), constraints.len());
+                constraints.push(w);
+            }
+        }
+    }
+}
+
+/// Of two bounds on one side, the one `beyond` says is further out (either, when only one
+/// is given).
+fn wider(a: Option<Bound>, b: Option<Bound>, beyond: impl Fn(f64, f64) -> bool) -> Option<Bound> {
+    match (a, b) {
+        (Some(a), Some(b)) if beyond(b.value, a.value) => Some(b),
+        (Some(a), _) => Some(a),
+        (None, b) => b,
+    }
+}
+
+/// Names `model`'s tokens after the statement's and bounds them by its constraints (see
+/// `bind` for how names and tokens are aligned): what it did.
+pub(crate) fn bind(model: &mut Model, statement: &Statement) -> Report {
+    bind::bind(model, statement)
+}
+
+#[cfg(test)]
+mod tests;

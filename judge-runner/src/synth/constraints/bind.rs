@@ -1,0 +1,322 @@
+//! A model's tokens named after a statement's names and bounded by its constraints.
+//!
+//! The names, in order, are aligned with the tokens, in order: a name may match a token
+//! it fits or be left out, a token may be left unnamed. A name fits a token when its
+//! bounds hold every value the samples show (a contradicted bound means the alignment is
+//! wrong), its subject suits the kind (a length for a word, a value for a number), a name
+//! written with an index (`A_i`) is a list's or a repeated line's, and a name written as a
+//! count (`N개`) is a token something counts by. Of the alignments that match the most
+//! names, only the pairs every one of them agrees on are bound: a doubtful name is left
+//! as `v1`.
+
+use super::{Bound as Said, Constraint, Statement, Subject};
+use crate::synth::{Count, Field, Item, Kind, Len, Model};
+use std::collections::{HashMap, HashSet};
+
+/// Past this many names or tokens, nothing is aligned (a table of numbers, not an input).
+const MAX: usize = 200;
+
+/// What [`bind`] did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Report {
+    /// Tokens given a statement's name.
+    pub renamed: usize,
+    /// Tokens given the statement's bounds (`stated`).
+    pub bounded: usize,
+}
+
+/// A model's token as the alignment sees it.
+struct Slot {
+    name: String,
+    kind: Kind,
+    /// In a list or in a repeated block: a name with an index may be its.
+    many: bool,
+    /// Something counts by it (`Count::Var`, `Len::Var`).
+    counts: bool,
+}
+
+/// Names `model`'s tokens after the statement's and bounds them by its constraints.
+pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
+    let mut slots = Vec::new();
+    let mut counters = HashSet::new();
+    collect(&model.items, false, &mut slots, &mut counters);
+    for slot in &mut slots {
+        slot.counts = counters.contains(&slot.name);
+    }
+    let names = &statement.names;
+    if names.len() > MAX || slots.len() > MAX {
+        return Report::default();
+    }
+    let facts = Facts::new(statement);
+    let fit = |i: usize, j: usize| fits(&facts, &names[i], &slots[j]).is_some();
+    let pairs = certain(names.len(), slots.len(), &fit);
+    let mut renames: HashMap<String, String> = HashMap::new();
+    let mut kinds: HashMap<String, Kind> = HashMap::new();
+    let keep: HashSet<&str> = slots.iter().map(|s| s.name.as_str()).collect();
+    for (i, j) in pairs {
+        let (name, slot) = (&names[i], &slots[j]);
+        let clash = name != &slot.name && keep.contains(name.as_str());
+        if clash {
+            continue;
+        }
+        if let Some(Some(kind)) = fits(&facts, name, slot) {
+            kinds.insert(name.clone(), kind);
+        }
+        renames.insert(slot.name.clone(), name.clone());
+    }
+    apply(&mut model.items, &renames, &kinds);
+    Report {
+        renamed: renames.len(),
+        bounded: kinds.len(),
+    }
+}
+
+/// Every token under `items`, in order, and the names something counts by.
+fn collect(items: &[Item], repeated: bool, slots: &mut Vec<Slot>, counters: &mut HashSet<String>) {
+    for item in items {
+        match item {
+            Item::Line(fields) => {
+                for field in fields {
+                    let (token, many) = match field {
+                        Field::Scalar(t) => (t, repeated),
+                        Field::List { count, token } => {
+                            note(count, counters);
+                            (token, true)
+                        }
+                    };
+                    if let Kind::Word {
+                        len: Len::Var(v), ..
+                    } = &token.kind
+                    {
+                        counters.insert(v.clone());
+                    }
+                    let (name, kind) = (token.name.clone(), token.kind.clone());
+                    slots.push(Slot {
+                        name,
+                        kind,
+                        many,
+                        counts: false,
+                    });
+                }
+            }
+            Item::Repeat { count, body } => {
+                note(count, counters);
+                collect(body, true, slots, counters);
+            }
+        }
+    }
+}
+
+/// Notes the name a count refers to.
+fn note(count: &Count, counters: &mut HashSet<String>) {
+    if let Count::Var(v) = count {
+        counters.insert(v.clone());
+    }
+}
+
+/// Of the alignments of `n` names with `m` tokens (in order, each name matched to a token
+/// it fits or left out) that match the most names, the pairs all of them share.
+fn certain(n: usize, m: usize, fits: &dyn Fn(usize, usize) -> bool) -> Vec<(usize, usize)> {
+    const NONE: i64 = i64::MIN / 4;
+    let mut f = vec![vec![NONE; m + 1]; n + 1];
+    f[0][0] = 0;
+    for i in 0..=n {
+        for j in 0..=m {
+            let here = f[i][j];
+            if here == NONE {
+                continue;
+            }
+            if i < n {
+                f[i + 1][j] = f[i + 1][j].max(here);
+            }
+            if j < m {
+                f[i][j + 1] = f[i][j + 1].max(here);
+            }
+            if i < n && j < m && fits(i, j) {
+                f[i + 1][j + 1] = f[i + 1][j + 1].max(here + 1);
+            }
+        }
+    }
+    let mut g = vec![vec![0i64; m + 1]; n + 1];
+    for i in (0..=n).rev() {
+        for j in (0..=m).rev() {
+            let mut best = 0;
+            if i < n {
+                best = best.max(g[i + 1][j]);
+            }
+            if j < m {
+                best = best.max(g[i][j + 1]);
+            }
+            if i < n && j < m && fits(i, j) {
+                best = best.max(1 + g[i + 1][j + 1]);
+            }
+            g[i][j] = best;
+        }
+    }
+    let best = g[0][0];
+    let mut out = Vec::new();
+    for i in 0..n {
+        let matches: Vec<usize> = (0..m)
+            .filter(|&j| fits(i, j) && f[i][j] + 1 + g[i + 1][j + 1] == best)
+            .collect();
+        let skipped = (0..=m).any(|j| f[i][j] + g[i + 1][j] == best);
+        if let ([j], false) = (matches.as_slice(), skipped) {
+            out.push((i, *j));
+        }
+    }
+    out
+}
+
+/// What the statement says about its names, looked up by name.
+struct Facts<'a> {
+    indexed: HashSet<&'a str>,
+    counts: HashSet<&'a str>,
+    constraints: HashMap<(&'a str, Subject), &'a Constraint>,
+}
+
+impl<'a> Facts<'a> {
+    /// `statement`'s facts.
+    fn new(statement: &'a Statement) -> Facts<'a> {
+        let names = |list: &'a [String]| list.iter().map(String::as_str).collect();
+        let constraints = statement
+            .constraints
+            .iter()
+            .map(|c| ((c.name.as_str(), c.subject), c))
+            .collect();
+        Facts {
+            indexed: names(&statement.indexed),
+            counts: names(&statement.counts),
+            constraints,
+        }
+    }
+}
+
+/// Whether `name` fits `slot`: `None` when it does not, else the kind with the
+/// statement's bounds (`None` inside when it gives none for this kind).
+fn fits(facts: &Facts, name: &str, slot: &Slot) -> Option<Option<Kind>> {
+    if facts.indexed.contains(name) && !slot.many {
+        return None;
+    }
+    if facts.counts.contains(name) && !slot.counts {
+        return None;
+    }
+    let on = |subject: Subject| facts.constraints.get(&(name, subject)).copied();
+    let (value, length) = (on(Subject::Value), on(Subject::Length));
+    match &slot.kind {
+        Kind::Int { lo, hi } => match (value, length) {
+            (Some(c), _) => int(c, *lo, *hi).map(|(lo, hi)| Some(Kind::Int { lo, hi })),
+            (None, Some(_)) => None,
+            (None, None) => Some(None),
+        },
+        Kind::Decimal { lo, hi, places } => match (value, length) {
+            (Some(c), _) => decimal(c, *lo, *hi, *places).map(Some),
+            (None, Some(_)) => None,
+            (None, None) => Some(None),
+        },
+        Kind::Word { alphabet, len } => match (length, value, len) {
+            (Some(c), _, Len::Range { lo, hi }) => {
+                let (lo, hi) = length_bounds(c, *lo, *hi)?;
+                let len = Len::Range { lo, hi };
+                Some(Some(Kind::Word {
+                    alphabet: alphabet.clone(),
+                    len,
+                }))
+            }
+            (None, Some(_), _) => None,
+            _ => Some(None),
+        },
+    }
+}
+
+/// An integer bound rounded inward (one past a strict bound).
+fn whole(b: Said, up: bool) -> i128 {
+    let exact = b.int.unwrap_or_else(|| {
+        let v = if up { b.value.ceil() } else { b.value.floor() };
+        v as i128
+    });
+    let inward = b.strict && (b.int.is_some() || b.value.fract() == 0.0);
+    match (inward, up) {
+        (true, true) => exact.saturating_add(1),
+        (true, false) => exact.saturating_sub(1),
+        _ => exact,
+    }
+}
+
+/// `c`'s integer bounds, where given (else the samples'), when they hold `lo..=hi`.
+fn int(c: &Constraint, lo: i128, hi: i128) -> Option<(i128, i128)> {
+    let new_lo = c.lo.map_or(lo, |b| whole(b, true));
+    let new_hi = c.hi.map_or(hi, |b| whole(b, false));
+    (new_lo <= lo && hi <= new_hi).then_some((new_lo, new_hi))
+}
+
+/// `c`'s decimal bounds (one last place inside a strict one), when they hold `lo..=hi`.
+fn decimal(c: &Constraint, lo: f64, hi: f64, places: u32) -> Option<Kind> {
+    let step = 10f64.powi(-(places.min(30) as i32));
+    let shift = |b: Said, sign: f64| {
+        if b.strict {
+            b.value + sign * step
+        } else {
+            b.value
+        }
+    };
+    let new_lo = c.lo.map_or(lo, |b| shift(b, 1.0));
+    let new_hi = c.hi.map_or(hi, |b| shift(b, -1.0));
+    let holds = new_lo <= lo && hi <= new_hi;
+    holds.then_some(Kind::Decimal {
+        lo: new_lo,
+        hi: new_hi,
+        places,
+    })
+}
+
+/// `c`'s length bounds, where given, when they hold `lo..=hi`.
+fn length_bounds(c: &Constraint, lo: u64, hi: u64) -> Option<(u64, u64)> {
+    let clamp = |v: i128| u64::try_from(v.max(0)).unwrap_or(u64::MAX);
+    let new_lo = c.lo.map_or(lo, |b| clamp(whole(b, true)));
+    let new_hi = c.hi.map_or(hi, |b| clamp(whole(b, false)));
+    (new_lo <= lo && hi <= new_hi).then_some((new_lo, new_hi))
+}
+
+/// Renames tokens and the counts that refer to them, and sets bounded kinds (`stated`).
+fn apply(items: &mut [Item], renames: &HashMap<String, String>, kinds: &HashMap<String, Kind>) {
+    let rename = |name: &mut String| {
+        if let Some(new) = renames.get(name.as_str()) {
+            *name = new.clone();
+        }
+    };
+    let count = |c: &mut Count| {
+        if let Count::Var(v) = c {
+            rename(v);
+        }
+    };
+    for item in items {
+        match item {
+            Item::Line(fields) => {
+                for field in fields {
+                    let token = match field {
+                        Field::Scalar(t) => t,
+                        Field::List { count: c, token } => {
+                            count(c);
+                            token
+                        }
+                    };
+                    rename(&mut token.name);
+                    if let Kind::Word {
+                        len: Len::Var(v), ..
+                    } = &mut token.kind
+                    {
+                        rename(v);
+                    }
+                    if let Some(kind) = kinds.get(&token.name) {
+                        token.kind = kind.clone();
+                        token.stated = true;
+                    }
+                }
+            }
+            Item::Repeat { count: c, body } => {
+                count(c);
+                apply(body, renames, kinds);
+            }
+        }
+    }
+}

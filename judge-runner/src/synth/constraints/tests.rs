@@ -1,0 +1,519 @@
+//! `read` on real constraint sentences (each cites its BOJ problem and the backup it was
+//! taken from) and `bind` on hand-built models.
+
+use super::*;
+use crate::synth::{Count, Field, Item, Kind, Len, Token};
+
+/// The constraint `read` gives `name` on `subject`, as `(lo, hi)` with `<` before a strict
+/// bound: `"1"`, `"<10"`, `"_"` when not said.
+fn bounds(s: &Statement, name: &str, subject: Subject) -> Option<(String, String)> {
+    let show = |b: Option<Bound>| {
+        b.map_or("_".to_owned(), |b| {
+            let v = b.int.map_or(b.value.to_string(), |i| i.to_string());
+            format!("{}{v}", if b.strict { "<" } else { "" })
+        })
+    };
+    let c = s
+        .constraints
+        .iter()
+        .find(|c| c.name == name && c.subject == subject)?;
+    Some((show(c.lo), show(c.hi)))
+}
+
+/// Asserts `text` bounds the value of `name` by `lo..hi` as [`bounds`] writes them.
+fn value(text: &str, name: &str, lo: &str, hi: &str) {
+    let s = read(&format!("## 입력\n\n{text}\n"));
+    let want = Some((lo.to_owned(), hi.to_owned()));
+    assert_eq!(
+        bounds(&s, name, Subject::Value),
+        want,
+        "{name} in {text}: {s:?}"
+    );
+}
+
+/// Asserts `text` bounds the length of `name` by `lo..hi`.
+fn length(text: &str, name: &str, lo: &str, hi: &str) {
+    let s = read(&format!("## 입력\n\n{text}\n"));
+    let want = Some((lo.to_owned(), hi.to_owned()));
+    assert_eq!(
+        bounds(&s, name, Subject::Length),
+        want,
+        "{name} in {text}: {s:?}"
+    );
+}
+
+#[test]
+fn strict_bounds_on_two_names() {
+    // BOJ 1000 (csk200387/boj-archive)
+    let text = "첫째 줄에 A와 B가 주어진다. (0 < A, B < 10)";
+    value(text, "A", "<0", "<10");
+    value(text, "B", "<0", "<10");
+    assert_eq!(read(&format!("## 입력\n{text}")).names, ["A", "B"]);
+}
+
+#[test]
+fn a_range_after_two_names_and_counts() {
+    // BOJ 2178 (qkrwlgus5832/boj-archive)
+    let text = "첫째 줄에 두 정수 N, M(2 ≤ N, M ≤ 100)이 주어진다. 다음 N개의 줄에는 M개의 정수로 미로가 주어진다.";
+    value(text, "N", "2", "100");
+    value(text, "M", "2", "100");
+    let s = read(&format!("## 입력\n{text}"));
+    assert_eq!(
+        (s.names, s.counts),
+        (vec!["N".into(), "M".into()], vec!["N".into(), "M".into()])
+    );
+}
+
+#[test]
+fn powers_and_products_of_ten() {
+    // BOJ 10838 (softwareDefine/boj-backup)
+    let text = "첫째 줄에는 트리의 노드 개수를 나타내는 정수 N(1 ≤ N ≤ 10^{5})과 연산의 개수를 나타내는 정수 K(1 ≤ K ≤ 3×10^{5})가 주어진다.";
+    value(text, "N", "1", "100000");
+    value(text, "K", "1", "300000");
+    // BOJ 12837 (softwareDefine/boj-backup), a bullet
+    let text = "- 1 p x : 생후 p일에 x를 추가한다. (1 ≤ p ≤ N, -2×10^{9} ≤ x ≤ 2×10^{9})";
+    value(text, "x", "-2000000000", "2000000000");
+    value(text, "p", "1", "_");
+}
+
+#[test]
+fn html_sub_and_sup() {
+    // BOJ 11003 (magenta1223/boj-archive, a local backup beyond the three)
+    let text = "둘째 줄에는 N개의 수 A<sub>i</sub>가 주어진다. (-10<sup>9</sup>≤ A<sub>i</sub>≤ 10<sup>9</sup>)";
+    value(text, "A", "-1000000000", "1000000000");
+    // BOJ 10986 (magenta1223/boj-archive)
+    let text = "둘째 줄에 N개의 수 A<sub>1</sub>, A<sub>2</sub>, ..., A<sub>N</sub>이 주어진다. (0 ≤ A<sub>i</sub>≤ 10)";
+    let s = read(&format!("## 입력\n{text}"));
+    assert_eq!(
+        (s.names, s.indexed),
+        (vec!["N".into(), "A".into()], vec!["A".into()])
+    );
+}
+
+#[test]
+fn plain_indices_and_brackets() {
+    // BOJ 1920 (csk200387/boj-archive)
+    let text = "첫째 줄에 자연수 N(1 ≤ N ≤ 100,000)이 주어진다. 다음 줄에는 N개의 정수 A[1], A[2], …, A[N]이 주어진다.";
+    let s = read(&format!("## 입력\n{text}"));
+    assert_eq!(
+        (s.names, s.indexed),
+        (vec!["N".into(), "A".into()], vec!["A".into()])
+    );
+    value(text, "N", "1", "100000");
+    // Plain text left by a converter: `A1, A2, ..., AN` and `Ai`.
+    let s = read("## 입력\n둘째 줄에 A1, A2, ..., AN이 주어진다. (1 ≤ Ai ≤ 100)");
+    assert_eq!((s.names, s.indexed), (vec!["A".into()], vec!["A".into()]));
+    // BOJ 30214 (csk200387/boj-archive): digit indices alone stay two names.
+    let s = read("## 입력\n첫 줄에 S_{1}과 S_{2}가 주어진다.");
+    assert_eq!(s.names, ["S1", "S2"]);
+}
+
+#[test]
+fn korean_phrases() {
+    // BOJ 1758 (qkrwlgus5832/boj-archive)
+    value(
+        "첫째 줄에 사람의 수 N이 주어진다. N은 100,000보다 작거나 같은 자연수이다.",
+        "N",
+        "1",
+        "100000",
+    );
+    // BOJ 10569 (csk200387/boj-archive)
+    value(
+        "첫 번째 줄에 1 이상 100 이하의 자연수 T가 주어진다.",
+        "T",
+        "1",
+        "100",
+    );
+    // BOJ 1654 (csk200387/boj-archive)
+    let text = "K는 1이상 10,000이하의 정수이고, N은 1이상 1,000,000이하의 정수이다. 그리고 항상 K ≦ N 이다.";
+    value(text, "K", "1", "10000");
+    value(text, "N", "1", "1000000");
+    // BOJ 2738 (csk200387/boj-archive): the second bound is the elements', not M's.
+    let text = "첫째 줄에 행렬의 크기 N 과 M이 주어진다. 둘째 줄부터 N개의 줄에 행렬 A의 원소 M개가 차례대로 주어진다. N과 M은 100보다 작거나 같고, 행렬의 원소는 절댓값이 100보다 작거나 같은 정수이다.";
+    value(text, "M", "_", "100");
+    // BOJ 11931 (csk200387/boj-archive) in one sentence: an absolute value.
+    value(
+        "정수 X는 절댓값이 1,000,000보다 작거나 같은 정수이다.",
+        "X",
+        "-1000000",
+        "1000000",
+    );
+    // BOJ 10211 (csk200387/boj-archive), strict: "절댓값이 1,000보다 작은".
+    value(
+        "정수 X는 절댓값이 1,000보다 작은 정수이다.",
+        "X",
+        "<-1000",
+        "<1000",
+    );
+    // BOJ 2568 (magenta1223/boj-archive): "이하의 자연수" with the name in the sentence.
+    value(
+        "첫째 줄에 N이 주어진다. N은 100,000 이하의 자연수이다.",
+        "N",
+        "1",
+        "100000",
+    );
+}
+
+#[test]
+fn lengths() {
+    // BOJ 10808 (csk200387/boj-archive)
+    length("첫째 줄에 단어 S가 주어진다. 단어의 길이는 100을 넘지 않으며, 알파벳 소문자로만 이루어져 있다.", "S", "_", "100");
+    // BOJ 1251 (csk200387/boj-archive) form, named: 만 is 10^4.
+    length(
+        "첫째 줄에 문자열 S가 주어진다. S의 길이가 1 이상 50만 이하이다.",
+        "S",
+        "1",
+        "500000",
+    );
+    // BOJ 16916 (csk200387/boj-archive)
+    length(
+        "둘째 줄에 문자열 P가 주어진다. (1 ≤ |P| ≤ 100)",
+        "P",
+        "1",
+        "100",
+    );
+}
+
+#[test]
+fn latex_entities_and_other_signs() {
+    // BOJ 19532 (csk200387/boj-archive)
+    let text = "정수 $a$, $b$, $c$, $d$, $e$, $f$가 공백으로 구분되어 주어진다. ($-999 \\leq a,b,c,d,e,f \\leq 999$)";
+    value(text, "f", "-999", "999");
+    // BOJ 10480 (csk200387/boj-archive): an English page, a Unicode minus.
+    let text = "Input begins with an integer 1 ≤ n ≤ 20 on a line by itself. Each line contains a single integer −10 ≤ x ≤ 10.";
+    value(text, "x", "-10", "10");
+    assert_eq!(read(&format!("## Input\n{text}")).names, ["n", "x"]);
+    // BOJ 13772 (csk200387/boj-archive): `&lt;=` as the page escaped it.
+    value(
+        "Input starts with an integer, N, on a line of its own (0 &lt; N &lt;= 30).",
+        "N",
+        "<0",
+        "30",
+    );
+    // BOJ 10709 (Seol-Munhyeok/Baekjoon-Archive, a local backup beyond the three)
+    value(
+        "첫 번째 행에는 정수 H, W (1 ≦ H ≦ 100, 1 ≦ W ≦ 100) 가 주어진다.",
+        "W",
+        "1",
+        "100",
+    );
+    // BOJ 30876 (csk200387/boj-archive): absolute values, a LaTeX thin space.
+    value(
+        "두 정수 $x_i,y_i$가 주어진다. $(|x_i|,|y_i|\\le 1\\, 000)$",
+        "y",
+        "-1000",
+        "1000",
+    );
+    // BOJ 25502 (softwareDefine/boj-backup)
+    value(
+        "$(3 \\leq N \\leq 300\\,000, 1 \\leq M \\leq 300\\,000)$",
+        "M",
+        "1",
+        "300000",
+    );
+}
+
+#[test]
+fn an_upper_bound_alone_and_sections() {
+    // BOJ 18234 (qkrwlgus5832/boj-archive): a name as a bound passes the chain on.
+    value(
+        "*N*(1 ≤ *N* ≤ 200,000)과 *T*(*N* ≤ *T* ≤ 100,000,000)가 주어진다.",
+        "T",
+        "_",
+        "100000000",
+    );
+    // BOJ 16973 (qkrwlgus5832/boj-archive): 제한 bullets, subtasks: only the last counts.
+    let md = "## 입력\n\n첫째 줄에 N, M이 주어진다.\n\n## 제한\n\n- 2 ≤ N, M ≤ 1,000\n\n## 서브태스크 1\n\nK ≤ 5\n\n## 서브태스크 2\n\nK ≤ 50\n\n## 출력\n\nX ≤ 3\n";
+    let s = read(md);
+    assert_eq!(
+        bounds(&s, "N", Subject::Value),
+        Some(("2".into(), "1000".into()))
+    );
+    assert_eq!(
+        bounds(&s, "K", Subject::Value),
+        Some(("_".into(), "50".into()))
+    );
+    assert_eq!(bounds(&s, "X", Subject::Value), None);
+}
+
+#[test]
+fn spot_check_regressions() {
+    // BOJ 1024 (csk200387/boj-archive): "자연수" implies 1 only where no lower bound is said.
+    let text = "첫째 줄에 N과 L이 주어진다. N은 1,000,000,000보다 작거나 같은 자연수이고, L은 2보다 크거나 같고, 100보다 작거나 같은 자연수이다.";
+    value(text, "L", "2", "100");
+    value(text, "N", "1", "1000000000");
+    // BOJ 23037 (csk200387/boj-archive): a bold exponent.
+    value(
+        "주어지는 $n$은 $10^{4} \\leq n < 10^{\\mathbf{5}}$을 만족한다.",
+        "n",
+        "10000",
+        "<100000",
+    );
+    // BOJ 5635 (csk200387/boj-archive): an unnamed length is not a value's.
+    let text = "다음 n개 줄에는 \"이름 dd mm yyyy\"와 같은 형식으로 주어진다. 이름은 그 학생의 이름이며, 최대 15글자로 이루어져 있다. (1990 ≤ yyyy ≤ 2010, 1 ≤ mm ≤ 12, 1 ≤ dd ≤ 31)";
+    let s = read(&format!("## 입력\n{text}"));
+    assert_eq!(bounds(&s, "mm", Subject::Length), None, "{s:?}");
+}
+
+#[test]
+fn a_bound_through_another_name_only_fills_a_gap() {
+    // BOJ 17266 (csk200387/boj-archive): `0 ≤ x ≤ N` does not lower N's stated 1.
+    let text = "첫 번째 줄에 굴다리의 길이 *N*이 주어진다. (1 ≤ *N* ≤ 100,000) 두 번째 줄에 가로등의 개수 *M*이 주어진다. (1 ≤ *M* ≤ *N*) 다음 줄에 *M*개의 설치할 수 있는 가로등의 위치 *x*가 주어진다. (0 ≤ *x* ≤ *N*)";
+    value(text, "N", "1", "100000");
+    // BOJ 2965 (csk200387/boj-archive): through names is all there is.
+    value(
+        "첫째 줄에 세 캥거루의 초기 위치 A, B, C가 주어진다. (0 < A < B < C < 100)",
+        "A",
+        "<0",
+        "<100",
+    );
+    // BOJ 3986 (qkrwlgus5832/boj-archive): a sum's length is nobody's.
+    let text = "다음 N개 줄에는 A와 B로만 이루어진 단어가 한 줄에 하나씩 주어진다. 단어의 길이는 2와 100,000사이이며, 모든 단어 길이의 합은 1,000,000을 넘지 않는다.";
+    let s = read(&format!("## 입력\n{text}"));
+    assert!(s.constraints.is_empty(), "{s:?}");
+}
+
+#[test]
+fn read_never_panics() {
+    let samples = [
+        "",
+        "≤",
+        "1 ≤",
+        "|",
+        "|x",
+        "10^{",
+        "10^{99999}",
+        "A_{",
+        "2×10^",
+        "<sup>",
+        "&",
+        "\\",
+        "$",
+        "1,00",
+        "99999999999999999999999999999999999999999 ≤ N",
+        "만 이하",
+        "- - 1",
+        "*",
+        "A[",
+        "…",
+    ];
+    // Linear-ish: a long text with no sentence end and many distinct names.
+    let long: String = (0..40_000)
+        .map(|i| format!("x{i} ≤ {i}, N{i}의 길이 {i} 이하 "))
+        .collect();
+    let s = read(&format!("## 입력\n{long}"));
+    assert!(s.names.len() > 40_000);
+    for s in samples {
+        let _ = read(&format!("## 입력\n{s}"));
+        let _ = read(s);
+    }
+}
+
+/// An integer token.
+fn int(name: &str, lo: i128, hi: i128) -> Token {
+    Token {
+        name: name.into(),
+        kind: Kind::Int { lo, hi },
+        stated: false,
+    }
+}
+
+/// `v1 v2` then `v1` lines of `v3[v2]`, and a word `v4` of length `v2`.
+fn grid() -> Model {
+    let word = Token {
+        name: "v4".into(),
+        kind: Kind::Word {
+            alphabet: vec!['0', '1'],
+            len: Len::Var("v2".into()),
+        },
+        stated: false,
+    };
+    Model {
+        items: vec![
+            Item::Line(vec![
+                Field::Scalar(int("v1", 2, 4)),
+                Field::Scalar(int("v2", 3, 6)),
+            ]),
+            Item::Repeat {
+                count: Count::Var("v1".into()),
+                body: vec![Item::Line(vec![Field::List {
+                    count: Count::Var("v2".into()),
+                    token: int("v3", 0, 9),
+                }])],
+            },
+            Item::Line(vec![Field::Scalar(word)]),
+        ],
+    }
+}
+
+#[test]
+fn bind_renames_counts_everywhere() {
+    // BOJ 2178-like (qkrwlgus5832/boj-archive)
+    let s = read("## 입력\n첫째 줄에 두 정수 N, M(2 ≤ N, M ≤ 100)이 주어진다. 다음 N개의 줄에는 M개의 정수 A_{i}가 주어진다. (0 ≤ A_{i} ≤ 9)");
+    let mut model = grid();
+    let report = bind(&mut model, &s);
+    assert_eq!(
+        report,
+        Report {
+            renamed: 3,
+            bounded: 3
+        }
+    );
+    let Item::Repeat { count, body } = &model.items[1] else {
+        panic!()
+    };
+    assert_eq!(count, &Count::Var("N".into()));
+    let Item::Line(fields) = &body[0] else {
+        panic!()
+    };
+    let Field::List { count, token } = &fields[0] else {
+        panic!()
+    };
+    assert_eq!(
+        (count, token),
+        (
+            &Count::Var("M".into()),
+            &Token {
+                name: "A".into(),
+                kind: Kind::Int { lo: 0, hi: 9 },
+                stated: true
+            }
+        )
+    );
+    let Item::Line(fields) = &model.items[2] else {
+        panic!()
+    };
+    let Field::Scalar(word) = &fields[0] else {
+        panic!()
+    };
+    assert_eq!(
+        (word.name.as_str(), &word.kind),
+        (
+            "v4",
+            &Kind::Word {
+                alphabet: vec!['0', '1'],
+                len: Len::Var("M".into())
+            }
+        )
+    );
+    let Item::Line(fields) = &model.items[0] else {
+        panic!()
+    };
+    assert_eq!(
+        fields[0],
+        Field::Scalar(Token {
+            name: "N".into(),
+            kind: Kind::Int { lo: 2, hi: 100 },
+            stated: true
+        })
+    );
+}
+
+#[test]
+fn bind_rounds_strict_bounds_inward() {
+    // BOJ 1000 (csk200387/boj-archive)
+    let s = read("## 입력\n첫째 줄에 A와 B가 주어진다. (0 < A, B < 10)");
+    let mut model = Model {
+        items: vec![Item::Line(vec![
+            Field::Scalar(int("v1", 1, 1)),
+            Field::Scalar(int("v2", 2, 2)),
+        ])],
+    };
+    bind(&mut model, &s);
+    let want = Item::Line(vec![
+        Field::Scalar(Token {
+            name: "A".into(),
+            kind: Kind::Int { lo: 1, hi: 9 },
+            stated: true,
+        }),
+        Field::Scalar(Token {
+            name: "B".into(),
+            kind: Kind::Int { lo: 1, hi: 9 },
+            stated: true,
+        }),
+    ]);
+    assert_eq!(model.items, vec![want]);
+}
+
+#[test]
+fn bind_refuses_a_bound_the_samples_contradict() {
+    let s = read("## 입력\n첫째 줄에 A와 B가 주어진다. (0 < A, B < 10)");
+    let line = |a| {
+        Item::Line(vec![
+            Field::Scalar(int("v1", 1, a)),
+            Field::Scalar(int("v2", 2, 2)),
+        ])
+    };
+    let mut model = Model {
+        items: vec![line(12)],
+    };
+    let before = model.clone();
+    let report = bind(&mut model, &s);
+    // `A` cannot be `v1` (12 > 9), so `B` could be either token: nothing is bound.
+    assert_eq!((report, model), (Report::default(), before));
+}
+
+#[test]
+fn bind_leaves_a_doubtful_alignment_alone() {
+    // Two names, three tokens where either of two could be `M`: only `N` is certain.
+    let s = read("## 입력\n첫째 줄에 N이 주어진다. (1 ≤ N ≤ 100) 다음 줄에 N개의 수가 주어진다. 그 다음 M이 주어진다. (1 ≤ M ≤ 100)");
+    let list = Field::List {
+        count: Count::Var("v1".into()),
+        token: int("v2", 1, 50),
+    };
+    let mut model = Model {
+        items: vec![
+            Item::Line(vec![Field::Scalar(int("v1", 3, 3))]),
+            Item::Line(vec![list]),
+            Item::Line(vec![Field::Scalar(int("v3", 4, 4))]),
+        ],
+    };
+    assert_eq!(
+        bind(&mut model, &s),
+        Report {
+            renamed: 1,
+            bounded: 1
+        }
+    );
+    let Item::Line(fields) = &model.items[1] else {
+        panic!()
+    };
+    assert_eq!(
+        fields[0],
+        Field::List {
+            count: Count::Var("N".into()),
+            token: int("v2", 1, 50)
+        }
+    );
+    // More names than tokens that do not line up: nothing.
+    let s = read("## 입력\n(1 ≤ P ≤ 9, 1 ≤ Q ≤ 9, 1 ≤ R ≤ 9)");
+    let mut model = Model {
+        items: vec![Item::Line(vec![
+            Field::Scalar(int("v1", 3, 3)),
+            Field::Scalar(int("v2", 3, 3)),
+        ])],
+    };
+    assert_eq!(bind(&mut model, &s), Report::default());
+}
+
+#[test]
+fn bind_never_duplicates_a_name() {
+    let s = read("## 입력\n첫째 줄에 v2가 주어진다. (1 ≤ v2 ≤ 9)");
+    let mut model = Model {
+        items: vec![Item::Line(vec![
+            Field::Scalar(int("v1", 3, 3)),
+            Field::Scalar(int("v2", 3, 3)),
+        ])],
+    };
+    bind(&mut model, &s);
+    let Item::Line(fields) = &model.items[0] else {
+        panic!()
+    };
+    let names: Vec<_> = fields
+        .iter()
+        .map(|f| match f {
+            Field::Scalar(t) | Field::List { token: t, .. } => t.name.clone(),
+        })
+        .collect();
+    assert_ne!(names[0], names[1]);
+}
