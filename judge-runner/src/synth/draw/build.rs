@@ -13,7 +13,9 @@ use super::{Rng, Size, CAP};
 /// A draw under way: the generator, the plan, the integer scalars drawn (or read) so far by
 /// name, and the bytes the input takes so far.
 pub(super) struct Ctx<'a, 'm> {
+    /// Where every random choice comes from.
     pub rng: &'a mut Rng,
+    /// The model's bounds, counts and links, at the draw's size.
     pub plan: &'a Plan<'m>,
     /// The last value of every integer scalar met, as a reader would remember it.
     pub env: HashMap<&'m str, i128>,

@@ -56,7 +56,9 @@ pub(super) struct Link<'m> {
 /// scales every count, constants too (the input is then invalid, but bounded).
 #[derive(Debug, Clone, Copy)]
 struct Shrink {
+    /// The fraction of its top each count keeps (never below its lower bound), 0..=1.
     soft: f64,
+    /// The fraction of that every count keeps, constants too, 0..=1.
     hard: f64,
 }
 
@@ -80,12 +82,15 @@ impl Shrink {
 /// Everything a draw needs to know about a model beyond its tokens.
 #[derive(Debug)]
 pub(super) struct Plan<'m> {
+    /// How large the inputs drawn are.
     pub size: Size,
     /// The names a `Count::Var` or `Len::Var` uses.
     counts: HashSet<&'m str>,
     /// Every integer scalar token's bounds after widening, by name.
     ints: HashMap<&'m str, (i128, i128)>,
+    /// The earlier integer bounding each integer that looks like an index, by name.
     links: HashMap<&'m str, Link<'m>>,
+    /// How counts are scaled to fit the budget.
     shrink: Shrink,
 }
 
@@ -417,8 +422,11 @@ fn links(items: &[Item]) -> HashMap<&str, Link<'_>> {
 /// The state of a walk finding links: the stated integer scalars met so far with their
 /// scopes (a number per repeat body), and the links found.
 struct LinkWalk<'m> {
+    /// The stated integer scalars met, with the repeat body each is in.
     seen: Vec<(&'m Token, usize)>,
+    /// How many repeat bodies were met (the last one's number).
     scopes: usize,
+    /// The links found, by the linked token's name.
     links: HashMap<&'m str, Link<'m>>,
 }
 

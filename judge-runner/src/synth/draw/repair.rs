@@ -22,7 +22,9 @@ pub(super) fn fits(model: &Model, values: &[Value]) -> bool {
 
 /// A check under way: the integer scalars read so far.
 struct Check<'p, 'm> {
+    /// The model's count names and integer scalars.
     plan: &'p Plan<'m>,
+    /// The last value of every integer scalar read, by name.
     env: HashMap<&'m str, i128>,
 }
 

@@ -193,8 +193,11 @@ fn read(model: &Model, input: &[u8]) -> Result<Vec<Value>, String> {
 
 /// The tiny reader's state: the lines, the next one, the integers read by name.
 struct Reader<'a> {
+    /// The input's lines, without their `\n`.
     lines: Vec<&'a str>,
+    /// The next line's index.
     at: usize,
+    /// The last value of every integer scalar read, by name.
     env: HashMap<String, i128>,
 }
 
@@ -729,6 +732,23 @@ fn degenerate_models_do_not_panic_and_stay_under_the_cap() {
                 );
             }
             let _ = mutate(model, &fresh(&maze(), &mut rng, Size::Small), &mut rng);
+        }
+    }
+}
+
+#[test]
+fn mutations_of_the_samples_stay_valid() {
+    let samples: [(Model, &[u8]); 3] = [
+        (dfs_bfs(), b"4 5 1\n1 2\n1 3\n1 4\n2 4\n3 4\n"),
+        (maze(), b"4 6\n101111\n101010\n101011\n111011\n"),
+        (averages(), b"2\n5 50 50 70 80 100\n3 70 90 80\n"),
+    ];
+    for (model, sample) in samples {
+        let base = read(&model, sample).unwrap_or_default();
+        assert_valid("sample", &model, &base);
+        for seed in 0..500 {
+            let mutated = mutate(&model, &base, &mut Rng::new(seed));
+            assert_valid(&format!("sample mutated, seed {seed}"), &model, &mutated);
         }
     }
 }
