@@ -1,24 +1,101 @@
 //! Inputs drawn from a model, deterministic from a seed: mutations of a stored input
 //! (AlphaCode's: neighbouring and boundary integers, resized lists and grids with their
 //! counts kept consistent, characters from the observed alphabet) and fresh inputs.
+//!
+//! Bounds a statement did not give (`stated == false`: only what the samples showed) are
+//! widened modestly before drawing (see [`plan`]); stated bounds are never left. Whatever
+//! the model, a drawn input written out stays under [`CAP`] bytes, and nothing here panics.
 
-use super::{Model, Value};
+use super::{FieldValue, Model, Value};
+
+mod build;
+mod mutation;
+mod plan;
+mod repair;
+#[cfg(test)]
+mod tests;
+mod token;
+
+/// The most bytes an input drawn here takes when written: counts are scaled down before
+/// drawing so that the largest input fits, and a mutation that would grow past it is undone.
+pub(crate) const CAP: usize = 32 << 20;
 
 /// A small deterministic generator (SplitMix64).
 #[derive(Debug, Clone)]
 pub(crate) struct Rng(u64);
 
 impl Rng {
+    /// A generator whose every draw follows from `seed`.
     pub(crate) fn new(seed: u64) -> Rng {
         Rng(seed)
     }
 
+    /// The next 64 random bits.
     pub(crate) fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
         z ^ (z >> 31)
+    }
+
+    /// The next 128 random bits.
+    pub(crate) fn next_u128(&mut self) -> u128 {
+        (u128::from(self.next_u64()) << 64) | u128::from(self.next_u64())
+    }
+
+    /// A number in `0..n` (0 when `n` is 0).
+    pub(crate) fn below(&mut self, n: u64) -> u64 {
+        ((u128::from(self.next_u64()) * u128::from(n)) >> 64) as u64
+    }
+
+    /// A number in `0..n` (0 when `n` is 0), for spans wider than 64 bits.
+    pub(crate) fn below_u128(&mut self, n: u128) -> u128 {
+        match u64::try_from(n) {
+            Ok(n) => u128::from(self.below(n)),
+            Err(_) => self.next_u128() % n,
+        }
+    }
+
+    /// An index into a slice of `len` elements (0 when `len` is 0).
+    pub(crate) fn index(&mut self, len: usize) -> usize {
+        self.below(len as u64) as usize
+    }
+
+    /// A number in `lo..=hi` (the bounds taken in either order), without overflow even at
+    /// `i128::MIN..=i128::MAX`.
+    pub(crate) fn range(&mut self, lo: i128, hi: i128) -> i128 {
+        let (lo, hi) = if lo <= hi { (lo, hi) } else { (hi, lo) };
+        let span = (hi as u128).wrapping_sub(lo as u128);
+        let offset = match span.checked_add(1) {
+            Some(n) => self.below_u128(n),
+            None => self.next_u128(),
+        };
+        (lo as u128).wrapping_add(offset) as i128
+    }
+
+    /// A number in `lo..=hi` for unsigned bounds (taken in either order).
+    pub(crate) fn range_u64(&mut self, lo: u64, hi: u64) -> u64 {
+        let (lo, hi) = if lo <= hi { (lo, hi) } else { (hi, lo) };
+        match (hi - lo).checked_add(1) {
+            Some(n) => lo + self.below(n),
+            None => self.next_u64(),
+        }
+    }
+
+    /// True `percent` times in a hundred.
+    pub(crate) fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+
+    /// One of `items`, `None` when there is none.
+    pub(crate) fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
+        items.get(self.index(items.len()))
+    }
+
+    /// A float in `0.0..1.0`.
+    pub(crate) fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
 }
 
@@ -32,20 +109,55 @@ pub(crate) enum Size {
 }
 
 /// `values` written out as the model lays them: tokens on a line separated by one space,
-/// every line ended by `\n`.
+/// every line ended by `\n`, a repeat's copies one after another. The values carry their
+/// own shape, so the model is not consulted: what was read is what is written.
 pub(crate) fn write(model: &Model, values: &[Value]) -> Vec<u8> {
-    let _ = (model, values);
-    Vec::new()
+    let _ = model;
+    let mut out = Vec::new();
+    write_values(values, &mut out);
+    out
 }
 
-/// A fresh input drawn from `model`.
+/// Appends `values` (one item's each) to `out`.
+fn write_values(values: &[Value], out: &mut Vec<u8>) {
+    for value in values {
+        match value {
+            Value::Line(fields) => write_line(fields, out),
+            Value::Repeat(copies) => copies.iter().for_each(|copy| write_values(copy, out)),
+        }
+    }
+}
+
+/// Appends one line: its tokens separated by one space (an empty token, a zero-length word,
+/// is left out rather than written as two spaces), then `\n`.
+fn write_line(fields: &[FieldValue], out: &mut Vec<u8>) {
+    let texts = fields.iter().flat_map(|field| match field {
+        FieldValue::Scalar(text) => std::slice::from_ref(text),
+        FieldValue::List(texts) => texts.as_slice(),
+    });
+    let mut first = true;
+    for text in texts.filter(|text| !text.is_empty()) {
+        if !first {
+            out.push(b' ');
+        }
+        out.extend_from_slice(text.as_bytes());
+        first = false;
+    }
+    out.push(b'\n');
+}
+
+/// A fresh input drawn from `model`: tokens in reading order, every count and length from
+/// the token drawn for it, counts scaled so that the input stays under [`CAP`].
 pub(crate) fn fresh(model: &Model, rng: &mut Rng, size: Size) -> Vec<Value> {
-    let _ = (model, rng, size);
-    Vec::new()
+    let plan = plan::Plan::new(model, size);
+    build::Ctx::new(rng, &plan).items(&model.items)
 }
 
-/// `base` with one or a few mutations.
+/// `base` with one to three mutations, every count kept consistent with the tokens that
+/// give it. A base that does not fit the model gives a fresh small input instead.
 pub(crate) fn mutate(model: &Model, base: &[Value], rng: &mut Rng) -> Vec<Value> {
-    let _ = (model, rng);
-    base.to_vec()
+    if !repair::fits(model, base) {
+        return fresh(model, rng, Size::Small);
+    }
+    mutation::mutate(model, base, rng)
 }

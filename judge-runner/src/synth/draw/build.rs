@@ -1,0 +1,211 @@
+//! Fresh values drawn item by item in reading order, every count and length taken from the
+//! integer drawn for it before.
+
+use std::collections::HashMap;
+
+use super::super::{Count, Field, FieldValue, Item, Kind, Len, Token, Value};
+use super::plan::{
+    decimal_bounds, int_bounds, len_bounds, to_u64, token_weight, Plan, COPY_WEIGHT,
+};
+use super::token;
+use super::{Rng, Size, CAP};
+
+/// A draw under way: the generator, the plan, the integer scalars drawn (or read) so far by
+/// name, and the bytes the input takes so far.
+pub(super) struct Ctx<'a, 'm> {
+    /// Where every random choice comes from.
+    pub rng: &'a mut Rng,
+    /// The model's bounds, counts and links, at the draw's size.
+    pub plan: &'a Plan<'m>,
+    /// The last value of every integer scalar met, as a reader would remember it.
+    pub env: HashMap<&'m str, i128>,
+    /// The bytes the input takes written, so far.
+    pub spent: usize,
+    /// Whether `spent` went past [`CAP`]: a list or repeat then stops growing.
+    pub over: bool,
+}
+
+impl<'a, 'm> Ctx<'a, 'm> {
+    /// A draw from nothing.
+    pub fn new(rng: &'a mut Rng, plan: &'a Plan<'m>) -> Ctx<'a, 'm> {
+        Ctx {
+            rng,
+            plan,
+            env: HashMap::new(),
+            spent: 0,
+            over: false,
+        }
+    }
+
+    /// Counts `bytes` more written: false (and `over` set) once past [`CAP`].
+    pub fn charge(&mut self, bytes: usize) -> bool {
+        self.spent = self.spent.saturating_add(bytes);
+        self.over |= self.spent > CAP;
+        !self.over
+    }
+
+    /// Whether `len` more bytes still fit under [`CAP`] (`over` set when not), checked
+    /// before a long word is built.
+    pub fn affords(&mut self, len: u64) -> bool {
+        let fits = usize::try_from(len).is_ok_and(|len| self.spent.saturating_add(len) <= CAP);
+        self.over |= !fits;
+        fits
+    }
+
+    /// Fresh values for `items`.
+    pub fn items(&mut self, items: &'m [Item]) -> Vec<Value> {
+        items.iter().map(|item| self.item(item)).collect()
+    }
+
+    /// A fresh copy of a repeat's `body`, charged as one.
+    pub fn copy(&mut self, body: &'m [Item]) -> Vec<Value> {
+        self.charge(COPY_WEIGHT);
+        self.items(body)
+    }
+
+    /// A fresh value for one item.
+    pub fn item(&mut self, item: &'m Item) -> Value {
+        match item {
+            Item::Line(fields) => {
+                self.charge(1);
+                Value::Line(fields.iter().map(|field| self.field(field)).collect())
+            }
+            Item::Repeat { count, body } => {
+                let count = self.count(count);
+                let mut copies = Vec::new();
+                for _ in 0..count {
+                    if !self.charge(COPY_WEIGHT) {
+                        break;
+                    }
+                    copies.push(self.items(body));
+                }
+                Value::Repeat(copies)
+            }
+        }
+    }
+
+    /// A fresh value for one field.
+    pub fn field(&mut self, field: &'m Field) -> FieldValue {
+        match field {
+            Field::Scalar(token) => FieldValue::Scalar(self.token(token, true)),
+            Field::List { count, token } => {
+                let count = self.count(count);
+                let mut texts = Vec::new();
+                for _ in 0..count {
+                    if self.over {
+                        break;
+                    }
+                    texts.push(self.token(token, false));
+                }
+                FieldValue::List(texts)
+            }
+        }
+    }
+
+    /// A fresh token's text (`scalar`: not a list's element, so remembered by name).
+    pub fn token(&mut self, token: &'m Token, scalar: bool) -> String {
+        let text = match &token.kind {
+            Kind::Int { .. } => {
+                let value = self.int(token, scalar);
+                if scalar {
+                    self.env.insert(&token.name, value);
+                }
+                value.to_string()
+            }
+            Kind::Decimal { .. } => {
+                let (lo, hi, places) = decimal_bounds(token).unwrap_or((0.0, 0.0, 0));
+                token::decimal(self.rng, self.plan.size, lo, hi, places)
+            }
+            Kind::Word { alphabet, len } => {
+                let len = self.length(token, len);
+                if !self.affords(len) {
+                    return String::new();
+                }
+                token::word(self.rng, self.plan.size, &token::usable(alphabet), len)
+            }
+        };
+        self.charge(token_weight(text.len()));
+        text
+    }
+
+    /// A fresh integer for `token`: a count token's within what its count may be.
+    fn int(&mut self, token: &Token, scalar: bool) -> i128 {
+        let (lo, hi) = int_bounds(token).unwrap_or((0, 0));
+        let counting = scalar && self.plan.is_count(token);
+        if let Some((lo, cap)) = self.plan.count_range(&token.name).filter(|_| counting) {
+            let (lo, cap) = self.linked(token, i128::from(lo), i128::from(cap), true);
+            return i128::from(self.how_many(to_u64(lo), to_u64(cap)));
+        }
+        let (lo, hi) = self.linked(token, lo, hi, true);
+        token::int(self.rng, self.plan.size, lo, hi)
+    }
+
+    /// `lo..=hi` narrowed to what the earlier integer bounding `token` allows, when it is
+    /// known (a weak link, `weak` allowing, half the time).
+    pub fn linked(&mut self, token: &Token, lo: i128, hi: i128, weak: bool) -> (i128, i128) {
+        let Some(link) = self.plan.link(&token.name) else {
+            return (lo, hi);
+        };
+        if !(link.strong || weak && self.rng.chance(50)) {
+            return (lo, hi);
+        }
+        match self.env.get(link.var) {
+            Some(&bound) if bound.saturating_sub(link.offset) >= lo => {
+                (lo, hi.min(bound.saturating_sub(link.offset)))
+            }
+            _ => (lo, hi),
+        }
+    }
+
+    /// How many times `count` repeats in a fresh draw.
+    pub fn count(&mut self, count: &Count) -> u64 {
+        match count {
+            Count::Const(count) => self.plan.constant(*count),
+            Count::Var(name) => self.var(name).unwrap_or_else(|| self.fallback()),
+            Count::Range { lo, hi } => {
+                let (lo, cap) = self.plan.range(*lo, *hi);
+                self.how_many(lo, cap)
+            }
+        }
+    }
+
+    /// How long a fresh word of `token` is.
+    fn length(&mut self, token: &Token, len: &Len) -> u64 {
+        match len {
+            Len::Var(name) => self.var(name).unwrap_or_else(|| self.fallback()),
+            Len::Range { .. } => {
+                let (lo, hi) = len_bounds(token).unwrap_or((0, 0));
+                let (lo, cap) = self.plan.range(lo, hi);
+                self.how_many(lo, cap)
+            }
+        }
+    }
+
+    /// The count an integer scalar `name` gives, when one was met (negative gives 0).
+    pub fn var(&self, name: &str) -> Option<u64> {
+        let value = self
+            .env
+            .get(name)
+            .filter(|_| self.plan.is_int_scalar(name))?;
+        Some(to_u64(*value))
+    }
+
+    /// A count for a count name that gives none.
+    fn fallback(&mut self) -> u64 {
+        let (lo, cap) = self.plan.fallback();
+        self.how_many(lo, cap)
+    }
+
+    /// A count in `lo..=cap`: the cap for a large input; for a small one often the least
+    /// (n = 1), sometimes the cap, else any.
+    pub fn how_many(&mut self, lo: u64, cap: u64) -> u64 {
+        if cap <= lo || self.plan.size == Size::Max {
+            return cap;
+        }
+        match self.rng.below(100) {
+            0..=34 => lo,
+            35..=49 => cap,
+            _ => self.rng.range_u64(lo, cap),
+        }
+    }
+}

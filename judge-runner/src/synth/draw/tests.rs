@@ -1,0 +1,754 @@
+//! Draws from hand-built models of real problems' inputs, read back with a tiny reader that
+//! follows the model (counts from the tokens read) and checked token by token.
+
+use std::collections::HashMap;
+
+use super::super::{Count, Field, FieldValue, Item, Kind, Len, Model, Token, Value};
+use super::plan::{decimal_bounds, int_bounds, len_bounds};
+use super::{fresh, mutate, write, Rng, Size, CAP};
+
+/// An integer token.
+fn int(name: &str, lo: i128, hi: i128, stated: bool) -> Token {
+    Token {
+        name: name.into(),
+        kind: Kind::Int { lo, hi },
+        stated,
+    }
+}
+
+/// A word token over `alphabet`.
+fn word(name: &str, alphabet: &str, len: Len, stated: bool) -> Token {
+    let kind = Kind::Word {
+        alphabet: alphabet.chars().collect(),
+        len,
+    };
+    Token {
+        name: name.into(),
+        kind,
+        stated,
+    }
+}
+
+/// A decimal token.
+fn decimal(name: &str, lo: f64, hi: f64, places: u32) -> Token {
+    Token {
+        name: name.into(),
+        kind: Kind::Decimal { lo, hi, places },
+        stated: true,
+    }
+}
+
+/// A line of scalars.
+fn line(tokens: Vec<Token>) -> Item {
+    Item::Line(tokens.into_iter().map(Field::Scalar).collect())
+}
+
+/// A line holding one list.
+fn list(count: Count, token: Token) -> Item {
+    Item::Line(vec![Field::List { count, token }])
+}
+
+/// A count given by the token `name`.
+fn var(name: &str) -> Count {
+    Count::Var(name.into())
+}
+
+/// The shape of BOJ 1000's input: `A B`, 0 < A, B < 10.
+fn a_plus_b() -> Model {
+    Model {
+        items: vec![line(vec![int("A", 1, 9, true), int("B", 1, 9, true)])],
+    }
+}
+
+/// The shape of BOJ 10818's input: `N` (1 ≤ N ≤ 1,000,000), then `A[N]` (|A| ≤ 1,000,000).
+fn min_max() -> Model {
+    let items = vec![
+        line(vec![int("N", 1, 1_000_000, true)]),
+        list(var("N"), int("A", -1_000_000, 1_000_000, true)),
+    ];
+    Model { items }
+}
+
+/// The shape of BOJ 1260's input: `N M V` (N ≤ 1,000, M ≤ 10,000), then M lines `u v`.
+fn dfs_bfs() -> Model {
+    let head = line(vec![
+        int("N", 1, 1000, true),
+        int("M", 1, 10_000, true),
+        int("V", 1, 1000, true),
+    ]);
+    let edge = line(vec![int("u", 1, 1000, true), int("v", 1, 1000, true)]);
+    Model {
+        items: vec![
+            head,
+            Item::Repeat {
+                count: var("M"),
+                body: vec![edge],
+            },
+        ],
+    }
+}
+
+/// The shape of BOJ 2178's input: `N M` (2 ≤ N, M ≤ 100), then N rows of M characters 0/1.
+fn maze() -> Model {
+    let row = line(vec![word("row", "10", Len::Var("M".into()), true)]);
+    let head = line(vec![int("N", 2, 100, true), int("M", 2, 100, true)]);
+    Model {
+        items: vec![
+            head,
+            Item::Repeat {
+                count: var("N"),
+                body: vec![row],
+            },
+        ],
+    }
+}
+
+/// The shape of BOJ 4344's input: `C` test cases (seen 1..=5, not stated), each one line
+/// `N` (1 ≤ N ≤ 1000) then N scores (0..=100) on the same line.
+fn averages() -> Model {
+    let case = Item::Line(vec![
+        Field::Scalar(int("N", 1, 1000, true)),
+        Field::List {
+            count: var("N"),
+            token: int("score", 0, 100, true),
+        },
+    ]);
+    Model {
+        items: vec![
+            line(vec![int("C", 1, 5, false)]),
+            Item::Repeat {
+                count: var("C"),
+                body: vec![case],
+            },
+        ],
+    }
+}
+
+/// The shape of BOJ 1152's input: a sentence, here 1 to 20 words of letters (lengths seen
+/// 1..=7, not stated).
+fn sentence() -> Model {
+    let w = word(
+        "W",
+        "abcdefghijklmnopqrstuvwxyzABC",
+        Len::Range { lo: 1, hi: 7 },
+        false,
+    );
+    Model {
+        items: vec![list(Count::Range { lo: 1, hi: 20 }, w)],
+    }
+}
+
+/// A made-up shape with decimals: `N`, then N lines `x y` with two places in −100..=100.
+fn points() -> Model {
+    let point = line(vec![
+        decimal("x", -100.0, 100.0, 2),
+        decimal("y", -100.0, 100.0, 2),
+    ]);
+    Model {
+        items: vec![
+            line(vec![int("N", 1, 50, true)]),
+            Item::Repeat {
+                count: var("N"),
+                body: vec![point],
+            },
+        ],
+    }
+}
+
+/// Every well-formed model above, named.
+fn shapes() -> Vec<(&'static str, Model)> {
+    vec![
+        ("1000", a_plus_b()),
+        ("10818", min_max()),
+        ("1260", dfs_bfs()),
+        ("2178", maze()),
+        ("4344", averages()),
+        ("1152", sentence()),
+        ("points", points()),
+    ]
+}
+
+/// Reads `input` through `model` as a judge's reader would: every count from the integer
+/// read for it, a list with a range count taking the rest of its line, every line's
+/// tokens all used.
+fn read(model: &Model, input: &[u8]) -> Result<Vec<Value>, String> {
+    let text = std::str::from_utf8(input).map_err(|e| e.to_string())?;
+    let body = text.strip_suffix('\n').ok_or("no final newline")?;
+    let lines: Vec<&str> = if text.is_empty() {
+        Vec::new()
+    } else {
+        body.split('\n').collect()
+    };
+    let mut reader = Reader {
+        lines,
+        at: 0,
+        env: HashMap::new(),
+    };
+    let values = reader.items(&model.items)?;
+    match reader.at == reader.lines.len() {
+        true => Ok(values),
+        false => Err(format!("{} lines left", reader.lines.len() - reader.at)),
+    }
+}
+
+/// The tiny reader's state: the lines, the next one, the integers read by name.
+struct Reader<'a> {
+    /// The input's lines, without their `\n`.
+    lines: Vec<&'a str>,
+    /// The next line's index.
+    at: usize,
+    /// The last value of every integer scalar read, by name.
+    env: HashMap<String, i128>,
+}
+
+impl Reader<'_> {
+    /// Values for `items`.
+    fn items(&mut self, items: &[Item]) -> Result<Vec<Value>, String> {
+        items.iter().map(|item| self.item(item)).collect()
+    }
+
+    /// A value for one item.
+    fn item(&mut self, item: &Item) -> Result<Value, String> {
+        match item {
+            Item::Line(fields) => self.line(fields),
+            Item::Repeat { count, body } => {
+                let n = self.count(count, self.lines.len() - self.at)?;
+                Ok(Value::Repeat(
+                    (0..n).map(|_| self.items(body)).collect::<Result<_, _>>()?,
+                ))
+            }
+        }
+    }
+
+    /// One line's fields.
+    fn line(&mut self, fields: &[Field]) -> Result<Value, String> {
+        let line = self.lines.get(self.at).ok_or("input ended early")?;
+        self.at += 1;
+        let tokens: Vec<&str> = line.split(' ').filter(|t| !t.is_empty()).collect();
+        if line.contains("  ") || line.starts_with(' ') || line.ends_with(' ') {
+            return Err(format!("bad spacing in {line:?}"));
+        }
+        let mut next = 0;
+        let mut values = Vec::new();
+        for field in fields {
+            let (n, token) = match field {
+                Field::Scalar(token) => (1, token),
+                Field::List { count, token } => (self.count(count, tokens.len() - next)?, token),
+            };
+            let texts = tokens
+                .get(next..next + n)
+                .ok_or(format!("too few tokens in {line:?}"))?;
+            next += n;
+            let texts: Vec<String> = texts.iter().map(|t| t.to_string()).collect();
+            values.push(match field {
+                Field::Scalar(_) => {
+                    if let (Kind::Int { .. }, Ok(v)) = (&token.kind, texts[0].parse()) {
+                        self.env.insert(token.name.clone(), v);
+                    }
+                    FieldValue::Scalar(texts[0].clone())
+                }
+                Field::List { .. } => FieldValue::List(texts),
+            });
+        }
+        match next == tokens.len() {
+            true => Ok(Value::Line(values)),
+            false => Err(format!("tokens left in {line:?}")),
+        }
+    }
+
+    /// How many copies or tokens `count` gives (`rest` for a range).
+    fn count(&self, count: &Count, rest: usize) -> Result<usize, String> {
+        match count {
+            Count::Const(n) => Ok(*n as usize),
+            Count::Var(name) => {
+                let v = self.env.get(name).ok_or(format!("{name} not read"))?;
+                Ok((*v).max(0) as usize)
+            }
+            Count::Range { .. } => Ok(rest),
+        }
+    }
+}
+
+/// Checks every token of `values` against its kind and bounds (widened ones when not
+/// stated), every word's length against its length token, and every range count.
+fn check(model: &Model, values: &[Value]) -> Result<(), String> {
+    let mut env = HashMap::new();
+    check_items(&model.items, values, &mut env)
+}
+
+/// Checks the values of `items`.
+fn check_items(
+    items: &[Item],
+    values: &[Value],
+    env: &mut HashMap<String, i128>,
+) -> Result<(), String> {
+    for (item, value) in items.iter().zip(values) {
+        match (item, value) {
+            (Item::Line(fields), Value::Line(values)) => {
+                for (field, value) in fields.iter().zip(values) {
+                    check_field(field, value, env)?;
+                }
+            }
+            (Item::Repeat { count, body }, Value::Repeat(copies)) => {
+                check_range(count, copies.len())?;
+                for copy in copies {
+                    check_items(body, copy, env)?;
+                }
+            }
+            _ => return Err("shape".into()),
+        }
+    }
+    Ok(())
+}
+
+/// Checks one field's values.
+fn check_field(
+    field: &Field,
+    value: &FieldValue,
+    env: &mut HashMap<String, i128>,
+) -> Result<(), String> {
+    match (field, value) {
+        (Field::Scalar(token), FieldValue::Scalar(text)) => {
+            check_token(token, text, env)?;
+            if let Ok(v) = text.parse() {
+                env.insert(token.name.clone(), v);
+            }
+            Ok(())
+        }
+        (Field::List { count, token }, FieldValue::List(texts)) => {
+            check_range(count, texts.len())?;
+            texts
+                .iter()
+                .try_for_each(|text| check_token(token, text, env))
+        }
+        _ => Err("field shape".into()),
+    }
+}
+
+/// Checks a range count.
+fn check_range(count: &Count, len: usize) -> Result<(), String> {
+    match count {
+        Count::Range { lo, hi } if !(*lo..=*hi).contains(&(len as u64)) => {
+            Err(format!("{len} not in {lo}..={hi}"))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Checks one token's text.
+fn check_token(token: &Token, text: &str, env: &HashMap<String, i128>) -> Result<(), String> {
+    let bad = || Err(format!("{} = {text:?} out of {:?}", token.name, token.kind));
+    match &token.kind {
+        Kind::Int { .. } => {
+            let (lo, hi) = int_bounds(token).ok_or("int")?;
+            match text.parse::<i128>() {
+                Ok(v) if (lo..=hi).contains(&v) => Ok(()),
+                _ => bad(),
+            }
+        }
+        Kind::Decimal { places, .. } => {
+            let (lo, hi, _) = decimal_bounds(token).ok_or("decimal")?;
+            let digits = text.split_once('.').map_or(0, |(_, frac)| frac.len());
+            match text.parse::<f64>() {
+                Ok(v) if digits == *places as usize && v >= lo - 1e-9 && v <= hi + 1e-9 => Ok(()),
+                _ => bad(),
+            }
+        }
+        Kind::Word { alphabet, len } => {
+            let n = text.chars().count() as u64;
+            let fits = match len {
+                Len::Var(name) => env.get(name).map(|v| (*v).max(0) as u64) == Some(n),
+                Len::Range { .. } => {
+                    len_bounds(token).is_some_and(|(lo, hi)| (lo..=hi).contains(&n))
+                }
+            };
+            match fits && text.chars().all(|c| alphabet.contains(&c)) {
+                true => Ok(()),
+                false => bad(),
+            }
+        }
+    }
+}
+
+/// Asserts that `values` written read back as themselves and pass [`check`].
+fn assert_valid(name: &str, model: &Model, values: &[Value]) {
+    let input = write(model, values);
+    assert!(input.len() <= CAP, "{name}: {} bytes", input.len());
+    let back = read(model, &input)
+        .unwrap_or_else(|e| panic!("{name}: {e}\n{}", String::from_utf8_lossy(&input)));
+    assert_eq!(back, values, "{name}");
+    check(model, values)
+        .unwrap_or_else(|e| panic!("{name}: {e}\n{}", String::from_utf8_lossy(&input)));
+}
+
+/// The values of the first scalar on the first line, as an integer.
+fn first_int(values: &[Value]) -> i128 {
+    match values.first() {
+        Some(Value::Line(fields)) => match fields.first() {
+            Some(FieldValue::Scalar(text)) => text.parse().unwrap_or(i128::MIN),
+            _ => i128::MIN,
+        },
+        _ => i128::MIN,
+    }
+}
+
+#[test]
+fn write_lays_out_lines_lists_and_copies() {
+    let values = vec![
+        Value::Line(vec![
+            FieldValue::Scalar("2".into()),
+            FieldValue::Scalar("x".into()),
+        ]),
+        Value::Repeat(vec![
+            vec![Value::Line(vec![FieldValue::List(vec![
+                "1".into(),
+                "2".into(),
+            ])])],
+            vec![Value::Line(vec![FieldValue::List(vec![])])],
+        ]),
+    ];
+    assert_eq!(write(&Model { items: vec![] }, &values), b"2 x\n1 2\n\n");
+}
+
+#[test]
+fn fresh_small_inputs_fit_every_shape() {
+    for (name, model) in shapes() {
+        for seed in 0..500 {
+            let values = fresh(&model, &mut Rng::new(seed), Size::Small);
+            assert_valid(&format!("{name} seed {seed}"), &model, &values);
+        }
+    }
+}
+
+#[test]
+fn fresh_is_deterministic_and_varied() {
+    for (name, model) in shapes() {
+        let draw = |seed| write(&model, &fresh(&model, &mut Rng::new(seed), Size::Small));
+        assert_eq!(draw(7), draw(7), "{name}");
+        let distinct: std::collections::HashSet<Vec<u8>> = (0..50).map(draw).collect();
+        assert!(
+            distinct.len() > 10,
+            "{name}: {} distinct of 50",
+            distinct.len()
+        );
+    }
+}
+
+#[test]
+fn small_inputs_hit_edge_cases() {
+    let model = min_max();
+    let (mut one, mut duplicate, mut low) = (false, false, false);
+    for seed in 0..500 {
+        let values = fresh(&model, &mut Rng::new(seed), Size::Small);
+        let n = first_int(&values);
+        assert!((1..=9).contains(&n), "N = {n} is not small");
+        one |= n == 1;
+        if let Some(Value::Line(fields)) = values.get(1) {
+            if let Some(FieldValue::List(a)) = fields.first() {
+                duplicate |= a.iter().enumerate().any(|(i, x)| a[..i].contains(x));
+                low |= a.iter().any(|x| x == "-1000000");
+            }
+        }
+    }
+    assert!(
+        one && duplicate && low,
+        "n = 1: {one}, duplicates: {duplicate}, lo: {low}"
+    );
+}
+
+#[test]
+fn indices_stay_under_the_count_they_index() {
+    let model = dfs_bfs();
+    for seed in 0..500 {
+        let values = fresh(&model, &mut Rng::new(seed), Size::Small);
+        let n = first_int(&values);
+        let input = String::from_utf8(write(&model, &values)).unwrap_or_default();
+        for line in input.lines().skip(1) {
+            for end in line.split(' ') {
+                assert!(
+                    end.parse::<i128>().is_ok_and(|end| end <= n),
+                    "seed {seed}: {input}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn max_inputs_reach_the_top_and_stay_under_the_cap() {
+    let model = min_max();
+    let values = fresh(&model, &mut Rng::new(1), Size::Max);
+    assert_eq!(first_int(&values), 1_000_000);
+    assert_valid("10818 max", &model, &values);
+    let input = write(&model, &values);
+    let text = String::from_utf8_lossy(&input);
+    assert!(
+        text.contains(" 1000000") && text.contains("-1000000"),
+        "the bounds are drawn"
+    );
+    let maze = maze();
+    let values = fresh(&maze, &mut Rng::new(2), Size::Max);
+    assert_eq!(first_int(&values), 100);
+    assert_valid("2178 max", &maze, &values);
+    assert_eq!(write(&maze, &values).len(), "100 100\n".len() + 100 * 101);
+}
+
+#[test]
+fn max_inputs_too_large_are_scaled_under_the_cap() {
+    let huge = Model {
+        items: vec![
+            line(vec![int("N", 1, 1_000_000_000, true)]),
+            list(var("N"), int("A", 1, 1_000_000_000, true)),
+        ],
+    };
+    let values = fresh(&huge, &mut Rng::new(3), Size::Max);
+    let n = first_int(&values);
+    assert!((1_000_000..=4_000_000).contains(&n), "N = {n}");
+    assert_valid("scaled", &huge, &values);
+    let mut cases = averages();
+    cases.items[0] = line(vec![int("C", 1, 10_000, true)]);
+    if let Item::Repeat { body, .. } = &mut cases.items[1] {
+        body[0] = Item::Line(vec![
+            Field::Scalar(int("N", 1, 100_000, true)),
+            Field::List {
+                count: var("N"),
+                token: int("score", 0, 100, true),
+            },
+        ]);
+    }
+    let values = fresh(&cases, &mut Rng::new(4), Size::Max);
+    assert!(first_int(&values) >= 100, "C = {}", first_int(&values));
+    let written = write(&cases, &values).len();
+    assert!(
+        (CAP / 4..=CAP).contains(&written),
+        "{written} bytes: near the cap, under it"
+    );
+}
+
+#[test]
+fn mutations_change_something_and_keep_counts() {
+    for (name, model) in shapes() {
+        let mut changed = 0;
+        for seed in 0..500 {
+            let mut rng = Rng::new(seed);
+            let base = fresh(&model, &mut rng, Size::Small);
+            let mutated = mutate(&model, &base, &mut rng);
+            assert_valid(&format!("{name} mutated, seed {seed}"), &model, &mutated);
+            changed += usize::from(mutated != base);
+        }
+        assert!(changed >= 450, "{name}: {changed} of 500 changed");
+    }
+}
+
+#[test]
+fn mutations_resize_what_a_count_counts() {
+    let model = maze();
+    let base = fresh(&model, &mut Rng::new(5), Size::Small);
+    let (n, m) = (first_int(&base), grid_width(&base));
+    let (mut rows, mut width) = (false, false);
+    for seed in 0..500 {
+        let mutated = mutate(&model, &base, &mut Rng::new(seed));
+        rows |= first_int(&mutated) != n;
+        width |= grid_width(&mutated) != m;
+    }
+    assert!(rows && width, "N changed: {rows}, M changed: {width}");
+}
+
+/// The second integer of the first line.
+fn grid_width(values: &[Value]) -> String {
+    match values.first() {
+        Some(Value::Line(fields)) => format!("{:?}", fields.get(1)),
+        _ => String::new(),
+    }
+}
+
+#[test]
+fn mutations_are_deterministic() {
+    for (name, model) in shapes() {
+        let base = fresh(&model, &mut Rng::new(9), Size::Small);
+        let once = mutate(&model, &base, &mut Rng::new(11));
+        assert_eq!(once, mutate(&model, &base, &mut Rng::new(11)), "{name}");
+    }
+}
+
+#[test]
+fn a_base_that_does_not_fit_gives_a_fresh_input() {
+    let model = min_max();
+    let wrong = fresh(&dfs_bfs(), &mut Rng::new(1), Size::Small);
+    let values = mutate(&model, &wrong, &mut Rng::new(2));
+    assert_valid("fresh instead", &model, &values);
+    let mut short = fresh(&model, &mut Rng::new(3), Size::Small);
+    if let Some(Value::Line(fields)) = short.get_mut(1) {
+        fields[0] = FieldValue::List(vec!["5".into(); 20]);
+    }
+    assert_valid(
+        "fresh instead",
+        &model,
+        &mutate(&model, &short, &mut Rng::new(4)),
+    );
+}
+
+#[test]
+fn unstated_bounds_widen_modestly_and_keep_their_sign() {
+    let widened = |lo, hi| int_bounds(&int("x", lo, hi, false));
+    assert_eq!(widened(1, 7), Some((1, 14)));
+    assert_eq!(widened(3, 5), Some((1, 10)));
+    assert_eq!(widened(0, 0), Some((0, 0)));
+    assert_eq!(widened(-5, -2), Some((-10, -1)));
+    assert_eq!(widened(7, 1), Some((1, 14)));
+    assert_eq!(widened(1, 2_000_000_000), Some((1, i128::from(i32::MAX))));
+    assert_eq!(int_bounds(&int("x", 3, 5, true)), Some((3, 5)));
+    let len = len_bounds(&word("w", "ab", Len::Range { lo: 2, hi: 7 }, false));
+    assert_eq!(len, Some((1, 14)));
+}
+
+#[test]
+fn rng_ranges_hold_at_the_extremes() {
+    let mut rng = Rng::new(0);
+    for _ in 0..1000 {
+        let _ = rng.range(i128::MIN, i128::MAX);
+        assert!((i128::MAX - 1..=i128::MAX).contains(&rng.range(i128::MAX - 1, i128::MAX)));
+        assert!((3..=7).contains(&rng.range(7, 3)));
+        assert_eq!(rng.range(i128::MIN, i128::MIN), i128::MIN);
+        let _ = rng.range_u64(0, u64::MAX);
+        assert_eq!(rng.below(0), 0);
+    }
+    assert!(rng.pick::<u8>(&[]).is_none());
+}
+
+/// Models that are wrong or extreme in every way a model can be.
+fn degenerate() -> Vec<Model> {
+    let any = |name: &str| int(name, i128::MIN, i128::MAX, true);
+    let empty_alphabet = word("w", "", Len::Range { lo: 3, hi: 1 }, false);
+    let spaces = word("s", " \n", Len::Range { lo: 1, hi: 4 }, true);
+    let nan = Token {
+        name: "d".into(),
+        kind: Kind::Decimal {
+            lo: f64::NAN,
+            hi: f64::INFINITY,
+            places: 4000,
+        },
+        stated: false,
+    };
+    let reversed = Token {
+        name: "e".into(),
+        kind: Kind::Decimal {
+            lo: 5.0,
+            hi: 1.0,
+            places: 30,
+        },
+        stated: true,
+    };
+    let repeat = |count, body| Item::Repeat { count, body };
+    vec![
+        Model { items: vec![] },
+        Model {
+            items: vec![
+                line(vec![]),
+                line(vec![
+                    any("A"),
+                    int("B", 9, -9, true),
+                    int("C", 9, -9, false),
+                ]),
+            ],
+        },
+        Model {
+            items: vec![
+                line(vec![any("N")]),
+                list(var("N"), any("A")),
+                repeat(var("N"), vec![list(var("N"), any("B"))]),
+            ],
+        },
+        Model {
+            items: vec![
+                line(vec![int("N", -10, -1, true)]),
+                list(var("N"), empty_alphabet.clone()),
+            ],
+        },
+        Model {
+            items: vec![
+                list(var("missing"), any("A")),
+                line(vec![word("x", "ab", Len::Var("nothing".into()), true)]),
+            ],
+        },
+        Model {
+            items: vec![line(vec![nan.clone(), reversed]), list(var("d"), nan)],
+        },
+        Model {
+            items: vec![repeat(
+                Count::Const(u64::MAX),
+                vec![list(Count::Const(u64::MAX), any("A"))],
+            )],
+        },
+        Model {
+            items: vec![repeat(
+                Count::Range {
+                    lo: u64::MAX,
+                    hi: 0,
+                },
+                vec![line(vec![spaces, empty_alphabet])],
+            )],
+        },
+        Model {
+            items: vec![
+                list(var("later"), any("A")),
+                line(vec![int(
+                    "later",
+                    1_000_000_000_000,
+                    1_000_000_000_000,
+                    true,
+                )]),
+            ],
+        },
+        Model {
+            items: vec![
+                line(vec![int("N", 0, i128::MAX, true)]),
+                list(var("N"), word("g", "xy", Len::Var("N".into()), false)),
+            ],
+        },
+    ]
+}
+
+#[test]
+fn degenerate_models_do_not_panic_and_stay_under_the_cap() {
+    for (i, model) in degenerate().iter().enumerate() {
+        for seed in 0..20 {
+            let mut rng = Rng::new(seed);
+            let sizes: &[Size] = if seed == 0 {
+                &[Size::Small, Size::Max]
+            } else {
+                &[Size::Small]
+            };
+            for &size in sizes {
+                let values = fresh(model, &mut rng, size);
+                assert!(write(model, &values).len() <= CAP, "model {i} seed {seed}");
+                if size == Size::Max {
+                    continue; // mutating a 30 MB input works, but slowly in a debug build
+                }
+                let mutated = mutate(model, &values, &mut rng);
+                assert!(
+                    write(model, &mutated).len() <= CAP,
+                    "model {i} seed {seed} mutated"
+                );
+            }
+            let _ = mutate(model, &fresh(&maze(), &mut rng, Size::Small), &mut rng);
+        }
+    }
+}
+
+#[test]
+fn mutations_of_the_samples_stay_valid() {
+    let samples: [(Model, &[u8]); 3] = [
+        (dfs_bfs(), b"4 5 1\n1 2\n1 3\n1 4\n2 4\n3 4\n"),
+        (maze(), b"4 6\n101111\n101010\n101011\n111011\n"),
+        (averages(), b"2\n5 50 50 70 80 100\n3 70 90 80\n"),
+    ];
+    for (model, sample) in samples {
+        let base = read(&model, sample).unwrap_or_default();
+        assert_valid("sample", &model, &base);
+        for seed in 0..500 {
+            let mutated = mutate(&model, &base, &mut Rng::new(seed));
+            assert_valid(&format!("sample mutated, seed {seed}"), &model, &mutated);
+        }
+    }
+}
