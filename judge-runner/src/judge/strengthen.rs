@@ -184,7 +184,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
                         let _ = writeln!(stderr, "error: {said}");
                     }
                 }
-                if pacer.due() {
+                if done < problems.len() && pacer.due() {
                     let line = progress(done, problems.len(), pacer.elapsed(), lang);
                     let _ = write!(stderr, "{}", pacer.render(&line));
                     let _ = stderr.flush();

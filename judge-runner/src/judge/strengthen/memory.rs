@@ -9,7 +9,7 @@ use crate::json::Value;
 use crate::report::json::string;
 use crate::verdict::Verdict;
 use crate::workspace::strengthen::{HeldOut, Outcome, Skip, Standing, Target, Totals, Want};
-use crate::workspace::Problem;
+use crate::workspace::{self, Problem};
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -23,34 +23,42 @@ fn path(root: &Path, id: &str) -> PathBuf {
         .join(id)
 }
 
-/// The key of everything problem `problem`'s outcome depends on.
+/// The key of everything problem `problem`'s outcome depends on: every file of its data
+/// folder (limits, cases, checker, statement, model, validator, the list of kept
+/// submissions) and of `submissions/`, read afresh, so that the key taken after a run covers
+/// the cases it wrote.
 pub(super) fn key(root: &Path, problem: &Problem, options: String) -> String {
     let data = root.join("testcases").join(&problem.id);
-    let read = |p: &Path| fs::read(p).unwrap_or_default();
     let mut parts: Vec<Vec<u8>> = vec![
         concat!("strengthen 1 ", env!("CARGO_PKG_VERSION")).into(),
         crate::compare::RULES_REVISION.into(),
         options.into_bytes(),
-        crate::judge::replay::memory::problem_key(problem),
-        read(&data.join("submissions.toml")),
-        read(&data.join(super::MODEL_FILE)),
-        read(&data.join("validator.rs")),
-        read(&data.join("validator.cpp")),
     ];
-    if let Ok(entries) = fs::read_dir(data.join("submissions")) {
-        let mut files: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    for folder in [data.clone(), data.join("submissions")] {
+        let Ok(entries) = fs::read_dir(&folder) else {
+            continue;
+        };
+        let mut files: Vec<PathBuf> = entries
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.is_file() && p.file_name().is_some_and(|n| n != super::store::RECORD))
+            .collect();
         files.sort();
         for file in files {
             parts.push(
                 file.file_name()
                     .map_or_else(Vec::new, |n| n.as_encoded_bytes().to_vec()),
             );
-            parts.push(read(&file));
+            let bytes = workspace::read_bounded(&file, MAX_KEYED_BYTES).unwrap_or_default();
+            parts.push(build::fnv128(&bytes).into_bytes());
         }
     }
     let refs: Vec<&[u8]> = parts.iter().map(Vec::as_slice).collect();
     build::fnv128_parts(&refs)
 }
+
+/// A data file larger than this is keyed by its name alone (a 200 MB official case).
+const MAX_KEYED_BYTES: u64 = 64 << 20;
 
 /// The outcome remembered under `key`, if any.
 pub(super) fn recall(root: &Path, id: &str, key: &str) -> Option<Outcome> {

@@ -68,6 +68,24 @@ fn kinds(o: &Outcome, lang: Lang) -> String {
     parts.join(", ")
 }
 
+/// `1 problem`, `3 problems`.
+fn problems(n: usize) -> String {
+    if n == 1 {
+        String::from("1 problem")
+    } else {
+        format!("{n} problems")
+    }
+}
+
+/// `1 case`, `3 cases`.
+fn cases(n: usize) -> String {
+    if n == 1 {
+        String::from("1 case")
+    } else {
+        format!("{n} cases")
+    }
+}
+
 /// One problem's line (and its held-out failures, one line each).
 pub(crate) fn problem(o: &Outcome, lang: Lang) -> String {
     let (total, before, now) = o.count(None);
@@ -93,10 +111,10 @@ pub(crate) fn problem(o: &Outcome, lang: Lang) -> String {
     let mut line = match lang {
         Lang::English => format!(
             "{}  targets rejected {now}/{total} ({}; {before} by the stored cases before) · \
-             {} cases kept{kept} · {} tried, {discarded} discarded · {secs:.1} s{remembered}\n",
+             {} kept{kept} · {} tried, {discarded} discarded · {secs:.1} s{remembered}\n",
             o.problem,
             kinds(o, lang),
-            o.kept.len(),
+            cases(o.kept.len()),
             o.candidates
         ),
         Lang::Korean => format!(
@@ -164,11 +182,11 @@ pub(crate) fn summary(t: &Totals, lang: Lang) -> String {
     };
     match lang {
         Lang::English => format!(
-            "strengthen: {} problems ({} searched, {} skipped) · wrong-kind targets rejected \
+            "strengthen: {} ({} searched, {} skipped) · wrong-kind targets rejected \
              {wn}/{wt} ({}; before {}) · time/memory-kind {rn}/{rt} ({}; before {}) · {} not \
-             runnable · {} cases kept · {} candidates, {} discarded{held} · {} errors · \
+             runnable · {} kept · {} candidates, {} discarded{held} · {} errors · \
              {secs:.1} s\n",
-            t.problems,
+            problems(t.problems),
             t.searched,
             t.skipped,
             pct(wn, wt),
@@ -176,7 +194,7 @@ pub(crate) fn summary(t: &Totals, lang: Lang) -> String {
             pct(rn, rt),
             pct(rb, rt),
             t.not_runnable,
-            t.kept,
+            cases(t.kept),
             t.candidates,
             t.discarded,
             t.errors,
