@@ -57,6 +57,7 @@ mod solving;
 #[cfg(target_os = "linux")]
 mod starved;
 mod statements;
+mod strengthen;
 mod support;
 mod todo;
 mod toolchain;

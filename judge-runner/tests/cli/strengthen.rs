@@ -1,0 +1,187 @@
+//! `cargo judge strengthen` on real submissions from a real public backup
+//! (`tests/fixtures/boj-vault/csk200387-boj-archive`, a cut of csk200387/boj-archive, cited in
+//! the fixtures' README): BOJ 10093 keeps a Python 3 submission BOJ judged WA that the page's
+//! one sample accepts (it prints the numbers between A and B only when A < B) and two that BOJ
+//! accepted. strengthen infers the input's shape, draws inputs, and keeps one on which the
+//! accepted ones agree and the rejected one fails; replay then agrees with BOJ on it.
+
+use crate::statements::Empty;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/boj-vault")
+        .join(name)
+}
+
+/// python3, which runs the kept submissions: a visible SKIP without it, a failure where
+/// `JUDGE_REQUIRE_TOOLS=1` says the machine must have it.
+fn python(test: &str) -> bool {
+    let found = Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        let message = format!("{test}: no python3 on PATH");
+        assert!(
+            std::env::var_os("JUDGE_REQUIRE_TOOLS").is_none_or(|v| v != "1"),
+            "JUDGE_REQUIRE_TOOLS=1 and {message}"
+        );
+        crate::support::skip(&message);
+    }
+    found
+}
+
+/// The csk200387 cut imported into an empty workspace.
+fn imported(test: &str) -> Empty {
+    let ws = Empty::new(test);
+    let backup = fixture("csk200387-boj-archive");
+    let (code, stdout, stderr) = ws.run(&["import", backup.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    ws
+}
+
+#[test]
+fn a_wrong_answer_the_samples_miss_is_caught_and_replay_then_agrees() {
+    skip_if_passed!();
+    let test = "a_wrong_answer_the_samples_miss_is_caught_and_replay_then_agrees";
+    if !python(test) {
+        return;
+    }
+    let ws = imported("strengthen-10093");
+    // Before: the sample accepts the WA submission.
+    let (_, before, _) = ws.run(&["replay", "boj-10093"]);
+    assert!(
+        before.contains("boj-10093 #61886788 Python 3: BOJ WA, here AC — weaker cases"),
+        "{before}"
+    );
+    let (code, stdout, stderr) = ws.run(&["strengthen", "boj-10093", "--budget", "60"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(
+        stdout
+            .contains("boj-10093  targets rejected 1/1 (wrong 1/1; 0 by the stored cases before)"),
+        "{stdout}"
+    );
+    // The case is stored like any other, with where it came from.
+    let input = ws.read("testcases/boj-10093/auto-1.in");
+    let answer = ws.read("testcases/boj-10093/auto-1.out");
+    assert!(!input.is_empty() && !answer.is_empty());
+    let record = ws.read("testcases/boj-10093/auto.toml");
+    for line in [
+        "name = \"auto-1\"",
+        "oracles = [61886972, 61887018]",
+        "rejects = [61886788]",
+        "verdicts = [\"WA\"]",
+    ] {
+        assert!(record.contains(line), "{line}\n{record}");
+    }
+    // The model it drew from is there to read and correct: one line of two integers.
+    let model = ws.read("testcases/boj-10093/input-model.toml");
+    assert!(model.contains("lines = \"\"\"\n"), "{model}");
+    // Replay now agrees with BOJ on every submission.
+    let (_, after, _) = ws.run(&["replay", "boj-10093"]);
+    assert!(
+        after.contains("boj-10093 #61886788 Python 3: BOJ WA, here WA on case auto-1 — agrees"),
+        "{after}"
+    );
+    assert!(
+        after.contains("· 3 agree · 0 weaker cases · 0 fidelity"),
+        "{after}"
+    );
+    // With nothing changed, running it again only reads, and writes nothing.
+    let (code, again, _) = ws.run(&["strengthen", "boj-10093", "--budget", "60"]);
+    assert_eq!(code, 0, "{again}");
+    assert!(again.contains("· remembered"), "{again}");
+    assert!(!ws.path("testcases/boj-10093/auto-2.in").exists());
+    // Korean.
+    let (_, korean, _) = ws.run(&["strengthen", "boj-10093", "--lang", "ko"]);
+    assert!(korean.contains("boj-10093  거부된 대상 1/1"), "{korean}");
+}
+
+#[test]
+fn a_held_out_accepted_submission_passes_every_kept_case() {
+    skip_if_passed!();
+    let test = "a_held_out_accepted_submission_passes_every_kept_case";
+    if !python(test) {
+        return;
+    }
+    let ws = imported("strengthen-held-out");
+    let (code, stdout, stderr) = ws.run(&[
+        "strengthen",
+        "boj-10093",
+        "--hold-out",
+        "--dry-run",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    // The newest accepted one (61887018) is held out; the other is the only oracle.
+    assert!(
+        stdout.contains(
+            "\"held_out\":{\"submission\":61887018,\"language\":\"Python 3\",\"failed\":[]}"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("\"oracles\":1,\"oracles_left_out\":1"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("\"held_out\":1,\"held_out_failed\":0"),
+        "{stdout}"
+    );
+    // A dry run writes nothing.
+    assert!(!ws.path("testcases/boj-10093/auto-1.in").exists());
+    assert!(!ws.path("testcases/boj-10093/input-model.toml").exists());
+}
+
+#[test]
+fn a_special_judge_without_a_checker_and_a_problem_without_targets_are_skipped() {
+    skip_if_passed!();
+    let ws = imported("strengthen-skips");
+    // The page of 10093 does not say special judge; this one says so (the only change).
+    let toml = ws.read("testcases/boj-10093/problem.toml");
+    let toml = toml.replace(
+        "labels = \"subtasks\"",
+        "labels = \"subtasks, special judge\"",
+    );
+    assert!(toml.contains("special judge"), "{toml}");
+    ws.write("testcases/boj-10093/problem.toml", toml.as_bytes());
+    let (code, stdout, stderr) = ws.run(&["strengthen", "boj-10093", "boj-28097"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("boj-10093  skipped: special judge without a checker"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("boj-28097  skipped: no target: BOJ rejected no kept submission"),
+        "{stdout}"
+    );
+    assert!(!ws.path("testcases/boj-10093/auto-1.in").exists());
+}
+
+#[test]
+fn a_broken_model_file_is_named_and_the_rest_goes_on() {
+    skip_if_passed!();
+    let test = "a_broken_model_file_is_named_and_the_rest_goes_on";
+    if !python(test) {
+        return;
+    }
+    let ws = imported("strengthen-broken-model");
+    ws.write(
+        "testcases/boj-10093/input-model.toml",
+        b"lines = \"\"\"\nA B[K]\n\"\"\"\n\n[tokens]\nA = \"int 1..=10\"\nB = \"int 1..=10\"\n",
+    );
+    let (code, stdout, stderr) = ws.run(&["strengthen", "boj-10093", "boj-28097"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("boj-10093  skipped: input-model.toml line 2:"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("boj-28097  skipped: no target"), "{stdout}");
+    // The user's file is left as it was.
+    assert!(ws
+        .read("testcases/boj-10093/input-model.toml")
+        .contains("B[K]"));
+}
