@@ -13,6 +13,7 @@ pub(crate) mod constraints;
 pub(crate) mod draw;
 pub(crate) mod file;
 pub(crate) mod infer;
+pub(crate) mod invariants;
 
 /// What a problem's input looks like.
 #[derive(Debug, Clone, PartialEq)]

@@ -30,6 +30,7 @@ use crate::report::progress::Pacer;
 use crate::report::words::replay as replay_words;
 use crate::report::words::strengthen as words;
 use crate::report::Lang;
+use crate::synth::invariants::Invariants;
 use crate::synth::{self, Model, Value};
 use crate::workspace::strengthen::{HeldOut, Outcome, Skip, Standing, Target, Totals, Want};
 use crate::workspace::{self, CaseLabel, Problem};
@@ -354,11 +355,17 @@ fn strengthen_one(
             rejected: None,
         })
         .collect();
+    let bases = bases(problem, &model);
+    let invariants = Invariants::learn(
+        &model,
+        &bases.iter().map(|(_, v)| v.clone()).collect::<Vec<_>>(),
+    );
     let search = Search {
         engine,
         template,
         model: &model,
-        bases: bases(problem, &model),
+        bases,
+        invariants,
         validator: validator.as_ref(),
         oracles: &oracles,
         budget: options.budget,
@@ -376,6 +383,7 @@ fn strengthen_one(
     outcome.oracle_failed = tally.oracle_failed;
     outcome.disagreed = tally.disagreed;
     outcome.invalid = tally.invalid;
+    outcome.outside = tally.outside;
     let names = if options.dry_run {
         (1..=found.len())
             .map(|n| format!("candidate-{n}"))

@@ -103,6 +103,8 @@ pub(crate) struct Outcome {
     pub oracle_failed: usize,
     pub disagreed: usize,
     pub invalid: usize,
+    /// Drawn and not tried: it breaks a rule every stored input keeps.
+    pub outside: usize,
     /// The cases written (`auto-N`), or that would be under `--dry-run`.
     pub kept: Vec<String>,
     pub elapsed: Duration,

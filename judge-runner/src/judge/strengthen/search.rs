@@ -3,13 +3,15 @@
 //! largest size while a target that ran out of time or memory stands. The first oracle runs
 //! each candidate and its output is the answer the standing targets are judged against; a
 //! candidate that rejects one is kept only when every other oracle agrees with that answer
-//! (under the problem's compare mode or checker) and the validator, if any, accepts it.
+//! (under the problem's compare mode or checker), the first gives it again, and the
+//! validator, if any, accepts it.
 //! Running the other oracles only then spends them where they matter.
 
 use super::roster::Program;
 use crate::author::validate::{Validator, Validity};
 use crate::engine::{Answer, CaseData, CaseError, Engine, Judging};
 use crate::synth::draw::{self, Rng, Size};
+use crate::synth::invariants::Invariants;
 use crate::synth::{Model, Value};
 use crate::verdict::Verdict;
 use crate::workspace::strengthen::Want;
@@ -67,6 +69,9 @@ pub(crate) struct Tally {
     /// The oracles disagreed on it: a special judge the problem lacks, or an input outside
     /// the model.
     pub disagreed: usize,
+    /// Drawn and not tried: it breaks a rule every stored input keeps (rows never repeated,
+    /// an edge's ends never equal, …; `synth::invariants`).
+    pub outside: usize,
 }
 
 /// A target still accepted by every case, and what rejected it in this search.
@@ -85,6 +90,8 @@ pub(crate) struct Search<'a> {
     pub model: &'a Model,
     /// The stored inputs that fit the model, by case name.
     pub bases: Vec<(String, Vec<Value>)>,
+    /// What every stored input keeps.
+    pub invariants: Invariants,
     pub validator: Option<&'a Validator>,
     pub oracles: &'a [Program<'a>],
     pub budget: Duration,
@@ -134,9 +141,14 @@ impl Search<'_> {
                 .iter()
                 .any(|s| s.rejected.is_none() && s.want == Want::Resource);
             let largest = resource && sized < MAX_SIZED && i % 16 == 15;
-            let (input, how) = self.candidate(seed, largest);
+            let (values, how) = self.candidate(seed, largest);
+            let input = draw::write(self.model, &values);
             if input.is_empty() || !seen.insert(digest(&input)) {
                 in_a_row += 1;
+                continue;
+            }
+            if !self.invariants.hold(self.model, &values) {
+                tally.outside += 1;
                 continue;
             }
             in_a_row = 0;
@@ -161,11 +173,10 @@ impl Search<'_> {
 
     /// The candidate of `seed`: a mutation of a stored input three times in four, else a
     /// fresh small input, or one of the largest size when `largest`.
-    fn candidate(&self, seed: u64, largest: bool) -> (Vec<u8>, How) {
+    fn candidate(&self, seed: u64, largest: bool) -> (Vec<Value>, How) {
         let mut rng = Rng::new(seed);
         if largest {
-            let values = draw::fresh(self.model, &mut rng, Size::Max);
-            return (draw::write(self.model, &values), How::Largest);
+            return (draw::fresh(self.model, &mut rng, Size::Max), How::Largest);
         }
         let pick = rng.next_u64();
         if !self.bases.is_empty() && pick % 4 != 3 {
@@ -175,13 +186,9 @@ impl Search<'_> {
             for _ in 0..(pick / 1024 % 3) {
                 values = draw::mutate(self.model, &values, &mut rng);
             }
-            return (
-                draw::write(self.model, &values),
-                How::Mutation(name.clone()),
-            );
+            return (values, How::Mutation(name.clone()));
         }
-        let values = draw::fresh(self.model, &mut rng, Size::Small);
-        (draw::write(self.model, &values), How::Fresh)
+        (draw::fresh(self.model, &mut rng, Size::Small), How::Fresh)
     }
 
     /// Judges one candidate: the answer, the oracles that agreed and the targets it
@@ -258,7 +265,9 @@ impl Search<'_> {
                 }
             }
         }
-        for other in others {
+        // The first oracle again, then every other: an answer the first one does not give
+        // twice (a read of uninitialised memory) is no answer.
+        for other in std::iter::once(first).chain(others) {
             let judgement = self.engine.judge_as(
                 &self.judging(other),
                 &data(Answer::Bytes(&answer)),

@@ -103,6 +103,11 @@ pub(crate) fn problem(o: &Outcome, lang: Lang) -> String {
         [one] => format!(" ({one})"),
         [first, .., last] => format!(" ({first} … {last})"),
     };
+    let outside = match (o.outside, lang) {
+        (0, _) => String::new(),
+        (n, Lang::English) => format!(", {n} not tried (outside what every stored input keeps)"),
+        (n, Lang::Korean) => format!(", {n}개는 시도 안 함 (저장된 입력이 모두 지키는 규칙 밖)"),
+    };
     let remembered = match (o.remembered, lang) {
         (false, _) => "",
         (true, Lang::English) => " · remembered",
@@ -111,7 +116,7 @@ pub(crate) fn problem(o: &Outcome, lang: Lang) -> String {
     let mut line = match lang {
         Lang::English => format!(
             "{}  targets rejected {now}/{total} ({}; {before} by the stored cases before) · \
-             {} kept{kept} · {} tried, {discarded} discarded · {secs:.1} s{remembered}\n",
+             {} kept{kept} · {} tried, {discarded} discarded{outside} · {secs:.1} s{remembered}\n",
             o.problem,
             kinds(o, lang),
             cases(o.kept.len()),
@@ -119,7 +124,7 @@ pub(crate) fn problem(o: &Outcome, lang: Lang) -> String {
         ),
         Lang::Korean => format!(
             "{}  거부된 대상 {now}/{total} ({}; 이전 케이스로 {before}) · 케이스 {}개 \
-             저장{kept} · {}개 시도, {discarded}개 버림 · {secs:.1}초{remembered}\n",
+             저장{kept} · {}개 시도, {discarded}개 버림{outside} · {secs:.1}초{remembered}\n",
             o.problem,
             kinds(o, lang),
             o.kept.len(),
