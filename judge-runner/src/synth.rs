@@ -21,6 +21,32 @@ pub(crate) struct Model {
     pub items: Vec<Item>,
 }
 
+impl Model {
+    /// The model with every bound held as if the statement gave it: a draw stays within
+    /// what the stored inputs showed where the statement says nothing.
+    pub(crate) fn pinned(&self) -> Model {
+        fn pin(items: &mut [Item]) {
+            for item in items {
+                match item {
+                    Item::Line(fields) => {
+                        for field in fields {
+                            match field {
+                                Field::Scalar(token) | Field::List { token, .. } => {
+                                    token.stated = true;
+                                }
+                            }
+                        }
+                    }
+                    Item::Repeat { body, .. } => pin(body),
+                }
+            }
+        }
+        let mut model = self.clone();
+        pin(&mut model.items);
+        model
+    }
+}
+
 /// One line, or a block of lines repeated.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Item {
@@ -100,4 +126,46 @@ pub(crate) enum Value {
 pub(crate) enum FieldValue {
     Scalar(String),
     List(Vec<String>),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pinned_model_holds_every_bound() {
+        let token = |name: &str| Token {
+            name: name.to_owned(),
+            kind: Kind::Int { lo: 1, hi: 5 },
+            stated: false,
+        };
+        let model = Model {
+            items: vec![
+                Item::Line(vec![Field::Scalar(token("N"))]),
+                Item::Repeat {
+                    count: Count::Var("N".to_owned()),
+                    body: vec![Item::Line(vec![Field::List {
+                        count: Count::Const(2),
+                        token: token("A"),
+                    }])],
+                },
+            ],
+        };
+        let pinned = model.pinned();
+        let Item::Line(fields) = &pinned.items[0] else {
+            panic!("{pinned:?}")
+        };
+        assert!(matches!(&fields[0], Field::Scalar(t) if t.stated));
+        let Item::Repeat { body, .. } = &pinned.items[1] else {
+            panic!("{pinned:?}")
+        };
+        assert!(
+            matches!(&body[0], Item::Line(f) if matches!(&f[0], Field::List { token, .. } if token.stated))
+        );
+        // Nothing else changes.
+        assert_eq!(
+            format!("{pinned:?}").replace("stated: true", "stated: false"),
+            format!("{model:?}")
+        );
+    }
 }

@@ -140,7 +140,7 @@ fn target_json(t: &Target) -> String {
     let (standing, case, verdict) = match &t.standing {
         Standing::Before(v) => ("before", None, Some(*v)),
         Standing::Now { case, verdict } => ("now", Some(case.as_str()), Some(*verdict)),
-        Standing::Accepted => ("standing", None, None),
+        Standing::Accepted => ("accepted", None, None),
         Standing::NotRunnable => ("not-runnable", None, None),
     };
     let mut text = format!(
@@ -237,7 +237,7 @@ fn target_of(v: &Value) -> Option<Target> {
             case: v.get("case")?.as_str()?.to_owned(),
             verdict: verdict()?,
         },
-        "standing" => Standing::Accepted,
+        "accepted" => Standing::Accepted,
         "not-runnable" => Standing::NotRunnable,
         _ => return None,
     };

@@ -101,3 +101,36 @@ pub(crate) fn on_stored(
     }
     Ok(None)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::workspace::replay::Points;
+
+    #[test]
+    fn what_boj_said_makes_a_target_of_its_kind() {
+        let v = |v| want_of(Boj::Verdict(v));
+        assert_eq!(v(Verdict::Wa), Some(Want::Wrong));
+        assert_eq!(v(Verdict::Pe), Some(Want::Wrong));
+        assert_eq!(v(Verdict::Re), Some(Want::Wrong));
+        assert_eq!(v(Verdict::Ole), Some(Want::Wrong));
+        assert_eq!(v(Verdict::Tle), Some(Want::Resource));
+        assert_eq!(v(Verdict::Mle), Some(Want::Resource));
+        // Accepted ones are oracles; a compile error says nothing of the data.
+        assert_eq!(v(Verdict::Ac), None);
+        assert_eq!(v(Verdict::Ce), None);
+        // A partial score against the page's full marks is a wrong answer somewhere; a score
+        // with no scale says nothing.
+        let score = |score: u64, full: Option<u64>| {
+            want_of(Boj::Score {
+                score: Points(score),
+                full: full.map(Points),
+            })
+        };
+        assert_eq!(score(4030, Some(10000)), Some(Want::Wrong));
+        assert_eq!(score(10000, Some(10000)), None);
+        assert_eq!(score(4900, None), None);
+        assert!(Want::Wrong.met_by(Verdict::Re) && !Want::Wrong.met_by(Verdict::Tle));
+        assert!(Want::Resource.met_by(Verdict::Mle) && !Want::Resource.met_by(Verdict::Wa));
+    }
+}
