@@ -75,6 +75,35 @@ pub(crate) enum ReplayFormat {
     Json,
 }
 
+impl ReplayFormat {
+    /// `--format`, as `command` (replay or strengthen) takes it.
+    pub(crate) fn read(parsed: &Matches, command: &'static str) -> Result<ReplayFormat, Error> {
+        match parsed.value(&crate::cli::flags::REPLAY_FORMAT) {
+            None | Some("human") => Ok(ReplayFormat::Human),
+            Some("json") => Ok(ReplayFormat::Json),
+            Some(other) => Err(crate::cli::usage(
+                command,
+                error::Usage::Takes {
+                    flag: crate::cli::flags::REPLAY_FORMAT.long,
+                    given: other.to_owned(),
+                    takes: error::Takes::OneOf(&["human", "json"]),
+                },
+            )),
+        }
+    }
+}
+
+impl ClangAs {
+    /// `--clang-as-gcc`, or not.
+    pub(crate) fn read(parsed: &Matches) -> ClangAs {
+        if parsed.has(&crate::cli::flags::CLANG_AS_GCC) {
+            ClangAs::Gcc
+        } else {
+            ClangAs::Clang
+        }
+    }
+}
+
 /// One row, and a fidelity row's failing case as the judge reports a case.
 #[derive(Debug, Clone)]
 pub(crate) struct Replayed {
@@ -165,29 +194,12 @@ impl Options {
         let lang = crate::author::lang(parsed, ctx)?;
         let root = workspace::resolve_root(&ctx.cwd, parsed.value(&ROOT).map(Path::new))
             .map_err(Error::NoWorkspace)?;
-        let format = match parsed.value(&crate::cli::flags::REPLAY_FORMAT) {
-            None | Some("human") => ReplayFormat::Human,
-            Some("json") => ReplayFormat::Json,
-            Some(other) => {
-                return Err(crate::cli::usage(
-                    "replay",
-                    error::Usage::Takes {
-                        flag: crate::cli::flags::REPLAY_FORMAT.long,
-                        given: other.to_owned(),
-                        takes: error::Takes::OneOf(&["human", "json"]),
-                    },
-                ))
-            }
-        };
+        let format = ReplayFormat::read(parsed, "replay")?;
         let jobs = parsed
             .number::<usize>(&JOBS, 1, error::Quantity::ParallelRuns)?
             .unwrap_or(ctx.cpus.max(1));
         let partition = parsed.get(&PARTITION, crate::cli::partition)?;
-        let clang = if parsed.has(&crate::cli::flags::CLANG_AS_GCC) {
-            ClangAs::Gcc
-        } else {
-            ClangAs::Clang
-        };
+        let clang = ClangAs::read(parsed);
         let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
         let selected =
             workspace::select(&ids, &parsed.positional).map_err(Error::unselected("replay"))?;

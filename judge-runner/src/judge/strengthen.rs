@@ -78,20 +78,7 @@ impl Options {
         let lang = crate::author::lang(parsed, ctx)?;
         let root = workspace::resolve_root(&ctx.cwd, parsed.value(&ROOT).map(Path::new))
             .map_err(Error::NoWorkspace)?;
-        let format = match parsed.value(&crate::cli::flags::REPLAY_FORMAT) {
-            None | Some("human") => ReplayFormat::Human,
-            Some("json") => ReplayFormat::Json,
-            Some(other) => {
-                return Err(crate::cli::usage(
-                    "strengthen",
-                    error::Usage::Takes {
-                        flag: crate::cli::flags::REPLAY_FORMAT.long,
-                        given: other.to_owned(),
-                        takes: error::Takes::OneOf(&["human", "json"]),
-                    },
-                ))
-            }
-        };
+        let format = ReplayFormat::read(parsed, "strengthen")?;
         let jobs = parsed
             .number::<usize>(&JOBS, 1, error::Quantity::ParallelRuns)?
             .unwrap_or(ctx.cpus.max(1));
@@ -101,11 +88,7 @@ impl Options {
         let seed = parsed
             .number::<u64>(&crate::cli::flags::SEED, 0, error::Quantity::Seed)?
             .unwrap_or(0);
-        let clang = if parsed.has(&crate::cli::flags::CLANG_AS_GCC) {
-            ClangAs::Gcc
-        } else {
-            ClangAs::Clang
-        };
+        let clang = ClangAs::read(parsed);
         let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
         let selected = workspace::select(&ids, &parsed.positional)
             .map_err(Error::unselected("strengthen"))?
