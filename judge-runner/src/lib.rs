@@ -34,7 +34,6 @@ mod profile;
 mod programmers;
 mod report;
 mod suggest;
-#[allow(dead_code, reason = "strengthen is being built on it")]
 mod synth;
 mod sys;
 mod text;

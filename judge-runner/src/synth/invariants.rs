@@ -90,6 +90,7 @@ impl Invariants {
     }
 
     /// How many rules there are.
+    #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
         self.rules.len()
     }
