@@ -265,6 +265,10 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> 
             stderr_tail: run.stderr_tail,
             printed,
             kept,
+            origin: (!verdict.accepted() && case.name.starts_with("auto-"))
+                .then(|| case.input.parent())
+                .flatten()
+                .and_then(|data| crate::workspace::strengthen::origin(data, &case.name)),
         }),
         warning,
     )

@@ -61,6 +61,8 @@ pub(crate) struct CaseReport {
     /// Where the run's stdout was kept (`target/judge/out/ID/CASE.out`, its stderr beside it
     /// as `.err`), relative to the root.
     pub kept: Option<String>,
+    /// A failing case `strengthen` synthesized: how, and whose answer it holds.
+    pub origin: Option<crate::workspace::strengthen::Origin>,
 }
 
 /// A failing comparison with the texts it was made on.

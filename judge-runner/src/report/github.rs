@@ -716,6 +716,7 @@ mod tests {
             input_preview: None,
             stderr_tail: String::new(),
             kept: None,
+            origin: None,
             printed: String::new(),
         }
     }

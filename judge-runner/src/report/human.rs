@@ -140,6 +140,10 @@ impl<W: Write> Human<W> {
                 inert_line(kept)
             )?;
         }
+        if let Some(origin) = case.origin.as_ref().filter(|_| !case.verdict.accepted()) {
+            let said = crate::report::words::strengthen::origin(&case.case, origin, self.lang);
+            writeln!(self.out, "       {}", self.dim(&said))?;
+        }
         if !case.verdict.accepted() {
             if let Some(input) = &case.input_preview {
                 let (lines, _) = split_lines(input);
@@ -523,6 +527,7 @@ mod tests {
             input_preview: None,
             stderr_tail: String::new(),
             kept: None,
+            origin: None,
             printed: String::new(),
         }
     }

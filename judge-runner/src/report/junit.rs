@@ -504,6 +504,7 @@ mod tests {
             input_preview: None,
             stderr_tail: String::new(),
             kept: None,
+            origin: None,
             printed: String::new(),
         }
     }

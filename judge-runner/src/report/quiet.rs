@@ -120,6 +120,7 @@ mod tests {
             input_preview: None,
             stderr_tail: String::new(),
             kept: None,
+            origin: None,
             printed: String::new(),
         }
     }

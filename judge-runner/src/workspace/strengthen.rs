@@ -3,6 +3,7 @@
 //! was not searched.
 
 use crate::verdict::Verdict;
+use std::path::Path;
 use std::time::Duration;
 
 /// The kind of rejection BOJ gave a target, which a new case must give it too.
@@ -194,5 +195,66 @@ impl Totals {
             self.held_out += 1;
             self.held_out_failed += usize::from(!h.failed.is_empty());
         }
+    }
+}
+
+/// Where a synthesized case came from, as `auto.toml` records it: said with a failure on it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Origin {
+    /// How it was made (`mutations of sample-1`, `drawn fresh`).
+    pub made: String,
+    /// The accepted submissions whose answer it holds.
+    pub oracles: Vec<u64>,
+}
+
+/// The record of case `name` in `data`'s `auto.toml`, when there is one.
+pub(crate) fn origin(data: &Path, name: &str) -> Option<Origin> {
+    let text = super::read_bounded(&data.join("auto.toml"), 1 << 20).ok()?;
+    let text = String::from_utf8_lossy(&text);
+    let wanted = format!("name = \"{name}\"");
+    let record = text
+        .split("[[case]]")
+        .find(|r| r.lines().any(|l| l.trim() == wanted))?;
+    let value = |key: &str| {
+        record
+            .lines()
+            .find_map(|l| l.trim().strip_prefix(key)?.trim_start().strip_prefix('='))
+            .map(str::trim)
+    };
+    let made = value("made")?.trim_matches('"').to_owned();
+    let oracles = value("oracles")?
+        .trim_start_matches('[')
+        .trim_end_matches(']')
+        .split(',')
+        .filter_map(|id| id.trim().parse().ok())
+        .collect();
+    Some(Origin { made, oracles })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cases_record_is_found_by_its_name() {
+        let data = std::env::temp_dir().join(format!("judge-origin-{}", std::process::id()));
+        std::fs::create_dir_all(&data).unwrap();
+        std::fs::write(
+            data.join("auto.toml"),
+            "# header\n\n[[case]]\nname = \"auto-1\"\nmade = \"drawn fresh\"\nseed = 1\n\
+             oracles = [7]\n\n[[case]]\nname = \"auto-10\"\nmade = \"mutations of sample-2\"\n\
+             seed = 2\noracles = [61886972, 61887018]\nrejects = [1]\n",
+        )
+        .unwrap();
+        assert_eq!(
+            origin(&data, "auto-10"),
+            Some(Origin {
+                made: "mutations of sample-2".into(),
+                oracles: vec![61886972, 61887018]
+            })
+        );
+        assert_eq!(origin(&data, "auto-1").unwrap().oracles, [7]);
+        assert_eq!(origin(&data, "auto-2"), None);
+        let _ = std::fs::remove_dir_all(&data);
     }
 }

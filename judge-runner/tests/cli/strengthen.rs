@@ -97,6 +97,27 @@ fn a_wrong_answer_the_samples_miss_is_caught_and_replay_then_agrees() {
     // Korean.
     let (_, korean, _) = ws.run(&["strengthen", "boj-10093", "--lang", "ko"]);
     assert!(korean.contains("boj-10093  거부된 대상 1/1"), "{korean}");
+    // A Rust re-solve that repeats the bug fails on the case, which says where it came from.
+    ws.write(
+        "problems/boj-10093/src/main.rs",
+        b"use std::io::Read;\n\
+          fn main() {\n\
+              let mut s = String::new();\n\
+              std::io::stdin().read_to_string(&mut s).unwrap();\n\
+              let v: Vec<i64> = s.split_whitespace().map(|x| x.parse().unwrap()).collect();\n\
+              let r: Vec<String> = (v[0] + 1..v[1]).map(|i| i.to_string()).collect();\n\
+              println!(\"{}\\n{}\", r.len(), r.join(\" \"));\n\
+          }\n",
+    );
+    let (code, judged, stderr) = ws.run(&["boj-10093", "--no-unit-tests"]);
+    assert_eq!(code, 1, "{judged}\n{stderr}");
+    assert!(
+        judged.contains(
+            "auto-1 was synthesized by strengthen (mutations of sample-1): its answer is what \
+             your accepted submissions #61886972, #61887018 printed"
+        ) || judged.contains("auto-1 was synthesized by strengthen (drawn fresh)"),
+        "{judged}"
+    );
 }
 
 #[test]

@@ -258,5 +258,6 @@ pub(super) fn case_report(
         stderr_tail: run.map(|r| r.stderr_tail).unwrap_or_default(),
         printed: String::new(),
         kept: None,
+        origin: None,
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::report::Lang;
 use crate::verdict::Verdict;
-use crate::workspace::strengthen::{Outcome, Skip, Standing, Totals, Want};
+use crate::workspace::strengthen::{Origin, Outcome, Skip, Standing, Totals, Want};
 
 fn verdict(v: Verdict, lang: Lang) -> &'static str {
     match lang {
@@ -220,6 +220,24 @@ pub(crate) fn summary(t: &Totals, lang: Lang) -> String {
             t.candidates,
             t.discarded,
             t.errors,
+        ),
+    }
+}
+
+/// What a failure on a case `strengthen` synthesized says of the case.
+pub(crate) fn origin(case: &str, o: &Origin, lang: Lang) -> String {
+    let ids: Vec<String> = o.oracles.iter().map(|id| format!("#{id}")).collect();
+    let ids = ids.join(", ");
+    match lang {
+        Lang::English => format!(
+            "{case} was synthesized by strengthen ({}): its answer is what your accepted \
+             submissions {ids} printed; remove {case}.in and .out to drop it",
+            o.made
+        ),
+        Lang::Korean => format!(
+            "{case}는 strengthen이 만든 케이스입니다 ({}): 답은 맞은 제출 {ids}이(가) \
+             출력한 것입니다; 지우려면 {case}.in과 .out을 지우세요",
+            o.made
         ),
     }
 }
