@@ -22,9 +22,19 @@ pub(crate) struct Model {
 }
 
 impl Model {
-    /// The model with every bound held as if the statement gave it: a draw stays within
-    /// what the stored inputs showed where the statement says nothing.
+    /// The model with every bound held as if the statement gave it: where the statement
+    /// says nothing, a draw goes no higher than the stored inputs went (past the largest
+    /// value seen is where a permutation's N or a board's last square is), and a positive
+    /// integer may go down to 1 (with `8 14` as the only sample, `8 3` is still drawn).
     pub(crate) fn pinned(&self) -> Model {
+        fn pin_token(token: &mut Token) {
+            if let (false, Kind::Int { lo, .. }) = (token.stated, &mut token.kind) {
+                if *lo > 1 {
+                    *lo = 1;
+                }
+            }
+            token.stated = true;
+        }
         fn pin(items: &mut [Item]) {
             for item in items {
                 match item {
@@ -32,7 +42,7 @@ impl Model {
                         for field in fields {
                             match field {
                                 Field::Scalar(token) | Field::List { token, .. } => {
-                                    token.stated = true;
+                                    pin_token(token);
                                 }
                             }
                         }
@@ -162,10 +172,23 @@ mod tests {
         assert!(
             matches!(&body[0], Item::Line(f) if matches!(&f[0], Field::List { token, .. } if token.stated))
         );
-        // Nothing else changes.
+        // A positive lower bound the samples showed goes down to 1; nothing else changes.
         assert_eq!(
             format!("{pinned:?}").replace("stated: true", "stated: false"),
             format!("{model:?}")
+        );
+        let seen = Model {
+            items: vec![Item::Line(vec![Field::Scalar(Token {
+                name: "A".to_owned(),
+                kind: Kind::Int { lo: 8, hi: 8 },
+                stated: false,
+            })])],
+        };
+        let Item::Line(fields) = &seen.pinned().items[0] else {
+            panic!()
+        };
+        assert!(
+            matches!(&fields[0], Field::Scalar(t) if t.kind == Kind::Int { lo: 1, hi: 8 } && t.stated)
         );
     }
 }

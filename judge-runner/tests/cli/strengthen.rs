@@ -148,6 +148,12 @@ fn a_held_out_accepted_submission_passes_every_kept_case() {
         stdout.contains("\"oracles\":1,\"oracles_left_out\":1"),
         "{stdout}"
     );
+    // One oracle: draws stay at or below what the sample showed (8 14), and 8 3 still
+    // rejects the target.
+    assert!(
+        stdout.contains("\"targets\":1,\"rejected_before\":0,\"rejected\":1"),
+        "{stdout}"
+    );
     assert!(
         stdout.contains("\"held_out\":1,\"held_out_failed\":0"),
         "{stdout}"
