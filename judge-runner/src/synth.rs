@@ -15,6 +15,38 @@ pub(crate) mod file;
 pub(crate) mod infer;
 pub(crate) mod invariants;
 
+use std::collections::{HashMap, HashSet};
+
+/// How many different values of a token the stored inputs must show before the least of
+/// them is taken for its floor when the statement gives none (see [`Model::pinned`]).
+const FLOOR_EVIDENCE: usize = 5;
+
+/// Every token's values in `values` (read through `items`), by name.
+fn collect_values(items: &[Item], values: &[Value], out: &mut HashMap<String, HashSet<String>>) {
+    for (item, value) in items.iter().zip(values) {
+        match (item, value) {
+            (Item::Line(fields), Value::Line(texts)) => {
+                for (field, text) in fields.iter().zip(texts) {
+                    let (Field::Scalar(token) | Field::List { token, .. }) = field;
+                    let seen = out.entry(token.name.clone()).or_default();
+                    match text {
+                        FieldValue::Scalar(t) => {
+                            seen.insert(t.clone());
+                        }
+                        FieldValue::List(ts) => seen.extend(ts.iter().cloned()),
+                    }
+                }
+            }
+            (Item::Repeat { body, .. }, Value::Repeat(copies)) => {
+                for copy in copies {
+                    collect_values(body, copy, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 /// What a problem's input looks like.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Model {
@@ -23,36 +55,82 @@ pub(crate) struct Model {
 
 impl Model {
     /// The model with every bound held as if the statement gave it: where the statement
-    /// says nothing, a draw goes no higher than the stored inputs went (past the largest
-    /// value seen is where a permutation's N or a board's last square is), and a positive
-    /// integer may go down to 1 (with `8 14` as the only sample, `8 3` is still drawn).
-    pub(crate) fn pinned(&self) -> Model {
-        fn pin_token(token: &mut Token) {
-            if let (false, Kind::Int { lo, .. }) = (token.stated, &mut token.kind) {
+    /// says nothing, a draw goes no higher than the stored inputs (`seen`, read through the
+    /// model) went (past the largest value seen is where a permutation's N or a board's last
+    /// square is). A positive integer that counts something may go down to 1, and so may
+    /// one of which the inputs show fewer than [`FLOOR_EVIDENCE`] values (with `8 14` as
+    /// the only sample, `8 3` is still drawn); one they show more of stays above the least
+    /// of them, which is then likely the floor (BOJ 16928: seven ladders start on squares
+    /// 2 to 42; one from square 1, which the statement forbids in words, made a held-out
+    /// accepted submission fail).
+    pub(crate) fn pinned(&self, seen: &[Vec<Value>]) -> Model {
+        fn pin_token(token: &mut Token, counters: &HashSet<String>) {
+            let counts = counters.contains(&token.name);
+            if let (false, true, Kind::Int { lo, .. }) = (token.stated, counts, &mut token.kind) {
                 if *lo > 1 {
                     *lo = 1;
                 }
             }
             token.stated = true;
         }
-        fn pin(items: &mut [Item]) {
+        fn pin(items: &mut [Item], counters: &HashSet<String>) {
             for item in items {
                 match item {
                     Item::Line(fields) => {
                         for field in fields {
                             match field {
                                 Field::Scalar(token) | Field::List { token, .. } => {
-                                    pin_token(token);
+                                    pin_token(token, counters);
                                 }
                             }
                         }
                     }
-                    Item::Repeat { body, .. } => pin(body),
+                    Item::Repeat { body, .. } => pin(body, counters),
                 }
             }
         }
+        fn counters(items: &[Item], out: &mut HashSet<String>) {
+            for item in items {
+                match item {
+                    Item::Line(fields) => {
+                        for field in fields {
+                            let token = match field {
+                                Field::Scalar(token) => token,
+                                Field::List { count, token } => {
+                                    out.extend(count.names().iter().cloned());
+                                    token
+                                }
+                            };
+                            if let Kind::Word {
+                                len: Len::Var(name),
+                                ..
+                            } = &token.kind
+                            {
+                                out.insert(name.clone());
+                            }
+                        }
+                    }
+                    Item::Repeat { count, body } => {
+                        out.extend(count.names().iter().cloned());
+                        counters(body, out);
+                    }
+                }
+            }
+        }
+        let mut found = HashSet::new();
+        counters(&self.items, &mut found);
+        let mut values: HashMap<String, HashSet<String>> = HashMap::new();
+        for input in seen {
+            collect_values(&self.items, input, &mut values);
+        }
+        found.extend(
+            values
+                .into_iter()
+                .filter(|(_, v)| v.len() < FLOOR_EVIDENCE)
+                .map(|(name, _)| name),
+        );
         let mut model = self.clone();
-        pin(&mut model.items);
+        pin(&mut model.items, &found);
         model
     }
 }
@@ -106,10 +184,51 @@ pub(crate) enum Count {
     Const(u64),
     /// The name of an earlier [`Kind::Int`] token.
     Var(String),
+    /// The sum of earlier [`Kind::Int`] tokens plus `offset`: a tree's `N - 1` edges, the
+    /// `N + M` lines of two lists one after the other (never below 0).
+    Sum {
+        terms: Vec<String>,
+        offset: i64,
+    },
     Range {
         lo: u64,
         hi: u64,
     },
+}
+
+impl Count {
+    /// The names of the tokens it is read from.
+    pub(crate) fn names(&self) -> &[String] {
+        match self {
+            Count::Var(name) => std::slice::from_ref(name),
+            Count::Sum { terms, .. } => terms,
+            Count::Const(_) | Count::Range { .. } => &[],
+        }
+    }
+
+    /// The names of the tokens it is read from, to rename them.
+    pub(crate) fn names_mut(&mut self) -> &mut [String] {
+        match self {
+            Count::Var(name) => std::slice::from_mut(name),
+            Count::Sum { terms, .. } => terms,
+            Count::Const(_) | Count::Range { .. } => &mut [],
+        }
+    }
+
+    /// How many a `Var` or a `Sum` says, given each named token's value (`None` when one is
+    /// not known); a negative total is 0. `None` for a constant or a range.
+    pub(crate) fn given(&self, value: impl Fn(&str) -> Option<i128>) -> Option<u64> {
+        let (terms, offset) = match self {
+            Count::Var(name) => (std::slice::from_ref(name), 0),
+            Count::Sum { terms, offset } => (terms.as_slice(), *offset),
+            Count::Const(_) | Count::Range { .. } => return None,
+        };
+        let mut total = i128::from(offset);
+        for name in terms {
+            total = total.saturating_add(value(name)?);
+        }
+        Some(u64::try_from(total.max(0)).unwrap_or(u64::MAX))
+    }
 }
 
 /// A word's length.
@@ -161,7 +280,7 @@ mod tests {
                 },
             ],
         };
-        let pinned = model.pinned();
+        let pinned = model.pinned(&[]);
         let Item::Line(fields) = &pinned.items[0] else {
             panic!("{pinned:?}")
         };
@@ -172,23 +291,67 @@ mod tests {
         assert!(
             matches!(&body[0], Item::Line(f) if matches!(&f[0], Field::List { token, .. } if token.stated))
         );
-        // A positive lower bound the samples showed goes down to 1; nothing else changes.
+        // Nothing else changes.
         assert_eq!(
             format!("{pinned:?}").replace("stated: true", "stated: false"),
             format!("{model:?}")
         );
-        let seen = Model {
-            items: vec![Item::Line(vec![Field::Scalar(Token {
-                name: "A".to_owned(),
-                kind: Kind::Int { lo: 8, hi: 8 },
-                stated: false,
-            })])],
+        // A count's positive lower bound the samples showed goes down to 1, and so does a
+        // value's they show few of; the least of many stays (BOJ 16928: no ladder starts
+        // on square 1, and none of the seven in its samples does).
+        let int = |name: &str, lo| Token {
+            name: name.to_owned(),
+            kind: Kind::Int { lo, hi: 8 },
+            stated: false,
         };
-        let Item::Line(fields) = &seen.pinned().items[0] else {
+        let seen = Model {
+            items: vec![
+                Item::Line(vec![Field::Scalar(int("N", 3)), Field::Scalar(int("A", 2))]),
+                Item::Line(vec![Field::List {
+                    count: Count::Var("N".to_owned()),
+                    token: int("B", 2),
+                }]),
+            ],
+        };
+        let input = |n: usize, a: usize, b: &[usize]| {
+            let text = |v: &usize| v.to_string();
+            vec![
+                Value::Line(vec![
+                    FieldValue::Scalar(text(&n)),
+                    FieldValue::Scalar(text(&a)),
+                ]),
+                Value::Line(vec![FieldValue::List(b.iter().map(text).collect())]),
+            ]
+        };
+        let lo = |f: &Field| match f {
+            Field::Scalar(Token {
+                kind: Kind::Int { lo, .. },
+                stated: true,
+                ..
+            }) => Some(*lo),
+            _ => None,
+        };
+        let few = [input(3, 2, &[2, 3, 8])];
+        let Item::Line(fields) = &seen.pinned(&few).items[0] else {
             panic!()
         };
-        assert!(
-            matches!(&fields[0], Field::Scalar(t) if t.kind == Kind::Int { lo: 1, hi: 8 } && t.stated)
+        assert_eq!((lo(&fields[0]), lo(&fields[1])), (Some(1), Some(1)));
+        let many = [input(3, 2, &[2, 3, 8]), input(3, 3, &[4, 5, 6])];
+        let pinned = seen.pinned(&many);
+        let Item::Line(fields) = &pinned.items[0] else {
+            panic!()
+        };
+        assert_eq!((lo(&fields[0]), lo(&fields[1])), (Some(1), Some(1)));
+        let Item::Line(lists) = &pinned.items[1] else {
+            panic!()
+        };
+        let Field::List { token, .. } = &lists[0] else {
+            panic!()
+        };
+        assert_eq!(
+            token.kind,
+            Kind::Int { lo: 2, hi: 8 },
+            "six values of B seen"
         );
     }
 }

@@ -343,7 +343,8 @@ fn strengthen_one(
     // softwareDefine's backup each made a held-out accepted submission fail): draws stay
     // within what they showed where the statement says nothing.
     let model = if oracles.len() < 2 {
-        model.pinned()
+        let seen: Vec<Vec<Value>> = bases(problem, &model).into_iter().map(|(_, v)| v).collect();
+        model.pinned(&seen)
     } else {
         model
     };

@@ -35,6 +35,16 @@ pub(crate) struct Statement {
     pub counts: Vec<String>,
     /// Names written with an index (`A_i`, `Ai`, `A1 … AN`): a list's elements.
     pub indexed: Vec<String>,
+    /// Names the statement calls a number (`정수 N`, `an integer N`) or a string (`문자열
+    /// S`, `a string S`); a name called both is left out.
+    pub called: Vec<(String, Called)>,
+}
+
+/// What the statement calls a name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Called {
+    Number,
+    Text,
 }
 
 /// Bounds on one name's value or length (`None`: not said).
@@ -99,6 +109,77 @@ pub(crate) fn read(statement_md: &str) -> Statement {
         constraints,
         counts: counts(&toks, &names),
         indexed,
+        called: called(&toks, &names),
+    }
+}
+
+/// How far before a name its noun may stand (`두 정수 A와 B`: three tokens before `B`).
+const CALLED_REACH: usize = 6;
+
+/// What the statement calls each name: the noun before it (`정수 N`, `문자열 S`, `an integer
+/// N`, `the string S`), reached back over the names listed with it (`정수 A, B와 C`).
+fn called(toks: &[Tok], names: &[Option<String>]) -> Vec<(String, Called)> {
+    let mut said: Vec<(String, Option<Called>)> = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        let Some(name) = name else { continue };
+        let Some(kind) = noun_before(toks, i) else {
+            continue;
+        };
+        match said.iter_mut().find(|(n, _)| n == name) {
+            Some((_, k)) if *k != Some(kind) => *k = None,
+            Some(_) => {}
+            None => said.push((name.clone(), Some(kind))),
+        }
+    }
+    said.into_iter()
+        .filter_map(|(n, k)| k.map(|k| (n, k)))
+        .collect()
+}
+
+/// The kind the noun before `toks[i]` names, reached back over a list of names.
+fn noun_before(toks: &[Tok], i: usize) -> Option<Called> {
+    let joiner = |w: &str| matches!(w, "와" | "과" | "및" | "그리고" | "또는");
+    for k in (i.saturating_sub(CALLED_REACH)..i).rev() {
+        match &toks[k] {
+            Tok::Word(w) => {
+                if let Some(kind) = noun(w) {
+                    return Some(kind);
+                }
+                if !joiner(w) {
+                    return None;
+                }
+            }
+            Tok::Ident {
+                text, math: false, ..
+            } if text.len() >= 3 => {
+                return match text.to_ascii_lowercase().as_str() {
+                    "and" | "or" => continue,
+                    "integer" | "integers" | "number" | "numbers" | "real" | "reals" => {
+                        Some(Called::Number)
+                    }
+                    "string" | "strings" | "word" | "words" => Some(Called::Text),
+                    _ => None,
+                };
+            }
+            Tok::Ident { .. } | Tok::Comma => {}
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The kind a Korean noun (with any particle after it) names.
+fn noun(word: &str) -> Option<Called> {
+    // Every noun ending in 수 names a number: 정수, 자연수, 실수, 개수, 횟수, 점수, 수.
+    let numbers = ["수"];
+    let texts = ["문자열", "단어"];
+    let is = |list: &[&str]| list.iter().any(|n| word == *n || word.ends_with(n));
+    if is(&numbers) {
+        Some(Called::Number)
+    } else if is(&texts) {
+        Some(Called::Text)
+    } else {
+        None
     }
 }
 

@@ -104,6 +104,10 @@ impl Rng {
 pub(crate) enum Size {
     /// Counts and values small enough for a brute force and a readable diff.
     Small,
+    /// Counts up to about a hundred and values spread over their whole range: larger than a
+    /// sample, where a wrong answer that needs some room (a longer chain, a bigger sum)
+    /// shows, and still quick for every target.
+    Medium,
     /// Every count and value at the top of its bounds (for TLE and MLE targets).
     Max,
 }

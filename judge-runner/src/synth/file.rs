@@ -15,8 +15,8 @@
 //! ```
 //!
 //! `lines` holds one model line a line: fields separated by spaces, `NAME` a token,
-//! `NAME[COUNT]` a list (COUNT a name, a number, or `LO..=HI`); `COUNT times:` repeats
-//! the lines indented two more spaces under it; `(empty line)` is a line with no field.
+//! `NAME[COUNT]` a list (COUNT a name, a number, `LO..=HI`, or a sum of names and a number
+//! such as `N+M` or `N-1`); `COUNT times:` repeats the lines indented two more spaces under it; `(empty line)` is a line with no field.
 //! `[tokens]` gives each name its kind; ` (samples)` marks bounds seen only in the stored
 //! inputs (`stated = false`). A word's alphabet is written as a TOML basic string inside
 //! the value's own string: `"` and `\` escaped, control characters as `\n`, `\t` or
@@ -85,6 +85,15 @@ fn count_text(count: &Count) -> String {
     match count {
         Count::Const(n) => n.to_string(),
         Count::Var(v) => v.clone(),
+        Count::Sum { terms, offset } => {
+            let mut text = terms.join("+");
+            match offset {
+                0 => {}
+                o if *o < 0 => text.push_str(&format!("-{}", o.unsigned_abs())),
+                o => text.push_str(&format!("+{o}")),
+            }
+            text
+        }
         Count::Range { lo, hi } => format!("{lo}..={hi}"),
     }
 }

@@ -7,7 +7,14 @@
 //! another or agree by chance, so strengthen does not try it. Learned only from sequences of
 //! three or more elements: it costs some valid candidates (a coincidence in the samples
 //! becomes a rule), never a false one.
+//!
+//! Two rules more are about what a row means: two columns always in one order (a ladder
+//! goes up, a snake down: BOJ 16928), and the rows of a block, two vertices each, that
+//! always form a tree on `1..=rows + 1` (BOJ 28219: "N − 1 edges of a tree"). A candidate
+//! whose edges are no tree is given a random tree in their place ([`Invariants::shape`])
+//! rather than dropped: random edges almost never form one.
 
+use super::draw::Rng;
 use super::{FieldValue, Model, Value};
 use std::collections::{BTreeMap, HashSet};
 
@@ -32,6 +39,13 @@ const EXPECTED_REPEATS: f64 = 1.0;
 /// one time in sixty).
 const SORTED_EVIDENCE: usize = 5;
 
+/// The fewest rows for an order rule between two columns (six random rows are in one
+/// order one time in sixty-four).
+const ORDER_EVIDENCE: usize = 6;
+
+/// The fewest edges some stored input's tree needs for a tree rule.
+const TREE_EVIDENCE: usize = 3;
+
 /// The widest row whose columns are looked at.
 const MAX_WIDTH: usize = 8;
 
@@ -48,6 +62,16 @@ enum Rule {
     NotEqual { at: At, a: usize, b: usize },
     /// A sequence of single integers in non-decreasing (or non-increasing) order.
     Sorted { at: At, descending: bool },
+    /// On every row, the integer in column `a` is below the one in `b` (or equal, when
+    /// not `strict`).
+    Below {
+        at: At,
+        a: usize,
+        b: usize,
+        strict: bool,
+    },
+    /// The rows' first two columns are the edges of a tree on `base..=base + rows`.
+    Tree { at: At, base: i128 },
 }
 
 /// The rules the stored inputs keep.
@@ -89,6 +113,31 @@ impl Invariants {
         })
     }
 
+    /// `input` with the edges of every block a tree rule covers made a random tree where
+    /// they are none (the other columns kept), each edge in the order a rule on its two
+    /// columns asks for.
+    pub(crate) fn shape(&self, model: &Model, input: &mut [Value], rng: &mut Rng) {
+        for rule in &self.rules {
+            let Rule::Tree { at, base } = rule else {
+                continue;
+            };
+            let up = self.rules.iter().find_map(|r| match r {
+                Rule::Below { at: on, a, b, .. } if on == at && a + b == 1 => Some(*a == 0),
+                _ => None,
+            });
+            visit_blocks(&model.items, input, &at.0, &mut |copies| {
+                let rows: Vec<Vec<String>> = copies.iter().map(|c| row_of(c)).collect();
+                if tree(&rows, *base) {
+                    return;
+                }
+                let edges = random_tree(rows.len(), *base, up, rng);
+                for (copy, (u, v)) in copies.iter_mut().zip(edges) {
+                    set_ends(copy, u, v);
+                }
+            });
+        }
+    }
+
     /// How many rules there are.
     #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
@@ -99,7 +148,11 @@ impl Invariants {
 impl Rule {
     fn at(&self) -> &At {
         match self {
-            Rule::Distinct { at, .. } | Rule::NotEqual { at, .. } | Rule::Sorted { at, .. } => at,
+            Rule::Distinct { at, .. }
+            | Rule::NotEqual { at, .. }
+            | Rule::Sorted { at, .. }
+            | Rule::Below { at, .. }
+            | Rule::Tree { at, .. } => at,
         }
     }
 
@@ -109,8 +162,56 @@ impl Rule {
             Rule::Distinct { columns, .. } => distinct(rows, columns),
             Rule::NotEqual { a, b, .. } => rows.iter().all(|r| r.get(*a) != r.get(*b)),
             Rule::Sorted { descending, .. } => sorted(rows, *descending),
+            Rule::Below { a, b, strict, .. } => rows.iter().all(|r| below(r, *a, *b, *strict)),
+            Rule::Tree { base, .. } => tree(rows, *base),
         }
     }
+}
+
+/// Whether `row[a]` is below `row[b]` (or equal, when not `strict`), both integers.
+fn below(row: &[String], a: usize, b: usize, strict: bool) -> bool {
+    let int = |c: usize| row.get(c).and_then(|t| t.parse::<i128>().ok());
+    match (int(a), int(b)) {
+        (Some(x), Some(y)) => x < y || (!strict && x == y),
+        _ => false,
+    }
+}
+
+/// Whether the rows' first two columns are the edges of a tree on `base..=base + rows`.
+fn tree(rows: &[Vec<String>], base: i128) -> bool {
+    let n = rows.len() + 1;
+    let mut parent: Vec<usize> = (0..n).collect();
+    fn root(parent: &mut [usize], mut v: usize) -> usize {
+        while parent[v] != v {
+            parent[v] = parent[parent[v]];
+            v = parent[v];
+        }
+        v
+    }
+    rows.iter().all(|row| {
+        let vertex = |c: usize| {
+            let v = row.get(c)?.parse::<i128>().ok()?.checked_sub(base)?;
+            usize::try_from(v).ok().filter(|&v| v < n)
+        };
+        let (Some(u), Some(v)) = (vertex(0), vertex(1)) else {
+            return false;
+        };
+        let (ru, rv) = (root(&mut parent, u), root(&mut parent, v));
+        parent[ru] = rv;
+        ru != rv
+    })
+}
+
+/// The lowest vertex of a block whose rows may be a tree's edges: 0 when some vertex is 0,
+/// else 1; `None` when a row has no two integers.
+fn tree_base(instances: &[Vec<Vec<String>>]) -> Option<i128> {
+    let mut least = i128::MAX;
+    for row in instances.iter().flatten() {
+        for c in 0..2 {
+            least = least.min(row.get(c)?.parse::<i128>().ok()?);
+        }
+    }
+    Some(if least == 0 { 0 } else { 1 })
 }
 
 /// The rules one sequence keeps in every stored input. Rows of two or more tokens that
@@ -162,7 +263,28 @@ fn learn_sequence(model: &Model, at: &At, instances: &[Vec<Vec<String>>], rules:
         return;
     }
     let rows: usize = instances.iter().map(Vec::len).sum();
+    let long = instances.iter().any(|r| r.len() >= TREE_EVIDENCE);
+    if let Some(base) = tree_base(instances).filter(|_| long) {
+        if all(&|r| tree(r, base)) {
+            rules.push(Rule::Tree {
+                at: at.clone(),
+                base,
+            });
+        }
+    }
     for a in 0..width - 1 {
+        for (lo, hi) in [(a, a + 1), (a + 1, a)] {
+            let order = |strict: bool| all(&|r| r.iter().all(|row| below(row, lo, hi, strict)));
+            if rows < ORDER_EVIDENCE || !order(false) {
+                continue;
+            }
+            rules.push(Rule::Below {
+                at: at.clone(),
+                a: lo,
+                b: hi,
+                strict: order(true),
+            });
+        }
         let b = a + 1;
         // A place on a grid: each coordinate repeats, the pair never does.
         let repeats = |c: usize| !all(&|rows| distinct(rows, &[c]));
@@ -299,6 +421,80 @@ fn walk(
     }
 }
 
+/// Calls `f` with the copies of every instance of the repeated block at `path` (item
+/// indexes from the top, through the blocks around it).
+fn visit_blocks(
+    items: &[super::Item],
+    values: &mut [Value],
+    path: &[usize],
+    f: &mut dyn FnMut(&mut Vec<Vec<Value>>),
+) {
+    let Some((&i, rest)) = path.split_first() else {
+        return;
+    };
+    let (Some(item), Some(value)) = (items.get(i), values.get_mut(i)) else {
+        return;
+    };
+    let (super::Item::Repeat { body, .. }, Value::Repeat(copies)) = (item, value) else {
+        return;
+    };
+    if rest.is_empty() {
+        f(copies);
+        return;
+    }
+    for copy in copies {
+        visit_blocks(body, copy, rest, f);
+    }
+}
+
+/// The row of tokens of a block's copy whose body is one line.
+fn row_of(copy: &[Value]) -> Vec<String> {
+    match copy {
+        [Value::Line(fields)] => flatten(fields),
+        _ => Vec::new(),
+    }
+}
+
+/// Sets the first two tokens of a one-line copy, when they are scalars.
+fn set_ends(copy: &mut [Value], u: i128, v: i128) {
+    if let [Value::Line(fields)] = copy {
+        if let [FieldValue::Scalar(a), FieldValue::Scalar(b), ..] = fields.as_mut_slice() {
+            *a = u.to_string();
+            *b = v.to_string();
+        }
+    }
+}
+
+/// The `edges` edges of a random tree on `base..=base + edges`, in random order, each
+/// written parent first, as the stored inputs most often give them (each vertex but the
+/// root once in the second column). With `up` the vertices are numbered so that a parent
+/// is below its child: written parent first when `Some(true)`, child first when
+/// `Some(false)`; without, they are numbered at random.
+fn random_tree(edges: usize, base: i128, up: Option<bool>, rng: &mut Rng) -> Vec<(i128, i128)> {
+    let n = edges + 1;
+    let mut label: Vec<usize> = (0..n).collect();
+    if up.is_none() {
+        for i in (1..n).rev() {
+            label.swap(i, rng.index(i + 1));
+        }
+    }
+    let mut out: Vec<(i128, i128)> = (1..n)
+        .map(|i| {
+            let (p, c) = (label[rng.index(i)], label[i]);
+            let (p, c) = (base + p as i128, base + c as i128);
+            if up == Some(false) {
+                (c, p)
+            } else {
+                (p, c)
+            }
+        })
+        .collect();
+    for i in (1..out.len()).rev() {
+        out.swap(i, rng.index(i + 1));
+    }
+    out
+}
+
 /// A line's tokens, its lists' included.
 fn flatten(fields: &[FieldValue]) -> Vec<String> {
     let mut row = Vec::new();
@@ -367,5 +563,51 @@ mod tests {
         let (model, values) = model_and_values(&["2\n1 2\n3 4\n"]);
         let invariants = Invariants::learn(&model, &values);
         assert_eq!(invariants.len(), 0);
+    }
+
+    /// BOJ 16928's samples (softwareDefine/boj-backup): ladders go up, snakes go down. A
+    /// candidate with a ladder going down made a held-out accepted submission fail.
+    #[test]
+    fn ladders_go_up_and_snakes_down() {
+        let samples = [
+            "3 7\n32 62\n42 68\n12 98\n95 13\n97 25\n93 37\n79 27\n75 19\n49 47\n67 17\n",
+            "4 9\n8 52\n6 80\n26 42\n2 72\n51 19\n39 11\n37 29\n81 3\n59 5\n79 23\n53 7\n43 33\n77 21\n",
+        ];
+        let (model, values) = model_and_values(&samples);
+        let invariants = Invariants::learn(&model, &values);
+        assert!(values.iter().all(|v| invariants.hold(&model, v)));
+        let down = "1 1\n40 7\n95 13\n";
+        let down = infer::read(&model, down.as_bytes()).unwrap();
+        assert!(!invariants.hold(&model, &down));
+        let up = infer::read(&model, b"1 1\n7 40\n95 13\n").unwrap();
+        assert!(invariants.hold(&model, &up));
+    }
+
+    /// BOJ 28219's samples (softwareDefine/boj-backup): N − 1 edges of a tree. A mutated
+    /// edge that closed a cycle made a held-out accepted submission fail; such edges are
+    /// now a random tree instead, oriented as the samples' are (the lower end first).
+    #[test]
+    fn edges_of_a_tree_stay_a_tree() {
+        let samples = [
+            "6 2\n1 2\n1 3\n2 4\n2 5\n4 6\n",
+            "7 3\n1 2\n2 3\n3 4\n4 5\n5 6\n6 7\n",
+        ];
+        let (model, values) = model_and_values(&samples);
+        let invariants = Invariants::learn(&model, &values);
+        assert!(values.iter().all(|v| invariants.hold(&model, v)));
+        let cycle = infer::read(&model, b"5 2\n1 2\n2 3\n1 3\n4 5\n").unwrap();
+        assert!(!invariants.hold(&model, &cycle));
+        let outside = infer::read(&model, b"3 2\n1 2\n2 9\n").unwrap();
+        assert!(!invariants.hold(&model, &outside));
+        for seed in 0..50 {
+            let mut shaped = cycle.clone();
+            invariants.shape(&model, &mut shaped, &mut Rng::new(seed));
+            assert!(invariants.hold(&model, &shaped), "seed {seed}: {shaped:?}");
+            assert_eq!(shaped[0], cycle[0], "the first line is kept");
+        }
+        // A tree already is left as it is.
+        let mut kept = values[0].clone();
+        invariants.shape(&model, &mut kept, &mut Rng::new(1));
+        assert_eq!(kept, values[0]);
     }
 }

@@ -26,6 +26,15 @@ use std::time::{Duration, Instant};
 /// its whole time limit.
 const MAX_SIZED: usize = 3;
 
+/// A candidate is first judged against at most this many standing targets, a different
+/// few each time (the targets of the largest size first on a candidate of that size); only
+/// a candidate that rejects one of them, and is trusted, is judged against every other.
+/// A problem with fifty targets would otherwise try a handful of candidates in its budget.
+const SCREEN: usize = 8;
+
+/// Mixed into a candidate's seed for the random tree that may replace its edges.
+const SHAPE_SEED: u64 = 0x7472_6565;
+
 /// The search stops when this many candidates in a row were drawn before (a model whose
 /// inputs are few).
 const DUPLICATES_IN_A_ROW: usize = 400;
@@ -141,7 +150,10 @@ impl Search<'_> {
                 .iter()
                 .any(|s| s.rejected.is_none() && s.want == Want::Resource);
             let largest = resource && sized < MAX_SIZED && i % 16 == 15;
-            let (values, how) = self.candidate(seed, largest);
+            let (mut values, how) = self.candidate(seed, largest);
+            // Edges that should be a tree and are not become a random tree.
+            let mut rng = Rng::new(seed ^ SHAPE_SEED);
+            self.invariants.shape(self.model, &mut values, &mut rng);
             let input = draw::write(self.model, &values);
             if input.is_empty() || !seen.insert(digest(&input)) {
                 in_a_row += 1;
@@ -154,7 +166,8 @@ impl Search<'_> {
             in_a_row = 0;
             sized += usize::from(largest);
             tally.candidates += 1;
-            match self.try_candidate(&input, standing, found.len(), &mut tally) {
+            let screen = screen(standing, tally.candidates, largest);
+            match self.try_candidate(&input, standing, &screen, found.len(), &mut tally) {
                 Ok(Some((answer, oracles, rejects))) => found.push(Found {
                     input,
                     answer,
@@ -171,16 +184,21 @@ impl Search<'_> {
         Ok((found, tally, End::Exhausted))
     }
 
-    /// The candidate of `seed`: a mutation of a stored input three times in four, else a
-    /// fresh small input, or one of the largest size when `largest`.
+    /// The candidate of `seed`: a mutation of a stored input five times in eight, else a
+    /// fresh medium or small input, or one of the largest size when `largest`.
     fn candidate(&self, seed: u64, largest: bool) -> (Vec<Value>, How) {
         let mut rng = Rng::new(seed);
         if largest {
             return (draw::fresh(self.model, &mut rng, Size::Max), How::Largest);
         }
         let pick = rng.next_u64();
-        if !self.bases.is_empty() && pick % 4 != 3 {
-            let (name, base) = &self.bases[(pick / 4 % self.bases.len() as u64) as usize];
+        // One in four fresh and medium-sized, one in eight fresh and small, the rest
+        // mutations of a stored input (fresh and small when there is none).
+        if pick % 8 < 2 {
+            return (draw::fresh(self.model, &mut rng, Size::Medium), How::Fresh);
+        }
+        if !self.bases.is_empty() && pick % 8 != 2 {
+            let (name, base) = &self.bases[(pick / 8 % self.bases.len() as u64) as usize];
             let mut values = draw::mutate(self.model, base, &mut rng);
             // A chain of mutations now and then reaches further from the samples.
             for _ in 0..(pick / 1024 % 3) {
@@ -198,6 +216,7 @@ impl Search<'_> {
         &self,
         input: &[u8],
         standing: &mut [Standing<'_>],
+        screen: &[usize],
         index: usize,
         tally: &mut Tally,
     ) -> Result<Option<(Vec<u8>, Vec<u64>, Vec<(u64, Verdict)>)>, CaseError> {
@@ -208,7 +227,7 @@ impl Search<'_> {
                 why: e.to_string(),
             });
         }
-        let result = self.judge_staged(&staged, input, standing, index, tally);
+        let result = self.judge_staged(&staged, input, standing, screen, index, tally);
         let _ = fs::remove_file(&staged);
         result
     }
@@ -219,6 +238,7 @@ impl Search<'_> {
         staged: &std::path::Path,
         input: &[u8],
         standing: &mut [Standing<'_>],
+        screen: &[usize],
         index: usize,
         tally: &mut Tally,
     ) -> Result<Option<(Vec<u8>, Vec<u64>, Vec<(u64, Verdict)>)>, CaseError> {
@@ -243,7 +263,7 @@ impl Search<'_> {
             }
         };
         let mut rejects = Vec::new();
-        for s in standing.iter().filter(|s| s.rejected.is_none()) {
+        let judge = |s: &Standing<'_>, rejects: &mut Vec<(u64, Verdict)>| {
             let judgement = self.engine.judge_as(
                 &self.judging(s.program),
                 &data(Answer::Bytes(&answer)),
@@ -252,6 +272,10 @@ impl Search<'_> {
             if s.want.met_by(judgement.verdict) {
                 rejects.push((s.program.kept.id, judgement.verdict));
             }
+            Ok::<_, CaseError>(())
+        };
+        for &k in screen {
+            judge(&standing[k], &mut rejects)?;
         }
         if rejects.is_empty() {
             return Ok(None);
@@ -278,6 +302,13 @@ impl Search<'_> {
                 return Ok(None);
             }
         }
+        // Trusted: every other standing target is judged on it too, so that one case
+        // stands for all it rejects.
+        let rest =
+            (0..standing.len()).filter(|k| standing[*k].rejected.is_none() && !screen.contains(k));
+        for k in rest {
+            judge(&standing[k], &mut rejects)?;
+        }
         for s in standing.iter_mut() {
             if let Some(&(_, verdict)) = rejects.iter().find(|(id, _)| *id == s.program.kept.id) {
                 s.rejected = Some((index, verdict));
@@ -300,6 +331,33 @@ impl Search<'_> {
             ..self.template
         }
     }
+}
+
+/// The standing targets (indices into `standing`) the `n`th candidate is first judged
+/// against: all when they are few, else [`SCREEN`] of them in turn, those that ran out of
+/// time or memory first when the candidate is of the largest size.
+fn screen(standing: &[Standing<'_>], n: usize, largest: bool) -> Vec<usize> {
+    let open: Vec<usize> = (0..standing.len())
+        .filter(|&k| standing[k].rejected.is_none())
+        .collect();
+    if open.len() <= SCREEN {
+        return open;
+    }
+    let mut picked: Vec<usize> = Vec::with_capacity(SCREEN);
+    if largest {
+        let resource = open.iter().filter(|&&k| standing[k].want == Want::Resource);
+        picked.extend(resource.take(SCREEN));
+    }
+    let start = n.wrapping_mul(SCREEN) % open.len();
+    for &k in open[start..].iter().chain(&open[..start]) {
+        if picked.len() == SCREEN {
+            break;
+        }
+        if !picked.contains(&k) {
+            picked.push(k);
+        }
+    }
+    picked
 }
 
 /// The seed of the `i`th candidate of a search seeded `seed`.

@@ -9,7 +9,7 @@
 //! names, only the pairs every one of them agrees on are bound: a doubtful name is left
 //! as `v1`.
 
-use super::{Bound as Said, Constraint, Statement, Subject};
+use super::{Bound as Said, Called, Constraint, Statement, Subject};
 use crate::synth::{Count, Field, Item, Kind, Len, Model};
 use std::collections::{HashMap, HashSet};
 
@@ -109,7 +109,7 @@ fn collect(items: &[Item], repeated: bool, slots: &mut Vec<Slot>, counters: &mut
 
 /// Notes the name a count refers to.
 fn note(count: &Count, counters: &mut HashSet<String>) {
-    if let Count::Var(v) = count {
+    for v in count.names() {
         counters.insert(v.clone());
     }
 }
@@ -172,6 +172,7 @@ struct Facts<'a> {
     indexed: HashSet<&'a str>,
     counts: HashSet<&'a str>,
     constraints: HashMap<(&'a str, Subject), &'a Constraint>,
+    called: HashMap<&'a str, Called>,
 }
 
 impl<'a> Facts<'a> {
@@ -183,10 +184,16 @@ impl<'a> Facts<'a> {
             .iter()
             .map(|c| ((c.name.as_str(), c.subject), c))
             .collect();
+        let called = statement
+            .called
+            .iter()
+            .map(|(n, k)| (n.as_str(), *k))
+            .collect();
         Facts {
             indexed: names(&statement.indexed),
             counts: names(&statement.counts),
             constraints,
+            called,
         }
     }
 }
@@ -199,6 +206,12 @@ fn fits(facts: &Facts, name: &str, slot: &Slot) -> Option<Option<Kind>> {
     }
     if facts.counts.contains(name) && !slot.counts {
         return None;
+    }
+    let text = matches!(slot.kind, Kind::Word { .. });
+    match facts.called.get(name) {
+        Some(Called::Number) if text => return None,
+        Some(Called::Text) if !text => return None,
+        _ => {}
     }
     let on = |subject: Subject| facts.constraints.get(&(name, subject)).copied();
     let (value, length) = (on(Subject::Value), on(Subject::Length));
@@ -284,11 +297,7 @@ fn apply(items: &mut [Item], renames: &HashMap<String, String>, kinds: &HashMap<
             *name = new.clone();
         }
     };
-    let count = |c: &mut Count| {
-        if let Count::Var(v) = c {
-            rename(v);
-        }
-    };
+    let count = |c: &mut Count| c.names_mut().iter_mut().for_each(rename);
     for item in items {
         match item {
             Item::Line(fields) => {

@@ -345,10 +345,20 @@ impl Lexer<'_> {
     /// `{…}` (up to 24 characters) or a run of characters that satisfy `run`, read.
     fn braced_or(&mut self, run: impl Fn(char) -> bool) -> Option<String> {
         if self.peek(0) == Some('{') {
-            let end = (1..25).find(|&k| self.peek(k) == Some('}'))?;
+            // To the matching brace: `p_{\text{pair}}` is `p_{{pair}}` here.
+            let mut depth = 0usize;
+            let end = (0..25).find(|&k| {
+                match self.peek(k) {
+                    Some('{') => depth += 1,
+                    Some('}') => depth -= 1,
+                    _ => {}
+                }
+                depth == 0
+            })?;
             let text: String = self.chars[self.at + 1..self.at + end].iter().collect();
             self.at += end + 1;
-            return Some(text.chars().filter(|c| !c.is_whitespace()).collect());
+            let kept = |c: &char| !c.is_whitespace() && *c != '{' && *c != '}';
+            return Some(text.chars().filter(kept).collect());
         }
         let start = self.at;
         self.skip_while(run);

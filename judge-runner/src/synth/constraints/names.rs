@@ -80,11 +80,21 @@ fn split(toks: &[Tok], i: usize, english: bool) -> Option<Split> {
         return None;
     }
     if let Some(index) = index {
-        let letter = index.starts_with(|c: char| c.is_ascii_alphabetic());
         let index = index
             .chars()
             .filter(|c| c.is_ascii_alphanumeric())
             .collect::<String>();
+        // A word for an index (`p_{pair}`, `x_{max}`) names a value of its own, as a digit
+        // does (`p_1`): `p_1, p_3, p_{pair}` are three names.
+        if index.len() >= 3 && index.chars().all(|c| c.is_ascii_alphabetic()) {
+            return Some(Split {
+                base: text.clone(),
+                letter_index: false,
+                whole: format!("{text}{index}"),
+                index: None,
+            });
+        }
+        let letter = index.starts_with(|c: char| c.is_ascii_alphabetic());
         return Some(Split {
             base: text.clone(),
             letter_index: letter,

@@ -517,3 +517,87 @@ fn bind_never_duplicates_a_name() {
         .collect();
     assert_ne!(names[0], names[1]);
 }
+
+/// BOJ 34118 (부산 관광), statement.md from softwareDefine/boj-backup: the input section and
+/// the constraints, as `new --html` wrote them.
+const BUSAN: &str =
+    "## 입력\n\n첫 번째 줄에 부산에 머무르는 기간을 나타내는 정수 $N$이 주어진다.\n\n\
+두 번째 줄에 한국이의 관광 일정을 나타내는 문자열 $A$가 주어진다.\n\n\
+세 번째 줄에 정올이의 관광 일정을 나타내는 문자열 $B$가 주어진다.\n\n\
+네 번째 줄에 $p_1 , p_3 , p_5 , p_{\\text{pair}}$가 공백을 사이에 두고 주어진다.\n\n\
+## 제한\n\n- 주어지는 모든 수는 정수이다.\n- $1 ≤ N ≤ 2\\, 000$\n\
+- 문자열 $A$, $B$의 길이는 각각 $N$이며 모든 문자는 `0` 또는 `1`이다.\n\
+- $1 ≤ p_1 , p_3 , p_5 , p_{\\text{pair}} ≤ 10\\, 000$\n";
+
+#[test]
+fn a_word_for_an_index_names_a_value_of_its_own() {
+    let s = read(BUSAN);
+    assert_eq!(s.names, ["N", "A", "B", "p1", "p3", "p5", "ppair"]);
+    assert!(s.indexed.is_empty(), "{s:?}");
+    for name in ["p1", "p3", "p5", "ppair"] {
+        assert_eq!(
+            bounds(&s, name, Subject::Value),
+            Some(("1".to_owned(), "10000".to_owned())),
+            "{name}: {s:?}"
+        );
+    }
+    // A one-letter index is still a list's.
+    let s = read("## 입력\n$A_{i}$ ($1 ≤ A_{i} ≤ 9$)");
+    assert_eq!(s.indexed, ["A"]);
+}
+
+#[test]
+fn what_a_statement_calls_a_name_decides_which_token_it_is() {
+    let s = read(BUSAN);
+    assert_eq!(
+        s.called,
+        [
+            ("N".to_owned(), Called::Number),
+            ("A".to_owned(), Called::Text),
+            ("B".to_owned(), Called::Text)
+        ]
+    );
+    // The model inferred from its samples: nothing but the kinds tells `N` from `p1`.
+    let word = |name: &str| Token {
+        name: name.into(),
+        kind: Kind::Word {
+            alphabet: vec!['0', '1'],
+            len: Len::Var("v1".into()),
+        },
+        stated: false,
+    };
+    let mut model = Model {
+        items: vec![
+            Item::Line(vec![Field::Scalar(int("v1", 9, 9))]),
+            Item::Line(vec![Field::Scalar(word("v2"))]),
+            Item::Line(vec![Field::Scalar(word("v3"))]),
+            Item::Line(vec![
+                Field::Scalar(int("v4", 1, 3)),
+                Field::Scalar(int("v5", 7, 10000)),
+                Field::Scalar(int("v6", 12, 10000)),
+                Field::Scalar(int("v7", 15, 10000)),
+            ]),
+        ],
+    };
+    let report = bind(&mut model, &s);
+    assert_eq!(report.renamed, 7, "{model:?}");
+    let Item::Line(fields) = &model.items[3] else {
+        panic!()
+    };
+    assert_eq!(
+        fields[0],
+        Field::Scalar(Token {
+            stated: true,
+            ..int("p1", 1, 10000)
+        })
+    );
+    // English: `an integer N`, `a string S`.
+    let s = read("## Input\nThe first line has an integer $N$ and a string $S$.");
+    assert_eq!(
+        s.called,
+        [
+            ("N".to_owned(), Called::Number),
+            ("S".to_owned(), Called::Text)
+        ]
+    );
+}

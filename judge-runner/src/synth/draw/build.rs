@@ -162,6 +162,9 @@ impl<'a, 'm> Ctx<'a, 'm> {
         match count {
             Count::Const(count) => self.plan.constant(*count),
             Count::Var(name) => self.var(name).unwrap_or_else(|| self.fallback()),
+            Count::Sum { .. } => count
+                .given(|name| self.var(name).map(i128::from))
+                .unwrap_or_else(|| self.fallback()),
             Count::Range { lo, hi } => {
                 let (lo, cap) = self.plan.range(*lo, *hi);
                 self.how_many(lo, cap)
@@ -201,6 +204,13 @@ impl<'a, 'm> Ctx<'a, 'm> {
     pub fn how_many(&mut self, lo: u64, cap: u64) -> u64 {
         if cap <= lo || self.plan.size == Size::Max {
             return cap;
+        }
+        if self.plan.size == Size::Medium {
+            // Mostly near the top, so that the input is as large as a medium one is.
+            return match self.rng.below(100) {
+                0..=49 => cap,
+                _ => self.rng.range_u64(lo.max(cap / 2), cap),
+            };
         }
         match self.rng.below(100) {
             0..=34 => lo,

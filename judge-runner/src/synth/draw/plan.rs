@@ -20,6 +20,8 @@ use super::{Size, CAP};
 
 /// How far above its lower bound a small input's count or length may go.
 pub(super) const SMALL_SPAN: u64 = 8;
+/// How far above its lower bound a medium input's count or length may go.
+pub(super) const MEDIUM_SPAN: u64 = 100;
 /// The count drawn for a `Count::Var` or `Len::Var` that names no earlier integer token.
 pub(super) const FALLBACK: (u64, u64) = (1, 3);
 /// The most digits written after a decimal point (a model asking for more is mistaken).
@@ -151,7 +153,7 @@ impl<'m> Plan<'m> {
 
     /// Records the name a count uses, if any.
     fn note_count(&mut self, count: &'m Count) {
-        if let Count::Var(name) = count {
+        for name in count.names() {
             self.counts.insert(name);
         }
     }
@@ -202,6 +204,7 @@ impl<'m> Plan<'m> {
     fn top(&self, lo: u64, hi: u64) -> u64 {
         match self.size {
             Size::Small => hi.min(lo.saturating_add(SMALL_SPAN)),
+            Size::Medium => hi.min(lo.saturating_add(MEDIUM_SPAN)),
             Size::Max => hi,
         }
     }
@@ -247,7 +250,7 @@ impl<'m> Plan<'m> {
         self.shrink = shrink;
         let bytes: f64 = items.iter().map(|item| self.item_bytes(item)).sum();
         let budget = match self.size {
-            Size::Small => CAP / 8,
+            Size::Small | Size::Medium => CAP / 8,
             Size::Max => CAP / 10 * 9,
         };
         bytes <= budget as f64
@@ -294,6 +297,9 @@ impl<'m> Plan<'m> {
         match count {
             Count::Const(count) => self.constant(*count),
             Count::Var(name) => self.most_var(name),
+            Count::Sum { .. } => count
+                .given(|name| Some(i128::from(self.most_var(name))))
+                .unwrap_or(0),
             Count::Range { lo, hi } => self.range(*lo, *hi).1,
         }
     }

@@ -87,6 +87,9 @@ impl<'m> Check<'_, 'm> {
         match count {
             Count::Const(count) => *count == len as u64,
             Count::Var(name) => self.var(name).is_none_or(|count| count == len as u64),
+            Count::Sum { .. } => count
+                .given(|name| self.var(name).map(i128::from))
+                .is_none_or(|count| count == len as u64),
             Count::Range { .. } => true,
         }
     }
@@ -252,6 +255,7 @@ impl<'m> Ctx<'_, 'm> {
         match count {
             Count::Const(count) => Some(self.plan.constant(*count)),
             Count::Var(name) => self.var(name),
+            Count::Sum { .. } => count.given(|name| self.var(name).map(i128::from)),
             Count::Range { .. } => None,
         }
     }

@@ -88,6 +88,45 @@ fn dfs_bfs() -> Model {
     }
 }
 
+/// The shape of BOJ 28219's input: `N K` (2 ≤ N ≤ 200,000), then the tree's N − 1 edges.
+fn tree() -> Model {
+    let head = line(vec![int("N", 2, 200_000, true), int("K", 1, 100, true)]);
+    let edge = line(vec![int("u", 1, 200_000, true), int("v", 1, 200_000, true)]);
+    let count = Count::Sum {
+        terms: vec!["N".into()],
+        offset: -1,
+    };
+    Model {
+        items: vec![
+            head,
+            Item::Repeat {
+                count,
+                body: vec![edge],
+            },
+        ],
+    }
+}
+
+/// The shape of BOJ 16928's input: `N M` (1 ≤ N, M ≤ 15), then N ladders and M snakes, one
+/// `x y` line each.
+fn ladders() -> Model {
+    let head = line(vec![int("N", 1, 15, true), int("M", 1, 15, true)]);
+    let pair = line(vec![int("x", 2, 99, true), int("y", 2, 99, true)]);
+    let count = Count::Sum {
+        terms: vec!["N".into(), "M".into()],
+        offset: 0,
+    };
+    Model {
+        items: vec![
+            head,
+            Item::Repeat {
+                count,
+                body: vec![pair],
+            },
+        ],
+    }
+}
+
 /// The shape of BOJ 2178's input: `N M` (2 ≤ N, M ≤ 100), then N rows of M characters 0/1.
 fn maze() -> Model {
     let row = line(vec![word("row", "10", Len::Var("M".into()), true)]);
@@ -165,6 +204,8 @@ fn shapes() -> Vec<(&'static str, Model)> {
         ("4344", averages()),
         ("1152", sentence()),
         ("points", points()),
+        ("28219", tree()),
+        ("16928", ladders()),
     ]
 }
 
@@ -263,6 +304,13 @@ impl Reader<'_> {
             Count::Var(name) => {
                 let v = self.env.get(name).ok_or(format!("{name} not read"))?;
                 Ok((*v).max(0) as usize)
+            }
+            Count::Sum { terms, offset } => {
+                let mut total = i128::from(*offset);
+                for name in terms {
+                    total += self.env.get(name).ok_or(format!("{name} not read"))?;
+                }
+                Ok(total.max(0) as usize)
             }
             Count::Range { .. } => Ok(rest),
         }

@@ -28,6 +28,8 @@ pub(super) fn int(rng: &mut Rng, size: Size, lo: i128, hi: i128) -> i128 {
     match size {
         Size::Small if roll < 25 => boundary(rng, lo, hi),
         Size::Small if roll < 70 => window(rng, lo, hi),
+        Size::Medium if roll < 10 => boundary(rng, lo, hi),
+        Size::Medium if roll < 20 => window(rng, lo, hi),
         Size::Max if roll < 20 => boundary(rng, lo, hi),
         _ => rng.range(lo, hi),
     }
@@ -96,7 +98,7 @@ pub(super) fn scaled_value(text: &str, places: u32) -> Option<i128> {
 pub(super) fn word(rng: &mut Rng, size: Size, chars: &[char], len: u64) -> String {
     let chars = if chars.is_empty() { &['a'][..] } else { chars };
     let few = match (size, rng.below(100)) {
-        (Size::Small, 0..=29) | (Size::Max, 0..=9) => 1,
+        (Size::Small, 0..=29) | (Size::Medium | Size::Max, 0..=9) => 1,
         (Size::Small, 30..=59) => 2,
         _ => chars.len(),
     };

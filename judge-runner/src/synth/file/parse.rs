@@ -396,8 +396,43 @@ impl Build<'_> {
             let (lo, hi) = range(text, "LO..=HI").map_err(|m| (at, m))?;
             return Ok(Count::Range { lo, hi });
         }
+        if text.contains(['+', '-']) {
+            return self.sum(at, text);
+        }
         self.earlier_int(at, text, "a count")?;
         Ok(Count::Var(text.to_owned()))
+    }
+
+    /// A sum read: `N+M`, `N-1`, `A+B+1` (names of ints met before and one number).
+    fn sum(&self, at: usize, text: &str) -> Result<Count, Fault> {
+        let mut terms = Vec::new();
+        let mut offset: i64 = 0;
+        let mut rest = text;
+        let mut sign = 1;
+        loop {
+            let end = rest.find(['+', '-']).unwrap_or(rest.len());
+            let part = rest[..end].trim();
+            if let Ok(n) = part.parse::<i64>() {
+                offset = offset.saturating_add(sign * n);
+            } else if sign > 0 {
+                self.earlier_int(at, part, "a count")?;
+                terms.push(part.to_owned());
+            } else {
+                return Err((
+                    at,
+                    format!("a count subtracts `{part}`: only a number may be subtracted (`N-1`)"),
+                ));
+            }
+            if end == rest.len() {
+                break;
+            }
+            sign = if rest[end..].starts_with('-') { -1 } else { 1 };
+            rest = &rest[end + 1..];
+        }
+        if terms.is_empty() {
+            return Err((at, format!("the count `{text}` names no token")));
+        }
+        Ok(Count::Sum { terms, offset })
     }
 
     /// Checks that `name` is an int token met before (what `what` refers to).

@@ -270,3 +270,29 @@ fn parse_never_panics_on_mutations() {
         }
     }
 }
+
+#[test]
+fn sums_of_counts_read_and_render_as_written() {
+    let text = "# How the inputs of this problem look: inferred by `cargo judge strengthen` from its stored\n# inputs and statement.md. Correct what is wrong; strengthen reads this file as written.\nlines = \"\"\"\nN M\nN+M times:\n  x y\nN-1 times:\n  u v\n\"\"\"\n\n[tokens]\nN = \"int 1..=15\"\nM = \"int 1..=15\"\nx = \"int 2..=99\"\ny = \"int 2..=99\"\nu = \"int 1..=15\"\nv = \"int 1..=15\"\n";
+    let m = parse(text).expect("it reads");
+    assert_eq!(render(&m), text);
+    let Item::Repeat { count, .. } = &m.items[2] else {
+        panic!()
+    };
+    let tree = Count::Sum {
+        terms: vec!["N".into()],
+        offset: -1,
+    };
+    assert_eq!(count, &tree);
+    // A count may subtract a number, never a token; every name is an int read before.
+    for (bad, why) in [
+        ("N-M", "only a number"),
+        ("N+Q", "no token"),
+        ("3+1", "names no token"),
+    ] {
+        let broken = text.replace("N+M times:", &format!("{bad} times:"));
+        let (line, message) = parse(&broken).expect_err(bad);
+        assert_eq!(line, 5, "{bad}: {message}");
+        assert!(message.contains(why), "{bad}: {message}");
+    }
+}

@@ -43,7 +43,7 @@ impl Names {
 
     /// A count naming a token: the token's new name.
     fn count(&self, count: &mut Count) {
-        if let Count::Var(name) = count {
+        for name in count.names_mut() {
             self.refer(name);
         }
     }

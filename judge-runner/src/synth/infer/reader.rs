@@ -118,7 +118,10 @@ impl<'m> Reader<'m, '_, '_> {
     fn count(&self, count: &Count) -> Option<usize> {
         match count {
             Count::Const(n) => usize::try_from(*n).ok(),
-            Count::Var(name) => usize::try_from(self.lookup(name)?).ok(),
+            Count::Var(_) | Count::Sum { .. } => {
+                let n = count.given(|name| self.lookup(name))?;
+                usize::try_from(n).ok()
+            }
             Count::Range { .. } => None,
         }
     }

@@ -31,6 +31,9 @@ const MAX_GUESSES: usize = 8;
 /// The most items a repeated block whose copies differ in size has.
 const MAX_OPEN_ITEMS: usize = 4;
 
+/// Past this many integers read before, no sum of them is tried as a count.
+const MAX_SUM_VARS: usize = 16;
+
 /// Last lines that end an input rather than belong to it (`0`, `0 0`, `#`).
 const TERMINATORS: [&str; 6] = ["0", "-1", "#", ".", "END", "end"];
 
@@ -108,11 +111,47 @@ pub(super) fn search(inputs: &[Vec<Vec<&str>>]) -> Option<Vec<Item>> {
     search.seq(&streams, &[], Mode::Top, 0)
 }
 
+/// Where a fixed block's count comes from: one var of the env, or the sum of one or two
+/// plus an offset (`N - 1`, `N + M`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Src {
+    var: usize,
+    plus: Option<usize>,
+    offset: i64,
+}
+
+impl Src {
+    /// The env's var `var` alone.
+    fn var(var: usize) -> Src {
+        Src {
+            var,
+            plus: None,
+            offset: 0,
+        }
+    }
+
+    /// The vars it reads.
+    fn vars(self) -> impl Iterator<Item = usize> {
+        std::iter::once(self.var).chain(self.plus)
+    }
+
+    /// As a model's count.
+    fn count(self, env: &[Var]) -> Count {
+        if self.plus.is_none() && self.offset == 0 {
+            return Count::Var(env[self.var].name.clone());
+        }
+        Count::Sum {
+            terms: self.vars().map(|v| env[v].name.clone()).collect(),
+            offset: self.offset,
+        }
+    }
+}
+
 /// One way to explain what comes next.
 #[derive(Debug, Clone, Copy)]
 enum Cand {
-    /// The env's var `var` copies of a `b`-line block.
-    Fixed { var: usize, b: usize },
+    /// `src` copies of a `b`-line block.
+    Fixed { src: Src, b: usize },
     /// The env's var `var` copies of a `k`-item block whose copies differ in size, to
     /// every observation's end.
     Open { var: usize, k: usize },
@@ -187,7 +226,7 @@ impl Search {
     ) -> Option<Step<'a>> {
         match cand {
             Cand::Line => self.line(st, env, mode),
-            Cand::Fixed { var, b } => self.fixed(st, env, var, b, depth),
+            Cand::Fixed { src, b } => self.fixed(st, env, src, b, depth),
             Cand::Open { var, k } => self.open(st, env, var, k, depth),
             Cand::ToEnd { b, trailing, mode } => {
                 self.lines_to_end(st, env, b, trailing, mode, depth)
@@ -220,16 +259,17 @@ impl Search {
         Some(Step { items, rest, env })
     }
 
-    /// `var` copies of a `b`-line block.
+    /// `src` copies of a `b`-line block.
     fn fixed<'a>(
         &mut self,
         st: &[Obs<'a>],
         env: &[Var],
-        var: usize,
+        src: Src,
         b: usize,
         depth: usize,
     ) -> Option<Step<'a>> {
-        let counts = counts(st, var)?;
+        let counts = counts_of(st, src)?;
+        let var = src.var;
         let mut copies = Vec::new();
         for (o, &c) in st.iter().zip(&counts) {
             for j in 0..c {
@@ -239,15 +279,21 @@ impl Search {
             }
         }
         self.spend(copies.len())?;
-        let body = self.seq(&copies, &enclosed(env, var), Mode::Body, depth + 1)?;
+        let mut inner = enclosed(env, var);
+        let mut after = counted(env, var);
+        for v in src.vars().skip(1) {
+            inner = enclosed(&inner, v);
+            after = counted(&after, v);
+        }
+        let body = self.seq(&copies, &inner, Mode::Body, depth + 1)?;
         let rest = st.iter().zip(&counts).map(|(o, &c)| advance(o, c * b));
         let rest = rest.collect::<Option<_>>()?;
-        let count = Count::Var(env[var].name.clone());
+        let count = src.count(env);
         let items = vec![Item::Repeat { count, body }];
         Some(Step {
             items,
             rest,
-            env: counted(env, var),
+            env: after,
         })
     }
 
@@ -431,8 +477,19 @@ fn advance<'a>(o: &Obs<'a>, n: usize) -> Option<Obs<'a>> {
 
 /// The env's var `var` in every observation, as a count.
 fn counts(st: &[Obs], var: usize) -> Option<Vec<usize>> {
+    counts_of(st, Src::var(var))
+}
+
+/// What `src` says in every observation, as a count (`None` where it is negative).
+fn counts_of(st: &[Obs], src: Src) -> Option<Vec<usize>> {
     st.iter()
-        .map(|o| usize::try_from(*o.vals.get(var)?).ok())
+        .map(|o| {
+            let mut total = i128::from(src.offset);
+            for v in src.vars() {
+                total = total.checked_add(*o.vals.get(v)?)?;
+            }
+            usize::try_from(total).ok()
+        })
         .collect()
 }
 
@@ -515,12 +572,17 @@ fn var_repeats(st: &[Obs], env: &[Var]) -> (Vec<Cand>, Vec<(usize, usize)>) {
                 .all(|(o, &c)| c.checked_mul(b).is_some_and(|n| n <= o.lines.len()));
             if fits {
                 let ends = st.iter().zip(&counts).all(|(o, &c)| c * b == o.lines.len());
-                fixed.push(((!ends, v.used, var, b), Cand::Fixed { var, b }));
+                let src = Src::var(var);
+                fixed.push(((!ends, false, v.used, var, b), Cand::Fixed { src, b }));
             }
         }
         if st.iter().zip(&counts).all(|(o, &c)| c <= o.lines.len()) {
             open.extend((1..=MAX_OPEN_ITEMS).map(|k| ((v.used, var, k), (var, k))));
         }
+    }
+    for src in sums(st, env) {
+        let used = src.vars().any(|v| env[v].used);
+        fixed.push(((false, true, used, src.var, 1), Cand::Fixed { src, b: 1 }));
     }
     fixed.sort_by_key(|(key, _)| *key);
     open.sort_by_key(|(key, _)| *key);
@@ -528,12 +590,63 @@ fn var_repeats(st: &[Obs], env: &[Var]) -> (Vec<Cand>, Vec<(usize, usize)>) {
     (fixed, open.into_iter().map(|(_, c)| c).collect())
 }
 
+/// The vars less one (`N - 1`) that count every observation's lines to its end, each line
+/// one copy, two or more copies somewhere: a tree's edges. Only to the end: elsewhere a
+/// sum that fits is too often chance. Two vars' sum (`N + M` lines) is not tried: read as
+/// `N` lines then `M` lines, each block keeps its own rules (a ladder goes up, a snake
+/// down); the header test below knows the sum, so that the first line is read as one.
+fn sums(st: &[Obs], env: &[Var]) -> Vec<Src> {
+    let free = |v: usize| !env[v].enclosing;
+    let mut out = Vec::new();
+    let mut consider = |src: Src| {
+        let Some(counts) = counts_of(st, src) else {
+            return;
+        };
+        let ends = st.iter().zip(&counts).all(|(o, &c)| c == o.lines.len());
+        if ends && counts.iter().any(|&c| c >= 2) {
+            out.push(src);
+        }
+    };
+    for var in (0..env.len()).filter(|&v| free(v)) {
+        consider(Src {
+            var,
+            plus: None,
+            offset: -1,
+        });
+    }
+    out
+}
+
 /// Whether the first line holds an integer that counts what follows it in every
-/// observation: the lines after it, or the tokens on the next line.
+/// observation: the lines after it (itself, less one, or with another integer of the
+/// line: `N - 1` edges, `N + M` lines), or the tokens on the next line.
 fn header(st: &[Obs]) -> bool {
     let Some(width) = st.first().and_then(|o| o.lines.first()).map(Vec::len) else {
         return false;
     };
+    let column = |c: usize| -> Option<Vec<i128>> {
+        st.iter()
+            .map(|o| {
+                let t = o.lines.first()?.get(c)?;
+                (text::class(t) == Class::Int).then(|| text::int_value(t))?
+            })
+            .collect()
+    };
+    let after = |o: &Obs| i128::try_from(o.lines.len().saturating_sub(1)).unwrap_or(i128::MAX);
+    let columns: Vec<Vec<i128>> = (0..width.min(MAX_SUM_VARS)).filter_map(column).collect();
+    let counts_after = |sum: &dyn Fn(usize) -> i128| {
+        st.iter().enumerate().all(|(s, o)| sum(s) == after(o)) && st.iter().any(|o| after(o) >= 2)
+    };
+    for (i, a) in columns.iter().enumerate() {
+        if counts_after(&|s| a[s] - 1) {
+            return true;
+        }
+        for b in &columns[i + 1..] {
+            if counts_after(&|s| a[s].saturating_add(b[s])) {
+                return true;
+            }
+        }
+    }
     (0..width).any(|c| {
         let values: Option<Vec<i128>> = st
             .iter()

@@ -72,6 +72,42 @@ fn a_list_has_the_count_before_it() {
 }
 
 #[test]
+fn a_tree_has_n_minus_one_edges() {
+    // BOJ 28219's samples 1-2 (softwareDefine/boj-backup): `N K`, then N − 1 edges. Read as
+    // lines to the end, a mutation changed the edges and not N, and a held-out accepted
+    // submission failed on what was no tree.
+    let items = inferred(&[
+        b"6 2\n1 2\n1 3\n2 4\n2 5\n4 6\n",
+        b"7 3\n1 2\n2 3\n3 4\n4 5\n5 6\n6 7\n",
+    ]);
+    let sum = Count::Sum {
+        terms: vec!["v1".into()],
+        offset: -1,
+    };
+    assert!(
+        matches!(&items[1], Item::Repeat { count, .. } if *count == sum),
+        "{items:?}"
+    );
+}
+
+#[test]
+fn ladders_then_snakes_are_n_lines_then_m_lines() {
+    // BOJ 16928's samples 1-2 (softwareDefine/boj-backup): `N M`, then N ladders and M
+    // snakes, one `x y` line each; it was read as lines to the end, header and all.
+    let items = inferred(&[
+        b"3 7\n32 62\n42 68\n12 98\n95 13\n97 25\n93 37\n79 27\n75 19\n49 47\n67 17\n",
+        b"4 9\n8 52\n6 80\n26 42\n2 72\n51 19\n39 11\n37 29\n81 3\n59 5\n79 23\n53 7\n43 33\n77 21\n",
+    ]);
+    assert_eq!(items[0], scalars(vec![int("v1", 3, 4), int("v2", 7, 9)]));
+    let count = |item: &Item| match item {
+        Item::Repeat { count, .. } => Some(count.clone()),
+        Item::Line(_) => None,
+    };
+    assert_eq!(count(&items[1]), Some(var("v1")), "{items:?}");
+    assert_eq!(count(&items[2]), Some(var("v2")), "{items:?}");
+}
+
+#[test]
 fn edges_repeat_as_many_times_as_m() {
     // BOJ 1260's samples 1-3 (csk200387/boj-archive)
     let items = inferred(&[
@@ -202,15 +238,19 @@ fn no_bytes_panic() {
 }
 
 #[test]
-fn a_large_input_is_read_quickly() {
+fn a_large_input_is_modelled_within_the_budget() {
+    // The search's work budget grows with the input (no clock: the machines are shared).
     let mut input = String::from("400000\n");
     for i in 0..400_000 {
         input.push_str(&format!("{} {}\n", i, i * 7 % 1_000_003));
     }
-    let started = std::time::Instant::now();
     let model = infer(&[input.as_bytes()]).expect("a model");
     assert!(read(&model, input.as_bytes()).is_some());
-    assert!(started.elapsed().as_secs() < 10, "{:?}", started.elapsed());
+    assert!(
+        matches!(&model.items[1], Item::Repeat { count, .. } if *count == var("v1")),
+        "{}",
+        show(&model)
+    );
 }
 
 /// `model` in one line, for a person to check: `[a b] N×{…}`.
@@ -246,6 +286,7 @@ fn count(count: &Count) -> String {
     match count {
         Count::Const(n) => n.to_string(),
         Count::Var(name) => name.clone(),
+        Count::Sum { terms, offset } => format!("{}{offset:+}", terms.join("+")),
         Count::Range { lo, hi } => format!("{lo}..{hi}"),
     }
 }
