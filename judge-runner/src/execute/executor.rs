@@ -32,8 +32,8 @@ pub(crate) enum Spawn {
     /// At exec Linux folds the parent's peak RSS into the child's `ru_maxrss`, so a child
     /// started by the runner would report at least the runner's own peak (a 40 MB answer
     /// file read for the case beside it, say). A spawner is a fresh, small process that
-    /// never holds case data; under a small memory limit it forks its children rather than
-    /// vforking them, so that they do not report its own 4 MB either (`launch::FORK_BELOW`).
+    /// never holds case data; it forks its children rather than
+    /// vforking them, so that they do not report its own 4 MB either (see `Launch::command`).
     Spawner { exe: PathBuf, stack: u64 },
     /// Straight from the runner (where no spawner can be started).
     Direct,
