@@ -251,6 +251,43 @@ impl KeptLanguage {
     pub(crate) fn limits(self, limits: Limits) -> Limits {
         self.row().map_or(limits, |row| row.extra.apply(limits))
     }
+
+    /// BOJ's baseline for this language in kB: the smallest memory BOJ recorded for an
+    /// accepted submission in it, what its runtime held for a program that holds nothing
+    /// (read in the accepted records of two imported backups, csk200387/boj-archive and
+    /// softwareDefine/boj-backup; docs/judging.md says how many each). `None` where no
+    /// record was found.
+    pub(crate) fn boj_baseline_kb(self) -> Option<u64> {
+        use KeptLanguage as K;
+        match self {
+            K::C(_) | K::Cpp(_) => Some(1_112),
+            K::CClang(_) | K::CppClang(_) => Some(1_124),
+            K::NodeJs => Some(9_280),
+            K::TypeScript => Some(9_276),
+            K::Java(JavaRelease::Java8) => Some(11_180),
+            K::Java(JavaRelease::Java11) => Some(13_868),
+            K::Java(JavaRelease::Java15) => Some(13_852),
+            K::Python3 => Some(30_616),
+            K::PyPy3 => Some(108_384),
+            K::Rust(_) => Some(13_152),
+            K::Kotlin => Some(13_532),
+            K::Text => Some(4_528),
+            _ => None,
+        }
+    }
+}
+
+/// A kept submission's peak memory as BOJ would have recorded it, in kB: its own growth over
+/// its language's baseline here (`baseline_here`, the self-test's peak) plus BOJ's baseline
+/// for the language. `None` without both baselines. A program lighter than the self-test
+/// grew by nothing.
+pub(crate) fn as_boj_kb(
+    language: KeptLanguage,
+    peak_kb: u64,
+    baseline_here_kb: u64,
+) -> Option<u64> {
+    let boj = language.boj_baseline_kb()?;
+    Some(peak_kb.saturating_sub(baseline_here_kb) + boj)
 }
 
 /// How a built solution is started when it is not a binary of its own: a kept submission
@@ -267,6 +304,22 @@ pub(crate) struct Invocation {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_peak_as_boj_is_the_growth_over_the_baseline_here_plus_bojs() {
+        let java11 = KeptLanguage::Java(JavaRelease::Java11);
+        // A JVM at 38 MB here that grew 2 MB: BOJ's 13,868 kB baseline plus those 2 MB.
+        assert_eq!(as_boj_kb(java11, 40_000, 38_000), Some(15_868));
+        // Lighter than the self-test: no growth, BOJ's baseline.
+        assert_eq!(as_boj_kb(java11, 37_000, 38_000), Some(13_868));
+        // Python 3 holds less here than on BOJ: the figure rises to BOJ's.
+        assert_eq!(
+            as_boj_kb(KeptLanguage::Python3, 13_500, 13_400),
+            Some(30_716)
+        );
+        // No record of BOJ's for the language: no model.
+        assert_eq!(as_boj_kb(KeptLanguage::Ruby, 13_000, 12_000), None);
+    }
 
     #[test]
     fn the_commands_are_bojs() {
