@@ -5,7 +5,7 @@
 
 use super::memory::{memory_path, recall, remember};
 use super::{finding, ClangAs, Finding, Kept, NotRunnable, Replayed, Row, Trouble};
-use crate::build::kept::{as_boj_kb, KeptLanguage, KeptNote, Prepared};
+use crate::build::kept::{KeptLanguage, KeptNote, Prepared};
 use crate::config::{Compare, Limits, Spec};
 use crate::engine::{Answer, CaseData, Engine, Invocation, Judgement, Judging};
 use crate::report::{CaseReport, Diff};
@@ -112,9 +112,10 @@ fn replay_kept(
     // difference, so that a Java program on a 4 MB problem (24 MB with Java's extra) is MLE
     // only when its figure as BOJ's is over. Never lowered: no limit is stricter than BOJ's.
     let baseline_here_kb = engine.kept_baseline(kept.kind).map(|b| b / 1024);
+    let boj_memory = kept.kind.boj_memory(&kept.language);
     let mut limits = limits(kept.kind, &problem.spec);
-    if let (Some(here), Some(boj)) = (baseline_here_kb, kept.kind.boj_baseline_kb()) {
-        limits.memory_bytes += here.saturating_sub(boj) * 1024;
+    if let (Some(here), Some(model)) = (baseline_here_kb, boj_memory) {
+        limits.memory_bytes += model.extra_here_kb(here) * 1024;
     }
     let judging = Judging {
         source,
@@ -141,7 +142,8 @@ fn replay_kept(
         memory_kb_as_boj: here_figures
             .memory_kb
             .zip(baseline_here_kb)
-            .and_then(|(peak, base)| as_boj_kb(kept.kind, peak, base)),
+            .zip(boj_memory)
+            .map(|((peak, base), model)| model.as_boj_kb(peak, base)),
     };
     // A fidelity row stopped at the wall deadline with CPU time to spare was blocked, not
     // slow: not remembered, so that the next replay judges it again (a TLE that spent its
