@@ -304,6 +304,62 @@ fn replay_of_a_real_boj_vault_backup() {
 }
 
 #[test]
+fn java_on_a_4_mb_problem_is_judged_on_its_own_growth() {
+    skip_if_passed!();
+    // A JVM holds ~39 MB here and 11 to 14 MB on BOJ: under Java's 2 x 4 + 16 = 24 MB on a
+    // 4 MB problem (2023, 2096, 2293, 11723) every Java submission was MLE here, AC there.
+    if !java("java_on_a_4_mb_problem_is_judged_on_its_own_growth") {
+        return;
+    }
+    let ws = Ws::new("java-4mb");
+    ws.problem("boj-3002", &[("1", "1 2\n", "3\n")]);
+    fs::write(
+        ws.root.join("testcases/boj-3002/problem.toml"),
+        "time_limit_ms = 1000\nmemory_limit_mb = 4\n",
+    )
+    .unwrap();
+    let code = "import java.util.*;\npublic class Main { public static void main(String[] x) { \
+                Scanner s = new Scanner(System.in); int a = s.nextInt(), b = s.nextInt(); \
+                System.out.println(a + b); } }\n";
+    ws.kept(
+        "boj-3002",
+        21,
+        "java",
+        "Java 11",
+        "code = \"AC\"\ntime_ms = 220\nmemory_kb = 17732",
+        code,
+    );
+    // A program that holds 64 MB more than the JVM is MLE all the same.
+    let hog = "public class Main { public static void main(String[] x) { \
+               byte[][] b = new byte[64][]; for (int i = 0; i < 64; i++) { \
+               b[i] = new byte[1 << 20]; java.util.Arrays.fill(b[i], (byte) 1); } \
+               System.out.println(b[63][5] + 2); } }\n";
+    ws.kept("boj-3002", 22, "java", "Java 11", "code = \"MLE\"", hog);
+    let run = ws.replay(&["--format", "json"], &[]);
+    let events = run.events();
+    let e = row(&events, "21");
+    assert_eq!(
+        (e.str("here"), e.str("finding")),
+        (Some("AC"), Some("agrees")),
+        "{}",
+        run.text()
+    );
+    // Its figure as BOJ's is BOJ's JVM and its own growth: near BOJ's record, far below
+    // the ~39 MB measured here.
+    let as_boj = e.uint("memory_kb_as_boj").expect("a figure as BOJ's");
+    assert!(
+        (13_868..24 << 10).contains(&as_boj) && e.uint("memory_kb").is_some_and(|kb| kb > as_boj),
+        "{e:?}"
+    );
+    assert_eq!(
+        row(&events, "22").str("here"),
+        Some("MLE"),
+        "{}",
+        run.text()
+    );
+}
+
+#[test]
 fn replay_sets_hand_made_submissions_beside_boj() {
     skip_if_passed!();
     if !tools("replay_sets_hand_made_submissions_beside_boj") {
