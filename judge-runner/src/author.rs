@@ -528,6 +528,7 @@ pub(crate) fn with_engine<R>(
         toolchain: &toolchain,
         exe: ctx.exe.as_deref(),
         child_env: &ctx.child_env,
+        test_env: &ctx.test_env,
         largest_memory: memory,
         cancel: Cancel::default(),
         platform: ctx.platform,

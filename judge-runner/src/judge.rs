@@ -64,12 +64,13 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
         .join()
         .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
         .map_err(Error::Toolchain)?;
-    let (exe, child_env) = (ctx.exe.clone(), ctx.child_env.clone());
+    let (exe, child_env, test_env) = (ctx.exe.clone(), ctx.child_env.clone(), ctx.test_env.clone());
     let setup = engine::Setup {
         root: &plan.root,
         toolchain: &toolchain,
         exe: exe.as_deref(),
         child_env: &child_env,
+        test_env: &test_env,
         largest_memory: discovery.largest_memory(),
         cancel: Cancel::default(),
         platform: ctx.platform,

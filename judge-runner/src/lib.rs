@@ -67,9 +67,14 @@ pub struct Context {
     pub lang: Option<String>,
     /// `RUSTC`, the compiler to use instead of `rustc` from `PATH`.
     pub rustc: Option<OsString>,
-    /// The variables the programs the runner starts get, and no others: `PATH` (compilers
-    /// find the linker through it) and `RUST_BACKTRACE`.
+    /// The fixed environment every program the runner starts gets, and no other variable
+    /// of the user's: `PATH` (compilers find the linker through it, kept submissions their
+    /// interpreter) and `LANG=C.UTF-8`; the executor adds `HOME`, the run's own folder.
     pub child_env: Vec<(OsString, OsString)>,
+    /// The user's `RUST_*` variables (`RUST_BACKTRACE`, `RUST_MIN_STACK`, a test's own
+    /// switch): the solution's own unit tests get them besides `child_env`, being the
+    /// user's tests; no judged run does.
+    pub test_env: Vec<(OsString, OsString)>,
     /// What a clipboard tool needs to reach the desktop (`DISPLAY`, `WAYLAND_DISPLAY`,
     /// `XDG_RUNTIME_DIR`, `XAUTHORITY`, `HOME`), for `print --copy` only; with `PATH` from
     /// `child_env`.

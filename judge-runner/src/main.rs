@@ -24,11 +24,17 @@ fn main() {
             .find_map(non_empty)
             .map(|v| v.to_string_lossy().into_owned()),
         rustc: non_empty("RUSTC"),
-        // The only variables the programs the runner starts get: compilers need PATH to
-        // find the linker, and RUST_BACKTRACE is the solution's own choice to make.
-        child_env: ["PATH", "RUST_BACKTRACE"]
+        // The fixed environment of every program the runner starts, as a judge's: compilers
+        // and interpreters need PATH, and every program gets the same locale (HOME is each
+        // run's own folder, set by the executor). Nothing else of the user's shell.
+        child_env: std::env::var_os("PATH")
+            .map(|path| ("PATH".into(), path))
             .into_iter()
-            .filter_map(|name| std::env::var_os(name).map(|value| (name.into(), value)))
+            .chain([("LANG".into(), "C.UTF-8".into())])
+            .collect(),
+        // The user's own tests keep the user's Rust settings (a backtrace, a test's switch).
+        test_env: std::env::vars_os()
+            .filter(|(name, _)| name.to_str().is_some_and(|n| n.starts_with("RUST_")))
             .collect(),
         // Only `print --copy` passes these on, to the clipboard tool it starts.
         clipboard_env: [

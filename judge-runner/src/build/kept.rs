@@ -251,6 +251,68 @@ impl KeptLanguage {
     pub(crate) fn limits(self, limits: Limits) -> Limits {
         self.row().map_or(limits, |row| row.extra.apply(limits))
     }
+
+    /// How BOJ's memory figure for this language relates to the figure here, from the
+    /// smallest memory BOJ recorded for an accepted submission in it (`boj_name`: BOJ's own
+    /// name of the language, which tells its two Java 8 apart), read in the accepted records
+    /// of two imported backups, csk200387/boj-archive and softwareDefine/boj-backup
+    /// (docs/judging.md says how many each). `None` where no record was found.
+    pub(crate) fn boj_memory(self, boj_name: &str) -> Option<BojMemory> {
+        use BojMemory::{Floor, Runtime};
+        use KeptLanguage as K;
+        Some(match self {
+            // A native program: BOJ's figure is never below its starter's (1,112 kB for C
+            // and C++, 1,124 kB for Clang's), a native program's own peak above it.
+            K::C(_) | K::Cpp(_) => Floor(1_112),
+            K::CClang(_) | K::CppClang(_) => Floor(1_124),
+            // One accepted record (Rust 2018), of a trivial program.
+            K::Rust(_) => Floor(13_152),
+            // A runtime: its own memory, then the program's growth over it.
+            K::NodeJs => Runtime(9_280),
+            K::TypeScript => Runtime(9_276),
+            K::Java(JavaRelease::Java8) if boj_name.contains("OpenJDK") => Runtime(13_912),
+            K::Java(JavaRelease::Java8) => Runtime(11_180),
+            K::Java(JavaRelease::Java11) => Runtime(13_868),
+            K::Java(JavaRelease::Java15) => Runtime(13_852),
+            K::Kotlin => Runtime(13_532),
+            K::Python3 => Runtime(30_616),
+            K::PyPy3 => Runtime(108_384),
+            K::Text => Runtime(4_528),
+            _ => return None,
+        })
+    }
+}
+
+/// How BOJ's memory figure for a language relates to the figure here, in kB.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum BojMemory {
+    /// BOJ's figure is the larger of this and the program's own peak (what its starter left
+    /// in the figure, as this runner's spawner once did).
+    Floor(u64),
+    /// BOJ's figure is this, the runtime's own, plus the program's growth over the runtime's
+    /// baseline here.
+    Runtime(u64),
+}
+
+impl BojMemory {
+    /// How much more memory a run here needs than on BOJ for the same verdict: the runtime's
+    /// baseline here over BOJ's (a JVM: ~39 MB here, 11 to 14 MB there), in kB.
+    pub(crate) fn extra_here_kb(self, baseline_here_kb: u64) -> u64 {
+        match self {
+            BojMemory::Floor(_) => 0,
+            BojMemory::Runtime(boj) => baseline_here_kb.saturating_sub(boj),
+        }
+    }
+
+    /// A kept submission's peak memory as BOJ would have recorded it, in kB, from its peak
+    /// here and its language's baseline here (the self-test's peak). A program lighter than
+    /// the self-test grew by nothing.
+    pub(crate) fn as_boj_kb(self, peak_kb: u64, baseline_here_kb: u64) -> u64 {
+        match self {
+            BojMemory::Floor(floor) => peak_kb.max(floor),
+            BojMemory::Runtime(boj) => peak_kb.saturating_sub(baseline_here_kb) + boj,
+        }
+    }
 }
 
 /// How a built solution is started when it is not a binary of its own: a kept submission
@@ -267,6 +329,37 @@ pub(crate) struct Invocation {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_peak_as_boj_is_a_runtimes_growth_over_its_baseline_or_a_native_programs_own() {
+        let java11 = KeptLanguage::Java(JavaRelease::Java11)
+            .boj_memory("Java 11")
+            .unwrap();
+        // A JVM at 38 MB here that grew 2 MB: BOJ's 13,868 kB baseline plus those 2 MB.
+        assert_eq!(java11.as_boj_kb(40_000, 38_000), 15_868);
+        // Lighter than the self-test: no growth, BOJ's baseline.
+        assert_eq!(java11.as_boj_kb(37_000, 38_000), 13_868);
+        // The JVM holds 24,132 kB more here than on BOJ: the run's limit gets them.
+        assert_eq!(java11.extra_here_kb(38_000), 24_132);
+        // Python 3 holds less here than on BOJ: the figure rises to BOJ's, the limit stays.
+        let python = KeptLanguage::Python3.boj_memory("Python 3").unwrap();
+        assert_eq!(python.as_boj_kb(13_500, 13_400), 30_716);
+        assert_eq!(python.extra_here_kb(13_400), 0);
+        // BOJ's two Java 8.
+        assert_eq!(
+            KeptLanguage::Java(JavaRelease::Java8).boj_memory("Java 8 (OpenJDK)"),
+            Some(BojMemory::Runtime(13_912))
+        );
+        // A native program: its own peak, never below BOJ's floor.
+        let cpp = KeptLanguage::Cpp(CppStd::Cpp17)
+            .boj_memory("C++17")
+            .unwrap();
+        assert_eq!(cpp.as_boj_kb(940, 500), 1_112);
+        assert_eq!(cpp.as_boj_kb(5_000, 500), 5_000);
+        assert_eq!(cpp.extra_here_kb(500), 0);
+        // No record of BOJ's for the language: no model.
+        assert_eq!(KeptLanguage::Ruby.boj_memory("Ruby"), None);
+    }
 
     #[test]
     fn the_commands_are_bojs() {

@@ -110,6 +110,12 @@ impl Engine<'_> {
             .map_err(|e| failed(build::disk_full(e, &self.cache)))
     }
 
+    /// The peak memory in bytes of `language`'s self-test here (its runtime's baseline),
+    /// known once a submission in it has been prepared this session.
+    pub(crate) fn kept_baseline(&self, language: KeptLanguage) -> Option<u64> {
+        self.tools.baseline(language)
+    }
+
     /// The versions of the tools a kept submission in `language` is built and run with.
     pub(crate) fn kept_versions(&self, language: KeptLanguage) -> Vec<String> {
         self.tools.versions(language, self.toolchain)

@@ -92,6 +92,8 @@ pub(crate) struct Setup<'a> {
     pub exe: Option<&'a Path>,
     /// The only environment the programs get (see [`crate::Context::child_env`]).
     pub child_env: &'a [(OsString, OsString)],
+    /// What the solution's own unit tests get besides (see [`crate::Context::test_env`]).
+    pub test_env: &'a [(OsString, OsString)],
     /// The largest memory limit of any run of the session.
     pub largest_memory: u64,
     /// Stops the session's work.
@@ -108,6 +110,8 @@ pub(crate) struct Engine<'a> {
     executor: Executor<'a>,
     /// Run folders left exactly as they were made, ready for the next run.
     folders: Mutex<Vec<RunFolder>>,
+    /// The user's variables the solution's own unit tests get besides the fixed ones.
+    test_env: Vec<(OsString, OsString)>,
     /// The `PATH` the session's programs get, where the C++ compiler is looked for.
     path_env: Option<OsString>,
     /// The C++ compiler, looked for at the first C++ build.
@@ -231,6 +235,7 @@ pub(crate) fn open<R>(setup: Setup<'_>, work: impl FnOnce(&Engine<'_>) -> R) -> 
         cache: judge_dir.join("cache"),
         executor,
         folders: Mutex::new(Vec::new()),
+        test_env: setup.test_env.to_vec(),
         path_env: setup
             .child_env
             .iter()

@@ -98,9 +98,15 @@ impl Engine<'_> {
         reads: &[PathBuf],
     ) -> Result<RunOutcome, Error> {
         let limits = role.limits(expected_len);
+        // Every run gets the judge's fixed environment; only the user's own tests get the
+        // user's Rust settings too.
+        let extra = match role {
+            Role::UnitTests => self.test_env.as_slice(),
+            _ => &[],
+        };
         let run = self.in_run_folder(|folder| {
             self.executor
-                .run(binary, args, input, folder, limits, &[], reads)
+                .run(binary, args, input, folder, limits, extra, reads)
         });
         run.map_err(|e| Error::Run {
             path: self.rel(binary),

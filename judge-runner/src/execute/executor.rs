@@ -32,8 +32,8 @@ pub(crate) enum Spawn {
     /// At exec Linux folds the parent's peak RSS into the child's `ru_maxrss`, so a child
     /// started by the runner would report at least the runner's own peak (a 40 MB answer
     /// file read for the case beside it, say). A spawner is a fresh, small process that
-    /// never holds case data; under a small memory limit it forks its children rather than
-    /// vforking them, so that they do not report its own 4 MB either (`launch::FORK_BELOW`).
+    /// never holds case data; it forks its children rather than
+    /// vforking them, so that they do not report its own 4 MB either (see `Launch::command`).
     Spawner { exe: PathBuf, stack: u64 },
     /// Straight from the runner (where no spawner can be started).
     Direct,
@@ -176,7 +176,7 @@ impl<'w> Executor<'w> {
             stdout: stdout.path.clone(),
             stderr: stderr.path.clone(),
             streamed: false,
-            env: self.env.iter().chain(extra).cloned().collect(),
+            env: self.env_of(cwd, extra),
             platform: self.platform,
             scratch: self.scratch_path("in"),
             limits,
@@ -211,6 +211,25 @@ impl<'w> Executor<'w> {
         })
     }
 
+    /// The environment of a run in `cwd`: the executor's, `HOME` the run's own folder (a
+    /// judge's scratch, never the user's home with its dotfiles), then `extra`, whose
+    /// variables win.
+    fn env_of(&self, cwd: &Path, extra: &[(OsString, OsString)]) -> Vec<(OsString, OsString)> {
+        let home = (OsString::from("HOME"), cwd.as_os_str().to_owned());
+        let mut env: Vec<(OsString, OsString)> = self
+            .env
+            .iter()
+            .filter(|(name, _)| name != "HOME")
+            .cloned()
+            .chain([home])
+            .collect();
+        for (name, value) in extra {
+            env.retain(|(kept, _)| kept != name);
+            env.push((name.clone(), value.clone()));
+        }
+        env
+    }
+
     /// Runs `program args` in `cwd` under `limits` with its stdin and stdout connected to
     /// the named pipes `stdin` and `stdout` (an interactive problem's solution and
     /// interactor, each talking to the other through the runner): they are opened as they
@@ -237,7 +256,7 @@ impl<'w> Executor<'w> {
             stdout: stdout.to_path_buf(),
             stderr: stderr.path.clone(),
             streamed: true,
-            env: self.env.clone(),
+            env: self.env_of(cwd, &[]),
             platform: self.platform,
             scratch: self.scratch_path("in"),
             limits,

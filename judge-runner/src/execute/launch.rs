@@ -38,19 +38,6 @@ pub(super) struct Launch {
     pub(super) writes: Vec<PathBuf>,
 }
 
-/// Runs under a memory limit below this are started by fork, the others by vfork (std's
-/// `posix_spawn`). Linux folds the peak of the memory a process had before exec into its
-/// `ru_maxrss`, and a vforked child shares the starter's whole memory until then: its peak
-/// reads at least the spawner's resident set, about 4 MB (the runner binary's pages, mostly),
-/// so a program under a 4 MB limit (BOJ has such problems) was MLE whatever it used. A forked
-/// child holds a copy of only the spawner's few hundred kB of anonymous pages, but a fork
-/// costs about 0.25 ms of CPU more per run, a quarter of a trivial case's. The peak is
-/// `max(spawner, program)`, never the sum, so above 32 MB (eight times the spawner) no
-/// verdict can depend on it: only the figure of a program smaller than the spawner reads
-/// the spawner's.
-#[cfg(target_os = "linux")]
-const FORK_BELOW: u64 = 32 << 20;
-
 impl Launch {
     /// Starts the process in its own group and puts its limits on. `all_cpus`: the CPUs
     /// to give back to a run that may use every core, when the starter is pinned to one.
@@ -102,12 +89,16 @@ impl Launch {
             sys::new_session_at_exec(&mut command);
         } else {
             command.process_group(0);
-            // Under a small memory limit, forked: its peak memory is then its own, not the
-            // starter's too (see `FORK_BELOW`).
+            // Forked, not vforked: its peak memory is then its own. Linux folds the peak of
+            // the memory a process had before exec into its `ru_maxrss`, and a vforked child
+            // (std's `posix_spawn`) shares the starter's whole memory until then: a trivial
+            // program read the spawner's 4 MB (the runner binary's pages, mostly) where
+            // `/usr/bin/time` says 1.9 MB, and under BOJ's 4 MB limit was MLE whatever it
+            // used. A forked child holds a copy of only the spawner's few hundred kB of
+            // anonymous pages, less than any program's own. It costs about 0.15 ms of the
+            // spawner's time per run (benches/memory-bench.sh), none of the program's.
             #[cfg(target_os = "linux")]
-            if self.limits.memory.is_some_and(|memory| memory < FORK_BELOW) {
-                sys::fork_at_spawn(&mut command);
-            }
+            sys::fork_at_spawn(&mut command);
         }
         // Suspended until `run_direct` has put it in its job.
         #[cfg(windows)]

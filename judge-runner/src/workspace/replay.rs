@@ -104,6 +104,26 @@ pub(crate) struct Kept {
     /// Its code in `submissions/`; `None` when the backup kept the record and not the code
     /// (`code_saved = false`).
     pub source: Option<PathBuf>,
+    /// BOJ's figures in its record (`time_ms`, `memory_kb`; its maximum over the hidden
+    /// data), where the record gives them.
+    pub boj_figures: Figures,
+}
+
+/// A run's figures: CPU time in ms and peak memory in kB, each where known.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Figures {
+    pub time_ms: Option<u64>,
+    pub memory_kb: Option<u64>,
+}
+
+/// A kept submission's figures here, beside BOJ's.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct HereFigures {
+    /// The largest over the cases judged here.
+    pub here: Figures,
+    /// The peak memory as BOJ would have recorded it: the growth over the language's
+    /// baseline here plus BOJ's baseline for it (`build::kept::as_boj_kb`).
+    pub memory_kb_as_boj: Option<u64>,
 }
 
 /// Why a kept submission is not judged here.
@@ -222,6 +242,8 @@ pub(crate) struct Row {
     /// The compiler's first error, when it compiles on BOJ and not here; for a tool that
     /// does not work here, the first line of its error (empty: it printed nothing).
     pub compile_error: Option<String>,
+    /// Its figures here (none where it did not run).
+    pub figures: HereFigures,
 }
 
 impl Row {
@@ -241,6 +263,7 @@ impl Row {
             notes,
             remembered: false,
             compile_error: None,
+            figures: HereFigures::default(),
         }
     }
 }
@@ -507,6 +530,7 @@ mod tests {
             kind: KeptLanguage::Other,
             boj,
             source: None,
+            boj_figures: Figures::default(),
         };
         let mut counts = Counts::default();
         let ac = Boj::Verdict(Verdict::Ac);

@@ -177,7 +177,7 @@ fn cached_binaries_have_the_judges_code_and_still_name_lines_and_functions() {
 
     // The judge's own build, beside it: bare `rustc --edition 2021 -O`, with the one flag the
     // runner adds for clickable locations (it changes only the embedded file name, as
-    // solving::diagnostics_and_panics_name_the_solution_file_and_backtraces_pass_through
+    // solving::diagnostics_and_panics_name_the_solution_file_and_no_backtrace_reaches_them
     // checks against the bare build).
     let judge = workspace.root().join("judge-build");
     fs::create_dir_all(&judge).unwrap();

@@ -115,6 +115,20 @@ fn row<'a>(events: &'a [Event], sid: &str) -> &'a Event {
         .unwrap_or_else(|| panic!("no replay line for {sid}"))
 }
 
+/// A replay line without its figures here (`time_ms`, `memory_kb`, `memory_kb_as_boj`),
+/// which vary from run to run.
+fn without_figures(line: &str) -> String {
+    let mut out = line.to_owned();
+    for key in ["\"time_ms\":", "\"memory_kb\":", "\"memory_kb_as_boj\":"] {
+        if let Some(at) = out.find(&format!(",{key}")) {
+            let value = &out[at + 1 + key.len()..];
+            let len = value.find([',', '}']).unwrap_or(value.len());
+            out.replace_range(at..at + 1 + key.len() + len, "");
+        }
+    }
+    out
+}
+
 fn has(tool: &str, arg: &str) -> bool {
     Command::new(tool)
         .arg(arg)
@@ -187,6 +201,18 @@ fn replay_of_a_real_boj_vault_backup() {
         );
     }
     assert_eq!(row(&events, "60776836").str("language"), Some("C99"));
+    // Each judged row carries its figures here (the largest over its cases) beside BOJ's,
+    // and its peak as BOJ would have counted it: a C program's growth over C's baseline
+    // here, plus BOJ's 1,112 kB.
+    let c99 = row(&events, "60776836");
+    let (time, memory, as_boj) = (
+        c99.uint("time_ms"),
+        c99.uint("memory_kb"),
+        c99.uint("memory_kb_as_boj"),
+    );
+    assert!(time.is_some() && memory.is_some_and(|kb| kb > 0), "{c99:?}");
+    assert!(as_boj.is_some_and(|kb| kb >= 1_112), "{c99:?}");
+    assert!(c99.uint("boj_memory_kb").is_some(), "{c99:?}");
     assert_eq!(row(&events, "62057911").str("case"), Some("sample-1"));
     let summary = events
         .iter()
@@ -227,6 +253,8 @@ fn replay_of_a_real_boj_vault_backup() {
         "boj-1004 #99342414 C++17: BOJ 틀렸습니다, 여기 맞았습니다!! — 약한 데이터",
         "boj-13909 #62057911 Python 3: BOJ 런타임 에러, 여기 런타임 에러 (케이스 sample-1) — 일치",
         "일치 6개 · 약한 데이터 3개 · 충실도 결함 0개",
+        // A remembered row keeps its figures.
+        "KB (BOJ 기준 ",
     ] {
         assert!(warm.text().contains(said), "{said}\n{}", warm.text());
     }
@@ -273,6 +301,62 @@ fn replay_of_a_real_boj_vault_backup() {
     code.push_str("\n// edited\n");
     fs::write(&kept, code).unwrap();
     assert_eq!(parts(&index(&ws.root), "weaker"), 1);
+}
+
+#[test]
+fn java_on_a_4_mb_problem_is_judged_on_its_own_growth() {
+    skip_if_passed!();
+    // A JVM holds ~39 MB here and 11 to 14 MB on BOJ: under Java's 2 x 4 + 16 = 24 MB on a
+    // 4 MB problem (2023, 2096, 2293, 11723) every Java submission was MLE here, AC there.
+    if !java("java_on_a_4_mb_problem_is_judged_on_its_own_growth") {
+        return;
+    }
+    let ws = Ws::new("java-4mb");
+    ws.problem("boj-3002", &[("1", "1 2\n", "3\n")]);
+    fs::write(
+        ws.root.join("testcases/boj-3002/problem.toml"),
+        "time_limit_ms = 1000\nmemory_limit_mb = 4\n",
+    )
+    .unwrap();
+    let code = "import java.util.*;\npublic class Main { public static void main(String[] x) { \
+                Scanner s = new Scanner(System.in); int a = s.nextInt(), b = s.nextInt(); \
+                System.out.println(a + b); } }\n";
+    ws.kept(
+        "boj-3002",
+        21,
+        "java",
+        "Java 11",
+        "code = \"AC\"\ntime_ms = 220\nmemory_kb = 17732",
+        code,
+    );
+    // A program that holds 64 MB more than the JVM is MLE all the same.
+    let hog = "public class Main { public static void main(String[] x) { \
+               byte[][] b = new byte[64][]; for (int i = 0; i < 64; i++) { \
+               b[i] = new byte[1 << 20]; java.util.Arrays.fill(b[i], (byte) 1); } \
+               System.out.println(b[63][5] + 2); } }\n";
+    ws.kept("boj-3002", 22, "java", "Java 11", "code = \"MLE\"", hog);
+    let run = ws.replay(&["--format", "json"], &[]);
+    let events = run.events();
+    let e = row(&events, "21");
+    assert_eq!(
+        (e.str("here"), e.str("finding")),
+        (Some("AC"), Some("agrees")),
+        "{}",
+        run.text()
+    );
+    // Its figure as BOJ's is BOJ's JVM and its own growth: near BOJ's record, far below
+    // the ~39 MB measured here.
+    let as_boj = e.uint("memory_kb_as_boj").expect("a figure as BOJ's");
+    assert!(
+        (13_868..24 << 10).contains(&as_boj) && e.uint("memory_kb").is_some_and(|kb| kb > as_boj),
+        "{e:?}"
+    );
+    assert_eq!(
+        row(&events, "22").str("here"),
+        Some("MLE"),
+        "{}",
+        run.text()
+    );
 }
 
 #[test]
@@ -345,9 +429,9 @@ fn replay_sets_hand_made_submissions_beside_boj() {
     // A submission BOJ accepted fails here: exit 1.
     assert_eq!(run.code(), 1, "{}", run.stderr);
     let json = String::from_utf8_lossy(&run.stdout).into_owned();
-    // The line as the issue gives it.
+    // The line as the issue gives it, with the run's figures here (which vary) beside.
     assert!(
-        json.lines().any(|l| {
+        json.lines().map(without_figures).any(|l| {
             l == "{\"type\":\"replay\",\"problem\":\"boj-3000\",\"submission\":\"11\",\
                 \"language\":\"C++17\",\"boj\":\"WA\",\"here\":\"AC\",\"finding\":\"weaker-cases\"}"
         }),

@@ -17,11 +17,24 @@ use std::path::Path;
 /// A self-test that runs past this is not working.
 const SELF_TEST_DEADLINE: Duration = Duration::from_secs(20);
 
-/// The result of a self-test: `Err` names the tool that does not work, and its first error
-/// line (empty: it printed nothing).
-pub(super) type Proof = Result<(), (Tool, String)>;
+/// The result of a self-test: its peak memory in bytes (the language's baseline here: what
+/// its runtime holds to print `42`; `None` where nothing was run or the platform gives no
+/// peak), or `Err` naming the tool that does not work, and its first error line (empty: it
+/// printed nothing).
+pub(super) type Proof = Result<Option<u64>, (Tool, String)>;
 
 impl Toolbox {
+    /// The peak memory in bytes of `language`'s self-test here, once it has been proved this
+    /// session (by the first submission in it): the language's baseline.
+    pub(crate) fn baseline(&self, language: KeptLanguage) -> Option<u64> {
+        let proofs = self.proofs.lock().unwrap_or_else(|e| e.into_inner());
+        proofs
+            .get(&language)
+            .cloned()
+            .and_then(Result::ok)
+            .flatten()
+    }
+
     /// Whether the tools of `row` work, from this session's proofs when it has one.
     ///
     /// # Errors
@@ -69,7 +82,7 @@ impl Toolbox {
                 ..
             } => (path, invocation),
             Prepared::CompileError { first, .. } => return Ok(Err((compiler, first_line(&first)))),
-            _ => return Ok(Ok(())),
+            _ => return Ok(Ok(None)),
         };
         let runner = row.runner().unwrap_or(compiler);
         let (program, args, reads, space) = match &invocation {
@@ -95,7 +108,7 @@ impl Toolbox {
             return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
         }
         if String::from_utf8_lossy(&outcome.stdout).trim() == "42" {
-            return Ok(Ok(()));
+            return Ok(Ok(outcome.peak_rss));
         }
         let said = if outcome.stderr_tail.trim().is_empty() {
             String::from_utf8_lossy(&outcome.stdout).into_owned()

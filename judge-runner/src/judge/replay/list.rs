@@ -9,7 +9,7 @@ use super::{Boj, Kept, Trouble};
 use crate::build::kept::KeptLanguage;
 use crate::verdict::Verdict;
 use crate::workspace;
-use crate::workspace::replay::Points;
+use crate::workspace::replay::{Figures, Points};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -119,6 +119,10 @@ fn read_table(
         language,
         boj,
         source: code,
+        boj_figures: Figures {
+            time_ms: int("time_ms"),
+            memory_kb: int("memory_kb"),
+        },
     }))
 }
 

@@ -7,6 +7,7 @@ use super::{Kept, Row};
 use crate::build::{self, kept::KeptNote, kept::Tool};
 use crate::engine::Engine;
 use crate::verdict::Verdict;
+use crate::workspace::replay::{Figures, HereFigures};
 use crate::workspace::Problem;
 use std::fmt::Write as _;
 use std::fs;
@@ -78,8 +79,8 @@ pub(super) fn note_of(code: &str) -> Option<KeptNote> {
     }
 }
 
-/// A remembered row: `here`, the failing case, the notes.
-pub(super) fn recall(path: &Path) -> Option<(Verdict, Option<String>, Vec<KeptNote>)> {
+/// A remembered row: `here`, the failing case, the notes, the figures.
+pub(super) fn recall(path: &Path) -> Option<(Verdict, Option<String>, Vec<KeptNote>, HereFigures)> {
     let text = fs::read_to_string(path).ok()?;
     let mut lines = text.lines();
     let here = lines.next()?.strip_prefix("here ")?;
@@ -90,11 +91,27 @@ pub(super) fn recall(path: &Path) -> Option<(Verdict, Option<String>, Vec<KeptNo
         .map(str::trim)
         .filter(|c| !c.is_empty())
         .map(str::to_owned);
-    let notes = lines
+    let rest: Vec<&str> = lines.collect();
+    let notes = rest
+        .iter()
         .filter_map(|l| l.strip_prefix("note "))
         .filter_map(note_of)
         .collect();
-    Some((here, case, notes))
+    // `figures TIME_MS MEMORY_KB AS_BOJ_KB`, `-` for one not known.
+    let figures = rest
+        .iter()
+        .find_map(|l| l.strip_prefix("figures "))
+        .map(|l| {
+            let mut numbers = l.split(' ').map(|n| n.parse::<u64>().ok());
+            let mut next = || numbers.next().flatten();
+            let (time_ms, memory_kb, as_boj) = (next(), next(), next());
+            HereFigures {
+                here: Figures { time_ms, memory_kb },
+                memory_kb_as_boj: as_boj,
+            }
+        })
+        .unwrap_or_default();
+    Some((here, case, notes, figures))
 }
 
 pub(super) fn remember(path: &Path, row: &Row) {
@@ -109,6 +126,15 @@ pub(super) fn remember(path: &Path, row: &Row) {
     for note in &row.notes {
         let _ = writeln!(text, "note {}", note_code(*note));
     }
+    let number = |n: Option<u64>| n.map_or_else(|| "-".to_owned(), |n| n.to_string());
+    let figures = &row.figures;
+    let _ = writeln!(
+        text,
+        "figures {} {} {}",
+        number(figures.here.time_ms),
+        number(figures.here.memory_kb),
+        number(figures.memory_kb_as_boj)
+    );
     if let Some(folder) = path.parent() {
         let _ = fs::create_dir_all(folder);
     }
@@ -122,6 +148,43 @@ pub(super) fn remember(path: &Path, row: &Row) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn figures_are_recalled_as_written_and_an_older_row_has_none() {
+        let folder = std::env::temp_dir().join(format!("judge-recall-{}", std::process::id()));
+        let path = folder.join("key");
+        let kept = Kept {
+            problem: "boj-1000".into(),
+            id: 1,
+            language: "Java 11".into(),
+            kind: crate::build::kept::KeptLanguage::Other,
+            boj: super::super::Boj::Verdict(Verdict::Ac),
+            source: None,
+            boj_figures: Figures::default(),
+        };
+        let mut row = Row::new(
+            &kept,
+            Some(Verdict::Ac),
+            None,
+            super::super::Finding::Agrees,
+            Vec::new(),
+        );
+        row.figures = HereFigures {
+            here: Figures {
+                time_ms: Some(84),
+                memory_kb: Some(39_960),
+            },
+            memory_kb_as_boj: None,
+        };
+        remember(&path, &row);
+        let (_, _, _, figures) = recall(&path).expect("recalled");
+        assert_eq!(figures, row.figures);
+        // What a runner before the figures wrote: recalled, without figures.
+        fs::write(&path, "here AC\ncase \n").unwrap();
+        let (_, _, _, figures) = recall(&path).expect("recalled");
+        assert_eq!(figures, HereFigures::default());
+        let _ = fs::remove_dir_all(&folder);
+    }
 
     #[test]
     fn every_note_is_recalled_as_written() {

@@ -10,7 +10,7 @@ use crate::config::{Compare, Limits, Spec};
 use crate::engine::{Answer, CaseData, Engine, Invocation, Judgement, Judging};
 use crate::report::{CaseReport, Diff};
 use crate::verdict::{Reason, Verdict};
-use crate::workspace::replay::{blamed, SpecialJudge};
+use crate::workspace::replay::{blamed, Figures, HereFigures, SpecialJudge};
 use crate::workspace::{CaseLabel, Problem, RunnerFailure};
 use std::fs;
 use std::path::Path;
@@ -54,9 +54,10 @@ fn replay_kept(
     // What cannot be judged was said before (`unjudged`): the code is there.
     let source = template.source;
     let memory = memory_path(root, engine, kept, source, key);
-    if let Some((here, case, notes)) = recall(&memory) {
+    if let Some((here, case, notes, figures)) = recall(&memory) {
         let mut row = row(Some(here), case, finding(kept.boj, here), notes);
         row.remembered = true;
+        row.figures = figures;
         // A fidelity row is judged again to show its diff; one that ran out of time, memory
         // or output has none to show and would spend its whole limit again (a Python TLE on
         // a 5 s problem is 17 s of CPU), so it is said as remembered.
@@ -106,25 +107,44 @@ fn replay_kept(
         let finding = Finding::NotRunnable(NotRunnable::Interactive);
         return Ok(row(None, None, finding, notes).into());
     }
+    // Judged on its own growth, as BOJ counted it: where the runtime here holds more than
+    // BOJ's did (a JVM: ~39 MB here, 11 to 14 MB on BOJ), the limit is raised by the
+    // difference, so that a Java program on a 4 MB problem (24 MB with Java's extra) is MLE
+    // only when its figure as BOJ's is over. Never lowered: no limit is stricter than BOJ's.
+    let baseline_here_kb = engine.kept_baseline(kept.kind).map(|b| b / 1024);
+    let boj_memory = kept.kind.boj_memory(&kept.language);
+    let mut limits = limits(kept.kind, &problem.spec);
+    if let (Some(here), Some(model)) = (baseline_here_kb, boj_memory) {
+        limits.memory_bytes += model.extra_here_kb(here) * 1024;
+    }
     let judging = Judging {
         source,
         solution: &built,
-        limits: limits(kept.kind, &problem.spec),
+        limits,
         checked: None,
         ..*template
     };
-    let failing = first_failing(engine, problem, &judging, invocation.as_ref(), kept)?;
+    let (failing, here_figures) =
+        first_failing(engine, problem, &judging, invocation.as_ref(), kept)?;
     let here = failing.as_ref().map_or(Verdict::Ac, |(_, j)| j.verdict);
     let case = failing
         .as_ref()
         .map(|(c, _)| problem.cases[*c].name.clone());
     let special = special_judge(problem);
-    let done = row(
+    let mut done = row(
         Some(here),
         case,
         blamed(finding(kept.boj, here), here, special),
         notes,
     );
+    done.figures = HereFigures {
+        here: here_figures,
+        memory_kb_as_boj: here_figures
+            .memory_kb
+            .zip(baseline_here_kb)
+            .zip(boj_memory)
+            .map(|((peak, base), model)| model.as_boj_kb(peak, base)),
+    };
     // A fidelity row stopped at the wall deadline with CPU time to spare was blocked, not
     // slow: not remembered, so that the next replay judges it again (a TLE that spent its
     // CPU is remembered, and not judged again: it has no diff to show).
@@ -198,14 +218,25 @@ fn failed(engine: &Engine<'_>, kept: &Kept, case: Option<&str>, why: RunnerFailu
 }
 
 /// Judges the cases in order up to the first that fails: its index and judgement, `None`
-/// when every case accepts it.
+/// when every case accepts it; and the largest CPU time and peak memory over the cases
+/// judged.
 fn first_failing(
     engine: &Engine<'_>,
     problem: &Problem,
     judging: &Judging<'_>,
     invocation: Option<&Invocation>,
     kept: &Kept,
-) -> Result<Option<(usize, Judgement)>, Trouble> {
+) -> Result<(Option<(usize, Judgement)>, Figures), Trouble> {
+    let mut figures = Figures::default();
+    let mut note = |judgement: &Judgement| {
+        if let Some(run) = &judgement.run {
+            let ms = u64::try_from(run.cpu.as_millis()).unwrap_or(u64::MAX);
+            figures.time_ms = Some(figures.time_ms.map_or(ms, |t| t.max(ms)));
+            if let Some(kb) = run.peak_rss.map(|b| b / 1024) {
+                figures.memory_kb = Some(figures.memory_kb.map_or(kb, |m| m.max(kb)));
+            }
+        }
+    };
     for (c, case) in problem.cases.iter().enumerate() {
         let label = CaseLabel::Case(case.name.clone());
         let data = CaseData {
@@ -214,8 +245,11 @@ fn first_failing(
             answer: case.answer.as_deref().map_or(Answer::None, Answer::File),
         };
         match engine.judge_as(judging, &data, invocation) {
-            Ok(judgement) if judgement.verdict.accepted() => {}
-            Ok(judgement) => return Ok(Some((c, judgement))),
+            Ok(judgement) if judgement.verdict.accepted() => note(&judgement),
+            Ok(judgement) => {
+                note(&judgement);
+                return Ok((Some((c, judgement)), figures));
+            }
             Err(e) => {
                 return Err(match e.into_failure() {
                     Some(why) => failed(engine, kept, Some(&case.name), why),
@@ -224,7 +258,7 @@ fn first_failing(
             }
         }
     }
-    Ok(None)
+    Ok((None, figures))
 }
 
 /// The judge's report of a failing case, for a fidelity row.

@@ -33,6 +33,19 @@ pub(super) fn json_row(replayed: &Replayed) -> String {
         }
         None => line.push_str(",\"here\":null"),
     }
+    let number = |line: &mut String, key: &str, n: Option<u64>| {
+        if let Some(n) = n {
+            let _ = write!(line, ",\"{key}\":{n}");
+        }
+    };
+    // The largest over the cases judged here, the peak as BOJ would have counted it, and
+    // BOJ's own figures from its record.
+    let figures = row.figures;
+    number(&mut line, "time_ms", figures.here.time_ms);
+    number(&mut line, "memory_kb", figures.here.memory_kb);
+    number(&mut line, "memory_kb_as_boj", figures.memory_kb_as_boj);
+    number(&mut line, "boj_time_ms", row.kept.boj_figures.time_ms);
+    number(&mut line, "boj_memory_kb", row.kept.boj_figures.memory_kb);
     let _ = write!(line, ",\"finding\":{}", string(row.finding.code()));
     if let Finding::Fidelity(cause) = row.finding {
         let cause = match cause {

@@ -75,7 +75,41 @@ pub(crate) fn row(row: &Row, lang: Lang) -> String {
         (true, Lang::Korean) => " (GCC로 빌드)",
         (false, _) => "",
     };
-    format!("{who}: {verdicts}{marked} — {said}{remembered}\n")
+    let figures = figures(row, lang).map_or(String::new(), |f| format!("       {f}\n"));
+    format!("{who}: {verdicts}{marked} — {said}{remembered}\n{figures}")
+}
+
+/// A row's figures here beside BOJ's (`here 12 ms, 1612 KB (as BOJ: 1190 KB) · BOJ 0 ms,
+/// 1112 KB`); `None` for a row that did not run.
+pub(crate) fn figures(row: &Row, lang: Lang) -> Option<String> {
+    let here = row.figures.here;
+    here.time_ms.or(here.memory_kb)?;
+    let pair = |figures: crate::workspace::replay::Figures| {
+        let time = figures.time_ms.map(|ms| format!("{ms} ms"));
+        let memory = figures.memory_kb.map(|kb| format!("{kb} KB"));
+        [time, memory]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let as_boj = row
+        .figures
+        .memory_kb_as_boj
+        .map_or(String::new(), |kb| match lang {
+            Lang::English => format!(" (as BOJ: {kb} KB)"),
+            Lang::Korean => format!(" (BOJ 기준 {kb} KB)"),
+        });
+    let boj = pair(row.kept.boj_figures);
+    let boj = if boj.is_empty() {
+        String::new()
+    } else {
+        format!(" · BOJ {boj}")
+    };
+    Some(match lang {
+        Lang::English => format!("here {}{as_boj}{boj}", pair(here)),
+        Lang::Korean => format!("여기 {}{as_boj}{boj}", pair(here)),
+    })
 }
 
 fn fidelity(cause: Cause, k: &Kept, lang: Lang) -> String {
@@ -416,6 +450,7 @@ mod tests {
                 kind: KeptLanguage::Cpp(CppStd::Cpp17),
                 boj,
                 source: Some(PathBuf::from("x.cpp")),
+                boj_figures: crate::workspace::replay::Figures::default(),
             },
             here,
             case: here.filter(|h| !h.accepted()).map(|_| "2".into()),
@@ -423,7 +458,42 @@ mod tests {
             notes: Vec::new(),
             remembered: false,
             compile_error: None,
+            figures: crate::workspace::replay::HereFigures::default(),
         }
+    }
+
+    #[test]
+    fn a_rows_figures_read_beside_bojs_in_both_languages() {
+        use crate::workspace::replay::{Figures, HereFigures};
+        let mut row = row_of(
+            Boj::Verdict(Verdict::Ac),
+            Some(Verdict::Ac),
+            Finding::Agrees,
+        );
+        // Not run (recalled from before the figures): no line.
+        assert_eq!(figures(&row, Lang::English), None);
+        row.kept.boj_figures = Figures {
+            time_ms: Some(208),
+            memory_kb: Some(17_732),
+        };
+        row.figures = HereFigures {
+            here: Figures {
+                time_ms: Some(84),
+                memory_kb: Some(39_960),
+            },
+            memory_kb_as_boj: Some(15_960),
+        };
+        assert_eq!(
+            figures(&row, Lang::English).as_deref(),
+            Some("here 84 ms, 39960 KB (as BOJ: 15960 KB) · BOJ 208 ms, 17732 KB")
+        );
+        assert_eq!(
+            figures(&row, Lang::Korean).as_deref(),
+            Some("여기 84 ms, 39960 KB (BOJ 기준 15960 KB) · BOJ 208 ms, 17732 KB")
+        );
+        assert!(super::row(&row, Lang::English).ends_with(
+            " — agrees\n       here 84 ms, 39960 KB (as BOJ: 15960 KB) · BOJ 208 ms, 17732 KB\n"
+        ));
     }
 
     #[test]
