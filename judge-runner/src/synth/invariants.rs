@@ -72,6 +72,9 @@ enum Rule {
     },
     /// The rows' first two columns are the edges of a tree on `base..=base + rows`.
     Tree { at: At, base: i128 },
+    /// No value appears twice in these columns of these blocks taken together (the squares
+    /// ladders and snakes start and end on: BOJ 16928).
+    Apart { columns: Vec<(At, usize)> },
 }
 
 /// The rules the stored inputs keep.
@@ -96,6 +99,9 @@ impl Invariants {
             }
             learn_sequence(model, &at, &instances, &mut rules);
         }
+        if let Some(rule) = learn_apart(model, inputs) {
+            rules.push(rule);
+        }
         Invariants { rules }
     }
 
@@ -105,12 +111,16 @@ impl Invariants {
             return true;
         }
         let found = sequences(model, input);
-        self.rules.iter().all(|rule| {
-            found
-                .iter()
-                .filter(|(at, _)| at == rule.at())
-                .all(|(_, rows)| rule.kept_by(rows))
-        })
+        self.hold_across(&found)
+            && self.rules.iter().all(|rule| {
+                let Some(on) = rule.at() else {
+                    return true;
+                };
+                found
+                    .iter()
+                    .filter(|(at, _)| at == on)
+                    .all(|(_, rows)| rule.kept_by(rows))
+            })
     }
 
     /// `input` with the edges of every block a tree rule covers made a random tree where
@@ -138,6 +148,14 @@ impl Invariants {
         }
     }
 
+    /// Whether `input` keeps the rules about several blocks at once.
+    fn hold_across(&self, found: &[(At, Vec<Vec<String>>)]) -> bool {
+        self.rules.iter().all(|rule| match rule {
+            Rule::Apart { columns } => apart(found, columns),
+            _ => true,
+        })
+    }
+
     /// How many rules there are.
     #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
@@ -146,13 +164,15 @@ impl Invariants {
 }
 
 impl Rule {
-    fn at(&self) -> &At {
+    /// The one sequence the rule is about (`None`: several).
+    fn at(&self) -> Option<&At> {
         match self {
             Rule::Distinct { at, .. }
             | Rule::NotEqual { at, .. }
             | Rule::Sorted { at, .. }
             | Rule::Below { at, .. }
-            | Rule::Tree { at, .. } => at,
+            | Rule::Tree { at, .. } => Some(at),
+            Rule::Apart { .. } => None,
         }
     }
 
@@ -164,8 +184,76 @@ impl Rule {
             Rule::Sorted { descending, .. } => sorted(rows, *descending),
             Rule::Below { a, b, strict, .. } => rows.iter().all(|r| below(r, *a, *b, *strict)),
             Rule::Tree { base, .. } => tree(rows, *base),
+            Rule::Apart { .. } => true,
         }
     }
+}
+
+/// The columns of two or more top-level blocks (integer rows of one width) whose values
+/// never repeat in any stored input, taken together, when repeats were likely by chance:
+/// a rule that they stay apart. Every such column is taken or none (no subsets searched).
+fn learn_apart(model: &Model, inputs: &[Vec<Value>]) -> Option<Rule> {
+    let per_input: Vec<Vec<(At, Vec<Vec<String>>)>> =
+        inputs.iter().map(|i| sequences(model, i)).collect();
+    let mut columns: Vec<(At, usize)> = Vec::new();
+    for (at, rows) in per_input.first()? {
+        let top_block = at.0.len() == 1 && at.1.is_none();
+        let width = rows.first().map_or(0, Vec::len);
+        if !top_block || width == 0 || width > MAX_WIDTH {
+            continue;
+        }
+        for c in 0..width {
+            let int = |rows: &[Vec<String>]| {
+                rows.iter()
+                    .all(|r| r.len() == width && r[c].parse::<i128>().is_ok())
+            };
+            let everywhere = per_input.iter().all(|found| {
+                found
+                    .iter()
+                    .filter(|(a, _)| a == at)
+                    .all(|(_, rows)| int(rows) && distinct(rows, &[c]))
+            });
+            if everywhere && domain(model, at, c).is_some() {
+                columns.push((at.clone(), c));
+            }
+        }
+    }
+    let blocks: HashSet<&At> = columns.iter().map(|(at, _)| at).collect();
+    if blocks.len() < 2 {
+        return None;
+    }
+    let widest = columns
+        .iter()
+        .filter_map(|(at, c)| domain(model, at, *c))
+        .fold(0.0, f64::max);
+    let pairs: f64 = per_input
+        .iter()
+        .map(|found| {
+            let n = values_in(found, &columns).len() as f64;
+            n * (n - 1.0) / 2.0
+        })
+        .sum();
+    let all_apart = per_input.iter().all(|found| apart(found, &columns));
+    (all_apart && pairs / widest >= EXPECTED_REPEATS).then_some(Rule::Apart { columns })
+}
+
+/// The values of `columns` in one input's sequences, in order.
+fn values_in<'a>(found: &'a [(At, Vec<Vec<String>>)], columns: &[(At, usize)]) -> Vec<&'a String> {
+    let mut out = Vec::new();
+    for (at, rows) in found {
+        for (_, c) in columns.iter().filter(|(a, _)| a == at) {
+            out.extend(rows.iter().filter_map(|r| r.get(*c)));
+        }
+    }
+    out
+}
+
+/// Whether no value repeats in `columns` of one input's sequences.
+fn apart(found: &[(At, Vec<Vec<String>>)], columns: &[(At, usize)]) -> bool {
+    let mut seen = HashSet::new();
+    values_in(found, columns)
+        .into_iter()
+        .all(|v| seen.insert(v))
 }
 
 /// Whether `row[a]` is below `row[b]` (or equal, when not `strict`), both integers.
@@ -581,6 +669,12 @@ mod tests {
         assert!(!invariants.hold(&model, &down));
         let up = infer::read(&model, b"1 1\n7 40\n95 13\n").unwrap();
         assert!(invariants.hold(&model, &up));
+        // A ladder that ends where a snake starts (a held-out accepted submission failed
+        // on it), and two snakes from one square.
+        let shared = infer::read(&model, b"1 1\n32 97\n97 25\n").unwrap();
+        assert!(!invariants.hold(&model, &shared));
+        let twice = infer::read(&model, b"1 2\n7 40\n95 13\n95 12\n").unwrap();
+        assert!(!invariants.hold(&model, &twice));
     }
 
     /// BOJ 28219's samples (softwareDefine/boj-backup): N − 1 edges of a tree. A mutated
