@@ -478,8 +478,15 @@ mod tests {{
         inputs.sort();
         let tokens = |s: &str| s.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
         for input in inputs {{
-            let expected = fs::read_to_string(input.with_extension("out")).expect("its .out");
+            // A case without its .out is the judge's to report (`cargo judge` says which).
+            let Ok(expected) = fs::read_to_string(input.with_extension("out")) else {{
+                continue;
+            }};
             let got = solve(&fs::read_to_string(&input).expect("the .in"));
+            // Named from the workspace root, as `cargo judge` names it.
+            let input = Path::new("testcases")
+                .join(id)
+                .join(input.file_name().expect("a name"));
 {check}        }}
     }}
 

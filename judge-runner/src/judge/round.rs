@@ -113,6 +113,7 @@ impl Round<'_> {
             next_problem: 0,
             totals: None,
             judged: Vec::new(),
+            held_unit_tests: None,
         };
         let stopped = self.judge_cases(engine, &binaries, &mut emitter)?;
         if let Some(signal) = engine.cancel().cancelled() {

@@ -255,3 +255,99 @@ fn run_on_a_file_io_problem_goes_through_its_files() {
         run.stderr
     );
 }
+
+// Issue 40: what a new user tripped over, round two.
+
+/// A problem made by `new boj ID` whose `solve` was edited (so it is judged) to answer
+/// `answer` whatever the input.
+fn answering(bench: &Bench, id: &str, answer: &str) {
+    let number = id.trim_start_matches("boj-");
+    bench.run(&["new", "boj", number]).expect(0);
+    bench.edit(
+        &format!("problems/{id}/src/main.rs"),
+        "let n: i64 = tokens.next();\n    format!(\"{n}\\n\")",
+        &format!("let _n: i64 = tokens.next();\n    \"{answer}\\n\".to_owned()"),
+    );
+}
+
+/// Issue 40 item 2: a wrong answer is reported once, as the judge's diff: the template's
+/// `stored_cases` test, which fails on the same case, adds no panic, path or backtrace; a
+/// `.in` without its `.out` is the one clear error, not that and a panic. The same with the
+/// template's older text (`expect("its .out")`), which problems made before still carry.
+#[test]
+fn a_wrong_stored_case_is_reported_once() {
+    skip_if_passed!();
+    let bench = Bench::new("reported-once");
+    answering(&bench, "boj-1000", "6");
+    bench.write("testcases/boj-1000/1.in", "5\n");
+    bench.write("testcases/boj-1000/1.out", "5\n");
+    let old = bench.text("problems/boj-1000/src/main.rs");
+    for (template, source) in [("new", old.clone()), ("old", old_stored_cases(&old))] {
+        bench.write("problems/boj-1000/src/main.rs", &source);
+        for orphan in [false, true] {
+            if orphan {
+                bench.write("testcases/boj-1000/2.in", "5\n");
+            }
+            let mut command = support::runner();
+            command
+                .args(["--color", "never"])
+                .current_dir(bench.root())
+                .env("RUST_BACKTRACE", "1");
+            let run = support::feed(command, b"");
+            let text = run.text();
+            assert_eq!(run.code(), if orphan { 2 } else { 1 }, "{template}: {text}");
+            assert!(text.contains("WA   1"), "{template}: {text}");
+            assert_eq!(text.matches("expected `5`, found `6`").count(), 1, "{text}");
+            for noise in ["panicked", "stored_cases", "backtrace", "unit tests failed"] {
+                assert!(!text.contains(noise), "{template}: `{noise}` in:\n{text}");
+            }
+            if orphan {
+                assert!(text.contains("2.in has no expected output"), "{text}");
+            }
+            fs::remove_file(bench.path("testcases/boj-1000/2.in")).ok();
+        }
+    }
+    // A stored_cases failure the judge does not see (here `main` does not call `solve`) is
+    // still reported: it is then the only sign.
+    bench.write(
+        "problems/boj-1000/src/main.rs",
+        &old.replace("solve(&input).as_bytes()", "input.as_bytes()"),
+    );
+    let run = bench.run(&["--color", "never"]);
+    let text = run.text();
+    assert_eq!(run.code(), 1, "{text}");
+    assert!(text.contains("AC   1"), "{text}");
+    assert!(text.contains("tests::stored_cases"), "{text}");
+    assert!(text.contains("testcases/boj-1000/1.in"), "{text}");
+    assert!(!text.contains("../../"), "{text}");
+}
+
+/// The template's `stored_cases` test as `new` wrote it before issue 40: an absolute
+/// `../..` path in its message, and a panic for a `.in` without its `.out`.
+fn old_stored_cases(source: &str) -> String {
+    let start = source
+        .find("    #[test]\n    fn stored_cases")
+        .expect("stored_cases");
+    let end = start + source[start..].find("\n    }\n").expect("its end") + "\n    }\n".len();
+    let old = r#"    #[test]
+    fn stored_cases() {
+        let crate_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let id = crate_dir.file_name().expect("problems/<id>");
+        let dir = crate_dir.join("../../testcases").join(id);
+        let mut inputs: Vec<_> = fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|e| e == "in"))
+            .collect();
+        inputs.sort();
+        let tokens = |s: &str| s.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
+        for input in inputs {
+            let expected = fs::read_to_string(input.with_extension("out")).expect("its .out");
+            let got = solve(&fs::read_to_string(&input).expect("the .in"));
+            assert_eq!(tokens(&got), tokens(&expected), "{}", input.display());
+        }
+    }
+"#;
+    format!("{}{old}{}", &source[..start], &source[end..])
+}
