@@ -6,7 +6,7 @@ use super::flags::{
     CASE, CHANGED_SINCE, COLOR, COPY, EXPLAIN_DATA, FAILED, FETCH, FORMAT, FORMAT_TODO, FROM_BRUTE,
     HELP, HTML, IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES,
     MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET,
-    REGENERATE_HARNESS, REQUIRE_CASES, ROOT, SANDBOX_INFO, SIGNATURE, SITE, STRICT_DATA,
+    REGENERATE_HARNESS, REQUIRE_CASES, ROOT, RUN_CASE, SANDBOX_INFO, SIGNATURE, SITE, STRICT_DATA,
     TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
@@ -445,6 +445,7 @@ pub(crate) static RUN: Def = Def {
     summary: "run a solution once on your own input, under the problem's limits",
     usage: "\
 cargo judge run ID [FILE] [--lang en|ko] [--root DIR]
+cargo judge run ID --case NAME   (or ID/NAME: the stored case testcases/ID/NAME.in)
 cargo judge run [FILE]           (inside problems/ID/ or testcases/ID/)
 ",
     about: "\
@@ -452,10 +453,12 @@ Builds problems/ID/src/main.rs as the judge does and runs it once on FILE (stdin
 left out or `-`), under the problem's time and memory limits, as a case is judged. Its output
 goes to stdout, with control characters shown as escapes; its stderr (the last 4 KiB), then
 the CPU time, the peak memory and how it ended, go to stderr. Nothing is compared.
+FILE is read from the current folder; one that is not there is the problem's stored case of
+that name (`1.in` or `1`: testcases/ID/1.in), so `run boj-1000 1.in` works from anywhere.
 Programmers: the input is one literal per argument line, and stdout is the returned value
 as a literal, after what `solution` printed itself.
 ",
-    flags: &[LANG_MESSAGES, ROOT, HELP],
+    flags: &[RUN_CASE, LANG_MESSAGES, ROOT, HELP],
     positional: (0, 2),
     sections: "\
 EXIT CODES:
@@ -464,6 +467,8 @@ EXIT CODES:
 
 EXAMPLES:
     cargo judge run boj-9079 my.in
+    cargo judge run boj-9079 1.in         (the stored case 1, from anywhere in the workspace)
+    cargo judge run boj-9079/sample-1
     echo '1 2' | cargo judge run boj-1000
     cd problems/boj-9079 && cargo judge run my.in
 ",

@@ -119,6 +119,13 @@ pub(crate) const CASE: Flag = Flag::valued(
 )
 .repeated();
 
+/// `--case NAME` of `run`: one stored case as the input.
+pub(crate) const RUN_CASE: Flag = Flag::valued(
+    "--case",
+    "NAME",
+    "run on the stored case NAME (testcases/ID/NAME.in) instead of FILE or stdin",
+);
+
 /// `--failed`.
 pub(crate) const FAILED: Flag = Flag::switch(
     "--failed",

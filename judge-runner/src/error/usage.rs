@@ -126,6 +126,8 @@ pub enum Usage {
     NotAFolder { dir: String },
     /// `--changed-since REV`: `rev` is not a commit of the repository at `root`.
     BadRevision { rev: String, root: String },
+    /// `run ID FILE` with `--case NAME` or `ID/NAME`: two inputs.
+    FileAndCase,
 }
 
 /// Why a pasted row of the examples table is not a case, in [`Usage::BadRow`].
@@ -417,6 +419,9 @@ impl Usage {
                 f,
                 "--changed-since: `{rev}` is not a commit in {root}; use a branch, tag or hash \
                  (e.g. origin/main)"
+            ),
+            Usage::FileAndCase => f.write_str(
+                "run takes one input: a FILE, or a stored case by --case NAME or ID/NAME, not both",
             ),
             _ => unreachable!("every refusal has its English in one of the three arms"),
         }

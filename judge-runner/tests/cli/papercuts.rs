@@ -351,3 +351,49 @@ fn old_stored_cases(source: &str) -> String {
 "#;
     format!("{}{old}{}", &source[..start], &source[end..])
 }
+
+/// Issue 40 item 1: the README's `cargo judge run boj-1000 1.in` works from the workspace
+/// root (a FILE not found in the current folder is the problem's stored case of that name),
+/// and a stored case is named by `--case 1` or `boj-1000/1`; a file in the current folder
+/// still wins.
+#[test]
+fn run_takes_a_stored_case_by_name() {
+    skip_if_passed!();
+    let bench = Bench::new("run-case");
+    bench.problem(
+        "boj-1000",
+        "use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    \
+         std::io::stdin().read_to_string(&mut s).unwrap();\n    print!(\"got {s}\");\n}\n",
+        &[("1", "11\n", "11\n"), ("sample-2", "22\n", "22\n")],
+    );
+    for args in [
+        &["run", "boj-1000", "1.in"][..],
+        &["run", "boj-1000", "1"],
+        &["run", "boj-1000", "--case", "1"],
+        &["run", "boj-1000/1"],
+    ] {
+        let run = bench.run(args);
+        assert_eq!(run.code(), 0, "{args:?}: {}", run.text());
+        assert_eq!(run.stdout_text(), "got 11\n", "{args:?}: {}", run.stderr);
+    }
+    let run = bench.run(&["run", "boj-1000/sample-2"]);
+    assert_eq!(run.stdout_text(), "got 22\n", "{}", run.stderr);
+    // From inside the problem's folder, too.
+    let run = bench.run_in("problems/boj-1000", &["run", "--case", "sample-2"], b"");
+    assert_eq!(run.stdout_text(), "got 22\n", "{}", run.stderr);
+    // A file of that name in the current folder is the user's own input, and wins.
+    bench.write("1.in", "33\n");
+    let run = bench.run(&["run", "boj-1000", "1.in"]);
+    assert_eq!(run.stdout_text(), "got 33\n", "{}", run.stderr);
+    // A case that is not there names the cases there are.
+    let run = bench.run(&["run", "boj-1000", "--case", "9"]);
+    assert_eq!(run.code(), 2, "{}", run.text());
+    assert!(
+        run.stderr
+            .contains("no case `9` in boj-1000 (cases: 1, sample-2)"),
+        "{}",
+        run.stderr
+    );
+    let run = bench.run(&["run", "boj-1000", "1.in", "--case", "1"]);
+    assert_eq!(run.code(), 2, "{}", run.text());
+}

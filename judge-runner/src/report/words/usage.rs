@@ -195,6 +195,9 @@ fn new(fault: &Usage) -> String {
             "--changed-since: `{rev}`은(는) {root}의 커밋이 아닙니다; 브랜치, 태그, 해시(예: \
              origin/main)를 쓰세요"
         ),
+        Usage::FileAndCase => "run의 입력은 하나입니다: FILE이나, --case NAME 또는 ID/NAME으로 \
+                               고른 저장된 케이스 중 하나만 주세요"
+            .to_owned(),
         _ => unreachable!("every refusal has its Korean in one of the three arms"),
     }
 }
@@ -455,6 +458,7 @@ pub(super) fn all_usage_examples() -> Vec<Usage> {
             rev: s("nope"),
             root: s("/w"),
         },
+        Usage::FileAndCase,
     ]
 }
 
@@ -511,10 +515,11 @@ mod tests {
             Usage::SignatureColumns { .. } => 37,
             Usage::NotAFolder { .. } => 38,
             Usage::BadRevision { .. } => 39,
+            Usage::FileAndCase => 40,
         };
         let mut kinds: Vec<usize> = all_usage_examples().iter().map(kind).collect();
         kinds.dedup();
-        assert_eq!(kinds, (0..=39).collect::<Vec<_>>());
+        assert_eq!(kinds, (0..=40).collect::<Vec<_>>());
     }
 
     /// Every refusal and every selection fault reads in English and in Korean, and the Korean
