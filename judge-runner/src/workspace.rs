@@ -83,12 +83,20 @@ impl Discovery {
     }
 }
 
-/// Walks up from `start` to the first folder holding both `problems/` and `testcases/`.
+/// Walks up from `start` to the first folder that [`is_root`].
 pub(crate) fn find_root(start: &Path) -> Option<PathBuf> {
     start
         .ancestors()
-        .find(|dir| dir.join("problems").is_dir() && dir.join("testcases").is_dir())
+        .find(|dir| is_root(dir))
         .map(Path::to_path_buf)
+}
+
+/// Whether `dir` is a workspace: `problems/` beside `testcases/`, or beside the workspace's
+/// `Cargo.toml` when `testcases/` is gone (git keeps no empty folder, so removing every
+/// problem's judge data removes it; commands that write judge data make it again).
+fn is_root(dir: &Path) -> bool {
+    dir.join("problems").is_dir()
+        && (dir.join("testcases").is_dir() || dir.join("Cargo.toml").is_file())
 }
 
 /// The workspace to work on: `root` (relative to `cwd`) when given, which must hold
@@ -100,7 +108,7 @@ pub(crate) fn resolve_root(cwd: &Path, root: Option<&Path>) -> Result<PathBuf, N
     match root {
         Some(dir) => {
             let dir = cwd.join(dir);
-            if dir.join("problems").is_dir() && dir.join("testcases").is_dir() {
+            if is_root(&dir) {
                 Ok(dir)
             } else {
                 Err(NoWorkspace::NotOne(dir))

@@ -397,3 +397,27 @@ fn run_takes_a_stored_case_by_name() {
     let run = bench.run(&["run", "boj-1000", "1.in", "--case", "1"]);
     assert_eq!(run.code(), 2, "{}", run.text());
 }
+
+/// Issue 40 item 4: `git rm -r` of the examples takes `testcases/` with them when nothing
+/// else is in it; the repository keeps a `testcases/.keep` as it keeps `problems/.keep`, and
+/// a workspace whose `testcases/` is gone anyway (its `Cargo.toml` and `problems/` say what
+/// it is) still takes `new`, which makes the folder, and every other command.
+#[test]
+fn a_workspace_without_testcases_takes_new() {
+    skip_if_passed!();
+    let repository = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    assert!(repository.join("testcases/.keep").is_file());
+    let bench = Bench::new("no-testcases");
+    bench.write("Cargo.toml", &support::workspace_manifest());
+    fs::remove_dir(bench.path("testcases")).expect("remove testcases/");
+    let run = bench.run(&["--color", "never"]);
+    assert_eq!(run.code(), 0, "{}", run.text());
+    let run = bench.run(&["new", "boj", "1000"]);
+    assert_eq!(run.code(), 0, "{}", run.text());
+    assert!(bench.path("testcases/boj-1000/problem.toml").is_file());
+    // From inside the new problem's folder, too.
+    fs::remove_dir_all(bench.path("testcases")).expect("remove testcases/ again");
+    let run = bench.run_in("problems/boj-1000", &["new", "boj", "1001"], b"");
+    assert_eq!(run.code(), 0, "{}", run.text());
+    assert!(bench.path("testcases/boj-1001/problem.toml").is_file());
+}
