@@ -330,8 +330,11 @@ should go). One row per problem, in natural order of id: site, number, title, ti
 (problem.toml's `tier` and `tags`), the language it is judged as, limits, number of cases, and
 the `//! Approach:` line of the solution's header. The problems still to solve (main.rs is the
 template; see `cargo judge todo`) get a table of their own below, easiest tier first. A BOJ
-title links to testcases/ID/statement.md when it exists (BOJ's pages are gone since it closed
-on 2026-04-28); a Programmers title links to its page.
+title links to testcases/ID/statement.md when it exists and judge.toml publishes statements
+(else the file is git-ignored and the link would be broken; BOJ's pages are gone since it
+closed on 2026-04-28); a Programmers title links to its page. A problem.toml that cannot be
+read leaves `?` in its row and is named with what is wrong (exit 2); the other rows are
+written.
 It also writes problems.svg beside README.md, linked above the table: one bar per solved.ac
 tier group (in solved.ac's colours), solved in Rust below and to solve above, paler. A
 problems.svg it did not write is never replaced.

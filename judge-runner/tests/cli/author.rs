@@ -1348,8 +1348,12 @@ fn index_rewrites_only_the_marked_table() {
     let out = temp.rooted(&["index"]).expect(0);
     assert!(out.stderr.contains("up to date"), "{}", out.stderr);
     assert_eq!(temp.text("README.md"), text);
-    // A kept statement is what a BOJ title links to.
+    // A kept statement is what a BOJ title links to, when statements are published (else
+    // it is git-ignored, and the link broken on GitHub: issue 40 item 7).
     temp.write("testcases/boj-9079/statement.md", "# 동전 게임\n");
+    temp.rooted(&["index"]).expect(0);
+    assert_eq!(temp.text("README.md"), text);
+    temp.write("judge.toml", "publish_statements = true\n");
     temp.rooted(&["index"]).expect(0);
     let text = temp.text("README.md");
     assert!(
@@ -1358,6 +1362,7 @@ fn index_rewrites_only_the_marked_table() {
     );
     assert!(!text.contains("acmicpc.net"), "{text}");
     fs::remove_file(temp.path("testcases/boj-9079/statement.md")).unwrap();
+    fs::remove_file(temp.path("judge.toml")).unwrap();
     temp.rooted(&["index"]).expect(0);
     // No temporary file is left behind.
     let names: Vec<String> = fs::read_dir(temp.root())

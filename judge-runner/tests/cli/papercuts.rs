@@ -421,3 +421,73 @@ fn a_workspace_without_testcases_takes_new() {
     assert_eq!(run.code(), 0, "{}", run.text());
     assert!(bench.path("testcases/boj-1001/problem.toml").is_file());
 }
+
+/// A README with the index's markers and nothing else.
+fn readme_with_markers(bench: &Bench) {
+    bench.write(
+        "README.md",
+        "# Solutions\n\n<!-- judge:index:start -->\n<!-- judge:index:end -->\n",
+    );
+}
+
+/// Issue 40 item 5: `index` with a `problem.toml` it cannot read names the file and what is
+/// wrong, in both languages, exits 2, and still writes every other row.
+#[test]
+fn index_names_a_broken_problem_toml_and_writes_the_rest() {
+    skip_if_passed!();
+    let bench = Bench::new("index-broken");
+    echo(&bench, "boj-1000");
+    echo(&bench, "boj-1001");
+    bench.write(
+        "testcases/boj-1001/problem.toml",
+        "title = \"B\"\ntime_limt_ms = 1000\nmemory_limit_mb = 128\n",
+    );
+    readme_with_markers(&bench);
+    let run = bench.run(&["index"]);
+    assert_eq!(run.code(), 2, "{}", run.text());
+    assert!(
+        run.stderr.contains("testcases/boj-1001/problem.toml")
+            && run.stderr.contains("time_limt_ms"),
+        "{}",
+        run.stderr
+    );
+    let readme = bench.text("README.md");
+    assert!(readme.contains("| BOJ | boj-1000 |"), "{readme}");
+    assert!(readme.contains("| BOJ | boj-1001 |"), "{readme}");
+    let run = bench.run(&["index", "--lang", "ko"]);
+    assert_eq!(run.code(), 2, "{}", run.text());
+    assert!(
+        run.stderr.contains("testcases/boj-1001/problem.toml") && run.stderr.contains("오류"),
+        "{}",
+        run.stderr
+    );
+}
+
+/// Issue 40 item 7: a BOJ title links to its kept statement only when statements are
+/// published (judge.toml), since `testcases/*/statement.md` is git-ignored otherwise and the
+/// link would be broken on GitHub.
+#[test]
+fn index_links_a_statement_only_when_statements_are_published() {
+    skip_if_passed!();
+    let bench = Bench::new("index-links");
+    echo(&bench, "boj-1000");
+    bench.write(
+        "testcases/boj-1000/problem.toml",
+        &format!("title = \"A+B\"\n{LIMITS}"),
+    );
+    bench.write("testcases/boj-1000/statement.md", "# A+B\n");
+    readme_with_markers(&bench);
+    let run = bench.run(&["index"]);
+    assert_eq!(run.code(), 0, "{}", run.text());
+    let readme = bench.text("README.md");
+    assert!(readme.contains("| BOJ | boj-1000 | A+B |"), "{readme}");
+    assert!(!readme.contains("statement.md"), "{readme}");
+    bench.write("judge.toml", "publish_statements = true\n");
+    let run = bench.run(&["index"]);
+    assert_eq!(run.code(), 0, "{}", run.text());
+    let readme = bench.text("README.md");
+    assert!(
+        readme.contains("| BOJ | boj-1000 | [A+B](testcases/boj-1000/statement.md) |"),
+        "{readme}"
+    );
+}
