@@ -491,3 +491,34 @@ fn index_links_a_statement_only_when_statements_are_published() {
         "{readme}"
     );
 }
+
+/// Issue 40 item 8: `validate` with the validator skeleton `new` wrote says it is the
+/// skeleton and checks nothing yet, instead of counting every input valid.
+#[test]
+fn validate_says_the_skeleton_checks_nothing_yet() {
+    skip_if_passed!();
+    let bench = Bench::new("validate-skeleton");
+    bench.run(&["new", "boj", "1000"]).expect(0);
+    bench.write("testcases/boj-1000/1.in", "5\n");
+    bench.write("testcases/boj-1000/1.out", "5\n");
+    let run = bench.run(&["validate", "boj-1000"]);
+    assert_eq!(run.code(), 0, "{}", run.text());
+    assert!(
+        run.stderr.contains(
+            "boj-1000: validator.rs is still the skeleton `new` wrote: it checks nothing yet"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("inputs valid"), "{}", run.stderr);
+    let run = bench.run(&["validate", "boj-1000", "--lang", "ko"]);
+    assert!(run.stderr.contains("뼈대"), "{}", run.stderr);
+    // Once its constraints are written (the marker line gone), it is run.
+    bench.edit(
+        "testcases/boj-1000/validator.rs",
+        "// TODO: the statement's constraints, in the order of the input",
+        "// The constraints.",
+    );
+    let run = bench.run(&["validate", "boj-1000"]);
+    assert!(run.stderr.contains("inputs valid"), "{}", run.stderr);
+}
