@@ -87,7 +87,8 @@ pub(crate) const NO_UNIT_TESTS: Flag = Flag::switch(
 /// `-q, --quiet`.
 pub(crate) const QUIET: Flag = Flag::switch(
     "--quiet",
-    "human format: print only failing cases (with their problem) and the summary",
+    "human format: print only failing cases (with their problem) and the summary (which \
+     counts the problems still to solve)",
 )
 .short('q');
 

@@ -522,3 +522,28 @@ fn validate_says_the_skeleton_checks_nothing_yet() {
     let run = bench.run(&["validate", "boj-1000"]);
     assert!(run.stderr.contains("inputs valid"), "{}", run.stderr);
 }
+
+/// Issue 40 item 9: under `-q` the problems still to solve are counted once, in the
+/// summary, not one long line each (hundreds after an import).
+#[test]
+fn quiet_counts_the_problems_to_solve_in_one_line() {
+    skip_if_passed!();
+    let bench = Bench::new("quiet-to-solve");
+    for number in ["1000", "1001", "1002"] {
+        bench.run(&["new", "boj", number]).expect(0);
+    }
+    let loud = bench.run(&["--color", "never"]);
+    assert_eq!(loud.text().matches("is still the template").count(), 3);
+    for lang in ["en", "ko"] {
+        let run = bench.run(&["-q", "--color", "never", "--lang", lang]);
+        assert_eq!(run.code(), 0, "{}", run.text());
+        let text = run.text();
+        assert_eq!(text.lines().count(), 1, "{text}");
+        let count = if lang == "en" {
+            "3 to solve"
+        } else {
+            "풀 문제 3개"
+        };
+        assert!(text.contains(count), "{text}");
+    }
+}
