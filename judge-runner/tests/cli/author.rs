@@ -825,8 +825,9 @@ fn print_gives_the_submission() {
     assert!(out.stdout_text().is_empty());
     let out = temp.rooted(&["print", "boj-2"]).expect(2);
     assert!(
-        out.stderr
-            .contains("no problem matches `boj-2`; the closest: "),
+        out.stderr.contains(
+            "no problem `boj-2` in this workspace yet: start it with `cargo judge new boj 2`"
+        ),
         "{}",
         out.stderr
     );

@@ -547,3 +547,68 @@ fn quiet_counts_the_problems_to_solve_in_one_line() {
         assert!(text.contains(count), "{text}");
     }
 }
+
+/// Issue 40 item 11: a command typo suggests the command first (no unrelated problem ids
+/// before it); an id in upper case is the id; `add boj-4242` for a problem not started says
+/// how to start it.
+#[test]
+fn typos_suggest_the_command_the_id_or_new() {
+    skip_if_passed!();
+    let bench = Bench::new("typos");
+    echo(&bench, "boj-1000");
+    echo(&bench, "boj-1001");
+    let run = bench.run(&["ad", "boj-1000"]);
+    assert_eq!(run.code(), 2, "{}", run.text());
+    assert!(
+        run.stderr.starts_with(
+            "error: `ad` is no command and no problem: did you mean `cargo judge add`?"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("closest"), "{}", run.stderr);
+    let run = bench.run(&["--lang", "ko", "ad", "boj-1000"]);
+    assert!(run.stderr.contains("`cargo judge add`"), "{}", run.stderr);
+    assert!(!run.stderr.contains("가장 가까운"), "{}", run.stderr);
+
+    let (code, events) = bench.json(&["BOJ-1000"]);
+    assert_eq!(code, 0, "{events:?}");
+    support::assert_verdict(&events, "boj-1000", "1", "AC");
+    let run = bench.run(&["run", "BOJ-1000", "--case", "1"]);
+    assert_eq!(run.stdout_text(), "7\n", "{}", run.stderr);
+
+    for (args, lang, says) in [
+        (
+            &["add", "boj-4242"][..],
+            "en",
+            "start it with `cargo judge new boj 4242`",
+        ),
+        (
+            &["boj-4242"],
+            "en",
+            "start it with `cargo judge new boj 4242`",
+        ),
+        (
+            &["add", "BOJ-4242"],
+            "en",
+            "start it with `cargo judge new boj 4242`",
+        ),
+        (
+            &["add", "programmers-42576"],
+            "en",
+            "`cargo judge new programmers 42576`",
+        ),
+        (
+            &["add", "boj-4242"],
+            "ko",
+            "`cargo judge new boj 4242`로 시작하세요",
+        ),
+    ] {
+        let mut all = args.to_vec();
+        all.extend(["--lang", lang]);
+        let run = bench.run(&all);
+        assert_eq!(run.code(), 2, "{args:?}: {}", run.text());
+        assert!(run.stderr.contains(says), "{args:?}: {}", run.stderr);
+        assert!(!run.stderr.contains("closest"), "{args:?}: {}", run.stderr);
+    }
+}

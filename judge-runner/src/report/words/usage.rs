@@ -44,6 +44,12 @@ pub(super) fn usage(fault: &Usage) -> String {
                 either(&allowed, "또는")
             )
         }
+        Usage::Select {
+            fault: Select::NoMatch { name, .. },
+            command: Some(command),
+        } => format!(
+            "`{name}`은(는) 명령도 문제도 아닙니다: 혹시 `cargo judge {command}`을(를) 뜻했나요?"
+        ),
         Usage::Select { fault, command } => match command {
             Some(command) => format!(
                 "{} (혹시 명령 `cargo judge {command}`을(를) 뜻했나요?)",
@@ -294,6 +300,16 @@ pub(super) fn select(fault: &Select) -> String {
             matched.len(),
             matched.join(", ")
         ),
+        Select::NotStarted { name, args, near } => {
+            let start = format!(
+                "이 작업 공간에는 아직 `{name}` 문제가 없습니다: `cargo judge new {args}`로 \
+                 시작하세요"
+            );
+            if near.is_empty() {
+                return start;
+            }
+            format!("{start}. 혹시 {}을(를) 뜻했나요?", near.join(", "))
+        }
         Select::SharedNumber { name, matched } => format!(
             "번호가 {name}인 문제가 {}개입니다 ({}); 하나를 고르세요",
             matched.len(),
@@ -547,7 +563,31 @@ mod tests {
             name: s("x"),
             closest: vec![],
         };
+        let not_started = Select::NotStarted {
+            name: s("boj-4242"),
+            args: s("boj 4242"),
+            near: vec![],
+        };
+        let near = Select::NotStarted {
+            name: s("boj-424"),
+            args: s("boj 424"),
+            near: vec![s("boj-4242"), s("boj-4241")],
+        };
         for (fault, en, ko) in [
+            (
+                not_started,
+                "there is no problem `boj-4242` in this workspace yet: start it with `cargo \
+                 judge new boj 4242`",
+                "이 작업 공간에는 아직 `boj-4242` 문제가 없습니다: `cargo judge new boj 4242`로 \
+                 시작하세요",
+            ),
+            (
+                near,
+                "there is no problem `boj-424` in this workspace yet: start it with `cargo \
+                 judge new boj 424`, or did you mean boj-4242 or boj-4241?",
+                "이 작업 공간에는 아직 `boj-424` 문제가 없습니다: `cargo judge new boj 424`로 \
+                 시작하세요. 혹시 boj-4242, boj-4241을(를) 뜻했나요?",
+            ),
             (
                 several,
                 "`boj` matches 2 problems (boj-1, boj-2); name one",
