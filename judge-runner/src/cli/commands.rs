@@ -48,6 +48,7 @@ SUBCOMMANDS (each takes --root DIR and --help):
                          beside BOJ's verdict: agrees, weaker cases or a fidelity defect
     strengthen [ID...]   synthesize cases (auto-N) from the kept submissions: BOJ's accepted
                          ones agree on the answer, its rejected ones fail
+    todo                 list the problems still to solve (main.rs is the template), by tier
 
 OUTSIDE THE WORKSPACE:
     `cargo judge` is an alias in the workspace's .cargo/config.toml, so cargo knows it only

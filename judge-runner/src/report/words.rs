@@ -16,6 +16,7 @@ mod data;
 mod errors;
 mod failure;
 mod harness;
+pub(crate) mod help;
 mod human;
 mod import;
 mod page;

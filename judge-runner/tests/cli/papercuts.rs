@@ -612,3 +612,40 @@ fn typos_suggest_the_command_the_id_or_new() {
         assert!(!run.stderr.contains("closest"), "{args:?}: {}", run.stderr);
     }
 }
+
+/// Issue 40 item 10: `--help` speaks Korean under `--lang ko` or a Korean `LANG` (every
+/// command's summary and the list of commands; the details of the options stay English for
+/// now, and the help says so), and the top-level help lists `todo`.
+#[test]
+fn help_speaks_korean_and_lists_every_command() {
+    skip_if_passed!();
+    let bench = Bench::new("help-ko");
+    let english = bench.run(&["--help"]);
+    assert_eq!(english.code(), 0, "{}", english.stderr);
+    let text = english.stdout_text();
+    assert!(text.contains("\n    todo "), "{text}");
+    let mut command = support::runner();
+    command
+        .arg("--help")
+        .current_dir(bench.root())
+        .env("LANG", "ko_KR.UTF-8");
+    for run in [
+        bench.run(&["--help", "--lang", "ko"]),
+        support::feed(command, b""),
+    ] {
+        assert_eq!(run.code(), 0, "{}", run.stderr);
+        let text = run.stdout_text();
+        assert!(
+            text.starts_with("cargo judge — 모든 풀이를 채점 서버처럼 빌드해"),
+            "{text}"
+        );
+        for line in ["사용법:", "하위 명령", "    todo ", "    new SITE NUMBER "] {
+            assert!(text.contains(line), "`{line}` not in:\n{text}");
+        }
+    }
+    let run = bench.run(&["add", "--help", "--lang", "ko"]);
+    assert_eq!(run.code(), 0, "{}", run.stderr);
+    let text = run.stdout_text();
+    assert!(text.starts_with("cargo judge add — 케이스를"), "{text}");
+    assert!(text.contains("--out FILE"), "{text}");
+}
