@@ -137,7 +137,9 @@ cargo judge new [programmers NUMBER] --html PAGE.html [OPTIONS]
 cargo judge new --regenerate-harness [ID...]        (programmers-42576; none: every one)
 cargo judge new cf CONTEST+INDEX [OPTIONS]          (cf 1927A; gym: cf 104081B)
 cargo judge new atcoder CONTEST INDEX [OPTIONS]     (atcoder abc300 a)
-(boj-NUMBER, programmers-NUMBER, cf-1927a, cf-gym-104081b and atcoder-abc300-a work too)
+cargo judge new URL [OPTIONS]                       (the problem's page on any of the four)
+(boj-NUMBER, programmers-NUMBER, cf-1927a, cf 1927/A, cf-gym-104081b, atcoder-abc300-a and
+AtCoder's task id abc300_a, with or without atcoder, work too)
 ",
     about: "\
 Creates problems/<site>-NUMBER/Cargo.toml, problems/<site>-NUMBER/src/main.rs and

@@ -649,3 +649,71 @@ fn help_speaks_korean_and_lists_every_command() {
     assert!(text.starts_with("cargo judge add — 케이스를"), "{text}");
     assert!(text.contains("--out FILE"), "{text}");
 }
+
+/// Issue 40 item 12: `new` takes a problem's address on BOJ, Programmers, Codeforces and
+/// AtCoder, AtCoder's own task id (`abc300_b`, with or without `atcoder`) and
+/// `cf 1927/C`, as it takes `SITE NUMBER`.
+#[test]
+fn new_takes_a_problems_address_and_the_sites_own_names() {
+    skip_if_passed!();
+    let bench = Bench::new("new-addresses");
+    for (args, id, url) in [
+        (
+            &["new", "https://www.acmicpc.net/problem/1000"][..],
+            "boj-1000",
+            "https://www.acmicpc.net/problem/1000",
+        ),
+        (
+            &[
+                "new",
+                "https://school.programmers.co.kr/learn/courses/30/lessons/42576",
+            ],
+            "programmers-42576",
+            "https://school.programmers.co.kr/learn/courses/30/lessons/42576",
+        ),
+        (
+            &["new", "https://codeforces.com/contest/1927/problem/C"],
+            "cf-1927c",
+            "https://codeforces.com/contest/1927/problem/C",
+        ),
+        (
+            &["new", "https://atcoder.jp/contests/abc300/tasks/abc300_b"],
+            "atcoder-abc300-b",
+            "https://atcoder.jp/contests/abc300/tasks/abc300_b",
+        ),
+        (
+            &["new", "atcoder", "abc301_c"],
+            "atcoder-abc301-c",
+            "https://atcoder.jp/contests/abc301/tasks/abc301_c",
+        ),
+        (
+            &["new", "abc302_d"],
+            "atcoder-abc302-d",
+            "https://atcoder.jp/contests/abc302/tasks/abc302_d",
+        ),
+        (
+            &["new", "cf", "1928/B"],
+            "cf-1928b",
+            "https://codeforces.com/contest/1928/problem/B",
+        ),
+    ] {
+        let mut all = args.to_vec();
+        if id.starts_with("programmers") {
+            all.extend(["--signature", "fn solution(n: i32) -> i32"]);
+        }
+        let run = bench.run(&all);
+        assert_eq!(run.code(), 0, "{args:?}: {}", run.text());
+        let toml = bench.text(&format!("testcases/{id}/problem.toml"));
+        assert!(
+            toml.contains(&format!("url = \"{url}\"")),
+            "{args:?}: {toml}"
+        );
+    }
+    // An address of no site it knows is refused, naming what it takes; so is `boj_1000`,
+    // which is no AtCoder task.
+    for wrong in ["https://example.com/problem/1", "boj_1000"] {
+        let run = bench.run(&["new", wrong]);
+        assert_eq!(run.code(), 2, "{}", run.text());
+        assert!(run.stderr.contains("is not SITE NUMBER"), "{}", run.stderr);
+    }
+}
