@@ -575,15 +575,18 @@ mod tests {
         assert_eq!(one("programmers-4257").unwrap(), ["programmers-4257"]);
         assert_eq!(one("re").unwrap(), ["re_exit", "re_panic"]);
         assert_eq!(one("boj-").unwrap(), ["boj-1260", "boj-12600"]);
-        // A prefix that stops inside a word matches nothing: no silent pick of another.
+        // A prefix that stops inside a word matches nothing: no silent pick of another; an
+        // id of a numbered site is a problem to start, beside the ids it is near.
         let err = one("programmers-425").unwrap_err();
         assert_eq!(
             err,
-            "no problem matches `programmers-425`; the closest: programmers-4257, \
-             programmers-42576, rest"
+            "there is no problem `programmers-425` in this workspace yet: start it with `cargo \
+             judge new programmers 425`, or did you mean programmers-4257 or programmers-42576?"
         );
         let err = one("boj-126").unwrap_err();
-        assert!(err.contains("the closest: boj-1260, boj-12600"), "{err}");
+        assert!(err.contains("did you mean boj-1260 or boj-12600?"), "{err}");
+        assert_eq!(one("BOJ-1260").unwrap(), ["boj-1260"]);
+        assert!(one("rst").unwrap_err().contains("the closest: rest"));
         assert!(one("999").unwrap_err().contains("the closest"));
         let twice: Vec<String> = ["boj-7", "programmers-7"].map(String::from).to_vec();
         let err = select(&twice, &["7".into()]).unwrap_err().to_string();

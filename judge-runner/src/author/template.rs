@@ -378,13 +378,22 @@ pub(crate) fn boj_main(
     limits: NewLimits,
     facts: &PageFacts,
 ) -> String {
+    let mut body = with_file_io(BOJ_BODY, facts);
+    if id.site == Site::AtCoder {
+        body = body.replacen("struct Tokens", ATCODER_READER_NOTE, 1);
+    }
     format!(
-        "{}{}{}",
+        "{}{body}{}",
         header(id, title, limits, facts),
-        with_file_io(BOJ_BODY, facts),
         boj_tests(facts)
     )
 }
+
+/// Above the token reader of an AtCoder problem: what takes the place of `proconio`.
+const ATCODER_READER_NOTE: &str = "\
+// AtCoder has proconio's `input!`; solutions here use std only (the runner builds the file
+// alone). `Tokens` reads the input the same way: `let n: usize = tokens.next();`.
+struct Tokens";
 
 /// [`BOJ_BODY`] for a file-I/O problem (`input_file`, `output_file`): its `main` reads the
 /// input file instead of stdin, writes the output file instead of stdout, or both, with the

@@ -368,6 +368,10 @@ impl<W: Write> Human<W> {
         for line in error.first.lines().take(20) {
             writeln!(self.out, "       {}", inert(line))?;
         }
+        if let Some(krate) = &error.missing_crate {
+            let hint = words::std_only(&inert_line(krate), self.lang);
+            writeln!(self.out, "       {}", self.dim(&hint))?;
+        }
         Ok(())
     }
 

@@ -366,6 +366,31 @@ pub(crate) fn does_not_compile_alone(source: &str, build: &str, lang: Lang) -> S
     }
 }
 
+/// Under a CE whose file uses a crate (`proconio`): a solution here uses std only.
+pub(crate) fn std_only(krate: &str, lang: Lang) -> String {
+    // The crates AtCoder's Rust has that people reach for first.
+    let atcoder = matches!(krate, "proconio" | "ac_library" | "itertools");
+    match (lang, atcoder) {
+        (Lang::English, true) => format!(
+            "`{krate}` is a crate, not std: solutions here use std only (AtCoder has {krate}; \
+             this workspace does not); read the input as the template does, with its Tokens"
+        ),
+        (Lang::English, false) => format!(
+            "`{krate}` is a crate, not std: solutions here use std only (the file is built alone \
+             with rustc, as the judge builds it)"
+        ),
+        (Lang::Korean, true) => format!(
+            "`{krate}`은(는) 표준 라이브러리가 아닌 크레이트입니다: 여기의 풀이는 표준 라이브러리만 \
+             씁니다 (앳코더에는 {krate}이(가) 있지만 이 작업 공간에는 없습니다); 입력은 템플릿처럼 \
+             Tokens로 읽으세요"
+        ),
+        (Lang::Korean, false) => format!(
+            "`{krate}`은(는) 표준 라이브러리가 아닌 크레이트입니다: 여기의 풀이는 표준 라이브러리만 \
+             씁니다 (파일 하나를 채점 서버처럼 rustc로 단독 빌드합니다)"
+        ),
+    }
+}
+
 /// The head line of unit tests whose test build did not compile.
 pub(crate) fn unit_tests_do_not_compile(source: &str, lang: Lang) -> String {
     match lang {

@@ -717,3 +717,35 @@ fn new_takes_a_problems_address_and_the_sites_own_names() {
         assert!(run.stderr.contains("is not SITE NUMBER"), "{}", run.stderr);
     }
 }
+
+/// Issue 40 item 13: a solution using `proconio::input!` (AtCoder has it) is a CE here, and
+/// the CE says why: this workspace's solutions use std only; AtCoder's template reads its
+/// input with std alone, and says so.
+#[test]
+fn a_crate_the_judge_lacks_is_a_ce_that_says_std_only() {
+    skip_if_passed!();
+    let bench = Bench::new("proconio");
+    bench.run(&["new", "atcoder", "abc300", "a"]).expect(0);
+    let template = bench.text("problems/atcoder-abc300-a/src/main.rs");
+    assert!(template.contains("proconio"), "{template}");
+    assert!(!template.contains("use proconio"), "{template}");
+    bench.write(
+        "problems/atcoder-abc300-a/src/main.rs",
+        "use proconio::input;\n\nfn main() {\n    input! { n: i64 }\n    println!(\"{n}\");\n}\n",
+    );
+    bench.write("testcases/atcoder-abc300-a/1.in", "1\n");
+    bench.write("testcases/atcoder-abc300-a/1.out", "1\n");
+    let run = bench.run(&["--color", "never"]);
+    assert_eq!(run.code(), 1, "{}", run.text());
+    let text = run.text();
+    assert!(text.contains("CE"), "{text}");
+    assert!(
+        text.contains(
+            "`proconio` is a crate, not std: solutions here use std only (AtCoder has proconio; \
+             this workspace does not)"
+        ),
+        "{text}"
+    );
+    let run = bench.run(&["--color", "never", "--lang", "ko"]);
+    assert!(run.text().contains("표준 라이브러리만"), "{}", run.text());
+}
