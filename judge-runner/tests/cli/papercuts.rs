@@ -749,3 +749,24 @@ fn a_crate_the_judge_lacks_is_a_ce_that_says_std_only() {
     let run = bench.run(&["--color", "never", "--lang", "ko"]);
     assert!(run.text().contains("표준 라이브러리만"), "{}", run.text());
 }
+
+/// Issue 40 item 14: the to-solve marker line `new` wrote stays out of what `print` gives
+/// for submission once the file is solved.
+#[test]
+fn print_leaves_out_the_to_solve_marker() {
+    skip_if_passed!();
+    let bench = Bench::new("print-marker");
+    answering(&bench, "boj-1000", "6");
+    assert!(bench
+        .text("problems/boj-1000/src/main.rs")
+        .contains("// cargo judge: to solve while"));
+    let run = bench.run(&["print", "boj-1000"]);
+    assert_eq!(run.code(), 0, "{}", run.text());
+    let printed = run.stdout_text();
+    assert!(
+        printed.contains("fn solve(input: &str) -> String"),
+        "{printed}"
+    );
+    assert!(!printed.contains("cargo judge: to solve"), "{printed}");
+    assert!(printed.starts_with("//! BOJ 1000"), "{printed}");
+}
