@@ -770,3 +770,28 @@ fn print_leaves_out_the_to_solve_marker() {
     assert!(!printed.contains("cargo judge: to solve"), "{printed}");
     assert!(printed.starts_with("//! BOJ 1000"), "{printed}");
 }
+
+/// Issue 40 item 14: `replay` with nothing to replay says so and how to bring submissions
+/// in, instead of a row of zeros with an empty `()`.
+#[test]
+fn replay_with_nothing_to_replay_points_at_import() {
+    skip_if_passed!();
+    let bench = Bench::new("replay-nothing");
+    echo(&bench, "boj-1000");
+    for (lang, says) in [
+        (
+            "en",
+            "no kept submissions to replay: bring your history in with `cargo judge import DIR`",
+        ),
+        (
+            "ko",
+            "재채점할 보관된 제출이 없습니다: `cargo judge import DIR`로",
+        ),
+    ] {
+        let run = bench.run(&["replay", "--lang", lang]);
+        assert_eq!(run.code(), 0, "{}", run.text());
+        let text = run.text();
+        assert!(text.contains(says), "{text}");
+        assert!(!text.contains("()"), "{text}");
+    }
+}
