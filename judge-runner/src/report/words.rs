@@ -586,7 +586,8 @@ pub(crate) fn warning(warning: &Warning, lang: Lang) -> String {
         ),
         (Warning::Untested { id }, Lang::Korean) => format!(
             "채점하지 않음: testcases/{id}에 아직 케이스가 없습니다 (풀이는 채점 서버처럼 \
-             컴파일됩니다); `cargo judge add {id}`로 추가하세요"
+             컴파일됩니다); `cargo judge add {id}`{} 추가하세요",
+            super::korean::ro(id)
         ),
         (Warning::ToSolve { id, tier, tags }, Lang::English) => format!(
             "{id}{} is still the template (not judged until its code changes; `cargo judge \

@@ -795,3 +795,33 @@ fn replay_with_nothing_to_replay_points_at_import() {
         assert!(!text.contains("()"), "{text}");
     }
 }
+
+/// Issue 40 item 14: the Korean particle after a command that ends in an id is the one its
+/// last sound takes: `boj-1000`으로 (천), `boj-1001`로 (일).
+#[test]
+fn korean_particles_follow_the_ids_last_sound() {
+    skip_if_passed!();
+    let bench = Bench::new("particles");
+    let run = bench.run(&["new", "boj", "1000", "--lang", "ko"]);
+    assert_eq!(run.code(), 0, "{}", run.text());
+    assert!(
+        run.stderr
+            .contains("`cargo judge add boj-1000`으로 예제를 넣은 뒤"),
+        "{}",
+        run.stderr
+    );
+    let run = bench.run(&["new", "boj", "1001", "--lang", "ko"]);
+    assert!(
+        run.stderr
+            .contains("`cargo judge add boj-1001`로 예제를 넣은 뒤"),
+        "{}",
+        run.stderr
+    );
+    let run = bench.run(&["add", "boj-4240", "--lang", "ko"]);
+    assert!(
+        run.stderr
+            .contains("`cargo judge new boj 4240`으로 시작하세요"),
+        "{}",
+        run.stderr
+    );
+}

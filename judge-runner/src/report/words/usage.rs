@@ -302,8 +302,9 @@ pub(super) fn select(fault: &Select) -> String {
         ),
         Select::NotStarted { name, args, near } => {
             let start = format!(
-                "이 작업 공간에는 아직 `{name}` 문제가 없습니다: `cargo judge new {args}`로 \
-                 시작하세요"
+                "이 작업 공간에는 아직 `{name}` 문제가 없습니다: `cargo judge new {args}`{} \
+                 시작하세요",
+                crate::report::korean::ro(args)
             );
             if near.is_empty() {
                 return start;
