@@ -2097,7 +2097,7 @@ fn every_subcommand_takes_lang_as_every_one_takes_root() {
     for line in [
         "problems/boj-1000/src/main.rs을(를) 만들었습니다",
         "채점 언어: Rust 2021 (rustc 1.73 --edition 2021 -O, BOJ가 문을 닫은 2026-04-28까지",
-        "다음: problems/boj-1000/src/main.rs의 머리말을 채우고, `cargo judge add boj-1000`로",
+        "다음: problems/boj-1000/src/main.rs의 머리말을 채우고, `cargo judge add boj-1000`으로",
     ] {
         assert!(out.stderr.contains(line), "{line}\n{}", out.stderr);
     }
