@@ -825,3 +825,35 @@ fn korean_particles_follow_the_ids_last_sound() {
         run.stderr
     );
 }
+
+/// Issue 40 item 14: the wrong solutions' lines, which come after every problem, stand
+/// under a heading of their own instead of looking like the last problem's.
+#[test]
+fn wrong_solutions_have_a_heading_of_their_own() {
+    skip_if_passed!();
+    let bench = Bench::new("wrong-heading");
+    for id in ["boj-1000", "boj-1001"] {
+        echo(&bench, id);
+        bench.write(
+            &format!("testcases/{id}/wrong/eight.rs"),
+            "// expect: WA\nfn main() {\n    println!(\"8\");\n}\n",
+        );
+    }
+    for (lang, heading) in [
+        ("en", "wrong solutions (testcases/ID/wrong/):"),
+        ("ko", "틀린 풀이 (testcases/ID/wrong/):"),
+    ] {
+        let run = bench.run(&["--color", "never", "--lang", lang]);
+        assert_eq!(run.code(), 0, "{}", run.text());
+        let text = run.stdout_text();
+        let lines: Vec<&str> = text.lines().collect();
+        let at = lines
+            .iter()
+            .position(|l| *l == heading)
+            .unwrap_or_else(|| panic!("no heading `{heading}` in:\n{text}"));
+        assert_eq!(lines[at - 1], "", "{text}");
+        assert_eq!(text.matches(heading).count(), 1, "{text}");
+        assert!(lines[at + 1].contains("boj-1000/wrong/eight.rs"), "{text}");
+        assert!(lines[at + 2].contains("boj-1001/wrong/eight.rs"), "{text}");
+    }
+}
