@@ -5,6 +5,7 @@
 
 mod data_error;
 mod files;
+pub(crate) mod last_judged;
 pub(crate) mod replay;
 mod rules;
 mod select;

@@ -143,10 +143,11 @@ impl Row {
             Err(e) => (None, Some(Error::io(&toml, e))),
         };
         let source = root.join("problems").join(id).join("src").join("main.rs");
-        let to_solve = super::todo::file_is_template(&source);
-        let approach = fs::read_to_string(source)
-            .map(|text| approach(&text))
-            .unwrap_or_default();
+        let text = fs::read_to_string(&source).unwrap_or_default();
+        // Still the template, or failed when last judged (and unchanged since): to solve.
+        let to_solve = super::todo::file_is_template(&source)
+            || workspace::last_judged::failed(root, id, &text);
+        let approach = approach(&text);
         let row = Row {
             site,
             id: id.to_owned(),

@@ -332,7 +332,8 @@ Rewrites only what lies between the lines `<!-- judge:index:start -->` and
 should go). One row per problem, in natural order of id: site, number, title, tier and tags
 (problem.toml's `tier` and `tags`), the language it is judged as, limits, number of cases, and
 the `//! Approach:` line of the solution's header. The problems still to solve (main.rs is the
-template; see `cargo judge todo`) get a table of their own below, easiest tier first. A BOJ
+template, see `cargo judge todo`; or the judge last failed it, on every case judged, and the
+code has not changed since) get a table of their own below, easiest tier first. A BOJ
 title links to testcases/ID/statement.md when it exists and judge.toml publishes statements
 (else the file is git-ignored and the link would be broken; BOJ's pages are gone since it
 closed on 2026-04-28); a Programmers title links to its page. A problem.toml that cannot be

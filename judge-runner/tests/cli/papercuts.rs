@@ -857,3 +857,36 @@ fn wrong_solutions_have_a_heading_of_their_own() {
         assert!(lines[at + 2].contains("boj-1001/wrong/eight.rs"), "{text}");
     }
 }
+
+/// Issue 40 item 6: `index` and its picture count a problem as solved when it was last
+/// judged accepted on every case, not as soon as its file was edited: one that failed when
+/// last judged (and has not changed since) is still to solve.
+#[test]
+fn solved_means_last_judged_accepted() {
+    skip_if_passed!();
+    let bench = Bench::new("solved");
+    answering(&bench, "boj-1000", "6");
+    bench.write("testcases/boj-1000/1.in", "5\n");
+    bench.write("testcases/boj-1000/1.out", "5\n");
+    readme_with_markers(&bench);
+    let counted = |bench: &Bench| -> String {
+        let run = bench.run(&["index"]);
+        assert_eq!(run.code(), 0, "{}", run.text());
+        let readme = bench.text("README.md");
+        let at = readme
+            .find("![Problems by tier: ")
+            .expect("the picture's line");
+        readme[at..].lines().next().unwrap_or_default().to_owned()
+    };
+    // Never judged here: its edit counts, as before.
+    assert!(counted(&bench).contains("1 solved in Rust, 0 to solve"));
+    assert_eq!(bench.run(&["--color", "never"]).code(), 1);
+    assert!(counted(&bench).contains("0 solved in Rust, 1 to solve"));
+    assert!(bench
+        .text("problems.svg")
+        .contains("0 solved in Rust, 1 to solve"));
+    // Accepted on every case: solved.
+    bench.edit("problems/boj-1000/src/main.rs", "\"6\\n\"", "\"5\\n\"");
+    assert_eq!(bench.run(&["--color", "never"]).code(), 0);
+    assert!(counted(&bench).contains("1 solved in Rust, 0 to solve"));
+}
