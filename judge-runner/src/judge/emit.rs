@@ -1,6 +1,8 @@
 //! The judge command's report order: events in problem order, case by case, as case
 //! results arrive in task order; each problem's start (its errors, untested or compile-error
 //! line, unit tests) before its cases and its end after them, with the summary's counts.
+//! Unit tests whose only failure is the template's `stored_cases` wait for the problem's
+//! end, where the judged cases decide whether they say anything new.
 
 use super::remember::CaseKey;
 use super::round::Binaries;
