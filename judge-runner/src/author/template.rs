@@ -191,8 +191,19 @@ fn write_identity(
     facts: &PageFacts,
     language: Language,
 ) {
-    let title = title.unwrap_or("TODO");
-    let _ = writeln!(out, "title = {}", toml_string(title));
+    match title {
+        Some(title) => {
+            let _ = writeln!(out, "title = {}", toml_string(title));
+        }
+        // No title to show yet: the report and the README index show the id until one is
+        // written in.
+        None => {
+            let _ = writeln!(
+                out,
+                "# title = \"…\": the problem's title, for the report and the README index"
+            );
+        }
+    }
     if id.site == Site::Boj {
         let _ = writeln!(
             out,

@@ -890,3 +890,40 @@ fn solved_means_last_judged_accepted() {
     assert_eq!(bench.run(&["--color", "never"]).code(), 0);
     assert!(counted(&bench).contains("1 solved in Rust, 0 to solve"));
 }
+
+/// Issue 40 item 12: a problem started without `--title` has no title `TODO` to show: its
+/// problem.toml says where the title goes, and the report and the README index show its id.
+#[test]
+fn a_problem_without_a_title_shows_no_todo_title() {
+    skip_if_passed!();
+    let bench = Bench::new("untitled");
+    answering(&bench, "boj-1000", "5");
+    bench.write("testcases/boj-1000/1.in", "5\n");
+    bench.write("testcases/boj-1000/1.out", "5\n");
+    let toml = bench.text("testcases/boj-1000/problem.toml");
+    assert!(!toml.contains("title = \"TODO\""), "{toml}");
+    assert!(toml.contains("# title = "), "{toml}");
+    let run = bench.run(&["--color", "never"]);
+    assert_eq!(run.code(), 0, "{}", run.text());
+    assert!(
+        run.stdout_text().contains("boj-1000 · 1000 ms"),
+        "{}",
+        run.text()
+    );
+    readme_with_markers(&bench);
+    bench.run(&["index"]).expect(0);
+    let readme = bench.text("README.md");
+    assert!(readme.contains("| BOJ | boj-1000 | boj-1000 |"), "{readme}");
+    // Written in, it is the title.
+    bench.edit(
+        "testcases/boj-1000/problem.toml",
+        "# title = ",
+        "title = \"A+B\"\n# title = ",
+    );
+    let run = bench.run(&["--color", "never"]);
+    assert!(
+        run.stdout_text().contains("boj-1000 · A+B · 1000 ms"),
+        "{}",
+        run.text()
+    );
+}
