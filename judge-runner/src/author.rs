@@ -285,9 +285,19 @@ impl LiveTask {
         LiveTask::atcoder(contest, &format!("{contest}_{index}"))
     }
 
-    /// `new cf 1927A` (`104081B`: a gym contest) and `new atcoder abc300 a`.
+    /// `new cf 1927A` (`104081B`: a gym contest, `1927/A` as the page writes it) and
+    /// `new atcoder abc300 a` (`abc300_a`: the task's own name).
     fn from_arguments(site: Site, arguments: &[&str]) -> Option<LiveTask> {
         match (site, arguments) {
+            (Site::Codeforces, [one]) if one.contains('/') => {
+                let (contest, index) = one.split_once('/')?;
+                LiveTask::from_arguments(site, &[contest, index])
+            }
+            (Site::AtCoder, [one]) if one.contains('_') => {
+                let task = one.to_ascii_lowercase();
+                let (contest, _) = task.rsplit_once('_')?;
+                LiveTask::atcoder(contest, &task)
+            }
             (Site::Codeforces, [one]) => {
                 let text = one.to_ascii_lowercase();
                 if let Some(task) = LiveTask::of_codeforces_id(&text) {

@@ -109,9 +109,9 @@ impl Subcommand {
         self.def().flags.iter().any(|f| f.long == flag.long)
     }
 
-    /// Its help text.
-    pub fn help(self) -> String {
-        help::render(self.def())
+    /// Its help text, in `lang`.
+    pub fn help(self, lang: Lang) -> String {
+        help::render_in(self.def(), lang)
     }
 
     fn def(self) -> &'static parser::Def {
@@ -287,9 +287,9 @@ pub(crate) fn near_command(name: &str) -> Option<&'static str> {
     crate::suggest::closest(name, Subcommand::ALL.map(|sub| sub.def().name))
 }
 
-/// The help text of `cargo judge`.
-pub fn help() -> String {
-    help::render(&commands::JUDGE)
+/// The help text of `cargo judge`, in `lang`.
+pub fn help(lang: Lang) -> String {
+    help::render_in(&commands::JUDGE, lang)
 }
 
 /// The judge command's options, from its checked command line.

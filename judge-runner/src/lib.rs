@@ -163,12 +163,11 @@ pub fn run(args: &[String], ctx: &mut Context) -> i32 {
             .get(&cli::flags::LANG_MESSAGES, cli::lang)
             .ok()
             .flatten(),
-        Ok(_) => None,
-        Err(_) => cli::lang_on_the_line(args),
+        _ => cli::lang_on_the_line(args),
     };
     let lang = Lang::chosen(given, ctx.lang.as_deref());
     let result = parsed.and_then(|command| match command {
-        cli::Command::Help => write_out(&mut ctx.stdout, &cli::help()).map(|()| error::EXIT_OK),
+        cli::Command::Help => write_out(&mut ctx.stdout, &cli::help(lang)).map(|()| error::EXIT_OK),
         cli::Command::Version => write_out(
             &mut ctx.stdout,
             &format!("judge-runner {}\n", env!("CARGO_PKG_VERSION")),
@@ -187,7 +186,7 @@ pub fn run(args: &[String], ctx: &mut Context) -> i32 {
         )
         .map(|()| error::EXIT_OK),
         cli::Command::SubcommandHelp(sub) => {
-            write_out(&mut ctx.stdout, &sub.help()).map(|()| error::EXIT_OK)
+            write_out(&mut ctx.stdout, &sub.help(lang)).map(|()| error::EXIT_OK)
         }
         cli::Command::Author(sub, matches) => author::run(subcommand(sub), &matches, ctx),
         cli::Command::Spawner(args) => Ok(execute::serve_spawner(&args)),

@@ -5,6 +5,7 @@
 
 mod data_error;
 mod files;
+pub(crate) mod last_judged;
 pub(crate) mod replay;
 mod rules;
 mod select;
@@ -83,12 +84,20 @@ impl Discovery {
     }
 }
 
-/// Walks up from `start` to the first folder holding both `problems/` and `testcases/`.
+/// Walks up from `start` to the first folder that [`is_root`].
 pub(crate) fn find_root(start: &Path) -> Option<PathBuf> {
     start
         .ancestors()
-        .find(|dir| dir.join("problems").is_dir() && dir.join("testcases").is_dir())
+        .find(|dir| is_root(dir))
         .map(Path::to_path_buf)
+}
+
+/// Whether `dir` is a workspace: `problems/` beside `testcases/`, or beside the workspace's
+/// `Cargo.toml` when `testcases/` is gone (git keeps no empty folder, so removing every
+/// problem's judge data removes it; commands that write judge data make it again).
+fn is_root(dir: &Path) -> bool {
+    dir.join("problems").is_dir()
+        && (dir.join("testcases").is_dir() || dir.join("Cargo.toml").is_file())
 }
 
 /// The workspace to work on: `root` (relative to `cwd`) when given, which must hold
@@ -100,7 +109,7 @@ pub(crate) fn resolve_root(cwd: &Path, root: Option<&Path>) -> Result<PathBuf, N
     match root {
         Some(dir) => {
             let dir = cwd.join(dir);
-            if dir.join("problems").is_dir() && dir.join("testcases").is_dir() {
+            if is_root(&dir) {
                 Ok(dir)
             } else {
                 Err(NoWorkspace::NotOne(dir))
@@ -567,15 +576,18 @@ mod tests {
         assert_eq!(one("programmers-4257").unwrap(), ["programmers-4257"]);
         assert_eq!(one("re").unwrap(), ["re_exit", "re_panic"]);
         assert_eq!(one("boj-").unwrap(), ["boj-1260", "boj-12600"]);
-        // A prefix that stops inside a word matches nothing: no silent pick of another.
+        // A prefix that stops inside a word matches nothing: no silent pick of another; an
+        // id of a numbered site is a problem to start, beside the ids it is near.
         let err = one("programmers-425").unwrap_err();
         assert_eq!(
             err,
-            "no problem matches `programmers-425`; the closest: programmers-4257, \
-             programmers-42576, rest"
+            "there is no problem `programmers-425` in this workspace yet: start it with `cargo \
+             judge new programmers 425`, or did you mean programmers-4257 or programmers-42576?"
         );
         let err = one("boj-126").unwrap_err();
-        assert!(err.contains("the closest: boj-1260, boj-12600"), "{err}");
+        assert!(err.contains("did you mean boj-1260 or boj-12600?"), "{err}");
+        assert_eq!(one("BOJ-1260").unwrap(), ["boj-1260"]);
+        assert!(one("rst").unwrap_err().contains("the closest: rest"));
         assert!(one("999").unwrap_err().contains("the closest"));
         let twice: Vec<String> = ["boj-7", "programmers-7"].map(String::from).to_vec();
         let err = select(&twice, &["7".into()]).unwrap_err().to_string();

@@ -1,7 +1,13 @@
 //! `cargo judge index`: the table of problems in `README.md`, between two marker lines.
 //!
 //! A BOJ title links to nothing on BOJ, whose pages are gone since it closed: to the kept
-//! statement, `testcases/ID/statement.md`, when there is one, else to nothing.
+//! statement, `testcases/ID/statement.md`, when there is one and statements are published
+//! (`judge.toml`), else to nothing: an unpublished statement is git-ignored, and a link to
+//! it is broken on GitHub.
+//!
+//! A `problem.toml` that cannot be read leaves `?` in its row, and is named with what is
+//! wrong after the README is written: the other rows are not held back by it, and the
+//! command exits 2.
 //!
 //! Solved problems and those still to solve (their main.rs is the template, see
 //! [`super::todo`]) get a table each, with their tier and tags; above them, a link to
@@ -45,7 +51,9 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         Err(e) => return Err(Error::io(&readme, e)),
     };
     let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
-    let rows: Vec<Row> = ids.iter().map(|id| Row::read(&root, id)).collect();
+    let links = super::statement_md::publishes_statements(&root)?;
+    let (rows, broken): (Vec<Row>, Vec<Option<Error>>) =
+        ids.iter().map(|id| Row::read(&root, id, links)).unzip();
     let table = render(&rows);
     let counted: Vec<Counted> = rows
         .iter()
@@ -66,6 +74,13 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         super::replace_atomically(&readme, updated.as_bytes())
             .map_err(|e| Error::io(&readme, e))?;
     }
+    let (label, _) = words::error_labels(lang);
+    let mut failed = false;
+    for error in broken.iter().flatten() {
+        failed = true;
+        let text = words::error_with_causes(error, lang);
+        super::say(&mut ctx.stderr, &format!("{label} {text}\n"))?;
+    }
     let line = AuthorLine::Index {
         problems: rows.len(),
         changed,
@@ -74,7 +89,11 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         &mut ctx.stderr,
         &format!("{}\n", words::author_line(&line, lang)),
     )?;
-    Ok(error::EXIT_OK)
+    Ok(if failed {
+        error::EXIT_TROUBLE
+    } else {
+        error::EXIT_OK
+    })
 }
 
 /// One row of the table.
@@ -100,8 +119,10 @@ struct Row {
 }
 
 impl Row {
-    /// Everything the row shows about problem `id`; what cannot be read shows as `?`.
-    fn read(root: &Path, id: &str) -> Row {
+    /// Everything the row shows about problem `id`; what cannot be read shows as `?`, and
+    /// a `problem.toml` that is there but cannot be read or parsed is the error beside it.
+    /// `links`: whether statements are published, so that a link to one works.
+    fn read(root: &Path, id: &str, links: bool) -> (Row, Option<Error>) {
         let site = id
             .split_once('-')
             .map(|(site, _)| {
@@ -110,15 +131,24 @@ impl Row {
             .unwrap_or_default();
         let data = root.join("testcases").join(id);
         let toml = data.join("problem.toml");
-        let spec = fs::read_to_string(&toml)
-            .ok()
-            .and_then(|text| config::parse_spec(&toml, &text).ok());
+        let (spec, broken) = match fs::read_to_string(&toml) {
+            Ok(text) => match config::parse_spec(&toml, &text) {
+                Ok(spec) => (Some(spec), None),
+                Err(mut e) => {
+                    e.path = workspace::rel(root, &toml).into();
+                    (None, Some(Error::BadSpec(e)))
+                }
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (None, None),
+            Err(e) => (None, Some(Error::io(&toml, e))),
+        };
         let source = root.join("problems").join(id).join("src").join("main.rs");
-        let to_solve = super::todo::file_is_template(&source);
-        let approach = fs::read_to_string(source)
-            .map(|text| approach(&text))
-            .unwrap_or_default();
-        Row {
+        let text = fs::read_to_string(&source).unwrap_or_default();
+        // Still the template, or failed when last judged (and unchanged since): to solve.
+        let to_solve = super::todo::file_is_template(&source)
+            || workspace::last_judged::failed(root, id, &text);
+        let approach = approach(&text);
+        let row = Row {
             site,
             id: id.to_owned(),
             title: spec
@@ -129,8 +159,7 @@ impl Row {
             link: if id.starts_with("programmers-") || Site::of_id(id).is_some_and(Site::live) {
                 spec.as_ref().and_then(|s| s.url.clone())
             } else {
-                data.join(STATEMENT)
-                    .is_file()
+                (links && data.join(STATEMENT).is_file())
                     .then(|| format!("testcases/{id}/{STATEMENT}"))
             },
             language: if id.starts_with("programmers-") {
@@ -154,7 +183,8 @@ impl Row {
             tier: spec.as_ref().and_then(|s| s.tier),
             tags: spec.map(|s| s.tags).unwrap_or_default(),
             to_solve,
-        }
+        };
+        (row, broken)
     }
 }
 

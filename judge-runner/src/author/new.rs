@@ -262,9 +262,37 @@ fn site_languages(site: Site) -> &'static [Language] {
     }
 }
 
+/// The problem of a page's address (BOJ, Programmers, Codeforces, AtCoder) or of AtCoder's
+/// own task id (`abc300_b`); `None` for anything else.
+fn id_of_address(text: &str) -> Option<NewId> {
+    if text.contains("://") {
+        if let Some(task) = LiveTask::of_url(text) {
+            return Some(task.id());
+        }
+        let (site, number) = Site::find_url(text)?;
+        return Some(NewId { site, number });
+    }
+    // A contest as AtCoder names one: letters, then its number (`abc300`, `typical90`), so
+    // that `boj_1000` is no AtCoder task.
+    let (contest, _) = text.rsplit_once('_')?;
+    let screen = !text.contains('-')
+        && contest.starts_with(|c: char| c.is_ascii_alphabetic())
+        && contest.ends_with(|c: char| c.is_ascii_digit());
+    screen
+        .then(|| LiveTask::atcoder(contest, text))
+        .flatten()
+        .map(|task| task.id())
+}
+
 /// Parses `SITE NUMBER` or `SITE-NUMBER` (`cf 1927A`, `cf-1927a`, `atcoder abc300 a`,
-/// `atcoder-abc300-a`); `None` when there are no positional arguments.
+/// `atcoder-abc300-a`), a problem's address or AtCoder's task id (see [`id_of_address`]);
+/// `None` when there are no positional arguments.
 fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
+    if let [one] = positional {
+        if let Some(id) = id_of_address(one) {
+            return Ok(Some(id));
+        }
+    }
     let (site, rest): (&str, Vec<&str>) = match positional {
         [site, first, second] => (site.as_str(), vec![first.as_str(), second.as_str()]),
         [site, number] => (site.as_str(), vec![number.as_str()]),

@@ -134,7 +134,13 @@ pub(crate) fn render(problems: &[Counted]) -> String {
     for (i, (group, bar)) in GROUPS.iter().zip(counts).enumerate() {
         draw_bar(&mut out, i, *group, bar, unit, weaker > 0);
     }
-    legend(&mut out, weaker > 0);
+    // The swatches take the tallest bar's colour (the first on a tie; Silver's with no
+    // problem at all), so that they match a bar there is.
+    let tallest = (0..GROUPS.len())
+        .filter(|&i| counts[i].total() > 0)
+        .max_by_key(|&i| (counts[i].total(), std::cmp::Reverse(i)))
+        .map_or("#435f7a", |i| GROUPS[i].1);
+    legend(&mut out, weaker > 0, tallest);
     let _ = writeln!(out, "</svg>");
     out
 }
@@ -196,9 +202,9 @@ fn draw_bar(
 }
 
 /// The legend under the bars: one swatch and its words a part.
-fn legend(out: &mut String, any_weaker: bool) {
+fn legend(out: &mut String, any_weaker: bool, colour: &str) {
     let y = BASELINE + 40.0;
-    let mut entries = vec![("fill=\"#435f7a\"".to_owned(), "solved in Rust", 130.0)];
+    let mut entries = vec![(format!("fill=\"{colour}\""), "solved in Rust", 130.0)];
     if any_weaker {
         entries.push((
             format!("fill=\"{WEAKER}\""),
@@ -213,7 +219,7 @@ fn legend(out: &mut String, any_weaker: bool) {
         "to solve (bars: solved + to solve)"
     };
     entries.push((
-        format!("fill=\"#435f7a\" fill-opacity=\"{PALE}\""),
+        format!("fill=\"{colour}\" fill-opacity=\"{PALE}\""),
         to_solve,
         0.0,
     ));
@@ -365,6 +371,23 @@ pub(crate) mod tests {
             to_solve,
             weaker: false,
         }
+    }
+
+    /// The legend's swatches are the colour of a bar there is (the tallest), so that they
+    /// match one: a collection of Unrated problems alone gets Unrated's.
+    #[test]
+    fn the_legend_takes_the_colour_of_the_tallest_bar() {
+        let unrated = render(&[problem("", false), problem("", true)]);
+        let legend = &unrated[unrated.find("<g text-anchor=\"start\">").expect("a legend")..];
+        assert!(legend.contains("fill=\"#2d2d2d\"/>"), "{legend}");
+        assert!(!legend.contains("#435f7a"), "{legend}");
+        let gold = render(&[
+            problem("Gold I", false),
+            problem("Gold II", false),
+            problem("", true),
+        ]);
+        let legend = &gold[gold.find("<g text-anchor=\"start\">").expect("a legend")..];
+        assert!(legend.contains("fill=\"#ec9a00\"/>"), "{legend}");
     }
 
     #[test]

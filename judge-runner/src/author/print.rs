@@ -108,7 +108,15 @@ fn read_submission(root: &Path, id: &str, source: &Path) -> Result<String, Error
     } else {
         text
     };
-    Ok(submission)
+    Ok(without_marker(&submission))
+}
+
+/// `text` without the to-solve marker line `new` wrote (a note for this workspace, not
+/// part of a submission).
+fn without_marker(text: &str) -> String {
+    text.split_inclusive('\n')
+        .filter(|line| !line.starts_with(workspace::to_solve::MARKER))
+        .collect()
 }
 
 /// A live judge's problem: its task (from the url in problem.toml, else the id) and language.

@@ -4,6 +4,7 @@
 
 use super::Matches;
 use crate::build::{Built, Profile};
+use crate::cli::flags::RUN_CASE;
 use crate::config::{Compare, Limits};
 use crate::engine::{self, Role};
 use crate::engine::{Input, RunOutcome};
@@ -16,6 +17,7 @@ use crate::workspace;
 use crate::Context;
 use std::fs;
 use std::io::{IsTerminal, Read, Write};
+use std::path::Path;
 
 /// What became of the run.
 enum Ran {
@@ -28,22 +30,32 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     let ids = workspace::problem_ids(&root).unwrap_or_default();
     // One argument is the problem, unless it names none and the current folder is a
-    // problem's: then it is the input.
+    // problem's: then it is the input. `ID/NAME` is a problem and its stored case.
+    let mut case = parsed.value(&RUN_CASE).map(str::to_owned);
     let (name, file) = match parsed.positional.as_slice() {
         [] => (None, None),
-        [one]
-            if workspace::select_one(&ids, one).is_err()
-                && workspace::problem_at(&root, &ctx.cwd).is_some() =>
-        {
-            (None, Some(one.as_str()))
-        }
+        [one] if workspace::select_one(&ids, one).is_err() => match problem_and_case(&ids, one) {
+            Some((id, name)) if case.is_none() => {
+                case = Some(name.to_owned());
+                (Some(id), None)
+            }
+            _ if workspace::problem_at(&root, &ctx.cwd).is_some() => (None, Some(one.as_str())),
+            _ => (Some(one.as_str()), None),
+        },
         [one] => (Some(one.as_str()), None),
         [id, file, ..] => (Some(id.as_str()), Some(file.as_str())),
     };
+    if file.is_some() && case.is_some() {
+        return Err(super::usage("run", error::Usage::FileAndCase));
+    }
     let id = super::existing_problem(&root, ctx, "run", name)?;
     let spec = super::read_spec(&root, &id)?;
     let source = root.join("problems").join(&id).join("src").join("main.rs");
-    let input = read_input(file, ctx, lang)?;
+    let data = root.join("testcases").join(&id);
+    let input = match case {
+        Some(case) => read_case(&data, &id, &case)?,
+        None => read_input(file, &data, ctx, lang)?,
+    };
     let limits = spec.limits;
     let role = Role::Solution(limits);
     let ran = super::with_engine(&root, ctx, limits.memory_bytes, |engine| {
@@ -94,12 +106,60 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     })
 }
 
-/// The input: FILE, or stdin for none or `-` (saying so on a terminal).
-fn read_input(file: Option<&str>, ctx: &mut Context, lang: Lang) -> Result<Vec<u8>, Error> {
+/// `ID/NAME` split into a problem of `ids` (as `name` selects one) and a case name.
+fn problem_and_case<'a>(ids: &[String], name: &'a str) -> Option<(&'a str, &'a str)> {
+    let (problem, case) = name.split_once('/')?;
+    (!case.is_empty() && workspace::select_one(ids, problem).is_ok()).then_some((problem, case))
+}
+
+/// The stored case `case` (`1` or `1.in`) of the problem whose judge data is `data`.
+///
+/// # Errors
+/// A usage error naming the cases there are, when it has none of that name.
+fn read_case(data: &Path, id: &str, case: &str) -> Result<Vec<u8>, Error> {
+    let case = case.strip_suffix(".in").unwrap_or(case);
+    let path = data.join(format!("{case}.in"));
+    if let Ok(bytes) = fs::read(&path) {
+        return Ok(bytes);
+    }
+    let mut known: Vec<String> = fs::read_dir(data)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            name.strip_suffix(".in").map(str::to_owned)
+        })
+        .collect();
+    known.sort_by(|a, b| workspace::natural_cmp(a, b));
+    known.truncate(12);
+    Err(super::usage(
+        "run",
+        error::Usage::NoCase {
+            case: case.to_owned(),
+            problem: Some(id.to_owned()),
+            known,
+        },
+    ))
+}
+
+/// The input: FILE, or stdin for none or `-` (saying so on a terminal). A FILE that is not in
+/// the current folder is the stored case of that name (`1.in` or `1`) in `data`, the
+/// problem's `testcases/<id>/`, when there is one.
+fn read_input(
+    file: Option<&str>,
+    data: &Path,
+    ctx: &mut Context,
+    lang: Lang,
+) -> Result<Vec<u8>, Error> {
     match file {
         Some(file) if file != "-" => {
             let path = ctx.cwd.join(file);
-            fs::read(&path).map_err(|source| Error::ReadArgument {
+            let stored = [data.join(file), data.join(format!("{file}.in"))];
+            let found = (!path.exists())
+                .then(|| stored.into_iter().find(|p| p.is_file()))
+                .flatten();
+            fs::read(found.as_ref().unwrap_or(&path)).map_err(|source| Error::ReadArgument {
                 // Read as "the input file PATH".
                 flag: "input",
                 path,

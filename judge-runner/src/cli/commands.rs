@@ -6,7 +6,7 @@ use super::flags::{
     CASE, CHANGED_SINCE, COLOR, COPY, EXPLAIN_DATA, FAILED, FETCH, FORMAT, FORMAT_TODO, FROM_BRUTE,
     HELP, HTML, IMPORT_FORMAT, IN, INTERACTIVE, JOBS, KEEP_OUTPUT, LANG, LANGUAGE, LANG_MESSAGES,
     MEMORY_LIMIT_MB, NO_UNIT_TESTS, OUT, OVERFLOW_CHECKS, PARTITION, PORT, QUIET,
-    REGENERATE_HARNESS, REQUIRE_CASES, ROOT, SANDBOX_INFO, SIGNATURE, SITE, STRICT_DATA,
+    REGENERATE_HARNESS, REQUIRE_CASES, ROOT, RUN_CASE, SANDBOX_INFO, SIGNATURE, SITE, STRICT_DATA,
     TIME_LIMIT_MS, TITLE, TOOLCHAIN, VERSION,
 };
 use super::parser::Def;
@@ -48,6 +48,7 @@ SUBCOMMANDS (each takes --root DIR and --help):
                          beside BOJ's verdict: agrees, weaker cases or a fidelity defect
     strengthen [ID...]   synthesize cases (auto-N) from the kept submissions: BOJ's accepted
                          ones agree on the answer, its rejected ones fail
+    todo                 list the problems still to solve (main.rs is the template), by tier
 
 OUTSIDE THE WORKSPACE:
     `cargo judge` is an alias in the workspace's .cargo/config.toml, so cargo knows it only
@@ -136,7 +137,9 @@ cargo judge new [programmers NUMBER] --html PAGE.html [OPTIONS]
 cargo judge new --regenerate-harness [ID...]        (programmers-42576; none: every one)
 cargo judge new cf CONTEST+INDEX [OPTIONS]          (cf 1927A; gym: cf 104081B)
 cargo judge new atcoder CONTEST INDEX [OPTIONS]     (atcoder abc300 a)
-(boj-NUMBER, programmers-NUMBER, cf-1927a, cf-gym-104081b and atcoder-abc300-a work too)
+cargo judge new URL [OPTIONS]                       (the problem's page on any of the four)
+(boj-NUMBER, programmers-NUMBER, cf-1927a, cf 1927/A, cf-gym-104081b, atcoder-abc300-a and
+AtCoder's task id abc300_a, with or without atcoder, work too)
 ",
     about: "\
 Creates problems/<site>-NUMBER/Cargo.toml, problems/<site>-NUMBER/src/main.rs and
@@ -329,9 +332,13 @@ Rewrites only what lies between the lines `<!-- judge:index:start -->` and
 should go). One row per problem, in natural order of id: site, number, title, tier and tags
 (problem.toml's `tier` and `tags`), the language it is judged as, limits, number of cases, and
 the `//! Approach:` line of the solution's header. The problems still to solve (main.rs is the
-template; see `cargo judge todo`) get a table of their own below, easiest tier first. A BOJ
-title links to testcases/ID/statement.md when it exists (BOJ's pages are gone since it closed
-on 2026-04-28); a Programmers title links to its page.
+template, see `cargo judge todo`; or the judge last failed it, on every case judged, and the
+code has not changed since) get a table of their own below, easiest tier first. A BOJ
+title links to testcases/ID/statement.md when it exists and judge.toml publishes statements
+(else the file is git-ignored and the link would be broken; BOJ's pages are gone since it
+closed on 2026-04-28); a Programmers title links to its page. A problem.toml that cannot be
+read leaves `?` in its row and is named with what is wrong (exit 2); the other rows are
+written.
 It also writes problems.svg beside README.md, linked above the table: one bar per solved.ac
 tier group (in solved.ac's colours), solved in Rust below and to solve above, paler. A
 problems.svg it did not write is never replaced.
@@ -445,6 +452,7 @@ pub(crate) static RUN: Def = Def {
     summary: "run a solution once on your own input, under the problem's limits",
     usage: "\
 cargo judge run ID [FILE] [--lang en|ko] [--root DIR]
+cargo judge run ID --case NAME   (or ID/NAME: the stored case testcases/ID/NAME.in)
 cargo judge run [FILE]           (inside problems/ID/ or testcases/ID/)
 ",
     about: "\
@@ -452,10 +460,12 @@ Builds problems/ID/src/main.rs as the judge does and runs it once on FILE (stdin
 left out or `-`), under the problem's time and memory limits, as a case is judged. Its output
 goes to stdout, with control characters shown as escapes; its stderr (the last 4 KiB), then
 the CPU time, the peak memory and how it ended, go to stderr. Nothing is compared.
+FILE is read from the current folder; one that is not there is the problem's stored case of
+that name (`1.in` or `1`: testcases/ID/1.in), so `run boj-1000 1.in` works from anywhere.
 Programmers: the input is one literal per argument line, and stdout is the returned value
 as a literal, after what `solution` printed itself.
 ",
-    flags: &[LANG_MESSAGES, ROOT, HELP],
+    flags: &[RUN_CASE, LANG_MESSAGES, ROOT, HELP],
     positional: (0, 2),
     sections: "\
 EXIT CODES:
@@ -464,6 +474,8 @@ EXIT CODES:
 
 EXAMPLES:
     cargo judge run boj-9079 my.in
+    cargo judge run boj-9079 1.in         (the stored case 1, from anywhere in the workspace)
+    cargo judge run boj-9079/sample-1
     echo '1 2' | cargo judge run boj-1000
     cd problems/boj-9079 && cargo judge run my.in
 ",

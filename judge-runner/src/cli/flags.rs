@@ -87,7 +87,8 @@ pub(crate) const NO_UNIT_TESTS: Flag = Flag::switch(
 /// `-q, --quiet`.
 pub(crate) const QUIET: Flag = Flag::switch(
     "--quiet",
-    "human format: print only failing cases (with their problem) and the summary",
+    "human format: print only failing cases (with their problem) and the summary (which \
+     counts the problems still to solve)",
 )
 .short('q');
 
@@ -118,6 +119,13 @@ pub(crate) const CASE: Flag = Flag::valued(
      problem; PROBLEM/NAME (boj-1260/3) names one case of one problem",
 )
 .repeated();
+
+/// `--case NAME` of `run`: one stored case as the input.
+pub(crate) const RUN_CASE: Flag = Flag::valued(
+    "--case",
+    "NAME",
+    "run on the stored case NAME (testcases/ID/NAME.in) instead of FILE or stdin",
+);
 
 /// `--failed`.
 pub(crate) const FAILED: Flag = Flag::switch(

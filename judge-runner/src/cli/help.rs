@@ -2,6 +2,8 @@
 //! description, an OPTIONS section generated from its flags, then its own sections.
 
 use super::parser::{Def, Flag};
+use crate::report::words::help as korean;
+use crate::report::Lang;
 
 /// Where a flag's help starts, at most: a longer flag has its help on the next line.
 const MAX_COLUMN: usize = 29;
@@ -9,6 +11,42 @@ const MAX_COLUMN: usize = 29;
 const WIDTH: usize = 96;
 /// Spaces between a flag and its help.
 const GAP: usize = 2;
+
+/// The help text of a command in `lang`: in Korean, the summary, the headings and the
+/// judge command's list of commands are Korean, and the rest is the English, said to be.
+pub(crate) fn render_in(def: &Def, lang: Lang) -> String {
+    if lang == Lang::English {
+        return render(def);
+    }
+    let mut out = format!(
+        "{} — {}\n\n{}\n",
+        def.invocation(),
+        korean::summary(def.name),
+        korean::USAGE
+    );
+    for line in def.usage.lines() {
+        if !line.is_empty() {
+            out.push_str("    ");
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    let about = if def.name.is_empty() {
+        korean::ABOUT.to_owned()
+    } else if def.about.is_empty() {
+        String::new()
+    } else {
+        format!("{}\n{}", korean::DETAILS, def.about)
+    };
+    let listed = format!("{}\n{}", korean::OPTIONS, options(def.flags));
+    for text in [&about, &listed, def.sections] {
+        if !text.is_empty() {
+            out.push('\n');
+            out.push_str(text);
+        }
+    }
+    out
+}
 
 /// The help text of a command.
 pub(crate) fn render(def: &Def) -> String {
@@ -147,6 +185,33 @@ mod tests {
             for flag in [&ROOT, &HELP] {
                 let takes = def.flags.iter().any(|f| f.long == flag.long);
                 assert!(takes, "`{}` lacks {}", def.invocation(), flag.long);
+            }
+        }
+    }
+
+    /// Every command has a Korean summary, its Korean help keeps every flag and fits the
+    /// width, and both top-level helps list every command.
+    #[test]
+    fn korean_help_has_every_summary_and_the_lists_have_every_command() {
+        let hangul = |s: &str| s.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+        for def in defs() {
+            assert!(hangul(korean::summary(def.name)), "`{}`", def.invocation());
+            let text = render_in(def, Lang::Korean);
+            for flag in def.flags {
+                assert!(text.contains(&spec(flag)), "{}: {}", def.name, flag.long);
+            }
+            for line in text.lines() {
+                assert!(columns(line) <= 100, "{}: too wide: {line}", def.name);
+            }
+        }
+        for text in [render(&JUDGE), render_in(&JUDGE, Lang::Korean)] {
+            for sub in Subcommand::ALL {
+                let listed = format!("\n    {} ", sub.def().name);
+                assert!(
+                    text.contains(&listed),
+                    "`{}` not listed:\n{text}",
+                    sub.def().name
+                );
             }
         }
     }

@@ -34,6 +34,7 @@ fn read_test_output(stdout: &str) -> Option<UnitTests> {
     }
     let mut failures: Vec<FailedTest> = Vec::new();
     let mut current: Option<(String, Vec<&str>)> = None;
+    let mut backtrace = false;
     for line in stdout.lines() {
         let header = line
             .strip_prefix("---- ")
@@ -52,8 +53,20 @@ fn read_test_output(stdout: &str) -> Option<UnitTests> {
             }
         }
         match (header, current.as_mut()) {
-            (Some(name), _) => current = Some((name.to_owned(), Vec::new())),
-            (None, Some((_, lines))) => lines.push(line),
+            (Some(name), _) => {
+                current = Some((name.to_owned(), Vec::new()));
+                backtrace = false;
+            }
+            (None, Some((_, lines))) => {
+                // A backtrace (`RUST_BACKTRACE` is passed on) and the notes about one are
+                // the harness's, not the test's: the panic line names the solution's line.
+                backtrace |= line == "stack backtrace:";
+                let note = line.starts_with("note: run with `RUST_BACKTRACE")
+                    || line.starts_with("note: Some details are omitted");
+                if !backtrace && !note {
+                    lines.push(line);
+                }
+            }
             (None, None) => {}
         }
     }
@@ -273,6 +286,18 @@ mod tests {
         };
         assert_eq!(old_format.message(), "'two and two', Main.rs:29:9");
         assert_eq!(read_test_output("thread 'main' panicked\n"), None);
+        // Under RUST_BACKTRACE=1: the panic and its message, without the backtrace.
+        let traced = FAILING.replace(
+            "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n",
+            "stack backtrace:\n   0: __rustc::rust_begin_unwind\n   4: Main::tests::bad\nnote: Some details are omitted, run with `RUST_BACKTRACE=full` for a verbose backtrace.\n",
+        );
+        let Some(UnitTests::Failed { failures, .. }) = read_test_output(&traced) else {
+            panic!("not read as a failure");
+        };
+        assert_eq!(
+            failures[0].output,
+            "thread 'tests::bad' (77) panicked at Main.rs:29:9:\nassertion `left == right` failed\n  left: 4\n right: 5"
+        );
         assert!(has_tests(b"#[cfg(test)]\nmod t { #[test] fn a() {} }"));
         assert!(!has_tests(b"#[cfg(test)]\nmod t {}"));
     }

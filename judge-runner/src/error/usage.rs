@@ -126,6 +126,8 @@ pub enum Usage {
     NotAFolder { dir: String },
     /// `--changed-since REV`: `rev` is not a commit of the repository at `root`.
     BadRevision { rev: String, root: String },
+    /// `run ID FILE` with `--case NAME` or `ID/NAME`: two inputs.
+    FileAndCase,
 }
 
 /// Why a pasted row of the examples table is not a case, in [`Usage::BadRow`].
@@ -191,6 +193,13 @@ pub enum Select {
     Several { name: String, matched: Vec<String> },
     /// The number `name` is the number of several problems.
     SharedNumber { name: String, matched: Vec<String> },
+    /// `name` is a problem id of a site (`boj-4242`) that this workspace has not started:
+    /// `new` takes `args` (`boj 4242`); `near`: ids it may be a typo of (one or two edits).
+    NotStarted {
+        name: String,
+        args: String,
+        near: Vec<String>,
+    },
 }
 
 impl Usage {
@@ -199,6 +208,11 @@ impl Usage {
     pub fn points_at_help(&self) -> bool {
         !matches!(self, Usage::BadRevision { .. })
     }
+}
+
+/// The strings of `words`, for [`either`].
+pub(crate) fn strs(words: &[String]) -> Vec<&str> {
+    words.iter().map(String::as_str).collect()
 }
 
 /// `a`, `a or b`, `a, b or c`.
@@ -242,6 +256,14 @@ impl fmt::Display for Usage {
                     either(&allowed, "or")
                 )
             }
+            // The command first: `ad` is far likelier a typo of `add` than of an id.
+            Usage::Select {
+                fault: Select::NoMatch { name, .. },
+                command: Some(command),
+            } => write!(
+                f,
+                "`{name}` is no command and no problem: did you mean `cargo judge {command}`?"
+            ),
             Usage::Select { fault, command } => {
                 write!(f, "{fault}")?;
                 match command {
@@ -418,6 +440,9 @@ impl Usage {
                 "--changed-since: `{rev}` is not a commit in {root}; use a branch, tag or hash \
                  (e.g. origin/main)"
             ),
+            Usage::FileAndCase => f.write_str(
+                "run takes one input: a FILE, or a stored case by --case NAME or ID/NAME, not both",
+            ),
             _ => unreachable!("every refusal has its English in one of the three arms"),
         }
     }
@@ -476,6 +501,17 @@ impl fmt::Display for Select {
                 matched.len(),
                 matched.join(", ")
             ),
+            Select::NotStarted { name, args, near } => {
+                write!(
+                    f,
+                    "there is no problem `{name}` in this workspace yet: start it with \
+                     `cargo judge new {args}`"
+                )?;
+                if near.is_empty() {
+                    return Ok(());
+                }
+                write!(f, ", or did you mean {}?", either(&strs(near), "or"))
+            }
         }
     }
 }

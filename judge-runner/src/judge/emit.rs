@@ -1,11 +1,13 @@
 //! The judge command's report order: events in problem order, case by case, as case
 //! results arrive in task order; each problem's start (its errors, untested or compile-error
 //! line, unit tests) before its cases and its end after them, with the summary's counts.
+//! Unit tests whose only failure is the template's `stored_cases` wait for the problem's
+//! end, where the judged cases decide whether they say anything new.
 
 use super::remember::CaseKey;
 use super::round::Binaries;
 use super::{failed, CaseResult};
-use crate::build::Built;
+use crate::build::{Built, Cache};
 use crate::engine::UnitTests;
 use crate::report::{CaseReport, Event, ProblemHeader, ProblemTotals, Reporter, Summary, Warning};
 use crate::verdict::RustcError;
@@ -27,6 +29,9 @@ pub(super) struct Emitter<'e, 'r> {
     pub(super) totals: Option<ProblemTotals>,
     /// Every case judged, and whether it was accepted, for the record of failures.
     pub(super) judged: Vec<(CaseKey, bool)>,
+    /// The current problem's unit tests, held back to its end when only the template's
+    /// `stored_cases` test failed: see [`Emitter::held_unit_tests`].
+    pub(super) held_unit_tests: Option<usize>,
 }
 
 impl Emitter<'_, '_> {
@@ -97,6 +102,10 @@ impl Emitter<'_, '_> {
                 let error = failed(&self.problems[p].id, e);
                 self.problem_error(totals, &error)
             }
+            Some(Ok(outcome)) if stored_cases_only(outcome) => {
+                self.held_unit_tests = Some(p);
+                Ok(())
+            }
             Some(Ok(outcome)) => {
                 if outcome.failed() {
                     self.summary.unit_tests_failed += 1;
@@ -145,8 +154,50 @@ impl Emitter<'_, '_> {
         self.reporter.event(&Event::Error(error))
     }
 
+    /// The unit tests held back at the problem's start, now that its cases are judged. The
+    /// template's `stored_cases` test runs `solve` on the very cases the judge has just
+    /// judged: when one of them failed or its data is broken, the judge's verdict (and its
+    /// diff) already says so, and the test's panic would say it a second time, less clearly;
+    /// the other tests are reported as they went. When every case the judge saw passed, the
+    /// test failing is news (a `main` that does not call `solve`, a case not selected) and
+    /// is reported in full.
+    fn held_unit_tests(&mut self, totals: &ProblemTotals) -> io::Result<()> {
+        let Some(p) = self.held_unit_tests.take() else {
+            return Ok(());
+        };
+        let Some(Ok(outcome @ UnitTests::Failed { passed, .. })) = &self.binaries[p].unit_tests
+        else {
+            return Ok(());
+        };
+        let judge_saw_it = totals.errors > 0
+            || totals.compile_error
+            || totals.counts.iter().any(|(v, n)| *n > 0 && !v.accepted());
+        let folded;
+        let outcome = match (judge_saw_it, *passed) {
+            (true, 0) => return Ok(()),
+            (true, passed) => {
+                folded = UnitTests::Passed {
+                    passed,
+                    cached: Cache::Miss,
+                };
+                &folded
+            }
+            (false, _) => outcome,
+        };
+        if outcome.failed() {
+            self.summary.unit_tests_failed += 1;
+        } else {
+            self.summary.unit_tests_passed += 1;
+        }
+        self.reporter.event(&Event::UnitTests {
+            header: &self.headers[p],
+            outcome,
+        })
+    }
+
     pub(super) fn finish_current(&mut self) -> io::Result<()> {
         if let Some(totals) = self.totals.take() {
+            self.held_unit_tests(&totals)?;
             self.reporter.event(&Event::ProblemEnd(&totals))?;
             self.summary.per_problem.push(totals);
         }
@@ -235,5 +286,16 @@ impl Emitter<'_, '_> {
             self.advance_to(next.min(self.problems.len()))?;
         }
         Ok(())
+    }
+}
+
+/// Whether the only tests that failed are the template's `stored_cases` (BOJ's, or
+/// Programmers' through its harness), which judge the stored cases again.
+fn stored_cases_only(outcome: &UnitTests) -> bool {
+    match outcome {
+        UnitTests::Failed { failures, .. } => failures
+            .iter()
+            .all(|f| f.name == "stored_cases" || f.name.ends_with("::stored_cases")),
+        _ => false,
     }
 }

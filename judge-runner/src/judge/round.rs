@@ -14,8 +14,11 @@ use crate::config::{CheckerArgs, Compare};
 use crate::engine::{Checker, Engine, Judging, UnitTests};
 use crate::error::{self, Error};
 use crate::pool::{parallel, Flow};
-use crate::report::{Event, Note, ProblemHeader, Reporter, Stopped, Summary, Warning};
+use crate::report::{
+    Event, Note, ProblemHeader, ProblemTotals, Reporter, Stopped, Summary, Warning,
+};
 use crate::sys;
+use crate::workspace::last_judged::Outcome;
 use crate::workspace::{self, DataError, Problem};
 use std::io;
 use std::path::Path;
@@ -113,6 +116,7 @@ impl Round<'_> {
             next_problem: 0,
             totals: None,
             judged: Vec::new(),
+            held_unit_tests: None,
         };
         let stopped = self.judge_cases(engine, &binaries, &mut emitter)?;
         if let Some(signal) = engine.cancel().cancelled() {
@@ -133,11 +137,44 @@ impl Round<'_> {
             let note = Note::NotRemembered { why: e.to_string() };
             emitter.reporter.event(&Event::Note(&note))?;
         }
+        if let Err(e) = self.record_outcomes(&emitter.summary.per_problem) {
+            let note = Note::NotRemembered { why: e.to_string() };
+            emitter.reporter.event(&Event::Note(&note))?;
+        }
         emitter.summary.elapsed = self.started.elapsed();
         emitter.summary.runner_peak = sys::own_peak_rss();
         emitter.summary.executor = engine.platform();
         emitter.reporter.event(&Event::Summary(emitter.summary))?;
         Ok(self.exit_code(emitter.summary))
+    }
+
+    /// Records, for `index`, what the round made of each problem whose every case it judged
+    /// (no `--case` and no `--failed`): accepted on every case, or not. A problem without
+    /// cases is left as it was.
+    fn record_outcomes(&self, totals: &[ProblemTotals]) -> std::io::Result<()> {
+        if !self.plan.only.is_empty() {
+            return Ok(());
+        }
+        let judged: Vec<(String, Outcome, String)> = self
+            .problems
+            .iter()
+            .zip(totals)
+            .filter(|(_, t)| t.cases > 0)
+            .filter_map(|(p, t)| {
+                let source = std::fs::read_to_string(&p.source).ok()?;
+                let accepted = t.errors == 0
+                    && !t.compile_error
+                    && t.counts.iter().map(|(_, n)| n).sum::<usize>() == t.cases
+                    && t.counts.iter().all(|(v, _)| v.accepted());
+                let outcome = if accepted {
+                    Outcome::Accepted
+                } else {
+                    Outcome::Failed
+                };
+                Some((p.id.clone(), outcome, source))
+            })
+            .collect();
+        workspace::last_judged::record(&self.plan.root, &judged)
     }
 
     /// The exit code of a round that ran to its end: 2 for an error, 1 for a failure (weak

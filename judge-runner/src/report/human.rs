@@ -28,11 +28,25 @@ pub(crate) struct Human<W: Write> {
     out: W,
     color: Color,
     lang: Lang,
+    /// Whether the heading above the wrong solutions' lines is out.
+    wrong_heading: Heading,
+}
+
+/// Whether a heading was written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Heading {
+    Due,
+    Written,
 }
 
 impl<W: Write> Human<W> {
     pub(crate) fn new(out: W, color: Color, lang: Lang) -> Self {
-        Human { out, color, lang }
+        Human {
+            out,
+            color,
+            lang,
+            wrong_heading: Heading::Due,
+        }
     }
 
     fn paint(&self, text: &str, code: &str) -> String {
@@ -330,6 +344,12 @@ impl<W: Write> Human<W> {
     }
 
     fn wrong(&mut self, report: &WrongReport) -> io::Result<()> {
+        // They come after every problem: under a heading, not under the last problem.
+        if self.wrong_heading == Heading::Due {
+            self.wrong_heading = Heading::Written;
+            let heading = self.say(Word::WrongSolutions);
+            writeln!(self.out, "\n{}", self.paint(heading, "1"))?;
+        }
         let message = words::wrong(report, self.lang);
         let label = match (report.rejected(), report.strictness) {
             (true, _) => (self.say(Word::Wrong), "1;32"),
@@ -367,6 +387,10 @@ impl<W: Write> Human<W> {
         writeln!(self.out, "  {}  {text}", self.verdict(Verdict::Ce))?;
         for line in error.first.lines().take(20) {
             writeln!(self.out, "       {}", inert(line))?;
+        }
+        if let Some(krate) = &error.missing_crate {
+            let hint = words::std_only(&inert_line(krate), self.lang);
+            writeln!(self.out, "       {}", self.dim(&hint))?;
         }
         Ok(())
     }

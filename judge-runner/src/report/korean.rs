@@ -47,8 +47,73 @@ fn not_regular(text: &str) -> Option<String> {
     Some(format!("{path}은(는) 일반 파일이 아닙니다 ({kind})"))
 }
 
+/// The particle `로` or `으로` after `word`, as its last sound takes it: a Hangul syllable
+/// by its final consonant (none or ㄹ: 로); a number as Korean reads it (1000 천: 으로,
+/// 1001 일: 로; a run of zeros ends in 십, 백, 천, 만: 으로); a Latin letter by its name
+/// (m 엠, n 엔: 으로; l 엘, r 알 and the rest: 로); `(으)로` for anything else.
+pub(crate) fn ro(word: &str) -> &'static str {
+    let Some(last) = word.chars().last() else {
+        return "(으)로";
+    };
+    let batchim = match last {
+        '\u{AC00}'..='\u{D7A3}' => {
+            let jong = (u32::from(last) - 0xAC00) % 28;
+            jong != 0 && jong != 8
+        }
+        '0'..='9' => {
+            let digits = word.trim_end_matches(|c: char| !c.is_ascii_digit());
+            let digits: String = digits
+                .chars()
+                .rev()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            match digits.trim_start_matches('0').chars().next() {
+                // Trailing zeros (10 십, 100 백, 1000 천, 10000 만) or 0 (영).
+                None => true,
+                Some(_) if digits.starts_with('0') => true,
+                Some(d) => matches!(d, '3' | '6'),
+            }
+        }
+        'a'..='z' | 'A'..='Z' => matches!(last.to_ascii_lowercase(), 'm' | 'n'),
+        _ => return "(으)로",
+    };
+    if batchim {
+        "으로"
+    } else {
+        "로"
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::ro;
+
+    /// 로 or 으로 by the last sound: Hangul by its final consonant, numbers as read,
+    /// letters by their names.
+    #[test]
+    fn the_particle_ro_follows_the_last_sound() {
+        for (word, particle) in [
+            ("boj-1000", "으로"),
+            ("boj-1001", "로"),
+            ("boj 4242", "로"),
+            ("boj 4240", "으로"),
+            ("3", "으로"),
+            ("16", "으로"),
+            ("17", "로"),
+            ("0", "으로"),
+            ("cf-1927a", "로"),
+            ("atcoder-abc300-n", "으로"),
+            ("폴더", "로"),
+            ("파일", "로"),
+            ("문제", "로"),
+            ("책", "으로"),
+            ("", "(으)로"),
+            ("x)", "(으)로"),
+        ] {
+            assert_eq!(ro(word), particle, "{word}");
+        }
+    }
+
     use super::message;
 
     #[test]

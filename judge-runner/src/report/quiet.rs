@@ -1,6 +1,8 @@
 //! `--quiet`: a filter in front of another reporter that passes on only what failed. A
 //! problem's header is held back until one of its cases fails (or it has an error), and a
-//! problem where everything passed leaves no line at all; the summary always comes.
+//! problem where everything passed leaves no line at all; the summary always comes. A
+//! problem still to solve is no failure either: the summary counts them (`3 to solve`), in
+//! one line however many an import brought.
 
 use super::{Event, ProblemHeader, Reporter};
 use std::io;
@@ -49,6 +51,10 @@ impl<R: Reporter> Reporter for FailuresOnly<R> {
             }
             Event::Case(case) if case.verdict.accepted() => Ok(()),
             Event::UnitTests { outcome, .. } if !outcome.failed() => Ok(()),
+            Event::Warning {
+                warning: super::Warning::ToSolve { .. },
+                ..
+            } => Ok(()),
             Event::Case(_)
             | Event::UnitTests { .. }
             | Event::CompileError { .. }

@@ -16,6 +16,7 @@ mod data;
 mod errors;
 mod failure;
 mod harness;
+pub(crate) mod help;
 mod human;
 mod import;
 mod page;
@@ -365,6 +366,31 @@ pub(crate) fn does_not_compile_alone(source: &str, build: &str, lang: Lang) -> S
     }
 }
 
+/// Under a CE whose file uses a crate (`proconio`): a solution here uses std only.
+pub(crate) fn std_only(krate: &str, lang: Lang) -> String {
+    // The crates AtCoder's Rust has that people reach for first.
+    let atcoder = matches!(krate, "proconio" | "ac_library" | "itertools");
+    match (lang, atcoder) {
+        (Lang::English, true) => format!(
+            "`{krate}` is a crate, not std: solutions here use std only (AtCoder has {krate}; \
+             this workspace does not); read the input as the template does, with its Tokens"
+        ),
+        (Lang::English, false) => format!(
+            "`{krate}` is a crate, not std: solutions here use std only (the file is built alone \
+             with rustc, as the judge builds it)"
+        ),
+        (Lang::Korean, true) => format!(
+            "`{krate}`은(는) 표준 라이브러리가 아닌 크레이트입니다: 여기의 풀이는 표준 라이브러리만 \
+             씁니다 (앳코더에는 {krate}이(가) 있지만 이 작업 공간에는 없습니다); 입력은 템플릿처럼 \
+             Tokens로 읽으세요"
+        ),
+        (Lang::Korean, false) => format!(
+            "`{krate}`은(는) 표준 라이브러리가 아닌 크레이트입니다: 여기의 풀이는 표준 라이브러리만 \
+             씁니다 (파일 하나를 채점 서버처럼 rustc로 단독 빌드합니다)"
+        ),
+    }
+}
+
 /// The head line of unit tests whose test build did not compile.
 pub(crate) fn unit_tests_do_not_compile(source: &str, lang: Lang) -> String {
     match lang {
@@ -560,7 +586,8 @@ pub(crate) fn warning(warning: &Warning, lang: Lang) -> String {
         ),
         (Warning::Untested { id }, Lang::Korean) => format!(
             "채점하지 않음: testcases/{id}에 아직 케이스가 없습니다 (풀이는 채점 서버처럼 \
-             컴파일됩니다); `cargo judge add {id}`로 추가하세요"
+             컴파일됩니다); `cargo judge add {id}`{} 추가하세요",
+            super::korean::ro(id)
         ),
         (Warning::ToSolve { id, tier, tags }, Lang::English) => format!(
             "{id}{} is still the template (not judged until its code changes; `cargo judge \

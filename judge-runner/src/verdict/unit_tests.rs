@@ -52,6 +52,9 @@ pub(crate) struct Crash {
 pub(crate) struct RustcError {
     pub first: String,
     pub at: Option<(usize, usize)>,
+    /// The crate the error says is not there (`proconio`): the file uses one, and a
+    /// solution here is std only.
+    pub missing_crate: Option<String>,
 }
 
 impl RustcError {
@@ -60,8 +63,40 @@ impl RustcError {
         RustcError {
             first: first.to_owned(),
             at: source_position(first),
+            missing_crate: missing_crate(first),
         }
     }
+}
+
+/// The crate rustc's error says is missing: `unresolved import `proconio`` (with the
+/// help `unlinked crate` or, before Rust 1.80 or so, `maybe a missing crate`), or
+/// `use of undeclared crate or module `proconio``; never std's own.
+fn missing_crate(first: &str) -> Option<String> {
+    let headline = first.lines().next().unwrap_or("");
+    let quoted = |text: &str, after: &str| -> Option<String> {
+        let rest = &text[text.find(after)? + after.len()..];
+        let name = rest.split('`').next()?.split("::").next()?;
+        Some(name.to_owned())
+    };
+    let named = if headline.contains("E0432") || headline.contains("E0433") {
+        [
+            "unlinked crate `",
+            "missing crate `",
+            "undeclared crate or module `",
+        ]
+        .iter()
+        .find_map(|after| quoted(first, after))
+    } else {
+        None
+    };
+    named.filter(|name| {
+        !name.is_empty()
+            && !matches!(
+                name.as_str(),
+                "std" | "core" | "alloc" | "crate" | "self" | "super"
+            )
+            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+    })
 }
 
 /// One failing unit test.
@@ -99,6 +134,25 @@ impl FailedTest {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The crate of an unresolved import, as rustc 1.95 and 1.73 word it; none for std's.
+    #[test]
+    fn a_missing_crate_is_read_from_the_error() {
+        let now = "error[E0432]: unresolved import `proconio`\n --> Main.rs:1:5\n  |\n1 | use proconio::input;\n  |     ^^^^^^^^ use of unresolved module or unlinked crate `proconio`\n";
+        assert_eq!(
+            RustcError::new(now).missing_crate.as_deref(),
+            Some("proconio")
+        );
+        let old = "error[E0433]: failed to resolve: use of undeclared crate or module `itertools`\n --> Main.rs:2:5";
+        assert_eq!(
+            RustcError::new(old).missing_crate.as_deref(),
+            Some("itertools")
+        );
+        let std = "error[E0432]: unresolved import `std::nope`\n  | no `nope` in the root";
+        assert_eq!(RustcError::new(std).missing_crate, None);
+        let other = "error[E0425]: cannot find value `proconio` in this scope";
+        assert_eq!(RustcError::new(other).missing_crate, None);
+    }
 
     #[test]
     fn a_rustc_error_names_the_line_of_the_solution_it_quotes() {

@@ -48,6 +48,11 @@ pub(super) fn matching(ids: &[String], name: &str) -> Result<Vec<String>, Select
     if ids.iter().any(|id| id == name) {
         return Ok(vec![name.to_owned()]);
     }
+    // Ids are lower case (`BOJ-1000` is `boj-1000`); a miss names what was typed.
+    let lower = name.to_ascii_lowercase();
+    if lower != name {
+        return matching(ids, &lower).map_err(|_| unknown(ids, name));
+    }
     let number = !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit());
     let matched: Vec<String> = if number {
         let wanted = name.trim_start_matches('0');
@@ -77,8 +82,29 @@ pub(super) fn matching(ids: &[String], name: &str) -> Result<Vec<String>, Select
     }
 }
 
-/// `no problem matches NAME`, with the three ids closest to it.
+/// The sites whose ids are a number (`boj-1000`, `programmers-42576`): an id of theirs not
+/// in the workspace is a problem `new SITE NUMBER` starts.
+const NUMBERED_SITES: [&str; 2] = ["boj", "programmers"];
+
+/// `no problem matches NAME`, with the three ids closest to it; for an id of a numbered
+/// site, how to start that problem instead.
 pub(super) fn unknown(ids: &[String], name: &str) -> Select {
+    let lower = name.to_ascii_lowercase();
+    if let Some((site, number)) = lower.split_once('-') {
+        let numbered = !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit());
+        if numbered && NUMBERED_SITES.contains(&site) {
+            let mut near: Vec<&String> = ids
+                .iter()
+                .filter(|id| crate::suggest::distance(&lower, id) <= 2)
+                .collect();
+            near.sort_by(|a, b| natural_cmp(a, b));
+            return Select::NotStarted {
+                name: name.to_owned(),
+                args: format!("{site} {number}"),
+                near: near.into_iter().take(3).cloned().collect(),
+            };
+        }
+    }
     let mut ranked: Vec<(usize, &String)> = ids
         .iter()
         .map(|id| (crate::suggest::distance(name, id), id))

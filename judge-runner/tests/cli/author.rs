@@ -737,10 +737,14 @@ fn print_gives_the_submission() {
     ])
     .expect(0);
     let out = temp.rooted(&["print", "boj-1000"]).expect(0);
-    assert_eq!(
-        out.stdout_text(),
-        temp.text("problems/boj-1000/src/main.rs")
-    );
+    // The file as it is, but for the to-solve marker line (a note for this workspace).
+    let file = temp.text("problems/boj-1000/src/main.rs");
+    let without_marker: String = file
+        .split_inclusive('\n')
+        .filter(|l| !l.starts_with("// cargo judge: to solve while"))
+        .collect();
+    assert_ne!(file, without_marker);
+    assert_eq!(out.stdout_text(), without_marker);
     // BOJ has closed: nothing names its submit page.
     assert!(
         !format!("{}{}", out.stdout_text(), out.stderr).contains("acmicpc.net/submit"),
@@ -786,6 +790,10 @@ fn print_gives_the_submission() {
     );
     let source = temp.text("problems/programmers-7/src/main.rs");
     let above = &source[..source.find(HARNESS_MARKER).unwrap()];
+    let above: String = above
+        .split_inclusive('\n')
+        .filter(|l| !l.starts_with("// cargo judge: to solve while"))
+        .collect();
     assert_eq!(out.stdout_text(), format!("{}\n", above.trim_end()));
     assert!(
         out.stdout_text().ends_with("    Default::default()\n}\n"),
@@ -825,8 +833,9 @@ fn print_gives_the_submission() {
     assert!(out.stdout_text().is_empty());
     let out = temp.rooted(&["print", "boj-2"]).expect(2);
     assert!(
-        out.stderr
-            .contains("no problem matches `boj-2`; the closest: "),
+        out.stderr.contains(
+            "no problem `boj-2` in this workspace yet: start it with `cargo judge new boj 2`"
+        ),
         "{}",
         out.stderr
     );
@@ -1348,8 +1357,12 @@ fn index_rewrites_only_the_marked_table() {
     let out = temp.rooted(&["index"]).expect(0);
     assert!(out.stderr.contains("up to date"), "{}", out.stderr);
     assert_eq!(temp.text("README.md"), text);
-    // A kept statement is what a BOJ title links to.
+    // A kept statement is what a BOJ title links to, when statements are published (else
+    // it is git-ignored, and the link broken on GitHub: issue 40 item 7).
     temp.write("testcases/boj-9079/statement.md", "# 동전 게임\n");
+    temp.rooted(&["index"]).expect(0);
+    assert_eq!(temp.text("README.md"), text);
+    temp.write("judge.toml", "publish_statements = true\n");
     temp.rooted(&["index"]).expect(0);
     let text = temp.text("README.md");
     assert!(
@@ -1358,6 +1371,7 @@ fn index_rewrites_only_the_marked_table() {
     );
     assert!(!text.contains("acmicpc.net"), "{text}");
     fs::remove_file(temp.path("testcases/boj-9079/statement.md")).unwrap();
+    fs::remove_file(temp.path("judge.toml")).unwrap();
     temp.rooted(&["index"]).expect(0);
     // No temporary file is left behind.
     let names: Vec<String> = fs::read_dir(temp.root())
@@ -2091,7 +2105,7 @@ fn every_subcommand_takes_lang_as_every_one_takes_root() {
     for line in [
         "problems/boj-1000/src/main.rs을(를) 만들었습니다",
         "채점 언어: Rust 2021 (rustc 1.73 --edition 2021 -O, BOJ가 문을 닫은 2026-04-28까지",
-        "다음: problems/boj-1000/src/main.rs의 머리말을 채우고, `cargo judge add boj-1000`로",
+        "다음: problems/boj-1000/src/main.rs의 머리말을 채우고, `cargo judge add boj-1000`으로",
     ] {
         assert!(out.stderr.contains(line), "{line}\n{}", out.stderr);
     }

@@ -138,8 +138,7 @@ fn typos_get_a_did_you_mean() {
     let typo = run(&["ad", "ac"]);
     assert_eq!(typo.code(), 2, "{}", typo.text());
     assert!(
-        typo.text()
-            .contains("did you mean the command `cargo judge add`?"),
+        typo.text().contains("did you mean `cargo judge add`?"),
         "{}",
         typo.text()
     );

@@ -275,13 +275,14 @@ fn the_current_folder_numbers_and_near_misses_pick_the_problem() {
     assert_eq!(judged("", &["1260"]), pairs(&[("boj-1260/1", "AC")]));
     assert_eq!(judged("", &["boj-1260"]), pairs(&[("boj-1260/1", "AC")]));
     assert_eq!(judged("", &["boj"]).len(), 2);
-    // A near miss is not silently another problem: it suggests the closest three.
+    // A near miss is not silently another problem: it suggests the near ids, after how to
+    // start the problem it names.
     let run = bench.run(&["programmers-4257"]);
     assert_eq!(run.code(), 2);
     assert!(
         run.stderr.contains(
-            "no problem matches `programmers-4257`; the closest: programmers-42576, boj-1260, \
-             boj-12600"
+            "there is no problem `programmers-4257` in this workspace yet: start it with `cargo \
+             judge new programmers 4257`, or did you mean programmers-42576?"
         ),
         "{}",
         run.stderr

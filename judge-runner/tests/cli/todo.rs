@@ -91,7 +91,7 @@ fn a_template_is_to_solve_until_its_code_changes() {
     assert!(
         lines[0].starts_with("boj-5 ")
             && lines[0].contains("Silver III")
-            && lines[0].ends_with("TODO  [수학, 사칙연산]"),
+            && lines[0].ends_with("-  [수학, 사칙연산]"),
         "{stdout}"
     );
     assert!(
@@ -110,7 +110,7 @@ fn a_template_is_to_solve_until_its_code_changes() {
     assert_eq!(code, 0);
     assert_eq!(
         stdout,
-        "{\"type\":\"to-solve\",\"problem\":\"boj-5\",\"title\":\"TODO\",\"tier\":\"Silver III\",\"level\":8,\"tags\":[\"수학\",\"사칙연산\"]}\n\
+        "{\"type\":\"to-solve\",\"problem\":\"boj-5\",\"title\":null,\"tier\":\"Silver III\",\"level\":8,\"tags\":[\"수학\",\"사칙연산\"]}\n\
          {\"type\":\"to-solve\",\"problem\":\"boj-2000\",\"title\":\"no samples\",\"tier\":null,\"level\":null,\"tags\":[]}\n\
          {\"type\":\"todo-summary\",\"to_solve\":2}\n"
     );
@@ -245,7 +245,7 @@ fn the_index_draws_the_collection_by_tier() {
         .collect();
     assert_eq!(order, ["boj-2", "boj-4", "boj-3", "boj-6"], "{readme}");
     assert!(
-        to_solve[0].starts_with("| BOJ | boj-2 | TODO | Gold IV |  | Rust 2021 |"),
+        to_solve[0].starts_with("| BOJ | boj-2 | boj-2 | Gold IV |  | Rust 2021 |"),
         "{readme}"
     );
     let svg = ws.read("problems.svg");

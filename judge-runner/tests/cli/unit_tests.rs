@@ -317,13 +317,19 @@ fn a_remembered_pass_is_forgotten_when_the_cases_change() {
     assert_passed(&again.events(), "boj-1000", 1, Cached::Yes);
 
     // A new case with a wrong answer: the template's `stored_cases` test now fails, so its
-    // remembered pass must not be reported beside the WA.
+    // remembered pass must not be reported beside the WA; nor is its failure, which is the
+    // WA's, said once by the judge (issue 40 item 2).
     fs::write(root.join("testcases/boj-1000/2.in"), "3\n").expect("write 2.in");
     fs::write(root.join("testcases/boj-1000/2.out"), "4\n").expect("write 2.out");
     let changed = judge_json(&root, &["boj-1000"]);
     assert_eq!(changed.code(), 1, "{}", changed.stderr);
     let events = changed.events();
     support::assert_verdict(&events, "boj-1000", "2", "WA");
+    assert_eq!(unit_line(&events, "boj-1000"), None);
+    // Judged without case 2, the test's failure is news: it is reported, not remembered.
+    let selected = judge_json(&root, &["boj-1000/1"]);
+    assert_eq!(selected.code(), 1, "{}", selected.stderr);
+    let events = selected.events();
     let line = unit_line(&events, "boj-1000").expect("a unit_tests line");
     assert_eq!(line.get("ok"), Some(&Value::Bool(false)), "{line:?}");
     assert_eq!(line.get("cached"), Some(&Value::Bool(false)), "{line:?}");
@@ -356,7 +362,10 @@ fn a_template_copied_to_another_problem_tests_that_problems_cases() {
     fs::write(data.join("problem.toml"), spec).expect("write problem.toml");
     fs::write(data.join("1.in"), "5\n").expect("write 1.in");
     fs::write(data.join("1.out"), "6\n").expect("write 1.out");
-    let run = judge_json(&root, &["boj-1001"]);
+    fs::write(data.join("2.in"), "7\n").expect("write 2.in");
+    fs::write(data.join("2.out"), "7\n").expect("write 2.out");
+    // Case 2 alone, which passes: the test's failure on case 1 is then the only sign of it.
+    let run = judge_json(&root, &["boj-1001/2"]);
     assert_eq!(run.code(), 1, "{}", run.stderr);
     let events = run.events();
     let line = unit_line(&events, "boj-1001").expect("a unit_tests line");

@@ -333,8 +333,9 @@ fn korean_next(line: &AuthorLine) -> String {
             id,
             step: Next::AddSamples,
         } => format!(
-            "다음: {main}의 머리말을 채우고, `cargo judge add {id}`로 예제를 넣은 뒤 \
-             `cargo judge {id}`"
+            "다음: {main}의 머리말을 채우고, `cargo judge add {id}`{} 예제를 넣은 뒤 \
+             `cargo judge {id}`",
+            crate::report::korean::ro(id)
         ),
         AuthorLine::Next {
             main,
@@ -348,8 +349,9 @@ fn korean_next(line: &AuthorLine) -> String {
             id,
         } => format!(
             "채점 언어: {language} (`{compile}`, BOJ의 명령)\nBOJ는 {closed}에 문을 닫아 제출을 \
-             받지 않습니다; 여기서 `cargo judge {id}`로 채점하거나, 같은 문제가 있는 열린 \
-             채점 사이트에 제출하세요"
+             받지 않습니다; 여기서 `cargo judge {id}`{} 채점하거나, 같은 문제가 있는 열린 \
+             채점 사이트에 제출하세요",
+            crate::report::korean::ro(id)
         ),
         AuthorLine::Copied { lines, path, tool } => {
             format!("{path}의 {lines}줄을 클립보드에 복사했습니다 ({tool})")

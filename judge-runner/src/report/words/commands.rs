@@ -45,6 +45,8 @@ pub(crate) enum Line {
     },
     /// `validate`: the problem has no validator.
     NoValidator { id: String },
+    /// `validate`: the validator `name` is still the skeleton `new` wrote.
+    SkeletonValidator { id: String, name: String },
     /// `validate`: how many of its inputs the validator `name` accepts.
     Valid {
         id: String,
@@ -187,6 +189,10 @@ fn english_more(line: &Line) -> String {
         Line::NoValidator { id } => {
             format!("{id}: no validator (write testcases/{id}/validator.rs)")
         }
+        Line::SkeletonValidator { id, name } => format!(
+            "{id}: {name} is still the skeleton `new` wrote: it checks nothing yet (write the \
+             statement's constraints where it says TODO in testcases/{id}/{name}); not run"
+        ),
         Line::Valid {
             id,
             valid,
@@ -304,6 +310,10 @@ fn korean_more(line: &Line) -> String {
         Line::NoValidator { id } => {
             format!("{id}: 검증기가 없습니다 (testcases/{id}/validator.rs)")
         }
+        Line::SkeletonValidator { id, name } => format!(
+            "{id}: {name}은(는) 아직 `new`가 쓴 뼈대라 아무것도 검사하지 않습니다 \
+             (testcases/{id}/{name}의 TODO 자리에 문제의 제약을 쓰세요); 실행하지 않음"
+        ),
         Line::Valid {
             id,
             valid,
@@ -403,6 +413,10 @@ mod tests {
                 wall_ms: 2,
             },
             Line::NoValidator { id: s("p") },
+            Line::SkeletonValidator {
+                id: s("p"),
+                name: s("validator.rs"),
+            },
             Line::Valid {
                 id: s("p"),
                 valid: 1,
@@ -463,6 +477,7 @@ mod tests {
                 | Line::Printed
                 | Line::Used { .. }
                 | Line::NoValidator { .. }
+                | Line::SkeletonValidator { .. }
                 | Line::Valid { .. }
                 | Line::StressHead { .. }
                 | Line::Agreed { .. }

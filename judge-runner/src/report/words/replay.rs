@@ -379,6 +379,18 @@ fn not_judged(counts: &Counts, lang: Lang) -> String {
 /// The summary: the counts, per language, the notes, and what to do about weaker cases and
 /// problems without cases.
 pub(crate) fn summary(counts: &Counts, lang: Lang) -> String {
+    if counts.submissions == 0 && counts.errors == 0 {
+        return match lang {
+            Lang::English => "replay: no kept submissions to replay: bring your history in with \
+                              `cargo judge import DIR` (a BaekjoonHub or boj-vault backup), which \
+                              keeps them in testcases/<id>/submissions/\n"
+                .to_owned(),
+            Lang::Korean => "재채점: 재채점할 보관된 제출이 없습니다: `cargo judge import DIR`로 \
+                             기록(백준허브나 boj-vault 백업)을 가져오면 \
+                             testcases/<id>/submissions/에 보관됩니다\n"
+                .to_owned(),
+        };
+    }
     let languages: Vec<String> = counts
         .languages
         .iter()

@@ -44,6 +44,12 @@ pub(super) fn usage(fault: &Usage) -> String {
                 either(&allowed, "또는")
             )
         }
+        Usage::Select {
+            fault: Select::NoMatch { name, .. },
+            command: Some(command),
+        } => format!(
+            "`{name}`은(는) 명령도 문제도 아닙니다: 혹시 `cargo judge {command}`을(를) 뜻했나요?"
+        ),
         Usage::Select { fault, command } => match command {
             Some(command) => format!(
                 "{} (혹시 명령 `cargo judge {command}`을(를) 뜻했나요?)",
@@ -195,6 +201,9 @@ fn new(fault: &Usage) -> String {
             "--changed-since: `{rev}`은(는) {root}의 커밋이 아닙니다; 브랜치, 태그, 해시(예: \
              origin/main)를 쓰세요"
         ),
+        Usage::FileAndCase => "run의 입력은 하나입니다: FILE이나, --case NAME 또는 ID/NAME으로 \
+                               고른 저장된 케이스 중 하나만 주세요"
+            .to_owned(),
         _ => unreachable!("every refusal has its Korean in one of the three arms"),
     }
 }
@@ -291,6 +300,17 @@ pub(super) fn select(fault: &Select) -> String {
             matched.len(),
             matched.join(", ")
         ),
+        Select::NotStarted { name, args, near } => {
+            let start = format!(
+                "이 작업 공간에는 아직 `{name}` 문제가 없습니다: `cargo judge new {args}`{} \
+                 시작하세요",
+                crate::report::korean::ro(args)
+            );
+            if near.is_empty() {
+                return start;
+            }
+            format!("{start}. 혹시 {}을(를) 뜻했나요?", near.join(", "))
+        }
         Select::SharedNumber { name, matched } => format!(
             "번호가 {name}인 문제가 {}개입니다 ({}); 하나를 고르세요",
             matched.len(),
@@ -455,6 +475,7 @@ pub(super) fn all_usage_examples() -> Vec<Usage> {
             rev: s("nope"),
             root: s("/w"),
         },
+        Usage::FileAndCase,
     ]
 }
 
@@ -511,10 +532,11 @@ mod tests {
             Usage::SignatureColumns { .. } => 37,
             Usage::NotAFolder { .. } => 38,
             Usage::BadRevision { .. } => 39,
+            Usage::FileAndCase => 40,
         };
         let mut kinds: Vec<usize> = all_usage_examples().iter().map(kind).collect();
         kinds.dedup();
-        assert_eq!(kinds, (0..=39).collect::<Vec<_>>());
+        assert_eq!(kinds, (0..=40).collect::<Vec<_>>());
     }
 
     /// Every refusal and every selection fault reads in English and in Korean, and the Korean
@@ -542,7 +564,31 @@ mod tests {
             name: s("x"),
             closest: vec![],
         };
+        let not_started = Select::NotStarted {
+            name: s("boj-4242"),
+            args: s("boj 4242"),
+            near: vec![],
+        };
+        let near = Select::NotStarted {
+            name: s("boj-424"),
+            args: s("boj 424"),
+            near: vec![s("boj-4242"), s("boj-4241")],
+        };
         for (fault, en, ko) in [
+            (
+                not_started,
+                "there is no problem `boj-4242` in this workspace yet: start it with `cargo \
+                 judge new boj 4242`",
+                "이 작업 공간에는 아직 `boj-4242` 문제가 없습니다: `cargo judge new boj 4242`로 \
+                 시작하세요",
+            ),
+            (
+                near,
+                "there is no problem `boj-424` in this workspace yet: start it with `cargo \
+                 judge new boj 424`, or did you mean boj-4242 or boj-4241?",
+                "이 작업 공간에는 아직 `boj-424` 문제가 없습니다: `cargo judge new boj 424`로 \
+                 시작하세요. 혹시 boj-4242, boj-4241을(를) 뜻했나요?",
+            ),
             (
                 several,
                 "`boj` matches 2 problems (boj-1, boj-2); name one",
