@@ -264,7 +264,7 @@ fn site_languages(site: Site) -> &'static [Language] {
 
 /// Parses `SITE NUMBER` or `SITE-NUMBER` (`cf 1927A`, `cf-1927a`, `atcoder abc300 a`,
 /// `atcoder-abc300-a`); `None` when there are no positional arguments.
-fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
+pub(super) fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
     let (site, rest): (&str, Vec<&str>) = match positional {
         [site, first, second] => (site.as_str(), vec![first.as_str(), second.as_str()]),
         [site, number] => (site.as_str(), vec![number.as_str()]),

@@ -18,6 +18,7 @@ mod failure;
 mod harness;
 mod human;
 mod import;
+mod import_data;
 mod page;
 pub(crate) mod replay;
 pub(crate) mod strengthen;
@@ -32,6 +33,7 @@ pub(crate) use failure::runner_failure;
 pub(crate) use harness::{harness_line, HarnessLine};
 pub(crate) use human::{count, run_line, word, Count, RunLine, Word};
 pub(crate) use import::{import_line, ImportLine, ImportNote, Skip};
+pub(crate) use import_data::{data_line, DataKind, DataLine, LimitKind, NotRun, SubmissionSkip};
 pub(crate) use page::{page_line, Guess, Limit, LimitsFrom, PageLine, PageNote};
 pub(crate) use vault::{
     broken_line, vault_line, vault_note, Broken, VaultLine, VaultNote, VaultWork,
