@@ -208,6 +208,39 @@ fn a_usaco_folder_of_numbered_pairs_imports_and_judges() {
         "{}",
         run.stdout_text()
     );
+    // USACO publishes a zip of the files: read through the system's unzip.
+    if !(has("zip") && has("unzip")) {
+        support::skip("USACO's zip: no zip or unzip on PATH");
+        return;
+    }
+    let zip = bench.path("marathon_bronze_dec14.zip");
+    let files = (1..=6).flat_map(|k| {
+        [
+            folder.join(format!("{k}.in")),
+            folder.join(format!("{k}.out")),
+        ]
+    });
+    let zipped = Command::new("zip")
+        .arg("-q")
+        .arg("-j")
+        .arg(&zip)
+        .args(files)
+        .status()
+        .expect("run zip");
+    assert!(zipped.success());
+    let run = bench
+        .run(&["import-data", "boj-10656", arg(&zip)])
+        .expect(0);
+    assert!(
+        run.stdout_text()
+            .contains("stored 6 new case(s) in testcases/boj-10656/ (data 6)"),
+        "{}",
+        run.stdout_text()
+    );
+    assert_eq!(
+        bench.text("testcases/boj-10656/data-6.in"),
+        fs::read_to_string(folder.join("6.in")).unwrap()
+    );
 }
 
 #[test]
@@ -371,4 +404,43 @@ fn bad_input_is_named_and_the_rest_is_imported() {
         run.stdout_text()
     );
     assert!(!bench.path("testcases/boj-1002").exists());
+}
+
+#[test]
+fn an_existing_problem_keeps_its_problem_toml_and_hears_where_the_package_differs() {
+    skip_if_passed!();
+    let bench = Bench::new("official-existing");
+    let package = bench.path("package");
+    support::copy_dir(&official("kattis-different"), &package);
+    // The 2023-07 format's limits, beside the legacy keys.
+    let yaml = fs::read_to_string(package.join("problem.yaml")).unwrap();
+    let yaml = yaml.replace("limits:\n", "limits:\n  time_limit: 2.5\n  memory: 512\n");
+    fs::write(package.join("problem.yaml"), yaml).unwrap();
+    bench.problem("boj-1000", "fn main() {}\n", &[]);
+    let toml = bench.text("testcases/boj-1000/problem.toml");
+    let run = bench
+        .run(&["import-data", "boj-1000", arg(&package)])
+        .expect(0);
+    let said = run.stdout_text();
+    for line in [
+        "the package's time limit is 2500 ms, problem.toml's 1000 ms: problem.toml's is kept",
+        "the package's memory limit is 512 MB, problem.toml's 256 MB: problem.toml's is kept",
+        "the package compares as compare = \"checker\", checker_args = \"icpc\", problem.toml \
+         says \"boj\": problem.toml's is kept",
+    ] {
+        assert!(said.contains(line), "{line:?} not in:\n{said}");
+    }
+    assert!(!said.contains("created"), "{said}");
+    assert_eq!(bench.text("testcases/boj-1000/problem.toml"), toml);
+    // In Korean too, and nothing is written twice.
+    let again = bench
+        .run(&["import-data", "boj-1000", arg(&package), "--lang", "ko"])
+        .expect(0);
+    assert!(
+        again
+            .stdout_text()
+            .contains("케이스 3개는 같은 내용으로 이미 있어 그대로 둡니다"),
+        "{}",
+        again.stdout_text()
+    );
 }
