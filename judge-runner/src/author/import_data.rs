@@ -64,6 +64,8 @@ struct Extras {
     wrong: Vec<(PathBuf, &'static str)>,
     /// An accepted submission in Rust or C++, as the reference.
     reference: Option<PathBuf>,
+    /// The test groups (case-name prefixes) and their points, for `groups.toml`.
+    groups: Vec<(String, u64)>,
 }
 
 /// What was read from PATH: the cases, the extras, and the lines said so far.

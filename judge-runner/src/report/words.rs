@@ -31,7 +31,7 @@ pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine,
 pub(crate) use errors::{data_error, error, error_labels, error_with_causes};
 pub(crate) use failure::runner_failure;
 pub(crate) use harness::{harness_line, HarnessLine};
-pub(crate) use human::{count, run_line, word, Count, RunLine, Word};
+pub(crate) use human::{count, group_line, run_line, score_line, word, Count, RunLine, Word};
 pub(crate) use import::{import_line, ImportLine, ImportNote, Skip};
 pub(crate) use import_data::{data_line, DataKind, DataLine, LimitKind, NotRun, SubmissionSkip};
 pub(crate) use page::{page_line, Guess, Limit, LimitsFrom, PageLine, PageNote};

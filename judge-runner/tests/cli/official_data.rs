@@ -89,6 +89,19 @@ fn main() {
 }
 ";
 
+/// A Rust port of oddecho's partially accepted `sol.py`: it prints the first, third and
+/// fifth word, right when N is 5 (subtask 1) only.
+const ODD_ECHO_FIVE_WORDS: &str = "use std::io::Read;
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let w: Vec<&str> = s.split_ascii_whitespace().collect();
+    for i in [1, 3, 5] {
+        println!(\"{}\", w[i]);
+    }
+}
+";
+
 #[test]
 fn an_icpc_package_with_an_output_validator_imports_and_judges_as_declared() {
     skip_if_passed!();
@@ -269,7 +282,7 @@ fn test_groups_keep_their_names_and_the_default_validator_ignores_case() {
     for line in [
         "stored 18 new case(s) in testcases/boj-1001/ (sample 2, secret-subtask1 3, \
          secret-subtask2 13)",
-        "note: 2 test group(s)",
+        "test groups: testcases/boj-1001/groups.toml (2 group(s), 100 points in all)",
         "compare = \"tokens-caseless\"",
         "wrong solution: testcases/boj-1001/wrong/sol.py from \
          submissions/partially_accepted/sol.py, which must fail",
@@ -294,6 +307,45 @@ fn test_groups_keep_their_names_and_the_default_validator_ignores_case() {
     let (code, events) = bench.json(&["boj-1001"]);
     support::assert_verdict(&events, "boj-1001", "secret-subtask1-1", "AC");
     support::assert_verdict(&events, "boj-1001", "secret-subtask2-10", "AC");
+    // The package says how its groups score (accept_score 50 each): so does the report.
+    assert!(bench
+        .text("testcases/boj-1001/groups.toml")
+        .contains("secret-subtask1 = 50\nsecret-subtask2 = 50\n"));
+    let human = bench.run(&["boj-1001"]).text();
+    for line in [
+        "group secret-subtask1: 3/3 passed · 50/50 points",
+        "group secret-subtask2: 13/13 passed · 50/50 points",
+        "score 100/100",
+    ] {
+        assert!(human.contains(line), "{line:?} not in:\n{human}");
+    }
+    // A Rust port of the partially accepted sol.py (five words, whatever N is) passes the
+    // first group only: half the score, as the package's partially_accepted/ means.
+    bench.write("problems/boj-1001/src/main.rs", ODD_ECHO_FIVE_WORDS);
+    let human = bench.run(&["boj-1001", "--lang", "ko"]).text();
+    for line in [
+        "그룹 secret-subtask1: 3/3 통과 · 50/50점",
+        "그룹 secret-subtask2: 5/13 통과 · 0/50점",
+        "점수 50/100점",
+    ] {
+        assert!(human.contains(line), "{line:?} not in:\n{human}");
+    }
+    // A broken groups.toml is named, and the cases are still judged, without groups.
+    bench.write(
+        "testcases/boj-1001/groups.toml",
+        "secret-subtask1 = \"fifty\"\n",
+    );
+    let broken = bench.run(&["boj-1001"]);
+    let text = broken.text();
+    assert!(
+        text.contains(
+            "testcases/boj-1001/groups.toml:1: group secret-subtask1 must be worth a whole \
+             number of points"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("9/18 passed"), "{text}");
+    assert!(!text.contains("score "), "{text}");
     if has("python3") {
         // It reads five words whatever N is: subtask 1 only.
         let (expect, got) = wrong(&events, "wrong/sol.py");

@@ -143,15 +143,11 @@ pub(super) fn read(dir: &Path, got: &mut Gathered) {
         }
     }
     let mut taken = BTreeMap::new();
-    let mut groups = 0;
     for origin in ["sample", "secret"] {
         let folder = data.join(origin);
         if folder.is_dir() {
-            walk(&folder, base, &[origin], 0, got, &mut taken, &mut groups);
+            walk(&folder, base, &[origin], 0, got, &mut taken);
         }
-    }
-    if groups > 0 {
-        got.lines.push(DataLine::GroupsNotScored { groups });
     }
     output_validator(dir, base, custom, got);
     if got.extras.checker.is_none() {
@@ -193,7 +189,6 @@ fn walk(
     depth: usize,
     got: &mut Gathered,
     taken: &mut BTreeMap<String, String>,
-    groups: &mut usize,
 ) {
     let group = parts.join("-");
     pairs::read_group(dir, base, parts, &group, got, taken);
@@ -210,13 +205,30 @@ fn walk(
         .collect();
     folders.sort_by(|a, b| workspace::natural_cmp(&a.0, &b.0));
     for (name, path) in folders {
-        {
-            *groups += 1;
-            let mut deeper: Vec<&str> = parts.to_vec();
-            deeper.push(&name);
-            walk(&path, base, &deeper, depth + 1, got, taken, groups);
-        }
+        let mut deeper: Vec<&str> = parts.to_vec();
+        deeper.push(&name);
+        let points = read_yaml(&path, base, &path.join("testdata.yaml"), got)
+            .map_or(0, |yaml| group_points(&yaml));
+        got.extras.groups.push((super::case_name(&deeper), points));
+        walk(&path, base, &deeper, depth + 1, got, taken);
     }
+}
+
+/// What a group is worth by its `testdata.yaml`: `accept_score`, else the top of `range`
+/// (`0 50`), else 0 (not scored).
+fn group_points(yaml: &Yaml) -> u64 {
+    let number = |text: &str| {
+        let x: f64 = text.trim().parse().ok()?;
+        (0.0..=1e6).contains(&x).then(|| x.round() as u64)
+    };
+    yaml.get("accept_score")
+        .and_then(Yaml::text)
+        .and_then(number)
+        .or_else(|| {
+            let range = yaml.get("range")?.words();
+            number(range.get(1)?)
+        })
+        .unwrap_or(0)
 }
 
 /// The compare mode of the default validator's flags, its tolerance, and the flags it does
@@ -467,6 +479,42 @@ pub(super) fn store_extras(
                 why: SubmissionSkip::Exists { file: rel(&to) },
             }),
             Err(e) => lines.push(failed(source, e)),
+        }
+    }
+    // A group whose name is no bare key of groups.toml (a `.` in it) is left out of it.
+    let keyed: Vec<&(String, u64)> = extras
+        .groups
+        .iter()
+        .filter(|(name, _)| {
+            name.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        })
+        .collect();
+    if !keyed.is_empty() {
+        let file = data.join("groups.toml");
+        let mut text = String::from(
+            "# The package's test groups (data/secret/GROUP/, points from its testdata.yaml):\n\
+             # a group's cases are those named GROUP-…; it scores its points when all of them\n\
+             # pass. 0: reported, not scored.\n",
+        );
+        for (name, points) in &keyed {
+            text.push_str(&format!("{name} = {points}\n"));
+        }
+        let written = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&file)
+            .and_then(|mut f| std::io::Write::write_all(&mut f, text.as_bytes()));
+        match written {
+            Ok(()) => lines.push(DataLine::Groups {
+                file: rel(&file),
+                groups: keyed.len(),
+                points: keyed.iter().map(|(_, p)| p).sum(),
+            }),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                lines.push(DataLine::GroupsKept { file: rel(&file) });
+            }
+            Err(e) => lines.push(failed(&file, e)),
         }
     }
     if let Some(source) = &extras.reference {

@@ -321,8 +321,10 @@ float_tolerance E: float); a C++ output validator as checker.cpp with checker_ar
 \"icpc\" (exit 42 accepted, 43 wrong answer); submissions/wrong_answer/,
 time_limit_exceeded/, run_time_error/, memory_limit_exceeded/ and partially_accepted/ in
 Rust, C, C++ or Python as wrong/ with their expected verdicts; an accepted Rust (else C++)
-submission as brute.rs (brute.cpp), the reference of stress and gen. Test groups are judged
-case by case; no group score is computed yet. Input validators are named, not run.
+submission as brute.rs (brute.cpp), the reference of stress and gen; the test groups, with
+the points their testdata.yaml gives (accept_score, or the top of range), as groups.toml:
+the judge then reports each group and the score (a group scores its points when all of its
+cases pass). Input validators are named, not run.
 
 A file it cannot use (an input without its answer, two files that would be one case, a
 problem.yaml that does not parse, a link, an archive that is not one) gets a line naming it,

@@ -111,8 +111,15 @@ pub(crate) enum DataLine {
     Reference { file: String, from: String },
     /// The submission `from` was not brought in.
     SubmissionSkipped { from: String, why: SubmissionSkip },
-    /// The package has `groups` test groups: each case is judged, no group is scored.
-    GroupsNotScored { groups: usize },
+    /// The package's `groups` test groups, worth `points` in all (0: not scored), written
+    /// to `file`.
+    Groups {
+        file: String,
+        groups: usize,
+        points: u64,
+    },
+    /// `file` (groups.toml) is there already: left as it is.
+    GroupsKept { file: String },
     /// An interactive problem's package: its cases need its interactor, which is not built.
     Interactive,
     /// The package's license (`unknown` or missing): keep its data out of git.
@@ -257,10 +264,24 @@ fn english(line: &DataLine) -> String {
                 format!("submission {from}: {file} is there already: left as it is")
             }
         },
-        DataLine::GroupsNotScored { groups } => format!(
-            "note: {groups} test group(s): every case is judged and reported; no group score \
-             is computed yet"
+        DataLine::Groups {
+            file,
+            groups,
+            points: 0,
+        } => format!(
+            "test groups: {file} ({groups} group(s), not scored): the judge reports each group"
         ),
+        DataLine::Groups {
+            file,
+            groups,
+            points,
+        } => format!(
+            "test groups: {file} ({groups} group(s), {points} points in all): the judge reports \
+             each group, which scores its points when all of its cases pass, and the score"
+        ),
+        DataLine::GroupsKept { file } => {
+            format!("test groups: {file} is there already: left as it is")
+        }
         DataLine::Interactive => "the package is interactive: its cases need its interactor, \
                                   which is not brought in; only the cases are stored"
             .into(),
@@ -407,10 +428,24 @@ fn korean(line: &DataLine) -> String {
                 format!("제출 {from}: 이미 있어 그대로 둡니다 ({file})")
             }
         },
-        DataLine::GroupsNotScored { groups } => format!(
-            "참고: 테스트 그룹 {groups}개: 모든 케이스를 채점하고 보고하지만, 그룹 점수는 \
-             아직 계산하지 않습니다"
+        DataLine::Groups {
+            file,
+            groups,
+            points: 0,
+        } => format!(
+            "테스트 그룹: {file} (그룹 {groups}개, 점수 없음): 채점 결과에 그룹마다 보고합니다"
         ),
+        DataLine::Groups {
+            file,
+            groups,
+            points,
+        } => format!(
+            "테스트 그룹: {file} (그룹 {groups}개, 모두 {points}점): 채점 결과에 그룹마다 \
+             보고하고, 케이스를 모두 통과한 그룹이 그 점수를 얻어 합계를 보여 줍니다"
+        ),
+        DataLine::GroupsKept { file } => {
+            format!("테스트 그룹: {file}: 이미 있어 그대로 둡니다")
+        }
         DataLine::Interactive => "인터랙티브 패키지입니다: 케이스에 필요한 인터랙터는 \
                                   가져오지 않고 케이스만 저장합니다"
             .into(),
@@ -477,7 +512,8 @@ mod tests {
             | DataLine::Wrong { .. }
             | DataLine::Reference { .. }
             | DataLine::SubmissionSkipped { .. }
-            | DataLine::GroupsNotScored { .. }
+            | DataLine::Groups { .. }
+            | DataLine::GroupsKept { .. }
             | DataLine::Interactive
             | DataLine::License { .. }
             | DataLine::NoTool { .. }
@@ -582,7 +618,16 @@ mod tests {
         ] {
             lines.push(DataLine::SubmissionSkipped { from: s("a"), why });
         }
-        lines.push(DataLine::GroupsNotScored { groups: 2 });
+        for points in [0, 100] {
+            lines.push(DataLine::Groups {
+                file: s("testcases/boj-1/groups.toml"),
+                groups: 2,
+                points,
+            });
+        }
+        lines.push(DataLine::GroupsKept {
+            file: s("testcases/boj-1/groups.toml"),
+        });
         lines.push(DataLine::Interactive);
         for license in [Some(s("unknown")), None] {
             lines.push(DataLine::License { license });
