@@ -307,6 +307,15 @@ fn test_groups_keep_their_names_and_the_default_validator_ignores_case() {
     let (code, events) = bench.json(&["boj-1001"]);
     support::assert_verdict(&events, "boj-1001", "secret-subtask1-1", "AC");
     support::assert_verdict(&events, "boj-1001", "secret-subtask2-10", "AC");
+    let groups = events
+        .iter()
+        .find(|e| e.kind() == "groups")
+        .unwrap_or_else(|| panic!("no groups line: {events:?}"));
+    assert_eq!(groups.str("problem"), Some("boj-1001"));
+    assert_eq!(
+        (groups.uint("score"), groups.uint("full")),
+        (Some(100), Some(100))
+    );
     // The package says how its groups score (accept_score 50 each): so does the report.
     assert!(bench
         .text("testcases/boj-1001/groups.toml")
