@@ -150,6 +150,14 @@ pub(super) fn read(dir: &Path, got: &mut Gathered) {
         }
     }
     output_validator(dir, base, custom, got);
+    if got.extras.checker.is_some() && !flags.is_empty() {
+        // The format passes them to a custom validator after its feedback folder; the
+        // checker here gets none.
+        got.lines.push(DataLine::FlagNotApplied {
+            flag: flags.join(" "),
+            mode: "checker".into(),
+        });
+    }
     if got.extras.checker.is_none() {
         let (mode, tolerance, not_applied) = compare_of(&flags);
         got.extras.compare = Some((mode, tolerance));

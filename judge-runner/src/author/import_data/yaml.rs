@@ -73,6 +73,14 @@ fn strip_comment(line: &str) -> &str {
     line
 }
 
+/// The deepest indentation read, in columns.
+const MAX_INDENT: usize = 200;
+
+/// Whether a line is a sequence item (`- x`, or `-` alone).
+fn is_item(text: &str) -> bool {
+    text == "-" || text.starts_with("- ")
+}
+
 /// Parses `text`; an empty document is an empty mapping.
 pub(super) fn parse(text: &str) -> Result<Yaml, YamlError> {
     let mut lines = Vec::new();
@@ -92,6 +100,13 @@ pub(super) fn parse(text: &str) -> Result<Yaml, YamlError> {
         let text = strip_comment(body).trim_end();
         if text.is_empty() {
             continue;
+        }
+        // Nesting follows indentation: a cap on it bounds how deep the reader recurses.
+        if raw.len() - body.len() > MAX_INDENT {
+            return Err(YamlError {
+                line: number,
+                why: format!("indented more than {MAX_INDENT} columns"),
+            });
         }
         lines.push(Line {
             number,
@@ -117,7 +132,7 @@ pub(super) fn parse(text: &str) -> Result<Yaml, YamlError> {
 /// A block node whose lines start at `indent`.
 fn block(lines: &[Line<'_>], at: &mut usize, indent: usize) -> Result<Yaml, YamlError> {
     let first = &lines[*at];
-    if first.text == "-" || first.text.starts_with("- ") {
+    if is_item(first.text) {
         let mut items = Vec::new();
         while let Some(line) = lines.get(*at).filter(|l| l.indent == indent) {
             let Some(rest) = line.text.strip_prefix('-') else {
@@ -129,7 +144,7 @@ fn block(lines: &[Line<'_>], at: &mut usize, indent: usize) -> Result<Yaml, Yaml
             let rest = rest.trim_start();
             *at += 1;
             if rest.is_empty() {
-                items.push(nested(lines, at, indent)?);
+                items.push(nested(lines, at, indent, After::Item)?);
             } else if rest.contains(": ") || rest.ends_with(':') {
                 return Err(YamlError {
                     line: line.number,
@@ -146,7 +161,7 @@ fn block(lines: &[Line<'_>], at: &mut usize, indent: usize) -> Result<Yaml, Yaml
         let (key, rest) = split_key(line)?;
         *at += 1;
         let value = if rest.is_empty() {
-            nested(lines, at, indent)?
+            nested(lines, at, indent, After::Key)?
         } else if rest == "|" || rest == ">" || rest.starts_with("|-") || rest.starts_with(">-") {
             folded(lines, at, indent, rest.starts_with('>'))
         } else {
@@ -169,13 +184,25 @@ fn block(lines: &[Line<'_>], at: &mut usize, indent: usize) -> Result<Yaml, Yaml
     Ok(Yaml::Map(entries))
 }
 
+/// What a nested block follows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum After {
+    Key,
+    Item,
+}
+
 /// The value under a key or `-` that has nothing after it: the more indented block below,
-/// or an empty scalar.
-fn nested(lines: &[Line<'_>], at: &mut usize, indent: usize) -> Result<Yaml, YamlError> {
+/// or an empty scalar. Only a key's sequence may sit at the key's own indentation (an
+/// item's would be the next item of its own sequence).
+fn nested(
+    lines: &[Line<'_>],
+    at: &mut usize,
+    indent: usize,
+    after: After,
+) -> Result<Yaml, YamlError> {
     match lines.get(*at) {
         Some(next) if next.indent > indent => block(lines, at, next.indent),
-        // A sequence may sit at its key's own indentation.
-        Some(next) if next.indent == indent && next.text.starts_with("- ") => {
+        Some(next) if after == After::Key && next.indent == indent && is_item(next.text) => {
             block(lines, at, indent)
         }
         _ => Ok(Yaml::Scalar(String::new())),
@@ -310,6 +337,19 @@ mod tests {
                 .get("text"),
             Some(&s("one\ntwo"))
         );
+    }
+
+    /// Hostile nesting: empty items or keys, one under the other, must not exhaust the stack.
+    #[test]
+    fn deep_nesting_is_refused_or_read_without_recursing_per_line() {
+        let items = "-\n".repeat(200_000);
+        assert!(parse(&format!("a:\n{items}")).is_ok());
+        let mut deep = String::new();
+        for k in 0..5_000 {
+            deep.push_str(&" ".repeat(k));
+            deep.push_str("k:\n");
+        }
+        assert!(parse(&deep).is_err());
     }
 
     #[test]
