@@ -17,13 +17,15 @@ use super::template::LimitsSource;
 use super::Matches;
 use crate::config::{self, CheckerArgs, Compare};
 use crate::error::{self, Error};
+use crate::report::progress::Pacer;
 use crate::report::words::{self, DataKind, DataLine, LimitKind};
 use crate::workspace::{self, MAX_CASE_BYTES};
 use crate::Context;
 use std::collections::BTreeMap;
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Read};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 mod archive;
 mod cph;
@@ -216,7 +218,16 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         said.extend(got.lines.iter().map(|line| words::data_line(line, lang)));
         Ok(())
     } else {
-        store(&root, &id, &mut got, &mut said, lang)
+        let mut progress = Progress {
+            out: &mut ctx.stderr,
+            pacer: Pacer::new(
+                ctx.stderr_is_terminal,
+                Duration::from_secs(2),
+                (Duration::from_millis(200), Duration::from_secs(10)),
+            ),
+            lang,
+        };
+        store(&root, &id, &mut got, &mut said, &mut progress)
     };
     if let Some(folder) = scratch {
         let _ = fs::remove_dir_all(folder);
@@ -256,15 +267,40 @@ fn read_folder(dir: &Path, given: &str, got: &mut Gathered) {
     }
 }
 
+/// The progress line of a long import, on stderr (a package of hundreds of megabytes takes
+/// a while to copy): after two seconds, on a terminal in place, in a log now and then.
+struct Progress<'a> {
+    out: &'a mut Box<dyn io::Write + Send>,
+    pacer: Pacer,
+    lang: crate::report::Lang,
+}
+
+impl Progress<'_> {
+    fn tick(&mut self, done: usize, of: usize, bytes: u64) {
+        if self.pacer.due() {
+            let line = words::data_line(&DataLine::Progress { done, of, bytes }, self.lang);
+            let text = self.pacer.render(&line);
+            let _ = self.out.write_all(text.as_bytes());
+            let _ = self.out.flush();
+        }
+    }
+
+    fn clear(&mut self) {
+        let text = self.pacer.clear();
+        let _ = self.out.write_all(text.as_bytes());
+    }
+}
+
 /// Makes the problem when it does not exist, then stores the cases and the extras; every
-/// line said goes to `said`, in `lang`.
+/// line said goes to `said`.
 fn store(
     root: &Path,
     id: &super::NewId,
     got: &mut Gathered,
     said: &mut Vec<String>,
-    lang: crate::report::Lang,
+    progress: &mut Progress<'_>,
 ) -> Result<(), Error> {
+    let lang = progress.lang;
     let name = id.id();
     let data = root.join("testcases").join(&name);
     let mut lines = std::mem::take(&mut got.lines);
@@ -299,11 +335,14 @@ fn store(
         }
     }
     let mut groups: Vec<(String, usize)> = Vec::new();
-    let (mut count, mut unchanged) = (0, 0);
-    for case in &got.cases {
+    let (mut count, mut unchanged, mut bytes) = (0, 0, 0);
+    let of = got.cases.len();
+    for (done, case) in got.cases.iter().enumerate() {
+        progress.tick(done, of, bytes);
         match store_case(&data, case) {
             Stored::New => {
                 count += 1;
+                bytes += size(&case.input) + size(&case.answer);
                 match groups.iter_mut().find(|(g, _)| *g == case.group) {
                     Some((_, n)) => *n += 1,
                     None => groups.push((case.group.clone(), 1)),
@@ -323,6 +362,7 @@ fn store(
             }
         }
     }
+    progress.clear();
     if unchanged > 0 {
         lines.push(DataLine::AlreadyThere { count: unchanged });
     }
@@ -421,6 +461,14 @@ fn compare_name(compare: Compare) -> String {
         Compare::Checker(CheckerArgs::Boj) => "checker\", checker_args = \"boj".into(),
         Compare::Checker(CheckerArgs::Icpc) => "checker\", checker_args = \"icpc".into(),
         Compare::Interactive => "interactive".into(),
+    }
+}
+
+/// How many bytes a case file holds.
+fn size(bytes: &Bytes) -> u64 {
+    match bytes {
+        Bytes::File(path) => fs::metadata(path).map_or(0, |m| m.len()),
+        Bytes::Text(text) => text.len() as u64,
     }
 }
 

@@ -132,6 +132,8 @@ pub(crate) enum DataLine {
     NothingFound { path: String },
     /// A JSON file that is not a list of tests.
     BadJson { file: String, why: String },
+    /// The progress line of a long import: cases done of all, and the bytes stored so far.
+    Progress { done: usize, of: usize, bytes: u64 },
     /// The end: cases added, files skipped.
     Done { added: usize, skipped: usize },
 }
@@ -303,6 +305,10 @@ fn english(line: &DataLine) -> String {
              pairs, no JSON list of tests"
         ),
         DataLine::BadJson { file, why } => format!("skipped: {file} is not a list of tests: {why}"),
+        DataLine::Progress { done, of, bytes } => format!(
+            "importing: {done}/{of} cases, {:.1} MB stored",
+            *bytes as f64 / f64::from(1 << 20)
+        ),
         DataLine::Done { added, skipped: 0 } => format!("done: {added} case(s) added"),
         DataLine::Done { added, skipped } => {
             format!("done: {added} case(s) added, {skipped} file(s) skipped (listed above)")
@@ -469,6 +475,10 @@ fn korean(line: &DataLine) -> String {
         DataLine::BadJson { file, why } => {
             format!("건너뜀: {file}: 테스트 목록이 아닙니다: {why}")
         }
+        DataLine::Progress { done, of, bytes } => format!(
+            "가져오는 중: 케이스 {done}/{of}, {:.1} MB 저장",
+            *bytes as f64 / f64::from(1 << 20)
+        ),
         DataLine::Done { added, skipped: 0 } => format!("완료: 케이스 {added}개 추가"),
         DataLine::Done { added, skipped } => {
             format!("완료: 케이스 {added}개 추가, 파일 {skipped}개 건너뜀 (위에 적었습니다)")
@@ -520,6 +530,7 @@ mod tests {
             | DataLine::NotArchive { .. }
             | DataLine::NothingFound { .. }
             | DataLine::BadJson { .. }
+            | DataLine::Progress { .. }
             | DataLine::Done { .. } => {}
         }
         for kind in [DataKind::Package, DataKind::Pairs, DataKind::Json] {
@@ -644,6 +655,11 @@ mod tests {
         lines.push(DataLine::BadJson {
             file: s("t.json"),
             why: s("x"),
+        });
+        lines.push(DataLine::Progress {
+            done: 120,
+            of: 400,
+            bytes: 85 << 20,
         });
         for skipped in [0, 2] {
             lines.push(DataLine::Done { added: 1, skipped });
