@@ -15,6 +15,7 @@
 use super::new::{self, Draft};
 use super::template::LimitsSource;
 use super::Matches;
+use crate::cli::flags::LOCAL;
 use crate::config::{self, CheckerArgs, Compare};
 use crate::error::{self, Error};
 use crate::report::progress::Pacer;
@@ -218,6 +219,14 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         said.extend(got.lines.iter().map(|line| words::data_line(line, lang)));
         Ok(())
     } else {
+        // A package not free to share stays out of git, as statements do.
+        let unlicensed = got
+            .lines
+            .iter()
+            .any(|line| matches!(line, DataLine::License { .. }));
+        let local = parsed.has(&LOCAL)
+            || (unlicensed && !super::statement_md::publishes_statements(&root)?);
+        let source = path.display().to_string();
         let mut progress = Progress {
             out: &mut ctx.stderr,
             pacer: Pacer::new(
@@ -227,7 +236,8 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             ),
             lang,
         };
-        store(&root, &id, &mut got, &mut said, &mut progress)
+        let keep = local.then_some(source.as_str());
+        store(&root, &id, &mut got, &mut said, &mut progress, keep)
     };
     if let Some(folder) = scratch {
         let _ = fs::remove_dir_all(folder);
@@ -299,6 +309,7 @@ fn store(
     got: &mut Gathered,
     said: &mut Vec<String>,
     progress: &mut Progress<'_>,
+    local: Option<&str>,
 ) -> Result<(), Error> {
     let lang = progress.lang;
     let name = id.id();
@@ -337,11 +348,13 @@ fn store(
     let mut groups: Vec<(String, usize)> = Vec::new();
     let (mut count, mut unchanged, mut bytes) = (0, 0, 0);
     let of = got.cases.len();
+    let mut new_cases = Vec::new();
     for (done, case) in got.cases.iter().enumerate() {
         progress.tick(done, of, bytes);
         match store_case(&data, case) {
             Stored::New => {
                 count += 1;
+                new_cases.push(case.name.clone());
                 bytes += size(&case.input) + size(&case.answer);
                 match groups.iter_mut().find(|(g, _)| *g == case.group) {
                     Some((_, n)) => *n += 1,
@@ -363,6 +376,22 @@ fn store(
         }
     }
     progress.clear();
+    if let (Some(source), false) = (local, new_cases.is_empty()) {
+        match keep_local(&data, source, &new_cases) {
+            Ok(checksum) => lines.push(DataLine::Local {
+                ignore: workspace::rel(root, &data.join(".gitignore")),
+                record: workspace::rel(root, &data.join("official.toml")),
+                checksum,
+            }),
+            Err((file, e)) => {
+                got.skipped += 1;
+                lines.push(DataLine::Unreadable {
+                    file: workspace::rel(root, &file),
+                    why: e.to_string(),
+                });
+            }
+        }
+    }
     if unchanged > 0 {
         lines.push(DataLine::AlreadyThere { count: unchanged });
     }
@@ -461,6 +490,73 @@ fn compare_name(compare: Compare) -> String {
         Compare::Checker(CheckerArgs::Boj) => "checker\", checker_args = \"boj".into(),
         Compare::Checker(CheckerArgs::Icpc) => "checker\", checker_args = \"icpc".into(),
         Compare::Interactive => "interactive".into(),
+    }
+}
+
+/// Keeps the new cases `names` of `data` out of git: their files are added to
+/// `data/.gitignore`, and `data/official.toml` gets a record of the source, the cases and
+/// their checksum (FNV-1a, 64 bits, over each name, input and answer in order), so that the
+/// data judged on can be told. Both files are appended to, never rewritten.
+///
+/// # Errors
+/// The file that could not be read or written, and why.
+fn keep_local(data: &Path, source: &str, names: &[String]) -> Result<String, (PathBuf, io::Error)> {
+    let mut hash = Fnv::default();
+    for name in names {
+        hash.write(name.as_bytes());
+        for ext in ["in", "out"] {
+            let file = data.join(format!("{name}.{ext}"));
+            hash.write(&[0]);
+            let mut from = File::open(&file).map_err(|e| (file.clone(), e))?;
+            let mut buffer = vec![0u8; 1 << 16];
+            loop {
+                let n = read_full(&mut from, &mut buffer).map_err(|e| (file.clone(), e))?;
+                hash.write(&buffer[..n]);
+                if n < buffer.len() {
+                    break;
+                }
+            }
+        }
+    }
+    let checksum = format!("fnv1a64:{:016x}", hash.0);
+    let append = |file: PathBuf, text: String| {
+        OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&file)
+            .and_then(|mut f| f.write_all(text.as_bytes()))
+            .map_err(|e| (file, e))
+    };
+    let mut ignore = String::from("# Official data kept out of git (import-data --local)\n");
+    for name in names {
+        ignore.push_str(&format!("/{name}.in\n/{name}.out\n"));
+    }
+    append(data.join(".gitignore"), ignore)?;
+    let quoted = source.replace('\\', "\\\\").replace('"', "\\\"");
+    let record = format!(
+        "# import-data --local: where these cases came from, and a checksum of their bytes.\n\
+         source = \"{quoted}\"\ncases = {}\nchecksum = \"{checksum}\"\n\n",
+        names.len(),
+    );
+    append(data.join("official.toml"), record)?;
+    Ok(checksum)
+}
+
+/// FNV-1a, 64 bits: a checksum of our own (std only).
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
     }
 }
 
@@ -599,6 +695,18 @@ fn copy_new(from: &Path, to: &Path, prefix: &[u8]) -> io::Result<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fnv_1a_is_the_published_function() {
+        // The reference values of FNV-1a 64 (Fowler, Noll, Vo: "" and "a").
+        let hash = |bytes: &[u8]| {
+            let mut h = Fnv::default();
+            h.write(bytes);
+            h.0
+        };
+        assert_eq!(hash(b""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(hash(b"a"), 0xaf63_dc4c_8601_ec8c);
+    }
 
     #[test]
     fn case_names_keep_origin_and_group_and_only_safe_characters() {

@@ -242,7 +242,7 @@ fn a_usaco_folder_of_numbered_pairs_imports_and_judges() {
         .expect("run zip");
     assert!(zipped.success());
     let run = bench
-        .run(&["import-data", "boj-10656", arg(&zip)])
+        .run(&["import-data", "boj-10656", arg(&zip), "--local"])
         .expect(0);
     assert!(
         run.stdout_text()
@@ -253,6 +253,34 @@ fn a_usaco_folder_of_numbered_pairs_imports_and_judges() {
     assert_eq!(
         bench.text("testcases/boj-10656/data-6.in"),
         fs::read_to_string(folder.join("6.in")).unwrap()
+    );
+    // --local: the cases are listed in the folder's .gitignore, and their source and
+    // checksum recorded; the same bytes give the same checksum.
+    let ignore = bench.text("testcases/boj-10656/.gitignore");
+    assert!(ignore.contains("/data-1.in\n/data-1.out\n") && ignore.contains("/data-6.out\n"));
+    let record = bench.text("testcases/boj-10656/official.toml");
+    assert!(
+        record.contains(&format!("source = \"{}\"\ncases = 6\n", arg(&zip))),
+        "{record}"
+    );
+    let checksum = record
+        .lines()
+        .find_map(|l| l.strip_prefix("checksum = \"fnv1a64:"))
+        .expect("a checksum")
+        .trim_end_matches('"')
+        .to_owned();
+    assert!(
+        run.stdout_text().contains(&checksum),
+        "{}",
+        run.stdout_text()
+    );
+    let again = bench
+        .run(&["import-data", "boj-10657", arg(&zip), "--local"])
+        .expect(0);
+    assert!(
+        again.stdout_text().contains(&checksum),
+        "{}",
+        again.stdout_text()
     );
 }
 
@@ -434,6 +462,8 @@ fn bad_input_is_named_and_the_rest_is_imported() {
         "skipped: data/sample/1.out would be case sample-1, which data/sample/1.ans is already",
         "skipped: case sample-1 is there already with other bytes",
         "stored 1 new case(s) in testcases/boj-1000/ (secret 1)",
+        "the package names no license: its cases are kept out of git",
+        "kept out of git: the new cases are listed in testcases/boj-1000/.gitignore",
     ] {
         assert!(said.contains(line), "{line:?} not in:\n{said}");
     }

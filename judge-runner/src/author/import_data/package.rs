@@ -118,6 +118,10 @@ pub(super) fn read(dir: &Path, got: &mut Gathered) {
             });
         }
     }
+    if problem.is_none() {
+        // No problem.yaml to read a license from: not known to be free to share.
+        got.lines.push(DataLine::License { license: None });
+    }
     if got.extras.time_ms.is_none() {
         // BAPCtools writes the time limit it computed to `.timelimit`, in seconds.
         if let Ok(text) = fs::read_to_string(dir.join(".timelimit")) {

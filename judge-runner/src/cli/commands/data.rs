@@ -5,7 +5,7 @@
 //! their help texts are the longest, and they read alike: seeds, sizes, a reference.
 
 use super::super::flags::{
-    BUDGET, CLANG_AS_GCC, COUNT, DRY_RUN, HELP, HOLD_OUT, JOBS, LANG_MESSAGES, NO_SHRINK,
+    BUDGET, CLANG_AS_GCC, COUNT, DRY_RUN, HELP, HOLD_OUT, JOBS, LANG_MESSAGES, LOCAL, NO_SHRINK,
     PARTITION, REPLAY_FORMAT, ROOT, SAVE, SEED, SHRINK_TIME, SIZE,
 };
 use super::super::parser::Def;
@@ -299,7 +299,7 @@ pub(crate) static IMPORT_DATA: Def = Def {
     name: "import-data",
     summary: "official judge data as cases: an ICPC package, numbered pairs, CPH tests",
     usage: "\
-cargo judge import-data ID PATH [--lang en|ko] [--root DIR]
+cargo judge import-data ID PATH [--local] [--lang en|ko] [--root DIR]
 ",
     about: "\
 Brings the judge data at PATH into testcases/ID/, making the problem first (as `new` does)
@@ -329,8 +329,11 @@ cases pass). Input validators are named, not run.
 A file it cannot use (an input without its answer, two files that would be one case, a
 problem.yaml that does not parse, a link, an archive that is not one) gets a line naming it,
 and the rest is imported.
+
+A package whose license is missing, unknown or not free to share is kept out of git as
+statements are (unless judge.toml says publish_statements = true), as with --local.
 ",
-    flags: &[LANG_MESSAGES, ROOT, HELP],
+    flags: &[LOCAL, LANG_MESSAGES, ROOT, HELP],
     positional: (2, 2),
     sections: "\
 EXIT CODES:

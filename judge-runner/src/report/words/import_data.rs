@@ -132,6 +132,13 @@ pub(crate) enum DataLine {
     NothingFound { path: String },
     /// A JSON file that is not a list of tests.
     BadJson { file: String, why: String },
+    /// The new cases are listed in `ignore` (kept out of git) and recorded in `record`
+    /// with their source and checksum.
+    Local {
+        ignore: String,
+        record: String,
+        checksum: String,
+    },
     /// The progress line of a long import: cases done of all, and the bytes stored so far.
     Progress { done: usize, of: usize, bytes: u64 },
     /// The end: cases added, files skipped.
@@ -288,12 +295,22 @@ fn english(line: &DataLine) -> String {
                                   which is not brought in; only the cases are stored"
             .into(),
         DataLine::License { license: Some(l) } => format!(
-            "the package's license is \"{l}\": keep its data out of git (the same rule as \
-             statements)"
+            "the package's license is \"{l}\": its cases are kept out of git, as statements \
+             are (judge.toml's publish_statements = true keeps them in)"
         ),
-        DataLine::License { license: None } => "the package names no license: keep its data \
-                                                 out of git (the same rule as statements)"
+        DataLine::License { license: None } => "the package names no license: its cases are \
+                                                 kept out of git, as statements are \
+                                                 (judge.toml's publish_statements = true \
+                                                 keeps them in)"
             .into(),
+        DataLine::Local {
+            ignore,
+            record,
+            checksum,
+        } => format!(
+            "kept out of git: the new cases are listed in {ignore}; their source and checksum \
+             ({checksum}) are in {record}"
+        ),
         DataLine::NoTool { tool, file } => {
             format!("cannot read {file}: it needs `{tool}`, which is not installed")
         }
@@ -456,12 +473,21 @@ fn korean(line: &DataLine) -> String {
                                   가져오지 않고 케이스만 저장합니다"
             .into(),
         DataLine::License { license: Some(l) } => format!(
-            "패키지의 라이선스가 \"{l}\"입니다: 데이터를 git에 올리지 마세요 (문제 본문과 \
-             같은 규칙)"
+            "패키지의 라이선스가 \"{l}\"입니다: 문제 본문처럼 케이스를 git에 올리지 않습니다 \
+             (judge.toml의 publish_statements = true면 올립니다)"
         ),
-        DataLine::License { license: None } => "패키지에 라이선스가 없습니다: 데이터를 git에 \
-                                                 올리지 마세요 (문제 본문과 같은 규칙)"
+        DataLine::License { license: None } => "패키지에 라이선스가 없습니다: 문제 본문처럼 \
+                                                 케이스를 git에 올리지 않습니다 (judge.toml의 \
+                                                 publish_statements = true면 올립니다)"
             .into(),
+        DataLine::Local {
+            ignore,
+            record,
+            checksum,
+        } => format!(
+            "git에 올리지 않음: 새 케이스를 {ignore}에 적었고, 출처와 체크섬({checksum})은 \
+             {record}에 있습니다"
+        ),
         DataLine::NoTool { tool, file } => {
             format!("읽을 수 없습니다: {file}: `{tool}` 명령이 필요한데 설치되어 있지 않습니다")
         }
@@ -531,6 +557,7 @@ mod tests {
             | DataLine::NothingFound { .. }
             | DataLine::BadJson { .. }
             | DataLine::Progress { .. }
+            | DataLine::Local { .. }
             | DataLine::Done { .. } => {}
         }
         for kind in [DataKind::Package, DataKind::Pairs, DataKind::Json] {
@@ -655,6 +682,11 @@ mod tests {
         lines.push(DataLine::BadJson {
             file: s("t.json"),
             why: s("x"),
+        });
+        lines.push(DataLine::Local {
+            ignore: s("testcases/boj-1/.gitignore"),
+            record: s("testcases/boj-1/official.toml"),
+            checksum: s("fnv1a64:0123456789abcdef"),
         });
         lines.push(DataLine::Progress {
             done: 120,
