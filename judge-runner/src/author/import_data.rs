@@ -176,7 +176,7 @@ fn listing(dir: &Path, base: &Path, got: &mut Gathered) -> Vec<(String, PathBuf,
 pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     let root = super::root(parsed, ctx)?;
     let lang = super::lang(parsed, ctx)?;
-    let Some(id) = new::parse_id(&parsed.positional[..1])? else {
+    let Some(id) = new::parse_id(&parsed.positional[..1], "import-data")? else {
         unreachable!("import-data takes two positional arguments");
     };
     let given = &parsed.positional[1];
