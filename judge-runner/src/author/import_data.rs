@@ -395,7 +395,7 @@ fn store(
     if unchanged > 0 {
         lines.push(DataLine::AlreadyThere { count: unchanged });
     }
-    package::store_extras(root, &data, &got.extras, &mut lines)?;
+    package::store_extras(root, &data, &got.extras, &mut lines);
     if count > 0 {
         lines.push(DataLine::Stored {
             data: workspace::rel(root, &data),

@@ -35,8 +35,7 @@ pub(super) fn detect(dir: &Path) -> bool {
 
 /// A YAML file of the package: `None` when absent; a line (and a skip) when it does not
 /// parse.
-fn read_yaml(dir: &Path, base: &Path, file: &Path, got: &mut Gathered) -> Option<Yaml> {
-    let _ = dir;
+fn read_yaml(base: &Path, file: &Path, got: &mut Gathered) -> Option<Yaml> {
     let meta = fs::symlink_metadata(file).ok()?;
     if !meta.is_file() {
         return None;
@@ -68,9 +67,10 @@ fn read_yaml(dir: &Path, base: &Path, file: &Path, got: &mut Gathered) -> Option
 /// Reads the package at `dir`.
 pub(super) fn read(dir: &Path, got: &mut Gathered) {
     let base = dir;
-    let problem = read_yaml(dir, base, &dir.join("problem.yaml"), got);
+    let problem = read_yaml(base, &dir.join("problem.yaml"), got);
     let mut flags: Vec<String> = Vec::new();
-    let mut custom = false;
+    // `validation: default` (the legacy key) says to ignore an output validator folder.
+    let mut default_validation = false;
     let mut interactive = false;
     if let Some(problem) = &problem {
         // `name: Odd Echo`, or by language (`name: {en: Odd Echo, sv: Udda eko}`).
@@ -96,7 +96,7 @@ pub(super) fn read(dir: &Path, got: &mut Gathered) {
             .get("validation")
             .and_then(Yaml::text)
             .unwrap_or_default();
-        custom = validation.contains("custom");
+        default_validation = validation.trim() == "default";
         interactive = validation.contains("interactive")
             || problem
                 .get("type")
@@ -136,7 +136,7 @@ pub(super) fn read(dir: &Path, got: &mut Gathered) {
         data.join("testdata.yaml"),
         data.join("secret").join("testdata.yaml"),
     ] {
-        if let Some(yaml) = read_yaml(dir, base, &file, got) {
+        if let Some(yaml) = read_yaml(base, &file, got) {
             if flags.is_empty() {
                 flags.extend(
                     yaml.get("output_validator_flags")
@@ -153,7 +153,9 @@ pub(super) fn read(dir: &Path, got: &mut Gathered) {
             walk(&folder, base, &[origin], 0, got, &mut taken);
         }
     }
-    output_validator(dir, base, custom, got);
+    if !default_validation {
+        output_validator(dir, base, got);
+    }
     if got.extras.checker.is_some() && !flags.is_empty() {
         // The format passes them to a custom validator after its feedback folder; the
         // checker here gets none.
@@ -219,8 +221,8 @@ fn walk(
     for (name, path) in folders {
         let mut deeper: Vec<&str> = parts.to_vec();
         deeper.push(&name);
-        let points = read_yaml(&path, base, &path.join("testdata.yaml"), got)
-            .map_or(0, |yaml| group_points(&yaml));
+        let points =
+            read_yaml(base, &path.join("testdata.yaml"), got).map_or(0, |yaml| group_points(&yaml));
         got.extras.groups.push((super::case_name(&deeper), points));
         walk(&path, base, &deeper, depth + 1, got, taken);
     }
@@ -283,7 +285,7 @@ fn compare_of(flags: &[String]) -> (&'static str, Option<f64>, Vec<String>) {
 }
 
 /// The package's output validator: one C++ source (and its headers) becomes the checker.
-fn output_validator(dir: &Path, base: &Path, custom: bool, got: &mut Gathered) {
+fn output_validator(dir: &Path, base: &Path, got: &mut Gathered) {
     let folder = ["output_validators", "output_validator"]
         .iter()
         .map(|n| dir.join(n))
@@ -308,7 +310,6 @@ fn output_validator(dir: &Path, base: &Path, custom: bool, got: &mut Gathered) {
     };
     let header = |n: &str| [".h", ".hpp", ".hh"].iter().any(|e| n.ends_with(e));
     let sources: Vec<&(String, PathBuf, bool)> = files.iter().filter(|e| cxx(&e.0)).collect();
-    let _ = custom;
     match sources.as_slice() {
         [one] => {
             let headers = files
@@ -390,17 +391,9 @@ fn submissions(dir: &Path, base: &Path, got: &mut Gathered) {
     }
 }
 
-/// Stores the checker, the wrong solutions and the reference of a package in the problem's
-/// folder `data`, never over a file.
-///
-/// # Errors
-/// None so far: every failure is a line.
-pub(super) fn store_extras(
-    root: &Path,
-    data: &Path,
-    extras: &Extras,
-    lines: &mut Vec<DataLine>,
-) -> Result<(), crate::error::Error> {
+/// Stores the checker, the wrong solutions, the groups and the reference of a package in
+/// the problem's folder `data`, never over a file; every failure is a line.
+pub(super) fn store_extras(root: &Path, data: &Path, extras: &Extras, lines: &mut Vec<DataLine>) {
     let rel = |p: &Path| workspace::rel(root, p);
     let failed = |from: &Path, e: std::io::Error| DataLine::Unreadable {
         file: from.display().to_string(),
@@ -554,12 +547,39 @@ pub(super) fn store_extras(
             },
         }
     }
-    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `validation: default` (legacy) ignores an output validator folder; without it, a
+    /// folder with one C++ source is the checker.
+    #[test]
+    fn an_output_validator_is_the_checker_unless_validation_is_default() {
+        let dir =
+            std::env::temp_dir().join(format!("import-data-validation-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(dir.join("output_validators/v")).unwrap();
+        fs::create_dir_all(dir.join("data/sample")).unwrap();
+        fs::write(
+            dir.join("output_validators/v/v.cpp"),
+            "int main() { return 42; }\n",
+        )
+        .unwrap();
+        for (yaml, checker) in [
+            ("name: x\nlicense: cc0\nvalidation: default\n", false),
+            ("name: x\nlicense: cc0\nvalidation: custom\n", true),
+            ("name: x\nlicense: cc0\n", true),
+        ] {
+            fs::write(dir.join("problem.yaml"), yaml).unwrap();
+            let mut got = Gathered::default();
+            read(&dir, &mut got);
+            assert_eq!(got.extras.checker.is_some(), checker, "{yaml}");
+            assert_eq!(got.extras.compare.is_some(), !checker, "{yaml}");
+        }
+        let _ = fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn validator_flags_are_compare_modes() {
