@@ -13,6 +13,7 @@ mod examples;
 mod fetch;
 pub(crate) mod gen;
 pub(crate) mod import;
+pub(crate) mod import_data;
 pub(crate) mod index;
 pub(crate) mod listen;
 pub(crate) mod new;

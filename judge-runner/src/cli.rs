@@ -58,6 +58,8 @@ pub enum Subcommand {
     Print,
     Index,
     Import,
+    /// `import-data ID PATH`: official judge data (a package, pairs, a test list) as cases.
+    ImportData,
     Listen,
     /// `run ID [FILE]`: the solution once, on a file or stdin.
     Run,
@@ -79,13 +81,14 @@ pub enum Subcommand {
 
 impl Subcommand {
     /// Every subcommand.
-    const ALL: [Subcommand; 15] = [
+    const ALL: [Subcommand; 16] = [
         Subcommand::New,
         Subcommand::Add,
         Subcommand::Stress,
         Subcommand::Print,
         Subcommand::Index,
         Subcommand::Import,
+        Subcommand::ImportData,
         Subcommand::Listen,
         Subcommand::Run,
         Subcommand::Watch,
@@ -122,6 +125,7 @@ impl Subcommand {
             Subcommand::Print => &commands::PRINT,
             Subcommand::Index => &commands::INDEX,
             Subcommand::Import => &commands::IMPORT,
+            Subcommand::ImportData => &commands::IMPORT_DATA,
             Subcommand::Listen => &commands::LISTEN,
             Subcommand::Run => &commands::RUN,
             Subcommand::Watch => &commands::WATCH,

@@ -29,6 +29,11 @@ pub enum Mode {
     Lines,
     /// The whitespace-separated tokens must be equal byte for byte.
     Tokens,
+    /// The whitespace-separated tokens must be equal but for the case of ASCII letters
+    /// (`Yes` for `YES`): the default of the ICPC problem package format's validator
+    /// (Kattis problemtools, DOMjudge), which is case-sensitive only when a package says
+    /// `case_sensitive`.
+    TokensCaseless,
     /// Tokens, where two finite decimal numbers match when they differ by at most `tolerance`,
     /// absolutely or relatively to the expected number.
     Float {
@@ -164,6 +169,7 @@ pub fn compare(mode: Mode, expected: &[u8], actual: &[u8]) -> Result<(), Mismatc
         Mode::Exact => compare_exact(expected, actual),
         Mode::Lines => compare_lines(expected, actual),
         Mode::Tokens => compare_tokens(expected, actual, TokenRule::Equal),
+        Mode::TokensCaseless => compare_tokens(expected, actual, TokenRule::Caseless),
         Mode::Float { tolerance } => {
             compare_tokens(expected, actual, TokenRule::Float { tolerance })
         }
@@ -852,9 +858,10 @@ fn whitespace_diff(expected: &[&[u8]], actual: &[&[u8]]) -> Diff {
 }
 
 /// How two tokens at the same place are matched.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 enum TokenRule {
     Equal,
+    Caseless,
     Float { tolerance: f64 },
 }
 
@@ -910,7 +917,8 @@ fn compare_tokens(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(),
 
 /// Whether an actual token matches the expected one; a mismatch may come with a note.
 fn tokens_match(expected: &[u8], actual: &[u8], rule: TokenRule) -> Result<(), Option<OffBy>> {
-    if expected == actual {
+    if expected == actual || (rule == TokenRule::Caseless && expected.eq_ignore_ascii_case(actual))
+    {
         return Ok(());
     }
     let TokenRule::Float { tolerance } = rule else {
@@ -1067,6 +1075,11 @@ mod tests {
             ("tokens empty output", Mode::Tokens, b"1\n", b"", Some((W, 1, 1))),
             ("tokens second line", Mode::Tokens, b"1\n2\n", b"1\n  3\n", Some((W, 2, 3))),
             ("tokens invalid utf-8", Mode::Tokens, b"\xff", b"\xfe", Some((W, 1, 1))),
+            ("caseless case", Mode::TokensCaseless, b"YES\nNo\n", b"yes  no\n", None),
+            ("caseless strict tokens", Mode::Tokens, b"YES\n", b"yes\n", Some((W, 1, 1))),
+            ("caseless other letter", Mode::TokensCaseless, b"YES\n", b"yez\n", Some((W, 1, 1))),
+            ("caseless extra", Mode::TokensCaseless, b"a\n", b"A b\n", Some((W, 1, 3))),
+            ("caseless non-ascii", Mode::TokensCaseless, b"\xc3\xa9\n", b"\xc3\x89\n", Some((W, 1, 1))),
             // Float with tolerance 1e-6.
             ("float minus zero", FLOAT, b"0\n", b"-0\n", None),
             ("float minus zero point", FLOAT, b"-0\n", b"0.0\n", None),

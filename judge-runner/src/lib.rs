@@ -139,6 +139,7 @@ fn subcommand(sub: cli::Subcommand) -> author::Command {
         S::Print => author::print::run,
         S::Index => author::index::run,
         S::Import => author::import::run,
+        S::ImportData => author::import_data::run,
         S::Listen => author::listen::run,
         S::Run => author::run::run,
         S::Show => author::show::run,

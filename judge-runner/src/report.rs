@@ -73,9 +73,32 @@ pub(crate) struct Diff {
     pub actual: Vec<u8>,
 }
 
+/// One test group of a problem (`groups.toml`): its cases accepted of all, and its points.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct GroupTotal {
+    pub name: String,
+    pub passed: usize,
+    pub cases: usize,
+    /// What the group is worth (0: not scored).
+    pub points: u64,
+}
+
+impl GroupTotal {
+    /// Its points when every one of its cases was accepted, else 0.
+    pub(crate) fn earned(&self) -> u64 {
+        if self.cases > 0 && self.passed == self.cases {
+            self.points
+        } else {
+            0
+        }
+    }
+}
+
 /// Totals for one problem.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct ProblemTotals {
+    /// Its test groups, when it has any, in `groups.toml`'s order.
+    pub groups: Vec<GroupTotal>,
     pub cases: usize,
     pub counts: Vec<(Verdict, usize)>,
     pub errors: usize,

@@ -44,6 +44,8 @@ pub(crate) struct Problem {
     pub checker: Option<PathBuf>,
     /// `testcases/<id>/interactor.rs` or `interactor.cpp`, when there is one.
     pub interactor: Option<PathBuf>,
+    /// The test groups of `testcases/<id>/groups.toml` (none without one).
+    pub groups: Vec<config::Group>,
 }
 
 impl Problem {
@@ -228,6 +230,11 @@ fn load(
     if let Some(kind) = missing {
         fatal.push(DataError::new(id, rel(root, &toml), kind));
     }
+    // A broken groups.toml is named; the cases are still judged, without groups.
+    let groups = read_groups(root, id, &data.join("groups.toml")).unwrap_or_else(|e| {
+        errors.push(e);
+        Vec::new()
+    });
     match spec {
         Some(spec) if fatal.is_empty() => Ok((
             Problem {
@@ -237,6 +244,7 @@ fn load(
                 cases,
                 checker,
                 interactor,
+                groups,
             },
             errors,
         )),
@@ -301,6 +309,26 @@ fn read_spec(root: &Path, id: &str, toml: &Path) -> Result<Spec, DataError> {
             Err(_) => Err(error(DataErrorKind::NotUtf8)),
         },
         Err(e) if e.kind() == io::ErrorKind::NotFound => Err(error(DataErrorKind::SpecMissing)),
+        Err(e) => Err(error(DataErrorKind::Unreadable { why: e.to_string() })),
+    }
+}
+
+/// The groups of `groups.toml` (`file`), none when there is no such file.
+#[expect(
+    clippy::result_large_err,
+    reason = "a data error is made once per broken file, never in a hot path"
+)]
+fn read_groups(root: &Path, id: &str, file: &Path) -> Result<Vec<config::Group>, DataError> {
+    let error = |kind| DataError::new(id, rel(root, file), kind);
+    match read_bounded(file, MAX_SPEC_BYTES) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(text) => config::parse_groups(&text).map_err(|(line, fault)| {
+                let fault = Box::new(fault);
+                error(DataErrorKind::Spec { fault }).at_line(line)
+            }),
+            Err(_) => Err(error(DataErrorKind::NotUtf8)),
+        },
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(Vec::new()),
         Err(e) => Err(error(DataErrorKind::Unreadable { why: e.to_string() })),
     }
 }

@@ -284,10 +284,13 @@ fn id_of_address(text: &str) -> Option<NewId> {
         .map(|task| task.id())
 }
 
-/// Parses `SITE NUMBER` or `SITE-NUMBER` (`cf 1927A`, `cf-1927a`, `atcoder abc300 a`,
-/// `atcoder-abc300-a`), a problem's address or AtCoder's task id (see [`id_of_address`]);
-/// `None` when there are no positional arguments.
-fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
+/// Parses `SITE NUMBER` or `SITE-NUMBER` for `command` (`cf 1927A`, `cf-1927a`, `atcoder
+/// abc300 a`, `atcoder-abc300-a`), a problem's address or AtCoder's task id (see
+/// [`id_of_address`]); `None` when there are no positional arguments.
+pub(super) fn parse_id(
+    positional: &[String],
+    command: &'static str,
+) -> Result<Option<NewId>, Error> {
     if let [one] = positional {
         if let Some(id) = id_of_address(one) {
             return Ok(Some(id));
@@ -300,19 +303,19 @@ fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
             .split_once('-')
             .map(|(site, rest)| (site, vec![rest]))
             .ok_or_else(|| {
-                super::usage("new", error::Usage::NotSiteNumber { given: id.clone() })
+                super::usage(command, error::Usage::NotSiteNumber { given: id.clone() })
             })?,
         [] => return Ok(None),
         _ => {
             return Err(Error::BadCommandLine {
-                command: "new",
+                command,
                 fault: error::CommandLine::MissingArguments,
             })
         }
     };
     let site = Site::from_name(site).ok_or_else(|| {
         super::usage(
-            "new",
+            command,
             error::Usage::UnknownName {
                 what: error::Named::Site,
                 given: site.to_owned(),
@@ -323,7 +326,7 @@ fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
     if site.live() {
         let task = LiveTask::from_arguments(site, &rest).ok_or_else(|| {
             super::usage(
-                "new",
+                command,
                 error::Usage::NotLiveTask {
                     codeforces: site == Site::Codeforces,
                     given: rest.join(" "),
@@ -334,7 +337,7 @@ fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
     }
     let [number] = rest[..] else {
         return Err(super::usage(
-            "new",
+            command,
             error::Usage::OneNumber {
                 site: site.label(),
                 prefix: site.prefix(),
@@ -343,7 +346,7 @@ fn parse_id(positional: &[String]) -> Result<Option<NewId>, Error> {
     };
     let number = NewId::number(number).ok_or_else(|| {
         super::usage(
-            "new",
+            command,
             error::Usage::NotNumber {
                 given: number.to_owned(),
             },
@@ -362,7 +365,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
             fault: error::CommandLine::Unexpected(extra.clone()),
         });
     }
-    let given = parse_id(&parsed.positional)?;
+    let given = parse_id(&parsed.positional, "new")?;
     let mut notes: Vec<PageLine> = Vec::new();
     let page = match read_page(parsed, ctx, given.as_ref())? {
         Page::Read(page) => page,

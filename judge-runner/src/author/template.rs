@@ -148,6 +148,9 @@ pub(crate) struct PageFacts {
     pub compare: Option<&'static str>,
     /// With `compare = "float"`.
     pub float_tolerance: Option<f64>,
+    /// With `compare = "checker"`: how the checker is called (`icpc` for an ICPC package's
+    /// output validator), when not testlib's way.
+    pub checker_args: Option<&'static str>,
     /// The page's own address, when the id does not give it back (an AtCoder task whose
     /// screen name is not `CONTEST_INDEX`).
     pub url: Option<String>,
@@ -290,6 +293,9 @@ fn write_judging(out: &mut String, site: Site, facts: &PageFacts) {
     let _ = writeln!(out, "compare = \"{compare}\"");
     if let (Some(tolerance), "float") = (facts.float_tolerance, compare) {
         let _ = writeln!(out, "float_tolerance = {tolerance:e}");
+    }
+    if let (Some(args), "checker") = (facts.checker_args, compare) {
+        let _ = writeln!(out, "checker_args = \"{args}\"");
     }
     if let Some(file) = &facts.input_file {
         let _ = writeln!(

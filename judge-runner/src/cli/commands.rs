@@ -12,7 +12,7 @@ use super::flags::{
 use super::parser::Def;
 
 mod data;
-pub(crate) use data::{GEN, REPLAY, STRENGTHEN, STRESS, VALIDATE};
+pub(crate) use data::{GEN, IMPORT_DATA, REPLAY, STRENGTHEN, STRESS, VALIDATE};
 
 /// `cargo judge`: build and judge.
 pub(crate) static JUDGE: Def = Def {

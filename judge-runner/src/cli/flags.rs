@@ -293,6 +293,15 @@ pub(crate) const HOLD_OUT: Flag = Flag::switch(
      the kept cases afterwards: a case it fails is a false rejection (exit 1)",
 );
 
+// `import-data`.
+
+/// `--local`.
+pub(crate) const LOCAL: Flag = Flag::switch(
+    "--local",
+    "keep the imported cases out of git (testcases/ID/.gitignore lists them) and record the \
+     source, the cases and a checksum in testcases/ID/official.toml",
+);
+
 // `gen`.
 
 /// `--size K`.

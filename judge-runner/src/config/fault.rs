@@ -113,6 +113,11 @@ pub enum SpecFault {
         known: Vec<&'static str>,
     },
     EmptyCxxInclude,
+    /// A group of `groups.toml` whose points are not a whole number from 0 to 1000000.
+    NotPoints {
+        key: String,
+        found: String,
+    },
     /// `input_file` or `output_file` is not a plain file name (`found`: as written).
     NotAFileName {
         key: String,
@@ -311,6 +316,11 @@ impl fmt::Display for SpecFault {
             SpecFault::EmptyCxxInclude => {
                 f.write_str("cxx_include must name a folder, found an empty string")
             }
+            SpecFault::NotPoints { key, found } => write!(
+                f,
+                "group {key} must be worth a whole number of points from 0 to 1000000, found \
+                 `{found}`"
+            ),
             SpecFault::NotAFileName { key, found } => write!(
                 f,
                 "{key} must be a plain file name in the run's folder, such as `input.txt` (no \
@@ -420,6 +430,8 @@ mod tests {
             (SpecFault::UnknownLabel { label: "l".into(), known: vec!["a", "b"] },
              "unknown label `l` in labels; the known labels are a, b"),
             (SpecFault::EmptyCxxInclude, "cxx_include must name a folder, found an empty string"),
+            (SpecFault::NotPoints { key: key(), found: found() },
+             "group tier must be worth a whole number of points from 0 to 1000000, found `x`"),
             (SpecFault::NotAFileName { key: key(), found: found() },
              "tier must be a plain file name in the run's folder, such as `input.txt` (no folders, no `..`), found `x`"),
             (SpecFault::MissingRequired { keys: vec!["a"] }, "missing required key `a`"),

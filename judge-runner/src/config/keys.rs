@@ -83,11 +83,12 @@ impl Key {
 }
 
 /// The values of `compare`; the first is the default.
-const COMPARE_NAMES: [&str; 8] = [
+const COMPARE_NAMES: [&str; 9] = [
     "boj",
     "lines",
     "exact",
     "tokens",
+    "tokens-caseless",
     "float",
     "checker",
     "literal",
@@ -198,8 +199,9 @@ impl Fields {
             }
             Key::FloatTolerance => self.float_tolerance = Some(At::new(tolerance(value)?, line)),
             Key::CheckerArgs => {
-                let args = match one_of(name, value, &["testlib", "boj"])? {
+                let args = match one_of(name, value, &["testlib", "boj", "icpc"])? {
                     "boj" => CheckerArgs::Boj,
+                    "icpc" => CheckerArgs::Icpc,
                     _ => CheckerArgs::Testlib,
                 };
                 self.checker_args = Some(At::new(args, line));
@@ -274,6 +276,7 @@ impl Fields {
         let compare = match compare_name {
             "exact" => Compare::Output(Mode::Exact),
             "tokens" => Compare::Output(Mode::Tokens),
+            "tokens-caseless" => Compare::Output(Mode::TokensCaseless),
             "float" => Compare::Output(Mode::Float {
                 tolerance: self
                     .float_tolerance
@@ -580,6 +583,7 @@ mod tests {
             ("compare = \"lines\"", Compare::Output(Mode::Lines)),
             ("compare = \"exact\"", Compare::Output(Mode::Exact)),
             ("compare = \"tokens\"", Compare::Output(Mode::Tokens)),
+            ("compare = \"tokens-caseless\"", Compare::Output(Mode::TokensCaseless)),
             ("compare = \"literal\"", Compare::Output(Mode::Literal)),
             ("compare = \"float\"", Compare::Output(Mode::Float { tolerance: DEFAULT_FLOAT_TOLERANCE })),
             ("compare = 'float'\nfloat_tolerance = 0.001", Compare::Output(Mode::Float { tolerance: 0.001 })),
@@ -588,6 +592,7 @@ mod tests {
             ("compare = \"checker\"", Compare::Checker(CheckerArgs::Testlib)),
             ("compare = \"checker\"\nchecker_args = \"testlib\"", Compare::Checker(CheckerArgs::Testlib)),
             ("checker_args = \"boj\"\ncompare = \"checker\"", Compare::Checker(CheckerArgs::Boj)),
+            ("compare = \"checker\"\nchecker_args = \"icpc\"", Compare::Checker(CheckerArgs::Icpc)),
             ("compare = \"interactive\"", Compare::Interactive),
         ];
         for (extra, compare) in table {
@@ -776,9 +781,9 @@ mod tests {
             (format!("{limits}title = 5"), Some(3), "title must be a string in quotes, found `5`".into()),
             (format!("{limits}url = https://x"), Some(3), "url must be a string in quotes, found `https://x`".into()),
             (format!("{limits}compare = \"fuzzy\""), Some(3),
-             "compare must be one of \"boj\", \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", \"interactive\", found `\"fuzzy\"`".into()),
+             "compare must be one of \"boj\", \"lines\", \"exact\", \"tokens\", \"tokens-caseless\", \"float\", \"checker\", \"literal\", \"interactive\", found `\"fuzzy\"`".into()),
             (format!("{limits}compare = lines"), Some(3),
-             "compare must be a string in quotes, one of \"boj\", \"lines\", \"exact\", \"tokens\", \"float\", \"checker\", \"literal\", \"interactive\", found `lines`".into()),
+             "compare must be a string in quotes, one of \"boj\", \"lines\", \"exact\", \"tokens\", \"tokens-caseless\", \"float\", \"checker\", \"literal\", \"interactive\", found `lines`".into()),
             (format!("{limits}compare = \"float\"\nfloat_tolerance = 0"), Some(4),
              "float_tolerance must be a positive number such as 1e-6, found `0`".into()),
             (format!("{limits}compare = \"float\"\nfloat_tolerance = -1e-6"), Some(4),
@@ -787,8 +792,8 @@ mod tests {
              "float_tolerance must be a positive number such as 1e-6, found `\"1e-6\"`".into()),
             (format!("{limits}compare = \"float\"\nfloat_tolerance = inf"), Some(4),
              "float_tolerance must be a positive number such as 1e-6, found `inf`".into()),
-            (format!("{limits}compare = \"checker\"\nchecker_args = \"icpc\""), Some(4),
-             "checker_args must be one of \"testlib\", \"boj\", found `\"icpc\"`".into()),
+            (format!("{limits}compare = \"checker\"\nchecker_args = \"polygon\""), Some(4),
+             "checker_args must be one of \"testlib\", \"boj\", \"icpc\", found `\"polygon\"`".into()),
             (format!("{limits}float_tolerance = 1e-6"), Some(3),
              "float_tolerance is only used with compare = \"float\", but compare is \"boj\"".into()),
             (format!("{limits}language = \"Rust 2015\""), Some(3),

@@ -9,14 +9,17 @@
 //! - `spec`: the [`Spec`] and its types, what the rest of the runner sees;
 //! - `toml`: the TOML subset, a line at a time;
 //! - `keys`: the keys, their values checked one by one and then together;
+//! - `groups`: `groups.toml`, a problem's test groups and their points;
 //! - `fault`: the [`SpecError`] that names the file and line, with its [`SpecFault`].
 
 mod fault;
+mod groups;
 mod keys;
 mod spec;
 mod toml;
 
 pub use fault::{Bound, Quoted, SpecError, SpecFault, Unit};
+pub use groups::{parse_groups, Group};
 pub use keys::parse_spec;
 pub use spec::{
     CheckerArgs, Compare, Extra, JudgeProgram, Language, Limits, Spec, Tier,

@@ -236,13 +236,18 @@ impl Compare {
     }
 }
 
-/// The order of the file arguments a checker gets; its exit code means the same either way.
+/// How a checker is called: the order of its file arguments (testlib's exit codes either way),
+/// or the ICPC output validator's convention.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CheckerArgs {
     /// testlib's convention: `checker INPUT OUTPUT ANSWER`.
     Testlib,
     /// BOJ's special judge: `checker INPUT ANSWER OUTPUT`.
     Boj,
+    /// The ICPC problem package format's output validator (Kattis problemtools, DOMjudge):
+    /// `validator INPUT ANSWER FEEDBACK_DIR < OUTPUT`, exit code 42 accepted and 43 wrong
+    /// answer.
+    Icpc,
 }
 
 /// The judge data's program a problem is judged with, beside the solution.

@@ -37,12 +37,16 @@ impl Engine<'_> {
             output.into_os_string(),
             answer.into_os_string(),
         );
-        let args = match order {
-            CheckerArgs::Testlib => [input, output, answer],
-            CheckerArgs::Boj => [input, answer, output],
+        // The ICPC validator reads the output on stdin and may write its feedback files to
+        // the folder it is given: the run's own folder, `.`, which is thrown away after it.
+        let (args, stdin) = match order {
+            CheckerArgs::Testlib => ([input, output, answer], None),
+            CheckerArgs::Boj => ([input, answer, output], None),
+            CheckerArgs::Icpc => ([input, answer, ".".into()], Some(PathBuf::from(output))),
         };
+        let given = stdin.as_deref().map_or(Input::Empty, Input::File);
         let run = self
-            .run(checker.binary, &args, Input::Empty, Role::Helper, 0)
+            .run(checker.binary, &args, given, Role::Helper, 0)
             .map_err(|e| {
                 CaseError::Failed(EngineFailure::Run {
                     program: self.rel(checker.source),
@@ -54,7 +58,11 @@ impl Engine<'_> {
         if run.killed == Kill::Interrupt {
             return Err(CaseError::Cancelled);
         }
-        match ruling(&run, JudgeProgram::Checker) {
+        let ruled = match order {
+            CheckerArgs::Icpc => icpc_ruling(&run),
+            CheckerArgs::Testlib | CheckerArgs::Boj => ruling(&run, JudgeProgram::Checker),
+        };
+        match ruled {
             Ruling::Accepted => Ok(Comparison::Match),
             Ruling::Rejected(verdict, message) => Ok(Comparison::Checker(verdict, message)),
             Ruling::Failed => Err(CaseError::Checker {
@@ -136,6 +144,26 @@ pub(crate) fn ruling(run: &RunOutcome, who: JudgeProgram) -> Ruling {
     }
 }
 
+/// The ruling of an ICPC output validator: 42 accepted, 43 wrong answer, anything else (or
+/// its own deadline) a failure of the judge data; its first line of text is the message.
+pub(crate) fn icpc_ruling(run: &RunOutcome) -> Ruling {
+    if run.killed != Kill::None {
+        return Ruling::Failed;
+    }
+    match run.exit {
+        Exit::Code(42) => Ruling::Accepted,
+        Exit::Code(43) => Ruling::Rejected(
+            Verdict::Wa,
+            Reason::Checker {
+                who: JudgeProgram::Checker,
+                ruled: Ruled::WrongAnswer,
+                said: checker_message(run),
+            },
+        ),
+        _ => Ruling::Failed,
+    }
+}
+
 /// Why a checker or interactor failed on `case`: how it ended and what it said, as data
 /// the catalogue words.
 pub(crate) fn failure(case: &CaseLabel, run: &RunOutcome) -> ProgramFailure {
@@ -195,6 +223,20 @@ mod tests {
             "thread 'main' panicked at checker.rs:9:5: index out of bounds"
         );
         assert_eq!(ruling(&run, JudgeProgram::Interactor), Ruling::Failed);
+        // The ICPC convention: 42 and 43 only; testlib's 0 and 1 are failures there.
+        for (code, ruled) in [(42, Some(true)), (43, Some(false)), (0, None), (1, None)] {
+            let run = RunOutcome {
+                exit: Exit::Code(code),
+                stderr_tail: "Line 1 differs.\n".into(),
+                ..run.clone()
+            };
+            let got = match icpc_ruling(&run) {
+                Ruling::Accepted => Some(true),
+                Ruling::Rejected(Verdict::Wa, _) => Some(false),
+                _ => None,
+            };
+            assert_eq!(got, ruled, "exit {code}");
+        }
         let wa = RunOutcome {
             exit: Exit::Code(7),
             stderr_tail: "points 0.5 half of it\n".into(),

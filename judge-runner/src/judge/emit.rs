@@ -9,7 +9,9 @@ use super::round::Binaries;
 use super::{failed, CaseResult};
 use crate::build::{Built, Cache};
 use crate::engine::UnitTests;
-use crate::report::{CaseReport, Event, ProblemHeader, ProblemTotals, Reporter, Summary, Warning};
+use crate::report::{
+    CaseReport, Event, GroupTotal, ProblemHeader, ProblemTotals, Reporter, Summary, Warning,
+};
 use crate::verdict::RustcError;
 use crate::workspace::{DataError, DataErrorKind, Problem};
 use std::io;
@@ -196,7 +198,14 @@ impl Emitter<'_, '_> {
     }
 
     pub(super) fn finish_current(&mut self) -> io::Result<()> {
-        if let Some(totals) = self.totals.take() {
+        if let Some(mut totals) = self.totals.take() {
+            if let Some(problem) = self
+                .next_problem
+                .checked_sub(1)
+                .and_then(|p| self.problems.get(p))
+            {
+                totals.groups = group_totals(problem, &self.judged);
+            }
             self.held_unit_tests(&totals)?;
             self.reporter.event(&Event::ProblemEnd(&totals))?;
             self.summary.per_problem.push(totals);
@@ -298,4 +307,36 @@ fn stored_cases_only(outcome: &UnitTests) -> bool {
             .all(|f| f.name == "stored_cases" || f.name.ends_with("::stored_cases")),
         _ => false,
     }
+}
+
+/// The result of each test group of `problem` from the cases judged so far: a case not
+/// judged (interrupted) is not accepted.
+fn group_totals(problem: &Problem, judged: &[(CaseKey, bool)]) -> Vec<GroupTotal> {
+    problem
+        .groups
+        .iter()
+        .map(|group| {
+            let prefix = format!("{}-", group.name);
+            let cases: Vec<&str> = problem
+                .cases
+                .iter()
+                .map(|c| c.name.as_str())
+                .filter(|name| name.starts_with(&prefix))
+                .collect();
+            let passed = cases
+                .iter()
+                .filter(|name| {
+                    judged
+                        .iter()
+                        .any(|((p, c), ok)| *ok && *p == problem.id && c == *name)
+                })
+                .count();
+            GroupTotal {
+                name: group.name.clone(),
+                passed,
+                cases: cases.len(),
+                points: group.points,
+            }
+        })
+        .collect()
 }

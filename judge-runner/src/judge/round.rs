@@ -512,10 +512,12 @@ pub(super) fn header(root: &Path, problem: &Problem, build: String) -> ProblemHe
         Compare::Output(Mode::Lines) => "lines".to_owned(),
         Compare::Output(Mode::Exact) => "exact".to_owned(),
         Compare::Output(Mode::Tokens) => "tokens".to_owned(),
+        Compare::Output(Mode::TokensCaseless) => "tokens-caseless".to_owned(),
         Compare::Output(Mode::Float { tolerance }) => format!("float ±{tolerance:e}"),
         Compare::Output(Mode::Literal) => "literal".to_owned(),
         Compare::Checker(CheckerArgs::Testlib) => "checker".to_owned(),
         Compare::Checker(CheckerArgs::Boj) => "checker (BOJ order)".to_owned(),
+        Compare::Checker(CheckerArgs::Icpc) => "checker (ICPC 42/43)".to_owned(),
         Compare::Interactive => "interactive".to_owned(),
     };
     ProblemHeader {

@@ -210,7 +210,21 @@ impl<W: Write> Human<W> {
         let line = parts.join(" · ");
         let ok = passed == totals.cases && totals.errors == 0;
         let line = if ok { line } else { self.paint(&line, "1") };
-        writeln!(self.out, "  {line}")
+        writeln!(self.out, "  {line}")?;
+        for group in &totals.groups {
+            let line = super::words::group_line(group, self.lang);
+            writeln!(self.out, "  {}", inert_line(&line))?;
+        }
+        let full: u64 = totals.groups.iter().map(|g| g.points).sum();
+        if full > 0 {
+            let earned = totals.groups.iter().map(super::GroupTotal::earned).sum();
+            writeln!(
+                self.out,
+                "  {}",
+                super::words::score_line(earned, full, self.lang)
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -635,7 +649,14 @@ mod tests {
             }
             reports.push(report);
         }
+        let group = |name: &str, passed, cases| crate::report::GroupTotal {
+            name: name.to_owned(),
+            passed,
+            cases,
+            points: 50,
+        };
         let totals = ProblemTotals {
+            groups: vec![group("secret-g1", 3, 3), group("secret-g2", 1, 5)],
             cases: reports.len(),
             counts: Verdict::ALL[..7].iter().map(|v| (*v, 1)).collect(),
             errors: 1,

@@ -12,12 +12,40 @@ use std::io::{self, Write};
 /// Writes JSON Lines to `out`.
 pub(crate) struct Json<W: Write> {
     out: W,
+    /// The problem whose cases are being reported, for its `groups` line at its end.
+    problem: Option<String>,
 }
 
 impl<W: Write> Json<W> {
     pub(crate) fn new(out: W) -> Self {
-        Json { out }
+        Json { out, problem: None }
     }
+}
+
+/// `{"type":"groups","problem":…,"groups":[{"name":…,"passed":3,"cases":3,"points":50,
+/// "earned":50},…],"score":50,"full":100}`: a problem's test groups, at its end.
+fn groups(problem: &str, totals: &super::ProblemTotals) -> String {
+    let list: Vec<String> = totals
+        .groups
+        .iter()
+        .map(|g| {
+            format!(
+                "{{\"name\":{},\"passed\":{},\"cases\":{},\"points\":{},\"earned\":{}}}",
+                string(&g.name),
+                g.passed,
+                g.cases,
+                g.points,
+                g.earned()
+            )
+        })
+        .collect();
+    let full: u64 = totals.groups.iter().map(|g| g.points).sum();
+    let score: u64 = totals.groups.iter().map(super::GroupTotal::earned).sum();
+    format!(
+        "{{\"type\":\"groups\",\"problem\":{},\"groups\":[{}],\"score\":{score},\"full\":{full}}}",
+        string(problem),
+        list.join(",")
+    )
 }
 
 /// A JSON string literal for `s`. The `#` that opens a `##[` is written `\u0023`: the same
@@ -79,11 +107,15 @@ impl<W: Write> Reporter for Json<W> {
                 "{{\"type\":\"build\",\"compiled\":{compiled},\"cached\":{cached},\"failed\":{failed},\"wall_ms\":{}}}",
                 elapsed.as_millis()
             ),
-            Event::Plan { .. }
-            | Event::Note(_)
-            | Event::Building { .. }
-            | Event::ProblemStart(_)
-            | Event::ProblemEnd(_) => return Ok(()),
+            Event::ProblemStart(header) => {
+                self.problem = Some(header.id.clone());
+                return Ok(());
+            }
+            Event::ProblemEnd(totals) => match self.problem.take() {
+                Some(problem) if !totals.groups.is_empty() => groups(&problem, totals),
+                _ => return Ok(()),
+            },
+            Event::Plan { .. } | Event::Note(_) | Event::Building { .. } => return Ok(()),
         };
         writeln!(self.out, "{line}")?;
         self.out.flush()

@@ -19,6 +19,7 @@ mod harness;
 pub(crate) mod help;
 mod human;
 mod import;
+mod import_data;
 mod page;
 pub(crate) mod replay;
 pub(crate) mod strengthen;
@@ -31,8 +32,9 @@ pub(crate) use data::{explain_line, gen_line, shrink_line, ExplainLine, GenLine,
 pub(crate) use errors::{data_error, error, error_labels, error_with_causes};
 pub(crate) use failure::runner_failure;
 pub(crate) use harness::{harness_line, HarnessLine};
-pub(crate) use human::{count, run_line, word, Count, RunLine, Word};
+pub(crate) use human::{count, group_line, run_line, score_line, word, Count, RunLine, Word};
 pub(crate) use import::{import_line, ImportLine, ImportNote, Skip};
+pub(crate) use import_data::{data_line, DataKind, DataLine, LimitKind, NotRun, SubmissionSkip};
 pub(crate) use page::{page_line, Guess, Limit, LimitsFrom, PageLine, PageNote};
 pub(crate) use vault::{
     broken_line, vault_line, vault_note, Broken, VaultLine, VaultNote, VaultWork,

@@ -52,6 +52,7 @@ mod integrity;
 mod interactive;
 mod json;
 mod judge_data;
+mod official_data;
 #[cfg(target_os = "linux")]
 mod safety;
 mod selection;

@@ -1,10 +1,11 @@
 //! The definitions of the commands that make or test judge data rather than judge a solution:
 //! `stress` and `gen` (inputs from gen.rs), `validate` (inputs against the validator) and
-//! `replay` (kept submissions against BOJ's verdicts). Apart from the other commands because
+//! `replay` (kept submissions against BOJ's verdicts), `strengthen` and `import-data`
+//! (official judge data as cases). Apart from the other commands because
 //! their help texts are the longest, and they read alike: seeds, sizes, a reference.
 
 use super::super::flags::{
-    BUDGET, CLANG_AS_GCC, COUNT, DRY_RUN, HELP, HOLD_OUT, JOBS, LANG_MESSAGES, NO_SHRINK,
+    BUDGET, CLANG_AS_GCC, COUNT, DRY_RUN, HELP, HOLD_OUT, JOBS, LANG_MESSAGES, LOCAL, NO_SHRINK,
     PARTITION, REPLAY_FORMAT, ROOT, SAVE, SEED, SHRINK_TIME, SIZE,
 };
 use super::super::parser::Def;
@@ -290,6 +291,59 @@ EXAMPLES:
     cargo judge strengthen                       every problem with kept submissions
     cargo judge strengthen boj-2178 --budget 60  one problem, searched longer
     cargo judge strengthen --hold-out --dry-run  measure false rejections, write nothing
+",
+};
+
+/// `cargo judge import-data`.
+pub(crate) static IMPORT_DATA: Def = Def {
+    name: "import-data",
+    summary: "official judge data as cases: an ICPC package, numbered pairs, CPH tests",
+    usage: "\
+cargo judge import-data ID PATH [--local] [--lang en|ko] [--root DIR]
+",
+    about: "\
+Brings the judge data at PATH into testcases/ID/, making the problem first (as `new` does)
+when it does not exist. PATH is one of:
+  an ICPC problem package   a folder with problem.yaml, data/sample/ and data/secret/ (NAME.in
+                            and NAME.ans; each sub-folder of data/secret/ a test group), or
+                            a .zip or .tar(.gz) of one, read with the system's unzip or tar
+  numbered pairs            1.in with 1.out or 1.ans, I.1 with O.1 (USACO), or input/ beside
+                            output/ with files of the same names
+  a CPH test list           a JSON array of {\"input\", \"output\"}, or an object with
+                            `tests` (CPH's .prob, a Competitive Companion task)
+Cases are named by origin and group: sample-1, secret-02, secret-group1-03, data-01, cph-1.
+Nothing is overwritten: a case that is there already is left as it is, and said (with the
+same bytes or not). From a package also: its name, limits (limits.time_limit, limits.memory,
+.timelimit) and compare rule for a new problem (an existing one keeps problem.toml, and a
+line says where the package differs); its default validator's flags as a compare mode
+(none: tokens-caseless; case_sensitive: tokens; with space_change_sensitive: exact;
+float_tolerance E: float); a C++ output validator as checker.cpp with checker_args =
+\"icpc\" (exit 42 accepted, 43 wrong answer); submissions/wrong_answer/,
+time_limit_exceeded/, run_time_error/, memory_limit_exceeded/ and partially_accepted/ in
+Rust, C, C++ or Python as wrong/ with their expected verdicts; an accepted Rust (else C++)
+submission as brute.rs (brute.cpp), the reference of stress and gen; the test groups, with
+the points their testdata.yaml gives (accept_score, or the top of range), as groups.toml:
+the judge then reports each group and the score (a group scores its points when all of its
+cases pass). Input validators are named, not run.
+
+A file it cannot use (an input without its answer, two files that would be one case, a
+problem.yaml that does not parse, a link, an archive that is not one) gets a line naming it,
+and the rest is imported.
+
+A package whose license is missing, unknown or not free to share is kept out of git as
+statements are (unless judge.toml says publish_statements = true), as with --local.
+",
+    flags: &[LOCAL, LANG_MESSAGES, ROOT, HELP],
+    positional: (2, 2),
+    sections: "\
+EXIT CODES:
+    0 everything imported (cases that were there with the same bytes included) · 2 a file
+    was skipped (each named above), PATH does not exist, or the problem cannot be made
+
+EXAMPLES:
+    cargo judge import-data boj-1000 ~/kattis/different          an ICPC package folder
+    cargo judge import-data boj-15745 usaco-2018-open-silver.zip  a USACO zip
+    cargo judge import-data cf-1927a tests.json                   CPH's tests
 ",
 };
 

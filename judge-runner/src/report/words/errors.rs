@@ -640,6 +640,10 @@ pub(crate) fn spec_fault(fault: &SpecFault) -> String {
         SpecFault::EmptyCxxInclude => {
             "cxx_include는 폴더를 가리켜야 하는데 빈 문자열입니다".to_owned()
         }
+        SpecFault::NotPoints { key, found } => format!(
+            "그룹 {key}의 점수는 0부터 1000000까지의 정수여야 하는데, `{found}`이(가) \
+             있습니다"
+        ),
         SpecFault::NotAFileName { key, found } => format!(
             "{key}은(는) 실행 폴더 안의 파일 이름 하나여야 합니다(예: `input.txt`, 폴더나 `..` \
              없이), `{found}`이(가) 있습니다"
@@ -1471,6 +1475,10 @@ mod tests {
                 known: vec!["special judge"],
             },
             SpecFault::EmptyCxxInclude,
+            SpecFault::NotPoints {
+                key: "secret-subtask1".into(),
+                found: "\"50\"".into(),
+            },
             SpecFault::NotAFileName {
                 key: "input_file".into(),
                 found: "\"../x\"".into(),
@@ -1517,6 +1525,7 @@ mod tests {
                 | SpecFault::NotATolerance { .. }
                 | SpecFault::UnknownLabel { .. }
                 | SpecFault::EmptyCxxInclude
+                | SpecFault::NotPoints { .. }
                 | SpecFault::NotAFileName { .. }
                 | SpecFault::MissingRequired { .. }
                 | SpecFault::OnlyWith { .. }

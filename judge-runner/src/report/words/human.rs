@@ -118,6 +118,40 @@ pub(crate) fn count(count: Count, lang: Lang) -> String {
     }
 }
 
+/// A test group's line under its problem's totals: `group secret-subtask1: 3/3 passed ·
+/// 50/50 points` (without points when it is not scored).
+pub(crate) fn group_line(group: &crate::report::GroupTotal, lang: Lang) -> String {
+    let passed = count(
+        Count::Passed {
+            passed: group.passed,
+            of: group.cases,
+        },
+        lang,
+    );
+    let name = &group.name;
+    match (lang, group.points) {
+        (Lang::English, 0) => format!("group {name}: {passed}"),
+        (Lang::Korean, 0) => format!("그룹 {name}: {passed}"),
+        (Lang::English, points) => {
+            format!(
+                "group {name}: {passed} · {}/{points} points",
+                group.earned()
+            )
+        }
+        (Lang::Korean, points) => {
+            format!("그룹 {name}: {passed} · {}/{points}점", group.earned())
+        }
+    }
+}
+
+/// The problem's score from its groups: `score 50/100`.
+pub(crate) fn score_line(earned: u64, full: u64, lang: Lang) -> String {
+    match lang {
+        Lang::English => format!("score {earned}/{full}"),
+        Lang::Korean => format!("점수 {earned}/{full}점"),
+    }
+}
+
 /// A line about the run as a whole.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum RunLine {
