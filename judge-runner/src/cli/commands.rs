@@ -44,6 +44,8 @@ SUBCOMMANDS (each takes --root DIR and --help):
                          with brute.rs's answers
     index                regenerate the table of problems between the markers in README.md
     import DIR           bring in a backup: BaekjoonHub, boj-vault, magenta1223, egod1537, …
+    import-data ID PATH  official judge data as cases: an ICPC problem package, numbered pairs
+                         (1.in/1.out, USACO's I.1/O.1), a CPH / Competitive Companion test list
     replay [ID...]       judge every kept submission (testcases/ID/submissions/) and set it
                          beside BOJ's verdict: agrees, weaker cases or a fidelity defect
     strengthen [ID...]   synthesize cases (auto-N) from the kept submissions: BOJ's accepted

@@ -207,8 +207,9 @@ fn listen_makes_codeforces_and_atcoder_problems_from_competitive_companion() {
         .expect("run kill");
     assert!(status.success());
     assert_eq!(server.line(), "stopped listening");
-    let mut child = server.child;
-    assert_eq!(child.wait().expect("wait for listen").code(), Some(0));
+    let mut server = server;
+    let status = server.child.wait().expect("wait for listen");
+    assert_eq!(status.code(), Some(0));
 
     // The file-I/O task, judged through its files: a solution that reads input.txt and
     // writes output.txt passes both samples; one that prints its answer is WA, naming the

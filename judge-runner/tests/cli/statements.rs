@@ -772,6 +772,15 @@ impl Listener {
     }
 }
 
+/// A test that ends, passing or not, stops its `listen` (a Korean test once left one running
+/// after every cold `cargo test`).
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 const TASK: &str = r#"{"name":"A+B","group":"Baekjoon Online Judge","url":"https://www.acmicpc.net/problem/1000","interactive":false,"memoryLimit":128,"timeLimit":2000,"tests":[{"input":"1 2\n","output":"3\n"},{"input":"3 4\n","output":"7\n"}],"testType":"single","input":{"type":"stdin"},"output":{"type":"stdout"},"languages":{"java":{"mainClass":"Main","taskClass":"Main"}},"batch":{"id":"5f6b","size":1}}"#;
 
 #[cfg(unix)]
@@ -868,8 +877,9 @@ fn listen_creates_what_competitive_companion_sends() {
         .expect("run kill");
     assert!(status.success());
     assert_eq!(server.line(), "stopped listening");
-    let mut child = server.child;
-    assert_eq!(child.wait().expect("wait for listen").code(), Some(0));
+    let mut server = server;
+    let status = server.child.wait().expect("wait for listen");
+    assert_eq!(status.code(), Some(0));
 }
 
 #[test]

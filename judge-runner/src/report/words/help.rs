@@ -13,6 +13,7 @@ pub(crate) fn summary(name: &str) -> &'static str {
         "index" => "README.md의 문제 목록 표를 다시 만듭니다",
         "todo" => "아직 풀 문제를 티어와 태그와 함께 보여 줍니다",
         "import" => "백업에서 풀이와 제출 기록을 가져옵니다",
+        "import-data" => "공식 채점 데이터를 케이스로 가져옵니다: ICPC 패키지, 번호 쌍, CPH 테스트",
         "run" => "풀이를 내 입력으로 문제의 제한 아래에서 한 번 실행합니다",
         "watch" => "풀이나 케이스가 바뀔 때마다 문제를 다시 채점합니다",
         "show" => "보관된 문제 지문을 터미널 폭에 맞춰 보여 줍니다",
@@ -55,6 +56,8 @@ pub(crate) const ABOUT: &str = "\
                          검증하고 brute.rs의 답을 붙임
     index                README.md의 표시 사이에 있는 문제 표를 다시 만듦
     import DIR           백업 가져오기: 백준허브, boj-vault, magenta1223, egod1537, …
+    import-data ID PATH  공식 채점 데이터를 케이스로: ICPC 문제 패키지, 번호 쌍(1.in/1.out,
+                         USACO의 I.1/O.1), CPH / Competitive Companion 테스트 목록
     replay [ID...]       보관된 제출(testcases/ID/submissions/)을 모두 채점해 백준의 판정과
                          비교: 일치, 더 약한 케이스, 또는 충실도 결함
     strengthen [ID...]   보관된 제출로 케이스(auto-N)를 합성: 백준이 맞다고 한 제출은 답이
