@@ -147,6 +147,9 @@ impl Src {
     }
 }
 
+/// A block whose copies differ in size: the env's var that counts it and its item count.
+type OpenBlock = (usize, usize);
+
 /// One way to explain what comes next.
 #[derive(Debug, Clone, Copy)]
 enum Cand {
@@ -394,6 +397,7 @@ impl Search {
             return;
         }
         let (fixed, _) = var_repeats(st, env);
+        let fixed = fixed.into_iter().map(|(c, _)| c);
         for cand in fixed.into_iter().chain([Cand::Line]) {
             if out.len() >= MAX_GUESSES {
                 return;
@@ -509,8 +513,17 @@ fn seen_count(counts: &[usize]) -> Count {
 /// The candidates for what comes next in `st`, most likely first.
 fn candidates(st: &[Obs], env: &[Var], mode: Mode) -> Vec<Cand> {
     let (fixed, open) = var_repeats(st, env);
-    let mut out = fixed;
-    out.extend(open.iter().map(|&(var, k)| Cand::Open { var, k }));
+    // A block of fixed size that reaches every observation's end comes first; then, for a
+    // count alone on its line (a test-case count `T`, often 1 in every sample), blocks
+    // whose copies differ in size (one test case of `N M K` and K lines reads as such);
+    // then fixed blocks that end before the observations do.
+    let (ending, short): (Vec<_>, Vec<_>) = fixed.into_iter().partition(|&(_, ends)| ends);
+    let (sole, other): (Vec<_>, Vec<_>) = open.into_iter().partition(|&(var, _)| env[var].sole);
+    let open_cand = |(var, k): (usize, usize)| Cand::Open { var, k };
+    let mut out: Vec<Cand> = ending.into_iter().map(|(c, _)| c).collect();
+    out.extend(sole.into_iter().map(open_cand));
+    out.extend(short.into_iter().map(|(c, _)| c));
+    out.extend(other.into_iter().map(open_cand));
     let all_have_lines = st.iter().all(|o| !o.lines.is_empty());
     let header = all_have_lines && header(st);
     let body = Mode::Body;
@@ -553,7 +566,7 @@ fn candidates(st: &[Obs], env: &[Var], mode: Mode) -> Vec<Cand> {
 /// var and item count of blocks whose copies differ in size. A count must be 2 or more
 /// somewhere, or its var alone on its line (`T` = 1) and the block 2 lines or more. A count must be 2 or more somewhere, or its var alone on its
 /// line (`T` = 1).
-fn var_repeats(st: &[Obs], env: &[Var]) -> (Vec<Cand>, Vec<(usize, usize)>) {
+fn var_repeats(st: &[Obs], env: &[Var]) -> (Vec<(Cand, bool)>, Vec<OpenBlock>) {
     let mut fixed = Vec::new();
     let mut open = Vec::new();
     for (var, v) in env.iter().enumerate() {
@@ -573,7 +586,10 @@ fn var_repeats(st: &[Obs], env: &[Var]) -> (Vec<Cand>, Vec<(usize, usize)>) {
             if fits {
                 let ends = st.iter().zip(&counts).all(|(o, &c)| c * b == o.lines.len());
                 let src = Src::var(var);
-                fixed.push(((!ends, false, v.used, var, b), Cand::Fixed { src, b }));
+                fixed.push((
+                    (!ends, false, v.used, var, b),
+                    (Cand::Fixed { src, b }, ends),
+                ));
             }
         }
         if st.iter().zip(&counts).all(|(o, &c)| c <= o.lines.len()) {
@@ -582,7 +598,10 @@ fn var_repeats(st: &[Obs], env: &[Var]) -> (Vec<Cand>, Vec<(usize, usize)>) {
     }
     for src in sums(st, env) {
         let used = src.vars().any(|v| env[v].used);
-        fixed.push(((false, true, used, src.var, 1), Cand::Fixed { src, b: 1 }));
+        fixed.push((
+            (false, true, used, src.var, 1),
+            (Cand::Fixed { src, b: 1 }, true),
+        ));
     }
     fixed.sort_by_key(|(key, _)| *key);
     open.sort_by_key(|(key, _)| *key);

@@ -72,6 +72,27 @@ fn a_list_has_the_count_before_it() {
 }
 
 #[test]
+fn one_test_case_of_a_header_and_its_lines_is_a_test_case_block() {
+    // BOJ 10217's samples 1-2 (softwareDefine/boj-backup): `T` (always 1), then `N M K` and
+    // K tickets. It was read as a two-line block then lines to the end, so that a mutation
+    // changed K without the tickets and the two accepted submissions disagreed.
+    let items = inferred(&[
+        b"1\n3 100 3\n1 2 1 1\n2 3 1 1\n1 3 3 30\n",
+        b"1\n4 10 4\n1 2 5 3\n2 3 5 4\n3 4 1 5\n1 3 10 6\n",
+    ]);
+    assert_eq!(items.len(), 2, "{items:?}");
+    let Item::Repeat { count, body } = &items[1] else {
+        panic!("{items:?}")
+    };
+    assert_eq!(count, &var("v1"));
+    // N and K are equal in both samples: either counts the tickets as far as they show.
+    assert!(
+        matches!(&body[1], Item::Repeat { count, .. } if *count == var("v4") || *count == var("v2")),
+        "{body:?}"
+    );
+}
+
+#[test]
 fn a_tree_has_n_minus_one_edges() {
     // BOJ 28219's samples 1-2 (softwareDefine/boj-backup): `N K`, then N − 1 edges. Read as
     // lines to the end, a mutation changed the edges and not N, and a held-out accepted
