@@ -38,6 +38,7 @@ use std::time::Duration;
 mod cache;
 pub(crate) mod cxx;
 pub(crate) mod kept;
+pub(crate) mod msrv;
 mod record;
 pub(crate) mod replayed;
 mod toolchain;

@@ -24,7 +24,7 @@ use crate::report::{Format, Lang};
 use flags::{
     CASE, CHANGED_SINCE, COLOR, EXPLAIN_DATA, FAILED, FORMAT, HELP, JOBS, KEEP_OUTPUT, LANG,
     NO_UNIT_TESTS, OVERFLOW_CHECKS, PARTITION, QUIET, REQUIRE_CASES, ROOT, SANDBOX_INFO,
-    STRICT_DATA, TOOLCHAIN, VERSION,
+    STRICT_COMPILER, STRICT_DATA, TOOLCHAIN, VERSION,
 };
 use std::path::PathBuf;
 
@@ -202,6 +202,15 @@ pub enum ExplainData {
     On,
 }
 
+/// What a std API newer than the judge's compiler is (`--strict-compiler`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CompilerStrictness {
+    /// A warning: the run can still pass.
+    Lenient,
+    /// An error that fails the run (exit 1).
+    Strict,
+}
+
 /// Options of the judge command.
 #[derive(Debug, Clone, PartialEq)]
 pub struct JudgeOptions {
@@ -224,6 +233,8 @@ pub struct JudgeOptions {
     pub cases: Cases,
     /// `--strict-data`.
     pub strict_data: DataStrictness,
+    /// `--strict-compiler`: a std API newer than the judge's compiler fails the run.
+    pub strict_compiler: CompilerStrictness,
     /// `--explain-data`: which case kills what, instead of judging.
     pub explain_data: ExplainData,
     pub lang: Option<Lang>,
@@ -248,6 +259,7 @@ impl Default for JudgeOptions {
             unit_tests: UnitTestRuns::Run,
             cases: Cases::Optional,
             strict_data: DataStrictness::Lenient,
+            strict_compiler: CompilerStrictness::Lenient,
             explain_data: ExplainData::Off,
             lang: None,
             color: ColorChoice::Auto,
@@ -340,6 +352,11 @@ fn judge_options(matches: &Matches) -> Result<JudgeOptions, Error> {
             DataStrictness::Strict
         } else {
             DataStrictness::Lenient
+        },
+        strict_compiler: if matches.has(&STRICT_COMPILER) {
+            CompilerStrictness::Strict
+        } else {
+            CompilerStrictness::Lenient
         },
         explain_data: if matches.has(&EXPLAIN_DATA) {
             ExplainData::On

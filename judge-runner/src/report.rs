@@ -138,6 +138,9 @@ pub(crate) struct Summary {
     /// build); a failure fails the run.
     pub unit_tests_passed: usize,
     pub unit_tests_failed: usize,
+    /// Uses of std APIs newer than the judge's compiler under `--strict-compiler`, where
+    /// they fail the run (without it, each is a warning).
+    pub newer_apis: usize,
     pub elapsed: Duration,
     /// The runner's own peak resident memory in bytes, where the platform tells.
     pub runner_peak: Option<u64>,
@@ -160,6 +163,9 @@ pub(crate) enum Note {
     ChangedSinceWithoutGit { rev: String, why: String },
     /// The failed cases could not be remembered for `--failed`: the system's words.
     NotRemembered { why: String },
+    /// The check for std APIs newer than the judge's compiler was skipped: no
+    /// `clippy-driver` beside `rustc` (`rustc 1.85.0`).
+    NoClippy { rustc: String },
 }
 
 /// Something that passed but deserves a look: data, worded by [`words::warning`].
@@ -179,6 +185,20 @@ pub(crate) enum Warning {
     },
     /// A wrong solution in another language that cannot run here: not judged.
     WrongNotRunnable { name: String, why: NotRunnable },
+    /// The solution uses a std API newer than its judge's compiler: a compile error there.
+    /// Under `--strict-compiler` an error that fails the run (`strict`).
+    NewerApi {
+        id: String,
+        /// `std::iter::repeat_n`, as the file spells it, and the release it is stable since.
+        api: String,
+        since: String,
+        /// The judge (`BOJ`, `Codeforces`, `AtCoder`) and its compiler (`1.73`).
+        judge: &'static str,
+        judge_rustc: &'static str,
+        /// `problems/boj-1000/src/main.rs:3`.
+        at: String,
+        strict: bool,
+    },
 }
 
 /// Why a wrong solution in another language is not judged here.

@@ -155,6 +155,14 @@ pub(crate) const STRICT_DATA: Flag = Flag::switch(
      `// expect:` line declares is an error (exit 1) instead of a warning",
 );
 
+/// `--strict-compiler`.
+pub(crate) const STRICT_COMPILER: Flag = Flag::switch(
+    "--strict-compiler",
+    "a std API newer than the problem's judge's compiler (BOJ's Rust 2021: 1.73), found by \
+     clippy's incompatible_msrv when rustc here is newer, is an error (exit 1) instead of a \
+     warning",
+);
+
 /// `--explain-data`.
 pub(crate) const EXPLAIN_DATA: Flag = Flag::switch(
     "--explain-data",

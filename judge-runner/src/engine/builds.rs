@@ -6,6 +6,7 @@
 use super::Engine;
 use crate::build::cxx::Cxx;
 use crate::build::kept::{KeptLanguage, Prepared};
+use crate::build::msrv::{self, Lint};
 use crate::build::{self, Built, Profile};
 use crate::config::Language;
 use crate::error::Error;
@@ -119,6 +120,38 @@ impl Engine<'_> {
     /// The versions of the tools a kept submission in `language` is built and run with.
     pub(crate) fn kept_versions(&self, language: KeptLanguage) -> Vec<String> {
         self.tools.versions(language, self.toolchain)
+    }
+
+    /// The std APIs the solution `source` in `language` uses that its judge's compiler
+    /// does not have (see `build::msrv`); `None` when the compiler here is not newer than
+    /// the judge's, so the compile itself was the check.
+    ///
+    /// # Errors
+    /// When the source cannot be read, the cache written or clippy-driver started.
+    pub(crate) fn newer_apis(
+        &self,
+        source: &Path,
+        language: Language,
+    ) -> Result<Option<Lint>, Error> {
+        let msrv = crate::profile::rustc(language);
+        if !msrv::newer_than(self.toolchain, msrv) {
+            return Ok(None);
+        }
+        let failed = |e: io::Error| Error::Build {
+            path: self.rel(source),
+            source: e,
+        };
+        let code = build::read_source(source).map_err(failed)?;
+        msrv::newer_apis(
+            self.toolchain,
+            &code,
+            language.edition(),
+            msrv,
+            &self.cache,
+            &self.executor,
+        )
+        .map(Some)
+        .map_err(failed)
     }
 
     /// Builds a helper (generator, brute force, checker), which must compile; helpers are

@@ -7,6 +7,7 @@
 use super::remember::CaseKey;
 use super::round::Binaries;
 use super::{failed, CaseResult};
+use crate::build::msrv::Lint;
 use crate::build::{Built, Cache};
 use crate::engine::UnitTests;
 use crate::report::{
@@ -29,6 +30,8 @@ pub(super) struct Emitter<'e, 'r> {
     pub(super) next_problem: usize,
     /// Totals of the problem being emitted.
     pub(super) totals: Option<ProblemTotals>,
+    /// `--strict-compiler`: a std API newer than the judge's compiler is an error.
+    pub(super) strict_compiler: bool,
     /// Every case judged, and whether it was accepted, for the record of failures.
     pub(super) judged: Vec<(CaseKey, bool)>,
     /// The current problem's unit tests, held back to its end when only the template's
@@ -87,6 +90,7 @@ impl Emitter<'_, '_> {
             self.untested(p, &mut totals)?;
         }
         self.unit_tests(p, &mut totals)?;
+        self.newer_apis(p, &mut totals)?;
         self.totals = Some(totals);
         Ok(())
     }
@@ -120,6 +124,49 @@ impl Emitter<'_, '_> {
                 })
             }
         }
+    }
+
+    /// A line for each std API the solution uses that its judge's compiler does not have,
+    /// when it was checked; not for a solution that does not compile here (its CE says it).
+    pub(super) fn newer_apis(&mut self, p: usize, totals: &mut ProblemTotals) -> io::Result<()> {
+        let binaries = &self.binaries[p];
+        if !matches!(binaries.solution, Ok(Built::Binary { .. })) {
+            return Ok(());
+        }
+        let problem = &self.problems[p];
+        let found = match &binaries.newer_apis {
+            None | Some(Ok(None | Some(Lint::NoClippy))) => return Ok(()),
+            Some(Err(e)) => {
+                let error = failed(&problem.id, e);
+                return self.problem_error(totals, &error);
+            }
+            Some(Ok(Some(Lint::Checked(found)))) => found,
+        };
+        let language = problem.spec.language;
+        let judge = crate::profile::live(language).map_or("BOJ", |row| row.site);
+        let file = self.headers[p].source.clone();
+        for newer in found {
+            if self.strict_compiler {
+                self.summary.newer_apis += 1;
+            } else {
+                self.summary.warnings += 1;
+            }
+            let warning = Warning::NewerApi {
+                id: problem.id.clone(),
+                api: newer.api.clone(),
+                since: newer.since.clone(),
+                judge,
+                judge_rustc: crate::profile::rustc(language),
+                at: format!("{file}:{}", newer.line),
+                strict: self.strict_compiler,
+            };
+            self.reporter.event(&Event::Warning {
+                problem: &problem.id,
+                case: None,
+                warning: &warning,
+            })?;
+        }
+        Ok(())
     }
 
     /// A problem with no cases: a compile error counts as one failed case, as the judge

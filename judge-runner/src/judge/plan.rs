@@ -4,8 +4,8 @@
 
 use super::{remember, select};
 use crate::cli::{
-    Cases, ColorChoice, DataStrictness, Detail, JudgeOptions, KeepOutput, OverflowChecks, Rerun,
-    UnitTestRuns,
+    Cases, ColorChoice, CompilerStrictness, DataStrictness, Detail, JudgeOptions, KeepOutput,
+    OverflowChecks, Rerun, UnitTestRuns,
 };
 use crate::error::{Error, Usage};
 use crate::report::github::Github;
@@ -38,6 +38,10 @@ pub(super) struct Plan {
     pub(super) unit_tests: UnitTestRuns,
     pub(super) cases: Cases,
     pub(super) strict_data: DataStrictness,
+    /// Whether each Rust solution is checked for std APIs newer than its judge's compiler
+    /// (not with `--toolchain`: the judge's compiler then builds it, and the compile is the
+    /// check), and what one found is.
+    pub(super) newer_apis: Option<CompilerStrictness>,
     pub(super) format: Format,
     pub(super) detail: Detail,
     pub(super) lang: Lang,
@@ -88,6 +92,10 @@ impl Plan {
             unit_tests: options.unit_tests,
             cases: options.cases,
             strict_data: options.strict_data,
+            newer_apis: options
+                .toolchain
+                .is_none()
+                .then_some(options.strict_compiler),
             format: options.format,
             detail: options.detail,
             lang: Lang::chosen(options.lang, ctx.lang.as_deref()),

@@ -7,8 +7,9 @@ use super::emit::Emitter;
 use super::plan::Plan;
 use super::remember::{self, Keep};
 use super::{judge_case, wrong, CaseResult};
+use crate::build::msrv::Lint;
 use crate::build::{Built, Cache, Profile};
-use crate::cli::{DataStrictness, OverflowChecks, UnitTestRuns};
+use crate::cli::{CompilerStrictness, DataStrictness, OverflowChecks, UnitTestRuns};
 use crate::compare::Mode;
 use crate::config::{CheckerArgs, Compare};
 use crate::engine::{Checker, Engine, Judging, UnitTests};
@@ -43,6 +44,9 @@ pub(super) struct Binaries {
     pub(super) checked: Option<Result<Built, Arc<Error>>>,
     /// The solution's own unit tests, when they were run.
     pub(super) unit_tests: Option<Result<UnitTests, Arc<Error>>>,
+    /// The std APIs newer than the judge's compiler the solution uses, when it was checked
+    /// (`None` inside: the compiler here is not newer, the compile was the check).
+    pub(super) newer_apis: Option<Result<Option<Lint>, Arc<Error>>>,
 }
 
 impl Binaries {
@@ -115,6 +119,7 @@ impl Round<'_> {
             summary: &mut summary,
             next_problem: 0,
             totals: None,
+            strict_compiler: self.plan.newer_apis == Some(CompilerStrictness::Strict),
             judged: Vec::new(),
             held_unit_tests: None,
         };
@@ -184,6 +189,7 @@ impl Round<'_> {
             error::EXIT_TROUBLE
         } else if summary.failed > 0
             || summary.unit_tests_failed > 0
+            || summary.newer_apis > 0
             || (self.plan.strict_data == DataStrictness::Strict && summary.weak_data > 0)
         {
             error::EXIT_FAILED
@@ -376,7 +382,7 @@ impl Round<'_> {
         let jobs = self.build_jobs();
         let builds = jobs
             .iter()
-            .filter(|(_, w)| !matches!(w, What::UnitTests))
+            .filter(|(_, w)| !matches!(w, What::UnitTests | What::NewerApis))
             .count();
         if builds > 0 {
             reporter.event(&Event::Building { sources: builds })?;
@@ -390,9 +396,11 @@ impl Round<'_> {
                 checker: None,
                 checked: None,
                 unit_tests: None,
+                newer_apis: None,
             })
             .collect();
         let (mut compiled, mut cached, mut failed) = (0, 0, 0);
+        let mut no_clippy = false;
         let work = |i: usize| {
             let (p, what) = jobs[i];
             build_one(engine, &self.problems[p], what)
@@ -407,6 +415,11 @@ impl Round<'_> {
                 let built = match product {
                     Product::Tests(tests) => {
                         binaries[p].unit_tests = Some(tests.map_err(Arc::new));
+                        return Flow::Continue;
+                    }
+                    Product::Lint(lint) => {
+                        no_clippy |= matches!(lint, Ok(Some(Lint::NoClippy)));
+                        binaries[p].newer_apis = Some(lint.map_err(Arc::new));
                         return Flow::Continue;
                     }
                     Product::Built(built) => built,
@@ -426,7 +439,7 @@ impl Round<'_> {
                     What::Solution => binaries[p].solution = built,
                     What::Checker => binaries[p].checker = Some(built),
                     What::Checked => binaries[p].checked = Some(built),
-                    What::UnitTests => {}
+                    What::UnitTests | What::NewerApis => {}
                 }
                 Flow::Continue
             },
@@ -438,6 +451,12 @@ impl Round<'_> {
                 failed,
                 elapsed: building.elapsed(),
             })?;
+        }
+        if no_clippy {
+            let note = Note::NoClippy {
+                rustc: engine.rustc_version().to_owned(),
+            };
+            reporter.event(&Event::Note(&note))?;
         }
         Ok(binaries)
     }
@@ -458,6 +477,9 @@ impl Round<'_> {
         if self.plan.unit_tests == UnitTestRuns::Run {
             jobs.extend((0..self.problems.len()).map(|p| (p, What::UnitTests)));
         }
+        if self.plan.newer_apis.is_some() {
+            jobs.extend((0..self.problems.len()).map(|p| (p, What::NewerApis)));
+        }
         jobs
     }
 }
@@ -474,6 +496,7 @@ fn build_one(engine: &Engine<'_>, problem: &Problem, what: What) -> Product {
         }
         What::Checked => Product::Built(engine.build(&problem.source, Profile::Checked(language))),
         What::UnitTests => Product::Tests(engine.unit_tests(&problem.source, language)),
+        What::NewerApis => Product::Lint(engine.newer_apis(&problem.source, language)),
     }
 }
 
@@ -481,6 +504,7 @@ fn build_one(engine: &Engine<'_>, problem: &Problem, what: What) -> Product {
 pub(super) enum Product {
     Built(Result<Built, Error>),
     Tests(Result<UnitTests, Error>),
+    Lint(Result<Option<Lint>, Error>),
 }
 
 /// Which build of a problem.
@@ -490,6 +514,8 @@ pub(super) enum What {
     Checker,
     Checked,
     UnitTests,
+    /// The check for std APIs newer than the judge's compiler.
+    NewerApis,
 }
 
 /// Reports an interrupt and picks the exit code for the signal.

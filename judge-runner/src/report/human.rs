@@ -352,6 +352,7 @@ impl<W: Write> Human<W> {
         let message = words::warning(warning, self.lang);
         let label = match warning {
             Warning::ToSolve { .. } => (self.say(Word::ToSolve), "1;36"),
+            Warning::NewerApi { strict: true, .. } => (self.say(Word::Error), "1;31"),
             _ => (self.say(Word::Warning), "1;33"),
         };
         self.remark(label, case, &message)
@@ -493,7 +494,7 @@ impl<W: Write> Human<W> {
         if s.unit_tests_failed > 0 {
             parts.push(words::unit_tests_failed_in(s.unit_tests_failed, self.lang));
         }
-        let ok = s.failed == 0 && s.errors == 0 && s.unit_tests_failed == 0;
+        let ok = s.failed == 0 && s.errors == 0 && s.unit_tests_failed == 0 && s.newer_apis == 0;
         let head = if ok {
             self.paint(self.say(Word::Ok), "1;32")
         } else {
@@ -680,6 +681,7 @@ mod tests {
             to_solve: 0,
             unit_tests_passed: 0,
             unit_tests_failed: 0,
+            newer_apis: 0,
             elapsed: Duration::from_millis(2500),
             runner_peak: Some(8 << 20),
             executor: "linux",

@@ -562,6 +562,16 @@ pub(crate) fn note(note: &Note, lang: Lang) -> String {
         (Note::ChangedSinceWithoutGit { rev, why }, Lang::Korean) => {
             format!("--changed-since {rev}: {why}; 고른 문제를 모두 채점합니다")
         }
+        (Note::NoClippy { rustc }, Lang::English) => format!(
+            "the check for std APIs newer than the judge's compiler was skipped: {rustc} has no \
+             clippy-driver beside it (install it with `rustup component add clippy`, or judge \
+             with the judge's compiler: --toolchain 1.73 for BOJ's Rust 2021)"
+        ),
+        (Note::NoClippy { rustc }, Lang::Korean) => format!(
+            "채점 서버 컴파일러보다 새 std API를 찾는 검사를 건너뛰었습니다: {rustc} 옆에 \
+             clippy-driver가 없습니다 (`rustup component add clippy`로 설치하거나, 채점 서버의 \
+             컴파일러로 채점하세요: BOJ의 Rust 2021은 --toolchain 1.73)"
+        ),
         (Note::NotRemembered { why }, Lang::English) => {
             format!("the failed cases could not be remembered for --failed: {why}")
         }
@@ -600,6 +610,46 @@ pub(crate) fn warning(warning: &Warning, lang: Lang) -> String {
             "{id}{}의 풀이는 아직 템플릿입니다 (코드를 고치기 전까지 채점하지 않습니다; \
              `cargo judge todo`가 이런 문제를 모두 보여 줍니다)",
             tier_and_tags(*tier, tags)
+        ),
+        (
+            Warning::NewerApi {
+                id,
+                api,
+                since,
+                judge,
+                judge_rustc,
+                at,
+                strict,
+            },
+            Lang::English,
+        ) => format!(
+            "{id}: {api} is stable since {since}, {judge}'s Rust is {judge_rustc}: a compile error \
+             there ({at}){}",
+            if *strict {
+                " (--strict-compiler)"
+            } else {
+                ""
+            }
+        ),
+        (
+            Warning::NewerApi {
+                id,
+                api,
+                since,
+                judge,
+                judge_rustc,
+                at,
+                strict,
+            },
+            Lang::Korean,
+        ) => format!(
+            "{id}: {api}은(는) {since}부터 안정화된 API인데 {judge}의 Rust는 {judge_rustc}입니다: \
+             그곳에서는 컴파일 에러입니다 ({at}){}",
+            if *strict {
+                " (--strict-compiler)"
+            } else {
+                ""
+            }
         ),
         (Warning::WrongNotRunnable { name, why }, Lang::English) => match why {
             crate::report::NotRunnable::Missing(tool) => {
@@ -930,6 +980,9 @@ mod tests {
             Note::NotRemembered {
                 why: "permission denied".into(),
             },
+            Note::NoClippy {
+                rustc: "rustc 1.85.0".into(),
+            },
         ];
         let warnings = [
             Warning::Overflow {
@@ -951,6 +1004,15 @@ mod tests {
                 name: "wrong/slow.py".into(),
                 why: crate::report::NotRunnable::Interpreted,
             },
+            Warning::NewerApi {
+                id: "boj-1000".into(),
+                api: "std::iter::repeat_n".into(),
+                since: "1.82.0".into(),
+                judge: "BOJ",
+                judge_rustc: "1.73",
+                at: "problems/boj-1000/src/main.rs:3".into(),
+                strict: true,
+            },
         ];
         let worded = notes
             .iter()
@@ -963,7 +1025,16 @@ mod tests {
         for (en, ko) in worded {
             assert_ne!(en, ko);
             assert!(!hangul(&en) && hangul(&ko), "{en} / {ko}");
-            for kept in ["boj-1000", "main", "permission denied", "attempt to add"] {
+            for kept in [
+                "boj-1000",
+                "main",
+                "permission denied",
+                "attempt to add",
+                "std::iter::repeat_n",
+                "1.82.0",
+                "main.rs:3",
+                "clippy",
+            ] {
                 assert_eq!(en.contains(kept), ko.contains(kept), "{en} / {ko}");
             }
         }

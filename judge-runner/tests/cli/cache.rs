@@ -370,8 +370,16 @@ fn a_full_disk_is_named_and_nothing_is_cached() {
         errors.iter().any(|m| m.contains("nothing was cached")),
         "{errors:?}"
     );
+    // No build is cached; the few bytes of the check for APIs newer than the judge's
+    // compiler (`.msrv`, written whole and renamed into place) may fit where a binary does not.
     let cached: Vec<PathBuf> = fs::read_dir(judge_dir.join("cache"))
-        .map(|entries| entries.flatten().map(|e| e.path()).collect())
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_none_or(|x| x != "msrv"))
+                .collect()
+        })
         .unwrap_or_default();
     assert!(cached.is_empty(), "cached on a full disk: {cached:?}");
     drop(disk);

@@ -190,3 +190,139 @@ fn clippy_rejects_std_apis_newer_than_the_declared_judge_compiler() {
     let (passed, stderr) = clippy(workspace.root());
     assert!(passed, "{stderr}");
 }
+
+/// The `clippy-driver` beside the default `rustc`, where there is one.
+fn default_clippy_driver() -> Option<std::path::PathBuf> {
+    let out = Command::new("rustc")
+        .args(["--print", "sysroot"])
+        .output()
+        .ok()?;
+    let sysroot = String::from_utf8_lossy(&out.stdout).trim().to_owned();
+    let driver = std::path::Path::new(&sysroot)
+        .join("bin")
+        .join(format!("clippy-driver{}", std::env::consts::EXE_SUFFIX));
+    driver.is_file().then_some(driver)
+}
+
+/// The warning line for `boj-1000`'s `std::iter::repeat_n`, as the human report words it.
+const REPEAT_N_WARNING: &str = "boj-1000: std::iter::repeat_n is stable since 1.82.0, BOJ's \
+                                Rust is 1.73: a compile error there \
+                                (problems/boj-1000/src/main.rs:12)";
+
+#[test]
+#[expect(
+    clippy::print_stderr,
+    reason = "a machine without clippy or the old compiler says what was skipped"
+)]
+fn an_api_newer_than_bojs_compiler_is_a_warning_and_fails_under_strict_compiler() {
+    skip_if_passed!();
+    let workspace = Workspace::copy_isolated("msrv", "toolchain-msrv");
+    let no_color = [("NO_COLOR", "1")];
+    if default_clippy_driver().is_none() {
+        // Without clippy the check says it was skipped, and nothing fails.
+        let run = workspace.run(&["--strict-compiler"], "human", &no_color);
+        assert_eq!(run.code(), 0, "{}", run.text());
+        assert!(
+            run.text().contains("rustup component add clippy"),
+            "{}",
+            run.text()
+        );
+        eprintln!("SKIP: no clippy-driver beside rustc; only the note was checked");
+        return;
+    }
+    let run = workspace.run(&[], "human", &no_color);
+    let text = run.text();
+    // A warning, once, on boj-1000 only; the cases pass, so the run passes.
+    assert_eq!(run.code(), 0, "{text}");
+    assert_eq!(text.matches("is stable since").count(), 1, "{text}");
+    assert!(
+        text.contains(&format!("warning: {REPEAT_N_WARNING}")),
+        "{text}"
+    );
+    assert!(!text.contains("boj-1001: "), "{text}");
+    assert!(text.contains("1 warning"), "{text}");
+    // The check's result is cached by the file, the judge's version and the compiler.
+    let cache = workspace.root().join("target/judge/cache");
+    let entries = std::fs::read_dir(&cache)
+        .expect("the build cache")
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "msrv"))
+        .count();
+    assert_eq!(entries, 2, "one check per solution");
+    // In Korean, and in the JSON report.
+    let korean = workspace.run(&["--lang", "ko"], "human", &no_color);
+    assert!(
+        korean
+            .text()
+            .contains("std::iter::repeat_n은(는) 1.82.0부터"),
+        "{}",
+        korean.text()
+    );
+    let json = workspace.run(&[], "json", &[]);
+    assert_eq!(json.code(), 0, "{}", json.stderr);
+    let events = json.events();
+    let warning = events
+        .iter()
+        .find(|e| e.kind() == "warning")
+        .unwrap_or_else(|| panic!("no warning: {events:?}"));
+    assert_eq!(warning.str("problem"), Some("boj-1000"));
+    assert_eq!(warning.str("message"), Some(REPEAT_N_WARNING));
+    support::assert_verdict(&events, "boj-1000", "1", "AC");
+    // --strict-compiler: the same line is an error, and the run fails.
+    let strict = workspace.run(&["--strict-compiler"], "human", &no_color);
+    let text = strict.text();
+    assert_eq!(strict.code(), 1, "{text}");
+    assert!(
+        text.contains(&format!("error: {REPEAT_N_WARNING}")),
+        "{text}"
+    );
+    assert!(text.contains("FAILED: 2 problems"), "{text}");
+    // The file without a newer API passes even under --strict-compiler.
+    let clean = workspace.run(&["boj-1001", "--strict-compiler"], "human", &no_color);
+    assert_eq!(clean.code(), 0, "{}", clean.text());
+    assert!(
+        !clean.text().contains("is stable since"),
+        "{}",
+        clean.text()
+    );
+    if !old_rustc_installed() {
+        eprintln!("SKIP: {OLD_RUSTC} is not rustc 1.85; only the default compiler was checked");
+        return;
+    }
+    // Debian's rustc 1.85 as the judge's compiler (--toolchain): the compile is the check,
+    // and 1.85 has repeat_n, so nothing is said.
+    let chosen = workspace.run(&["--toolchain", OLD_RUSTC], "human", &no_color);
+    assert_eq!(chosen.code(), 0, "{}", chosen.text());
+    assert!(
+        !chosen.text().contains("is stable since"),
+        "{}",
+        chosen.text()
+    );
+    assert!(!chosen.text().contains("clippy"), "{}", chosen.text());
+    // Debian's rustc 1.85 as the compiler here (RUSTC), still newer than BOJ's 1.73: it has no
+    // clippy-driver beside it (Debian ships none), so one note says the check was skipped and
+    // how to get it, and nothing fails, even under --strict-compiler.
+    let debian = workspace.run(
+        &["--strict-compiler"],
+        "human",
+        &[("NO_COLOR", "1"), ("RUSTC", OLD_RUSTC)],
+    );
+    let text = debian.text();
+    assert!(text.contains("rustc 1.85.0"), "{text}");
+    if std::path::Path::new("/usr/bin/clippy-driver").is_file() {
+        // A clippy beside it: the check runs there too.
+        assert_eq!(debian.code(), 1, "{text}");
+        assert!(
+            text.contains(&format!("error: {REPEAT_N_WARNING}")),
+            "{text}"
+        );
+    } else {
+        assert_eq!(debian.code(), 0, "{text}");
+        assert_eq!(
+            text.matches("rustup component add clippy").count(),
+            1,
+            "one note: {text}"
+        );
+        assert!(!text.contains("is stable since"), "{text}");
+    }
+}
