@@ -396,7 +396,7 @@ impl Search {
             out.push(prefix.clone());
             return;
         }
-        let (fixed, _) = var_repeats(st, env);
+        let (fixed, _) = var_repeats(st, env, Mode::Body);
         let fixed = fixed.into_iter().map(|(c, _)| c);
         for cand in fixed.into_iter().chain([Cand::Line]) {
             if out.len() >= MAX_GUESSES {
@@ -512,7 +512,7 @@ fn seen_count(counts: &[usize]) -> Count {
 
 /// The candidates for what comes next in `st`, most likely first.
 fn candidates(st: &[Obs], env: &[Var], mode: Mode) -> Vec<Cand> {
-    let (fixed, open) = var_repeats(st, env);
+    let (fixed, open) = var_repeats(st, env, mode);
     // A block of fixed size that reaches every observation's end comes first; then, for a
     // count alone on its line (a test-case count `T`, often 1 in every sample), blocks
     // whose copies differ in size (one test case of `N M K` and K lines reads as such);
@@ -566,7 +566,7 @@ fn candidates(st: &[Obs], env: &[Var], mode: Mode) -> Vec<Cand> {
 /// var and item count of blocks whose copies differ in size. A count must be 2 or more
 /// somewhere, or its var alone on its line (`T` = 1) and the block 2 lines or more. A count must be 2 or more somewhere, or its var alone on its
 /// line (`T` = 1).
-fn var_repeats(st: &[Obs], env: &[Var]) -> (Vec<(Cand, bool)>, Vec<OpenBlock>) {
+fn var_repeats(st: &[Obs], env: &[Var], mode: Mode) -> (Vec<(Cand, bool)>, Vec<OpenBlock>) {
     let mut fixed = Vec::new();
     let mut open = Vec::new();
     for (var, v) in env.iter().enumerate() {
@@ -596,7 +596,15 @@ fn var_repeats(st: &[Obs], env: &[Var]) -> (Vec<(Cand, bool)>, Vec<OpenBlock>) {
             open.extend((1..=MAX_OPEN_ITEMS).map(|k| ((v.used, var, k), (var, k))));
         }
     }
-    for src in sums(st, env) {
+    // Only at the top: inside a block whose copies were cut by a guess, `M - 1` fitting a
+    // copy's lines is as often chance (BOJ 23038: 3N rows of 3M characters, one sample
+    // with M = 4, read as N copies of M - 1 rows; a held-out accepted submission failed).
+    let top_sums = if mode == Mode::Top {
+        sums(st, env)
+    } else {
+        Vec::new()
+    };
+    for src in top_sums {
         let used = src.vars().any(|v| env[v].used);
         fixed.push((
             (false, true, used, src.var, 1),

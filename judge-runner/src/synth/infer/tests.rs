@@ -93,6 +93,22 @@ fn one_test_case_of_a_header_and_its_lines_is_a_test_case_block() {
 }
 
 #[test]
+fn a_count_less_one_inside_a_block_is_not_guessed() {
+    // BOJ 23038's sample 1 (csk200387/boj-archive): `N M`, then 3N rows of 3M characters.
+    // With M = 4 the rows also read as N copies of M − 1 rows: a mutation of M then made
+    // an input the held-out accepted submission failed.
+    let sample: &[u8] = b"4 4\n............\n.##...###...\n.#..........\n....#.....#.\n....##...##.\n....#.....#.\n.#.....#....\n.##...##....\n.#.....#....\n..........#.\n...###...##.\n............\n";
+    fn sums(items: &[Item]) -> bool {
+        items.iter().any(|item| match item {
+            Item::Repeat { count, body } => matches!(count, Count::Sum { .. }) || sums(body),
+            Item::Line(_) => false,
+        })
+    }
+    let items = inferred(&[sample]);
+    assert!(!sums(&items), "{items:?}");
+}
+
+#[test]
 fn a_tree_has_n_minus_one_edges() {
     // BOJ 28219's samples 1-2 (softwareDefine/boj-backup): `N K`, then N − 1 edges. Read as
     // lines to the end, a mutation changed the edges and not N, and a held-out accepted
