@@ -149,7 +149,10 @@ impl Search<'_> {
             let resource = standing
                 .iter()
                 .any(|s| s.rejected.is_none() && s.want == Want::Resource);
-            let largest = resource && sized < MAX_SIZED && i % 16 == 15;
+            // The second candidate and every eighth after it: a search whose targets run out
+            // of time on every candidate tries few (BOJ 1158, csk200387's backup: nine in
+            // its budget, and the one of the largest size would have been the sixteenth).
+            let largest = resource && sized < MAX_SIZED && i % 8 == 1;
             let (mut values, how) = self.candidate(seed, largest);
             // Edges that should be a tree and are not become a random tree.
             let mut rng = Rng::new(seed ^ SHAPE_SEED);
