@@ -65,10 +65,60 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
         renames.insert(slot.name.clone(), name.clone());
     }
     apply(&mut model.items, &renames, &kinds);
+    let mut bounded = kinds.len();
+    if let Some(c) = statement
+        .constraints
+        .iter()
+        .find(|c| c.name == super::phrases::ELEMENTS && c.subject == Subject::Value)
+    {
+        // The names as renamed.
+        let mut counters = HashSet::new();
+        collect(&model.items, false, &mut Vec::new(), &mut counters);
+        bounded += elements(&mut model.items, false, &counters, c);
+    }
     Report {
         renamed: renames.len(),
-        bounded: kinds.len(),
+        bounded,
     }
+}
+
+/// Bounds every integer list element and repeated integer under `items` that nothing bound
+/// (`stated` false), counts nothing and whose samples `c` holds: a bound the statement gives
+/// the input's numbers without naming them. How many it bounded.
+fn elements(
+    items: &mut [Item],
+    repeated: bool,
+    counters: &HashSet<String>,
+    c: &Constraint,
+) -> usize {
+    let (mut n, mut inner) = (0, 0);
+    let mut bound = |token: &mut crate::synth::Token| {
+        if token.stated || counters.contains(&token.name) {
+            return;
+        }
+        if let Kind::Int { lo, hi } = token.kind {
+            if let Some((lo, hi)) = int(c, lo, hi) {
+                token.kind = Kind::Int { lo, hi };
+                token.stated = true;
+                n += 1;
+            }
+        }
+    };
+    for item in items {
+        match item {
+            Item::Line(fields) => {
+                for field in fields {
+                    match field {
+                        Field::Scalar(t) if repeated => bound(t),
+                        Field::Scalar(_) => {}
+                        Field::List { token, .. } => bound(token),
+                    }
+                }
+            }
+            Item::Repeat { body, .. } => inner += elements(body, true, counters, c),
+        }
+    }
+    n + inner
 }
 
 /// Every token under `items`, in order, and the names something counts by.

@@ -34,10 +34,28 @@ pub(super) fn read(
         }
         let Some(side) = side(toks, k) else { continue };
         let subject = subject(toks, k);
-        let Some(targets) = targets(toks, names, k, subject, valued) else {
+        let targets = targets(toks, names, k, subject, valued).or_else(|| {
+            (subject == Subject::Value && elements(toks, k)).then(|| vec![ELEMENTS.to_owned()])
+        });
+        let Some(targets) = targets else {
             continue;
         };
-        let (lo, hi) = bounds(toks, k, *n, side, subject);
+        // `-10,000,000보다 크거나 같고`: a sign before the number, with no operand before it.
+        let unary = k >= 1
+            && toks[k - 1] == Tok::Op('-')
+            && !matches!(
+                toks.get(k.wrapping_sub(2)),
+                Some(Tok::Num(_) | Tok::Ident { .. })
+            );
+        let n = if unary {
+            Number {
+                value: -n.value,
+                int: n.int.map(|v| -v),
+            }
+        } else {
+            *n
+        };
+        let (lo, hi) = bounds(toks, k, n, side, subject);
         let floor = (lo.is_none() && subject == Subject::Value)
             .then(|| floor(toks, k))
             .flatten();
@@ -49,6 +67,41 @@ pub(super) fn read(
         }
     }
     (found, floors)
+}
+
+/// The name under which a bound on the input's numbers with no name of their own is kept
+/// ("각 수는 1,000,000 이하", "주어지는 정수는 -10^9 이상"): `bind` gives it to every list
+/// element and repeated number the samples fit.
+pub(crate) const ELEMENTS: &str = "*";
+
+/// Whether the sentence of `toks[k]` has, before it, a noun for the input's numbers as its
+/// topic (`수는`, `정수는`, `숫자는`, `원소는`, `값은`, after `각` or `모든` or a verb), and
+/// no name.
+fn elements(toks: &[Tok], k: usize) -> bool {
+    let start = sentence_start(toks, k);
+    toks[start..k].iter().any(|t| {
+        let Tok::Word(w) = t else { return false };
+        let Some(stem) = w
+            .strip_suffix('는')
+            .or_else(|| w.strip_suffix('은'))
+            .or_else(|| w.strip_suffix('이'))
+            .or_else(|| w.strip_suffix('가'))
+            .or_else(|| w.strip_suffix('도'))
+        else {
+            return false;
+        };
+        [
+            "수",
+            "정수",
+            "자연수",
+            "숫자",
+            "원소",
+            "값",
+            "수들",
+            "정수들",
+        ]
+        .contains(&stem)
+    })
 }
 
 /// The words right after `toks[k]`, joined by spaces (up to four).

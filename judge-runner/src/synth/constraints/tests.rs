@@ -601,3 +601,53 @@ fn what_a_statement_calls_a_name_decides_which_token_it_is() {
         ]
     );
 }
+
+#[test]
+fn a_bound_on_the_numbers_with_no_name_bounds_the_list_elements() {
+    // BOJ 10815's input section (csk200387/boj-archive): the cards' numbers are bounded in
+    // sentences that name no token.
+    let s = read("## 입력\n\n첫째 줄에 상근이가 가지고 있는 숫자 카드의 개수 N(1 ≤ N ≤ 500,000)이 주어진다. 둘째 줄에는 숫자 카드에 적혀있는 정수가 주어진다. 숫자 카드에 적혀있는 수는 -10,000,000보다 크거나 같고, 10,000,000보다 작거나 같다. 두 숫자 카드에 같은 수가 적혀있는 경우는 없다.\n\n셋째 줄에는 M(1 ≤ M ≤ 500,000)이 주어진다. 넷째 줄에는 상근이가 가지고 있는 숫자 카드인지 아닌지를 구해야 할 M개의 정수가 주어지며, 이 수는 공백으로 구분되어져 있다. 이 수도 -10,000,000보다 크거나 같고, 10,000,000보다 작거나 같다\n");
+    assert_eq!(
+        bounds(&s, "*", Subject::Value),
+        Some(("-10000000".to_owned(), "10000000".to_owned())),
+        "{s:?}"
+    );
+    let list = |count: &str, name: &str| {
+        Item::Line(vec![Field::List {
+            count: Count::Var(count.into()),
+            token: int(name, -10, 10),
+        }])
+    };
+    let mut model = Model {
+        items: vec![
+            Item::Line(vec![Field::Scalar(int("v1", 5, 5))]),
+            list("v1", "v2"),
+            Item::Line(vec![Field::Scalar(int("v3", 8, 8))]),
+            list("v3", "v4"),
+        ],
+    };
+    bind(&mut model, &s);
+    let Item::Line(fields) = &model.items[3] else {
+        panic!()
+    };
+    let Field::List { token, .. } = &fields[0] else {
+        panic!()
+    };
+    assert_eq!(
+        (token.kind.clone(), token.stated),
+        (
+            Kind::Int {
+                lo: -10_000_000,
+                hi: 10_000_000
+            },
+            true
+        )
+    );
+    // The counts keep their own bounds, and a count of things is no bound on the numbers.
+    let Item::Line(fields) = &model.items[0] else {
+        panic!()
+    };
+    assert!(matches!(&fields[0], Field::Scalar(t) if t.kind == Kind::Int { lo: 1, hi: 500_000 }));
+    let s = read("## 입력\n첫째 줄에 테스트 케이스의 개수는 100을 넘지 않는다.");
+    assert_eq!(bounds(&s, "*", Subject::Value), None, "{s:?}");
+}
