@@ -349,10 +349,13 @@ fn strengthen_one(
         model
     };
     let bases = bases(problem, &model);
-    let invariants = Invariants::learn(
+    let mut invariants = Invariants::learn(
         &model,
         &bases.iter().map(|(_, v)| v.clone()).collect::<Vec<_>>(),
     );
+    if says_distinct(&data) {
+        invariants.distinct_elements(&model);
+    }
     let search = Search {
         engine,
         template,
@@ -430,6 +433,12 @@ impl Options {
 
 /// The problem's model: `input-model.toml` as the user left it, else inferred from the
 /// stored inputs and bounded by `statement.md`, and written there (unless `dry_run`).
+/// Whether the problem's `statement.md` says its input's numbers are all different.
+fn says_distinct(data: &Path) -> bool {
+    workspace::read_bounded(&data.join("statement.md"), MAX_TEXT_BYTES)
+        .is_ok_and(|s| synth::constraints::read(&String::from_utf8_lossy(&s)).distinct)
+}
+
 fn model_of(data: &Path, problem: &Problem, dry_run: bool) -> Result<(Model, bool), Skip> {
     let file = data.join(MODEL_FILE);
     if file.exists() {

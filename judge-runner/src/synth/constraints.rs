@@ -38,6 +38,9 @@ pub(crate) struct Statement {
     /// Names the statement calls a number (`정수 N`, `an integer N`) or a string (`문자열
     /// S`, `a string S`); a name called both is left out.
     pub called: Vec<(String, Called)>,
+    /// Whether the input section says its numbers are all different ("수는 중복되지
+    /// 않는다", "서로 다른", "distinct").
+    pub distinct: bool,
 }
 
 /// What the statement calls a name.
@@ -110,7 +113,24 @@ pub(crate) fn read(statement_md: &str) -> Statement {
         counts: counts(&toks, &names),
         indexed,
         called: called(&toks, &names),
+        distinct: says_distinct(&text),
     }
+}
+
+/// Whether `text` says the input's numbers are all different.
+fn says_distinct(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    [
+        "중복되지 않",
+        "중복이 없",
+        "서로 다르",
+        "서로 다른",
+        "distinct",
+        "pairwise different",
+        "all different",
+    ]
+    .iter()
+    .any(|p| lower.contains(p))
 }
 
 /// How far before a name its noun may stand (`두 정수 A와 B`: three tokens before `B`).

@@ -156,6 +156,24 @@ impl Invariants {
         })
     }
 
+    /// Adds a rule that the elements of every list and of every block of one number are
+    /// all different: what a statement says in words ("수는 중복되지 않는다") and the
+    /// samples may be too few to show (BOJ 2750 on csk200387's backup: a candidate with a
+    /// number twice made a held-out accepted submission that drops repeats fail).
+    pub(crate) fn distinct_elements(&mut self, model: &Model) {
+        let mut ats = Vec::new();
+        single_sequences(&model.items, &mut Vec::new(), &mut ats);
+        for at in ats {
+            let rule = Rule::Distinct {
+                at,
+                columns: Vec::new(),
+            };
+            if !self.rules.contains(&rule) {
+                self.rules.push(rule);
+            }
+        }
+    }
+
     /// How many rules there are.
     #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
@@ -509,6 +527,32 @@ fn walk(
     }
 }
 
+/// Where every sequence of single numbers under `items` is: lists, and blocks whose body is
+/// one line of one number.
+fn single_sequences(items: &[super::Item], path: &mut Vec<usize>, out: &mut Vec<At>) {
+    for (i, item) in items.iter().enumerate() {
+        path.push(i);
+        match item {
+            super::Item::Line(fields) => {
+                for (f, field) in fields.iter().enumerate() {
+                    if matches!(field, super::Field::List { .. }) {
+                        out.push((path.clone(), Some(f)));
+                    }
+                }
+            }
+            super::Item::Repeat { body, .. } => {
+                if let [super::Item::Line(fields)] = body.as_slice() {
+                    if let [super::Field::Scalar(_)] = fields.as_slice() {
+                        out.push((path.clone(), None));
+                    }
+                }
+                single_sequences(body, path, out);
+            }
+        }
+        path.pop();
+    }
+}
+
 /// Calls `f` with the copies of every instance of the repeated block at `path` (item
 /// indexes from the top, through the blocks around it).
 fn visit_blocks(
@@ -703,5 +747,25 @@ mod tests {
         let mut kept = values[0].clone();
         invariants.shape(&model, &mut kept, &mut Rng::new(1));
         assert_eq!(kept, values[0]);
+    }
+
+    /// BOJ 2750's statement (csk200387/boj-archive): "수는 중복되지 않는다". Five numbers
+    /// spread wide (made here: the real sample, 5 2 3 4 1, is dense enough to make a rule
+    /// by chance) make no rule of their own; the statement's words make one.
+    #[test]
+    fn numbers_the_statement_calls_different_stay_different() {
+        let (model, values) = model_and_values(&["5\n50\n-20\n300\n4\n1\n"]);
+        let mut invariants = Invariants::learn(&model, &values);
+        let twice = infer::read(&model, b"3\n7\n7\n1\n").unwrap();
+        assert!(invariants.hold(&model, &twice));
+        let statement = crate::synth::constraints::read(
+            "## 입력\n\n첫째 줄에 수의 개수 N(1 ≤ N ≤ 1,000)이 주어진다. 둘째 줄부터 N개의 줄에는 수가 주어진다. 이 수는 절댓값이 1,000보다 작거나 같은 정수이다. 수는 중복되지 않는다.\n",
+        );
+        assert!(statement.distinct);
+        invariants.distinct_elements(&model);
+        assert!(!invariants.hold(&model, &twice));
+        assert!(invariants.hold(&model, &values[0]));
+        let plain = crate::synth::constraints::read("## 입력\n첫째 줄에 N이 주어진다.");
+        assert!(!plain.distinct);
     }
 }
