@@ -98,7 +98,9 @@ impl Emitter<'_, '_> {
     /// The line of the solution's own unit tests, when they ran; not for a solution that
     /// does not compile for the judge (its CE says it all).
     pub(super) fn unit_tests(&mut self, p: usize, totals: &mut ProblemTotals) -> io::Result<()> {
-        let binaries = &self.binaries[p];
+        // Through the slice's own lifetime, so that reporting may borrow `self` again.
+        let all = self.binaries;
+        let binaries = &all[p];
         if !matches!(binaries.solution, Ok(Built::Binary { .. })) {
             return Ok(());
         }
@@ -112,17 +114,7 @@ impl Emitter<'_, '_> {
                 self.held_unit_tests = Some(p);
                 Ok(())
             }
-            Some(Ok(outcome)) => {
-                if outcome.failed() {
-                    self.summary.unit_tests_failed += 1;
-                } else {
-                    self.summary.unit_tests_passed += 1;
-                }
-                self.reporter.event(&Event::UnitTests {
-                    header: &self.headers[p],
-                    outcome,
-                })
-            }
+            Some(Ok(outcome)) => self.report_unit_tests(p, outcome),
         }
     }
 
@@ -214,8 +206,8 @@ impl Emitter<'_, '_> {
         let Some(p) = self.held_unit_tests.take() else {
             return Ok(());
         };
-        let Some(Ok(outcome @ UnitTests::Failed { passed, .. })) = &self.binaries[p].unit_tests
-        else {
+        let all = self.binaries;
+        let Some(Ok(outcome @ UnitTests::Failed { passed, .. })) = &all[p].unit_tests else {
             return Ok(());
         };
         let judge_saw_it = totals.errors > 0
@@ -233,6 +225,11 @@ impl Emitter<'_, '_> {
             }
             (false, _) => outcome,
         };
+        self.report_unit_tests(p, outcome)
+    }
+
+    /// The unit tests' line of problem `p`, counted in the summary.
+    fn report_unit_tests(&mut self, p: usize, outcome: &UnitTests) -> io::Result<()> {
         if outcome.failed() {
             self.summary.unit_tests_failed += 1;
         } else {
