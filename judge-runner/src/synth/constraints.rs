@@ -41,6 +41,28 @@ pub(crate) struct Statement {
     /// Whether the input section says its numbers are all different ("수는 중복되지
     /// 않는다", "서로 다른", "distinct").
     pub distinct: bool,
+    /// The kinds of character the input section says its strings are made of ("알파벳
+    /// 소문자", "대문자", "숫자", "lowercase letters", "digits").
+    pub classes: Vec<Class>,
+}
+
+/// A kind of character a statement names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Class {
+    Lower,
+    Upper,
+    Digit,
+}
+
+impl Class {
+    /// The characters of the class.
+    pub(crate) fn chars(self) -> std::ops::RangeInclusive<char> {
+        match self {
+            Class::Lower => 'a'..='z',
+            Class::Upper => 'A'..='Z',
+            Class::Digit => '0'..='9',
+        }
+    }
 }
 
 /// What the statement calls a name.
@@ -75,6 +97,17 @@ pub(crate) enum Subject {
     Length,
 }
 
+/// A bound given through another name ("K는 1 이상 N 이하이다", `1 ≤ K ≤ N`): `name`'s
+/// bound on one side is `via`'s on that side, once `via`'s are known.
+#[derive(Debug, Clone, PartialEq)]
+struct Through {
+    name: String,
+    via: String,
+    /// The upper side (else the lower), and whether the phrase excludes it.
+    upper: bool,
+    strict: bool,
+}
+
 /// A constraint as found, before the ones on one name are merged.
 #[derive(Debug, Clone, PartialEq)]
 struct Found(Constraint);
@@ -99,12 +132,15 @@ pub(crate) fn read(statement_md: &str) -> Statement {
     let mut toks = lex::tokens(&text);
     korean_units(&mut toks);
     let (names, indexed) = names::resolve(&toks, english);
-    let (mut found, implied, taken) = chains::read(&toks, &names);
+    let (mut found, implied, mut through, taken) = chains::read(&toks, &names);
     let valued: HashSet<String> = found.iter().map(|Found(c)| c.name.clone()).collect();
-    let (phrased, floors) = phrases::read(&toks, &names, &taken, &valued);
+    let (phrased, floors, phrased_through) = phrases::read(&toks, &names, &taken, &valued);
+    through.extend(phrased_through);
     found.extend(phrased);
     let mut constraints = merge(found);
     fill(&mut constraints, implied.into_iter().chain(floors));
+    let via = resolve(&constraints, &through);
+    fill(&mut constraints, via.into_iter());
     let mut indexed: Vec<String> = indexed.into_iter().collect();
     indexed.sort();
     Statement {
@@ -114,7 +150,37 @@ pub(crate) fn read(statement_md: &str) -> Statement {
         indexed,
         called: called(&toks, &names),
         distinct: says_distinct(&text),
+        classes: classes(&text),
     }
+}
+
+/// The kinds of character `text` names.
+fn classes(text: &str) -> Vec<Class> {
+    let lower = text.to_lowercase();
+    let says = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    let mut out = Vec::new();
+    if says(&[
+        "소문자",
+        "lowercase",
+        "lower-case",
+        "lower case",
+        "small letters",
+    ]) {
+        out.push(Class::Lower);
+    }
+    if says(&[
+        "대문자",
+        "uppercase",
+        "upper-case",
+        "upper case",
+        "capital letters",
+    ]) {
+        out.push(Class::Upper);
+    }
+    if says(&["숫자", "digit"]) {
+        out.push(Class::Digit);
+    }
+    out
 }
 
 /// Whether `text` says the input's numbers are all different.
@@ -340,6 +406,30 @@ fn merge(found: Vec<Found>) -> Vec<Constraint> {
                 out.push(c);
             }
         }
+    }
+    out
+}
+
+/// The bounds phrases give through another name, as numbers: `via`'s bound on that side
+/// ("K는 1 이상 N 이하" with `N ≤ 10,000`: `K ≤ 10,000`), where `via` has one.
+fn resolve(constraints: &[Constraint], through: &[Through]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for t in through {
+        let Some(c) = constraints
+            .iter()
+            .find(|c| c.name == t.via && c.subject == Subject::Value)
+        else {
+            continue;
+        };
+        let side = if t.upper { c.hi } else { c.lo };
+        let Some(mut bound) = side else { continue };
+        bound.strict |= t.strict;
+        let (lo, hi) = if t.upper {
+            (None, Some(bound))
+        } else {
+            (Some(bound), None)
+        };
+        out.push(Found::new(&t.name, Subject::Value, lo, hi));
     }
     out
 }

@@ -14,6 +14,7 @@ use crate::synth::draw::{self, Rng, Size};
 use crate::synth::invariants::Invariants;
 use crate::synth::{Model, Value};
 use crate::verdict::Verdict;
+use crate::workspace::replay::Boj;
 use crate::workspace::strengthen::Want;
 use crate::workspace::CaseLabel;
 use std::collections::hash_map::DefaultHasher;
@@ -91,6 +92,15 @@ pub(crate) struct Standing<'a> {
     pub rejected: Option<(usize, Verdict)>,
 }
 
+impl Standing<'_> {
+    /// Whether the target is one a case of the largest size is for: it ran out of time or
+    /// memory on BOJ, or crashed there (a recursion too deep, a buffer too small: BOJ 10773
+    /// in csk200387's backup, an `eval` of 100,000 terms).
+    fn wants_size(&self) -> bool {
+        self.want == Want::Resource || self.program.kept.boj == Boj::Verdict(Verdict::Re)
+    }
+}
+
 /// Everything one problem's search reads.
 pub(crate) struct Search<'a> {
     pub engine: &'a Engine<'a>,
@@ -148,7 +158,7 @@ impl Search<'_> {
             let seed = mix(self.seed, i);
             let resource = standing
                 .iter()
-                .any(|s| s.rejected.is_none() && s.want == Want::Resource);
+                .any(|s| s.rejected.is_none() && s.wants_size());
             // The second candidate and every eighth after it: a search whose targets run out
             // of time on every candidate tries few (BOJ 1158, csk200387's backup: nine in
             // its budget, and the one of the largest size would have been the sixteenth).
@@ -348,7 +358,7 @@ fn screen(standing: &[Standing<'_>], n: usize, largest: bool) -> Vec<usize> {
     }
     let mut picked: Vec<usize> = Vec::with_capacity(SCREEN);
     if largest {
-        let resource = open.iter().filter(|&&k| standing[k].want == Want::Resource);
+        let resource = open.iter().filter(|&&k| standing[k].wants_size());
         picked.extend(resource.take(SCREEN));
     }
     let start = n.wrapping_mul(SCREEN) % open.len();

@@ -48,8 +48,15 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
         return Report::default();
     }
     let facts = Facts::new(statement);
-    let fit = |i: usize, j: usize| fits(&facts, &names[i], &slots[j]).is_some();
-    let pairs = certain(names.len(), slots.len(), &fit);
+    // A name whose bounds hold the samples outweighs any number of names with none: in
+    // "Pierwszy i jedyny wiersz … liczbę całkowitą n, 0 ≤ n ≤ 10^40" the one token is `n`'s,
+    // not the word `i`'s.
+    let weight = |i: usize, j: usize| match fits(&facts, &names[i], &slots[j]) {
+        None => 0,
+        Some(None) => 1,
+        Some(Some(_)) => MAX as i64 + 1,
+    };
+    let pairs = certain(names.len(), slots.len(), &weight);
     let mut renames: HashMap<String, String> = HashMap::new();
     let mut kinds: HashMap<String, Kind> = HashMap::new();
     let keep: HashSet<&str> = slots.iter().map(|s| s.name.as_str()).collect();
@@ -75,6 +82,22 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
         let mut counters = HashSet::new();
         collect(&model.items, false, &mut Vec::new(), &mut counters);
         bounded += elements(&mut model.items, false, &counters, c);
+    }
+    if let Some(c) = statement
+        .constraints
+        .iter()
+        .find(|c| c.name == super::phrases::ELEMENTS && c.subject == Subject::Length)
+    {
+        bounded += match words(&mut model.items) {
+            1 => lone_words(&mut model.items, c, true),
+            _ => lone_words(&mut model.items, c, false),
+        };
+    }
+    bounded += noun(model, statement);
+    if !statement.classes.is_empty() {
+        each_token(&mut model.items, &mut |token| {
+            widen_alphabet(token, &statement.classes, &statement.names);
+        });
     }
     Report {
         renamed: renames.len(),
@@ -116,6 +139,149 @@ fn elements(
                 }
             }
             Item::Repeat { body, .. } => inner += elements(body, true, counters, c),
+        }
+    }
+    n + inner
+}
+
+/// Bounds the one integer a Korean noun's bound can be: when the statement bounds exactly
+/// one noun the format does not name ("나이는 1보다 크거나 같으며, 200보다 작거나 같은
+/// 정수") and exactly one integer token is unbound, counts nothing and holds its samples
+/// within that bound. How many it bounded (0 or 1).
+fn noun(model: &mut Model, statement: &Statement) -> usize {
+    let nouns: Vec<&Constraint> = statement
+        .constraints
+        .iter()
+        .filter(|c| c.subject == Subject::Value && c.name.starts_with(super::phrases::NOUN))
+        .collect();
+    let [c] = nouns.as_slice() else { return 0 };
+    let mut counters = HashSet::new();
+    collect(&model.items, false, &mut Vec::new(), &mut counters);
+    let mut open = Vec::new();
+    each_token(&mut model.items, &mut |token| {
+        let unbound = !token.stated && !counters.contains(&token.name);
+        if unbound && matches!(token.kind, Kind::Int { .. }) {
+            open.push(token.name.clone());
+        }
+    });
+    let [name] = open.as_slice() else { return 0 };
+    let name = name.clone();
+    let mut n = 0;
+    each_token(&mut model.items, &mut |token| {
+        if token.name != name {
+            return;
+        }
+        if let Kind::Int { lo, hi } = token.kind {
+            if let Some((lo, hi)) = int(c, lo, hi) {
+                token.kind = Kind::Int { lo, hi };
+                token.stated = true;
+                n = 1;
+            }
+        }
+    });
+    n
+}
+
+/// Gives a word every character of each class the statement names that its samples show
+/// enough of ("알파벳 대문자, 소문자, 공백, 숫자로만 이루어진 문자열": a sample's `Baekjoon`
+/// draws `z` too), when every character the samples show is of those classes (else the
+/// statement's list is not this word's). A wrong answer that mishandles `z` is rarely
+/// caught by samples that never show one.
+fn widen_alphabet(token: &mut crate::synth::Token, classes: &[super::Class], names: &[String]) {
+    let Kind::Word { alphabet, .. } = &mut token.kind else {
+        return;
+    };
+    let of = |c: char| classes.iter().any(|class| class.chars().contains(&c));
+    if alphabet.is_empty() || !alphabet.iter().all(|&c| of(c)) {
+        return;
+    }
+    // "R, G, B로 이루어진", "w, o, l, f로만": the statement lists the word's characters.
+    let listed = |c: &char| names.iter().any(|n| n.chars().eq(std::iter::once(*c)));
+    if alphabet.iter().all(listed) {
+        return;
+    }
+    for &class in classes {
+        // Letters once one is seen, digits once five are: "0과 1로 이루어진 지도" names
+        // digits and means two of them.
+        let least = if class == super::Class::Digit { 5 } else { 1 };
+        let seen = alphabet
+            .iter()
+            .filter(|c| class.chars().contains(c))
+            .count();
+        if seen >= least {
+            for c in class.chars() {
+                if !alphabet.contains(&c) {
+                    alphabet.push(c);
+                }
+            }
+        }
+    }
+}
+
+/// Calls `visit` on every token under `items`.
+fn each_token(items: &mut [Item], visit: &mut dyn FnMut(&mut crate::synth::Token)) {
+    for item in items {
+        match item {
+            Item::Line(fields) => {
+                for field in fields {
+                    match field {
+                        Field::Scalar(t) | Field::List { token: t, .. } => visit(t),
+                    }
+                }
+            }
+            Item::Repeat { body, .. } => each_token(body, visit),
+        }
+    }
+}
+
+/// How many word tokens `items` has.
+fn words(items: &mut [Item]) -> usize {
+    let mut n = 0;
+    each_token(items, &mut |t| {
+        n += usize::from(matches!(t.kind, Kind::Word { .. }))
+    });
+    n
+}
+
+/// Bounds the length of every word under `items` that is alone on its line (or, `sole`,
+/// the input's one word), that nothing bound and whose samples `c` holds: a length the
+/// statement gives without naming whose ("단어가 주어진다. … 길이는 50을 넘지 않는다").
+/// A word in a list, or beside other words' lines, is left alone: the length may be the
+/// line's. How many it bounded.
+fn lone_words(items: &mut [Item], c: &Constraint, sole: bool) -> usize {
+    let mut n = 0;
+    let mut bound = |token: &mut crate::synth::Token| {
+        if token.stated {
+            return;
+        }
+        let Kind::Word {
+            len: Len::Range { lo, hi },
+            ..
+        } = &mut token.kind
+        else {
+            return;
+        };
+        if let Some((new_lo, new_hi)) = length_bounds(c, *lo, *hi) {
+            (*lo, *hi) = (new_lo, new_hi);
+            token.stated = true;
+            n += 1;
+        }
+    };
+    let mut inner = 0;
+    for item in items {
+        match item {
+            Item::Line(fields) => match fields.as_mut_slice() {
+                [Field::Scalar(t)] => bound(t),
+                fields if sole => {
+                    for field in fields {
+                        if let Field::Scalar(t) = field {
+                            bound(t);
+                        }
+                    }
+                }
+                _ => {}
+            },
+            Item::Repeat { body, .. } => inner += lone_words(body, c, sole),
         }
     }
     n + inner
@@ -165,8 +331,9 @@ fn note(count: &Count, counters: &mut HashSet<String>) {
 }
 
 /// Of the alignments of `n` names with `m` tokens (in order, each name matched to a token
-/// it fits or left out) that match the most names, the pairs all of them share.
-fn certain(n: usize, m: usize, fits: &dyn Fn(usize, usize) -> bool) -> Vec<(usize, usize)> {
+/// it fits or left out) whose pairs weigh the most, the pairs all of them share. A pair's
+/// weight is `weight(i, j)`; 0 when the name does not fit the token.
+fn certain(n: usize, m: usize, weight: &dyn Fn(usize, usize) -> i64) -> Vec<(usize, usize)> {
     const NONE: i64 = i64::MIN / 4;
     let mut f = vec![vec![NONE; m + 1]; n + 1];
     f[0][0] = 0;
@@ -182,8 +349,8 @@ fn certain(n: usize, m: usize, fits: &dyn Fn(usize, usize) -> bool) -> Vec<(usiz
             if j < m {
                 f[i][j + 1] = f[i][j + 1].max(here);
             }
-            if i < n && j < m && fits(i, j) {
-                f[i + 1][j + 1] = f[i + 1][j + 1].max(here + 1);
+            if i < n && j < m && weight(i, j) > 0 {
+                f[i + 1][j + 1] = f[i + 1][j + 1].max(here + weight(i, j));
             }
         }
     }
@@ -197,8 +364,8 @@ fn certain(n: usize, m: usize, fits: &dyn Fn(usize, usize) -> bool) -> Vec<(usiz
             if j < m {
                 best = best.max(g[i][j + 1]);
             }
-            if i < n && j < m && fits(i, j) {
-                best = best.max(1 + g[i + 1][j + 1]);
+            if i < n && j < m && weight(i, j) > 0 {
+                best = best.max(weight(i, j) + g[i + 1][j + 1]);
             }
             g[i][j] = best;
         }
@@ -207,7 +374,7 @@ fn certain(n: usize, m: usize, fits: &dyn Fn(usize, usize) -> bool) -> Vec<(usiz
     let mut out = Vec::new();
     for i in 0..n {
         let matches: Vec<usize> = (0..m)
-            .filter(|&j| fits(i, j) && f[i][j] + 1 + g[i + 1][j + 1] == best)
+            .filter(|&j| weight(i, j) > 0 && f[i][j] + weight(i, j) + g[i + 1][j + 1] == best)
             .collect();
         let skipped = (0..=m).any(|j| f[i][j] + g[i + 1][j] == best);
         if let ([j], false) = (matches.as_slice(), skipped) {
@@ -305,11 +472,51 @@ fn whole(b: Said, up: bool) -> i128 {
     }
 }
 
-/// `c`'s integer bounds, where given (else the samples'), when they hold `lo..=hi`.
+/// `c`'s integer bounds, when they hold `lo..=hi`; a side `c` does not give is the
+/// samples' widened as a draw widens bounds seen only in the samples (`T는 최대 1,000,000`
+/// with `T = 5` in the samples: `1..=1,000,000`), since the token is `stated` from then on.
 fn int(c: &Constraint, lo: i128, hi: i128) -> Option<(i128, i128)> {
-    let new_lo = c.lo.map_or(lo, |b| whole(b, true));
-    let new_hi = c.hi.map_or(hi, |b| whole(b, false));
+    let new_lo = c.lo.map_or_else(|| wide_lo(lo), |b| whole(b, true));
+    let new_hi = c.hi.map_or_else(|| wide_hi(hi), |b| whole(b, false));
+    let (new_lo, new_hi) = match (c.lo, c.hi) {
+        (None, Some(_)) => (new_lo.min(new_hi), new_hi),
+        (Some(_), None) => (new_lo, new_hi.max(new_lo)),
+        _ => (new_lo, new_hi),
+    };
     (new_lo <= lo && hi <= new_hi).then_some((new_lo, new_hi))
+}
+
+/// A lower bound seen only in the samples, widened: down to 1 from above it, to twice
+/// itself (at least −10) below zero, within the 32 or 64 bits it was seen in.
+fn wide_lo(lo: i128) -> i128 {
+    match lo {
+        1.. => 1,
+        0 => 0,
+        _ => within_width(lo, lo.saturating_mul(2).min(-10)),
+    }
+}
+
+/// An upper bound seen only in the samples, widened: to twice itself (at least 10) above
+/// zero, up to −1 below it, within the 32 or 64 bits it was seen in.
+fn wide_hi(hi: i128) -> i128 {
+    match hi {
+        1.. => within_width(hi, hi.saturating_mul(2).max(10)),
+        0 => 0,
+        _ => -1,
+    }
+}
+
+/// `wide` kept within the 32- or 64-bit range `seen` is in.
+fn within_width(seen: i128, wide: i128) -> i128 {
+    for (min, max) in [
+        (i32::MIN.into(), i32::MAX.into()),
+        (i64::MIN.into(), i64::MAX.into()),
+    ] {
+        if (min..=max).contains(&seen) {
+            return wide.clamp(min, max);
+        }
+    }
+    wide
 }
 
 /// `c`'s decimal bounds (one last place inside a strict one), when they hold `lo..=hi`.

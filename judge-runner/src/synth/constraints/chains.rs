@@ -2,7 +2,7 @@
 //! `1 ≤ X_1 < X_2 < ⋯ < X_N ≤ 10^8`, `N ≤ 1,000,000`.
 
 use super::lex::{Number, Rel, Tok};
-use super::{Bound, Found, Subject};
+use super::{Bound, Found, Subject, Through};
 
 /// One side of a relation chain.
 #[derive(Debug, Clone, PartialEq)]
@@ -17,22 +17,29 @@ enum Operand {
 
 /// Every chain's bounds, split into direct ones and ones reached through another name
 /// (`1 ≤ r ≤ N` says `N ≥ 1`, weaker than a `2 ≤ N` said elsewhere, so it only fills a side
-/// nothing else gives), and which tokens the chains took (so phrases do not read them).
-pub(super) fn read(toks: &[Tok], names: &[Option<String>]) -> (Vec<Found>, Vec<Found>, Vec<bool>) {
-    let (mut found, mut implied) = (Vec::new(), Vec::new());
+/// nothing else gives), the sides whose nearest bound is a name and no number (`1 ≤ K ≤ N`
+/// written apart from `N`'s: `K ≤ N`), and which tokens the chains took (so phrases do not
+/// read them).
+#[allow(clippy::type_complexity)]
+pub(super) fn read(
+    toks: &[Tok],
+    names: &[Option<String>],
+) -> (Vec<Found>, Vec<Found>, Vec<Through>, Vec<bool>) {
+    let (mut found, mut implied, mut through) = (Vec::new(), Vec::new(), Vec::new());
     let mut taken = vec![false; toks.len()];
     let mut i = 0;
     while i < toks.len() {
         let (ops, rels, end) = chain(toks, names, i);
         if ops.len() >= 2 {
             bounds(&ops, &rels, &mut found, &mut implied);
+            named(&ops, &rels, &mut through);
             taken[i..end].iter_mut().for_each(|t| *t = true);
             i = end;
         } else {
             i += 1;
         }
     }
-    (found, implied, taken)
+    (found, implied, through, taken)
 }
 
 /// The chain of operands and relations starting at `toks[i]`, and where it ends.
@@ -180,6 +187,37 @@ fn bounds(ops: &[Operand], rels: &[Rel], found: &mut Vec<Found>, implied: &mut V
                     }
                 }
                 _ => {}
+            }
+        }
+    }
+}
+
+/// The sides of a chain's names that reach no number, only another name next to them
+/// (`1 ≤ K ≤ N`: `K`'s upper side is `N`'s), added to `through`.
+fn named(ops: &[Operand], rels: &[Rel], through: &mut Vec<Through>) {
+    for (p, op) in ops.iter().enumerate() {
+        let Operand::Names(list) = op else { continue };
+        for right in [true, false] {
+            if side(ops, rels, p, right).is_some() {
+                continue;
+            }
+            let (q, rel) = if right {
+                (p + 1, rels.get(p))
+            } else {
+                let Some(q) = p.checked_sub(1) else { continue };
+                (q, rels.get(q))
+            };
+            let (Some(Operand::Names(via)), Some(&rel)) = (ops.get(q), rel) else {
+                continue;
+            };
+            let [via] = via.as_slice() else { continue };
+            for name in list.iter().filter(|n| *n != via) {
+                through.push(Through {
+                    name: name.clone(),
+                    via: via.clone(),
+                    upper: up(rel) == right,
+                    strict: matches!(rel, Rel::Lt | Rel::Gt),
+                });
             }
         }
     }

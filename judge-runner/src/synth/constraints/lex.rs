@@ -211,6 +211,25 @@ fn latex(c: &[char], i: usize, out: &mut String) -> usize {
         .find(|&k| !c[k].is_ascii_alphabetic())
         .unwrap_or(c.len());
     let name: String = c[i + 1..end].iter().collect();
+    let styles = [
+        "text",
+        "mathrm",
+        "mathit",
+        "mathbf",
+        "textrm",
+        "operatorname",
+        "mathsf",
+        "mathtt",
+    ];
+    if styles.contains(&name.as_str()) && c.get(end) == Some(&'{') {
+        // `\text{day}` is `day`: its braces are no sign of their own.
+        if let Some(close) = (end + 1..c.len()).find(|&k| c[k] == '}' || c[k] == '{') {
+            if c[close] == '}' {
+                out.extend(&c[end + 1..close]);
+                return close + 1;
+            }
+        }
+    }
     let sign = match name.as_str() {
         "le" | "leq" | "leqslant" | "leqq" => "≤",
         "ge" | "geq" | "geqslant" | "geqq" => "≥",

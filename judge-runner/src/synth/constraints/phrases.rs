@@ -3,7 +3,7 @@
 //! 같은 정수", "at most 10^5", "between 1 and 100".
 
 use super::lex::{Number, Tok};
-use super::{Bound, Found, Subject};
+use super::{Bound, Found, Subject, Through};
 use std::collections::HashSet;
 
 /// How far a phrase looks for its sentence's ends and subject, in tokens (keeps reading
@@ -25,8 +25,9 @@ pub(super) fn read(
     names: &[Option<String>],
     taken: &[bool],
     valued: &HashSet<String>,
-) -> (Vec<Found>, Vec<Found>) {
+) -> (Vec<Found>, Vec<Found>, Vec<Through>) {
     let (mut found, mut floors) = (Vec::new(), Vec::new());
+    let through = through(toks, names);
     for (k, tok) in toks.iter().enumerate() {
         let Tok::Num(n) = tok else { continue };
         if taken.get(k).copied().unwrap_or(true) {
@@ -35,7 +36,11 @@ pub(super) fn read(
         let Some(side) = side(toks, k) else { continue };
         let subject = subject(toks, k);
         let targets = targets(toks, names, k, subject, valued).or_else(|| {
-            (subject == Subject::Value && elements(toks, k)).then(|| vec![ELEMENTS.to_owned()])
+            if (subject == Subject::Length && !sum(toks, k)) || elements(toks, k) {
+                return Some(vec![ELEMENTS.to_owned()]);
+            }
+            let noun = noun(toks, k).filter(|_| subject == Subject::Value);
+            noun.map(|noun| vec![format!("{NOUN}{noun}")])
         });
         let Some(targets) = targets else {
             continue;
@@ -66,13 +71,68 @@ pub(super) fn read(
             }
         }
     }
-    (found, floors)
+    (found, floors, through)
+}
+
+/// Every phrase whose bound is a name rather than a number: "N 이하" with a subject
+/// before it in its sentence.
+fn through(toks: &[Tok], names: &[Option<String>]) -> Vec<Through> {
+    let mut out = Vec::new();
+    for k in 0..toks.len() {
+        let Some(via) = names.get(k).cloned().flatten() else {
+            continue;
+        };
+        let Some(side) = korean_side(&after(toks, k)) else {
+            continue;
+        };
+        let Some(targets) = targets(toks, names, k, Subject::Value, &HashSet::new()) else {
+            continue;
+        };
+        let (upper, strict) = match side {
+            Side::Hi(strict) => (true, strict),
+            Side::Lo(strict) => (false, strict),
+        };
+        for name in targets.into_iter().filter(|n| *n != via) {
+            out.push(Through {
+                name,
+                via: via.clone(),
+                upper,
+                strict,
+            });
+        }
+    }
+    out
 }
 
 /// The name under which a bound on the input's numbers with no name of their own is kept
 /// ("각 수는 1,000,000 이하", "주어지는 정수는 -10^9 이상"): `bind` gives it to every list
-/// element and repeated number the samples fit.
+/// element and repeated number the samples fit. A length with no name ("단어는 …, 길이는
+/// 50을 넘지 않는다") is kept under it too, as a length: `bind` gives it to every word
+/// alone on its line.
 pub(crate) const ELEMENTS: &str = "*";
+
+/// The prefix of the name under which a value bound on a Korean noun the format does not
+/// name is kept ("나이는 1보다 크거나 같으며, 200보다 작거나 같은 정수", as `?나이`): `bind`
+/// gives it to the one integer it can be, when the statement bounds one such noun.
+pub(crate) const NOUN: &str = "?";
+
+/// Whether the phrase at `toks[k]` bounds a sum ("모든 단어 길이의 합은 1,000,000을 넘지
+/// 않는다"), which is no one word's bound.
+fn sum(toks: &[Tok], k: usize) -> bool {
+    before(toks, k)
+        .iter()
+        .any(|w| w.starts_with("합") || w.contains("의합") || w == "sum" || w == "total")
+}
+
+/// The Korean noun that is the topic of `toks[k]`'s sentence before it ("나이는" → "나이").
+fn noun(toks: &[Tok], k: usize) -> Option<String> {
+    let start = sentence_start(toks, k);
+    let i = (start..k).rev().find(|&i| topic(toks, i))?;
+    let Tok::Word(w) = &toks[i] else { return None };
+    let mut stem = w.clone();
+    stem.pop();
+    Some(stem)
+}
 
 /// Whether the sentence of `toks[k]` has, before it, a noun for the input's numbers as its
 /// topic (`수는`, `정수는`, `숫자는`, `원소는`, `값은`, after `각` or `모든` or a verb), and
@@ -106,7 +166,12 @@ fn elements(toks: &[Tok], k: usize) -> bool {
 
 /// The words right after `toks[k]`, joined by spaces (up to four).
 fn after(toks: &[Tok], k: usize) -> String {
-    let words = toks[k + 1..].iter().take(4).map_while(|t| match t {
+    after_n(toks, k, 4)
+}
+
+/// The words right after `toks[k]`, joined by spaces (up to `n`).
+fn after_n(toks: &[Tok], k: usize, n: usize) -> String {
+    let words = toks[k + 1..].iter().take(n).map_while(|t| match t {
         Tok::Word(w) => Some(w.as_str()),
         Tok::Ident { text, .. } => Some(text.as_str()),
         _ => None,
@@ -170,6 +235,13 @@ fn korean_side(next: &str) -> Option<Side> {
     }
     if next.starts_with("초과") || has("보다 크") {
         return Some(Side::Lo(true));
+    }
+    // "0에서 1,000,000 사이의 값", "1부터 100까지".
+    if next.starts_with("에서") || next.starts_with("부터") {
+        return Some(Side::Lo(false));
+    }
+    if next.starts_with("사이") {
+        return Some(Side::Hi(false));
     }
     None
 }
@@ -364,9 +436,17 @@ fn bounds(
 
 /// The lower bound the words around `toks[k]` imply: 0 for "음이 아닌", 1 for "자연수".
 fn floor(toks: &[Tok], k: usize) -> Option<Bound> {
-    let around = format!("{} {}", before(toks, k).join(" "), after(toks, k));
+    let around = format!("{} {}", before(toks, k).join(" "), after_n(toks, k, 6));
     let has = |words: &[&str]| words.iter().any(|w| around.contains(w));
-    let v = if has(&["음이 아닌", "non negative", "nonnegative"]) {
+    let zero = [
+        "음이 아닌",
+        "non negative",
+        "nonnegative",
+        "자연수 또는",
+        "또는 자연수",
+        "or zero",
+    ];
+    let v = if has(&zero) {
         0
     } else if has(&["자연수", "양의 정수", "positive"]) {
         1

@@ -216,10 +216,11 @@ fn latex_entities_and_other_signs() {
 #[test]
 fn an_upper_bound_alone_and_sections() {
     // BOJ 18234 (qkrwlgus5832/boj-archive): a name as a bound passes the chain on.
+    // Its lower side is N's (`N ≤ T`: at least 1).
     value(
         "*N*(1 ≤ *N* ≤ 200,000)과 *T*(*N* ≤ *T* ≤ 100,000,000)가 주어진다.",
         "T",
-        "_",
+        "1",
         "100000000",
     );
     // BOJ 16973 (qkrwlgus5832/boj-archive): 제한 bullets, subtasks: only the last counts.
@@ -267,10 +268,18 @@ fn a_bound_through_another_name_only_fills_a_gap() {
         "<0",
         "<100",
     );
-    // BOJ 3986 (qkrwlgus5832/boj-archive): a sum's length is nobody's.
+    // BOJ 3986 (qkrwlgus5832/boj-archive): a sum's length is nobody's; the words' own is
+    // everyone's (no name owns it).
     let text = "다음 N개 줄에는 A와 B로만 이루어진 단어가 한 줄에 하나씩 주어진다. 단어의 길이는 2와 100,000사이이며, 모든 단어 길이의 합은 1,000,000을 넘지 않는다.";
     let s = read(&format!("## 입력\n{text}"));
-    assert!(s.constraints.is_empty(), "{s:?}");
+    let [c] = s.constraints.as_slice() else {
+        panic!("{s:?}")
+    };
+    assert_eq!(
+        (c.name.as_str(), c.subject),
+        (phrases::ELEMENTS, Subject::Length)
+    );
+    assert_eq!(c.hi.and_then(|b| b.int), Some(100_000));
 }
 
 #[test]
@@ -650,4 +659,242 @@ fn a_bound_on_the_numbers_with_no_name_bounds_the_list_elements() {
     assert!(matches!(&fields[0], Field::Scalar(t) if t.kind == Kind::Int { lo: 1, hi: 500_000 }));
     let s = read("## 입력\n첫째 줄에 테스트 케이스의 개수는 100을 넘지 않는다.");
     assert_eq!(bounds(&s, "*", Subject::Value), None, "{s:?}");
+}
+
+#[test]
+fn bind_prefers_the_name_the_statement_bounds_over_stray_words() {
+    // BOJ 8559 (PA 2001), in Polish: `i` ("and") and `ca` (from "całkowitą") read as names
+    // beside `n`; the one token is the bounded `n`'s.
+    let s = read("## 입력\nPierwszy i jedyny wiersz wejścia zawiera jedną liczbę całkowitą *n*, 0 ≤ *n* ≤ 10^{40}.");
+    assert!(s.names.len() > 1, "{:?}", s.names);
+    let mut model = Model {
+        items: vec![Item::Line(vec![Field::Scalar(int("v1", 10, 10))])],
+    };
+    let report = bind(&mut model, &s);
+    assert_eq!(
+        report,
+        Report {
+            renamed: 1,
+            bounded: 1
+        }
+    );
+    let Item::Line(fields) = &model.items[0] else {
+        panic!()
+    };
+    let Field::Scalar(t) = &fields[0] else {
+        panic!()
+    };
+    assert_eq!(t.name, "n");
+    assert!(matches!(t.kind, Kind::Int { lo: 0, hi } if hi > 1_000_000_000_000_000_000));
+}
+
+#[test]
+fn a_bound_written_as_a_name_is_that_names() {
+    // BOJ 2501 (csk200387/boj-archive): "K는 1 이상 N 이하이다" — K's top is N's.
+    value(
+        "첫째 줄에 N과 K가 빈칸을 사이에 두고 주어진다. N은 1 이상 10,000 이하이다. K는 1 이상 N 이하이다.",
+        "K",
+        "1",
+        "10000",
+    );
+    // The same as a relation written apart from N's own (`1 ≤ K ≤ N`).
+    value(
+        "N과 K가 주어진다. (1 ≤ N ≤ 100,000) (1 ≤ K ≤ N)",
+        "K",
+        "1",
+        "100000",
+    );
+    // BOJ 29754 (csk200387/boj-archive): `\text{day}` is the name `day`, bounded through M.
+    value(
+        "$N$과 $M$이 주어진다. $(1 \\leq N \\leq 36\\,400;$ $7 \\leq M \\leq 364)$ 방송 날짜가 주어진다. $(1 \\leq \\text{day} \\leq M)$",
+        "day",
+        "1",
+        "364",
+    );
+}
+
+#[test]
+fn bounds_on_nouns_the_format_does_not_name() {
+    // BOJ 10773 (csk200387/boj-archive): "0에서 1,000,000 사이", on the input's numbers.
+    let text = "이후 K개의 줄에 정수가 1개씩 주어진다. 정수는 0에서 1,000,000 사이의 값을 가지며, 정수가 \"0\" 일 경우에는 가장 최근에 쓴 수를 지운다.";
+    value(text, phrases::ELEMENTS, "0", "1000000");
+    // BOJ 10814 (csk200387/boj-archive): an age and a name, neither named by a letter.
+    let text = "둘째 줄부터 N개의 줄에는 각 회원의 나이와 이름이 공백으로 구분되어 주어진다. 나이는 1보다 크거나 같으며, 200보다 작거나 같은 정수이고, 이름은 알파벳 대소문자로 이루어져 있고, 길이가 100보다 작거나 같은 문자열이다.";
+    value(text, "?나이", "1", "200");
+    length(text, phrases::ELEMENTS, "_", "100");
+}
+
+#[test]
+fn bind_gives_a_nameless_length_to_the_lone_word_and_a_nouns_bound_to_the_one_integer() {
+    // BOJ 13022 (csk200387/boj-archive): one word; `w, o, l, f` are no one's names.
+    let s = read("## 입력\n첫째 줄에 단어가 주어진다. 단어는 w, o, l, f로만 이루어져 있으며, 길이는 50을 넘지 않는다.");
+    let word = |name: &str| Token {
+        name: name.into(),
+        kind: Kind::Word {
+            alphabet: "wolf".chars().collect(),
+            len: Len::Range { lo: 4, hi: 8 },
+        },
+        stated: false,
+    };
+    let mut model = Model {
+        items: vec![Item::Line(vec![Field::Scalar(word("v1"))])],
+    };
+    assert_eq!(bind(&mut model, &s).bounded, 1);
+    let Item::Line(fields) = &model.items[0] else {
+        panic!()
+    };
+    assert!(matches!(
+        &fields[0],
+        Field::Scalar(Token {
+            kind: Kind::Word {
+                len: Len::Range { lo: 4, hi: 50 },
+                ..
+            },
+            stated: true,
+            ..
+        })
+    ));
+    // BOJ 10814: `N`, then N lines of an age and a name.
+    let s = read("## 입력\n첫째 줄에 회원의 수 N이 주어진다. (1 ≤ N ≤ 100,000)\n\n둘째 줄부터 N개의 줄에는 각 회원의 나이와 이름이 공백으로 구분되어 주어진다. 나이는 1보다 크거나 같으며, 200보다 작거나 같은 정수이고, 이름은 알파벳 대소문자로 이루어져 있고, 길이가 100보다 작거나 같은 문자열이다.");
+    let mut model = Model {
+        items: vec![
+            Item::Line(vec![Field::Scalar(int("v1", 3, 3))]),
+            Item::Repeat {
+                count: Count::Var("v1".into()),
+                body: vec![Item::Line(vec![
+                    Field::Scalar(int("v2", 20, 21)),
+                    Field::Scalar(word("v3")),
+                ])],
+            },
+        ],
+    };
+    assert_eq!(bind(&mut model, &s).bounded, 3, "{model:?}");
+    let Item::Repeat { body, .. } = &model.items[1] else {
+        panic!()
+    };
+    let Item::Line(fields) = &body[0] else {
+        panic!()
+    };
+    assert!(
+        matches!(
+            &fields[0],
+            Field::Scalar(Token {
+                kind: Kind::Int { lo: 1, hi: 200 },
+                stated: true,
+                ..
+            })
+        ),
+        "{fields:?}"
+    );
+    assert!(
+        matches!(
+            &fields[1],
+            Field::Scalar(Token {
+                kind: Kind::Word {
+                    len: Len::Range { lo: 4, hi: 100 },
+                    ..
+                },
+                ..
+            })
+        ),
+        "{fields:?}"
+    );
+}
+
+#[test]
+fn a_side_the_statement_leaves_open_is_widened_as_a_draw_would() {
+    // BOJ 15552 (csk200387/boj-archive): "T는 최대 1,000,000", T = 5 in the sample.
+    let s = read("## 입력\n첫 줄에 테스트케이스의 개수 T가 주어진다. T는 최대 1,000,000이다.");
+    let mut model = Model {
+        items: vec![Item::Line(vec![Field::Scalar(int("v1", 5, 5))])],
+    };
+    bind(&mut model, &s);
+    let Item::Line(fields) = &model.items[0] else {
+        panic!()
+    };
+    assert!(
+        matches!(
+            &fields[0],
+            Field::Scalar(Token {
+                kind: Kind::Int {
+                    lo: 1,
+                    hi: 1_000_000
+                },
+                stated: true,
+                ..
+            })
+        ),
+        "{fields:?}"
+    );
+}
+
+#[test]
+fn zero_or_a_natural_number_starts_at_zero() {
+    // BOJ 10826 (csk200387/boj-archive).
+    value(
+        "첫째 줄에 n이 주어진다. n은 10,000보다 작거나 같은 자연수 또는 0이다.",
+        "n",
+        "0",
+        "10000",
+    );
+}
+
+#[test]
+fn bind_gives_a_word_the_character_classes_the_statement_names() {
+    // BOJ 11655 (csk200387/boj-archive): the sample never shows a `z`, its wrong
+    // submissions fail on one.
+    let s = read("## 입력\n첫째 줄에 알파벳 대문자, 소문자, 공백, 숫자로만 이루어진 문자열 S가 주어진다. S의 길이는 100을 넘지 않는다.");
+    let word = |name: &str, alphabet: &str| {
+        Field::Scalar(Token {
+            name: name.into(),
+            kind: Kind::Word {
+                alphabet: alphabet.chars().collect(),
+                len: Len::Range { lo: 1, hi: 8 },
+            },
+            stated: false,
+        })
+    };
+    let mut model = Model {
+        items: vec![
+            Item::Line(vec![word("v1", "Baekjon"), word("v2", "Judge1")]),
+            // Two digits seen, of a map made of 0 and 1: not every digit.
+            Item::Line(vec![word("v3", "01")]),
+            // A sign no class holds: the statement's classes are not this word's.
+            Item::Line(vec![word("v4", "a#b.c")]),
+        ],
+    };
+    bind(&mut model, &s);
+    let alphabet = |line: usize, field: usize| {
+        let Item::Line(fields) = &model.items[line] else {
+            panic!()
+        };
+        let Field::Scalar(Token {
+            kind: Kind::Word { alphabet, .. },
+            ..
+        }) = &fields[field]
+        else {
+            panic!()
+        };
+        alphabet.iter().collect::<String>()
+    };
+    let first = alphabet(0, 0);
+    assert!(
+        first.contains('z') && first.contains('Z') && !first.contains('9'),
+        "{first}"
+    );
+    assert!(alphabet(0, 1).contains('z'), "{}", alphabet(0, 1));
+    assert_eq!(alphabet(1, 0), "01");
+    assert_eq!(alphabet(2, 0), "a#b.c");
+    // Letters the statement lists one by one.
+    let s = read("## 입력\n그림은 알파벳 대문자 R, G, B로만 이루어져 있다.");
+    let mut model = Model {
+        items: vec![Item::Line(vec![word("v1", "RGB")])],
+    };
+    bind(&mut model, &s);
+    let Item::Line(fields) = &model.items[0] else {
+        panic!()
+    };
+    assert!(
+        matches!(&fields[0], Field::Scalar(Token { kind: Kind::Word { alphabet, .. }, .. }) if alphabet.len() == 3)
+    );
 }

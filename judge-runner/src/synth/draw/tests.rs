@@ -602,6 +602,26 @@ fn mutations_resize_what_a_count_counts() {
     assert!(rows && width, "N changed: {rows}, M changed: {width}");
 }
 
+#[test]
+fn word_mutations_keep_the_words_pattern() {
+    // BOJ 13022 (csk200387/boj-archive): "wolf" is valid and a random word of w, o, l, f
+    // almost never is; a repeated letter ("wwolf") or the word twice ("wolfwolf") are the
+    // near misses its wrong submissions fail on.
+    let token = word("v1", "wolf", Len::Range { lo: 1, hi: 50 }, true);
+    let model = Model {
+        items: vec![Item::Line(vec![Field::Scalar(token)])],
+    };
+    let base = vec![Value::Line(vec![FieldValue::Scalar("wolf".into())])];
+    let mut seen = std::collections::HashSet::new();
+    for seed in 0..300 {
+        let mutated = mutate(&model, &base, &mut Rng::new(seed));
+        seen.insert(String::from_utf8(write(&model, &mutated)).unwrap());
+    }
+    for want in ["wolfwolf\n", "wwolf\n", "woolf\n", "wollf\n", "wolff\n"] {
+        assert!(seen.contains(want), "{want:?} never drawn: {seen:?}");
+    }
+}
+
 /// The second integer of the first line.
 fn grid_width(values: &[Value]) -> String {
     match values.first() {
