@@ -19,10 +19,11 @@
 
 use super::picture::{self, Counted};
 use super::statement_md::STATEMENT;
-use super::{Matches, Site};
+use super::Matches;
 use crate::config::{self, Tier};
 use crate::error::{self, Error, Markers};
 use crate::report::words::{self, AuthorLine};
+use crate::sites::{Kind, Site};
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -156,7 +157,9 @@ impl Row {
                 .and_then(|s| s.title.clone())
                 .unwrap_or_else(|| id.to_owned()),
             // Programmers, Codeforces and AtCoder are live: their pages are the links.
-            link: if id.starts_with("programmers-") || Site::of_id(id).is_some_and(Site::live) {
+            link: if id.starts_with("programmers-")
+                || Site::of_id(id).is_some_and(|site| !matches!(site.kind(), Kind::Closed))
+            {
                 spec.as_ref().and_then(|s| s.url.clone())
             } else {
                 (links && data.join(STATEMENT).is_file())

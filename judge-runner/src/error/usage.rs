@@ -3,6 +3,7 @@
 //! `report::words::usage`. Both are worded from the same fields, so a new refusal is one
 //! variant, one English arm and one Korean arm, and a test fails without the Korean.
 
+use crate::sites::Site;
 use std::fmt;
 
 /// Why a command refuses its arguments, and what to do instead: read after "error: ", and
@@ -94,7 +95,7 @@ pub enum Usage {
     /// `new ID`: `given` is not `SITE-NUMBER`.
     NotSiteNumber { given: String },
     /// `new cf …` / `new atcoder …`: `given` is not a task of that site.
-    NotLiveTask { codeforces: bool, given: String },
+    NotLiveTask { site: Site, given: String },
     /// `new SITE A B`: the site takes one number.
     OneNumber {
         site: &'static str,
@@ -388,15 +389,17 @@ impl Usage {
                  `atcoder abc300 a`"
             ),
             Usage::NotLiveTask {
-                codeforces: true,
+                site: Site::Codeforces,
                 given,
             } => write!(
                 f,
                 "`{given}` is not a Codeforces problem: write the contest and the index, as in \
                  `cf 1927A` (gym: `cf 104081B` or `cf gym-104081b`)"
             ),
+            // BOJ and Programmers have no tasks, so never give this; a new live site is
+            // an arm of its own.
             Usage::NotLiveTask {
-                codeforces: false,
+                site: Site::AtCoder | Site::Boj | Site::Programmers,
                 given,
             } => write!(
                 f,

@@ -4,6 +4,7 @@
 
 use crate::error::{either, Named, Quantity, Row, Select, Takes, Usage};
 use crate::programmers::SignatureFault;
+use crate::sites::Site;
 
 /// `fault` in Korean, without the pointer at the help (the caller adds it).
 pub(super) fn usage(fault: &Usage) -> String {
@@ -154,14 +155,14 @@ fn new(fault: &Usage) -> String {
              `atcoder abc300 a`처럼 쓰세요"
         ),
         Usage::NotLiveTask {
-            codeforces: true,
+            site: Site::Codeforces,
             given,
         } => format!(
             "`{given}`은(는) Codeforces 문제가 아닙니다: `cf 1927A`처럼 대회와 문제 번호를 \
              쓰세요(gym: `cf 104081B` 또는 `cf gym-104081b`)"
         ),
         Usage::NotLiveTask {
-            codeforces: false,
+            site: Site::AtCoder | Site::Boj | Site::Programmers,
             given,
         } => format!(
             "`{given}`은(는) AtCoder 문제가 아닙니다: `atcoder abc300 a`처럼 대회와 문제의 \
@@ -445,11 +446,11 @@ pub(super) fn all_usage_examples() -> Vec<Usage> {
             given: s("boj1000"),
         },
         Usage::NotLiveTask {
-            codeforces: true,
+            site: Site::Codeforces,
             given: s("19x"),
         },
         Usage::NotLiveTask {
-            codeforces: false,
+            site: Site::AtCoder,
             given: s("abc"),
         },
         Usage::OneNumber {
