@@ -7,8 +7,10 @@
 //! its file or the [`Kind`] of site it is.
 //!
 //! A new site is its file, its variant (with its arm in [`Site::facts`] and its place in
-//! [`Site::ALL`]), its words and its tests. A new language of a site is its variant of
-//! [`Language`] (with its arm in [`Language::row`]) and its row in the site's file.
+//! [`Site::ALL`] and [`Site::PREFIXES`]), its tests, and a live site's rows in docs/sites.md;
+//! words only if it wants its own (`Usage::NotLiveTask`). A new language of a site is its
+//! variant of [`Language`] (with its arm in [`Language::row`] and its place in
+//! [`Language::EVERY`]) and its row in the site's file (and docs/sites.md's table).
 
 mod atcoder;
 mod boj;

@@ -396,15 +396,20 @@ impl Usage {
                 "`{given}` is not a Codeforces problem: write the contest and the index, as in \
                  `cf 1927A` (gym: `cf 104081B` or `cf gym-104081b`)"
             ),
-            // BOJ and Programmers have no tasks, so never give this; a new live site is
-            // an arm of its own.
             Usage::NotLiveTask {
-                site: Site::AtCoder | Site::Boj | Site::Programmers,
+                site: Site::AtCoder,
                 given,
             } => write!(
                 f,
                 "`{given}` is not an AtCoder task: write the contest and the task's letter, as \
                  in `atcoder abc300 a`"
+            ),
+            // Any other live site, until it has words of its own: its page's address always
+            // names a task (`new` reads every live site's addresses).
+            Usage::NotLiveTask { site, given } => write!(
+                f,
+                "`{given}` is not a {} problem: give the address of its page instead",
+                site.label()
             ),
             Usage::OneNumber { site, prefix } => {
                 write!(f, "{site} takes one problem number, as in `{prefix} 1000`")

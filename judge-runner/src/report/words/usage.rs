@@ -162,11 +162,16 @@ fn new(fault: &Usage) -> String {
              쓰세요(gym: `cf 104081B` 또는 `cf gym-104081b`)"
         ),
         Usage::NotLiveTask {
-            site: Site::AtCoder | Site::Boj | Site::Programmers,
+            site: Site::AtCoder,
             given,
         } => format!(
             "`{given}`은(는) AtCoder 문제가 아닙니다: `atcoder abc300 a`처럼 대회와 문제의 \
              글자를 쓰세요"
+        ),
+        // Any other live site, until it has words of its own.
+        Usage::NotLiveTask { site, given } => format!(
+            "`{given}`은(는) {} 문제가 아닙니다: 대신 문제 페이지의 주소를 주세요",
+            site.label()
         ),
         Usage::OneNumber { site, prefix } => {
             format!("{site}은(는) 문제 번호 하나를 받습니다: `{prefix} 1000`처럼 쓰세요")
@@ -452,6 +457,11 @@ pub(super) fn all_usage_examples() -> Vec<Usage> {
         Usage::NotLiveTask {
             site: Site::AtCoder,
             given: s("abc"),
+        },
+        // The words of a live site that has none of its own (BOJ stands in for it).
+        Usage::NotLiveTask {
+            site: Site::Boj,
+            given: s("x"),
         },
         Usage::OneNumber {
             site: "BOJ",
