@@ -484,7 +484,7 @@ mod tests {
         }
         assert_eq!(Site::PREFIXES, ["boj", "programmers", "cf", "atcoder"]);
         assert_eq!(Site::from_name("Baekjoon"), Some(Site::Boj));
-        assert_eq!(Site::from_name("kattis"), None);
+        assert_eq!(Site::from_name("spoj"), None);
     }
 
     #[test]
@@ -562,7 +562,7 @@ mod tests {
             "https://codeforces.com/contest/x1/problem/A",
             "https://codeforces.com/contest/1/problem/../A",
             "https://atcoder.jp/contests/abc300",
-            "https://open.kattis.com/problems/hello",
+            "https://www.spoj.com/problems/TEST/",
             "https://www.acmicpc.net/problem/1000",
             "codeforces.com/contest/1/problem/A",
         ] {
@@ -582,7 +582,7 @@ mod tests {
             "boj_1000",
             "1000",
             "abc-300_b",
-            "https://open.kattis.com/problems/x",
+            "https://www.spoj.com/problems/X/",
         ] {
             assert_eq!(NewId::of_address(none), None, "{none}");
         }
