@@ -55,43 +55,43 @@ pub(crate) enum Kind {
 #[derive(Debug)]
 pub(crate) struct Tasks {
     /// The hosts of its pages (without `www.`).
-    pub hosts: &'static [&'static str],
+    hosts: &'static [&'static str],
     /// The task of a page, from the parts of its path (`["contest", "1927", "problem", "A"]`).
-    pub of_path: fn(&[&str]) -> Option<LiveTask>,
+    of_path: fn(&[&str]) -> Option<LiveTask>,
     /// The task `new SITE ARGUMENTS` names (`1927A`, `1927/A`, `abc300 a`).
-    pub of_arguments: fn(&[&str]) -> Option<LiveTask>,
+    of_arguments: fn(&[&str]) -> Option<LiveTask>,
     /// The task of the site's own name of one, given alone (AtCoder's `abc300_b`).
-    pub of_own_name: Option<fn(&str) -> Option<LiveTask>>,
+    of_own_name: Option<fn(&str) -> Option<LiveTask>>,
 }
 
 /// Everything the runner knows about one site: a file of `sites/` fills it in.
 #[derive(Debug)]
 pub(crate) struct Facts {
     /// The id prefix, which is also its name on the command line: `boj`, `cf`.
-    pub prefix: &'static str,
+    prefix: &'static str,
     /// The other names a command line gives it (lowercase): `baekjoon`, `codeforces`.
-    pub names: &'static [&'static str],
+    names: &'static [&'static str],
     /// The name people use: `BOJ`, `Codeforces`.
-    pub label: &'static str,
+    label: &'static str,
     /// The names of its folders in a BaekjoonHub backup (lowercase): `백준`, `baekjoon`.
-    pub folders: &'static [&'static str],
+    folders: &'static [&'static str],
     /// A numbered problem page's address before the number (`acmicpc.net/problem/`), which
     /// finds the site and number in a text.
-    pub page: Option<&'static str>,
+    page: Option<&'static str>,
     /// The problem's page, from the id without the prefix.
-    pub url: fn(&str) -> String,
-    pub kind: Kind,
+    url: fn(&str) -> String,
+    kind: Kind,
     /// A new problem's limits unless its page or the command line gives them.
-    pub limits: NewLimits,
+    limits: NewLimits,
     /// A new problem's `compare` unless its page says otherwise.
-    pub compare: &'static str,
+    compare: &'static str,
     /// The language a new problem is judged as unless `--language` says otherwise.
-    pub language: Language,
+    language: Language,
     /// The languages `--language` may pick (empty: the flag is refused).
-    pub languages: &'static [Language],
+    languages: &'static [Language],
     /// Comment lines above the token reader of a new solution (`// ...\n`): what takes the
     /// place of what the site's own Rust has (AtCoder's `proconio`).
-    pub reader_note: Option<&'static str>,
+    reader_note: Option<&'static str>,
 }
 
 impl Site {
@@ -228,13 +228,13 @@ impl Site {
 /// and its submit page, which its site's file works out.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct LiveTask {
-    pub site: Site,
+    site: Site,
     /// The id without the site's prefix: `1927a`, `gym-104081b`, `abc300-a`.
-    pub number: String,
+    number: String,
     /// The problem's page.
-    pub url: String,
+    url: String,
     /// Where a solution is submitted.
-    pub submit: String,
+    submit: String,
 }
 
 impl LiveTask {
