@@ -33,6 +33,8 @@ mod pool;
 mod profile;
 mod programmers;
 mod report;
+mod sites;
+mod sourced;
 mod suggest;
 mod synth;
 mod sys;

@@ -4,11 +4,11 @@
 
 use super::new::Draft;
 use super::template::LimitsSource;
-use super::{NewId, Site};
 use crate::error::{Error, Row, Usage};
 use crate::html::Document;
 use crate::programmers::signature::{Param, Signature, Type};
 use crate::report::words::{Guess, PageLine};
+use crate::sites::{Kind, NewId, Site};
 
 /// What a Programmers page (or README) says.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,7 +65,7 @@ impl ProgrammersPage {
             .find_map(|e| e.attr("data-lesson-id").map(str::to_owned))
             .or_else(|| readme_heading(text).map(|(_, number)| number))
             .or_else(|| match Site::find_url(text) {
-                Some((Site::Programmers, number)) => Some(number),
+                Some((site, number)) if matches!(site.kind(), Kind::Function) => Some(number),
                 _ => None,
             });
         Some(ProgrammersPage {

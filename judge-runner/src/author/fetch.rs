@@ -5,9 +5,9 @@
 //! names the two ways a problem still comes in, a saved copy of its page (`--html`) and a
 //! backup (`import`). It writes nothing and exits 2.
 
-use super::Site;
 use crate::profile;
 use crate::report::words::AuthorLine;
+use crate::sites::Site;
 
 /// The one line `new boj NUMBER --fetch` prints instead of downloading.
 pub(super) fn boj_closed(number: &str) -> AuthorLine {

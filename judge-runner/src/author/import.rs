@@ -10,14 +10,15 @@
 
 use super::new::Draft;
 use super::statement_md;
-use super::template::{self, LimitsSource, NewLimits};
-use super::{Matches, NewId, Site};
+use super::template::{self, LimitsSource};
+use super::Matches;
 use crate::cli::flags::{IMPORT_FORMAT, SITE};
 use crate::config::Language;
 use crate::error::{self, Error};
 use crate::programmers::{self, Signature, HARNESS_MARKER};
 use crate::report::words::{self, ImportLine, ImportNote, Skip};
 use crate::report::Lang;
+use crate::sites::{Kind, NewId, Site};
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -471,10 +472,10 @@ fn write_rust(
     let crate_dir = root.join("problems").join(&name);
     let data = root.join("testcases").join(&name);
     let mut source = source;
-    if found.id.site == Site::Programmers {
+    if matches!(found.id.site.kind(), Kind::Function) {
         add_harness(&mut source, &mut found.notes);
     }
-    let limits = NewLimits::of(found.id.site);
+    let limits = found.id.site.limits();
     let cargo = if uses_unsafe(&source) {
         found.notes.push(ImportNote::Unsafe);
         template::cargo_toml_allowing_unsafe(&name)

@@ -305,7 +305,7 @@ impl Progress<'_> {
 /// line said goes to `said`.
 fn store(
     root: &Path,
-    id: &super::NewId,
+    id: &crate::sites::NewId,
     got: &mut Gathered,
     said: &mut Vec<String>,
     progress: &mut Progress<'_>,

@@ -19,10 +19,11 @@
 
 use super::picture::{self, Counted};
 use super::statement_md::STATEMENT;
-use super::{Matches, Site};
+use super::Matches;
 use crate::config::{self, Tier};
 use crate::error::{self, Error, Markers};
 use crate::report::words::{self, AuthorLine};
+use crate::sites::{Kind, Site};
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -129,6 +130,7 @@ impl Row {
                 Site::from_name(site).map_or_else(|| site.to_owned(), |s| s.label().to_owned())
             })
             .unwrap_or_default();
+        let kind = Site::of_id(id).map(Site::kind);
         let data = root.join("testcases").join(id);
         let toml = data.join("problem.toml");
         let (spec, broken) = match fs::read_to_string(&toml) {
@@ -155,14 +157,15 @@ impl Row {
                 .as_ref()
                 .and_then(|s| s.title.clone())
                 .unwrap_or_else(|| id.to_owned()),
-            // Programmers, Codeforces and AtCoder are live: their pages are the links.
-            link: if id.starts_with("programmers-") || Site::of_id(id).is_some_and(Site::live) {
+            // A site that is still open (Programmers, Codeforces, AtCoder) has its pages:
+            // they are the links.
+            link: if matches!(kind, Some(Kind::Function | Kind::Live(_))) {
                 spec.as_ref().and_then(|s| s.url.clone())
             } else {
                 (links && data.join(STATEMENT).is_file())
                     .then(|| format!("testcases/{id}/{STATEMENT}"))
             },
-            language: if id.starts_with("programmers-") {
+            language: if matches!(kind, Some(Kind::Function)) {
                 "practice (no Rust grading)".to_owned()
             } else {
                 spec.as_ref()

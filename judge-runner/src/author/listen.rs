@@ -14,13 +14,14 @@
 
 use super::new::{self, Draft};
 use super::statement::{Label, Sample, Statement};
-use super::{LiveTask, Matches, Site};
+use super::Matches;
 use crate::cancel::Cancel;
 use crate::cli::flags::PORT;
 use crate::error::{self, Error};
 use crate::json::Value;
 use crate::report::words::{self, ListenLine, PageNote};
 use crate::report::Lang;
+use crate::sites::{Kind, LiveTask, Site};
 use crate::sys;
 use crate::workspace;
 use crate::Context;
@@ -391,9 +392,10 @@ fn handle_task(body: &str, root: &Path, lang: Lang) -> (Reply, ListenLine) {
             ListenLine::BojFile { title, url },
         );
     }
-    let number = match (Site::find_url(&url), &statement.number) {
-        (Some((Site::Boj, _)), Some(number)) => number.clone(),
-        (Some((Site::Programmers, number)), _) => {
+    let found = Site::find_url(&url).map(|(site, number)| (site.kind(), number));
+    let number = match (found, &statement.number) {
+        (Some((Kind::Closed, _)), Some(number)) => number.clone(),
+        (Some((Kind::Function, number)), _) => {
             let line = ListenLine::Programmers { title, url, number };
             return said("422 Unprocessable Content", line);
         }

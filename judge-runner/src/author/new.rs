@@ -7,8 +7,8 @@
 
 use super::statement::{Label, Statement};
 use super::statement_md;
-use super::template::{self, LimitsSource, NewLimits, PageFacts, ProblemKind};
-use super::{LiveTask, Matches, NewId, Site};
+use super::template::{self, LimitsSource, PageFacts, ProblemKind};
+use super::Matches;
 use crate::cli::flags::{
     INTERACTIVE, LANGUAGE, MEMORY_LIMIT_MB, REGENERATE_HARNESS, SIGNATURE, TIME_LIMIT_MS, TITLE,
 };
@@ -17,6 +17,7 @@ use crate::error::{self, Error};
 use crate::profile;
 use crate::programmers::Signature;
 use crate::report::words::{self, AuthorLine, LimitsFrom, LiveBuild, Next, PageLine, PageNote};
+use crate::sites::{Kind, LiveTask, NewId, NewLimits, Site};
 use crate::workspace;
 use crate::Context;
 use std::path::{Path, PathBuf};
@@ -56,7 +57,7 @@ impl Draft {
     pub(super) fn new(id: NewId) -> Draft {
         let site = id.site;
         Draft {
-            limits: NewLimits::of(id.site),
+            limits: site.limits(),
             id,
             title: None,
             source: LimitsSource::Given,
@@ -64,7 +65,7 @@ impl Draft {
             signature: None,
             cases: Vec::new(),
             extra: Vec::new(),
-            language: site_language(site),
+            language: site.language(),
             kind: ProblemKind::Batch,
             statement: None,
             input_section: None,
@@ -183,7 +184,7 @@ impl Draft {
             ),
             (data.join("problem.toml"), spec.into_bytes()),
         ];
-        if self.id.site == Site::Boj {
+        if matches!(self.id.site.kind(), Kind::Closed) {
             // A skeleton that accepts every input until its constraints are written.
             files.push((
                 data.join("validator.rs"),
@@ -225,7 +226,7 @@ pub(super) fn create(root: &Path, draft: &Draft) -> Result<Vec<AuthorLine>, Erro
     let named = match draft.kind {
         ProblemKind::Batch => 3,
         ProblemKind::Interactive => 4,
-    } + usize::from(draft.id.site == Site::Boj);
+    } + usize::from(matches!(draft.id.site.kind(), Kind::Closed));
     let mut lines: Vec<AuthorLine> = files
         .iter()
         .take(named)
@@ -244,55 +245,15 @@ pub(super) fn create(root: &Path, draft: &Draft) -> Result<Vec<AuthorLine>, Erro
     Ok(lines)
 }
 
-/// The language a new problem of `site` is judged as unless `--language` says otherwise.
-fn site_language(site: Site) -> Language {
-    match site {
-        Site::Boj | Site::Programmers => Language::default(),
-        Site::Codeforces => Language::Codeforces2024,
-        Site::AtCoder => Language::AtCoder,
-    }
-}
-
-/// The languages `--language` may pick for a problem of `site`.
-fn site_languages(site: Site) -> &'static [Language] {
-    match site {
-        Site::Boj | Site::Programmers => &Language::ALL,
-        Site::Codeforces => &[Language::Codeforces2021, Language::Codeforces2024],
-        Site::AtCoder => &[Language::AtCoder],
-    }
-}
-
-/// The problem of a page's address (BOJ, Programmers, Codeforces, AtCoder) or of AtCoder's
-/// own task id (`abc300_b`); `None` for anything else.
-fn id_of_address(text: &str) -> Option<NewId> {
-    if text.contains("://") {
-        if let Some(task) = LiveTask::of_url(text) {
-            return Some(task.id());
-        }
-        let (site, number) = Site::find_url(text)?;
-        return Some(NewId { site, number });
-    }
-    // A contest as AtCoder names one: letters, then its number (`abc300`, `typical90`), so
-    // that `boj_1000` is no AtCoder task.
-    let (contest, _) = text.rsplit_once('_')?;
-    let screen = !text.contains('-')
-        && contest.starts_with(|c: char| c.is_ascii_alphabetic())
-        && contest.ends_with(|c: char| c.is_ascii_digit());
-    screen
-        .then(|| LiveTask::atcoder(contest, text))
-        .flatten()
-        .map(|task| task.id())
-}
-
 /// Parses `SITE NUMBER` or `SITE-NUMBER` for `command` (`cf 1927A`, `cf-1927a`, `atcoder
 /// abc300 a`, `atcoder-abc300-a`), a problem's address or AtCoder's task id (see
-/// [`id_of_address`]); `None` when there are no positional arguments.
+/// [`NewId::of_address`]); `None` when there are no positional arguments.
 pub(super) fn parse_id(
     positional: &[String],
     command: &'static str,
 ) -> Result<Option<NewId>, Error> {
     if let [one] = positional {
-        if let Some(id) = id_of_address(one) {
+        if let Some(id) = NewId::of_address(one) {
             return Ok(Some(id));
         }
     }
@@ -319,7 +280,7 @@ pub(super) fn parse_id(
             error::Usage::UnknownName {
                 what: error::Named::Site,
                 given: site.to_owned(),
-                choices: &["boj", "programmers", "cf", "atcoder"],
+                choices: &Site::PREFIXES,
             },
         )
     })?;
@@ -328,7 +289,7 @@ pub(super) fn parse_id(
             super::usage(
                 command,
                 error::Usage::NotLiveTask {
-                    codeforces: site == Site::Codeforces,
+                    site,
                     given: rest.join(" "),
                 },
             )
@@ -417,15 +378,15 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
 
 /// The line saying what the problem is judged as, and for Programmers that it is practice.
 fn judged_as(draft: &Draft) -> AuthorLine {
-    match draft.id.site {
-        Site::Boj => AuthorLine::JudgedAsBoj {
+    match draft.id.site.kind() {
+        Kind::Closed => AuthorLine::JudgedAsBoj {
             language: draft.language.to_string(),
             rustc: profile::rustc(draft.language),
             edition: draft.language.edition(),
             closed: profile::BOJ_CLOSED,
         },
-        Site::Programmers => AuthorLine::ProgrammersPractice,
-        Site::Codeforces | Site::AtCoder => live_judged_as(draft.language),
+        Kind::Function => AuthorLine::ProgrammersPractice,
+        Kind::Live(_) => live_judged_as(draft.language),
     }
 }
 
@@ -496,8 +457,8 @@ fn apply_limits(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
 
 /// `--language`, checked against the site's Rust languages; else the site's default.
 fn chosen_language(site: Site, parsed: &Matches) -> Result<Language, Error> {
-    let language = match (site, parsed.value(&LANGUAGE)) {
-        (Site::Boj, Some(text)) => Language::from_name(text).ok_or_else(|| {
+    let language = match (site.kind(), parsed.value(&LANGUAGE)) {
+        (Kind::Closed, Some(text)) => Language::from_name(text).ok_or_else(|| {
             super::usage(
                 "new",
                 error::Usage::RustLanguage {
@@ -507,11 +468,11 @@ fn chosen_language(site: Site, parsed: &Matches) -> Result<Language, Error> {
                 },
             )
         })?,
-        (Site::Programmers, Some(_)) => {
+        (Kind::Function, Some(_)) => {
             return Err(super::usage("new", error::Usage::LanguageProgrammers))
         }
-        (site @ (Site::Codeforces | Site::AtCoder), Some(text)) => {
-            let allowed = site_languages(site);
+        (Kind::Live(_), Some(text)) => {
+            let allowed = site.languages();
             Language::from_name(text)
                 .filter(|l| allowed.contains(l))
                 .or_else(|| allowed.iter().copied().find(|l| l.edition() == text.trim()))
@@ -526,7 +487,7 @@ fn chosen_language(site: Site, parsed: &Matches) -> Result<Language, Error> {
                     )
                 })?
         }
-        (site, None) => site_language(site),
+        (_, None) => site.language(),
     };
     Ok(language)
 }
@@ -534,7 +495,7 @@ fn chosen_language(site: Site, parsed: &Matches) -> Result<Language, Error> {
 /// `--interactive`: the interactive template; not for Programmers, which calls a function.
 fn apply_interactive(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
     if parsed.has(&INTERACTIVE) {
-        if draft.id.site == Site::Programmers {
+        if matches!(draft.id.site.kind(), Kind::Function) {
             return Err(super::usage("new", error::Usage::InteractiveProgrammers));
         }
         draft.kind = ProblemKind::Interactive;
@@ -544,17 +505,21 @@ fn apply_interactive(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
 
 /// `--signature`: Programmers problems need one (from the flag or the page), BOJ takes none.
 fn apply_signature(draft: &mut Draft, parsed: &Matches) -> Result<(), Error> {
-    match (draft.id.site, parsed.value(&SIGNATURE), &draft.signature) {
-        (Site::Programmers, Some(text), _) => {
+    match (
+        draft.id.site.kind(),
+        parsed.value(&SIGNATURE),
+        &draft.signature,
+    ) {
+        (Kind::Function, Some(text), _) => {
             draft.signature = Some(
                 Signature::parse(text)
                     .map_err(|why| super::usage("new", error::Usage::BadSignature { why }))?,
             );
         }
-        (Site::Programmers, None, None) => {
+        (Kind::Function, None, None) => {
             return Err(super::usage("new", error::Usage::NeedsSignature))
         }
-        (Site::Boj, Some(_), _) => return Err(super::usage("new", error::Usage::SignatureBoj)),
+        (Kind::Closed, Some(_), _) => return Err(super::usage("new", error::Usage::SignatureBoj)),
         _ => {}
     }
     Ok(())
@@ -567,12 +532,9 @@ fn describe(draft: &Draft) -> PageLine {
         LimitsSource::Given => LimitsFrom::Given,
         LimitsSource::Unchecked => LimitsFrom::Default,
     };
-    let compare = match (draft.id.site, draft.facts.compare) {
-        (Site::Programmers, _) => "literal",
-        (_, _) if draft.kind == ProblemKind::Interactive => "interactive",
-        (_, Some(mode)) => mode,
-        (Site::Boj, None) => "boj",
-        (Site::Codeforces | Site::AtCoder, None) => "tokens",
+    let compare = match draft.id.site.kind() {
+        Kind::Closed | Kind::Live(_) if draft.kind == ProblemKind::Interactive => "interactive",
+        _ => draft.id.site.compare(draft.facts.compare),
     };
     PageLine::Describe {
         id: draft.id.id(),

@@ -3,13 +3,14 @@
 //! `cargo judge`), for Programmers that the site does not grade Rust, and for a live judge
 //! (Codeforces, AtCoder) its submit page and the language to pick there.
 
-use super::{LiveTask, Matches, Site};
+use super::Matches;
 use crate::cli::flags::COPY;
 use crate::error::{self, Error, HelperFault, ToolStep};
 use crate::profile;
 use crate::programmers::HARNESS_MARKER;
 use crate::report::words::{self, AuthorLine};
 use crate::report::Lang;
+use crate::sites::{LiveTask, Site};
 use crate::workspace;
 use crate::Context;
 use std::ffi::OsString;
@@ -135,10 +136,7 @@ fn live_target(
         let language = spec
             .map(|s| s.language)
             .filter(|l| profile::live(*l).is_some())
-            .unwrap_or(match site {
-                Site::AtCoder => crate::config::Language::AtCoder,
-                _ => crate::config::Language::Codeforces2024,
-            });
+            .unwrap_or(site.language());
         (task, language)
     })
 }

@@ -4,10 +4,11 @@
 //! [`crate::programmers::harness::regenerate`]; here are the files: which ones, read, written
 //! atomically, and one line each.
 
-use super::{Matches, Site};
+use super::Matches;
 use crate::error::{self, Error};
 use crate::programmers::harness::{regenerate, Regenerated};
 use crate::report::words::{harness_line, HarnessLine};
+use crate::sites::{Kind, Site};
 use crate::workspace;
 use crate::Context;
 use std::fs;
@@ -36,8 +37,8 @@ pub(super) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
     for id in &ids {
         let path = root.join("problems").join(id).join("src/main.rs");
         let file = workspace::rel(&root, &path);
-        let line = match Site::of_id(id) {
-            Some(Site::Programmers) => regenerate_file(&path, &file),
+        let line = match Site::of_id(id).map(Site::kind) {
+            Some(Kind::Function) => regenerate_file(&path, &file),
             _ => HarnessLine::NotProgrammers { id },
         };
         refused |= !matches!(
@@ -61,7 +62,7 @@ fn every_programmers_problem(root: &Path) -> Result<Vec<String>, Error> {
         .flatten()
         .filter(|entry| entry.path().is_dir())
         .filter_map(|entry| entry.file_name().into_string().ok())
-        .filter(|id| Site::of_id(id) == Some(Site::Programmers))
+        .filter(|id| matches!(Site::of_id(id).map(Site::kind), Some(Kind::Function)))
         .collect();
     ids.sort();
     Ok(ids)

@@ -243,7 +243,7 @@ fn number(doc: &Document) -> Option<String> {
             doc.by_tag("link")
                 .chain(doc.by_tag("meta"))
                 .filter_map(|e| e.attr("href").or(e.attr("content")))
-                .find_map(|url| super::Site::find_url(url).map(|(_, n)| n))
+                .find_map(|url| crate::sites::Site::find_url(url).map(|(_, n)| n))
         })
 }
 

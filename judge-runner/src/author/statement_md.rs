@@ -11,10 +11,10 @@
 //! `judge.toml` says `publish_statements = true`.
 
 use super::statement::Statement;
-use super::Site;
 use crate::error::Error;
 use crate::html::{Child, Document, Element};
 use crate::report::words::{AuthorLine, PageNote};
+use crate::sites::{Kind, Site};
 use crate::{profile, workspace};
 use std::fs;
 use std::io;
@@ -126,14 +126,12 @@ pub(crate) fn from_hub_readme(readme: &str, site: Site, title: Option<&str>) -> 
     let start = sections.iter().position(|(name, _)| *name == "문제 설명")?;
     let mut out = format!("# {}\n\n", title.unwrap_or("(no title in the README)"));
     let link = Site::find_url(readme).map(|(site, number)| site.url(&number));
-    let kept = match site {
-        Site::Boj => format!(
+    let kept = match site.kind() {
+        Kind::Closed => format!(
             "kept from a BaekjoonHub backup (README.md); BOJ closed on {}",
             profile::BOJ_CLOSED
         ),
-        Site::Programmers | Site::Codeforces | Site::AtCoder => {
-            "kept from a BaekjoonHub backup (README.md)".to_owned()
-        }
+        Kind::Function | Kind::Live(_) => "kept from a BaekjoonHub backup (README.md)".to_owned(),
     };
     out.push_str(&format!("- {kept}\n"));
     if let Some(link) = link {

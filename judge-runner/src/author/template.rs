@@ -5,51 +5,14 @@
 //! clippy-clean under `-D warnings` and is already in rustfmt's layout, so that a fresh problem
 //! passes CI before a line of it is written.
 
-use super::{NewId, Site};
 use crate::config::Language;
 use crate::programmers::{harness, Signature};
 use crate::report::words::PageNote;
+pub(crate) use crate::sites::NewLimits;
+use crate::sites::{Kind, NewId, Site};
 use std::fmt::Write as _;
 
-/// Limits for `problem.toml` and the header.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct NewLimits {
-    pub time_ms: u64,
-    pub memory_mb: u64,
-}
-
 impl NewLimits {
-    /// BOJ's most common limits.
-    pub(crate) const BOJ: NewLimits = NewLimits {
-        time_ms: 1000,
-        memory_mb: 256,
-    };
-    /// Programmers publishes no limits: a generous local bound.
-    pub(crate) const PROGRAMMERS: NewLimits = NewLimits {
-        time_ms: 10_000,
-        memory_mb: 1024,
-    };
-    /// Codeforces' most common limits.
-    pub(crate) const CODEFORCES: NewLimits = NewLimits {
-        time_ms: 2000,
-        memory_mb: 256,
-    };
-    /// AtCoder's most common limits (ABC since 2021).
-    pub(crate) const ATCODER: NewLimits = NewLimits {
-        time_ms: 2000,
-        memory_mb: 1024,
-    };
-
-    /// The default limits of a site.
-    pub(crate) fn of(site: Site) -> NewLimits {
-        match site {
-            Site::Boj => NewLimits::BOJ,
-            Site::Programmers => NewLimits::PROGRAMMERS,
-            Site::Codeforces => NewLimits::CODEFORCES,
-            Site::AtCoder => NewLimits::ATCODER,
-        }
-    }
-
     /// `1 s, 256 MB` (or `1.5 s`, `300 ms`).
     #[expect(
         clippy::manual_is_multiple_of,
@@ -67,42 +30,31 @@ impl NewLimits {
     }
 }
 
-/// The judge's compiler for Rust 2024 problems, from BOJ's frozen profile
-/// ([`crate::profile::RUST_2024_RUSTC`]): a Rust 2024 crate states it itself, since Cargo has
-/// one workspace `rust-version`, Rust 2021's.
-pub(crate) const RUST_2024_VERSION: &str = crate::profile::RUST_2024_RUSTC;
-
 /// The text of a problem's `Cargo.toml`, like every other problem's of its language: a Rust
 /// 2021 crate inherits the edition and the judge's compiler (`rust-version`) from the
 /// workspace, a Rust 2024 crate states both.
 pub(crate) fn cargo_toml(id: &str, language: Language) -> String {
-    let (edition, rust_version) = match language {
-        Language::Rust2021 => (
-            "edition.workspace = true\n".to_owned(),
-            "rust-version.workspace = true\n".to_owned(),
-        ),
-        Language::Rust2018 => (
-            "# BOJ's Rust 2018 (its older submissions): edition 2018, built by the judge's \
-             compiler.\nedition = \"2018\"\n"
-                .to_owned(),
-            "rust-version.workspace = true\n".to_owned(),
-        ),
-        Language::Rust2024 => (
-            "# BOJ's Rust 2024: edition 2024, built by the judge's compiler for it.\n\
-             edition = \"2024\"\n"
-                .to_owned(),
-            format!("rust-version = \"{RUST_2024_VERSION}\"\n"),
-        ),
-        live => (
-            format!(
-                "# The judge's {}: edition {}, built by the judge's compiler for it.\n\
-                 edition = \"{}\"\n",
-                live.name(),
-                live.edition(),
-                live.edition()
-            ),
-            format!("rust-version = \"{}\"\n", crate::profile::rustc(live)),
-        ),
+    let row = language.row();
+    // The workspace's language (Rust 2021) and compiler, which a crate inherits.
+    let workspace = Language::default().row();
+    let edition = if language == Language::default() {
+        "edition.workspace = true\n".to_owned()
+    } else {
+        let note = row.crate_note.map_or_else(
+            || {
+                format!(
+                    "The judge's {}: edition {}, built by the judge's compiler for it.",
+                    row.name, row.edition
+                )
+            },
+            str::to_owned,
+        );
+        format!("# {note}\nedition = \"{}\"\n", row.edition)
+    };
+    let rust_version = if row.rustc == workspace.rustc {
+        "rust-version.workspace = true\n".to_owned()
+    } else {
+        format!("rust-version = \"{}\"\n", row.rustc)
     };
     format!(
         "[package]\nname = \"{id}\"\nversion = \"0.1.0\"\n{edition}publish.workspace = true\n\
@@ -207,7 +159,8 @@ fn write_identity(
             );
         }
     }
-    if id.site == Site::Boj {
+    let closed = matches!(id.site.kind(), Kind::Closed);
+    if closed {
         let _ = writeln!(
             out,
             "# The address it had: BOJ closed on {}, and its pages are gone.",
@@ -224,7 +177,7 @@ fn write_identity(
         );
         let _ = writeln!(out, "language = \"{}\"", language.name());
     }
-    if id.site == Site::Boj {
+    if closed {
         let _ = writeln!(
             out,
             "# The language BOJ judged it as; it decides the edition."
@@ -241,20 +194,20 @@ fn write_limits(
     source: LimitsSource,
     facts: &PageFacts,
 ) {
-    match (site, source) {
-        (Site::Programmers, _) => {
+    match (site.kind(), source) {
+        (Kind::Function, _) => {
             let _ = writeln!(
                 out,
                 "# Programmers publishes no limits: a generous local bound; a solution should need milliseconds."
             );
         }
-        (Site::Boj, LimitsSource::Unchecked) => {
+        (Kind::Closed, LimitsSource::Unchecked) => {
             let _ = writeln!(
                 out,
                 "# Default limits, not the problem's: copy them from a saved copy of its page."
             );
         }
-        (Site::Boj, LimitsSource::Page) => {
+        (Kind::Closed, LimitsSource::Page) => {
             let _ = writeln!(out, "# Limits from the problem page.");
         }
         (_, LimitsSource::Unchecked) => {
@@ -284,12 +237,7 @@ fn write_limits(
 
 /// Writes how an answer is judged: compare mode, tolerance, files in place of stdin/stdout.
 fn write_judging(out: &mut String, site: Site, facts: &PageFacts) {
-    let compare = match site {
-        Site::Boj => facts.compare.unwrap_or("boj"),
-        Site::Programmers => "literal",
-        // Both live judges compare tokens (their profiles in crate::profile say why).
-        Site::Codeforces | Site::AtCoder => facts.compare.unwrap_or("tokens"),
-    };
+    let compare = site.compare(facts.compare);
     let _ = writeln!(out, "compare = \"{compare}\"");
     if let (Some(tolerance), "float") = (facts.float_tolerance, compare) {
         let _ = writeln!(out, "float_tolerance = {tolerance:e}");
@@ -350,9 +298,9 @@ fn toml_string(text: &str) -> String {
 /// marked TODO.
 fn header(id: &NewId, title: Option<&str>, limits: NewLimits, facts: &PageFacts) -> String {
     let title = title.unwrap_or("TODO: title");
-    let limits = match id.site {
-        Site::Boj | Site::Codeforces | Site::AtCoder => format!("Limits: {}.", limits.describe()),
-        Site::Programmers => format!(
+    let limits = match id.site.kind() {
+        Kind::Closed | Kind::Live(_) => format!("Limits: {}.", limits.describe()),
+        Kind::Function => format!(
             "Limits: none published; local bound {}.",
             limits.describe().replace(", ", " / ")
         ),
@@ -379,12 +327,12 @@ fn header(id: &NewId, title: Option<&str>, limits: NewLimits, facts: &PageFacts)
 /// The header's second line: a Programmers problem's page, or the address a BOJ problem had.
 fn address(id: &NewId, facts: &PageFacts) -> String {
     let url = facts.url.clone().unwrap_or_else(|| id.site.url(&id.number));
-    match id.site {
-        Site::Boj => format!(
+    match id.site.kind() {
+        Kind::Closed => format!(
             "{url} (the address it had; BOJ closed on {})",
             crate::profile::BOJ_CLOSED
         ),
-        Site::Programmers | Site::Codeforces | Site::AtCoder => url,
+        Kind::Function | Kind::Live(_) => url,
     }
 }
 
@@ -396,8 +344,8 @@ pub(crate) fn boj_main(
     facts: &PageFacts,
 ) -> String {
     let mut body = with_file_io(BOJ_BODY, facts);
-    if id.site == Site::AtCoder {
-        body = body.replacen("struct Tokens", ATCODER_READER_NOTE, 1);
+    if let Some(note) = id.site.reader_note() {
+        body = body.replacen("struct Tokens", &format!("{note}struct Tokens"), 1);
     }
     format!(
         "{}{body}{}",
@@ -405,12 +353,6 @@ pub(crate) fn boj_main(
         boj_tests(facts)
     )
 }
-
-/// Above the token reader of an AtCoder problem: what takes the place of `proconio`.
-const ATCODER_READER_NOTE: &str = "\
-// AtCoder has proconio's `input!`; solutions here use std only (the runner builds the file
-// alone). `Tokens` reads the input the same way: `let n: usize = tokens.next();`.
-struct Tokens";
 
 /// [`BOJ_BODY`] for a file-I/O problem (`input_file`, `output_file`): its `main` reads the
 /// input file instead of stdin, writes the output file instead of stdout, or both, with the
@@ -792,7 +734,7 @@ mod tests {
         let text = problem_toml(
             &id,
             Some("A \"quoted\" \\ title"),
-            NewLimits::BOJ,
+            Site::Boj.limits(),
             LimitsSource::Unchecked,
             &PageFacts::default(),
             Language::Rust2024,
@@ -813,7 +755,7 @@ mod tests {
         let text = problem_toml(
             &id,
             None,
-            NewLimits::PROGRAMMERS,
+            Site::Programmers.limits(),
             LimitsSource::Given,
             &PageFacts::default(),
             Language::Rust2021,
@@ -824,7 +766,7 @@ mod tests {
             spec.compare,
             crate::config::Compare::Output(crate::compare::Mode::Literal)
         );
-        assert_eq!(NewLimits::BOJ.describe(), "1 s, 256 MB");
+        assert_eq!(Site::Boj.limits().describe(), "1 s, 256 MB");
         let odd = NewLimits {
             time_ms: 1500,
             memory_mb: 64,
@@ -850,7 +792,7 @@ mod tests {
         let text = problem_toml(
             &id,
             None,
-            NewLimits::BOJ,
+            Site::Boj.limits(),
             LimitsSource::Page,
             &facts,
             Language::Rust2021,
@@ -864,7 +806,7 @@ mod tests {
         let plain = problem_toml(
             &id,
             None,
-            NewLimits::BOJ,
+            Site::Boj.limits(),
             LimitsSource::Page,
             &PageFacts::default(),
             Language::Rust2021,
@@ -918,7 +860,7 @@ mod tests {
         let text = problem_toml(
             &id,
             None,
-            NewLimits::BOJ,
+            Site::Boj.limits(),
             LimitsSource::Given,
             &facts,
             Language::Rust2021,
@@ -926,7 +868,7 @@ mod tests {
         let spec = crate::config::parse_spec(std::path::Path::new("p.toml"), &text).unwrap();
         assert_eq!(spec.compare, crate::config::Compare::Interactive);
         assert!(interactor_rs(&id).starts_with("//! Interactor of BOJ 23306:"));
-        let main = boj_interactive_main(&id, None, NewLimits::BOJ, &PageFacts::default());
+        let main = boj_interactive_main(&id, None, Site::Boj.limits(), &PageFacts::default());
         assert!(main.contains("//! Notes: interactive: flushes after each line."));
     }
 }

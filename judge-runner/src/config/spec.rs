@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::compare::Mode;
+pub use crate::sites::Language;
 
 /// Everything `problem.toml` says about a problem.
 #[derive(Debug, Clone, PartialEq)]
@@ -128,81 +129,6 @@ impl Tier {
 impl fmt::Display for Tier {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.name())
-    }
-}
-
-/// The language a solution is submitted as, by the name its judge's language menu gives it:
-/// BOJ's two Rust languages (frozen), Codeforces' two and AtCoder's one. The judge profile
-/// of each ([`crate::profile`]) decides the build: edition, flags, compiler.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Language {
-    /// BOJ's "Rust 2018": `rustc --edition 2018 -O`, the language of its older Rust
-    /// submissions (`Box<Error>` without `dyn` builds there, not in 2021).
-    Rust2018,
-    /// BOJ's "Rust 2021": `rustc --edition 2021 -O`.
-    #[default]
-    Rust2021,
-    /// BOJ's "Rust 2024", added in October 2025: `rustc --edition 2024 -O`.
-    Rust2024,
-    /// Codeforces' "Rust 1.89.0 (2021)".
-    Codeforces2021,
-    /// Codeforces' "Rust 1.89.0 (2024)".
-    Codeforces2024,
-    /// AtCoder's "Rust (rustc 1.89.0)": edition 2024, `cargo build --release`.
-    AtCoder,
-}
-
-impl Language {
-    /// BOJ's languages, oldest first.
-    pub const ALL: [Language; 3] = [Language::Rust2018, Language::Rust2021, Language::Rust2024];
-
-    /// Every language of every judge.
-    pub const EVERY: [Language; 6] = [
-        Language::Rust2018,
-        Language::Rust2021,
-        Language::Rust2024,
-        Language::Codeforces2021,
-        Language::Codeforces2024,
-        Language::AtCoder,
-    ];
-
-    /// The name the judge's language menu shows, which `problem.toml` uses too.
-    pub fn name(self) -> &'static str {
-        match self {
-            Language::Rust2018 => "Rust 2018",
-            Language::Rust2021 => "Rust 2021",
-            Language::Rust2024 => "Rust 2024",
-            Language::Codeforces2021 => "Rust 1.89.0 (2021)",
-            Language::Codeforces2024 => "Rust 1.89.0 (2024)",
-            Language::AtCoder => "Rust (rustc 1.89.0)",
-        }
-    }
-
-    /// The value of rustc's `--edition`.
-    pub fn edition(self) -> &'static str {
-        match self {
-            Language::Rust2018 => "2018",
-            Language::Rust2021 | Language::Codeforces2021 => "2021",
-            Language::Rust2024 | Language::Codeforces2024 | Language::AtCoder => "2024",
-        }
-    }
-
-    /// The language named `name` (`Rust 2021`), or by its edition alone (`2021`: BOJ's).
-    pub fn from_name(name: &str) -> Option<Language> {
-        Language::EVERY
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(name.trim()))
-            .or_else(|| {
-                Language::ALL
-                    .into_iter()
-                    .find(|l| l.edition() == name.trim())
-            })
-    }
-}
-
-impl fmt::Display for Language {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 

@@ -3,6 +3,7 @@
 //! `report::words::usage`. Both are worded from the same fields, so a new refusal is one
 //! variant, one English arm and one Korean arm, and a test fails without the Korean.
 
+use crate::sites::Site;
 use std::fmt;
 
 /// Why a command refuses its arguments, and what to do instead: read after "error: ", and
@@ -94,7 +95,7 @@ pub enum Usage {
     /// `new ID`: `given` is not `SITE-NUMBER`.
     NotSiteNumber { given: String },
     /// `new cf …` / `new atcoder …`: `given` is not a task of that site.
-    NotLiveTask { codeforces: bool, given: String },
+    NotLiveTask { site: Site, given: String },
     /// `new SITE A B`: the site takes one number.
     OneNumber {
         site: &'static str,
@@ -388,7 +389,7 @@ impl Usage {
                  `atcoder abc300 a`"
             ),
             Usage::NotLiveTask {
-                codeforces: true,
+                site: Site::Codeforces,
                 given,
             } => write!(
                 f,
@@ -396,12 +397,19 @@ impl Usage {
                  `cf 1927A` (gym: `cf 104081B` or `cf gym-104081b`)"
             ),
             Usage::NotLiveTask {
-                codeforces: false,
+                site: Site::AtCoder,
                 given,
             } => write!(
                 f,
                 "`{given}` is not an AtCoder task: write the contest and the task's letter, as \
                  in `atcoder abc300 a`"
+            ),
+            // Any other live site, until it has words of its own: its page's address always
+            // names a task (`new` reads every live site's addresses).
+            Usage::NotLiveTask { site, given } => write!(
+                f,
+                "`{given}` is not a {} problem: give the address of its page instead",
+                site.label()
             ),
             Usage::OneNumber { site, prefix } => {
                 write!(f, "{site} takes one problem number, as in `{prefix} 1000`")

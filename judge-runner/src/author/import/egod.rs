@@ -13,11 +13,11 @@ use super::{Body, Found, Read};
 use crate::author::new::Draft;
 use crate::author::statement::Statement;
 use crate::author::statement_md;
-use crate::author::NewId;
 use crate::config::{Language, Tier};
 use crate::error::Error;
 use crate::json::Value;
 use crate::report::words::{ImportNote, Skip};
+use crate::sites::NewId;
 use std::path::Path;
 
 /// The marker of meta.json.

@@ -10,9 +10,9 @@ use super::kept::{self, Sub};
 use super::{Body, Found, Read};
 use crate::author::new::Draft;
 use crate::author::template::LimitsSource;
-use crate::author::{NewId, Site};
 use crate::error::Error;
 use crate::report::words::Skip;
+use crate::sites::{Kind, NewId, Site};
 use std::path::{Path, PathBuf};
 
 /// `1000_AplusB` → `1000`: the digits a file's stem starts with, followed by its end or by
@@ -92,7 +92,7 @@ pub(super) fn read(file: &Path, fallback: Option<Site>) -> Result<Read, Error> {
             origin: "a folder of solution files",
         }));
     }
-    if site != Site::Boj {
+    if !matches!(site.kind(), Kind::Closed) {
         return Ok(Read::Skipped(Skip::NoRustSolution { names: vec![name] }));
     }
     let mut draft = Draft::new(id.clone());

@@ -11,9 +11,9 @@ use crate::author::examples::ProgrammersPage;
 use crate::author::new::Draft;
 use crate::author::statement_md;
 use crate::author::template::LimitsSource;
-use crate::author::{NewId, Site};
 use crate::error::Error;
 use crate::report::words::{ImportNote, Skip};
+use crate::sites::{Kind, NewId, Site};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -69,13 +69,10 @@ pub(super) fn code_files(dir: &Path, base: &Path) -> Vec<PathBuf> {
 
 /// The site of a BaekjoonHub folder from the names on its path.
 pub(super) fn site_from_path(folder: &Path) -> Option<Site> {
-    folder.components().rev().find_map(|c| {
-        match c.as_os_str().to_string_lossy().to_lowercase().as_str() {
-            "백준" | "baekjoon" | "boj" => Some(Site::Boj),
-            "프로그래머스" | "programmers" => Some(Site::Programmers),
-            _ => None,
-        }
-    })
+    folder
+        .components()
+        .rev()
+        .find_map(|c| Site::of_folder(&c.as_os_str().to_string_lossy()))
 }
 
 /// The title from BaekjoonHub's README: `# [Bronze V] A+B - 1000`.
@@ -150,7 +147,7 @@ pub(super) fn read_hub(folder: &Path, base: &Path, fallback: Option<Site>) -> Re
     let Some(site) = site else {
         return Ok(Read::Skipped(Skip::NoSite));
     };
-    if rust_text.is_none() && site != Site::Boj {
+    if rust_text.is_none() && !matches!(site.kind(), Kind::Closed) {
         let names = others
             .iter()
             .filter_map(|p| p.file_name())
@@ -304,7 +301,7 @@ fn hub_samples(
             (false, false) => break,
         }
     }
-    if cases.is_empty() && site == Site::Programmers {
+    if cases.is_empty() && matches!(site.kind(), Kind::Function) {
         if let Some(page) = ProgrammersPage::read(readme) {
             cases = page.cases();
             if !cases.is_empty() {

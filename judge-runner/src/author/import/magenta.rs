@@ -12,11 +12,11 @@ use super::kept::{self, Sub};
 use super::{Body, Case, Found, Read};
 use crate::author::new::Draft;
 use crate::author::template::{LimitsSource, NewLimits};
-use crate::author::{NewId, Site};
 use crate::config::Tier;
 use crate::error::Error;
 use crate::json::Value;
 use crate::report::words::{ImportNote, Skip};
+use crate::sites::{NewId, Site};
 use std::path::{Path, PathBuf};
 
 /// `1000번： A+B` → ("1000", "A+B").

@@ -8,10 +8,11 @@
 use super::Draft;
 use crate::author::examples::{self, ProgrammersPage};
 use crate::author::statement::Statement;
-use crate::author::{fetch, statement_md, usage, Matches, NewId, Site};
+use crate::author::{fetch, statement_md, usage, Matches};
 use crate::cli::flags::{FETCH, HTML, SIGNATURE};
 use crate::error::{self, Error};
 use crate::report::words::{AuthorLine, PageLine};
+use crate::sites::{Kind, NewId, Site};
 use crate::Context;
 use std::fs;
 
@@ -39,7 +40,7 @@ pub(super) fn read_page(
             })?;
             Some(String::from_utf8_lossy(&bytes).into_owned())
         }
-        (None, true, Some(id)) if id.site == Site::Boj => {
+        (None, true, Some(id)) if matches!(id.site.kind(), Kind::Closed) => {
             return Ok(Page::Refused(fetch::boj_closed(&id.number)));
         }
         (None, true, _) => return Err(usage("new", error::Usage::FetchNotBoj)),
@@ -64,15 +65,15 @@ pub(super) fn draft_from_page(
             Site::Programmers
         },
     );
-    match site {
-        Site::Codeforces | Site::AtCoder => Err(usage(
+    match site.kind() {
+        Kind::Live(_) => Err(usage(
             "new",
             error::Usage::HtmlLiveSite {
                 site: site.label(),
                 prefix: site.prefix(),
             },
         )),
-        Site::Boj => {
+        Kind::Closed => {
             if !boj.is_problem_page() {
                 return Err(usage("new", error::Usage::NotBojPage));
             }
@@ -85,7 +86,7 @@ pub(super) fn draft_from_page(
                 .filter(|words| !words.is_empty());
             Ok(draft)
         }
-        Site::Programmers => {
+        Kind::Function => {
             let text = page;
             let Some(page) = ProgrammersPage::read(page) else {
                 return Err(usage("new", error::Usage::NoExamplesTable));
@@ -95,8 +96,7 @@ pub(super) fn draft_from_page(
             let (mut draft, said) = examples::draft(&page, number, parsed.value(&SIGNATURE))?;
             notes.extend(said);
             // A BaekjoonHub README holds the statement's HTML under `### 문제 설명`.
-            draft.statement =
-                statement_md::from_hub_readme(text, Site::Programmers, title.as_deref());
+            draft.statement = statement_md::from_hub_readme(text, site, title.as_deref());
             Ok(draft)
         }
     }

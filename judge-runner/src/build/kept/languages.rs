@@ -22,7 +22,7 @@
 
 use super::{CStd, CppStd, Edition, JavaRelease, KeptLanguage, Tool};
 use crate::config::Limits;
-use crate::profile::Sure;
+use crate::sourced::Sure;
 use std::time::Duration;
 
 /// One language BOJ ran.

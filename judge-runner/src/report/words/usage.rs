@@ -4,6 +4,7 @@
 
 use crate::error::{either, Named, Quantity, Row, Select, Takes, Usage};
 use crate::programmers::SignatureFault;
+use crate::sites::Site;
 
 /// `fault` in Korean, without the pointer at the help (the caller adds it).
 pub(super) fn usage(fault: &Usage) -> String {
@@ -154,18 +155,23 @@ fn new(fault: &Usage) -> String {
              `atcoder abc300 a`처럼 쓰세요"
         ),
         Usage::NotLiveTask {
-            codeforces: true,
+            site: Site::Codeforces,
             given,
         } => format!(
             "`{given}`은(는) Codeforces 문제가 아닙니다: `cf 1927A`처럼 대회와 문제 번호를 \
              쓰세요(gym: `cf 104081B` 또는 `cf gym-104081b`)"
         ),
         Usage::NotLiveTask {
-            codeforces: false,
+            site: Site::AtCoder,
             given,
         } => format!(
             "`{given}`은(는) AtCoder 문제가 아닙니다: `atcoder abc300 a`처럼 대회와 문제의 \
              글자를 쓰세요"
+        ),
+        // Any other live site, until it has words of its own.
+        Usage::NotLiveTask { site, given } => format!(
+            "`{given}`은(는) {} 문제가 아닙니다: 대신 문제 페이지의 주소를 주세요",
+            site.label()
         ),
         Usage::OneNumber { site, prefix } => {
             format!("{site}은(는) 문제 번호 하나를 받습니다: `{prefix} 1000`처럼 쓰세요")
@@ -445,12 +451,17 @@ pub(super) fn all_usage_examples() -> Vec<Usage> {
             given: s("boj1000"),
         },
         Usage::NotLiveTask {
-            codeforces: true,
+            site: Site::Codeforces,
             given: s("19x"),
         },
         Usage::NotLiveTask {
-            codeforces: false,
+            site: Site::AtCoder,
             given: s("abc"),
+        },
+        // The words of a live site that has none of its own (BOJ stands in for it).
+        Usage::NotLiveTask {
+            site: Site::Boj,
+            given: s("x"),
         },
         Usage::OneNumber {
             site: "BOJ",

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::config::Language;
-use std::path::Path;
+use crate::sourced::{between, repo_file};
 
 #[test]
 fn boj_names_are_typed_languages() {
@@ -142,17 +142,10 @@ fn commands_split_as_a_shell_does() {
     );
 }
 
-fn repo_file(name: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(name);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
 #[test]
 fn the_docs_render_this_table() {
     let doc = repo_file("docs/judging.md");
-    let start = doc.find(DOC_START).expect("the start marker") + DOC_START.len();
-    let end = doc.find(DOC_END).expect("the end marker");
-    if doc[start..end].trim() != markdown().trim() {
+    if between(&doc, DOC_START, DOC_END) != markdown().trim() {
         // Print the table to paste, rather than a diff of a hundred long lines.
         panic!(
             "docs/judging.md differs from LANGUAGES; the table is:\n{}",
