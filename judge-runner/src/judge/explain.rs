@@ -367,11 +367,9 @@ fn case_verdict(
         None => Vec::new(),
     };
     let file = memory.file(&input, &answer);
-    let remembered = fs::read_to_string(&file).ok().and_then(|code| {
-        Verdict::ALL
-            .into_iter()
-            .find(|v| v.code() == code.trim_end())
-    });
+    let remembered = fs::read_to_string(&file)
+        .ok()
+        .and_then(|code| Verdict::from_code(code.trim_end()));
     if let Some(verdict) = remembered {
         return Ok(verdict);
     }
