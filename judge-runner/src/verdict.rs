@@ -691,7 +691,6 @@ mod tests {
             column: 1,
             expected: "1".into(),
             found: "2".into(),
-            message: "line 1, column 1: expected `1`, found `2`".into(),
             detail: Box::new(crate::compare::Detail::Differs {
                 expected: crate::compare::Phrase::Quoted("1".into()),
                 found: crate::compare::Phrase::Quoted("2".into()),
