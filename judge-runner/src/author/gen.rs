@@ -19,7 +19,7 @@ use super::stress::excerpt;
 use super::validate::{Validator, Validity};
 use super::Matches;
 use crate::build::Built;
-use crate::cli::flags::{COUNT, JOBS, SEED, SIZE};
+use crate::cli::flags::{COUNT, SEED, SIZE};
 use crate::config::{Compare, Spec};
 use crate::engine::Input;
 use crate::engine::{self, Engine, Role};
@@ -49,10 +49,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         .number::<u64>(&SEED, 0, error::Quantity::Seed)?
         .unwrap_or(1);
     let size = parsed.number::<u64>(&SIZE, 0, error::Quantity::Size)?;
-    let jobs = parsed
-        .number::<usize>(&JOBS, 1, error::Quantity::ParallelRuns)?
-        .unwrap_or(ctx.cpus)
-        .max(1);
+    let jobs = crate::cli::runs_at_once(crate::cli::jobs(parsed)?, ctx.cpus);
     let lang = super::lang(parsed, ctx)?;
     let root = super::root(parsed, ctx)?;
     let id = super::existing_problem(

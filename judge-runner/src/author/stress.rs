@@ -14,7 +14,7 @@ mod shrink;
 use super::validate::{Validator, Validity};
 use super::Matches;
 use crate::build::{Built, Profile};
-use crate::cli::flags::{COUNT, JOBS, NO_SHRINK, SAVE, SEED, SHRINK_TIME, SIZE};
+use crate::cli::flags::{COUNT, NO_SHRINK, SAVE, SEED, SHRINK_TIME, SIZE};
 use crate::compare;
 use crate::config::{Compare, JudgeProgram, Language, Spec};
 use crate::engine::Input;
@@ -53,10 +53,7 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         .get(&SHRINK_TIME, seconds)?
         .unwrap_or(Duration::from_secs(10));
     let shrinking = !parsed.has(&NO_SHRINK);
-    let jobs = parsed
-        .number::<usize>(&JOBS, 1, error::Quantity::ParallelRuns)?
-        .unwrap_or(ctx.cpus)
-        .max(1);
+    let jobs = crate::cli::runs_at_once(crate::cli::jobs(parsed)?, ctx.cpus);
     let lang = super::lang(parsed, ctx)?;
     let root = super::root(parsed, ctx)?;
     let id = super::existing_problem(

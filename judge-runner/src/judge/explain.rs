@@ -59,7 +59,7 @@ pub(crate) fn run(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Erro
     }
     let selected = workspace::select(&ids, &names).map_err(Error::unselected(""))?;
     let discovery = workspace::discover(&root, &selected, options.cases);
-    let jobs = options.jobs.unwrap_or(ctx.cpus).max(1);
+    let jobs = crate::cli::runs_at_once(options.jobs, ctx.cpus);
     let memory = discovery.largest_memory();
     let mut text = String::new();
     let mut trouble = !discovery.errors.is_empty();
