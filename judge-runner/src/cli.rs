@@ -426,6 +426,31 @@ pub(crate) fn jobs(matches: &Matches) -> Result<Option<usize>, Error> {
     })
 }
 
+/// `--seed`, for every command that takes it (`stress`, `gen`, `strengthen`): any number.
+///
+/// # Errors
+/// A usage error naming the flag and the value given.
+pub(crate) fn seed(matches: &Matches) -> Result<Option<u64>, Error> {
+    matches.number::<u64>(&flags::SEED, 0, crate::error::Quantity::Seed)
+}
+
+/// `--count`, for every command that takes it (`stress`, `gen`): at least one seed.
+///
+/// # Errors
+/// A usage error naming the flag and the value given.
+pub(crate) fn count(matches: &Matches) -> Result<Option<u64>, Error> {
+    matches.number::<u64>(&flags::COUNT, 1, crate::error::Quantity::Seeds)
+}
+
+/// `--size`, for every command that takes it: at least `floor`, the command's own (`gen`
+/// stores `gen-SEED-s0`; `stress` shrinks below the size, so it takes 1 and up).
+///
+/// # Errors
+/// A usage error naming the flag, its floor and the value given.
+pub(crate) fn size(matches: &Matches, floor: u64) -> Result<Option<u64>, Error> {
+    matches.number::<u64>(&flags::SIZE, floor, crate::error::Quantity::Size)
+}
+
 /// How many runs at once: `--jobs` as given, else one per CPU, and at least one.
 pub(crate) fn runs_at_once(jobs: Option<usize>, cpus: usize) -> usize {
     jobs.unwrap_or(cpus).max(1)

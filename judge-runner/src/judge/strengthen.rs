@@ -83,9 +83,7 @@ impl Options {
         let budget = parsed
             .number::<u64>(&crate::cli::flags::BUDGET, 1, error::Quantity::Seconds)?
             .unwrap_or(DEFAULT_BUDGET);
-        let seed = parsed
-            .number::<u64>(&crate::cli::flags::SEED, 0, error::Quantity::Seed)?
-            .unwrap_or(0);
+        let seed = crate::cli::seed(parsed)?.unwrap_or(0);
         let clang = ClangAs::read(parsed);
         let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
         let selected = workspace::select(&ids, &parsed.positional)
