@@ -407,11 +407,17 @@ fn no_output_file(file: &str) -> Comparison {
 }
 
 /// The verdict an interactive solution's run decides on its own: [`decide_run`]'s, but a
-/// broken pipe met after the interactor had left is no error (writing to an interactor that
-/// already ruled and left: its verdict stands), and a TLE where neither side had written
-/// for a while with both blocked is a [`Reason::Deadlock`].
+/// crash after the relay cut its output off at the cap is the cut's (the relay closed the
+/// pipe: a broken pipe, or the panic on one), so OLE; a broken pipe met after the
+/// interactor had left is no error (writing to an interactor that already ruled and left:
+/// its verdict stands); and a TLE where neither side had written for a while with both
+/// blocked is a [`Reason::Deadlock`].
 fn decide_talked(limits: Judged, run: &RunOutcome, talk: Interaction) -> Option<(Verdict, Reason)> {
-    let own = decide_run(limits, run).filter(|(verdict, _)| {
+    let own = match decide_run(limits, run) {
+        Some((Verdict::Re, _)) if run.output_capped => Some(ole(run)),
+        own => own,
+    };
+    let own = own.filter(|(verdict, _)| {
         !(*verdict == Verdict::Re
             && talk.interactor == Partner::LeftFirst
             && run.exit == Exit::Signal(sys::SIGPIPE))
@@ -914,6 +920,11 @@ mod tests {
             ("SIGPIPE after it left", vec![sigpipe], ac.clone(), LeftFirst, Some(Verdict::Ac), Verdict::Re),
             ("SIGPIPE while it stayed", vec![sigpipe], ac.clone(), Stayed, Some(Verdict::Re), Verdict::Re),
             ("another crash after it left", vec![crash], ac.clone(), LeftFirst, Some(Verdict::Re), Verdict::Re),
+            // The relay cut a flood off at the cap and closed the pipe: the crash (a broken
+            // pipe, or Rust's panic on it) is the cut's, and the flood is OLE, before the
+            // interactor's words on a cut conversation. A batch run's crash stays RE.
+            ("a flood, then the broken pipe", vec![flood, sigpipe], wa.clone(), Stayed, Some(Verdict::Ole), Verdict::Re),
+            ("a flood, then a panic on it", vec![flood, crash], ac.clone(), Stayed, Some(Verdict::Ole), Verdict::Re),
         ];
         for (name, faults, ruled, partner, want, batch) in rows {
             let mut r = run();
