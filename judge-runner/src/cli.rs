@@ -308,64 +308,69 @@ pub fn help(lang: Lang) -> String {
     help::render_in(&commands::JUDGE, lang)
 }
 
-/// The judge command's options, from its checked command line.
-fn judge_options(matches: &Matches) -> Result<JudgeOptions, Error> {
+/// The judge command's options from its checked command line, and `watch`'s: the high-level
+/// options of both, each flag read once, here (ripgrep's split: [`Matches`] are the low-level
+/// arguments, [`JudgeOptions`] what a run is made of). `watch` takes the judge's flags that
+/// make sense for every round, not those that choose or shape one run (`--failed`,
+/// `--format`, `--partition`, `--changed-since`, `--strict-*`, `--explain-data`): a flag
+/// the command does not take reads as not given.
+///
+/// # Errors
+/// A usage error naming the first flag whose value is refused.
+pub(crate) fn judge_options(matches: &Matches) -> Result<JudgeOptions, Error> {
+    let given = Given(matches);
     Ok(JudgeOptions {
         problems: matches.positional.clone(),
-        only_cases: matches
-            .values(&CASE)
-            .into_iter()
-            .map(str::to_owned)
-            .collect(),
-        rerun: if matches.has(&FAILED) {
+        only_cases: given.values(&CASE),
+        rerun: if given.has(&FAILED) {
             Rerun::Failed
         } else {
             Rerun::All
         },
-        keep_output: if matches.has(&KEEP_OUTPUT) {
+        keep_output: if given.has(&KEEP_OUTPUT) {
             KeepOutput::All
         } else {
             KeepOutput::Failures
         },
-        jobs: matches.get(&JOBS, jobs)?,
-        format: matches.get(&FORMAT, format)?.unwrap_or(Format::Human),
-        root: matches.value(&ROOT).map(PathBuf::from),
-        partition: matches.get(&PARTITION, partition)?,
-        changed_since: matches.value(&CHANGED_SINCE).map(str::to_owned),
-        toolchain: matches.get(&TOOLCHAIN, toolchain)?,
-        overflow_checks: if matches.has(&OVERFLOW_CHECKS) {
+        jobs: jobs(matches)?,
+        format: given.get(&FORMAT, format)?.unwrap_or(Format::Human),
+        root: given.value(&ROOT).map(PathBuf::from),
+        partition: given.get(&PARTITION, partition)?,
+        changed_since: given.value(&CHANGED_SINCE).map(str::to_owned),
+        toolchain: given.get(&TOOLCHAIN, toolchain)?,
+        overflow_checks: if given.has(&OVERFLOW_CHECKS) {
             OverflowChecks::On
         } else {
             OverflowChecks::Off
         },
-        unit_tests: if matches.has(&NO_UNIT_TESTS) {
+        unit_tests: if given.has(&NO_UNIT_TESTS) {
             UnitTestRuns::Skip
         } else {
             UnitTestRuns::Run
         },
-        cases: if matches.has(&REQUIRE_CASES) {
+        cases: if given.has(&REQUIRE_CASES) {
             Cases::Required
         } else {
             Cases::Optional
         },
-        strict_data: if matches.has(&STRICT_DATA) {
+        strict_data: if given.has(&STRICT_DATA) {
             DataStrictness::Strict
         } else {
             DataStrictness::Lenient
         },
-        strict_compiler: if matches.has(&STRICT_COMPILER) {
+        strict_compiler: if given.has(&STRICT_COMPILER) {
             CompilerStrictness::Strict
         } else {
             CompilerStrictness::Lenient
         },
-        explain_data: if matches.has(&EXPLAIN_DATA) {
+        explain_data: if given.has(&EXPLAIN_DATA) {
             ExplainData::On
         } else {
             ExplainData::Off
         },
-        lang: matches.get(&LANG, lang)?,
-        color: matches.get(&COLOR, color)?.unwrap_or(ColorChoice::Auto),
-        detail: if matches.has(&QUIET) {
+        lang: given.get(&LANG, lang)?,
+        color: given.get(&COLOR, color)?.unwrap_or(ColorChoice::Auto),
+        detail: if given.has(&QUIET) {
             Detail::Failures
         } else {
             Detail::All
@@ -373,15 +378,82 @@ fn judge_options(matches: &Matches) -> Result<JudgeOptions, Error> {
     })
 }
 
-fn jobs(text: &str) -> Result<usize, Usage> {
-    match text.parse::<usize>() {
+/// A command's flags read for [`judge_options`]: one the command does not take is not given.
+struct Given<'a>(&'a Matches);
+
+impl Given<'_> {
+    fn has(&self, flag: &parser::Flag) -> bool {
+        self.0.takes(flag) && self.0.has(flag)
+    }
+
+    fn value(&self, flag: &parser::Flag) -> Option<&str> {
+        self.0.takes(flag).then(|| self.0.value(flag)).flatten()
+    }
+
+    fn values(&self, flag: &parser::Flag) -> Vec<String> {
+        match self.0.takes(flag) {
+            true => self.0.values(flag).into_iter().map(str::to_owned).collect(),
+            false => Vec::new(),
+        }
+    }
+
+    fn get<T>(
+        &self,
+        flag: &parser::Flag,
+        convert: impl FnOnce(&str) -> Result<T, Usage>,
+    ) -> Result<Option<T>, Error> {
+        match self.0.takes(flag) {
+            true => self.0.get(flag, convert),
+            false => Ok(None),
+        }
+    }
+}
+
+/// `--jobs`, the one validator of it for every command that takes it (the judge, `watch`,
+/// `stress`, `gen`, `replay`, `strengthen`): a positive number of parallel runs, `None` when
+/// not given.
+///
+/// # Errors
+/// A usage error naming the flag and the value given.
+pub(crate) fn jobs(matches: &Matches) -> Result<Option<usize>, Error> {
+    matches.get(&JOBS, |text| match text.parse::<usize>() {
         Ok(n) if n > 0 => Ok(n),
         _ => Err(Usage::Takes {
             flag: JOBS.long,
             given: text.to_owned(),
             takes: Takes::PositiveRuns,
         }),
-    }
+    })
+}
+
+/// `--seed`, for every command that takes it (`stress`, `gen`, `strengthen`): any number.
+///
+/// # Errors
+/// A usage error naming the flag and the value given.
+pub(crate) fn seed(matches: &Matches) -> Result<Option<u64>, Error> {
+    matches.number::<u64>(&flags::SEED, 0, crate::error::Quantity::Seed)
+}
+
+/// `--count`, for every command that takes it (`stress`, `gen`): at least one seed.
+///
+/// # Errors
+/// A usage error naming the flag and the value given.
+pub(crate) fn count(matches: &Matches) -> Result<Option<u64>, Error> {
+    matches.number::<u64>(&flags::COUNT, 1, crate::error::Quantity::Seeds)
+}
+
+/// `--size`, for every command that takes it: at least `floor`, the command's own (`gen`
+/// stores `gen-SEED-s0`; `stress` shrinks below the size, so it takes 1 and up).
+///
+/// # Errors
+/// A usage error naming the flag, its floor and the value given.
+pub(crate) fn size(matches: &Matches, floor: u64) -> Result<Option<u64>, Error> {
+    matches.number::<u64>(&flags::SIZE, floor, crate::error::Quantity::Size)
+}
+
+/// How many runs at once: `--jobs` as given, else one per CPU, and at least one.
+pub(crate) fn runs_at_once(jobs: Option<usize>, cpus: usize) -> usize {
+    jobs.unwrap_or(cpus).max(1)
 }
 
 pub(crate) fn toolchain(text: &str) -> Result<String, Usage> {
@@ -482,6 +554,33 @@ mod tests {
             Command::Judge(o) => o,
             other => panic!("{other:?}"),
         }
+    }
+
+    /// `watch` reads the judge's flags it takes as the judge reads them; the rest read as not
+    /// given, whatever the judge's default.
+    #[test]
+    fn watch_reads_the_judges_options() {
+        let shared = "--case 2 --case 3 -j 3 --toolchain 1.70 --lang ko -q --keep-output \
+                      --overflow-checks --no-unit-tests --require-cases --color never --root /w";
+        let Command::Author(Subcommand::Watch, matches) =
+            parse(&args(&format!("watch boj-1000 {shared}"))).unwrap()
+        else {
+            panic!("watch");
+        };
+        let watch = judge_options(&matches).unwrap();
+        let judged = judge(&format!("boj-1000 {shared}"));
+        assert_eq!(watch, judged);
+        assert_ne!(judged, judge("boj-1000"), "every shared flag is read");
+        // A refused value is refused by the same words.
+        let Command::Author(_, matches) = parse(&args("watch -j 0")).unwrap() else {
+            panic!("watch");
+        };
+        let refused = judge_options(&matches).unwrap_err().to_string();
+        let judge_refused = parse(&args("-j 0")).unwrap_err().to_string();
+        assert_eq!(
+            refused.replace("cargo judge watch", "cargo judge"),
+            judge_refused
+        );
     }
 
     #[test]

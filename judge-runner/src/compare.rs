@@ -78,10 +78,8 @@ pub struct Mismatch {
     pub expected: String,
     /// The actual token or line at that point, shown the same way as `expected`.
     pub found: String,
-    /// One line that says all of the above, e.g. ``line 3, column 5: expected `12`, found `13` ``.
-    pub message: String,
-    /// What differs, as data, for words in another language (`report::words`); boxed, so
-    /// that a comparison's `Err` stays small.
+    /// What differs, as data, which the catalogue (`report::words`) words in every
+    /// language; boxed, so that a comparison's `Err` stays small.
     pub detail: Box<Detail>,
 }
 
@@ -121,16 +119,6 @@ pub struct OffBy {
     pub tolerance: f64,
 }
 
-impl OffBy {
-    /// `off by 1.0e-1, more than the tolerance 1e-6`.
-    fn describe(self) -> String {
-        format!(
-            "off by {:.1e}, more than the tolerance {:e}",
-            self.off, self.tolerance
-        )
-    }
-}
-
 /// Whether a text ends with a newline.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FinalNewline {
@@ -155,7 +143,7 @@ pub const END_OF_ARRAY: &str = "(end of array)";
 /// Stands for the `\n` that ends an output in [`Mode::Exact`].
 pub const FINAL_NEWLINE: &str = "(final newline)";
 
-/// The most characters of a token or line quoted in a [`Mismatch::message`].
+/// The most characters of a token or line a [`Phrase::Quoted`] keeps.
 const MAX_QUOTED: usize = 40;
 
 /// Compares `actual` with `expected` under `mode`.
@@ -236,20 +224,6 @@ impl Shown {
     }
 }
 
-impl Phrase {
-    /// The English words for [`Mismatch::message`].
-    fn describe(&self) -> String {
-        match self {
-            Phrase::Quoted(text) => format!("`{text}`"),
-            Phrase::EndOfOutput => "end of output".to_string(),
-            Phrase::EndOfLine => "end of line".to_string(),
-            Phrase::EmptyLine => "an empty line".to_string(),
-            Phrase::EndOfArray => "end of array".to_string(),
-            Phrase::FinalNewline => "a final newline".to_string(),
-        }
-    }
-}
-
 /// Cuts a long quote down to [`MAX_QUOTED`] characters around `diff_at`, marking cuts with `…`.
 fn shorten(text: &str, diff_at: usize) -> String {
     let chars: Vec<char> = text.chars().collect();
@@ -285,19 +259,12 @@ struct Diff {
 impl Diff {
     /// A presentation error of [`Mode::Boj`]: `fault` says which part of the rule is broken.
     fn into_boj_mismatch(self, fault: Fault) -> Mismatch {
-        let message = format!(
-            "line {}, column {}: same tokens, whitespace BOJ does not accept: {}",
-            self.line,
-            self.column,
-            fault.describe()
-        );
         Mismatch {
             kind: self.kind,
             line: self.line,
             column: self.column,
             expected: self.expected.field(),
             found: self.found.field(),
-            message,
             detail: Box::new(Detail::BojWhitespace(fault)),
         }
     }
@@ -311,26 +278,12 @@ impl Diff {
         };
         let (expected, found) = (self.expected.phrase(diff_at), self.found.phrase(diff_at));
         let off = self.note;
-        let mut message = format!("line {}, column {}: ", self.line, self.column);
-        if self.kind == MismatchKind::Presentation {
-            message.push_str("same tokens, different whitespace: ");
-        }
-        message.push_str(&format!(
-            "expected {}, found {}",
-            expected.describe(),
-            found.describe()
-        ));
-        if let Some(off) = off {
-            message.push_str(", ");
-            message.push_str(&off.describe());
-        }
         Mismatch {
             kind: self.kind,
             line: self.line,
             column: self.column,
             expected: self.expected.field(),
             found: self.found.field(),
-            message,
             detail: Box::new(Detail::Differs {
                 expected,
                 found,
@@ -570,44 +523,7 @@ pub enum Fault {
     NotAsExpected,
 }
 
-impl Fault {
-    /// The English words for [`Mismatch::message`].
-    pub(crate) fn describe(&self) -> String {
-        match self {
-            Fault::Spaces(n) => format!(
-                "{n} spaces between two tokens (BOJ accepts one space, one newline, or one space \
-                 then a newline)"
-            ),
-            Fault::EmptyLine => {
-                "an empty line between two tokens (BOJ accepts one newline between tokens)".into()
-            }
-            Fault::LineStart => "whitespace at the start of the line (BOJ accepts extra spaces \
-                                 only at the end of a line)"
-                .into(),
-            Fault::OtherByte(b'\t') => {
-                "a tab (BOJ separates tokens with spaces and newlines only)".into()
-            }
-            Fault::OtherByte(b'\r') => {
-                "a `\\r` without a newline after it (BOJ separates tokens with spaces and \
-                 newlines only)"
-                    .into()
-            }
-            Fault::OtherByte(b) => {
-                let mut shown = String::new();
-                push_hex_byte(&mut shown, *b);
-                format!("the byte `{shown}` (BOJ separates tokens with spaces and newlines only)")
-            }
-            Fault::Leading => "whitespace before the first token (BOJ accepts none)".into(),
-            Fault::NotAsExpected => {
-                "other whitespace than the expected output's, which has more than one \
-                 separator here"
-                    .into()
-            }
-        }
-    }
-}
-
-/// Every kind of [`Fault`], for the Korean wording's test (`report::words`).
+/// Every kind of [`Fault`], for the wording's tests (`report::words`).
 #[cfg(test)]
 pub(crate) fn every_fault() -> Vec<Fault> {
     let faults = [
@@ -971,10 +887,6 @@ fn compare_literals(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
                 column,
                 expected: visible(expected_text),
                 found: visible(normalize_line(found_line)),
-                message: format!(
-                    "output is not a literal: {} at line {line}, column {column}",
-                    error.message
-                ),
                 detail: Box::new(Detail::NotALiteral {
                     what: error.message,
                 }),
@@ -1227,80 +1139,11 @@ mod tests {
         }
     }
 
+    /// Where BOJ's rule finds more than one separator expected, the fields show both.
     #[test]
-    fn boj_messages_say_which_part_of_the_rule() {
-        #[rustfmt::skip]
-        let table: &[(&[u8], &[u8], &str)] = &[
-            (b"1 2\n", b"1  2\n",
-             "line 1, column 3: same tokens, whitespace BOJ does not accept: 2 spaces between two tokens (BOJ accepts one space, one newline, or one space then a newline)"),
-            (b"1\n2\n", b"1\n\n2\n",
-             "line 2, column 1: same tokens, whitespace BOJ does not accept: an empty line between two tokens (BOJ accepts one newline between tokens)"),
-            (b"1\n", b" 1\n",
-             "line 1, column 1: same tokens, whitespace BOJ does not accept: whitespace before the first token (BOJ accepts none)"),
-            (b"1 2\n", b"1\t2\n",
-             "line 1, column 2: same tokens, whitespace BOJ does not accept: a tab (BOJ separates tokens with spaces and newlines only)"),
-            (b"1\n2\n", b"1\n  2\n",
-             "line 2, column 1: same tokens, whitespace BOJ does not accept: whitespace at the start of the line (BOJ accepts extra spaces only at the end of a line)"),
-            (b"1\n\n2\n", b"1\n2\n",
-             "line 2, column 1: same tokens, whitespace BOJ does not accept: other whitespace than the expected output's, which has more than one separator here"),
-            (b"1 2\n", b"1 3\n", "line 1, column 3: expected `2`, found `3`"),
-        ];
-        for (expected, actual, want) in table {
-            let got = compare(Mode::Boj, expected, actual).expect_err(want);
-            assert_eq!(got.message, *want);
-        }
+    fn boj_fields_show_the_separators() {
         let got = compare(Mode::Boj, b"1\n\n2\n", b"1\n2\n").unwrap_err();
         assert_eq!((got.expected.as_str(), got.found.as_str()), ("⏎⏎", "⏎"));
-    }
-
-    #[test]
-    fn messages() {
-        #[rustfmt::skip]
-        let table: &[(Mode, &[u8], &[u8], &str)] = &[
-            (Mode::Lines, b"1\n-1\n", b"1\n2\n", "line 2, column 1: expected `-1`, found `2`"),
-            (Mode::Lines, b"1 2\n", b"1  2\n",
-             "line 1, column 3: same tokens, different whitespace: expected `1·2`, found `1··2`"),
-            (Mode::Lines, b"1\n", b"\n1\n",
-             "line 1, column 1: same tokens, different whitespace: expected `1`, found an empty line"),
-            (Mode::Lines, b"1\n2\n", b"1\n", "line 2, column 1: expected `2`, found end of output"),
-            (Mode::Lines, b"1\n", b"1\n2\n", "line 2, column 1: expected end of output, found `2`"),
-            (Mode::Lines, b"1 2 3\n", b"1 2\n", "line 1, column 4: expected `3`, found end of line"),
-            (Mode::Lines, b"1\n2\n3\n", b"1\n\n2\n", "line 2, column 1: expected `2`, found an empty line"),
-            (Mode::Lines, b"a\n", b"\xff\x01\n", "line 1, column 1: expected `a`, found `\\xff\\x01`"),
-            (Mode::Exact, b"1\n", b"1\r\n",
-             "line 1, column 2: same tokens, different whitespace: expected `1`, found `1\\r`"),
-            (Mode::Exact, b"1\n", b"1",
-             "line 1, column 2: same tokens, different whitespace: expected a final newline, found end of output"),
-            (Mode::Tokens, b"1 2", b"1 2 3", "line 1, column 5: expected end of output, found `3`"),
-            (FLOAT, b"1", b"1.1",
-             "line 1, column 1: expected `1`, found `1.1`, off by 1.0e-1, more than the tolerance 1e-6"),
-            (Mode::Literal, b"[1, 2]", b"[1, 3]", "line 1, column 5: expected `2`, found `3`"),
-            (Mode::Literal, b"[[1], [2]]", b"[[1], 2]", "line 1, column 7: expected `[2]`, found `2`"),
-            (Mode::Literal, b"[1, 2]", b"[1]", "line 1, column 3: expected `2`, found end of array"),
-            (Mode::Literal, b"[1]", b"", "line 1, column 1: expected `[1]`, found end of output"),
-            (Mode::Literal, b"[\"ab\"]", b"[1, \"ab",
-             "output is not a literal: unclosed string at line 1, column 5"),
-            (Mode::Literal, b"[1]", b"[1",
-             "output is not a literal: unclosed array at line 1, column 1"),
-            (Mode::Literal, b"[1]", b"[1] [2]",
-             "output is not a literal: unexpected `[` after the value at line 1, column 5"),
-            (Mode::Literal, b"[1, 2]", b"[1,,2]",
-             "output is not a literal: unexpected `,` at line 1, column 4"),
-            (Mode::Literal, b"[1, 2]", b"[1 2]",
-             "output is not a literal: expected `,` or `]`, found `2` at line 1, column 4"),
-            (Mode::Literal, b"[1]", b"[1x]",
-             "output is not a literal: invalid number `1x` at line 1, column 2"),
-            (Mode::Literal, b"[1]", b"[yes]",
-             "output is not a literal: unexpected `yes` at line 1, column 2"),
-            (Mode::Literal, b"\"a\"", b"\"\\q\"",
-             "output is not a literal: unknown escape `\\q` at line 1, column 2"),
-            (Mode::Literal, b"\"a\"", b"\n  \"\\u{zz}\"",
-             "output is not a literal: invalid unicode escape, expected `\\u{XXXX}` at line 2, column 4"),
-        ];
-        for (mode, expected, actual, want) in table {
-            let got = compare(*mode, expected, actual).expect_err(want);
-            assert_eq!(got.message, *want);
-        }
     }
 
     /// Mode, expected output, actual output, expected field, found field.
@@ -1346,9 +1189,16 @@ mod tests {
         let expected = nested(depth, depth);
         assert_eq!(compare(Mode::Literal, &expected, &expected), Ok(()));
         let unclosed = compare(Mode::Literal, &expected, &nested(depth, depth - 1));
+        let unclosed = unclosed.unwrap_err();
         assert_eq!(
-            unclosed.map_err(|m| m.message),
-            Err("output is not a literal: unclosed array at line 1, column 1".to_string())
+            (unclosed.line, unclosed.column, *unclosed.detail),
+            (
+                1,
+                1,
+                Detail::NotALiteral {
+                    what: "unclosed array".into()
+                }
+            )
         );
     }
 
@@ -1358,8 +1208,14 @@ mod tests {
         let actual = format!("{}2\n", "x".repeat(100));
         let mismatch = compare(Mode::Lines, expected.as_bytes(), actual.as_bytes()).unwrap_err();
         // The quote ends with the token, so it keeps the 40 characters before its end.
-        let quoted = format!("`…{}1`", "x".repeat(39));
-        assert!(mismatch.message.contains(&quoted), "{}", mismatch.message);
+        let quoted = Phrase::Quoted(format!("…{}1", "x".repeat(39)));
+        let Detail::Differs {
+            expected: shown, ..
+        } = *mismatch.detail.clone()
+        else {
+            panic!("{mismatch:?}");
+        };
+        assert_eq!(shown, quoted);
         assert_eq!(mismatch.expected, expected.trim_end());
         assert_eq!(shorten(&"a".repeat(50), 0), format!("{}…", "a".repeat(40)));
         assert_eq!(shorten("short", 3), "short");

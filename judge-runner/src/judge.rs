@@ -35,7 +35,7 @@ use round::{Binaries, Round};
 use std::fs;
 use std::path::Path;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Inputs up to this many bytes are shown under a failing case.
 const PREVIEW_BYTES: u64 = 1024;
@@ -216,31 +216,54 @@ fn failed(problem: &str, e: &Arc<Error>) -> DataError {
     }
 }
 
-/// The report of a judged case.
+/// The report of a judged case: a compile error as such, else the one case report.
 fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> CaseResult {
+    if judgement.run.is_none() {
+        let first = match judgement.reason {
+            Some(Reason::CompileError { first }) => first,
+            other => other.map(|r| r.to_string()).unwrap_or_default(),
+        };
+        return CaseResult::CompileError(RustcError::new(&first));
+    }
+    let mut judgement = judgement;
+    let warning = judgement.warning.take();
+    let limits = problem.spec.limits;
+    let report = case_report(problem, case, limits, judgement, Some(keep));
+    CaseResult::Judged(Box::new(report), warning)
+}
+
+/// The one builder of a judged case's report, for the judge's rounds and replay's fidelity
+/// rows alike: its figures under `limits` (the limits it ran under), its reason and first
+/// difference, the input when it failed and is small ([`PREVIEW_BYTES`]), what a
+/// Programmers harness printed beside its value, its output kept by `keep` (replay keeps
+/// none), and the kept submission an `auto-N` case came from. A judgement without a run
+/// (a compile error) has no figures.
+fn case_report(
+    problem: &Problem,
+    case: &Case,
+    limits: crate::config::Limits,
+    judgement: Judgement,
+    keep: Option<&Keep>,
+) -> CaseReport {
     let Judgement {
         verdict,
         reason,
         run,
         expected,
         mismatch,
-        warning,
+        warning: _,
     } = judgement;
-    let Some(run) = run else {
-        let first = match reason {
-            Some(Reason::CompileError { first }) => first,
-            other => other.map(|r| r.to_string()).unwrap_or_default(),
-        };
-        return CaseResult::CompileError(RustcError::new(&first));
-    };
     let input_preview = (!verdict.accepted())
         .then(|| fs::metadata(&case.input).ok())
         .flatten()
         .filter(|m| m.len() <= PREVIEW_BYTES)
         .and_then(|_| fs::read(&case.input).ok());
-    let kept = keep.keep(&problem.id, &case.name, verdict.accepted(), &run);
+    let kept = keep
+        .zip(run.as_ref())
+        .and_then(|(keep, run)| keep.keep(&problem.id, &case.name, verdict.accepted(), run));
     let compare = problem.spec.compare;
-    let printed = match programmers::channel::split_returned(&run.stdout) {
+    let stdout = run.as_ref().map_or(&[][..], |r| r.stdout.as_slice());
+    let printed = match programmers::channel::split_returned(stdout) {
         (printed, Some(_)) if compare.returns_literal() => {
             String::from_utf8_lossy(printed).into_owned()
         }
@@ -249,30 +272,27 @@ fn report(problem: &Problem, case: &Case, judgement: Judgement, keep: &Keep) -> 
     let diff = mismatch.map(|mismatch| Diff {
         mismatch,
         expected,
-        actual: engine::judged_output(compare, &run.stdout).to_vec(),
+        actual: engine::judged_output(compare, stdout).to_vec(),
     });
-    CaseResult::Judged(
-        Box::new(CaseReport {
-            problem: problem.id.clone(),
-            case: case.name.clone(),
-            verdict,
-            cpu: run.cpu,
-            wall: run.wall,
-            memory: run.peak_rss,
-            limits: problem.spec.limits,
-            reason,
-            diff,
-            input_preview,
-            stderr_tail: run.stderr_tail,
-            printed,
-            kept,
-            origin: (!verdict.accepted() && case.name.starts_with("auto-"))
-                .then(|| case.input.parent())
-                .flatten()
-                .and_then(|data| crate::workspace::strengthen::origin(data, &case.name)),
-        }),
-        warning,
-    )
+    CaseReport {
+        problem: problem.id.clone(),
+        case: case.name.clone(),
+        verdict,
+        cpu: run.as_ref().map_or(Duration::ZERO, |r| r.cpu),
+        wall: run.as_ref().map_or(Duration::ZERO, |r| r.wall),
+        memory: run.as_ref().and_then(|r| r.peak_rss),
+        limits,
+        reason,
+        diff,
+        input_preview,
+        stderr_tail: run.map(|r| r.stderr_tail).unwrap_or_default(),
+        printed,
+        kept,
+        origin: (!verdict.accepted() && case.name.starts_with("auto-"))
+            .then(|| case.input.parent())
+            .flatten()
+            .and_then(|data| crate::workspace::strengthen::origin(data, &case.name)),
+    }
 }
 
 #[cfg(test)]
@@ -294,6 +314,72 @@ mod tests {
         fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
             Some(&self.0)
         }
+    }
+
+    /// The one case report, for the judge's rounds and replay's rows alike: a failing
+    /// case's input of up to [`PREVIEW_BYTES`] is shown (replay's own builder stopped at
+    /// 512), a longer one or a passing case's never; the run's figures are its own.
+    #[test]
+    fn a_failing_cases_input_is_previewed_up_to_the_one_bound() {
+        use crate::execute::{Exit, Kill, RunOutcome};
+        use crate::verdict::Verdict;
+        use std::time::Duration;
+        let dir = std::env::temp_dir().join(format!("judge-case-report-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let text = "time_limit_ms = 1000\nmemory_limit_mb = 128\n";
+        let problem = Problem {
+            id: "p".into(),
+            source: dir.join("main.rs"),
+            spec: crate::config::parse_spec(Path::new("problem.toml"), text).unwrap(),
+            cases: Vec::new(),
+            checker: None,
+            interactor: None,
+            groups: Vec::new(),
+        };
+        let run = RunOutcome {
+            exit: Exit::Code(0),
+            cpu: Duration::from_millis(7),
+            wall: Duration::from_millis(9),
+            peak_rss: Some(3 << 20),
+            stdout: b"2\n".to_vec(),
+            output_capped: false,
+            output_cap: 64 << 20,
+            stderr_tail: "said\n".into(),
+            killed: Kill::None,
+        };
+        let rows: [(usize, Verdict, bool); 5] = [
+            (700, Verdict::Wa, true),
+            (PREVIEW_BYTES as usize, Verdict::Re, true),
+            (PREVIEW_BYTES as usize + 1, Verdict::Wa, false),
+            (10, Verdict::Ac, false),
+            (0, Verdict::Tle, true),
+        ];
+        for (i, (len, verdict, shown)) in rows.into_iter().enumerate() {
+            let input = dir.join(format!("{i}.in"));
+            fs::write(&input, vec![b'1'; len]).unwrap();
+            let case = Case {
+                name: i.to_string(),
+                input,
+                answer: None,
+            };
+            let judgement = Judgement {
+                verdict,
+                reason: None,
+                run: Some(run.clone()),
+                expected: Vec::new(),
+                mismatch: None,
+                warning: None,
+            };
+            let report = case_report(&problem, &case, problem.spec.limits, judgement, None);
+            let preview = report.input_preview.map(|p| p.len());
+            assert_eq!(preview, shown.then_some(len), "{len} bytes, {verdict}");
+            assert_eq!(
+                (report.cpu, report.memory, report.stderr_tail.as_str()),
+                (run.cpu, run.peak_rss, "said\n")
+            );
+            assert_eq!(report.kept, None);
+        }
+        fs::remove_dir_all(&dir).unwrap();
     }
 
     /// A judge-data error holding a build's error says all the build's error says, with

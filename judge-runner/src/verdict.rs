@@ -1,15 +1,25 @@
-//! Verdicts and the pure rule that decides one from a run and a comparison.
+//! Verdicts and the pure rules that decide one: from a run and a comparison, a checker's or
+//! an interactor's ruling ([`ruling`]), a file-I/O run that left no output file, and an
+//! interaction's deadlock. The engine runs the programs; every verdict rule is here.
 //!
-//! Precedence when several apply: CE > TLE > MLE > RE > OLE > WA > PE > AC. Causes are
+//! Precedence when several apply: CE > TLE > MLE > RE > OLE > WA > PE > AC, in one table
+//! ([`PRECEDENCE`]) for batch and interactive runs alike. Causes are
 //! read before symptoms: SIGXCPU is TLE and SIGXFSZ is OLE, though both end the process
 //! by a signal; an allocation that failed under the address-space cap is MLE, though the
 //! peak stayed low; a stack overflow is RE (as BOJ reports it), even when the overflowing
 //! stack pushed the peak past the limit. Those last two are read from the runtime's last
 //! message before it aborted the process (SIGABRT), and only then: what a program prints
 //! while it runs normally decides nothing.
+//!
+//! To add a verdict rule: its verdict and reason here (a [`Reason`] variant, a row of
+//! [`PRECEDENCE`] for a new verdict), its words in `report::words`, and its row in this
+//! module's table tests.
 
 pub(crate) mod failure;
+mod ruling;
 mod unit_tests;
+
+pub(crate) use ruling::{failure, icpc_ruling, ruling, Ruling};
 
 pub(crate) use unit_tests::{Crash, FailedTest, RustcError, UnitTests};
 
@@ -122,9 +132,88 @@ pub(crate) enum Comparison {
 pub(crate) enum Evidence<'a> {
     /// The solution did not compile: rustc's first error.
     CompileError(&'a str),
-    /// The solution ran.
-    Ran(&'a RunOutcome),
+    /// The solution ran alone on its input. `missing`: the output file a file-I/O problem
+    /// reads the answer from, when the run left none there.
+    Ran {
+        run: &'a RunOutcome,
+        missing: Option<&'a str>,
+    },
+    /// The solution talked with the problem's interactor.
+    Talked {
+        run: &'a RunOutcome,
+        interaction: Interaction,
+    },
 }
+
+/// What an interaction adds to the solution's run, for its verdict.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Interaction {
+    /// For how long nothing had moved either way when the solution ended.
+    pub idle: Duration,
+    /// The solution's wall deadline.
+    pub wall: Duration,
+    /// The interactor's CPU time.
+    pub interactor_cpu: Duration,
+    /// Whether the interactor had stopped reading (or ended) by the time the solution ended.
+    pub interactor: Partner,
+}
+
+/// Whether the interactor left the conversation before the solution ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Partner {
+    /// It was still reading when the solution ended.
+    Stayed,
+    /// It had stopped reading or ended: a broken pipe the solution then met is that.
+    LeftFirst,
+}
+
+/// How a case's solution runs: alone on its input, or talking with an interactor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RunKind {
+    Batch,
+    Interactive,
+}
+
+/// Where a verdict the run decides on its own ([`decide_run`]) stands beside the judge's
+/// ruling: the output's comparison, the checker's or the interactor's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Stands {
+    /// It decides; the judge is not asked (a checker never runs on a crash's output).
+    BeforeTheJudge,
+    /// The judge's rejection decides; the run's verdict stands only if the judge accepts.
+    AfterTheJudge,
+}
+
+/// The one precedence table, for every kind of run: each verdict a run decides on its own,
+/// highest first (which one a run gives is [`decide_run`]'s reading, causes before
+/// symptoms: an OLE by SIGXFSZ is found before the crash the signal is), and where it
+/// stands beside the judge's ruling in a batch run and in an interactive one. A compile error
+/// comes before all of them; the judge's WA or PE, then AC, after those that stand before
+/// it. An interactive solution's crash stands after the interactor's ruling: a solution
+/// the interactor rejected and left often crashes on the conversation it cut short, and
+/// the interactor's words say why; its limits (a flood cut off at the cap included) stand
+/// before, as they say more than what the interactor made of the cut.
+pub(crate) const PRECEDENCE: [(Verdict, Stands, Stands); 4] = [
+    (Verdict::Tle, Stands::BeforeTheJudge, Stands::BeforeTheJudge),
+    (Verdict::Mle, Stands::BeforeTheJudge, Stands::BeforeTheJudge),
+    (Verdict::Re, Stands::BeforeTheJudge, Stands::AfterTheJudge),
+    (Verdict::Ole, Stands::BeforeTheJudge, Stands::BeforeTheJudge),
+];
+
+/// Where the run's own `verdict` stands in a run of `kind`, by [`PRECEDENCE`].
+pub(crate) fn stands(verdict: Verdict, kind: RunKind) -> Stands {
+    PRECEDENCE.iter().find(|(v, _, _)| *v == verdict).map_or(
+        Stands::BeforeTheJudge,
+        |&(_, batch, interactive)| match kind {
+            RunKind::Batch => batch,
+            RunKind::Interactive => interactive,
+        },
+    )
+}
+
+/// A wall deadline passed with nothing relayed for this long (or half the deadline, if
+/// less) is a deadlock: both sides waiting to read.
+pub(crate) const IDLE_FOR_DEADLOCK: Duration = Duration::from_secs(1);
 
 /// Why a case is not accepted: the measurements and words it was decided on, never a
 /// sentence. The report's catalogue (`report::words`) says it in English or Korean; what
@@ -242,37 +331,119 @@ impl Reason {
     }
 }
 
-/// The verdict for one case, with the reason for anything but AC.
+/// The verdict for one case, with the reason for anything but AC, by [`PRECEDENCE`].
 ///
-/// `compare` is asked for the output's comparison only when nothing else already decided
-/// the verdict (a clean exit within every limit), so a checker never runs on the output of
-/// a crash; its error (a checker that failed) is passed through.
+/// `judge` (the output's comparison, the checker or the interactor's ruling) is asked only
+/// when no verdict of the run that stands before it decided (a clean exit within every
+/// limit, or an interactive crash), so a checker never runs on the output of a crash; a
+/// file-I/O run that left no output file has nothing to judge: WA, without asking. Its
+/// error (a checker that failed) is passed through.
 ///
 /// # Errors
-/// Only what `compare` returns.
+/// Only what `judge` returns.
 pub(crate) fn decide<E>(
     limits: Judged,
     evidence: Evidence<'_>,
-    compare: impl FnOnce(&RunOutcome) -> Result<Comparison, E>,
+    judge: impl FnOnce(&RunOutcome) -> Result<Comparison, E>,
 ) -> Result<(Verdict, Option<Reason>), E> {
-    let run = match evidence {
+    let (run, kind, own) = match evidence {
         Evidence::CompileError(first) => {
             let first = first.to_owned();
             return Ok((Verdict::Ce, Some(Reason::CompileError { first })));
         }
-        Evidence::Ran(run) => run,
+        Evidence::Ran { run, .. } => (run, RunKind::Batch, decide_run(limits, run)),
+        Evidence::Talked { run, interaction } => (
+            run,
+            RunKind::Interactive,
+            decide_talked(limits, run, interaction),
+        ),
     };
-    if let Some((verdict, reason)) = decide_run(limits, run) {
-        return Ok((verdict, Some(reason)));
-    }
-    Ok(match compare(run)? {
-        Comparison::Match => (Verdict::Ac, None),
+    let own = match own {
+        Some((verdict, reason)) if stands(verdict, kind) == Stands::BeforeTheJudge => {
+            return Ok((verdict, Some(reason)));
+        }
+        own => own,
+    };
+    let ruled = match evidence {
+        Evidence::Ran {
+            missing: Some(file),
+            ..
+        } => no_output_file(file),
+        _ => judge(run)?,
+    };
+    Ok(match ruled {
+        Comparison::Match => own.map_or((Verdict::Ac, None), |(v, why)| (v, Some(why))),
         Comparison::Differs(mismatch) => match mismatch.kind {
             MismatchKind::Wrong => (Verdict::Wa, Some(Reason::Mismatch(mismatch))),
             MismatchKind::Presentation => (Verdict::Pe, Some(Reason::Mismatch(mismatch))),
         },
         Comparison::Checker(verdict, reason) => (verdict, Some(reason)),
     })
+}
+
+/// The verdict of a run whose output is not judged (an oracle's in `strengthen`), by the
+/// same precedence as a judged one: the run's own verdict, else WA when a file-I/O run
+/// left no output file, else `None`: its output stands.
+pub(crate) fn decide_unjudged(
+    limits: Judged,
+    run: &RunOutcome,
+    missing: Option<&str>,
+) -> Option<(Verdict, Option<Reason>)> {
+    let judged = decide(limits, Evidence::Ran { run, missing }, |_| {
+        Ok::<_, std::convert::Infallible>(Comparison::Match)
+    });
+    match judged {
+        Ok((Verdict::Ac, _)) => None,
+        Ok(decided) => Some(decided),
+        Err(never) => match never {},
+    }
+}
+
+/// A file-I/O problem's solution that ended cleanly without its output `file`: WA, with
+/// nothing to compare.
+fn no_output_file(file: &str) -> Comparison {
+    let file = file.to_owned();
+    Comparison::Checker(Verdict::Wa, Reason::NoOutputFile { file })
+}
+
+/// The verdict an interactive solution's run decides on its own: [`decide_run`]'s, but a
+/// crash after the relay cut its output off at the cap is the cut's (the relay closed the
+/// pipe: a broken pipe, or the panic on one), so OLE; a broken pipe met after the
+/// interactor had left is no error (writing to an interactor that already ruled and left:
+/// its verdict stands); and a TLE where neither side had written for a while with both
+/// blocked is a [`Reason::Deadlock`].
+fn decide_talked(limits: Judged, run: &RunOutcome, talk: Interaction) -> Option<(Verdict, Reason)> {
+    let own = match decide_run(limits, run) {
+        Some((Verdict::Re, _)) if run.output_capped => Some(ole(run)),
+        own => own,
+    };
+    let own = own.filter(|(verdict, _)| {
+        !(*verdict == Verdict::Re
+            && talk.interactor == Partner::LeftFirst
+            && run.exit == Exit::Signal(sys::SIGPIPE))
+    });
+    match own {
+        Some((Verdict::Tle, _)) if deadlocked(limits, run, talk) => Some((
+            Verdict::Tle,
+            Reason::Deadlock {
+                idle: talk.idle,
+                wall: run.wall,
+                cpu: run.cpu,
+            },
+        )),
+        own => own,
+    }
+}
+
+/// Whether a solution stopped at its wall deadline was deadlocked: it had CPU time to spare
+/// and nothing moved for [`IDLE_FOR_DEADLOCK`] (or half the deadline) with neither side
+/// burning the idle time (an interactor that computes for that long is slow, not
+/// deadlocked).
+fn deadlocked(limits: Judged, run: &RunOutcome, talk: Interaction) -> bool {
+    run.killed == Kill::Deadline
+        && run.cpu <= limits.time
+        && talk.idle >= IDLE_FOR_DEADLOCK.min(talk.wall / 2)
+        && talk.interactor_cpu < talk.idle / 2
 }
 
 /// The verdict the run alone decides (TLE, MLE, RE, OLE), or `None` when it ended cleanly
@@ -485,7 +656,11 @@ mod tests {
     /// `decide` on a run, with `comparison` as the output's comparison; the reason in
     /// English words (empty for AC).
     fn decide_ran(limits: Judged, r: &RunOutcome, comparison: &Comparison) -> (Verdict, String) {
-        let (verdict, reason) = decide(limits, Evidence::Ran(r), |_| {
+        let evidence = Evidence::Ran {
+            run: r,
+            missing: None,
+        };
+        let (verdict, reason) = decide(limits, evidence, |_| {
             Ok::<_, Infallible>(comparison.clone())
         })
         .unwrap();
@@ -507,7 +682,11 @@ mod tests {
         // A crash is decided before the comparison, which is then never asked for.
         let mut r = run();
         r.exit = Exit::Signal(11);
-        let decided = decide(limits(), Evidence::Ran(&r), |_| Err("compared"));
+        let evidence = Evidence::Ran {
+            run: &r,
+            missing: None,
+        };
+        let decided = decide(limits(), evidence, |_| Err("compared"));
         assert_eq!(decided.map(|d| d.0), Ok(Verdict::Re));
     }
 
@@ -518,7 +697,6 @@ mod tests {
             column: 1,
             expected: "1".into(),
             found: "2".into(),
-            message: "line 1, column 1: expected `1`, found `2`".into(),
             detail: Box::new(crate::compare::Detail::Differs {
                 expected: crate::compare::Phrase::Quoted("1".into()),
                 found: crate::compare::Phrase::Quoted("2".into()),
@@ -675,6 +853,201 @@ mod tests {
         r.exit = Exit::Code(1);
         r.stderr_tail = "memory allocation of 536870912 bytes failed\n".into();
         assert_eq!(decide_ran(limits(), &r, &Comparison::Match).0, Verdict::Re);
+    }
+
+    fn checker_says(verdict: Verdict) -> Comparison {
+        Comparison::Checker(
+            verdict,
+            Reason::Checker {
+                who: JudgeProgram::Interactor,
+                ruled: Ruled::WrongAnswer,
+                said: "no".into(),
+            },
+        )
+    }
+
+    fn talked(interactor: Partner) -> Interaction {
+        Interaction {
+            idle: Duration::ZERO,
+            wall: Duration::from_millis(6000),
+            interactor_cpu: Duration::ZERO,
+            interactor,
+        }
+    }
+
+    /// The one table on an interactive run: each row's faults on the solution, the
+    /// interactor's ruling (`None`: it failed), whether it had left first, and the verdict,
+    /// or `None` for the judge data's error. A batch run with the same faults gives the
+    /// run's verdict whatever the judge would say (the last column).
+    #[test]
+    fn interactive_precedence_table() {
+        let slow = |r: &mut RunOutcome| r.cpu = Duration::from_millis(1001);
+        let fat = |r: &mut RunOutcome| r.peak_rss = Some((128 << 20) + 1);
+        let crash = |r: &mut RunOutcome| r.exit = Exit::Code(101);
+        let sigpipe = |r: &mut RunOutcome| r.exit = Exit::Signal(sys::SIGPIPE);
+        let flood = |r: &mut RunOutcome| r.output_capped = true;
+        let xfsz = |r: &mut RunOutcome| r.exit = Exit::Signal(sys::SIGXFSZ);
+        type Fault = fn(&mut RunOutcome);
+        /// Name, faults, the interactor's ruling, whether it left, interactive, batch.
+        type Row = (
+            &'static str,
+            Vec<Fault>,
+            Option<Comparison>,
+            Partner,
+            Option<Verdict>,
+            Verdict,
+        );
+        use Partner::{LeftFirst, Stayed};
+        let wa = Some(checker_says(Verdict::Wa));
+        let pe = Some(checker_says(Verdict::Pe));
+        let ac = Some(Comparison::Match);
+        #[rustfmt::skip]
+        let rows: Vec<Row> = vec![
+            ("clean and accepted", vec![], ac.clone(), Stayed, Some(Verdict::Ac), Verdict::Ac),
+            ("clean and rejected", vec![], wa.clone(), Stayed, Some(Verdict::Wa), Verdict::Wa),
+            ("the interactor's PE", vec![], pe.clone(), Stayed, Some(Verdict::Pe), Verdict::Pe),
+            // The solution's limits decide before the interactor, which then is not asked.
+            ("TLE before WA", vec![slow], wa.clone(), Stayed, Some(Verdict::Tle), Verdict::Tle),
+            ("TLE before a failed interactor", vec![slow], None, Stayed, Some(Verdict::Tle), Verdict::Tle),
+            ("MLE before WA", vec![fat], wa.clone(), Stayed, Some(Verdict::Mle), Verdict::Mle),
+            ("OLE before WA", vec![flood], wa.clone(), Stayed, Some(Verdict::Ole), Verdict::Ole),
+            ("SIGXFSZ before WA", vec![xfsz], wa.clone(), Stayed, Some(Verdict::Ole), Verdict::Ole),
+            // A crash stands after the interactor's ruling (in a batch run, before the judge).
+            ("WA before RE", vec![crash], wa.clone(), Stayed, Some(Verdict::Wa), Verdict::Re),
+            ("RE when accepted", vec![crash], ac.clone(), Stayed, Some(Verdict::Re), Verdict::Re),
+            ("a failed interactor before RE", vec![crash], None, Stayed, None, Verdict::Re),
+            // A broken pipe after the interactor left is no crash; before, it is one.
+            ("SIGPIPE after it left", vec![sigpipe], ac.clone(), LeftFirst, Some(Verdict::Ac), Verdict::Re),
+            ("SIGPIPE while it stayed", vec![sigpipe], ac.clone(), Stayed, Some(Verdict::Re), Verdict::Re),
+            ("another crash after it left", vec![crash], ac.clone(), LeftFirst, Some(Verdict::Re), Verdict::Re),
+            // The relay cut a flood off at the cap and closed the pipe: the crash (a broken
+            // pipe, or Rust's panic on it) is the cut's, and the flood is OLE, before the
+            // interactor's words on a cut conversation. A batch run's crash stays RE.
+            ("a flood, then the broken pipe", vec![flood, sigpipe], wa.clone(), Stayed, Some(Verdict::Ole), Verdict::Re),
+            ("a flood, then a panic on it", vec![flood, crash], ac.clone(), Stayed, Some(Verdict::Ole), Verdict::Re),
+        ];
+        for (name, faults, ruled, partner, want, batch) in rows {
+            let mut r = run();
+            for fault in &faults {
+                fault(&mut r);
+            }
+            let evidence = Evidence::Talked {
+                run: &r,
+                interaction: talked(partner),
+            };
+            let got = decide(limits(), evidence, |_| ruled.clone().ok_or("failed"));
+            assert_eq!(got.ok().map(|(v, _)| v), want, "{name}");
+            let evidence = Evidence::Ran {
+                run: &r,
+                missing: None,
+            };
+            let got = decide(limits(), evidence, |_| ruled.clone().ok_or("failed"));
+            let batch_got = got.map(|(v, _)| v).unwrap_or(Verdict::Ac);
+            let judge_says = ruled.map_or(Verdict::Ac, |c| match c {
+                Comparison::Checker(v, _) => v,
+                _ => Verdict::Ac,
+            });
+            assert_eq!(batch_got.max(judge_says), batch, "{name}, batch");
+        }
+    }
+
+    /// The table's rows are in the verdicts' precedence, and only an interactive crash
+    /// stands after the judge.
+    #[test]
+    fn the_table_is_in_precedence_order() {
+        let verdicts: Vec<Verdict> = PRECEDENCE.iter().map(|(v, _, _)| *v).collect();
+        let mut sorted = verdicts.clone();
+        sorted.sort_by(|a, b| b.cmp(a));
+        assert_eq!(verdicts, sorted);
+        let after: Vec<(Verdict, RunKind)> = PRECEDENCE
+            .iter()
+            .flat_map(|&(v, _, _)| [(v, RunKind::Batch), (v, RunKind::Interactive)])
+            .filter(|&(v, kind)| stands(v, kind) == Stands::AfterTheJudge)
+            .collect();
+        assert_eq!(after, [(Verdict::Re, RunKind::Interactive)]);
+    }
+
+    /// A file-I/O run without its output file: WA with nothing compared, after the run's own
+    /// verdicts; the same for a run whose output is not judged.
+    #[test]
+    fn no_output_file_is_wa_after_the_runs_own_verdicts() {
+        let slow = |r: &mut RunOutcome| r.cpu = Duration::from_millis(1001);
+        let crash = |r: &mut RunOutcome| r.exit = Exit::Code(101);
+        let clean = |_: &mut RunOutcome| {};
+        type Fault = fn(&mut RunOutcome);
+        let rows: [(Fault, Option<&str>, Verdict); 5] = [
+            (clean, Some("out.txt"), Verdict::Wa),
+            (clean, None, Verdict::Ac),
+            (crash, Some("out.txt"), Verdict::Re),
+            (slow, Some("out.txt"), Verdict::Tle),
+            (crash, None, Verdict::Re),
+        ];
+        for (fault, missing, want) in rows {
+            let mut r = run();
+            fault(&mut r);
+            let evidence = Evidence::Ran { run: &r, missing };
+            let got = decide(limits(), evidence, |_| Err("compared"));
+            let got = match missing {
+                // Nothing is compared without the file.
+                Some(_) => got.expect("decided without comparing"),
+                None if want == Verdict::Ac => (Verdict::Ac, None),
+                None => got.expect("decided by the run"),
+            };
+            assert_eq!(got.0, want, "{missing:?} {r:?}");
+            if want == Verdict::Wa {
+                let file = "out.txt".to_owned();
+                assert_eq!(got.1, Some(Reason::NoOutputFile { file }));
+            }
+            let unjudged = decide_unjudged(limits(), &r, missing).map(|(v, _)| v);
+            assert_eq!(unjudged, (want != Verdict::Ac).then_some(want), "unjudged");
+        }
+    }
+
+    /// A TLE at the wall deadline is a deadlock only when nothing moved for long enough, the
+    /// solution had CPU time to spare and the interactor did not burn the idle time.
+    #[test]
+    fn deadlock_table() {
+        let ms = Duration::from_millis;
+        // The solution's CPU, the idle time, the interactor's CPU, the wall deadline: deadlock?
+        #[rustfmt::skip]
+        let rows: [(u64, u64, u64, u64, bool); 6] = [
+            (5, 1000, 0, 6000, true),
+            // Less idle than a second, and than half the deadline.
+            (5, 999, 0, 6000, false),
+            // Half a short deadline is enough.
+            (5, 300, 0, 600, true),
+            // The interactor computed for half the idle time or more: slow, not stuck.
+            (5, 1000, 500, 6000, false),
+            (5, 1000, 499, 6000, true),
+            // The solution used its CPU time: plain TLE.
+            (1001, 1000, 0, 6000, false),
+        ];
+        for (cpu, idle, interactor_cpu, wall, want) in rows {
+            let mut r = run();
+            r.killed = Kill::Deadline;
+            r.cpu = ms(cpu);
+            let interaction = Interaction {
+                idle: ms(idle),
+                wall: ms(wall),
+                interactor_cpu: ms(interactor_cpu),
+                interactor: Partner::Stayed,
+            };
+            let evidence = Evidence::Talked {
+                run: &r,
+                interaction,
+            };
+            let (verdict, reason) =
+                decide(limits(), evidence, |_| Err::<Comparison, _>("asked")).unwrap();
+            assert_eq!(verdict, Verdict::Tle);
+            let deadlock = matches!(reason, Some(Reason::Deadlock { .. }));
+            assert_eq!(
+                deadlock, want,
+                "{cpu} {idle} {interactor_cpu} {wall}: {reason:?}"
+            );
+        }
+        // A solution stopped without a deadline is never deadlocked.
+        let r = run();
+        assert!(!deadlocked(limits(), &r, talked(Partner::Stayed)));
     }
 
     #[test]

@@ -19,7 +19,6 @@ use super::stress::excerpt;
 use super::validate::{Validator, Validity};
 use super::Matches;
 use crate::build::Built;
-use crate::cli::flags::{COUNT, JOBS, SEED, SIZE};
 use crate::config::{Compare, Spec};
 use crate::engine::Input;
 use crate::engine::{self, Engine, Role};
@@ -42,17 +41,10 @@ const PROGRESS_AFTER: Duration = Duration::from_secs(2);
 const PROGRESS_EVERY: Duration = Duration::from_millis(500);
 
 pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
-    let count = parsed
-        .number::<u64>(&COUNT, 1, error::Quantity::Seeds)?
-        .unwrap_or(100);
-    let first = parsed
-        .number::<u64>(&SEED, 0, error::Quantity::Seed)?
-        .unwrap_or(1);
-    let size = parsed.number::<u64>(&SIZE, 0, error::Quantity::Size)?;
-    let jobs = parsed
-        .number::<usize>(&JOBS, 1, error::Quantity::ParallelRuns)?
-        .unwrap_or(ctx.cpus)
-        .max(1);
+    let count = crate::cli::count(parsed)?.unwrap_or(100);
+    let first = crate::cli::seed(parsed)?.unwrap_or(1);
+    let size = crate::cli::size(parsed, 0)?;
+    let jobs = crate::cli::runs_at_once(crate::cli::jobs(parsed)?, ctx.cpus);
     let lang = super::lang(parsed, ctx)?;
     let root = super::root(parsed, ctx)?;
     let id = super::existing_problem(

@@ -14,7 +14,7 @@ mod shrink;
 use super::validate::{Validator, Validity};
 use super::Matches;
 use crate::build::{Built, Profile};
-use crate::cli::flags::{COUNT, JOBS, NO_SHRINK, SAVE, SEED, SHRINK_TIME, SIZE};
+use crate::cli::flags::{NO_SHRINK, SAVE, SHRINK_TIME};
 use crate::compare;
 use crate::config::{Compare, JudgeProgram, Language, Spec};
 use crate::engine::Input;
@@ -44,19 +44,14 @@ const SHOW_LINES: usize = 30;
 const SHOW_BYTES: usize = 2000;
 
 pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
-    let count = parsed
-        .number::<u64>(&COUNT, 1, error::Quantity::Seeds)?
-        .unwrap_or(1000);
-    let given_seed = parsed.number::<u64>(&SEED, 0, error::Quantity::Seed)?;
-    let size = parsed.number::<u64>(&SIZE, 1, error::Quantity::Size)?;
+    let count = crate::cli::count(parsed)?.unwrap_or(1000);
+    let given_seed = crate::cli::seed(parsed)?;
+    let size = crate::cli::size(parsed, 1)?;
     let shrink_time = parsed
         .get(&SHRINK_TIME, seconds)?
         .unwrap_or(Duration::from_secs(10));
     let shrinking = !parsed.has(&NO_SHRINK);
-    let jobs = parsed
-        .number::<usize>(&JOBS, 1, error::Quantity::ParallelRuns)?
-        .unwrap_or(ctx.cpus)
-        .max(1);
+    let jobs = crate::cli::runs_at_once(crate::cli::jobs(parsed)?, ctx.cpus);
     let lang = super::lang(parsed, ctx)?;
     let root = super::root(parsed, ctx)?;
     let id = super::existing_problem(

@@ -274,6 +274,11 @@ impl Matches {
             .collect()
     }
 
+    /// Whether the command takes `flag` at all.
+    pub(crate) fn takes(&self, flag: &Flag) -> bool {
+        self.command.flags.iter().any(|f| f.long == flag.long)
+    }
+
     /// Whether a flag was given.
     pub(crate) fn has(&self, flag: &Flag) -> bool {
         self.check(flag);

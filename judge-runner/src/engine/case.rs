@@ -9,7 +9,7 @@ use super::{
 use crate::build::Built;
 use crate::config::{Compare, Limits};
 use crate::execute::{Exit, Input, Kill, RunOutcome};
-use crate::verdict::{decide, Comparison, Evidence, Judged, Reason, Verdict};
+use crate::verdict::{decide, decide_unjudged, Comparison, Evidence, Judged, Reason, Verdict};
 use crate::workspace::EngineFailure;
 use crate::{compare, workspace};
 use std::fs;
@@ -70,14 +70,11 @@ impl Engine<'_> {
             Answer::None => Vec::new(),
         };
         let mut mismatch = None;
-        let (verdict, reason) = decide(judged, Evidence::Ran(&run), |run| match judging.compare {
-            // A file-I/O solution that wrote no answer file: nothing to compare.
-            _ if missing.is_some() => Ok(Comparison::Checker(
-                Verdict::Wa,
-                Reason::NoOutputFile {
-                    file: missing.clone().unwrap_or_default(),
-                },
-            )),
+        let evidence = Evidence::Ran {
+            run: &run,
+            missing: missing.as_deref(),
+        };
+        let (verdict, reason) = decide(judged, evidence, |run| match judging.compare {
             Compare::Output(mode) => Ok(
                 match compare::compare(mode, &expected, judged_output(judging.compare, &run.stdout))
                 {
@@ -130,11 +127,8 @@ impl Engine<'_> {
             Built::Binary { path, .. } => path,
         };
         let (run, missing) = self.run_solution(judging, case, binary, invocation)?;
-        if let Some(file) = missing {
-            return Ok(Err((Verdict::Wa, Some(Reason::NoOutputFile { file }))));
-        }
-        if let Some((verdict, reason)) = crate::verdict::decide_run(judged, &run) {
-            return Ok(Err((verdict, Some(reason))));
+        if let Some(failed) = decide_unjudged(judged, &run, missing.as_deref()) {
+            return Ok(Err(failed));
         }
         Ok(Ok(judged_output(judging.compare, &run.stdout).to_vec()))
     }

@@ -1,12 +1,12 @@
 //! The checker protocol, one for every command: testlib's order of arguments (or BOJ's),
-//! the output and answer staged in files, testlib's exit codes read into a [`Ruling`], and
-//! the checker's own words kept short. The interactor (`interact`) rules by the same codes.
+//! the output and answer staged in files, and the checker run; its exit is ruled by
+//! [`crate::verdict::ruling`] (the interactor's too, in `interact`).
 
-use super::{cause, Answer, CaseData, CaseError, Checker, Engine, Role, CHECKER_MESSAGE_CHARS};
+use super::{cause, Answer, CaseData, CaseError, Checker, Engine, Role};
 use crate::config::CheckerArgs;
-use crate::execute::{Exit, Input, Kill, RunOutcome};
-use crate::verdict::{Comparison, JudgeProgram, Reason, Ruled, Verdict};
-use crate::workspace::{CaseLabel, Ended, EngineFailure, ProgramFailure};
+use crate::execute::{Input, Kill};
+use crate::verdict::{failure, icpc_ruling, ruling, Comparison, JudgeProgram, Ruling};
+use crate::workspace::EngineFailure;
 use std::fs;
 use std::path::PathBuf;
 
@@ -102,157 +102,5 @@ impl Drop for Staged {
         for path in &self.0 {
             let _ = fs::remove_file(path);
         }
-    }
-}
-
-/// What a checker's or interactor's exit says, in testlib's exit codes.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Ruling {
-    /// 0: accepted.
-    Accepted,
-    /// A verdict against the output, with its reason ([`Reason::Checker`]).
-    Rejected(Verdict, Reason),
-    /// 3 (FAIL), any other code, a signal, or its own deadline: the judge data's fault.
-    Failed,
-}
-
-/// The ruling of the checker or interactor (`who`) from its run: testlib's codes 0 AC,
-/// 1 WA, 2 PE, 4 (extra output) PE, 7 points (a partial score: not accepted), 8 (an
-/// unexpected end of the output, with testlib's ENABLE_UNEXPECTED_EOF) PE; its first line
-/// of text is the message.
-pub(crate) fn ruling(run: &RunOutcome, who: JudgeProgram) -> Ruling {
-    if run.killed != Kill::None {
-        return Ruling::Failed;
-    }
-    let said = checker_message(run);
-    let rejected = |verdict, ruled| {
-        let said = said.clone();
-        Ruling::Rejected(verdict, Reason::Checker { who, ruled, said })
-    };
-    match run.exit {
-        Exit::Code(0) => Ruling::Accepted,
-        Exit::Code(1) => rejected(Verdict::Wa, Ruled::WrongAnswer),
-        // testlib says "wrong output format" for PE.
-        Exit::Code(2) if said.to_ascii_lowercase().starts_with("wrong output format") => {
-            rejected(Verdict::Pe, Ruled::WrongOutputFormat)
-        }
-        Exit::Code(2) => rejected(Verdict::Pe, Ruled::PresentationError),
-        Exit::Code(4) => rejected(Verdict::Pe, Ruled::WrongOutputFormat),
-        Exit::Code(8) => rejected(Verdict::Pe, Ruled::UnexpectedEof),
-        Exit::Code(7) => rejected(Verdict::Wa, Ruled::Points),
-        _ => Ruling::Failed,
-    }
-}
-
-/// The ruling of an ICPC output validator: 42 accepted, 43 wrong answer, anything else (or
-/// its own deadline) a failure of the judge data; its first line of text is the message.
-pub(crate) fn icpc_ruling(run: &RunOutcome) -> Ruling {
-    if run.killed != Kill::None {
-        return Ruling::Failed;
-    }
-    match run.exit {
-        Exit::Code(42) => Ruling::Accepted,
-        Exit::Code(43) => Ruling::Rejected(
-            Verdict::Wa,
-            Reason::Checker {
-                who: JudgeProgram::Checker,
-                ruled: Ruled::WrongAnswer,
-                said: checker_message(run),
-            },
-        ),
-        _ => Ruling::Failed,
-    }
-}
-
-/// Why a checker or interactor failed on `case`: how it ended and what it said, as data
-/// the catalogue words.
-pub(crate) fn failure(case: &CaseLabel, run: &RunOutcome) -> ProgramFailure {
-    let ended = match (run.killed, run.exit) {
-        (Kill::Deadline, _) => Ended::Deadline {
-            wall_ms: run.wall.as_millis(),
-        },
-        (_, Exit::Code(code)) => Ended::Code(code),
-        (_, Exit::Signal(signal)) => Ended::Signal(signal),
-    };
-    ProgramFailure {
-        case: case.clone(),
-        ended,
-        said: checker_message(run),
-    }
-}
-
-/// A checker's own words: testlib writes them to stderr, some checkers to stdout.
-fn checker_message(run: &RunOutcome) -> String {
-    let text = if run.stderr_tail.trim().is_empty() {
-        String::from_utf8_lossy(&run.stdout).into_owned()
-    } else {
-        run.stderr_tail.clone()
-    };
-    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
-    let first = lines.next().unwrap_or("");
-    // A Rust checker's panic: `thread 'main' panicked at checker.rs:9:5:`, then the message.
-    let said = match lines.next() {
-        Some(message) if first.starts_with("thread '") && first.ends_with(':') => {
-            format!("{first} {message}")
-        }
-        _ => first.to_owned(),
-    };
-    said.chars().take(CHECKER_MESSAGE_CHARS).collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::time::Duration;
-
-    #[test]
-    fn a_panicking_checker_is_quoted_with_its_message() {
-        let run = RunOutcome {
-            exit: Exit::Code(101),
-            cpu: Duration::ZERO,
-            wall: Duration::ZERO,
-            peak_rss: None,
-            stdout: Vec::new(),
-            output_capped: false,
-            output_cap: 0,
-            stderr_tail: "\nthread 'main' panicked at checker.rs:9:5:\nindex out of bounds\nnote: run with `RUST_BACKTRACE=1`\n".into(),
-            killed: Kill::None,
-        };
-        assert_eq!(
-            checker_message(&run),
-            "thread 'main' panicked at checker.rs:9:5: index out of bounds"
-        );
-        assert_eq!(ruling(&run, JudgeProgram::Interactor), Ruling::Failed);
-        // The ICPC convention: 42 and 43 only; testlib's 0 and 1 are failures there.
-        for (code, ruled) in [(42, Some(true)), (43, Some(false)), (0, None), (1, None)] {
-            let run = RunOutcome {
-                exit: Exit::Code(code),
-                stderr_tail: "Line 1 differs.\n".into(),
-                ..run.clone()
-            };
-            let got = match icpc_ruling(&run) {
-                Ruling::Accepted => Some(true),
-                Ruling::Rejected(Verdict::Wa, _) => Some(false),
-                _ => None,
-            };
-            assert_eq!(got, ruled, "exit {code}");
-        }
-        let wa = RunOutcome {
-            exit: Exit::Code(7),
-            stderr_tail: "points 0.5 half of it\n".into(),
-            ..run
-        };
-        let Ruling::Rejected(verdict, reason) = ruling(&wa, JudgeProgram::Checker) else {
-            panic!("rejected");
-        };
-        assert_eq!(
-            (verdict, reason.to_string()),
-            (
-                Verdict::Wa,
-                "checker: points 0.5 half of it (testlib's exit code 7: a partial score, which \
-                 is not accepted)"
-                    .into()
-            )
-        );
     }
 }

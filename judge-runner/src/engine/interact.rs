@@ -4,20 +4,24 @@
 //!
 //! The interactor is called as testlib's are, `interactor INPUT OUTPUT [ANSWER]`: it reads
 //! the case from INPUT, what the solution prints on its stdin, writes to the solution on its
-//! stdout, may write a result to OUTPUT, and rules by its exit code ([`super::ruling`]).
-//! The verdict: the solution's TLE, MLE or OLE first (a deadlock is the solution's TLE at
-//! its wall deadline, with "nobody was writing"); then an interactor that failed is an error
-//! of the judge data; then the interactor's WA or PE; then the solution's RE (not a SIGPIPE
-//! after the interactor ruled and left); else AC.
+//! stdout, may write a result to OUTPUT, and rules by its exit code
+//! ([`crate::verdict::ruling`]). The verdict is [`crate::verdict::decide`]'s, by the one
+//! precedence table: the solution's TLE, MLE or OLE first (a deadlock is the solution's TLE
+//! at its wall deadline, with "nobody was writing"); then an interactor that failed is an
+//! error of the judge data; then the interactor's WA or PE; then the solution's RE (not a
+//! SIGPIPE after the interactor ruled and left); else AC.
 
 use super::{
-    failure, ruling, wall_deadline, Answer, CaseData, CaseError, Engine, Judgement, Judging, Role,
-    Ruling, Staged, HELPER_TIME,
+    wall_deadline, Answer, CaseData, CaseError, Engine, Judgement, Judging, Role, Staged,
+    HELPER_TIME,
 };
 use crate::config::Limits;
-use crate::execute::{Exit, Kill, RunLimits, RunOutcome};
+use crate::execute::{Kill, RunLimits, RunOutcome};
 use crate::sys;
-use crate::verdict::{decide_run, JudgeProgram, Reason, Verdict};
+use crate::verdict::{
+    decide, failure, ruling, Comparison, Evidence, Interaction, JudgeProgram, Partner, Reason,
+    Ruling, Verdict,
+};
 use crate::workspace::{EngineFailure, TalkStep};
 use std::ffi::OsString;
 use std::fs;
@@ -29,10 +33,6 @@ use std::time::{Duration, Instant};
 
 /// How much of the conversation a failing case keeps.
 const TRANSCRIPT_BYTES: usize = 64 << 10;
-
-/// A wall deadline passed with nothing relayed for this long (or half the deadline, if
-/// less) is a deadlock: both sides waiting to read.
-const IDLE_FOR_DEADLOCK: Duration = Duration::from_secs(1);
 
 /// Which side wrote.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -476,49 +476,33 @@ impl Engine<'_> {
         interactor_first: bool,
     ) -> Result<(Verdict, Option<Reason>), CaseError> {
         let judged = Role::Solution(judging.limits).judged();
-        let own = decide_run(judged, solution).filter(|(verdict, _)| {
-            // Writing to an interactor that already ruled and left is no runtime error: the
-            // interactor's verdict stands.
-            !(*verdict == Verdict::Re
-                && interactor_first
-                && solution.exit == Exit::Signal(sys::SIGPIPE))
-        });
-        match own {
-            Some((Verdict::Tle, why)) => {
-                let wall = interactive_wall(judging.limits.time);
-                // Neither side burnt the idle time: both were blocked (an interactor that
-                // computes for that long is slow, not deadlocked).
-                let deadlocked = solution.killed == Kill::Deadline
-                    && solution.cpu <= judging.limits.time
-                    && idle >= IDLE_FOR_DEADLOCK.min(wall / 2)
-                    && interactor.cpu < idle / 2;
-                let why = if deadlocked {
-                    Reason::Deadlock {
-                        idle,
-                        wall: solution.wall,
-                        cpu: solution.cpu,
-                    }
-                } else {
-                    why
-                };
-                return Ok((Verdict::Tle, Some(why)));
+        let interaction = Interaction {
+            idle,
+            wall: interactive_wall(judging.limits.time),
+            interactor_cpu: interactor.cpu,
+            interactor: if interactor_first {
+                Partner::LeftFirst
+            } else {
+                Partner::Stayed
+            },
+        };
+        let evidence = Evidence::Talked {
+            run: solution,
+            interaction,
+        };
+        decide(judged, evidence, |_| {
+            match ruling(interactor, JudgeProgram::Interactor) {
+                Ruling::Failed => {
+                    let source = judging.checker.map_or(Path::new(""), |c| c.source);
+                    Err(CaseError::Checker {
+                        path: self.rel(source),
+                        failure: failure(case.label, interactor),
+                    })
+                }
+                Ruling::Rejected(verdict, reason) => Ok(Comparison::Checker(verdict, reason)),
+                Ruling::Accepted => Ok(Comparison::Match),
             }
-            // The solution's own limits; a flood is cut off at the cap, and what the
-            // interactor makes of the cut says nothing more.
-            Some((verdict @ (Verdict::Mle | Verdict::Ole), why)) => {
-                return Ok((verdict, Some(why)));
-            }
-            _ => {}
-        }
-        let source = judging.checker.map_or(Path::new(""), |c| c.source);
-        match ruling(interactor, JudgeProgram::Interactor) {
-            Ruling::Failed => Err(CaseError::Checker {
-                path: self.rel(source),
-                failure: failure(case.label, interactor),
-            }),
-            Ruling::Rejected(verdict, reason) => Ok((verdict, Some(reason))),
-            Ruling::Accepted => Ok(own.map_or((Verdict::Ac, None), |(v, why)| (v, Some(why)))),
-        }
+        })
     }
 }
 

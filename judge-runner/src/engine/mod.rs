@@ -37,7 +37,6 @@ mod unit_tests;
 pub(crate) use crate::build::kept::Invocation;
 pub(crate) use crate::execute::{Exit, Input, Kill, RunOutcome};
 use checker::Staged;
-pub(crate) use checker::{failure, ruling, Ruling};
 pub(crate) use roles::Role;
 
 use crate::build::cxx::Cxx;
@@ -73,8 +72,6 @@ const CHECKED_SLOWDOWN: u32 = 4;
 const UNIT_TESTS_TIME: Duration = Duration::from_secs(60);
 /// How many lines of a failing unit test's output a report keeps.
 const UNIT_TEST_LINES: usize = 12;
-/// How much of a checker's message a verdict keeps.
-const CHECKER_MESSAGE_CHARS: usize = 200;
 
 /// The wall deadline for a time limit: twice the limit plus a second, so that a
 /// solution that is merely descheduled on a busy machine is never killed early.

@@ -166,7 +166,6 @@ pub enum Takes {
 /// What a number counts, in [`Takes::AtLeast`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Quantity {
-    ParallelRuns,
     Seeds,
     Seed,
     Size,
@@ -471,7 +470,6 @@ impl fmt::Display for Takes {
 impl fmt::Display for Quantity {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Quantity::ParallelRuns => "a number of parallel runs",
             Quantity::Seeds => "a number of seeds",
             Quantity::Seed => "a seed",
             Quantity::Size => "a size",

@@ -59,7 +59,7 @@ pub(crate) fn run(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Erro
     }
     let selected = workspace::select(&ids, &names).map_err(Error::unselected(""))?;
     let discovery = workspace::discover(&root, &selected, options.cases);
-    let jobs = options.jobs.unwrap_or(ctx.cpus).max(1);
+    let jobs = crate::cli::runs_at_once(options.jobs, ctx.cpus);
     let memory = discovery.largest_memory();
     let mut text = String::new();
     let mut trouble = !discovery.errors.is_empty();
@@ -367,11 +367,9 @@ fn case_verdict(
         None => Vec::new(),
     };
     let file = memory.file(&input, &answer);
-    let remembered = fs::read_to_string(&file).ok().and_then(|code| {
-        Verdict::ALL
-            .into_iter()
-            .find(|v| v.code() == code.trim_end())
-    });
+    let remembered = fs::read_to_string(&file)
+        .ok()
+        .and_then(|code| Verdict::from_code(code.trim_end()));
     if let Some(verdict) = remembered {
         return Ok(verdict);
     }

@@ -87,7 +87,7 @@ impl Plan {
             only,
             only_given: options.rerun == Rerun::All,
             keep: options.keep_output,
-            jobs: options.jobs.unwrap_or(ctx.cpus).max(1),
+            jobs: crate::cli::runs_at_once(options.jobs, ctx.cpus),
             overflow: options.overflow_checks,
             unit_tests: options.unit_tests,
             cases: options.cases,

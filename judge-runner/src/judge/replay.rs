@@ -37,7 +37,7 @@ pub(crate) use list::read_list;
 pub(crate) use one::limits as kept_limits;
 
 use crate::build::{self, Built};
-use crate::cli::flags::{JOBS, PARTITION, ROOT};
+use crate::cli::flags::{PARTITION, ROOT};
 use crate::cli::Cases;
 use crate::cli::Matches;
 use crate::config::Compare;
@@ -195,9 +195,7 @@ impl Options {
         let root = workspace::resolve_root(&ctx.cwd, parsed.value(&ROOT).map(Path::new))
             .map_err(Error::NoWorkspace)?;
         let format = ReplayFormat::read(parsed, "replay")?;
-        let jobs = parsed
-            .number::<usize>(&JOBS, 1, error::Quantity::ParallelRuns)?
-            .unwrap_or(ctx.cpus.max(1));
+        let jobs = crate::cli::runs_at_once(crate::cli::jobs(parsed)?, ctx.cpus);
         let partition = parsed.get(&PARTITION, crate::cli::partition)?;
         let clang = ClangAs::read(parsed);
         let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;

@@ -20,7 +20,7 @@ mod store;
 use super::replay::{read_list, ClangAs, Kept, ReplayFormat, Trouble};
 use crate::author::validate::{self, Validator};
 use crate::build::Built;
-use crate::cli::flags::{JOBS, ROOT};
+use crate::cli::flags::ROOT;
 use crate::cli::{Cases, Matches};
 use crate::config::Compare;
 use crate::engine::{Answer, CaseData, CaseError, Checker, Engine, Judging};
@@ -79,15 +79,11 @@ impl Options {
         let root = workspace::resolve_root(&ctx.cwd, parsed.value(&ROOT).map(Path::new))
             .map_err(Error::NoWorkspace)?;
         let format = ReplayFormat::read(parsed, "strengthen")?;
-        let jobs = parsed
-            .number::<usize>(&JOBS, 1, error::Quantity::ParallelRuns)?
-            .unwrap_or(ctx.cpus.max(1));
+        let jobs = crate::cli::runs_at_once(crate::cli::jobs(parsed)?, ctx.cpus);
         let budget = parsed
             .number::<u64>(&crate::cli::flags::BUDGET, 1, error::Quantity::Seconds)?
             .unwrap_or(DEFAULT_BUDGET);
-        let seed = parsed
-            .number::<u64>(&crate::cli::flags::SEED, 0, error::Quantity::Seed)?
-            .unwrap_or(0);
+        let seed = crate::cli::seed(parsed)?.unwrap_or(0);
         let clang = ClangAs::read(parsed);
         let ids = workspace::problem_ids(&root).map_err(Error::NoWorkspace)?;
         let selected = workspace::select(&ids, &parsed.positional)

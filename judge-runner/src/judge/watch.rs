@@ -7,13 +7,8 @@
 //! error is a verdict like any other, and an error of the runner is printed and waited out.
 //! Ctrl-C (or SIGTERM) ends the watch, also in the middle of a round.
 
-use crate::cli::flags::{
-    CASE, COLOR, JOBS, KEEP_OUTPUT, LANG, NO_UNIT_TESTS, OVERFLOW_CHECKS, QUIET, REQUIRE_CASES,
-    ROOT, TOOLCHAIN,
-};
-use crate::cli::{
-    Cases, ColorChoice, Detail, JudgeOptions, KeepOutput, Matches, OverflowChecks, UnitTestRuns,
-};
+use crate::cli::flags::ROOT;
+use crate::cli::{JudgeOptions, Matches};
 use crate::error::{self, Error};
 use crate::report::words::{self, Line};
 use crate::report::Lang;
@@ -44,47 +39,13 @@ pub(crate) fn run(parsed: &Matches, ctx: &mut Context) -> Result<i32, Error> {
         Some(name) => Some(workspace::select_one(&ids, name).map_err(Error::unselected("watch"))?),
         None => workspace::problem_at(&root, &ctx.cwd),
     };
-    // The judge's options that make sense for every round (not --failed, --format,
-    // --partition or --changed-since, which choose or shape one run).
+    // The judge's options, read as the judge reads them: watch takes those that make
+    // sense for every round (not --failed, --format, --partition or --changed-since, which
+    // choose or shape one run); each round names its problems.
     let base = JudgeOptions {
         root: Some(root.clone()),
-        only_cases: parsed
-            .values(&CASE)
-            .into_iter()
-            .map(str::to_owned)
-            .collect(),
-        keep_output: if parsed.has(&KEEP_OUTPUT) {
-            KeepOutput::All
-        } else {
-            KeepOutput::Failures
-        },
-        toolchain: parsed.get(&TOOLCHAIN, crate::cli::toolchain)?,
-        overflow_checks: if parsed.has(&OVERFLOW_CHECKS) {
-            OverflowChecks::On
-        } else {
-            OverflowChecks::Off
-        },
-        unit_tests: if parsed.has(&NO_UNIT_TESTS) {
-            UnitTestRuns::Skip
-        } else {
-            UnitTestRuns::Run
-        },
-        cases: if parsed.has(&REQUIRE_CASES) {
-            Cases::Required
-        } else {
-            Cases::Optional
-        },
-        jobs: parsed.number::<usize>(&JOBS, 1, error::Quantity::ParallelRuns)?,
-        lang: parsed.get(&LANG, crate::cli::lang)?,
-        color: parsed
-            .get(&COLOR, crate::cli::color)?
-            .unwrap_or(ColorChoice::Auto),
-        detail: if parsed.has(&QUIET) {
-            Detail::Failures
-        } else {
-            Detail::All
-        },
-        ..JudgeOptions::default()
+        problems: Vec::new(),
+        ..crate::cli::judge_options(parsed)?
     };
     let watched: Vec<String> = named.clone().map_or(ids, |id| vec![id]);
     let what = named;

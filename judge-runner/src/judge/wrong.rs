@@ -1,8 +1,9 @@
 //! Wrong solutions that must fail: `testcases/<id>/wrong/<name>.rs` (or `.c`, `.cpp`, `.py`),
 //! each declaring in its first line the verdict the stored cases must give it
-//! (`// expect: WA`, `# expect: WA` in Python; any of WA, TLE, MLE, RE, or `fail` for any
-//! verdict but AC). A C, C++ or Python one is built and run as a kept BOJ submission in
-//! that language is (`build::kept`: BOJ's commands, its extra time for Python); one whose
+//! (`// expect: WA`, `# expect: WA` in Python; any verdict's code but AC and CE, read by
+//! [`Verdict::from_code`], or `fail` for any verdict but AC). A C, C++ or Python one is
+//! built and run as a kept BOJ submission in that language is (`build::kept`: BOJ's
+//! commands, its extra time for Python); one whose
 //! tool is missing is a warning, not run.
 //!
 //! With BOJ closed, the stored cases are all the judge data a problem will ever have; a
@@ -57,14 +58,14 @@ pub(crate) fn read_expect(first_line: &str) -> Option<Expect> {
         .or_else(|| line.strip_prefix('#'))?
         .trim();
     let word = rest.strip_prefix("expect:")?.split_whitespace().next()?;
-    Some(match word.to_ascii_uppercase().as_str() {
-        "FAIL" => Expect::Fail,
-        "WA" => Expect::Verdict(Verdict::Wa),
-        "TLE" => Expect::Verdict(Verdict::Tle),
-        "MLE" => Expect::Verdict(Verdict::Mle),
-        "RE" => Expect::Verdict(Verdict::Re),
-        _ => return None,
-    })
+    let word = word.to_ascii_uppercase();
+    if word == "FAIL" {
+        return Some(Expect::Fail);
+    }
+    // Every verdict a run of it can get but AC; one that does not compile is an error.
+    Verdict::from_code(&word)
+        .filter(|v| !v.accepted() && *v != Verdict::Ce)
+        .map(Expect::Verdict)
 }
 
 /// The wrong solutions of a problem in natural order; a file without a readable
@@ -390,7 +391,7 @@ impl Memory {
         let text = fs::read_to_string(&self.file).ok()?;
         let mut lines = text.lines();
         let (case, code, digest) = (lines.next()?, lines.next()?, lines.next()?);
-        let verdict = Verdict::ALL.into_iter().find(|v| v.code() == code)?;
+        let verdict = Verdict::from_code(code)?;
         (Memory::case_digest(problem, case)? == digest).then(|| (case.to_owned(), verdict))
     }
 
@@ -425,6 +426,11 @@ mod tests {
             ("// expect: MLE", Some(Expect::Verdict(Verdict::Mle))),
             ("  // expect: re", Some(Expect::Verdict(Verdict::Re))),
             ("// expect: fail", Some(Expect::Fail)),
+            // Every verdict the judge gives but AC and CE: a checker's PE, a flood's OLE.
+            ("// expect: PE", Some(Expect::Verdict(Verdict::Pe))),
+            ("# expect: ole", Some(Expect::Verdict(Verdict::Ole))),
+            // A wrong solution that does not compile is an error, not a verdict it meets.
+            ("// expect: CE", None),
             ("// expect: AC", None),
             ("// expect:", None),
             ("// expects: WA", None),

@@ -811,7 +811,6 @@ mod tests {
                 column: 1,
                 expected: "3".to_owned(),
                 found: "4".to_owned(),
-                message: "line 2, column 1: expected `3`, found `4`".to_owned(),
                 detail: Box::new(crate::compare::Detail::Differs {
                     expected: crate::compare::Phrase::Quoted("3".to_owned()),
                     found: crate::compare::Phrase::Quoted("4".to_owned()),
@@ -861,7 +860,6 @@ mod tests {
                 column: 3,
                 expected: "2".to_owned(),
                 found: "##[error]forged-found".to_owned(),
-                message: "line 1, column 3: expected `2`, found `##[error]forged-found`".to_owned(),
                 detail: Box::new(crate::compare::Detail::Differs {
                     expected: crate::compare::Phrase::Quoted("2".to_owned()),
                     found: crate::compare::Phrase::Quoted("##[error]forged-found".to_owned()),

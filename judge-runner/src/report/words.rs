@@ -116,7 +116,7 @@ fn english(reason: &Reason) -> String {
             };
             crashed(&what, said, "panicked")
         }
-        Reason::Mismatch(mismatch) => mismatch.message.clone(),
+        Reason::Mismatch(mismatch) => mismatch_english(mismatch),
         Reason::Checker { who, ruled, said } => {
             let who = match who {
                 JudgeProgram::Checker => "checker",
@@ -266,6 +266,81 @@ fn ruling(who: &str, words: &str, said: &str) -> String {
         format!("{who}: {said}")
     } else {
         format!("{who}: {words}: {said}")
+    }
+}
+
+/// The first difference in English, from its data: place, both sides, and what the
+/// comparison adds (``line 3, column 5: expected `12`, found `13` ``).
+fn mismatch_english(mismatch: &Mismatch) -> String {
+    let place = format!("line {}, column {}", mismatch.line, mismatch.column);
+    match mismatch.detail.as_ref() {
+        Detail::Differs {
+            expected,
+            found,
+            off,
+        } => {
+            let same_tokens = match mismatch.kind {
+                MismatchKind::Presentation => "same tokens, different whitespace: ",
+                MismatchKind::Wrong => "",
+            };
+            let off = off.map_or(String::new(), |off| {
+                format!(
+                    ", off by {:.1e}, more than the tolerance {:e}",
+                    off.off, off.tolerance
+                )
+            });
+            format!(
+                "{place}: {same_tokens}expected {}, found {}{off}",
+                phrase_english(expected),
+                phrase_english(found)
+            )
+        }
+        Detail::BojWhitespace(fault) => format!(
+            "{place}: same tokens, whitespace BOJ does not accept: {}",
+            whitespace_english(fault)
+        ),
+        Detail::NotALiteral { what } => format!(
+            "output is not a literal: {what} at line {}, column {}",
+            mismatch.line, mismatch.column
+        ),
+    }
+}
+
+/// One side of a difference in English; a quote stays as the program wrote it.
+fn phrase_english(phrase: &Phrase) -> String {
+    match phrase {
+        Phrase::Quoted(text) => format!("`{text}`"),
+        Phrase::EndOfOutput => "end of output".to_owned(),
+        Phrase::EndOfLine => "end of line".to_owned(),
+        Phrase::EmptyLine => "an empty line".to_owned(),
+        Phrase::EndOfArray => "end of array".to_owned(),
+        Phrase::FinalNewline => "a final newline".to_owned(),
+    }
+}
+
+/// The part of BOJ's whitespace rule a run broke, in English.
+fn whitespace_english(fault: &Fault) -> String {
+    const SEPARATES: &str = " (BOJ separates tokens with spaces and newlines only)";
+    match fault {
+        Fault::Spaces(n) => format!(
+            "{n} spaces between two tokens (BOJ accepts one space, one newline, or one space \
+             then a newline)"
+        ),
+        Fault::EmptyLine => {
+            "an empty line between two tokens (BOJ accepts one newline between tokens)".to_owned()
+        }
+        Fault::LineStart => {
+            "whitespace at the start of the line (BOJ accepts extra spaces only at the end of a \
+             line)"
+                .to_owned()
+        }
+        Fault::OtherByte(b'\t') => format!("a tab{SEPARATES}"),
+        Fault::OtherByte(b'\r') => format!("a `\\r` without a newline after it{SEPARATES}"),
+        Fault::OtherByte(b) => format!("the byte `\\x{b:02x}`{SEPARATES}"),
+        Fault::Leading => "whitespace before the first token (BOJ accepts none)".to_owned(),
+        Fault::NotAsExpected => "other whitespace than the expected output's, which has more \
+                                 than one separator here"
+            .to_owned(),
     }
 }
 
@@ -857,6 +932,7 @@ pub(crate) fn all_examples() -> Vec<Reason> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::compare::Mode;
 
     pub(super) fn hangul(text: &str) -> bool {
         text.chars().any(|c| ('가'..='힣').contains(&c))
@@ -1139,7 +1215,7 @@ mod tests {
     #[test]
     fn every_whitespace_rule_reads_in_korean() {
         for fault in crate::compare::every_fault() {
-            let rule = fault.describe();
+            let rule = whitespace_english(&fault);
             let korean = whitespace(&fault);
             assert_ne!(korean, rule, "no Korean for {rule:?}");
             assert!(hangul(&korean), "{korean}");
@@ -1163,5 +1239,84 @@ mod tests {
             reason(&Reason::Mismatch(short.unwrap_err()), Lang::Korean),
             "1번째 줄 2열: 기대한 출력 `2`, 실제 출력 출력의 끝"
         );
+    }
+
+    /// The first difference's English words, from the comparison's data.
+    fn english(mismatch: crate::compare::Mismatch) -> String {
+        reason(&Reason::Mismatch(mismatch), Lang::English)
+    }
+
+    #[test]
+    fn english_boj_mismatches_say_which_part_of_the_rule() {
+        #[rustfmt::skip]
+        let table: &[(&[u8], &[u8], &str)] = &[
+            (b"1 2\n", b"1  2\n",
+             "line 1, column 3: same tokens, whitespace BOJ does not accept: 2 spaces between two tokens (BOJ accepts one space, one newline, or one space then a newline)"),
+            (b"1\n2\n", b"1\n\n2\n",
+             "line 2, column 1: same tokens, whitespace BOJ does not accept: an empty line between two tokens (BOJ accepts one newline between tokens)"),
+            (b"1\n", b" 1\n",
+             "line 1, column 1: same tokens, whitespace BOJ does not accept: whitespace before the first token (BOJ accepts none)"),
+            (b"1 2\n", b"1\t2\n",
+             "line 1, column 2: same tokens, whitespace BOJ does not accept: a tab (BOJ separates tokens with spaces and newlines only)"),
+            (b"1\n2\n", b"1\n  2\n",
+             "line 2, column 1: same tokens, whitespace BOJ does not accept: whitespace at the start of the line (BOJ accepts extra spaces only at the end of a line)"),
+            (b"1\n\n2\n", b"1\n2\n",
+             "line 2, column 1: same tokens, whitespace BOJ does not accept: other whitespace than the expected output's, which has more than one separator here"),
+            (b"1 2\n", b"1 3\n", "line 1, column 3: expected `2`, found `3`"),
+        ];
+        for (expected, actual, want) in table {
+            let got = crate::compare::compare(Mode::Boj, expected, actual).expect_err(want);
+            assert_eq!(english(got), *want);
+        }
+    }
+
+    #[test]
+    fn english_mismatches() {
+        #[rustfmt::skip]
+        let table: &[(Mode, &[u8], &[u8], &str)] = &[
+            (Mode::Lines, b"1\n-1\n", b"1\n2\n", "line 2, column 1: expected `-1`, found `2`"),
+            (Mode::Lines, b"1 2\n", b"1  2\n",
+             "line 1, column 3: same tokens, different whitespace: expected `1·2`, found `1··2`"),
+            (Mode::Lines, b"1\n", b"\n1\n",
+             "line 1, column 1: same tokens, different whitespace: expected `1`, found an empty line"),
+            (Mode::Lines, b"1\n2\n", b"1\n", "line 2, column 1: expected `2`, found end of output"),
+            (Mode::Lines, b"1\n", b"1\n2\n", "line 2, column 1: expected end of output, found `2`"),
+            (Mode::Lines, b"1 2 3\n", b"1 2\n", "line 1, column 4: expected `3`, found end of line"),
+            (Mode::Lines, b"1\n2\n3\n", b"1\n\n2\n", "line 2, column 1: expected `2`, found an empty line"),
+            (Mode::Lines, b"a\n", b"\xff\x01\n", "line 1, column 1: expected `a`, found `\\xff\\x01`"),
+            (Mode::Exact, b"1\n", b"1\r\n",
+             "line 1, column 2: same tokens, different whitespace: expected `1`, found `1\\r`"),
+            (Mode::Exact, b"1\n", b"1",
+             "line 1, column 2: same tokens, different whitespace: expected a final newline, found end of output"),
+            (Mode::Tokens, b"1 2", b"1 2 3", "line 1, column 5: expected end of output, found `3`"),
+            (Mode::Float { tolerance: 1e-6 }, b"1", b"1.1",
+             "line 1, column 1: expected `1`, found `1.1`, off by 1.0e-1, more than the tolerance 1e-6"),
+            (Mode::Literal, b"[1, 2]", b"[1, 3]", "line 1, column 5: expected `2`, found `3`"),
+            (Mode::Literal, b"[[1], [2]]", b"[[1], 2]", "line 1, column 7: expected `[2]`, found `2`"),
+            (Mode::Literal, b"[1, 2]", b"[1]", "line 1, column 3: expected `2`, found end of array"),
+            (Mode::Literal, b"[1]", b"", "line 1, column 1: expected `[1]`, found end of output"),
+            (Mode::Literal, b"[\"ab\"]", b"[1, \"ab",
+             "output is not a literal: unclosed string at line 1, column 5"),
+            (Mode::Literal, b"[1]", b"[1",
+             "output is not a literal: unclosed array at line 1, column 1"),
+            (Mode::Literal, b"[1]", b"[1] [2]",
+             "output is not a literal: unexpected `[` after the value at line 1, column 5"),
+            (Mode::Literal, b"[1, 2]", b"[1,,2]",
+             "output is not a literal: unexpected `,` at line 1, column 4"),
+            (Mode::Literal, b"[1, 2]", b"[1 2]",
+             "output is not a literal: expected `,` or `]`, found `2` at line 1, column 4"),
+            (Mode::Literal, b"[1]", b"[1x]",
+             "output is not a literal: invalid number `1x` at line 1, column 2"),
+            (Mode::Literal, b"[1]", b"[yes]",
+             "output is not a literal: unexpected `yes` at line 1, column 2"),
+            (Mode::Literal, b"\"a\"", b"\"\\q\"",
+             "output is not a literal: unknown escape `\\q` at line 1, column 2"),
+            (Mode::Literal, b"\"a\"", b"\n  \"\\u{zz}\"",
+             "output is not a literal: invalid unicode escape, expected `\\u{XXXX}` at line 2, column 4"),
+        ];
+        for (mode, expected, actual, want) in table {
+            let got = crate::compare::compare(*mode, expected, actual).expect_err(want);
+            assert_eq!(english(got), *want);
+        }
     }
 }

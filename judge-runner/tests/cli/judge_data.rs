@@ -332,6 +332,52 @@ fn a_wrong_solution_without_an_expect_line_is_an_error_naming_it() {
     );
 }
 
+/// The right sum, after a space BOJ does not accept: PE, every token right.
+const LEADING_SPACE: &str = r#"// expect: PE
+use std::io::Read;
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let v: Vec<i64> = s.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    println!(" {}", v[1..].iter().sum::<i64>());
+}
+"#;
+
+/// Writes without end: past any output cap.
+const FLOOD: &str =
+    "// expect: OLE\nuse std::io::Write;\nfn main() {\n    let line = vec![b'1'; 1 << 20];\n    \
+                     let mut out = std::io::stdout().lock();\n    loop {\n        \
+                     out.write_all(&line).unwrap();\n    }\n}\n";
+
+/// A wrong solution may declare every verdict the judge gives but AC and CE: PE (and OLE),
+/// which the judge gives as it gives WA, are no error of its first line.
+#[test]
+fn a_wrong_solution_may_expect_pe_or_ole() {
+    skip_if_passed!();
+    let sum = Sum::new("wrong_expects_pe", &[("1", "1\n5\n"), ("2", "2\n3 4\n")]);
+    sum.write("testcases/sum/wrong/space.rs", LEADING_SPACE);
+    let run = sum.judge(&[]);
+    assert_eq!(run.code(), 0, "{}", run.text());
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        stdout.contains(
+            r#"{"type":"wrong","problem":"sum","name":"wrong/space.rs","expect":"PE","got":"PE","killed_by":"1"}"#
+        ),
+        "{}",
+        run.text()
+    );
+    // A flood past the output cap: OLE on the first case.
+    sum.write("testcases/sum/wrong/space.rs", FLOOD);
+    let run = sum.judge(&[]);
+    assert_eq!(run.code(), 0, "{}", run.text());
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        stdout.contains(r#""name":"wrong/space.rs","expect":"OLE","got":"OLE","killed_by":"1"}"#),
+        "{}",
+        run.text()
+    );
+}
+
 /// A generator of `sum`: `gen SEED [N]` prints N (from the seed when not given, 1..=10)
 /// numbers in 0..=100, the same bytes for the same seed.
 const GEN: &str = r#"fn main() {

@@ -189,6 +189,37 @@ fn typos_get_a_did_you_mean() {
     );
 }
 
+/// `--jobs` is read by one validator: every command that takes it refuses `0` with the
+/// same words, naming its own help.
+#[test]
+fn every_command_refuses_jobs_0_in_the_same_words() {
+    skip_if_passed!();
+    let workspace = Workspace::copy("verdicts", "jobs-0");
+    for command in ["", "watch", "stress", "gen", "replay", "strengthen"] {
+        let mut args: Vec<&str> = match command {
+            "" => vec![],
+            "stress" | "gen" => vec![command, "ac"],
+            _ => vec![command],
+        };
+        args.extend(["--jobs", "0"]);
+        let mut started = workspace.command();
+        started.args(&args).env("LANG", "C");
+        let out = crate::support::finish(started.spawn().expect("start judge-runner"));
+        let help = match command {
+            "" => "cargo judge --help".to_owned(),
+            _ => format!("cargo judge {command} --help"),
+        };
+        assert_eq!(out.code(), 2, "{args:?}: {}", out.text());
+        assert!(
+            out.text().contains(&format!(
+                "error: --jobs takes a positive number of parallel runs, not `0`; see `{help}`"
+            )),
+            "{args:?}: {}",
+            out.text()
+        );
+    }
+}
+
 /// A refused value and a name that selects nothing read in Korean under `--lang ko`, even
 /// when the refusal is of the same command line that gives `--lang`, and a subcommand's
 /// refusal too; the exit code is the usage error's.

@@ -305,3 +305,44 @@ fn a_run_resident_past_its_limit_is_killed_as_mle_on_the_portable_path() {
     let message = message(&events, "fills-then-sleeps", "1");
     assert!(message.contains("over the 32.0 MB limit"), "{message}");
 }
+
+/// An interactive solution that floods the interactor: the relay cuts it off at the output
+/// cap and closes the pipe, and the solution's next write fails (a broken pipe, here Rust's
+/// panic on it). That is OLE, the solution's own limit, before whatever the interactor makes
+/// of the cut conversation (it was the interactor's WA, or RE when it accepted).
+#[test]
+fn an_interactive_flood_is_ole_before_the_interactors_ruling() {
+    skip_if_passed!();
+    let ws = crate::statements::Empty::new("interactive-flood");
+    ws.write(
+        "problems/flood/src/main.rs",
+        b"use std::io::Write;\nfn main() {\n    let line = vec![b'1'; 1 << 20];\n    \
+          let mut out = std::io::stdout().lock();\n    loop {\n        \
+          out.write_all(&line).unwrap();\n        out.flush().unwrap();\n    }\n}\n",
+    );
+    // Reads to the end of what it is given, then rules WA: it saw no guess.
+    ws.write(
+        "testcases/flood/interactor.rs",
+        b"use std::io::Read;\nfn main() {\n    let mut sink = [0u8; 1 << 16];\n    \
+          let mut stdin = std::io::stdin().lock();\n    \
+          while let Ok(n) = stdin.read(&mut sink) {\n        if n == 0 {\n            \
+          break;\n        }\n    }\n    eprintln!(\"wrong answer: no guess\");\n    \
+          std::process::exit(1);\n}\n",
+    );
+    ws.write("testcases/flood/1.in", b"5\n");
+    ws.write(
+        "testcases/flood/problem.toml",
+        b"title = \"flood\"\ntime_limit_ms = 2000\nmemory_limit_mb = 256\n\
+          compare = \"interactive\"\n",
+    );
+    let (code, stdout, stderr) = ws.run(&["--format", "json", "--no-unit-tests"]);
+    assert_eq!(code, 1, "{stdout}\n{stderr}");
+    let case = stdout
+        .lines()
+        .find(|l| l.contains(r#""type":"case""#))
+        .unwrap_or_else(|| panic!("no case line:\n{stdout}\n{stderr}"));
+    assert!(
+        case.contains(r#""verdict":"OLE""#) && case.contains("output passed the cap of"),
+        "{case}"
+    );
+}

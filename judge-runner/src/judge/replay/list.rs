@@ -91,10 +91,7 @@ fn read_table(
         return Ok(None);
     };
     let boj = match (text("code"), points("score")) {
-        (Some(code), _) => Verdict::ALL
-            .into_iter()
-            .find(|v| v.code() == code)
-            .map_or(Boj::Unknown, Boj::Verdict),
+        (Some(code), _) => Verdict::from_code(&code).map_or(Boj::Unknown, Boj::Verdict),
         (None, Some(score)) => Boj::Score {
             score,
             full: points("full_score"),

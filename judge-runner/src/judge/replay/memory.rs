@@ -84,7 +84,7 @@ pub(super) fn recall(path: &Path) -> Option<(Verdict, Option<String>, Vec<KeptNo
     let text = fs::read_to_string(path).ok()?;
     let mut lines = text.lines();
     let here = lines.next()?.strip_prefix("here ")?;
-    let here = Verdict::ALL.into_iter().find(|v| v.code() == here)?;
+    let here = Verdict::from_code(here)?;
     let case = lines
         .next()?
         .strip_prefix("case")

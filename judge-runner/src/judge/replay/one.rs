@@ -8,13 +8,10 @@ use super::{finding, ClangAs, Finding, Kept, NotRunnable, Replayed, Row, Trouble
 use crate::build::kept::{KeptLanguage, KeptNote, Prepared};
 use crate::config::{Compare, Limits, Spec};
 use crate::engine::{Answer, CaseData, Engine, Invocation, Judgement, Judging};
-use crate::report::{CaseReport, Diff};
 use crate::verdict::{Reason, Verdict};
 use crate::workspace::replay::{blamed, Figures, HereFigures, SpecialJudge};
 use crate::workspace::{CaseLabel, Problem, RunnerFailure};
-use std::fs;
 use std::path::Path;
-use std::time::Duration;
 
 /// Judges one kept submission, whose code is `template.source` and that [`unjudged`] let
 /// through (a Clang one with GCC's command under `--clang-as-gcc`, said in its notes).
@@ -156,7 +153,16 @@ fn replay_kept(
     }
     let failing = failing
         .filter(|_| done.finding.fidelity())
-        .map(|(c, judgement)| Box::new(case_report(problem, c, judging.limits, judgement)));
+        .map(|(c, judgement)| {
+            let case = &problem.cases[c];
+            Box::new(super::super::case_report(
+                problem,
+                case,
+                judging.limits,
+                judgement,
+                None,
+            ))
+        });
     Ok(Replayed { row: done, failing })
 }
 
@@ -259,39 +265,4 @@ fn first_failing(
         }
     }
     Ok((None, figures))
-}
-
-/// The judge's report of a failing case, for a fidelity row.
-pub(super) fn case_report(
-    problem: &Problem,
-    c: usize,
-    limits: crate::config::Limits,
-    judgement: Judgement,
-) -> CaseReport {
-    let case = &problem.cases[c];
-    let run = judgement.run;
-    let diff = judgement.mismatch.map(|mismatch| Diff {
-        mismatch,
-        expected: judgement.expected,
-        actual: run.as_ref().map(|r| r.stdout.clone()).unwrap_or_default(),
-    });
-    CaseReport {
-        problem: problem.id.clone(),
-        case: case.name.clone(),
-        verdict: judgement.verdict,
-        cpu: run.as_ref().map_or(Duration::ZERO, |r| r.cpu),
-        wall: run.as_ref().map_or(Duration::ZERO, |r| r.wall),
-        memory: run.as_ref().and_then(|r| r.peak_rss),
-        limits,
-        reason: judgement.reason,
-        diff,
-        input_preview: fs::metadata(&case.input)
-            .ok()
-            .filter(|m| m.len() <= 512)
-            .and_then(|_| fs::read(&case.input).ok()),
-        stderr_tail: run.map(|r| r.stderr_tail).unwrap_or_default(),
-        printed: String::new(),
-        kept: None,
-        origin: None,
-    }
 }

@@ -416,7 +416,7 @@ fn data_error_english(file: &str, line: Option<usize>, kind: &DataErrorKind) -> 
         DataErrorKind::Unlisted { why } => format!("failed to list {file}: {why}"),
         DataErrorKind::WrongWithoutExpect { first } => format!(
             "{file} must declare the verdict the cases must give it in its first line, \
-             `// expect: WA` (or TLE, MLE, RE, fail); it reads `{first}`"
+             `// expect: WA` (or PE, OLE, RE, MLE, TLE, fail); it reads `{first}`"
         ),
         DataErrorKind::NoCases => {
             format!("no cases in {file} (--require-cases): add NAME.in with NAME.out")
@@ -562,8 +562,8 @@ fn data_error_korean(file: &str, line: Option<usize>, kind: &DataErrorKind) -> S
 /// A wrong solution without its `// expect:` line, in Korean, quoting its first line.
 fn wrong_without_expect(file: &str, first: &str) -> String {
     format!(
-        "{file}은(는) 첫 줄에 케이스가 주어야 할 결과를 `// expect: WA`(또는 TLE, MLE, RE, \
-         fail)로 선언해야 합니다; 지금 첫 줄: `{first}`"
+        "{file}은(는) 첫 줄에 케이스가 주어야 할 결과를 `// expect: WA`(또는 PE, OLE, RE, \
+         MLE, TLE, fail)로 선언해야 합니다; 지금 첫 줄: `{first}`"
     )
 }
 

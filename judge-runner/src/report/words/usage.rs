@@ -278,7 +278,6 @@ fn takes_ko(takes: &Takes) -> String {
 /// What a number counts, in Korean.
 fn quantity(what: Quantity) -> &'static str {
     match what {
-        Quantity::ParallelRuns => "병렬 실행 수",
         Quantity::Seeds => "시드 수",
         Quantity::Seed => "시드",
         Quantity::Size => "크기",
@@ -333,10 +332,10 @@ pub(super) fn all_usage_examples() -> Vec<Usage> {
     let ids = || vec![s("boj-1000"), s("boj-1001")];
     vec![
         Usage::Takes {
-            flag: "--jobs",
+            flag: "--count",
             given: s("0"),
             takes: Takes::AtLeast {
-                what: Quantity::ParallelRuns,
+                what: Quantity::Seeds,
                 min: s("1"),
             },
         },
