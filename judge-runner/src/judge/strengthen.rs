@@ -22,6 +22,7 @@ use crate::author::validate::{self, Validator};
 use crate::build::Built;
 use crate::cli::flags::ROOT;
 use crate::cli::{Cases, Matches};
+use crate::compare::Mode;
 use crate::config::Compare;
 use crate::engine::{Answer, CaseData, CaseError, Checker, Engine, Judging};
 use crate::error::{self, Error};
@@ -276,6 +277,9 @@ fn strengthen_one(
     match problem.spec.compare {
         Compare::Interactive => return skip(outcome, Skip::Interactive),
         Compare::Checker(_) => {}
+        // A special judge whose statement accepts an error (BOJ 1008's `10^{-9}`) is that
+        // comparison, which `new` wrote as compare = "float": the oracles' answers compare.
+        Compare::Output(Mode::Float { .. }) => {}
         Compare::Output(_) if problem.spec.labels.iter().any(|l| l == "special judge") => {
             return skip(outcome, Skip::SpecialJudge)
         }
@@ -427,14 +431,14 @@ impl Options {
     }
 }
 
-/// The problem's model: `input-model.toml` as the user left it, else inferred from the
-/// stored inputs and bounded by `statement.md`, and written there (unless `dry_run`).
 /// Whether the problem's `statement.md` says its input's numbers are all different.
 fn says_distinct(data: &Path) -> bool {
     workspace::read_bounded(&data.join("statement.md"), MAX_TEXT_BYTES)
         .is_ok_and(|s| synth::constraints::read(&String::from_utf8_lossy(&s)).distinct)
 }
 
+/// The problem's model: `input-model.toml` as the user left it, else inferred from the
+/// stored inputs and bounded by `statement.md`, and written there (unless `dry_run`).
 fn model_of(data: &Path, problem: &Problem, dry_run: bool) -> Result<(Model, bool), Skip> {
     let file = data.join(MODEL_FILE);
     if file.exists() {

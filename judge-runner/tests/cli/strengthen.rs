@@ -189,6 +189,36 @@ fn a_special_judge_without_a_checker_and_a_problem_without_targets_are_skipped()
 }
 
 #[test]
+fn a_special_judge_that_accepts_an_error_is_searched_as_numbers() {
+    skip_if_passed!();
+    if !python("a_special_judge_that_accepts_an_error_is_searched_as_numbers") {
+        return;
+    }
+    // BOJ 1008's page says special judge and accepts an error of 10^-9, so `new` writes
+    // compare = "float": the oracles' answers compare as numbers, and the problem is searched.
+    let ws = imported("strengthen-float");
+    let toml = ws.read("testcases/boj-10093/problem.toml");
+    let toml = toml
+        .replace(
+            "labels = \"subtasks\"",
+            "labels = \"subtasks, special judge\"",
+        )
+        .replace(
+            "compare = \"boj\"",
+            "compare = \"float\"\nfloat_tolerance = 1e-9",
+        );
+    assert!(toml.contains("float_tolerance"), "{toml}");
+    ws.write("testcases/boj-10093/problem.toml", toml.as_bytes());
+    let (code, stdout, stderr) = ws.run(&["strengthen", "boj-10093", "--dry-run"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(!stdout.contains("skipped:"), "{stdout}");
+    assert!(
+        stdout.contains("boj-10093  targets rejected 1/1"),
+        "{stdout}"
+    );
+}
+
+#[test]
 fn a_broken_model_file_is_named_and_the_rest_goes_on() {
     skip_if_passed!();
     let test = "a_broken_model_file_is_named_and_the_rest_goes_on";

@@ -287,20 +287,20 @@ fn word(rng: &mut Rng, token: &Token, text: &str, chars: &[char], len: &Len) -> 
     };
     let n = word.len();
     match rng.below(100) {
-        0..=34 if n > 0 && chars.len() > 1 => {
+        0..=29 if n > 0 && chars.len() > 1 => {
             let i = rng.index(n);
             let others: Vec<char> = chars.iter().copied().filter(|c| *c != word[i]).collect();
             word[i] = rng.pick(&others).copied().unwrap_or(word[i]);
         }
-        35..=59 if n > 1 => {
+        30..=49 if n > 1 => {
             let (i, j) = two(rng, n);
             word.swap(i, j);
         }
-        60..=71 if n > 0 && (n as u64) < hi => {
+        50..=67 if n > 0 && (n as u64) < hi => {
             let i = rng.index(n);
             word.insert(i, word[i]);
         }
-        72..=79 if n > 0 && 2 * (n as u64) <= hi => word.extend_from_within(..),
+        68..=84 if n > 0 && 2 * (n as u64) <= hi => word.extend_from_within(..),
         _ if (n as u64) < hi && (rng.chance(50) || n as u64 <= lo) => {
             word.insert(rng.index(n + 1), chars[rng.index(chars.len())]);
         }
