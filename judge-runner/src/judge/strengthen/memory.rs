@@ -30,7 +30,7 @@ fn path(root: &Path, id: &str) -> PathBuf {
 pub(super) fn key(root: &Path, problem: &Problem, options: String) -> String {
     let data = root.join("testcases").join(&problem.id);
     let mut parts: Vec<Vec<u8>> = vec![
-        concat!("strengthen 1 ", env!("CARGO_PKG_VERSION")).into(),
+        concat!("strengthen 2 ", env!("CARGO_PKG_VERSION")).into(),
         crate::compare::RULES_REVISION.into(),
         options.into_bytes(),
     ];
