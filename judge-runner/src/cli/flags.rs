@@ -284,7 +284,7 @@ pub(crate) const SAVE: Flag = Flag::switch(
 pub(crate) const BUDGET: Flag = Flag::valued(
     "--budget",
     "SECONDS",
-    "how long the search may run per problem, builds aside (default 20); it stops sooner \
+    "how long the search may run per problem, builds aside (default 40); it stops sooner \
      once every target is rejected",
 );
 

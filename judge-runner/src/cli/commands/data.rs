@@ -253,15 +253,15 @@ statement.md's constraints, and written to testcases/ID/input-model.toml, which 
 correct (it is read as written from then on). Candidates are mutations of the stored inputs
 (neighbouring and boundary values, resized lists with their counts kept consistent,
 characters from the seen alphabet), fresh small inputs, and a few of the largest size while a
-TLE or MLE target stands. A candidate is kept when it makes a target fail the way BOJ failed
+TLE, MLE or RE target stands. A candidate is kept when it makes a target fail the way BOJ failed
 it, every oracle agrees on its answer (under the problem's compare mode or checker) and the
 validator, if it is more than the skeleton, accepts it: as testcases/ID/auto-N.in and .out
 (never over a file), recorded in testcases/ID/auto.toml (how it was made, its seed, the
 oracles, the targets it rejects). Drop a case you dispute by removing its two files.
 Every program runs in the sandbox under the problem's limits. Problems with no target, no
-oracle that passes the stored cases, an interactor, or a special judge and no checker are
-skipped and said so. A problem's result is remembered: with nothing changed, running it again
-only reads. The same seed draws the same candidates.
+oracle that passes the stored cases, an interactor, or a special judge and no checker (nor
+compare = \"float\") are skipped and said so. A problem's result is remembered: with nothing
+changed, running it again only reads. The same seed draws the same candidates.
 ",
     flags: &[
         BUDGET,
