@@ -465,7 +465,7 @@ fn model_of(data: &Path, problem: &Problem, dry_run: bool) -> Result<(Model, boo
     let mut model = synth::infer::infer(&refs).ok_or(Skip::NoModel)?;
     if let Ok(statement) = workspace::read_bounded(&data.join("statement.md"), MAX_TEXT_BYTES) {
         let statement = synth::constraints::read(&String::from_utf8_lossy(&statement));
-        synth::constraints::bind(&mut model, &statement);
+        synth::constraints::bind_counted(&mut model, &statement, &refs);
     }
     let written = !dry_run
         && fs::OpenOptions::new()

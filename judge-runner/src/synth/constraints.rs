@@ -13,11 +13,13 @@
 
 mod bind;
 mod chains;
+mod counts;
 mod lex;
 mod names;
 mod phrases;
 
 pub(crate) use bind::Report;
+pub(crate) use counts::bind_counted;
 
 use super::Model;
 use lex::Tok;
