@@ -263,6 +263,13 @@ pub(crate) fn fork_at_spawn(command: &mut std::process::Command) {
     posix::fork_at_spawn(command);
 }
 
+/// Gives the heap's free pages back to the system before a fork, so that a forked child's
+/// peak counts no more of its starter than the memory in use (see `posix::release_free_heap`).
+#[cfg(unix)]
+pub(crate) fn release_free_heap() {
+    posix::release_free_heap();
+}
+
 /// The cap [`cap_landlock_abi`] set, for the spawners to take on (`None`: no cap).
 pub(crate) fn landlock_abi_cap() -> Option<i64> {
     #[cfg(target_os = "linux")]

@@ -22,6 +22,7 @@ mod proof;
 mod tools;
 
 pub(crate) use prepare::{KeptNote, Prepared};
+pub(crate) use proof::Baseline;
 pub(crate) use tools::{Found, Toolbox};
 
 use crate::execute::Space;
@@ -255,8 +256,9 @@ impl KeptLanguage {
     /// How BOJ's memory figure for this language relates to the figure here, from the
     /// smallest memory BOJ recorded for an accepted submission in it (`boj_name`: BOJ's own
     /// name of the language, which tells its two Java 8 apart), read in the accepted records
-    /// of two imported backups, csk200387/boj-archive and softwareDefine/boj-backup
-    /// (docs/judging.md says how many each). `None` where no record was found.
+    /// of imported backups (csk200387/boj-archive and softwareDefine/boj-backup, then four
+    /// more for Java 11; docs/judging.md says which and how many). `None` where no record
+    /// was found.
     pub(crate) fn boj_memory(self, boj_name: &str) -> Option<BojMemory> {
         use BojMemory::{Floor, Runtime};
         use KeptLanguage as K;
@@ -272,7 +274,11 @@ impl KeptLanguage {
             K::TypeScript => Runtime(9_276),
             K::Java(JavaRelease::Java8) if boj_name.contains("OpenJDK") => Runtime(13_912),
             K::Java(JavaRelease::Java8) => Runtime(11_180),
-            K::Java(JavaRelease::Java11) => Runtime(13_868),
+            // BOJ's figures for Java 11 programs that are the runtime's own disagree by a
+            // fifth between backups of the same years (11,516 kB in Seol-Munhyeok's, 13,868 and
+            // up in csk200387's and yoon-yeochang's): the geometric midpoint keeps both within
+            // 10 %.
+            K::Java(JavaRelease::Java11) => Runtime(12_640),
             K::Java(JavaRelease::Java15) => Runtime(13_852),
             K::Kotlin => Runtime(13_532),
             K::Python3 => Runtime(30_616),
@@ -281,6 +287,42 @@ impl KeptLanguage {
             _ => return None,
         })
     }
+}
+
+impl KeptLanguage {
+    /// BOJ's time baseline for this language, in ms: the median time BOJ recorded for the
+    /// accepted submissions in it whose memory is within 10 % of the language's memory
+    /// baseline ([`KeptLanguage::boj_memory`]: programs whose memory, and so whose work, is
+    /// the runtime's own), read in the accepted records of six imported backups
+    /// (docs/judging.md says which and how many). `None` where no record was found.
+    pub(crate) fn boj_time_ms(self, boj_name: &str) -> Option<u64> {
+        use KeptLanguage as K;
+        Some(match self {
+            // A native program's start costs nothing on BOJ (0 ms), nor here.
+            K::C(_) | K::Cpp(_) | K::CClang(_) | K::CppClang(_) | K::Text => 0,
+            // One accepted record (Rust 2018), of a trivial program.
+            K::Rust(_) => 4,
+            K::NodeJs => 124,
+            K::TypeScript => 112,
+            K::Java(JavaRelease::Java8) if boj_name.contains("OpenJDK") => 120,
+            K::Java(JavaRelease::Java8) => 76,
+            K::Java(JavaRelease::Java11) => 98,
+            K::Java(JavaRelease::Java15) => 116,
+            K::Kotlin => 108,
+            K::Python3 => 48,
+            K::PyPy3 => 116,
+            _ => return None,
+        })
+    }
+}
+
+/// A kept submission's CPU time as BOJ would have recorded it, in ms: its time here over its
+/// language's baseline here (the self-test's CPU time: a JVM's start-up, 52 to 65 ms here), plus
+/// BOJ's baseline for the language (a JVM's start-up there: 76 to 124 ms). A program
+/// quicker than the self-test spent nothing of its own. Machine speed is not modelled: a
+/// program's own work counts the same here and there.
+pub(crate) fn time_as_boj_ms(time_ms: u64, baseline_here_ms: u64, boj_baseline_ms: u64) -> u64 {
+    time_ms.saturating_sub(baseline_here_ms) + boj_baseline_ms
 }
 
 /// How BOJ's memory figure for a language relates to the figure here, in kB.
@@ -335,12 +377,12 @@ mod tests {
         let java11 = KeptLanguage::Java(JavaRelease::Java11)
             .boj_memory("Java 11")
             .unwrap();
-        // A JVM at 38 MB here that grew 2 MB: BOJ's 13,868 kB baseline plus those 2 MB.
-        assert_eq!(java11.as_boj_kb(40_000, 38_000), 15_868);
+        // A JVM at 38 MB here that grew 2 MB: BOJ's 12,640 kB baseline plus those 2 MB.
+        assert_eq!(java11.as_boj_kb(40_000, 38_000), 14_640);
         // Lighter than the self-test: no growth, BOJ's baseline.
-        assert_eq!(java11.as_boj_kb(37_000, 38_000), 13_868);
-        // The JVM holds 24,132 kB more here than on BOJ: the run's limit gets them.
-        assert_eq!(java11.extra_here_kb(38_000), 24_132);
+        assert_eq!(java11.as_boj_kb(37_000, 38_000), 12_640);
+        // The JVM holds 25,360 kB more here than on BOJ: the run's limit gets them.
+        assert_eq!(java11.extra_here_kb(38_000), 25_360);
         // Python 3 holds less here than on BOJ: the figure rises to BOJ's, the limit stays.
         let python = KeptLanguage::Python3.boj_memory("Python 3").unwrap();
         assert_eq!(python.as_boj_kb(13_500, 13_400), 30_716);
@@ -359,6 +401,29 @@ mod tests {
         assert_eq!(cpp.extra_here_kb(500), 0);
         // No record of BOJ's for the language: no model.
         assert_eq!(KeptLanguage::Ruby.boj_memory("Ruby"), None);
+    }
+
+    #[test]
+    fn a_time_as_boj_is_the_growth_over_the_self_test_plus_bojs_start_up() {
+        let java11 = KeptLanguage::Java(JavaRelease::Java11)
+            .boj_time_ms("Java 11")
+            .unwrap();
+        // A JVM that spent 70 ms here to print 42 and 250 ms on a case: 180 ms of its own
+        // work, on BOJ's 98 ms start-up.
+        assert_eq!(time_as_boj_ms(250, 70, java11), 278);
+        // Quicker than the self-test (a noisy start-up): BOJ's start-up alone.
+        assert_eq!(time_as_boj_ms(60, 70, java11), 98);
+        // BOJ's two Java 8 started at different speeds.
+        let java8 = KeptLanguage::Java(JavaRelease::Java8);
+        assert_eq!(java8.boj_time_ms("Java 8"), Some(76));
+        assert_eq!(java8.boj_time_ms("Java 8 (OpenJDK)"), Some(120));
+        // A native program: its own time.
+        let cpp = KeptLanguage::Cpp(CppStd::Cpp17)
+            .boj_time_ms("C++17")
+            .unwrap();
+        assert_eq!(time_as_boj_ms(130, 1, cpp), 129);
+        // No record of BOJ's for the language: no model.
+        assert_eq!(KeptLanguage::Ruby.boj_time_ms("Ruby"), None);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use super::Engine;
 use crate::build::cxx::Cxx;
-use crate::build::kept::{KeptLanguage, Prepared};
+use crate::build::kept::{Baseline, KeptLanguage, Prepared};
 use crate::build::msrv::{self, Lint};
 use crate::build::{self, Built, Profile};
 use crate::config::Language;
@@ -111,9 +111,30 @@ impl Engine<'_> {
             .map_err(|e| failed(build::disk_full(e, &self.cache)))
     }
 
-    /// The peak memory in bytes of `language`'s self-test here (its runtime's baseline),
-    /// known once a submission in it has been prepared this session.
-    pub(crate) fn kept_baseline(&self, language: KeptLanguage) -> Option<u64> {
+    /// What the compiler says of the kept submission `source` in `language` with BOJ's
+    /// command (its warnings where it builds), compiled again apart from the cache; `None`
+    /// where nothing compiles it here.
+    ///
+    /// # Errors
+    /// When the source cannot be read, the scratch folder written, or the compiler crashed.
+    pub(crate) fn kept_compiler_says(
+        &self,
+        source: &Path,
+        language: KeptLanguage,
+    ) -> Result<Option<String>, Error> {
+        let failed = |e: io::Error| Error::Build {
+            path: self.rel(source),
+            source: e,
+        };
+        let code = build::read_source(source).map_err(failed)?;
+        self.tools
+            .compiler_says(language, &code, self.toolchain, &self.executor)
+            .map_err(failed)
+    }
+
+    /// The figures of `language`'s self-test here (its runtime's baseline: peak memory,
+    /// CPU time), known once a submission in it has been prepared this session.
+    pub(crate) fn kept_baseline(&self, language: KeptLanguage) -> Option<Baseline> {
         self.tools.baseline(language)
     }
 

@@ -338,6 +338,11 @@ fn serve_requests(watchdog: &Watchdog, all_cpus: Option<&[usize]>, stack: u64) -
         if compiler {
             sys::lower_own_limit(Resource::Stack, DEFAULT_STACK);
         }
+        if !compiler {
+            // A run whose peak is measured: the child forked next holds a copy of only
+            // the heap in use, not what earlier runs left free in it.
+            sys::release_free_heap();
+        }
         let spawned = launch.spawn(all_cpus, Some(&mut confined));
         if compiler {
             sys::raise_own_limit(Resource::Stack, stack);

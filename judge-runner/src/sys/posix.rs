@@ -129,6 +129,25 @@ pub(crate) fn fork_at_spawn(command: &mut std::process::Command) {
     }
 }
 
+/// Gives the free pages of this process's heap back to the system (glibc's `malloc_trim`),
+/// so that a child forked next copies only the memory in use: Linux counts the anonymous
+/// pages a forked child holds before exec in its `ru_maxrss`, and a spawner's heap grew
+/// from ~420 kB to ~700 kB over a replay, which read as a trivial C program's peak rising
+/// from 1,068 kB to 1,300 kB. A no-op where the C library is not glibc.
+pub(crate) fn release_free_heap() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        extern "C" {
+            fn malloc_trim(pad: usize) -> i32;
+        }
+        // SAFETY: malloc_trim takes the allocator's own locks and only returns free pages
+        // of its arenas to the system; no memory in use is touched or moved.
+        unsafe {
+            malloc_trim(0);
+        }
+    }
+}
+
 /// Makes this process the leader of a new session, without a controlling terminal.
 pub(crate) fn new_session() -> bool {
     // SAFETY: setsid has no arguments; it fails (harmlessly) for a process group leader.

@@ -124,6 +124,9 @@ pub(crate) struct HereFigures {
     /// The peak memory as BOJ would have recorded it: the growth over the language's
     /// baseline here plus BOJ's baseline for it (`build::kept::as_boj_kb`).
     pub memory_kb_as_boj: Option<u64>,
+    /// The CPU time as BOJ would have recorded it: the time over the language's baseline
+    /// here plus BOJ's baseline for it (`build::kept::time_as_boj_ms`).
+    pub time_ms_as_boj: Option<u64>,
 }
 
 /// Why a kept submission is not judged here.
@@ -223,8 +226,63 @@ pub(crate) enum Cause {
     NoSpecialJudge,
     /// BOJ's compiler took it; this machine's refuses it.
     Build,
+    /// The verdict likely hangs on the C or C++ toolchain's version: BOJ's older g++ and
+    /// headers took or ran it, this machine's newer ones do not.
+    Toolchain(Toolchain),
     /// Neither of those: a defect of this judge to find.
     Judge,
+}
+
+/// Why a fidelity row likely hangs on the toolchain's version.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Toolchain {
+    /// A compile error over a name the submission declares that this machine's C or C++
+    /// headers declare too (a global `time`, `y1`, `index`): newer headers declare more.
+    HeaderClash,
+    /// A C++ program that crashes here, and that g++ warns may end a function returning a
+    /// value without one (`-Wreturn-type`): newer g++ at -O2 runs on into whatever code
+    /// follows, where older ones returned garbage and went on.
+    MissingReturn,
+}
+
+impl Toolchain {
+    /// Its word in the JSON line's `toolchain`.
+    pub(crate) fn code(self) -> &'static str {
+        match self {
+            Toolchain::HeaderClash => "header-clash",
+            Toolchain::MissingReturn => "missing-return",
+        }
+    }
+}
+
+/// Whether a C or C++ compiler's `message` refuses a name the submission declares because a
+/// system header declares it too: an error that a name is redeclared, conflicts or is
+/// ambiguous, with a note that points into a header by its absolute path (the submission
+/// is compiled as `Main.c` or `Main.cc`, named without a folder).
+pub(crate) fn header_clash(message: &str) -> bool {
+    const CLASHES: [&str; 6] = [
+        "redeclared as different kind of",
+        "conflicting declaration",
+        "conflicting types for",
+        "is ambiguous",
+        "conflicts with a previous declaration",
+        "previous declaration of",
+    ];
+    let mut clashing = false;
+    for line in message.lines() {
+        if line.contains("error:") {
+            clashing = CLASHES.iter().any(|c| line.contains(c));
+        } else if clashing && line.contains(": note:") && line.trim_start().starts_with('/') {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether g++'s `said` (its build's warnings) has one that a function returning a value
+/// may end without one.
+pub(crate) fn missing_return(said: &str) -> bool {
+    said.contains("[-Wreturn-type]")
 }
 
 /// One row of the replay.
@@ -401,6 +459,35 @@ pub(crate) fn blamed(finding: Finding, here: Verdict, special: SpecialJudge) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_clash_is_with_a_name_a_system_header_declares() {
+        // g++ 12 on qkrwlgus5832's BOJ 13549 submission 11119633 (AC on BOJ in 2018).
+        let time = "Main.cc:13:5: error: \u{2018}int time\u{2019} redeclared as different kind of entity\n\
+                    \x20  13 | int time;\n\
+                    In file included from /usr/include/c++/12/ctime:42,\n\
+                    /usr/include/time.h:76:15: note: previous declaration \u{2018}time_t time(time_t*)\u{2019}\n";
+        assert!(header_clash(time));
+        // gcc on a C file's global `index` (strings.h).
+        let index = "Main.c:2:5: error: 'index' redeclared as different kind of symbol\n\
+                     /usr/include/strings.h:68:14: note: previous declaration of 'index' with type \
+                     'char *(const char *, int)'\n";
+        assert!(header_clash(index));
+        // A clash inside the submission itself: its note names Main.cc, not a header.
+        let own = "Main.cc:3:5: error: conflicting declaration 'long int a'\n\
+                   Main.cc:2:5: note: previous declaration as 'int a'\n";
+        assert!(!header_clash(own));
+        // Any other error, even with a header's note after it.
+        let other = "Main.cc:4:1: error: expected ';' before '}' token\n\
+                     /usr/include/c++/12/bits/stl_algo.h:10:1: note: in definition of macro\n";
+        assert!(!header_clash(other));
+        assert!(missing_return(
+            "Main.cc:245:1: warning: control reaches end of non-void function [-Wreturn-type]"
+        ));
+        assert!(!missing_return(
+            "Main.cc:3:9: warning: unused variable 'x' [-Wunused-variable]"
+        ));
+    }
 
     #[test]
     fn findings_set_boj_beside_the_cases() {

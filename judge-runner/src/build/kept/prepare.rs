@@ -22,7 +22,11 @@ pub(crate) enum Prepared {
         notes: Vec<KeptNote>,
     },
     /// The compiler refused it: its first error, and the whole message.
-    CompileError { first: String, notes: Vec<KeptNote> },
+    CompileError {
+        first: String,
+        full: String,
+        notes: Vec<KeptNote>,
+    },
     /// Its tool is not installed.
     Missing(Tool),
     /// Its tool is installed and does not work: the language's self-test failed with this
@@ -109,6 +113,39 @@ impl Toolbox {
         self.build(row, &tools, (code, Failures::Kept), cache_dir, executor)
     }
 
+    /// What the compiler says of `code` in `language` with BOJ's command: its warnings where
+    /// it builds, its errors where it does not. Compiled again, apart from the cache (which
+    /// keeps binaries, not what their compiles said): a replay asks only of a row whose
+    /// verdict may hang on the compiler's version. `None` where nothing compiles it here.
+    ///
+    /// # Errors
+    /// When the scratch folder cannot be written, or the compiler was killed or crashed.
+    pub(crate) fn compiler_says(
+        &self,
+        language: KeptLanguage,
+        code: &[u8],
+        toolchain: &Toolchain,
+        executor: &Executor<'_>,
+    ) -> io::Result<Option<String>> {
+        let Some(row) = language.row() else {
+            return Ok(None);
+        };
+        let Ok(tools) = self.tools_of(row, toolchain) else {
+            return Ok(None);
+        };
+        let Some(compiler) = tools.compiler.as_ref() else {
+            return Ok(None);
+        };
+        let args = row.compile_args(compiler.static_link);
+        let folder = executor.scratch_path("said");
+        fs::create_dir_all(&folder)?;
+        let compiled = compile((row, Some(compiler)), code, &args, &folder, executor);
+        let _ = fs::remove_dir_all(&folder);
+        Ok(Some(match compiled? {
+            Compiled::Made { said } | Compiled::Refused(said) => said,
+        }))
+    }
+
     /// The compiler and runner of `row`; `Err` names the first one not installed. PyPy3 is
     /// run with python3 where pypy3 is not installed (said in the notes), and a compiler
     /// without the static library links dynamically (said too).
@@ -174,8 +211,8 @@ impl Toolbox {
             }
         };
         let path = match built {
-            Built::CompileError { first, .. } => {
-                return Ok(Prepared::CompileError { first, notes })
+            Built::CompileError { first, full } => {
+                return Ok(Prepared::CompileError { first, full, notes })
             }
             Built::Binary { ref path, .. } => path.clone(),
         };
@@ -208,20 +245,22 @@ impl Toolbox {
     ) -> io::Result<Built> {
         let folder = executor.scratch_path("kept");
         fs::create_dir_all(&folder)?;
-        let outcome =
-            compile(fresh, code, args, &folder, executor).and_then(|refused| match refused {
-                None => {
+        let outcome = compile((fresh.row, fresh.compiler), code, args, &folder, executor).and_then(
+            |compiled| match compiled {
+                Compiled::Made { .. } => {
                     keep(fresh.row, &folder, fresh.entry, executor)?;
                     Ok(Built::Binary {
                         path: fresh.entry.to_path_buf(),
                         cached: Cache::Miss,
                     })
                 }
-                Some(full) if fresh.failures == Failures::Forgotten => Ok(Built::CompileError {
-                    first: fresh.row.errors.reader()(&full),
-                    full,
-                }),
-                Some(full) => {
+                Compiled::Refused(full) if fresh.failures == Failures::Forgotten => {
+                    Ok(Built::CompileError {
+                        first: fresh.row.errors.reader()(&full),
+                        full,
+                    })
+                }
+                Compiled::Refused(full) => {
                     let staged = executor.scratch_path("ce");
                     fs::write(&staged, &full)?;
                     fs::rename(&staged, fresh.failure)?;
@@ -231,26 +270,36 @@ impl Toolbox {
                         full,
                     })
                 }
-            });
+            },
+        );
         let _ = fs::remove_dir_all(&folder);
         outcome
     }
 }
 
-/// Compiles `code` in `folder` with BOJ's command: `None` when it built (or there is nothing
-/// to compile), the compiler's message when it refused the source.
+/// What a compile came to.
+enum Compiled {
+    /// It built (or there is nothing to compile): what the compiler said all the same (its
+    /// warnings; empty when nothing was compiled).
+    Made { said: String },
+    /// The compiler refused the source: its message.
+    Refused(String),
+}
+
+/// Compiles `code` in `folder` with BOJ's command for `row`, with `compiler`.
 fn compile(
-    fresh: &Fresh<'_>,
+    (row, compiler): (&Lang, Option<&Found>),
     code: &[u8],
     args: &[String],
     folder: &Path,
     executor: &Executor<'_>,
-) -> io::Result<Option<String>> {
-    let row = fresh.row;
+) -> io::Result<Compiled> {
     fs::write(folder.join(row.file), code)?;
-    let (Some(compiler), Some(tool)) = (fresh.compiler, row.compiler()) else {
+    let (Some(compiler), Some(tool)) = (compiler, row.compiler()) else {
         // Nothing to compile: the file is what runs.
-        return Ok(None);
+        return Ok(Compiled::Made {
+            said: String::new(),
+        });
     };
     let args: Vec<OsString> = args.iter().map(OsString::from).collect();
     let mut env = vec![
@@ -278,7 +327,9 @@ fn compile(
     // other compilers that write a file write none on an error.
     let decides = outcome.exit == Exit::Code(0) || matches!(row.made, Made::File(_));
     if decides && outcome.killed == Kill::None && made_output(row, folder) {
-        return Ok(None);
+        return Ok(Compiled::Made {
+            said: outcome.stderr_tail,
+        });
     }
     // tsc and Mono say their errors on stdout.
     let message = if outcome.stderr_tail.trim().is_empty() {
@@ -292,7 +343,7 @@ fn compile(
     if !refused {
         return Err(compiler_failure(row, compiler, &outcome, &message));
     }
-    Ok(Some(if message.trim().is_empty() {
+    Ok(Compiled::Refused(if message.trim().is_empty() {
         format!(
             "{} refused the file and printed nothing",
             compiler.path.display()

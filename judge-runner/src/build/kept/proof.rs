@@ -17,16 +17,24 @@ use std::path::Path;
 /// A self-test that runs past this is not working.
 const SELF_TEST_DEADLINE: Duration = Duration::from_secs(20);
 
-/// The result of a self-test: its peak memory in bytes (the language's baseline here: what
-/// its runtime holds to print `42`; `None` where nothing was run or the platform gives no
-/// peak), or `Err` naming the tool that does not work, and its first error line (empty: it
-/// printed nothing).
-pub(super) type Proof = Result<Option<u64>, (Tool, String)>;
+/// The result of a self-test: its figures (the language's baseline here: what its runtime
+/// holds and spends to print `42`; `None` where nothing was run), or `Err` naming the tool
+/// that does not work, and its first error line (empty: it printed nothing).
+pub(super) type Proof = Result<Option<Baseline>, (Tool, String)>;
+
+/// A language's baseline here: the figures of its self-test, a program that prints `42`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Baseline {
+    /// Its peak memory in bytes; `None` where the platform gives no peak.
+    pub memory: Option<u64>,
+    /// Its CPU time (a JVM's start-up: 52 to 65 ms here).
+    pub cpu: Duration,
+}
 
 impl Toolbox {
-    /// The peak memory in bytes of `language`'s self-test here, once it has been proved this
-    /// session (by the first submission in it): the language's baseline.
-    pub(crate) fn baseline(&self, language: KeptLanguage) -> Option<u64> {
+    /// The figures of `language`'s self-test here, once it has been proved this session (by
+    /// the first submission in it): the language's baseline.
+    pub(crate) fn baseline(&self, language: KeptLanguage) -> Option<Baseline> {
         let proofs = self.proofs.lock().unwrap_or_else(|e| e.into_inner());
         proofs
             .get(&language)
@@ -108,7 +116,10 @@ impl Toolbox {
             return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
         }
         if String::from_utf8_lossy(&outcome.stdout).trim() == "42" {
-            return Ok(Ok(outcome.peak_rss));
+            return Ok(Ok(Some(Baseline {
+                memory: outcome.peak_rss,
+                cpu: outcome.cpu,
+            })));
         }
         let said = if outcome.stderr_tail.trim().is_empty() {
             String::from_utf8_lossy(&outcome.stdout).into_owned()

@@ -97,17 +97,19 @@ pub(super) fn recall(path: &Path) -> Option<(Verdict, Option<String>, Vec<KeptNo
         .filter_map(|l| l.strip_prefix("note "))
         .filter_map(note_of)
         .collect();
-    // `figures TIME_MS MEMORY_KB AS_BOJ_KB`, `-` for one not known.
+    // `figures TIME_MS MEMORY_KB AS_BOJ_KB AS_BOJ_MS`, `-` for one not known (a runner
+    // before the time model wrote three).
     let figures = rest
         .iter()
         .find_map(|l| l.strip_prefix("figures "))
         .map(|l| {
             let mut numbers = l.split(' ').map(|n| n.parse::<u64>().ok());
             let mut next = || numbers.next().flatten();
-            let (time_ms, memory_kb, as_boj) = (next(), next(), next());
+            let (time_ms, memory_kb, as_boj, as_boj_ms) = (next(), next(), next(), next());
             HereFigures {
                 here: Figures { time_ms, memory_kb },
                 memory_kb_as_boj: as_boj,
+                time_ms_as_boj: as_boj_ms,
             }
         })
         .unwrap_or_default();
@@ -130,10 +132,11 @@ pub(super) fn remember(path: &Path, row: &Row) {
     let figures = &row.figures;
     let _ = writeln!(
         text,
-        "figures {} {} {}",
+        "figures {} {} {} {}",
         number(figures.here.time_ms),
         number(figures.here.memory_kb),
-        number(figures.memory_kb_as_boj)
+        number(figures.memory_kb_as_boj),
+        number(figures.time_ms_as_boj)
     );
     if let Some(folder) = path.parent() {
         let _ = fs::create_dir_all(folder);
@@ -175,6 +178,7 @@ mod tests {
                 memory_kb: Some(39_960),
             },
             memory_kb_as_boj: None,
+            time_ms_as_boj: Some(118),
         };
         remember(&path, &row);
         let (_, _, _, figures) = recall(&path).expect("recalled");
@@ -183,6 +187,11 @@ mod tests {
         fs::write(&path, "here AC\ncase \n").unwrap();
         let (_, _, _, figures) = recall(&path).expect("recalled");
         assert_eq!(figures, HereFigures::default());
+        // What a runner before the time model wrote: its three figures, no time as BOJ's.
+        fs::write(&path, "here AC\ncase \nfigures 84 39960 15000\n").unwrap();
+        let (_, _, _, figures) = recall(&path).expect("recalled");
+        assert_eq!(figures.memory_kb_as_boj, Some(15_000));
+        assert_eq!(figures.time_ms_as_boj, None);
         let _ = fs::remove_dir_all(&folder);
     }
 

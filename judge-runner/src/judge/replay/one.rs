@@ -5,11 +5,13 @@
 
 use super::memory::{memory_path, recall, remember};
 use super::{finding, ClangAs, Finding, Kept, NotRunnable, Replayed, Row, Trouble};
-use crate::build::kept::{KeptLanguage, KeptNote, Prepared};
+use crate::build::kept::{time_as_boj_ms, KeptLanguage, KeptNote, Prepared};
 use crate::config::{Compare, Limits, Spec};
 use crate::engine::{Answer, CaseData, Engine, Invocation, Judgement, Judging};
 use crate::verdict::{Reason, Verdict};
-use crate::workspace::replay::{blamed, Figures, HereFigures, SpecialJudge};
+use crate::workspace::replay::{
+    blamed, header_clash, missing_return, Cause, Figures, HereFigures, SpecialJudge, Toolchain,
+};
 use crate::workspace::{CaseLabel, Problem, RunnerFailure};
 use std::path::Path;
 
@@ -81,11 +83,11 @@ fn replay_kept(
             let finding = Finding::NotRunnable(NotRunnable::Unsupported);
             return Ok(row(None, None, finding, Vec::new()).into());
         }
-        Prepared::CompileError { first, notes } => {
+        Prepared::CompileError { first, full, notes } => {
             let mut done = row(
                 Some(Verdict::Ce),
                 None,
-                finding(kept.boj, Verdict::Ce),
+                compile_error_finding(kept, &full),
                 notes,
             );
             if done.finding.fidelity() {
@@ -108,7 +110,9 @@ fn replay_kept(
     // BOJ's did (a JVM: ~39 MB here, 11 to 14 MB on BOJ), the limit is raised by the
     // difference, so that a Java program on a 4 MB problem (24 MB with Java's extra) is MLE
     // only when its figure as BOJ's is over. Never lowered: no limit is stricter than BOJ's.
-    let baseline_here_kb = engine.kept_baseline(kept.kind).map(|b| b / 1024);
+    let baseline = engine.kept_baseline(kept.kind);
+    let baseline_here_kb = baseline.and_then(|b| b.memory).map(|b| b / 1024);
+    let baseline_here_ms = baseline.map(|b| u64::try_from(b.cpu.as_millis()).unwrap_or(u64::MAX));
     let boj_memory = kept.kind.boj_memory(&kept.language);
     let mut limits = limits(kept.kind, &problem.spec);
     if let (Some(here), Some(model)) = (baseline_here_kb, boj_memory) {
@@ -128,12 +132,11 @@ fn replay_kept(
         .as_ref()
         .map(|(c, _)| problem.cases[*c].name.clone());
     let special = special_judge(problem);
-    let mut done = row(
-        Some(here),
-        case,
-        blamed(finding(kept.boj, here), here, special),
-        notes,
-    );
+    let mut found = blamed(finding(kept.boj, here), here, special);
+    if found == Finding::Fidelity(Cause::Judge) && crash_of_a_missing_return(engine, kept, here)? {
+        found = Finding::Fidelity(Cause::Toolchain(Toolchain::MissingReturn));
+    }
+    let mut done = row(Some(here), case, found, notes);
     done.figures = HereFigures {
         here: here_figures,
         memory_kb_as_boj: here_figures
@@ -141,6 +144,11 @@ fn replay_kept(
             .zip(baseline_here_kb)
             .zip(boj_memory)
             .map(|((peak, base), model)| model.as_boj_kb(peak, base)),
+        time_ms_as_boj: here_figures
+            .time_ms
+            .zip(baseline_here_ms)
+            .zip(kept.kind.boj_time_ms(&kept.language))
+            .map(|((time, base), boj)| time_as_boj_ms(time, base, boj)),
     };
     // A fidelity row stopped at the wall deadline with CPU time to spare was blocked, not
     // slow: not remembered, so that the next replay judges it again (a TLE that spent its
@@ -164,6 +172,43 @@ fn replay_kept(
             ))
         });
     Ok(Replayed { row: done, failing })
+}
+
+/// The finding of a kept submission the compiler here refused with `message`: a fidelity
+/// row put down to the toolchain where the refusal is over a name the C or C++ headers here
+/// declare too (newer headers declare more: a global `time` or `y1`).
+fn compile_error_finding(kept: &Kept, message: &str) -> Finding {
+    let found = finding(kept.boj, Verdict::Ce);
+    let c_family = matches!(
+        kept.kind,
+        KeptLanguage::C(_)
+            | KeptLanguage::Cpp(_)
+            | KeptLanguage::CClang(_)
+            | KeptLanguage::CppClang(_)
+    );
+    if found == Finding::Fidelity(Cause::Build) && c_family && header_clash(message) {
+        Finding::Fidelity(Cause::Toolchain(Toolchain::HeaderClash))
+    } else {
+        found
+    }
+}
+
+/// Whether a C++ submission BOJ accepted crashes here (`here`, a runtime error) where g++
+/// warns that a function returning a value may end without one: g++ at -O2 then runs on
+/// into whatever code follows, as BOJ's older g++ did not. Asked of g++'s build again (the
+/// cache keeps the binary, not what its compile said), for such a row alone.
+fn crash_of_a_missing_return(
+    engine: &Engine<'_>,
+    kept: &Kept,
+    here: Verdict,
+) -> Result<bool, Trouble> {
+    let (Verdict::Re, KeptLanguage::Cpp(_), Some(source)) = (here, kept.kind, &kept.source) else {
+        return Ok(false);
+    };
+    let said = engine
+        .kept_compiler_says(source, kept.kind)
+        .map_err(|e| failed(engine, kept, None, e.into()))?;
+    Ok(said.as_deref().is_some_and(missing_return))
 }
 
 /// Why `kept` is not judged, decided before anything is built: the backup holds no code,

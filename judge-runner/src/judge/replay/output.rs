@@ -44,16 +44,21 @@ pub(super) fn json_row(replayed: &Replayed) -> String {
     number(&mut line, "time_ms", figures.here.time_ms);
     number(&mut line, "memory_kb", figures.here.memory_kb);
     number(&mut line, "memory_kb_as_boj", figures.memory_kb_as_boj);
+    number(&mut line, "time_ms_as_boj", figures.time_ms_as_boj);
     number(&mut line, "boj_time_ms", row.kept.boj_figures.time_ms);
     number(&mut line, "boj_memory_kb", row.kept.boj_figures.memory_kb);
     let _ = write!(line, ",\"finding\":{}", string(row.finding.code()));
     if let Finding::Fidelity(cause) = row.finding {
-        let cause = match cause {
+        let word = match cause {
             Cause::NoSpecialJudge => "special-judge",
             Cause::Build => "build",
+            Cause::Toolchain(_) => "toolchain",
             Cause::Judge => "judge",
         };
-        let _ = write!(line, ",\"cause\":{}", string(cause));
+        let _ = write!(line, ",\"cause\":{}", string(word));
+        if let Cause::Toolchain(why) = cause {
+            let _ = write!(line, ",\"toolchain\":{}", string(why.code()));
+        }
     }
     if let Some(case) = &row.case {
         let _ = write!(line, ",\"case\":{}", string(case));

@@ -4,7 +4,9 @@
 use crate::build::kept::{KeptNote, Tool};
 use crate::report::Lang;
 use crate::verdict::Verdict;
-use crate::workspace::replay::{Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Trouble};
+use crate::workspace::replay::{
+    Boj, Cause, Counts, Finding, Kept, NotRunnable, Row, Toolchain, Trouble,
+};
 use std::time::Duration;
 
 fn verdict(v: Verdict, lang: Lang) -> &'static str {
@@ -79,8 +81,8 @@ pub(crate) fn row(row: &Row, lang: Lang) -> String {
     format!("{who}: {verdicts}{marked} — {said}{remembered}\n{figures}")
 }
 
-/// A row's figures here beside BOJ's (`here 12 ms, 1612 KB (as BOJ: 1190 KB) · BOJ 0 ms,
-/// 1112 KB`); `None` for a row that did not run.
+/// A row's figures here beside BOJ's (`here 12 ms, 1612 KB (as BOJ: 11 ms, 1190 KB) · BOJ
+/// 0 ms, 1112 KB`); `None` for a row that did not run.
 pub(crate) fn figures(row: &Row, lang: Lang) -> Option<String> {
     let here = row.figures.here;
     here.time_ms.or(here.memory_kb)?;
@@ -93,13 +95,15 @@ pub(crate) fn figures(row: &Row, lang: Lang) -> Option<String> {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let as_boj = row
-        .figures
-        .memory_kb_as_boj
-        .map_or(String::new(), |kb| match lang {
-            Lang::English => format!(" (as BOJ: {kb} KB)"),
-            Lang::Korean => format!(" (BOJ 기준 {kb} KB)"),
-        });
+    let as_boj = pair(crate::workspace::replay::Figures {
+        time_ms: row.figures.time_ms_as_boj,
+        memory_kb: row.figures.memory_kb_as_boj,
+    });
+    let as_boj = match lang {
+        _ if as_boj.is_empty() => String::new(),
+        Lang::English => format!(" (as BOJ: {as_boj})"),
+        Lang::Korean => format!(" (BOJ 기준 {as_boj})"),
+    };
     let boj = pair(row.kept.boj_figures);
     let boj = if boj.is_empty() {
         String::new()
@@ -128,6 +132,31 @@ fn fidelity(cause: Cause, k: &Kept, lang: Lang) -> String {
         (Cause::Build, Lang::Korean) => {
             "충실도 결함: BOJ에서는 컴파일되었지만 여기서는 컴파일되지 않습니다: 빌드가 BOJ와 \
              다릅니다"
+                .to_owned()
+        }
+        (Cause::Toolchain(Toolchain::HeaderClash), Lang::English) => {
+            "fidelity (toolchain): it compiled on BOJ and does not here: a name it declares is \
+             declared by this machine's C/C++ headers too, which are newer than BOJ's; likely \
+             not a defect of this judge"
+                .to_owned()
+        }
+        (Cause::Toolchain(Toolchain::HeaderClash), Lang::Korean) => {
+            "충실도 결함 (툴체인): BOJ에서는 컴파일되었지만 여기서는 컴파일되지 않습니다: 이 \
+             제출이 선언한 이름을 BOJ보다 새로운 이 컴퓨터의 C/C++ 헤더도 선언합니다; 이 \
+             채점기의 결함은 아닐 가능성이 높습니다"
+                .to_owned()
+        }
+        (Cause::Toolchain(Toolchain::MissingReturn), Lang::English) => {
+            "fidelity (toolchain): BOJ accepted it and it crashes here, where g++ warns that a \
+             function returning a value can end without one (-Wreturn-type): this g++ at -O2 \
+             runs on into other code there, so the verdict likely depends on g++'s version"
+                .to_owned()
+        }
+        (Cause::Toolchain(Toolchain::MissingReturn), Lang::Korean) => {
+            "충실도 결함 (툴체인): BOJ가 맞았다고 한 제출이 여기서는 비정상 종료합니다. g++가 \
+             값을 돌려주는 함수가 return 없이 끝날 수 있다고 경고합니다 (-Wreturn-type): 이 \
+             g++는 -O2에서 그런 함수의 끝에서 다른 코드로 넘어가므로, 결과는 g++ 버전에 달려 있을 \
+             가능성이 높습니다"
                 .to_owned()
         }
         (Cause::NoSpecialJudge, Lang::English) => format!(
@@ -494,18 +523,26 @@ mod tests {
                 memory_kb: Some(39_960),
             },
             memory_kb_as_boj: Some(15_960),
+            time_ms_as_boj: Some(118),
         };
         assert_eq!(
             figures(&row, Lang::English).as_deref(),
-            Some("here 84 ms, 39960 KB (as BOJ: 15960 KB) · BOJ 208 ms, 17732 KB")
+            Some("here 84 ms, 39960 KB (as BOJ: 118 ms, 15960 KB) · BOJ 208 ms, 17732 KB")
         );
         assert_eq!(
             figures(&row, Lang::Korean).as_deref(),
-            Some("여기 84 ms, 39960 KB (BOJ 기준 15960 KB) · BOJ 208 ms, 17732 KB")
+            Some("여기 84 ms, 39960 KB (BOJ 기준 118 ms, 15960 KB) · BOJ 208 ms, 17732 KB")
         );
         assert!(super::row(&row, Lang::English).ends_with(
-            " — agrees\n       here 84 ms, 39960 KB (as BOJ: 15960 KB) · BOJ 208 ms, 17732 KB\n"
+            " — agrees\n       here 84 ms, 39960 KB (as BOJ: 118 ms, 15960 KB) · BOJ 208 ms, 17732 KB\n"
         ));
+        // A language without a model: the figures here alone.
+        row.figures.time_ms_as_boj = None;
+        row.figures.memory_kb_as_boj = None;
+        assert_eq!(
+            figures(&row, Lang::English).as_deref(),
+            Some("here 84 ms, 39960 KB · BOJ 208 ms, 17732 KB")
+        );
     }
 
     #[test]
@@ -589,6 +626,16 @@ mod tests {
                 Boj::Unknown,
                 None,
                 Finding::NotRunnable(NotRunnable::NoVerdict),
+            ),
+            row_of(
+                Boj::Verdict(Verdict::Ac),
+                Some(Verdict::Ce),
+                Finding::Fidelity(Cause::Toolchain(Toolchain::HeaderClash)),
+            ),
+            row_of(
+                Boj::Verdict(Verdict::Ac),
+                Some(Verdict::Re),
+                Finding::Fidelity(Cause::Toolchain(Toolchain::MissingReturn)),
             ),
         ];
         let mut broken = row_of(
