@@ -257,6 +257,39 @@ pub(crate) enum FieldValue {
     List(Vec<String>),
 }
 
+/// A lower bound seen only in the samples, widened: down to 1 from above it, to twice
+/// itself (at least −10) below zero, within the 32 or 64 bits it was seen in.
+pub(crate) fn wide_lo(lo: i128) -> i128 {
+    match lo {
+        1.. => 1,
+        0 => 0,
+        _ => within_width(lo, lo.saturating_mul(2).min(-10)),
+    }
+}
+
+/// An upper bound seen only in the samples, widened: to twice itself (at least 10) above
+/// zero, up to −1 below it, within the 32 or 64 bits it was seen in.
+pub(crate) fn wide_hi(hi: i128) -> i128 {
+    match hi {
+        1.. => within_width(hi, hi.saturating_mul(2).max(10)),
+        0 => 0,
+        _ => -1,
+    }
+}
+
+/// `wide` kept within the 32- or 64-bit range `seen` is in.
+fn within_width(seen: i128, wide: i128) -> i128 {
+    for (min, max) in [
+        (i32::MIN.into(), i32::MAX.into()),
+        (i64::MIN.into(), i64::MAX.into()),
+    ] {
+        if (min..=max).contains(&seen) {
+            return wide.clamp(min, max);
+        }
+    }
+    wide
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -476,47 +476,16 @@ fn whole(b: Said, up: bool) -> i128 {
 /// samples' widened as a draw widens bounds seen only in the samples (`T는 최대 1,000,000`
 /// with `T = 5` in the samples: `1..=1,000,000`), since the token is `stated` from then on.
 fn int(c: &Constraint, lo: i128, hi: i128) -> Option<(i128, i128)> {
-    let new_lo = c.lo.map_or_else(|| wide_lo(lo), |b| whole(b, true));
-    let new_hi = c.hi.map_or_else(|| wide_hi(hi), |b| whole(b, false));
+    let new_lo =
+        c.lo.map_or_else(|| crate::synth::wide_lo(lo), |b| whole(b, true));
+    let new_hi =
+        c.hi.map_or_else(|| crate::synth::wide_hi(hi), |b| whole(b, false));
     let (new_lo, new_hi) = match (c.lo, c.hi) {
         (None, Some(_)) => (new_lo.min(new_hi), new_hi),
         (Some(_), None) => (new_lo, new_hi.max(new_lo)),
         _ => (new_lo, new_hi),
     };
     (new_lo <= lo && hi <= new_hi).then_some((new_lo, new_hi))
-}
-
-/// A lower bound seen only in the samples, widened: down to 1 from above it, to twice
-/// itself (at least −10) below zero, within the 32 or 64 bits it was seen in.
-fn wide_lo(lo: i128) -> i128 {
-    match lo {
-        1.. => 1,
-        0 => 0,
-        _ => within_width(lo, lo.saturating_mul(2).min(-10)),
-    }
-}
-
-/// An upper bound seen only in the samples, widened: to twice itself (at least 10) above
-/// zero, up to −1 below it, within the 32 or 64 bits it was seen in.
-fn wide_hi(hi: i128) -> i128 {
-    match hi {
-        1.. => within_width(hi, hi.saturating_mul(2).max(10)),
-        0 => 0,
-        _ => -1,
-    }
-}
-
-/// `wide` kept within the 32- or 64-bit range `seen` is in.
-fn within_width(seen: i128, wide: i128) -> i128 {
-    for (min, max) in [
-        (i32::MIN.into(), i32::MAX.into()),
-        (i64::MIN.into(), i64::MAX.into()),
-    ] {
-        if (min..=max).contains(&seen) {
-            return wide.clamp(min, max);
-        }
-    }
-    wide
 }
 
 /// `c`'s decimal bounds (one last place inside a strict one), when they hold `lo..=hi`.

@@ -328,31 +328,8 @@ pub(super) fn int_bounds(token: &Token) -> Option<(i128, i128)> {
     if token.stated {
         return Some((lo, hi));
     }
-    let wide_hi = match hi {
-        1.. => within_width(hi, hi.saturating_mul(2).max(10)),
-        0 => 0,
-        _ => -1,
-    };
-    let wide_lo = match lo {
-        1.. => 1,
-        0 => 0,
-        _ => within_width(lo, lo.saturating_mul(2).min(-10)),
-    };
+    let (wide_lo, wide_hi) = (super::super::wide_lo(lo), super::super::wide_hi(hi));
     Some((wide_lo.min(lo), wide_hi.max(hi)))
-}
-
-/// `wide` kept within the 32- or 64-bit range `seen` is in, so that a widened bound does
-/// not overflow the type a solution surely read it with.
-fn within_width(seen: i128, wide: i128) -> i128 {
-    for (min, max) in [
-        (i32::MIN.into(), i32::MAX.into()),
-        (i64::MIN.into(), i64::MAX.into()),
-    ] {
-        if (min..=max).contains(&seen) {
-            return wide.clamp(min, max);
-        }
-    }
-    wide
 }
 
 /// A decimal token's bounds (finite, ordered, widened when not stated) and places (at most
