@@ -219,6 +219,51 @@ fn a_special_judge_that_accepts_an_error_is_searched_as_numbers() {
 }
 
 #[test]
+fn a_time_limit_target_is_caught_by_an_input_of_the_largest_size() {
+    skip_if_passed!();
+    let test = "a_time_limit_target_is_caught_by_an_input_of_the_largest_size";
+    if !python(test) {
+        return;
+    }
+    // BOJ 1003 (csk200387's backup): the Python submission BOJ judged TLE counts calls by
+    // plain recursion; the page's samples (N ≤ 10) take it no time, N = 40 (the statement's
+    // bound) takes it minutes. The two accepted ones count with a table.
+    let ws = imported("strengthen-1003");
+    let (_, before, _) = ws.run(&["replay", "boj-1003"]);
+    assert!(
+        before.contains("#50889722 Python 3: BOJ TLE, here AC — weaker cases"),
+        "{before}"
+    );
+    let (code, stdout, stderr) = ws.run(&["strengthen", "boj-1003", "--budget", "60"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("boj-1003  targets rejected 1/1"),
+        "{stdout}"
+    );
+    let record = ws.read("testcases/boj-1003/auto.toml");
+    assert!(
+        record.contains("made = \"drawn at the largest size\""),
+        "{record}"
+    );
+    assert!(record.contains("verdicts = [\"TLE\"]"), "{record}");
+    let input = ws.read("testcases/boj-1003/auto-1.in");
+    let largest = input
+        .lines()
+        .skip(1)
+        .filter_map(|n| n.trim().parse::<u32>().ok())
+        .max();
+    assert!(
+        largest.is_some_and(|n| n > 30),
+        "N drawn over the statement's 0..=40, well past the samples' 10: {input}"
+    );
+    let (_, after, _) = ws.run(&["replay", "boj-1003"]);
+    assert!(
+        after.contains("#50889722 Python 3: BOJ TLE, here TLE"),
+        "{after}"
+    );
+}
+
+#[test]
 fn a_broken_model_file_is_named_and_the_rest_goes_on() {
     skip_if_passed!();
     let test = "a_broken_model_file_is_named_and_the_rest_goes_on";
