@@ -263,6 +263,61 @@ fn a_time_limit_target_is_caught_by_an_input_of_the_largest_size() {
     );
 }
 
+/// gcc, which builds the kept C submissions: as [`python`].
+fn gcc(test: &str) -> bool {
+    let found = Command::new("gcc")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        let message = format!("{test}: no gcc on PATH");
+        assert!(
+            std::env::var_os("JUDGE_REQUIRE_TOOLS").is_none_or(|v| v != "1"),
+            "JUDGE_REQUIRE_TOOLS=1 and {message}"
+        );
+        crate::support::skip(&message);
+    }
+    found
+}
+
+#[test]
+fn inputs_the_oracles_disagree_on_are_discarded() {
+    skip_if_passed!();
+    let test = "inputs_the_oracles_disagree_on_are_discarded";
+    if !python(test) || !gcc(test) {
+        return;
+    }
+    // BOJ 4470 (csk200387's backup): lines of text of at most 50 characters. The accepted C
+    // submission reads each into `char arr[a][51]`, the accepted Python one reads any length:
+    // on a drawn line longer than the statement allows (the model cannot say a line's
+    // length) they answer differently, and such an input is thrown away, not kept.
+    let ws = imported("strengthen-4470");
+    let (code, stdout, stderr) = ws.run(&[
+        "strengthen",
+        "boj-4470",
+        "--budget",
+        "15",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    let line = stdout
+        .lines()
+        .find(|l| l.contains("\"problem\":\"boj-4470\""))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let disagreed: u64 = line
+        .split("\"disagreed\":")
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{line}"));
+    assert!(disagreed > 0, "{line}");
+    // Whatever was kept, both oracles give its answer.
+    let (code, stdout, stderr) = ws.run(&["replay", "boj-4470"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(stdout.contains(" 0 fidelity "), "{stdout}");
+}
+
 #[test]
 fn a_broken_model_file_is_named_and_the_rest_goes_on() {
     skip_if_passed!();
