@@ -12,8 +12,9 @@ const WIDTH: usize = 96;
 /// Spaces between a flag and its help.
 const GAP: usize = 2;
 
-/// The help text of a command in `lang`: in Korean, the summary, the headings and the
-/// judge command's list of commands are Korean, and the rest is the English, said to be.
+/// The help text of a command in `lang`: in Korean, the summary, the headings, every flag's
+/// description and the judge command's list of commands are Korean, and the rest (the
+/// description and sections) is the English, said to be.
 pub(crate) fn render_in(def: &Def, lang: Lang) -> String {
     if lang == Lang::English {
         return render(def);
@@ -38,7 +39,11 @@ pub(crate) fn render_in(def: &Def, lang: Lang) -> String {
     } else {
         format!("{}\n{}", korean::DETAILS, def.about)
     };
-    let listed = format!("{}\n{}", korean::OPTIONS, options(def.flags));
+    let listed = format!(
+        "{}\n{}",
+        korean::OPTIONS,
+        options(def.flags, |flag| korean::flag(def.name, flag.long))
+    );
     for text in [&about, &listed, def.sections] {
         if !text.is_empty() {
             out.push('\n');
@@ -58,7 +63,7 @@ pub(crate) fn render(def: &Def) -> String {
         out.push_str(line);
         out.push('\n');
     }
-    let listed = format!("OPTIONS:\n{}", options(def.flags));
+    let listed = format!("OPTIONS:\n{}", options(def.flags, |flag| flag.help));
     for text in [def.about, &listed, def.sections] {
         if !text.is_empty() {
             out.push('\n');
@@ -75,8 +80,9 @@ fn spec(flag: &Flag) -> String {
     format!("    {short}{}{value}", flag.long)
 }
 
-/// The lines of the OPTIONS section, the help of every flag aligned in one column.
-fn options(flags: &[Flag]) -> String {
+/// The lines of the OPTIONS section, the help of every flag (in the words `help` gives it)
+/// aligned in one column.
+fn options(flags: &[Flag], help: impl Fn(&Flag) -> &'static str) -> String {
     let specs: Vec<String> = flags.iter().map(spec).collect();
     let column = specs
         .iter()
@@ -87,7 +93,7 @@ fn options(flags: &[Flag]) -> String {
     let indent = " ".repeat(column);
     let mut out = String::new();
     for (flag, spec) in flags.iter().zip(specs) {
-        let mut help = wrap(flag.help, WIDTH - column).into_iter();
+        let mut help = wrap(help(flag), WIDTH - column).into_iter();
         let used = spec.chars().count();
         out.push_str(&spec);
         if used + GAP <= column {
@@ -104,14 +110,25 @@ fn options(flags: &[Flag]) -> String {
     out
 }
 
-/// `text` in lines of at most `width` characters, broken between words; a `\n` in `text`
-/// always breaks.
+/// Columns a line takes on a terminal: Hangul and other wide characters take two.
+fn columns(line: &str) -> usize {
+    line.chars()
+        .map(|c| match c {
+            '\u{1100}'..='\u{115F}' | '\u{2E80}'..='\u{A4CF}' | '\u{AC00}'..='\u{D7A3}' => 2,
+            '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FF60}' => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
+/// `text` in lines of at most `width` columns (a Hangul syllable takes two), broken
+/// between words; a `\n` in `text` always breaks.
 fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     for paragraph in text.split('\n') {
         let mut line = String::new();
         for word in paragraph.split(' ') {
-            if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            if !line.is_empty() && columns(&line) + 1 + columns(word) > width {
                 lines.push(std::mem::take(&mut line));
             }
             if !line.is_empty() {
@@ -130,17 +147,6 @@ mod tests {
     use super::super::flags::{HELP, ROOT};
     use super::super::Subcommand;
     use super::*;
-
-    /// Columns a line takes on a terminal: Hangul and other wide characters take two.
-    fn columns(line: &str) -> usize {
-        line.chars()
-            .map(|c| match c {
-                '\u{1100}'..='\u{115F}' | '\u{2E80}'..='\u{A4CF}' | '\u{AC00}'..='\u{D7A3}' => 2,
-                '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FF60}' => 2,
-                _ => 1,
-            })
-            .sum()
-    }
 
     fn defs() -> Vec<&'static Def> {
         let subcommands = Subcommand::ALL.into_iter().map(Subcommand::def);
@@ -197,8 +203,24 @@ mod tests {
         for def in defs() {
             assert!(hangul(korean::summary(def.name)), "`{}`", def.invocation());
             let text = render_in(def, Lang::Korean);
+            let squash = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+            let squashed = squash(&text);
+            let at = text.find(korean::OPTIONS).expect("the options");
+            let section = &text[at..text[at..].find("\n\n").map_or(text.len(), |end| at + end)];
+            let section = format!(" {} ", squash(section));
             for flag in def.flags {
                 assert!(text.contains(&spec(flag)), "{}: {}", def.name, flag.long);
+                // Its Korean description, whole, beside it; the English one nowhere.
+                let words = korean::flag(def.name, flag.long);
+                let what = format!("`{}` {}", def.invocation(), flag.long);
+                assert!(hangul(words), "{what}: no Korean description");
+                let listed = squash(&format!("{} {words}", spec(flag)));
+                assert!(
+                    squashed.contains(&listed),
+                    "{what}: no `{listed}` in\n{text}"
+                );
+                let english = format!(" {} ", squash(flag.help));
+                assert!(!section.contains(&english), "{what}: English in\n{section}");
             }
             for line in text.lines() {
                 assert!(columns(line) <= 100, "{}: too wide: {line}", def.name);

@@ -155,3 +155,44 @@ fn help_says_how_to_judge_a_workspace_from_outside_it() {
         "the README gives the same command"
     );
 }
+
+/// Issue 40 item 3, what the README says and cannot be avoided (docs/contributing.md says
+/// why): a folder under `problems/` without a `Cargo.toml`, even an empty one, stops cargo
+/// from loading the workspace, with the message the README quotes; removing it is enough.
+/// If a cargo ever skips such a folder, this fails, and the README's note goes.
+#[test]
+fn a_folder_without_a_manifest_under_problems_stops_cargo_as_the_readme_says() {
+    skip_if_passed!();
+    let root = crate::support::empty_workspace("collection", "stray");
+    let repo = repo();
+    fs::copy(repo.join("Cargo.toml"), root.join("Cargo.toml")).expect("copy Cargo.toml");
+    // The runner's manifest with a stand-in source: loading the workspace reads no code.
+    fs::create_dir_all(root.join("judge-runner/src")).expect("judge-runner/src");
+    fs::copy(
+        repo.join("judge-runner/Cargo.toml"),
+        root.join("judge-runner/Cargo.toml"),
+    )
+    .expect("copy the runner's manifest");
+    fs::write(root.join("judge-runner/src/main.rs"), "fn main() {}\n").expect("main.rs");
+    let seed = crate::support::seeds().join("problems/boj-9079");
+    crate::support::copy_dir(&seed, &root.join("problems/boj-9079"));
+    let metadata = ["metadata", "--no-deps", "--format-version", "1"];
+    assert_ok(
+        &cargo(&root, &metadata),
+        "cargo metadata with problems only",
+    );
+    fs::create_dir(root.join("problems/stray")).expect("an empty folder");
+    let stopped = cargo(&root, &metadata);
+    let said = String::from_utf8_lossy(&stopped.stderr).into_owned();
+    assert!(!stopped.status.success(), "{said}");
+    assert!(
+        said.contains("failed to load manifest for workspace member") && said.contains("stray"),
+        "{said}"
+    );
+    fs::remove_dir(root.join("problems/stray")).expect("remove it");
+    assert_ok(
+        &cargo(&root, &metadata),
+        "cargo metadata once it is removed",
+    );
+    let _ = fs::remove_dir_all(&root);
+}

@@ -33,6 +33,9 @@ mod collection;
 #[cfg(target_os = "linux")]
 mod confinement;
 mod cpp_checkers;
+// The docs' `print --copy` gets a clipboard tool written as a shell script.
+#[cfg(unix)]
+mod doc_examples;
 // The fixed environment is what a Unix judge gives (Windows needs its own system variables).
 #[cfg(unix)]
 mod environment;

@@ -614,8 +614,8 @@ fn typos_suggest_the_command_the_id_or_new() {
 }
 
 /// Issue 40 item 10: `--help` speaks Korean under `--lang ko` or a Korean `LANG` (every
-/// command's summary and the list of commands; the details of the options stay English for
-/// now, and the help says so), and the top-level help lists `todo`.
+/// command's summary, every option and the list of commands; a command's longer description
+/// stays English for now, and the help says so), and the top-level help lists `todo`.
 #[test]
 fn help_speaks_korean_and_lists_every_command() {
     skip_if_passed!();
@@ -648,6 +648,16 @@ fn help_speaks_korean_and_lists_every_command() {
     let text = run.stdout_text();
     assert!(text.starts_with("cargo judge add — 케이스를"), "{text}");
     assert!(text.contains("--out FILE"), "{text}");
+    // The options are described in Korean, not English (unit tests in cli/help.rs check
+    // every flag of every command).
+    let options = &text[text.find("옵션:").expect("the options")..];
+    for line in [
+        "--out FILE    기대 출력",
+        "-h, --help        이 도움말을 출력합니다",
+    ] {
+        assert!(options.contains(line), "`{line}` not in:\n{options}");
+    }
+    assert!(!options.contains("the expected output"), "{options}");
 }
 
 /// Issue 40 item 12: `new` takes a problem's address on BOJ, Programmers, Codeforces and

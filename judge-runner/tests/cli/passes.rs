@@ -9,9 +9,10 @@
 //! The key ([`inputs_key`]) covers:
 //! - this test binary and the runner binary (path, size, modification time: cargo writes a
 //!   new file for every change of the runner's or the tests' code);
-//! - every file under `tests/fixtures/`, the repository's `Cargo.toml`, `.cargo/`, `.github/`
-//!   and the files of `problems/` (its `.keep`): names, sizes and modification times (the
-//!   tests copy the example problems from `tests/fixtures/seeds`, never from `problems/`);
+//! - every file under `tests/fixtures/`, the repository's `Cargo.toml`, `.cargo/`, `.github/`,
+//!   `README.md`, `docs/workflow.md` (whose commands `doc_examples.rs` runs) and the files of
+//!   `problems/` (its `.keep`): names, sizes and modification times (the tests copy the
+//!   example problems from `tests/fixtures/seeds`, never from `problems/`);
 //! - the tools the tests and the runner start, as found on `PATH` (`rustc -vV` too, since
 //!   `rustc` is usually rustup's proxy), and Debian's `/usr/bin/rustc`;
 //! - `PATH`, `HOME`, `TMPDIR`, the locale, and every variable named `JUDGE_*` (but
@@ -146,6 +147,9 @@ fn inputs_key(scratch: &Path) -> u64 {
     let repo = manifest.parent().unwrap_or(manifest);
     stamp(&mut hasher, &repo.join("Cargo.toml"));
     stamp_tree(&mut hasher, &repo.join(".cargo"));
+    // The docs whose commands `doc_examples.rs` runs.
+    stamp(&mut hasher, &repo.join("README.md"));
+    stamp(&mut hasher, &repo.join("docs/workflow.md"));
     // What problems/ holds besides the problems (its `.keep`), which `collection.rs` copies.
     for entry in fs::read_dir(repo.join("problems"))
         .into_iter()
