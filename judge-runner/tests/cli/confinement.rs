@@ -153,7 +153,10 @@ fn judge_confinement(test: &str, abi: Option<u32>) -> Confined {
                 .env("SHELL", "/bin/sh");
             c
         } else {
-            support::skip("no `script`: the confinement run has no terminal to reach");
+            support::skip(
+                "script",
+                "no `script`: the confinement run has no terminal to reach",
+            );
             let mut c = Command::new("setsid");
             c.args(["sh", "-c", &script]);
             c

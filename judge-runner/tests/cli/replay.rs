@@ -142,7 +142,7 @@ fn tools(test: &str) -> bool {
         return false;
     }
     if !has("python3", "--version") {
-        skip(&format!("{test}: no python3 on PATH"));
+        skip("python3", &format!("{test}: no python3 on PATH"));
         return false;
     }
     true
@@ -151,9 +151,10 @@ fn tools(test: &str) -> bool {
 fn java(test: &str) -> bool {
     let found = has("javac", "-version") && has("java", "-version");
     if !found {
-        skip(&format!(
-            "{test}: no javac and java on PATH, Java rows not tried"
-        ));
+        skip(
+            "java",
+            &format!("{test}: no javac and java on PATH, Java rows not tried"),
+        );
     }
     found
 }
@@ -788,7 +789,7 @@ fn python_gets_no_extra_time_where_the_page_says_so() {
     skip_if_passed!();
     let test = "python_gets_no_extra_time_where_the_page_says_so";
     if !has("python3", "--version") {
-        skip(&format!("{test}: no python3 on PATH"));
+        skip("python3", &format!("{test}: no python3 on PATH"));
         return;
     }
     let ws = Ws::new("extra-time");
@@ -819,7 +820,7 @@ fn a_remembered_fidelity_tle_is_not_run_again() {
     skip_if_passed!();
     let test = "a_remembered_fidelity_tle_is_not_run_again";
     if !has("python3", "--version") {
-        skip(&format!("{test}: no python3 on PATH"));
+        skip("python3", &format!("{test}: no python3 on PATH"));
         return;
     }
     let ws = Ws::new("remembered-tle");
@@ -849,7 +850,7 @@ fn a_blocked_fidelity_tle_is_judged_again() {
     skip_if_passed!();
     let test = "a_blocked_fidelity_tle_is_judged_again";
     if !has("python3", "--version") {
-        skip(&format!("{test}: no python3 on PATH"));
+        skip("python3", &format!("{test}: no python3 on PATH"));
         return;
     }
     let ws = Ws::new("blocked-tle");

@@ -627,12 +627,8 @@ pub fn workspace_manifest() -> String {
 }
 
 /// The C++ compiler the runner will find for `checker.cpp` and `interactor.cpp`: `g++`,
-/// else `c++`. `None` when neither runs, after printing a `SKIP:` line naming `test`, which
-/// then returns without asserting anything.
-#[expect(
-    clippy::print_stderr,
-    reason = "a machine without a C++ compiler says what was skipped"
-)]
+/// else `c++`. `None` when neither runs, after [`skip`] for the tool `g++` naming `test`,
+/// which then returns without asserting anything.
 pub fn cxx(test: &str) -> Option<&'static str> {
     static FOUND: OnceLock<Option<&'static str>> = OnceLock::new();
     let found = *FOUND.get_or_init(|| {
@@ -646,18 +642,69 @@ pub fn cxx(test: &str) -> Option<&'static str> {
         })
     });
     if found.is_none() {
-        eprintln!("SKIP: {test}: neither g++ nor c++ is on PATH");
+        skip("g++", &format!("{test}: neither g++ nor c++ is on PATH"));
     }
     found
 }
 
-/// Prints `SKIP: message`: a test that cannot check its row on this machine says so.
+/// A test cannot check its row here because `tool` (a program, or a kernel feature such as
+/// `landlock`) is missing: it prints `SKIP: TEST: message` on stderr and returns. Under
+/// `JUDGE_REQUIRE_TOOLS=1` (`.ci/run` sets it) the test fails instead, naming itself and the
+/// tool, so that CI proves the tool-dependent tests ran; a tool `.ci/run` could not install
+/// it lists in `JUDGE_MISSING_TOOLS` (and says SKIP for), and that tool's tests say SKIP.
+///
+/// # Panics
+/// When the tool is required here.
+#[track_caller]
 #[expect(
     clippy::print_stderr,
     reason = "a machine without what a test needs says what was skipped"
 )]
-pub fn skip(message: &str) {
-    eprintln!("SKIP: {message}");
+pub fn skip(tool: &str, message: &str) {
+    // libtest runs each test on a thread named after it.
+    let current = thread::current();
+    let test = current.name().unwrap_or("a test");
+    // A message that starts with the test's own name (as `cxx`'s callers pass it) says it once.
+    let short = test.rsplit("::").next().unwrap_or(test);
+    let message = message
+        .strip_prefix(short)
+        .and_then(|rest| rest.strip_prefix(": "))
+        .unwrap_or(message);
+    let require = std::env::var("JUDGE_REQUIRE_TOOLS").ok();
+    let missing = std::env::var("JUDGE_MISSING_TOOLS").ok();
+    if tool_required(tool, require.as_deref(), missing.as_deref()) {
+        panic!(
+            "{test} needs {tool}, which is missing here, and JUDGE_REQUIRE_TOOLS=1 says the \
+             machine has it ({message}): install it, or let its tests say SKIP with \
+             JUDGE_MISSING_TOOLS=\"{tool}\""
+        );
+    }
+    eprintln!("SKIP: {test}: {message}");
+}
+
+/// Whether a test that needs `tool` must fail where it is missing: under
+/// `JUDGE_REQUIRE_TOOLS=1` (`require`), unless `JUDGE_MISSING_TOOLS` (`missing`, names apart
+/// by spaces or commas) names it.
+fn tool_required(tool: &str, require: Option<&str>, missing: Option<&str>) -> bool {
+    require == Some("1")
+        && !missing
+            .unwrap_or("")
+            .split([' ', ','])
+            .any(|name| name == tool)
+}
+
+#[test]
+fn a_missing_tool_fails_the_test_only_where_the_tools_are_required() {
+    skip_if_passed!();
+    assert!(!tool_required("g++", None, None));
+    assert!(!tool_required("g++", Some("0"), None));
+    assert!(!tool_required("g++", Some(""), None));
+    assert!(tool_required("g++", Some("1"), None));
+    assert!(tool_required("g++", Some("1"), Some("")));
+    assert!(tool_required("g++", Some("1"), Some("chromium node")));
+    assert!(tool_required("node", Some("1"), Some("nodejs")));
+    assert!(!tool_required("node", Some("1"), Some("chromium node")));
+    assert!(!tool_required("node", Some("1"), Some("chromium,node")));
 }
 
 /// The Landlock ABI the runner confines runs with here, from `--sandbox-info` (0: none).
@@ -686,9 +733,10 @@ pub fn landlock_abi() -> u32 {
 pub fn has_landlock(what: &str) -> bool {
     let abi = landlock_abi();
     if abi == 0 {
-        skip(&format!(
-            "no Landlock on this kernel: {what} is not confined here"
-        ));
+        skip(
+            "landlock",
+            &format!("no Landlock on this kernel: {what} is not confined here"),
+        );
     }
     abi > 0
 }
