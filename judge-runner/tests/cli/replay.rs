@@ -13,21 +13,18 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// A workspace for one test, removed on drop.
+/// A workspace for one test (a [`support::Bench`], removed on drop).
 struct Ws {
     root: PathBuf,
-}
-
-impl Drop for Ws {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.root);
-    }
+    _bench: support::Bench,
 }
 
 impl Ws {
     fn new(test: &str) -> Ws {
+        let bench = support::Bench::new(test);
         Ws {
-            root: support::empty_workspace("replay", test),
+            root: bench.root().to_path_buf(),
+            _bench: bench,
         }
     }
 
