@@ -257,7 +257,10 @@ fn interactive_failing_case_keeps_its_transcript() {
     if let Some(output) = event.str("output") {
         assert_eq!(output, GUESS_WA_KEPT, "{event:?}");
     }
-    let text = judged().transcript.as_deref().unwrap_or_else(|e| panic!("{e}"));
+    let text = judged()
+        .transcript
+        .as_deref()
+        .unwrap_or_else(|e| panic!("{e}"));
     // Binary search for 42 in 1..=100, then the wrong answer, in the order relayed.
     let expected = [
         "< 100", "> ? 50", "< <", "> ? 25", "< >", "> ? 37", "< >", "> ? 43", "< <", "> ? 40",

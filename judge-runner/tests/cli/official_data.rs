@@ -29,7 +29,8 @@ fn arg(path: &Path) -> &str {
 
 /// Whether `tool --version` (or `-V`) runs here.
 fn has(tool: &str) -> bool {
-    ["--version", "-V"].iter().any(|flag| {
+    // Info-ZIP's unzip knows neither `--version` nor `-V`: `-v` prints its version.
+    ["--version", "-V", "-v"].iter().any(|flag| {
         Command::new(tool)
             .arg(flag)
             .stdout(Stdio::null())
