@@ -269,7 +269,7 @@ pub(crate) fn executable(name: &str) -> String {
 /// # Errors
 /// When it cannot be read, is not a regular file or is too large.
 pub(crate) fn read_source(source: &Path) -> io::Result<Vec<u8>> {
-    crate::workspace::read_bounded(source, MAX_SOURCE_BYTES)
+    crate::file::read_bounded(source, MAX_SOURCE_BYTES)
 }
 
 /// Runs rustc in `folder` on a lone copy of the source; `Ok(Some(message))` on a compile error.

@@ -60,28 +60,7 @@ pub enum NoWorkspace {
     Unlisted(PathBuf),
 }
 
-/// What a path that is not a regular file is. Opening a FIFO waits for a writer, a device
-/// such as `/dev/zero` never ends, and a folder has no bytes: none is judge data.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum NotRegular {
-    Folder,
-    Fifo,
-    Device,
-    Socket,
-    Other,
-}
-
-impl fmt::Display for NotRegular {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            NotRegular::Folder => "a folder",
-            NotRegular::Fifo => "a FIFO",
-            NotRegular::Device => "a device",
-            NotRegular::Socket => "a socket",
-            NotRegular::Other => "not a file",
-        })
-    }
-}
+pub(crate) use crate::file::NotRegular;
 
 /// What went wrong with one generated input ([`Error::Generated`]).
 #[derive(Debug)]

@@ -26,9 +26,12 @@ mod build;
 mod cancel;
 mod engine;
 mod execute;
+mod file;
 mod html;
 mod json;
 mod judge;
+#[cfg(test)]
+mod layers;
 mod pool;
 mod profile;
 mod programmers;

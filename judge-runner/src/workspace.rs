@@ -26,7 +26,7 @@ use crate::config::{self, JudgeProgram, Spec, SpecFault};
 use crate::error::NoWorkspace;
 use std::cmp::Ordering;
 use std::fs;
-use std::io::{self, Read};
+use std::io;
 use std::path::{Path, PathBuf};
 
 /// A problem found in the workspace.

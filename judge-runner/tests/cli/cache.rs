@@ -305,10 +305,6 @@ struct SmallDisk(PathBuf);
 
 #[cfg(target_os = "linux")]
 impl SmallDisk {
-    #[expect(
-        clippy::print_stderr,
-        reason = "a machine where tmpfs cannot be mounted says what was skipped"
-    )]
     fn mount(at: &Path, size: &str, test: &str) -> Option<SmallDisk> {
         fs::create_dir_all(at).unwrap();
         let mounted = std::process::Command::new("mount")
@@ -318,7 +314,10 @@ impl SmallDisk {
             .status()
             .is_ok_and(|s| s.success());
         if !mounted {
-            eprintln!("SKIP: {test}: cannot mount a tmpfs (needs root)");
+            support::skip(
+                "tmpfs",
+                &format!("{test}: cannot mount a tmpfs (needs root)"),
+            );
         }
         mounted.then(|| SmallDisk(at.to_path_buf()))
     }

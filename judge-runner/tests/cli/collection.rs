@@ -55,7 +55,8 @@ fn assert_ok(output: &Output, what: &str) {
 #[ignore = "builds the runner again in a copy of the workspace; .ci/run runs it"]
 fn an_empty_collection_loads_and_new_is_the_first_command_that_works() {
     skip_if_passed!();
-    let root = crate::support::empty_workspace("collection", "empty");
+    let bench = crate::support::Bench::new("empty-collection");
+    let root = bench.root().to_path_buf();
     let repo = repo();
     fs::copy(repo.join("Cargo.toml"), root.join("Cargo.toml")).expect("copy Cargo.toml");
     crate::support::copy_dir(&repo.join(".cargo"), &root.join(".cargo"));
@@ -129,7 +130,6 @@ fn an_empty_collection_loads_and_new_is_the_first_command_that_works() {
         "cargo run --manifest-path DIR/Cargo.toml from outside",
     );
     assert!(String::from_utf8_lossy(&run.stdout).contains("boj-1000"));
-    let _ = fs::remove_dir_all(&root);
 }
 
 #[test]

@@ -12,7 +12,7 @@ use std::net::TcpListener;
 use std::os::linux::net::SocketAddrExt;
 use std::os::unix::net::{SocketAddr, UnixListener};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 use std::time::Duration;
 
@@ -87,11 +87,13 @@ fn judge_confinement(test: &str, abi: Option<u32>) -> Confined {
             .as_bytes(),
         );
         let tag = format!("judge-confinement-{}", std::process::id());
-        let outsider: Child = Command::new("sleep")
-            .arg("7340201")
-            .stdin(Stdio::null())
-            .spawn()
-            .expect("start sleep");
+        let outsider = support::Reaped::new(
+            Command::new("sleep")
+                .arg("7340201")
+                .stdin(Stdio::null())
+                .spawn()
+                .expect("start sleep"),
+        );
         let limits_before = open_files_limit(outsider.id());
         // tgkill, which abort() uses on itself, is refused only by Landlock's signal scope.
         let scoped = abi.unwrap_or(u32::MAX).min(support::landlock_abi()) >= 6;
@@ -153,7 +155,10 @@ fn judge_confinement(test: &str, abi: Option<u32>) -> Confined {
                 .env("SHELL", "/bin/sh");
             c
         } else {
-            support::skip("no `script`: the confinement run has no terminal to reach");
+            support::skip(
+                "script",
+                "no `script`: the confinement run has no terminal to reach",
+            );
             let mut c = Command::new("setsid");
             c.args(["sh", "-c", &script]);
             c
@@ -164,12 +169,14 @@ fn judge_confinement(test: &str, abi: Option<u32>) -> Confined {
         if let Some(abi) = abi {
             shell.env("JUDGE_LANDLOCK_ABI", abi.to_string());
         }
-        let mut shell = shell
-            .env("JUDGE_TEST_SECRET", "hunter2")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .spawn()
-            .expect("start the shell");
+        let mut shell = support::Reaped::new(
+            shell
+                .env("JUDGE_TEST_SECRET", "hunter2")
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .spawn()
+                .expect("start the shell"),
+        );
         let deadline = std::time::Instant::now() + Duration::from_secs(300);
         while shell.try_wait().unwrap().is_none() {
             assert!(std::time::Instant::now() < deadline, "the run never ended");
@@ -411,7 +418,8 @@ fn a_compile_that_reads_a_device_or_never_ends_is_stopped_and_the_rest_judged() 
     if support::portable_executor() || !support::has_landlock("the compiler") {
         return;
     }
-    let root = support::empty_workspace("cli", "compile-bounds");
+    let bench = support::Bench::new("compile-bounds");
+    let root = bench.root();
     let write = |relative: &str, text: &str| {
         let path = root.join(relative);
         fs::create_dir_all(path.parent().unwrap()).unwrap();
@@ -440,7 +448,7 @@ fn a_compile_that_reads_a_device_or_never_ends_is_stopped_and_the_rest_judged() 
     let run = support::finish(
         support::runner()
             .args(["--root"])
-            .arg(&root)
+            .arg(root)
             .args(["--format", "json", "--jobs", "2"])
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -449,7 +457,6 @@ fn a_compile_that_reads_a_device_or_never_ends_is_stopped_and_the_rest_judged() 
     );
     let took = started.elapsed();
     let events = run.events();
-    let _ = fs::remove_dir_all(&root);
     // 30 s of CPU or wall time, and the starved-run grace on a loaded machine.
     assert!(took < Duration::from_secs(150), "took {took:?}");
     support::assert_verdict(&events, "honest", "1", "AC");

@@ -44,12 +44,17 @@ fn runs_here(problem: &str) -> bool {
     cfg!(unix) || !UNIX_ONLY.contains(&problem)
 }
 
-/// The workspace, kept for the transcripts, and its run as JSON: every problem, or all but
-/// the C++ ones when there is no C++ compiler.
+/// The run as JSON (every problem, or all but the C++ ones when there is no C++ compiler)
+/// and the transcript it kept of the failing case ([`GUESS_WA_KEPT`]), read before the
+/// workspace is removed: a `static` keeps data, never a temporary folder, which it would
+/// never remove.
 struct Judged {
-    workspace: Workspace,
     run: Run,
+    transcript: Result<String, String>,
 }
+
+/// Where the run keeps the transcript of `guess-wa`'s failing case 1.
+const GUESS_WA_KEPT: &str = "target/judge/out/guess-wa/1.out";
 
 fn judged() -> &'static Judged {
     static JUDGED: OnceLock<Judged> = OnceLock::new();
@@ -58,7 +63,9 @@ fn judged() -> &'static Judged {
         let cxx = support::cxx("interactive (the C++ interactor)").is_some();
         let chosen: Vec<&str> = problems().filter(|p| cxx || !CPP.contains(p)).collect();
         let run = workspace.run(&chosen, "json", &[]);
-        Judged { workspace, run }
+        let transcript = fs::read_to_string(workspace.root().join(GUESS_WA_KEPT))
+            .map_err(|e| format!("read {GUESS_WA_KEPT}: {e}"));
+        Judged { run, transcript }
     })
 }
 
@@ -247,12 +254,13 @@ fn interactive_failing_case_keeps_its_transcript() {
     skip_if_passed!();
     let events = events();
     let (_, event) = support::case(&events, "guess-wa", "1");
-    let kept = "target/judge/out/guess-wa/1.out";
     if let Some(output) = event.str("output") {
-        assert_eq!(output, kept, "{event:?}");
+        assert_eq!(output, GUESS_WA_KEPT, "{event:?}");
     }
-    let path = judged().workspace.root().join(kept);
-    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("read {kept}: {e}"));
+    let text = judged()
+        .transcript
+        .as_deref()
+        .unwrap_or_else(|e| panic!("{e}"));
     // Binary search for 42 in 1..=100, then the wrong answer, in the order relayed.
     let expected = [
         "< 100", "> ? 50", "< <", "> ? 25", "< >", "> ? 37", "< >", "> ? 43", "< <", "> ? 40",
@@ -262,7 +270,7 @@ fn interactive_failing_case_keeps_its_transcript() {
         .lines()
         .filter(|l| l.starts_with("> ") || l.starts_with("< "))
         .collect();
-    assert_eq!(relayed, expected, "{kept}:\n{text}");
+    assert_eq!(relayed, expected, "{GUESS_WA_KEPT}:\n{text}");
 }
 
 /// The solution exits before the testlib interactor has written `n`: with a bare pipe the

@@ -59,18 +59,16 @@ int main(int argc, char* argv[]) {
 /// with its right answer.
 struct Sum {
     root: PathBuf,
-}
-
-impl Drop for Sum {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.root);
-    }
+    _bench: support::Bench,
 }
 
 impl Sum {
     fn new(test: &str, cases: &[(&str, &str)]) -> Sum {
-        let root = support::empty_workspace("data", test);
-        let sum = Sum { root };
+        let bench = support::Bench::new(test);
+        let sum = Sum {
+            root: bench.root().to_path_buf(),
+            _bench: bench,
+        };
         sum.write("problems/sum/src/main.rs", SUM);
         sum.write(
             "testcases/sum/problem.toml",

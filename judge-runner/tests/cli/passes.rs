@@ -248,7 +248,8 @@ fn stamp_tree(hasher: &mut DefaultHasher, root: &Path) {
 #[test]
 fn the_key_sees_a_changed_fixture_and_a_record_keeps_whole_lines_only() {
     skip_if_passed!();
-    let dir = crate::support::empty_workspace("passes", "key");
+    let bench = crate::support::Bench::new("passes-key");
+    let dir = bench.root();
     let tree = dir.join("tree");
     fs::create_dir_all(tree.join("sub")).unwrap();
     fs::write(tree.join("sub/a.in"), "1\n").unwrap();
@@ -287,13 +288,13 @@ fn the_key_sees_a_changed_fixture_and_a_record_keeps_whole_lines_only() {
         HashSet::from(["a::one".to_owned(), "b::two".to_owned()]),
         "a torn last line (a test killed while writing) is no pass"
     );
-    let _ = fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn a_record_of_another_key_is_pruned_past_the_kept_number() {
     skip_if_passed!();
-    let dir = crate::support::empty_workspace("passes", "prune");
+    let bench = crate::support::Bench::new("passes-prune");
+    let dir = bench.root();
     let records = dir.join("passed");
     fs::create_dir_all(&records).unwrap();
     let start = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
@@ -317,5 +318,4 @@ fn a_record_of_another_key_is_pruned_past_the_kept_number() {
     left.sort();
     let newest: Vec<String> = (4..KEPT_KEYS + 3).map(|i| format!("{i:016x}")).collect();
     assert_eq!(left, newest, "the newest {} others stay", KEPT_KEYS - 1);
-    let _ = fs::remove_dir_all(&dir);
 }

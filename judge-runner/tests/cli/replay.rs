@@ -13,21 +13,18 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// A workspace for one test, removed on drop.
+/// A workspace for one test (a [`support::Bench`], removed on drop).
 struct Ws {
     root: PathBuf,
-}
-
-impl Drop for Ws {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.root);
-    }
+    _bench: support::Bench,
 }
 
 impl Ws {
     fn new(test: &str) -> Ws {
+        let bench = support::Bench::new(test);
         Ws {
-            root: support::empty_workspace("replay", test),
+            root: bench.root().to_path_buf(),
+            _bench: bench,
         }
     }
 
@@ -147,7 +144,7 @@ fn tools(test: &str) -> bool {
         return false;
     }
     if !has("python3", "--version") {
-        skip(&format!("{test}: no python3 on PATH"));
+        skip("python3", &format!("{test}: no python3 on PATH"));
         return false;
     }
     true
@@ -156,9 +153,10 @@ fn tools(test: &str) -> bool {
 fn java(test: &str) -> bool {
     let found = has("javac", "-version") && has("java", "-version");
     if !found {
-        skip(&format!(
-            "{test}: no javac and java on PATH, Java rows not tried"
-        ));
+        skip(
+            "java",
+            &format!("{test}: no javac and java on PATH, Java rows not tried"),
+        );
     }
     found
 }
@@ -802,7 +800,7 @@ fn python_gets_no_extra_time_where_the_page_says_so() {
     skip_if_passed!();
     let test = "python_gets_no_extra_time_where_the_page_says_so";
     if !has("python3", "--version") {
-        skip(&format!("{test}: no python3 on PATH"));
+        skip("python3", &format!("{test}: no python3 on PATH"));
         return;
     }
     let ws = Ws::new("extra-time");
@@ -833,7 +831,7 @@ fn a_remembered_fidelity_tle_is_not_run_again() {
     skip_if_passed!();
     let test = "a_remembered_fidelity_tle_is_not_run_again";
     if !has("python3", "--version") {
-        skip(&format!("{test}: no python3 on PATH"));
+        skip("python3", &format!("{test}: no python3 on PATH"));
         return;
     }
     let ws = Ws::new("remembered-tle");
@@ -863,7 +861,7 @@ fn a_blocked_fidelity_tle_is_judged_again() {
     skip_if_passed!();
     let test = "a_blocked_fidelity_tle_is_judged_again";
     if !has("python3", "--version") {
-        skip(&format!("{test}: no python3 on PATH"));
+        skip("python3", &format!("{test}: no python3 on PATH"));
         return;
     }
     let ws = Ws::new("blocked-tle");

@@ -46,12 +46,14 @@ fn solutions_of(root: &Path) -> Vec<u32> {
 
 fn interrupt_with(signal: &str, code: i32, name: &str, jobs: usize) {
     let workspace = sleepy(&format!("interrupt-{signal}-{jobs}"));
-    let child = workspace
-        .command()
-        .args(["sleepy", "--jobs", &jobs.to_string(), "--root"])
-        .arg(workspace.root())
-        .spawn()
-        .expect("start judge-runner");
+    let child = support::Reaped::new(
+        workspace
+            .command()
+            .args(["sleepy", "--jobs", &jobs.to_string(), "--root"])
+            .arg(workspace.root())
+            .spawn()
+            .expect("start judge-runner"),
+    );
     let runner = child.id();
     let deadline = Instant::now() + Duration::from_secs(120);
     while solutions_of(workspace.root()).len() < jobs {
@@ -67,7 +69,7 @@ fn interrupt_with(signal: &str, code: i32, name: &str, jobs: usize) {
         .status()
         .expect("run kill");
     assert!(status.success());
-    let run = support::finish(child);
+    let run = support::finish(child.into_inner());
     assert!(
         sent.elapsed() < Duration::from_secs(10),
         "the runner took {:?} to stop",
@@ -103,12 +105,14 @@ fn a_runner_killed_with_sigkill_leaves_no_solution_running() {
         return; // spawners watch their runner on the native path only
     }
     let workspace = sleepy("sigkill");
-    let mut child = workspace
-        .command()
-        .args(["sleepy", "--jobs", "2", "--root"])
-        .arg(workspace.root())
-        .spawn()
-        .expect("start judge-runner");
+    let mut child = support::Reaped::new(
+        workspace
+            .command()
+            .args(["sleepy", "--jobs", "2", "--root"])
+            .arg(workspace.root())
+            .spawn()
+            .expect("start judge-runner"),
+    );
     let deadline = Instant::now() + Duration::from_secs(120);
     while solutions_of(workspace.root()).len() < 2 {
         assert!(
@@ -449,7 +453,8 @@ fn an_unchanged_solution_is_never_compiled_again() {
 #[test]
 fn stress_with_a_hanging_generator_stops_at_its_deadline_once() {
     skip_if_passed!();
-    let root = support::empty_workspace("cli", "stress-hanging-gen");
+    let bench = support::Bench::new("stress-hanging-gen");
+    let root = bench.root();
     let write = |relative: &str, text: &str| {
         let path = root.join(relative);
         fs::create_dir_all(path.parent().unwrap()).unwrap();
@@ -471,14 +476,13 @@ fn stress_with_a_hanging_generator_stops_at_its_deadline_once() {
     let run = support::finish(
         support::runner()
             .args(["stress", "hangs", "--count", "3", "--jobs", "2", "--root"])
-            .arg(&root)
+            .arg(root)
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::piped())
             .spawn()
             .unwrap(),
     );
     let took = started.elapsed();
-    let _ = fs::remove_dir_all(&root);
     assert_eq!(run.code(), 2, "{}", run.stderr);
     assert!(
         run.stderr.contains("gen.rs failed on seed"),

@@ -599,14 +599,16 @@ fn watch_judges_again_on_a_change_costs_nothing_idle_and_ends_on_ctrl_c() {
     use std::time::{Duration, Instant};
     let bench = Bench::new("watch");
     bench.problem("boj-1000", WRONG_ON_FIVES, CASES);
-    let mut child = crate::support::runner()
-        .args(["watch", "boj-1000", "--color", "never"])
-        .current_dir(bench.root())
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start watch");
+    let mut child = crate::support::Reaped::new(
+        crate::support::runner()
+            .args(["watch", "boj-1000", "--color", "never"])
+            .current_dir(bench.root())
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start watch"),
+    );
     // The rounds and the reports are on stdout.
     let text = Arc::new(Mutex::new(String::new()));
     let mut pipe = child.stdout.take().unwrap();
@@ -700,24 +702,26 @@ fn watch_takes_the_judge_options_that_make_sense_for_it() {
     let source = format!("{WRONG_ON_FIVES}\n#[test]\nfn fails() {{\n    panic!(\"no\");\n}}\n");
     bench.problem("boj-1000", &source, CASES);
     let log = bench.root().join("watch.log");
-    let mut child = crate::support::runner()
-        .args([
-            "watch",
-            "boj-1000",
-            "--no-unit-tests",
-            "--case",
-            "1",
-            "--overflow-checks",
-            "--keep-output",
-            "--color",
-            "never",
-        ])
-        .current_dir(bench.root())
-        .stdin(Stdio::null())
-        .stdout(fs::File::create(&log).expect("create the log"))
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start watch");
+    let mut child = crate::support::Reaped::new(
+        crate::support::runner()
+            .args([
+                "watch",
+                "boj-1000",
+                "--no-unit-tests",
+                "--case",
+                "1",
+                "--overflow-checks",
+                "--keep-output",
+                "--color",
+                "never",
+            ])
+            .current_dir(bench.root())
+            .stdin(Stdio::null())
+            .stdout(fs::File::create(&log).expect("create the log"))
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start watch"),
+    );
     let start = Instant::now();
     let text = loop {
         let text = fs::read_to_string(&log).unwrap_or_default();

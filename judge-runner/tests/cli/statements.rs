@@ -14,15 +14,19 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-/// An empty workspace (`problems/`, `testcases/`) in a temp dir, removed on drop.
+/// An empty workspace (`problems/`, `testcases/`) in a temp dir (a
+/// [`crate::support::Bench`], removed on drop).
 pub(crate) struct Empty {
     root: PathBuf,
+    _bench: crate::support::Bench,
 }
 
 impl Empty {
     pub(crate) fn new(test: &str) -> Empty {
+        let bench = crate::support::Bench::new(test);
         Empty {
-            root: crate::support::empty_workspace("statements", test),
+            root: bench.root().to_path_buf(),
+            _bench: bench,
         }
     }
 
@@ -58,12 +62,6 @@ impl Empty {
     /// Runs the runner to its end: exit code, stdout, stderr.
     pub(crate) fn run(&self, args: &[&str]) -> (i32, String, String) {
         finish(self.command(args))
-    }
-}
-
-impl Drop for Empty {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.root);
     }
 }
 
@@ -705,7 +703,9 @@ fn fetch_says_boj_has_closed_and_runs_no_network_program() {
 
 /// A `listen` runner and the port it printed.
 pub(crate) struct Listener {
-    pub(crate) child: std::process::Child,
+    /// Killed and reaped when the test ends, passing or not (a Korean test once left one
+    /// running after every cold `cargo test`).
+    pub(crate) child: crate::support::Reaped,
     port: u16,
     lines: mpsc::Receiver<String>,
 }
@@ -730,7 +730,7 @@ impl Listener {
             }
         });
         let mut listener = Listener {
-            child,
+            child: crate::support::Reaped::new(child),
             port: 0,
             lines,
         };
@@ -769,15 +769,6 @@ impl Listener {
             body.len()
         );
         self.send(request.as_bytes())
-    }
-}
-
-/// A test that ends, passing or not, stops its `listen` (a Korean test once left one running
-/// after every cold `cargo test`).
-impl Drop for Listener {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 

@@ -34,9 +34,10 @@ pub fn runner() -> Command {
 /// runner fails the tests instead of stalling them.
 const RUN_TIMEOUT: Duration = Duration::from_secs(300);
 
-/// A copy of one fixture workspace under the system temp dir, removed on drop.
+/// A copy of one fixture workspace under the system temp dir, removed on drop (it is a
+/// [`Bench`], the one owner of a test's temporary folder, with the fixture in it).
 pub struct Workspace {
-    root: PathBuf,
+    bench: Bench,
 }
 
 impl Workspace {
@@ -44,30 +45,31 @@ impl Workspace {
     /// counter and `test`, sharing the test binary's build cache.
     pub fn copy(fixture: &str, test: &str) -> Self {
         let workspace = Self::copy_isolated(fixture, test);
-        share_judge_dir(&workspace.root);
+        share_judge_dir(workspace.root());
         workspace
     }
 
     /// Like [`Workspace::copy`], with a build cache of its own that starts empty.
     pub fn copy_isolated(fixture: &str, test: &str) -> Self {
-        let root = temp_root("cli", test);
+        let bench = Bench::at(temp_root("cli", test));
+        let root = bench.root();
         let from = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures")
             .join(fixture);
-        copy_dir(&from, &root);
-        place_vendored(&root);
-        place_shared(&from, &root);
-        Self { root }
+        copy_dir(&from, root);
+        place_vendored(root);
+        place_shared(&from, root);
+        Self { bench }
     }
 
     /// The workspace root.
     pub fn root(&self) -> &Path {
-        &self.root
+        self.bench.root()
     }
 
     /// Writes `bytes` to `relative` inside the workspace (for inputs too big to commit).
     pub fn write(&self, relative: &str, bytes: &[u8]) {
-        let path = self.root.join(relative);
+        let path = self.root().join(relative);
         if let Some(parent) = path.parent() {
             fs::create_dir_all(parent).expect("create the parent folder");
         }
@@ -82,7 +84,7 @@ impl Workspace {
         command
             .args(problems)
             .arg("--root")
-            .arg(&self.root)
+            .arg(self.root())
             .args(["--format", format, "--jobs", "2"])
             .envs(env.iter().copied());
         finish(command.spawn().expect("start judge-runner"))
@@ -93,7 +95,7 @@ impl Workspace {
     pub fn command(&self) -> Command {
         let mut command = runner();
         command
-            .current_dir(&self.root)
+            .current_dir(self.root())
             .env_remove("NO_COLOR")
             .env_remove("RUST_BACKTRACE")
             .env_remove("RUST_LIB_BACKTRACE")
@@ -104,28 +106,30 @@ impl Workspace {
     }
 }
 
-/// A new empty workspace (`problems/` and `testcases/`) under the system temp dir, named
-/// after `kind`, the process, a counter and `test`, sharing the test binary's build cache.
-/// The caller removes it.
-pub fn empty_workspace(kind: &str, test: &str) -> PathBuf {
-    let root = temp_root(kind, test);
-    fs::create_dir_all(root.join("problems")).expect("create problems/");
-    fs::create_dir_all(root.join("testcases")).expect("create testcases/");
-    share_judge_dir(&root);
-    root
-}
-
-/// A temporary workspace written by the test, removed on drop.
+/// A test's temporary workspace under the system temp dir, named after the process, a
+/// counter and `test`, and removed on drop, whether the test passed or not: the one owner of
+/// a temporary folder in these tests ([`Workspace`] and the helpers of single files, such as
+/// `replay.rs`'s `Ws`, hold one). What a test keeps in a `static` is data read from it, never
+/// the folder, which a `static` would never remove.
 pub struct Bench {
     root: PathBuf,
 }
 
 impl Bench {
-    /// An empty workspace sharing the test binary's build cache.
+    /// An empty workspace (`problems/` and `testcases/`) sharing the test binary's build
+    /// cache.
     pub fn new(test: &str) -> Bench {
-        Bench {
-            root: empty_workspace("bench", test),
-        }
+        let bench = Bench::at(temp_root("bench", test));
+        fs::create_dir_all(bench.root.join("problems")).expect("create problems/");
+        fs::create_dir_all(bench.root.join("testcases")).expect("create testcases/");
+        share_judge_dir(&bench.root);
+        bench
+    }
+
+    /// The owner of the fresh path `root`, which is made.
+    fn at(root: PathBuf) -> Bench {
+        fs::create_dir_all(&root).unwrap_or_else(|e| panic!("create {}: {e}", root.display()));
+        Bench { root }
     }
 
     /// An empty workspace with a `target/judge/` of its own (the record of failures and the
@@ -260,7 +264,47 @@ impl Bench {
 
 impl Drop for Bench {
     fn drop(&mut self) {
+        // Best effort: a leftover temp dir must not fail a test that passed.
         let _ = fs::remove_dir_all(&self.root);
+    }
+}
+
+/// A child process a test starts that may outlive an assertion (a server, a watcher, a
+/// runner it interrupts, a sleeping outsider): killed and reaped when dropped, so that a test
+/// that fails halfway leaves nothing running after `cargo test`.
+pub struct Reaped(Option<std::process::Child>);
+
+impl Reaped {
+    pub fn new(child: std::process::Child) -> Reaped {
+        Reaped(Some(child))
+    }
+
+    /// The child, no longer killed on drop (for [`finish`], which waits for it).
+    pub fn into_inner(mut self) -> std::process::Child {
+        self.0.take().expect("a child")
+    }
+}
+
+impl std::ops::Deref for Reaped {
+    type Target = std::process::Child;
+    fn deref(&self) -> &std::process::Child {
+        self.0.as_ref().expect("a child")
+    }
+}
+
+impl std::ops::DerefMut for Reaped {
+    fn deref_mut(&mut self) -> &mut std::process::Child {
+        self.0.as_mut().expect("a child")
+    }
+}
+
+impl Drop for Reaped {
+    fn drop(&mut self) {
+        if let Some(child) = self.0.as_mut() {
+            // Best effort: it may have ended already.
+            let _ = child.kill();
+            let _ = child.wait();
+        }
     }
 }
 
@@ -325,13 +369,6 @@ pub fn finish(mut child: std::process::Child) -> Run {
         wall,
         stdout: collect(&stdout),
         stderr: String::from_utf8_lossy(&collect(&stderr)).into_owned(),
-    }
-}
-
-impl Drop for Workspace {
-    fn drop(&mut self) {
-        // Best effort: a leftover temp dir must not fail a test that passed.
-        let _ = fs::remove_dir_all(&self.root);
     }
 }
 
@@ -627,12 +664,8 @@ pub fn workspace_manifest() -> String {
 }
 
 /// The C++ compiler the runner will find for `checker.cpp` and `interactor.cpp`: `g++`,
-/// else `c++`. `None` when neither runs, after printing a `SKIP:` line naming `test`, which
-/// then returns without asserting anything.
-#[expect(
-    clippy::print_stderr,
-    reason = "a machine without a C++ compiler says what was skipped"
-)]
+/// else `c++`. `None` when neither runs, after [`skip`] for the tool `g++` naming `test`,
+/// which then returns without asserting anything.
 pub fn cxx(test: &str) -> Option<&'static str> {
     static FOUND: OnceLock<Option<&'static str>> = OnceLock::new();
     let found = *FOUND.get_or_init(|| {
@@ -646,18 +679,69 @@ pub fn cxx(test: &str) -> Option<&'static str> {
         })
     });
     if found.is_none() {
-        eprintln!("SKIP: {test}: neither g++ nor c++ is on PATH");
+        skip("g++", &format!("{test}: neither g++ nor c++ is on PATH"));
     }
     found
 }
 
-/// Prints `SKIP: message`: a test that cannot check its row on this machine says so.
+/// A test cannot check its row here because `tool` (a program, or a kernel feature such as
+/// `landlock`) is missing: it prints `SKIP: TEST: message` on stderr and returns. Under
+/// `JUDGE_REQUIRE_TOOLS=1` (`.ci/run` sets it) the test fails instead, naming itself and the
+/// tool, so that CI proves the tool-dependent tests ran; a tool `.ci/run` could not install
+/// it lists in `JUDGE_MISSING_TOOLS` (and says SKIP for), and that tool's tests say SKIP.
+///
+/// # Panics
+/// When the tool is required here.
+#[track_caller]
 #[expect(
     clippy::print_stderr,
     reason = "a machine without what a test needs says what was skipped"
 )]
-pub fn skip(message: &str) {
-    eprintln!("SKIP: {message}");
+pub fn skip(tool: &str, message: &str) {
+    // libtest runs each test on a thread named after it.
+    let current = thread::current();
+    let test = current.name().unwrap_or("a test");
+    // A message that starts with the test's own name (as `cxx`'s callers pass it) says it once.
+    let short = test.rsplit("::").next().unwrap_or(test);
+    let message = message
+        .strip_prefix(short)
+        .and_then(|rest| rest.strip_prefix(": "))
+        .unwrap_or(message);
+    let require = std::env::var("JUDGE_REQUIRE_TOOLS").ok();
+    let missing = std::env::var("JUDGE_MISSING_TOOLS").ok();
+    if tool_required(tool, require.as_deref(), missing.as_deref()) {
+        panic!(
+            "{test} needs {tool}, which is missing here, and JUDGE_REQUIRE_TOOLS=1 says the \
+             machine has it ({message}): install it, or let its tests say SKIP with \
+             JUDGE_MISSING_TOOLS=\"{tool}\""
+        );
+    }
+    eprintln!("SKIP: {test}: {message}");
+}
+
+/// Whether a test that needs `tool` must fail where it is missing: under
+/// `JUDGE_REQUIRE_TOOLS=1` (`require`), unless `JUDGE_MISSING_TOOLS` (`missing`, names apart
+/// by spaces or commas) names it.
+fn tool_required(tool: &str, require: Option<&str>, missing: Option<&str>) -> bool {
+    require == Some("1")
+        && !missing
+            .unwrap_or("")
+            .split([' ', ','])
+            .any(|name| name == tool)
+}
+
+#[test]
+fn a_missing_tool_fails_the_test_only_where_the_tools_are_required() {
+    skip_if_passed!();
+    assert!(!tool_required("g++", None, None));
+    assert!(!tool_required("g++", Some("0"), None));
+    assert!(!tool_required("g++", Some(""), None));
+    assert!(tool_required("g++", Some("1"), None));
+    assert!(tool_required("g++", Some("1"), Some("")));
+    assert!(tool_required("g++", Some("1"), Some("chromium node")));
+    assert!(tool_required("node", Some("1"), Some("nodejs")));
+    assert!(!tool_required("node", Some("1"), Some("chromium node")));
+    assert!(!tool_required("node", Some("1"), Some("chromium,node")));
 }
 
 /// The Landlock ABI the runner confines runs with here, from `--sandbox-info` (0: none).
@@ -686,9 +770,10 @@ pub fn landlock_abi() -> u32 {
 pub fn has_landlock(what: &str) -> bool {
     let abi = landlock_abi();
     if abi == 0 {
-        skip(&format!(
-            "no Landlock on this kernel: {what} is not confined here"
-        ));
+        skip(
+            "landlock",
+            &format!("no Landlock on this kernel: {what} is not confined here"),
+        );
     }
     abi > 0
 }

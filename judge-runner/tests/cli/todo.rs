@@ -295,6 +295,7 @@ fn the_picture_renders_with_bars_as_high_as_the_counts() {
     skip_if_passed!();
     let Some(chromium) = chromium() else {
         crate::support::skip(
+            "chromium",
             "the SVG rendering test: Chromium is not installed (apt-get install -y chromium)",
         );
         return;
@@ -303,7 +304,10 @@ fn the_picture_renders_with_bars_as_high_as_the_counts() {
         .arg("--version")
         .output();
     if !python.is_ok_and(|o| o.status.success()) {
-        crate::support::skip("the SVG rendering test: python3 is not installed");
+        crate::support::skip(
+            "python3",
+            "the SVG rendering test: python3 is not installed",
+        );
         return;
     }
     let ws = indexed("index-png");

@@ -18,10 +18,6 @@ fn old_rustc_installed() -> bool {
 }
 
 #[test]
-#[expect(
-    clippy::print_stderr,
-    reason = "a machine without the old compiler says what was skipped"
-)]
 fn an_api_newer_than_the_judges_compiler_is_ac_by_default_and_ce_under_it() {
     skip_if_passed!();
     let workspace = Workspace::copy("compiler", "toolchain");
@@ -29,9 +25,12 @@ fn an_api_newer_than_the_judges_compiler_is_ac_by_default_and_ce_under_it() {
     assert_eq!(default.code(), 0, "stderr:\n{}", default.stderr);
     support::assert_verdict(&default.events(), "disjoint-mut", "1", "AC");
     if !old_rustc_installed() {
-        eprintln!(
-            "SKIP: {OLD_RUSTC} is not rustc 1.85 (apt-get install rustc-web/bookworm); only the \
-             default compiler was checked"
+        support::skip(
+            "rustc-1.85",
+            &format!(
+                "{OLD_RUSTC} is not rustc 1.85 (apt-get install rustc-web/bookworm); only the \
+                 default compiler was checked"
+            ),
         );
         return;
     }
@@ -210,10 +209,6 @@ const REPEAT_N_WARNING: &str = "boj-1000: std::iter::repeat_n is stable since 1.
                                 (problems/boj-1000/src/main.rs:12)";
 
 #[test]
-#[expect(
-    clippy::print_stderr,
-    reason = "a machine without clippy or the old compiler says what was skipped"
-)]
 fn an_api_newer_than_bojs_compiler_is_a_warning_and_fails_under_strict_compiler() {
     skip_if_passed!();
     let workspace = Workspace::copy_isolated("msrv", "toolchain-msrv");
@@ -227,7 +222,10 @@ fn an_api_newer_than_bojs_compiler_is_a_warning_and_fails_under_strict_compiler(
             "{}",
             run.text()
         );
-        eprintln!("SKIP: no clippy-driver beside rustc; only the note was checked");
+        support::skip(
+            "clippy-driver",
+            "no clippy-driver beside rustc; only the note was checked",
+        );
         return;
     }
     let run = workspace.run(&[], "human", &no_color);
@@ -286,7 +284,10 @@ fn an_api_newer_than_bojs_compiler_is_a_warning_and_fails_under_strict_compiler(
         clean.text()
     );
     if !old_rustc_installed() {
-        eprintln!("SKIP: {OLD_RUSTC} is not rustc 1.85; only the default compiler was checked");
+        support::skip(
+            "rustc-1.85",
+            &format!("{OLD_RUSTC} is not rustc 1.85; only the default compiler was checked"),
+        );
         return;
     }
     // Debian's rustc 1.85 as the judge's compiler (--toolchain): the compile is the check,

@@ -278,21 +278,22 @@ fn junit_has_a_unit_tests_testcase_per_problem() {
 
 /// A workspace made by `new boj 1000` (whose template tests every stored case through
 /// `solve`; its placeholder `solve` echoes the first number), with case 1 stored.
-fn echo_problem(test: &str) -> std::path::PathBuf {
-    let root = support::empty_workspace("unit", test);
+fn echo_problem(test: &str) -> support::Bench {
+    let bench = support::Bench::new(test);
+    let root = bench.root();
     // A cache of its own: what other runs of the same file remembered must not count here.
     let _ = fs::remove_file(root.join("target/judge"));
     let mut command = support::runner();
     command
         .args(["new", "boj", "1000", "--title", "A+B", "--root"])
-        .arg(&root);
+        .arg(root);
     let new = support::feed(command, b"");
     assert_eq!(new.code(), 0, "{}", new.stderr);
     // Judged as a solution, not listed as to solve: as after a user's first edit.
-    support::leave_template(&root, "boj-1000");
+    support::leave_template(root, "boj-1000");
     fs::write(root.join("testcases/boj-1000/1.in"), "7\n").expect("write 1.in");
     fs::write(root.join("testcases/boj-1000/1.out"), "7\n").expect("write 1.out");
-    root
+    bench
 }
 
 /// `judge-runner PROBLEMS --root ROOT --format json`.
@@ -309,11 +310,12 @@ fn judge_json(root: &Path, problems: &[&str]) -> support::Run {
 #[test]
 fn a_remembered_pass_is_forgotten_when_the_cases_change() {
     skip_if_passed!();
-    let root = echo_problem("cases-change");
-    let first = judge_json(&root, &["boj-1000"]);
+    let bench = echo_problem("cases-change");
+    let root = bench.root();
+    let first = judge_json(root, &["boj-1000"]);
     assert_eq!(first.code(), 0, "{}", first.stderr);
     assert_passed(&first.events(), "boj-1000", 1, Cached::No);
-    let again = judge_json(&root, &["boj-1000"]);
+    let again = judge_json(root, &["boj-1000"]);
     assert_passed(&again.events(), "boj-1000", 1, Cached::Yes);
 
     // A new case with a wrong answer: the template's `stored_cases` test now fails, so its
@@ -321,13 +323,13 @@ fn a_remembered_pass_is_forgotten_when_the_cases_change() {
     // WA's, said once by the judge (issue 40 item 2).
     fs::write(root.join("testcases/boj-1000/2.in"), "3\n").expect("write 2.in");
     fs::write(root.join("testcases/boj-1000/2.out"), "4\n").expect("write 2.out");
-    let changed = judge_json(&root, &["boj-1000"]);
+    let changed = judge_json(root, &["boj-1000"]);
     assert_eq!(changed.code(), 1, "{}", changed.stderr);
     let events = changed.events();
     support::assert_verdict(&events, "boj-1000", "2", "WA");
     assert_eq!(unit_line(&events, "boj-1000"), None);
     // Judged without case 2, the test's failure is news: it is reported, not remembered.
-    let selected = judge_json(&root, &["boj-1000/1"]);
+    let selected = judge_json(root, &["boj-1000/1"]);
     assert_eq!(selected.code(), 1, "{}", selected.stderr);
     let events = selected.events();
     let line = unit_line(&events, "boj-1000").expect("a unit_tests line");
@@ -336,15 +338,15 @@ fn a_remembered_pass_is_forgotten_when_the_cases_change() {
 
     // The same files again, with the right answer: a pass, then remembered again.
     fs::write(root.join("testcases/boj-1000/2.out"), "3\n").expect("fix 2.out");
-    let fixed = judge_json(&root, &["boj-1000"]);
+    let fixed = judge_json(root, &["boj-1000"]);
     assert_passed(&fixed.events(), "boj-1000", 1, Cached::No);
-    let _ = fs::remove_dir_all(&root);
 }
 
 #[test]
 fn a_template_copied_to_another_problem_tests_that_problems_cases() {
     skip_if_passed!();
-    let root = echo_problem("copied-template");
+    let bench = echo_problem("copied-template");
+    let root = bench.root();
     // The next problem started from a copy of the folder: its cases say 5 → 6, which the
     // placeholder (it echoes 5) gets wrong; boj-1000's own case (7 → 7) it gets right.
     let from = root.join("problems/boj-1000");
@@ -365,7 +367,7 @@ fn a_template_copied_to_another_problem_tests_that_problems_cases() {
     fs::write(data.join("2.in"), "7\n").expect("write 2.in");
     fs::write(data.join("2.out"), "7\n").expect("write 2.out");
     // Case 2 alone, which passes: the test's failure on case 1 is then the only sign of it.
-    let run = judge_json(&root, &["boj-1001/2"]);
+    let run = judge_json(root, &["boj-1001/2"]);
     assert_eq!(run.code(), 1, "{}", run.stderr);
     let events = run.events();
     let line = unit_line(&events, "boj-1001").expect("a unit_tests line");
@@ -379,7 +381,7 @@ fn a_template_copied_to_another_problem_tests_that_problems_cases() {
         .args(["new", "programmers", "42576", "--signature"])
         .arg("fn solution(n: i32) -> i32")
         .arg("--root")
-        .arg(&root);
+        .arg(root);
     let new = support::feed(command, b"");
     assert_eq!(new.code(), 0, "{}", new.stderr);
     for id in ["boj-1000", "programmers-42576"] {
@@ -388,5 +390,4 @@ fn a_template_copied_to_another_problem_tests_that_problems_cases() {
         let tests = &source[source.find("mod tests").expect("a test module")..];
         assert!(!tests.contains(id), "{id}'s tests name it:\n{tests}");
     }
-    let _ = fs::remove_dir_all(&root);
 }

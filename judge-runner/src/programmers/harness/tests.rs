@@ -248,15 +248,17 @@ fn every_template_piece_compiles_and_runs() {
 /// a change to the generator, or this fails.
 #[test]
 fn the_stored_programmers_harness_is_the_generated_one() {
+    // The tests' own copy of the example (the user may change or remove problems/).
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../problems/programmers-92345/src/main.rs"
+        "/tests/fixtures/seeds/problems/programmers-92345/src/main.rs"
     );
     let text = std::fs::read_to_string(path).unwrap();
     assert!(
         regenerate(&text) == Ok(Regenerated::Current),
-        "the harness of problems/programmers-92345/src/main.rs differs from what `new` \
-         generates: run `cargo judge new --regenerate-harness programmers-92345`"
+        "the harness of tests/fixtures/seeds/problems/programmers-92345/src/main.rs differs \
+         from what `new` generates: run `cargo judge new --regenerate-harness \
+         programmers-92345` on it (and on the example in problems/)"
     );
 }
 
