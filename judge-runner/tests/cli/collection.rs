@@ -163,7 +163,8 @@ fn help_says_how_to_judge_a_workspace_from_outside_it() {
 #[test]
 fn a_folder_without_a_manifest_under_problems_stops_cargo_as_the_readme_says() {
     skip_if_passed!();
-    let root = crate::support::empty_workspace("collection", "stray");
+    let bench = crate::support::Bench::new("collection-stray");
+    let root = bench.root().to_path_buf();
     let repo = repo();
     fs::copy(repo.join("Cargo.toml"), root.join("Cargo.toml")).expect("copy Cargo.toml");
     // The runner's manifest with a stand-in source: loading the workspace reads no code.
@@ -194,5 +195,4 @@ fn a_folder_without_a_manifest_under_problems_stops_cargo_as_the_readme_says() {
         &cargo(&root, &metadata),
         "cargo metadata once it is removed",
     );
-    let _ = fs::remove_dir_all(&root);
 }
