@@ -15,7 +15,7 @@
 //! rather than dropped: random edges almost never form one.
 
 use super::draw::Rng;
-use super::{FieldValue, Model, Value};
+use super::{Field, FieldValue, Item, Kind, Model, Value};
 use std::collections::{BTreeMap, HashSet};
 
 /// The fewest elements a sequence needs in some stored input for a rule about it.
@@ -81,6 +81,70 @@ enum Rule {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Invariants {
     rules: Vec<Rule>,
+    /// Per word token, the mixes of kinds of character its stored words show
+    /// ([`mix`]): a drawn word keeps to one of them (or fewer kinds).
+    mixes: BTreeMap<String, Vec<u8>>,
+}
+
+/// The kinds of character in `word`: 1 a lowercase letter, 2 an uppercase one, 4 a digit,
+/// 8 anything else. BOJ 16205 (csk200387's backup) writes names in camelCase (letters of
+/// both cases) or snake_case (lowercase and `_`), never both in one: a drawn
+/// `T_SnoiirsrPcnel…` is neither, and made a held-out accepted submission fail.
+fn mix(word: &str) -> u8 {
+    word.chars().fold(0, |m, c| {
+        m | if c.is_ascii_lowercase() {
+            1
+        } else if c.is_ascii_uppercase() {
+            2
+        } else if c.is_ascii_digit() {
+            4
+        } else {
+            8
+        }
+    })
+}
+
+/// Every word of `values` (read through `items`), by its token's name.
+fn words_of(items: &[Item], values: &[Value], out: &mut BTreeMap<String, Vec<String>>) {
+    for (item, value) in items.iter().zip(values) {
+        match (item, value) {
+            (Item::Line(fields), Value::Line(texts)) => {
+                for (field, text) in fields.iter().zip(texts) {
+                    let (Field::Scalar(token) | Field::List { token, .. }) = field;
+                    if !matches!(token.kind, Kind::Word { .. }) {
+                        continue;
+                    }
+                    let words = out.entry(token.name.clone()).or_default();
+                    match text {
+                        FieldValue::Scalar(w) => words.push(w.clone()),
+                        FieldValue::List(ws) => words.extend(ws.iter().cloned()),
+                    }
+                }
+            }
+            (Item::Repeat { body, .. }, Value::Repeat(copies)) => {
+                for copy in copies {
+                    words_of(body, copy, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether every word of `input` keeps to a mix of kinds of character its token's stored
+/// words show.
+fn mixes_held(mixes: &BTreeMap<String, Vec<u8>>, model: &Model, input: &[Value]) -> bool {
+    if mixes.is_empty() {
+        return true;
+    }
+    let mut found = BTreeMap::new();
+    words_of(&model.items, input, &mut found);
+    found.iter().all(|(name, words)| {
+        let Some(seen) = mixes.get(name) else {
+            return true;
+        };
+        words.iter().all(|w| seen.iter().any(|&m| mix(w) & !m == 0))
+    })
 }
 
 impl Invariants {
@@ -102,11 +166,27 @@ impl Invariants {
         if let Some(rule) = learn_apart(model, inputs) {
             rules.push(rule);
         }
-        Invariants { rules }
+        let mut words = BTreeMap::new();
+        for input in inputs {
+            words_of(&model.items, input, &mut words);
+        }
+        let mixes = words
+            .into_iter()
+            .map(|(name, words)| {
+                let mut seen: Vec<u8> = words.iter().map(|w| mix(w)).collect();
+                seen.sort_unstable();
+                seen.dedup();
+                (name, seen)
+            })
+            .collect();
+        Invariants { rules, mixes }
     }
 
     /// Whether `input` keeps every rule.
     pub(crate) fn hold(&self, model: &Model, input: &[Value]) -> bool {
+        if !mixes_held(&self.mixes, model, input) {
+            return false;
+        }
         if self.rules.is_empty() {
             return true;
         }
@@ -652,6 +732,32 @@ mod tests {
             .map(|b| infer::read(&model, b).expect("fits"))
             .collect();
         (model, values)
+    }
+
+    /// BOJ 16205's four samples (csk200387/boj-archive): a name in camelCase, snake_case or
+    /// PascalCase. A drawn word that mixes `_` with capitals is none of them.
+    #[test]
+    fn a_word_keeps_to_the_mixes_of_characters_the_samples_show() {
+        let samples = [
+            "2 variable_n\n",
+            "1 camelCase\n",
+            "3 HowToSolveThisProblem\n",
+            "2 good\n",
+        ];
+        let (model, values) = model_and_values(&samples);
+        let invariants = Invariants::learn(&model, &values);
+        let holds = |text: &str| {
+            let values = infer::read(&model, text.as_bytes()).unwrap();
+            invariants.hold(&model, &values)
+        };
+        for sample in samples {
+            assert!(holds(sample), "{sample}");
+        }
+        assert!(holds("1 someName\n"));
+        assert!(holds("2 snake_case_name\n"));
+        assert!(holds("2 lower\n"));
+        assert!(!holds("1 T_SnoiirsrPcnel\n"));
+        assert!(!holds("2 snake_Case\n"));
     }
 
     /// BOJ 17143's sample 3 (qkrwlgus5832/boj-archive): six sharks on six different cells,
