@@ -75,6 +75,9 @@ enum Rule {
     /// No value appears twice in these columns of these blocks taken together (the squares
     /// ladders and snakes start and end on: BOJ 16928).
     Apart { columns: Vec<(At, usize)> },
+    /// A sequence of single integers that is a permutation of `1..=len` (children's numbers
+    /// in a line: BOJ 7570, "어린이들의 번호는 1부터 N까지의 정수").
+    Permutation { at: At },
 }
 
 /// The rules the stored inputs keep.
@@ -269,7 +272,8 @@ impl Rule {
             | Rule::NotEqual { at, .. }
             | Rule::Sorted { at, .. }
             | Rule::Below { at, .. }
-            | Rule::Tree { at, .. } => Some(at),
+            | Rule::Tree { at, .. }
+            | Rule::Permutation { at } => Some(at),
             Rule::Apart { .. } => None,
         }
     }
@@ -282,6 +286,7 @@ impl Rule {
             Rule::Sorted { descending, .. } => sorted(rows, *descending),
             Rule::Below { a, b, strict, .. } => rows.iter().all(|r| below(r, *a, *b, *strict)),
             Rule::Tree { base, .. } => tree(rows, *base),
+            Rule::Permutation { .. } => permutation(rows),
             Rule::Apart { .. } => true,
         }
     }
@@ -436,6 +441,11 @@ fn learn_sequence(model: &Model, at: &At, instances: &[Vec<Vec<String>>], rules:
         }
     }
     if width == 1 {
+        // A permutation of 1..=n is no chance once some input has three or more elements.
+        let some = instances.iter().any(|rows| rows.len() >= EVIDENCE);
+        if some && all(&|rows| permutation(rows)) {
+            rules.push(Rule::Permutation { at: at.clone() });
+        }
         let long = instances.iter().any(|rows| rows.len() >= SORTED_EVIDENCE);
         for descending in [false, true] {
             if long && all(&|rows| sorted(rows, descending)) {
@@ -538,6 +548,21 @@ fn distinct(rows: &[Vec<String>], columns: &[usize]) -> bool {
             columns.iter().filter_map(|&c| row.get(c)).collect()
         };
         seen.insert(key)
+    })
+}
+
+/// Whether `rows` (single integers) are a permutation of `1..=rows.len()`.
+fn permutation(rows: &[Vec<String>]) -> bool {
+    let mut seen = vec![false; rows.len()];
+    rows.iter().all(|row| {
+        let Some(v) = row.first().and_then(|t| t.parse::<usize>().ok()) else {
+            return false;
+        };
+        let fresh = (1..=seen.len()).contains(&v) && !seen[v - 1];
+        if fresh {
+            seen[v - 1] = true;
+        }
+        fresh
     })
 }
 
@@ -732,6 +757,22 @@ mod tests {
             .map(|b| infer::read(&model, b).expect("fits"))
             .collect();
         (model, values)
+    }
+
+    /// BOJ 7570's sample (softwareDefine/boj-backup): N children numbered 1..=N in a line.
+    /// A list that is no permutation of 1..=N is outside the problem.
+    #[test]
+    fn a_permutation_stays_one() {
+        let (model, values) = model_and_values(&["5\n5 2 4 1 3\n"]);
+        let invariants = Invariants::learn(&model, &values);
+        let holds = |text: &str| {
+            let values = infer::read(&model, text.as_bytes()).unwrap();
+            invariants.hold(&model, &values)
+        };
+        assert!(holds("5\n5 2 4 1 3\n"));
+        assert!(holds("3\n2 3 1\n"));
+        assert!(!holds("2\n5 2\n"));
+        assert!(!holds("3\n1 1 2\n"));
     }
 
     /// BOJ 16205's four samples (csk200387/boj-archive): a name in camelCase, snake_case or
