@@ -55,7 +55,7 @@ pub(crate) struct Model {
 
 impl Model {
     /// The model with every bound held as if the statement gave it: where the statement
-    /// says nothing, a draw goes no higher than the stored inputs (`seen`, read through the
+    /// says nothing, a value goes no higher than the stored inputs (`seen`, read through the
     /// model) went (past the largest value seen is where a permutation's N or a board's last
     /// square is). A positive integer that counts something may go down to 1, and so may
     /// one of which the inputs show fewer than [`FLOOR_EVIDENCE`] values (with `8 14` as
@@ -63,29 +63,62 @@ impl Model {
     /// of them, which is then likely the floor (BOJ 16928: seven ladders start on squares
     /// 2 to 42; one from square 1, which the statement forbids in words, made a held-out
     /// accepted submission fail).
+    ///
+    /// A count still grows as an unstated bound does ([`wide_hi`]: BOJ 2374's one sample
+    /// has `n = 3`, and its wrong answers need a few more numbers), and a later value from 0
+    /// or 1 whose top the samples showed equal to the count's (or one less) grows with it,
+    /// so that a draw keeps it within the count (a permutation of 1..=N, an edge's ends).
     pub(crate) fn pinned(&self, seen: &[Vec<Value>]) -> Model {
-        fn pin_token(token: &mut Token, counters: &HashSet<String>) {
-            let counts = counters.contains(&token.name);
-            if let (false, true, Kind::Int { lo, .. }) = (token.stated, counts, &mut token.kind) {
-                if *lo > 1 {
-                    *lo = 1;
-                }
+        /// Pins one token; `grown` holds the tops of the counts met so far, before and after.
+        fn pin_token(
+            token: &mut Token,
+            counters: &HashSet<String>,
+            few: &HashSet<String>,
+            grown: &mut Vec<(i128, i128)>,
+        ) {
+            if token.stated {
+                return;
             }
             token.stated = true;
+            let Kind::Int { lo, hi } = &mut token.kind else {
+                return;
+            };
+            let counts = counters.contains(&token.name);
+            if (counts || few.contains(&token.name)) && *lo > 1 {
+                *lo = 1;
+            }
+            if counts && *hi >= 1 && *lo <= *hi {
+                let wide = wide_hi(*hi);
+                grown.push((*hi, wide));
+                *hi = wide;
+            } else if (0..=1).contains(lo) {
+                let top = *hi;
+                let link = grown
+                    .iter()
+                    .find(|&&(old, _)| old == top || old.checked_sub(1) == Some(top));
+                if let Some(&(old, wide)) = link {
+                    *hi = wide - (old - top);
+                }
+            }
         }
-        fn pin(items: &mut [Item], counters: &HashSet<String>) {
+        fn pin(
+            items: &mut [Item],
+            counters: &HashSet<String>,
+            few: &HashSet<String>,
+            grown: &mut Vec<(i128, i128)>,
+        ) {
             for item in items {
                 match item {
                     Item::Line(fields) => {
                         for field in fields {
                             match field {
                                 Field::Scalar(token) | Field::List { token, .. } => {
-                                    pin_token(token, counters);
+                                    pin_token(token, counters, few, grown);
                                 }
                             }
                         }
                     }
-                    Item::Repeat { body, .. } => pin(body, counters),
+                    Item::Repeat { body, .. } => pin(body, counters, few, grown),
                 }
             }
         }
@@ -123,14 +156,13 @@ impl Model {
         for input in seen {
             collect_values(&self.items, input, &mut values);
         }
-        found.extend(
-            values
-                .into_iter()
-                .filter(|(_, v)| v.len() < FLOOR_EVIDENCE)
-                .map(|(name, _)| name),
-        );
+        let few: HashSet<String> = values
+            .into_iter()
+            .filter(|(_, v)| v.len() < FLOOR_EVIDENCE)
+            .map(|(name, _)| name)
+            .collect();
         let mut model = self.clone();
-        pin(&mut model.items, &found);
+        pin(&mut model.items, &found, &few, &mut Vec::new());
         model
     }
 }
@@ -294,6 +326,67 @@ fn within_width(seen: i128, wide: i128) -> i128 {
 mod tests {
     use super::*;
 
+    /// BOJ 2374 in softwareDefine's backup: one oracle, one sample with `n = 3`, and no bound
+    /// on `n` in the statement; pinned at 3, no draw had the room a wrong answer needs (six
+    /// targets stood through 3,824 candidates, and fail on most inputs with `n` up to 10).
+    #[test]
+    fn a_pinned_count_still_grows_and_the_values_it_bounds_grow_with_it() {
+        let int = |name: &str, lo, hi| Token {
+            name: name.to_owned(),
+            kind: Kind::Int { lo, hi },
+            stated: false,
+        };
+        let model = Model {
+            items: vec![
+                Item::Line(vec![Field::Scalar(int("n", 3, 3))]),
+                Item::Repeat {
+                    count: Count::Var("n".to_owned()),
+                    body: vec![Item::Line(vec![
+                        Field::Scalar(int("A", 1, 3)),
+                        Field::Scalar(int("B", 20, 90)),
+                    ])],
+                },
+            ],
+        };
+        let pinned = model.pinned(&[]);
+        fn tokens(items: &[Item], out: &mut Vec<(String, Kind, bool)>) {
+            for item in items {
+                match item {
+                    Item::Line(fields) => {
+                        for field in fields {
+                            let (Field::Scalar(t) | Field::List { token: t, .. }) = field;
+                            out.push((t.name.clone(), t.kind.clone(), t.stated));
+                        }
+                    }
+                    Item::Repeat { body, .. } => tokens(body, out),
+                }
+            }
+        }
+        let mut kinds = Vec::new();
+        tokens(&pinned.items, &mut kinds);
+        assert_eq!(
+            kinds,
+            [
+                ("n".to_owned(), Kind::Int { lo: 1, hi: 10 }, true),
+                ("A".to_owned(), Kind::Int { lo: 1, hi: 10 }, true),
+                ("B".to_owned(), Kind::Int { lo: 20, hi: 90 }, true),
+            ]
+        );
+        let mut most = 0;
+        for seed in 0..40 {
+            let values = draw::fresh(&pinned, &mut draw::Rng::new(seed), draw::Size::Medium);
+            let text = String::from_utf8(draw::write(&pinned, &values)).unwrap();
+            let numbers: Vec<usize> = text
+                .split_whitespace()
+                .map(|t| t.parse().unwrap())
+                .collect();
+            let n = numbers[0];
+            most = most.max(n);
+            assert!(numbers[1..].chunks(2).all(|row| row[0] <= n), "{text}");
+        }
+        assert!(most > 3, "n never grew past the sample's 3");
+    }
+
     #[test]
     fn a_pinned_model_holds_every_bound() {
         let token = |name: &str| Token {
@@ -324,10 +417,10 @@ mod tests {
         assert!(
             matches!(&body[0], Item::Line(f) if matches!(&f[0], Field::List { token, .. } if token.stated))
         );
-        // Nothing else changes.
+        // Nothing else changes but the count's top, grown, and A's with it (A's top was N's).
         assert_eq!(
             format!("{pinned:?}").replace("stated: true", "stated: false"),
-            format!("{model:?}")
+            format!("{model:?}").replace("hi: 5", "hi: 10")
         );
         // A count's positive lower bound the samples showed goes down to 1, and so does a
         // value's they show few of; the least of many stays (BOJ 16928: no ladder starts
