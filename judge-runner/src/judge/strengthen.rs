@@ -345,8 +345,11 @@ fn strengthen_one(
     // still the problem's (a value past N in a permutation, a ladder off the board: on
     // softwareDefine's backup each made a held-out accepted submission fail): draws stay
     // within what they showed where the statement says nothing.
+    // And a value the stored inputs show within an earlier scalar stays within it (an
+    // edge's ends within V).
+    let seen: Vec<Vec<Value>> = bases(problem, &model).into_iter().map(|(_, v)| v).collect();
+    let model = model.linked(&seen);
     let model = if oracles.len() < 2 {
-        let seen: Vec<Vec<Value>> = bases(problem, &model).into_iter().map(|(_, v)| v).collect();
         model.pinned(&seen)
     } else {
         model

@@ -206,29 +206,49 @@ impl Invariants {
             })
     }
 
-    /// `input` with the edges of every block a tree rule covers made a random tree where
-    /// they are none (the other columns kept), each edge in the order a rule on its two
-    /// columns asks for.
+    /// `input` mended where it is easy to: the edges of every block a tree rule covers made
+    /// a random tree where they are none (the other columns kept), each edge in the order a
+    /// rule on its two columns asks for; a repeated number of a list or block a distinct
+    /// rule covers replaced by the nearest one not in it; a list that should be a
+    /// permutation of `1..=len` made one (the numbers in range kept where they first are).
     pub(crate) fn shape(&self, model: &Model, input: &mut [Value], rng: &mut Rng) {
         for rule in &self.rules {
-            let Rule::Tree { at, base } = rule else {
-                continue;
-            };
-            let up = self.rules.iter().find_map(|r| match r {
-                Rule::Below { at: on, a, b, .. } if on == at && a + b == 1 => Some(*a == 0),
-                _ => None,
-            });
-            visit_blocks(&model.items, input, &at.0, &mut |copies| {
-                let rows: Vec<Vec<String>> = copies.iter().map(|c| row_of(c)).collect();
-                if tree(&rows, *base) {
-                    return;
+            match rule {
+                Rule::Tree { at, base } => self.shape_tree(model, input, at, *base, rng),
+                Rule::Distinct { at, columns } if columns.is_empty() => {
+                    let Some((lo, hi)) = int_bounds(model, at) else {
+                        continue;
+                    };
+                    visit_sequence(&model.items, input, at, &mut |seq| {
+                        make_distinct(seq, lo, hi);
+                    });
                 }
-                let edges = random_tree(rows.len(), *base, up, rng);
-                for (copy, (u, v)) in copies.iter_mut().zip(edges) {
-                    set_ends(copy, u, v);
+                Rule::Permutation { at } => {
+                    visit_sequence(&model.items, input, at, &mut |seq| {
+                        make_permutation(seq, rng);
+                    });
                 }
-            });
+                _ => {}
+            }
         }
+    }
+
+    /// The edges of every block at `at` made a random tree on `base..` where they are none.
+    fn shape_tree(&self, model: &Model, input: &mut [Value], at: &At, base: i128, rng: &mut Rng) {
+        let up = self.rules.iter().find_map(|r| match r {
+            Rule::Below { at: on, a, b, .. } if on == at && a + b == 1 => Some(*a == 0),
+            _ => None,
+        });
+        visit_blocks(&model.items, input, &at.0, &mut |copies| {
+            let rows: Vec<Vec<String>> = copies.iter().map(|c| row_of(c)).collect();
+            if tree(&rows, base) {
+                return;
+            }
+            let edges = random_tree(rows.len(), base, up, rng);
+            for (copy, (u, v)) in copies.iter_mut().zip(edges) {
+                set_ends(copy, u, v);
+            }
+        });
     }
 
     /// Whether `input` keeps the rules about several blocks at once.
@@ -443,7 +463,7 @@ fn learn_sequence(model: &Model, at: &At, instances: &[Vec<Vec<String>>], rules:
     if width == 1 {
         // A permutation of 1..=n is no chance once some input has three or more elements.
         let some = instances.iter().any(|rows| rows.len() >= EVIDENCE);
-        if some && all(&|rows| permutation(rows)) {
+        if some && !wider_than_a_permutation(model, at) && all(&|rows| permutation(rows)) {
             rules.push(Rule::Permutation { at: at.clone() });
         }
         let long = instances.iter().any(|rows| rows.len() >= SORTED_EVIDENCE);
@@ -508,6 +528,38 @@ fn learn_sequence(model: &Model, at: &At, instances: &[Vec<Vec<String>>], rules:
 /// How many values column `c` of the sequence at `at` may take, by the model's bounds
 /// (`None`: words and decimals, or more than anyone would repeat by chance).
 fn domain(model: &Model, at: &At, c: usize) -> Option<f64> {
+    match token_at(model, at, c)?.kind {
+        super::Kind::Int { lo, hi } if hi >= lo => Some((hi - lo) as f64 + 1.0),
+        _ => None,
+    }
+}
+
+/// Whether the statement gives the numbers of the sequence at `at` bounds a permutation of
+/// `1..=len` does not have: a floor below 1 (BOJ 2750: −1000..=1000, and a sample that is a
+/// permutation by chance), or a top other than its count's (numbers up to 10^9 in a list
+/// of at most 1000).
+fn wider_than_a_permutation(model: &Model, at: &At) -> bool {
+    let Some(token) = token_at(model, at, 0).filter(|t| t.stated) else {
+        return false;
+    };
+    let super::Kind::Int { lo, hi } = token.kind else {
+        return false;
+    };
+    let count_top = count_at(model, at)
+        .and_then(|count| match count {
+            super::Count::Var(name) => token_named(&model.items, name),
+            _ => None,
+        })
+        .filter(|t| t.stated)
+        .and_then(|t| match t.kind {
+            super::Kind::Int { hi, .. } => Some(hi),
+            _ => None,
+        });
+    lo < 1 || count_top.is_some_and(|top| top != hi)
+}
+
+/// How many elements the sequence at `at` has: its list's count, or its block's.
+fn count_at<'m>(model: &'m Model, at: &At) -> Option<&'m super::Count> {
     let (path, field) = at;
     let mut items = &model.items;
     let mut item = None;
@@ -518,23 +570,182 @@ fn domain(model: &Model, at: &At, c: usize) -> Option<f64> {
             items = body;
         }
     }
-    let token = match (item?, field) {
+    match (item?, field) {
         (super::Item::Line(fields), Some(f)) => match fields.get(*f)? {
-            super::Field::List { token, .. } => token,
-            super::Field::Scalar(_) => return None,
+            super::Field::List { count, .. } => Some(count),
+            super::Field::Scalar(_) => None,
+        },
+        (super::Item::Repeat { count, .. }, None) => Some(count),
+        _ => None,
+    }
+}
+
+/// The token called `name` anywhere in `items`.
+fn token_named<'m>(items: &'m [super::Item], name: &str) -> Option<&'m super::Token> {
+    items.iter().find_map(|item| match item {
+        super::Item::Line(fields) => fields.iter().find_map(|field| {
+            let (super::Field::Scalar(t) | super::Field::List { token: t, .. }) = field;
+            (t.name == name).then_some(t)
+        }),
+        super::Item::Repeat { body, .. } => token_named(body, name),
+    })
+}
+
+/// The token of column `c` of the sequence at `at`: a list's (whatever `c`), or the
+/// scalar in column `c` of a block whose body is one line.
+fn token_at<'m>(model: &'m Model, at: &At, c: usize) -> Option<&'m super::Token> {
+    let (path, field) = at;
+    let mut items = &model.items;
+    let mut item = None;
+    for &i in path {
+        let here = items.get(i)?;
+        item = Some(here);
+        if let super::Item::Repeat { body, .. } = here {
+            items = body;
+        }
+    }
+    match (item?, field) {
+        (super::Item::Line(fields), Some(f)) => match fields.get(*f)? {
+            super::Field::List { token, .. } => Some(token),
+            super::Field::Scalar(_) => None,
         },
         (super::Item::Repeat { body, .. }, None) => match body.as_slice() {
             [super::Item::Line(fields)] => match fields.get(c)? {
-                super::Field::Scalar(token) => token,
-                super::Field::List { .. } => return None,
+                super::Field::Scalar(token) => Some(token),
+                super::Field::List { .. } => None,
             },
-            _ => return None,
+            _ => None,
         },
-        _ => return None,
-    };
-    match token.kind {
-        super::Kind::Int { lo, hi } if hi >= lo => Some((hi - lo) as f64 + 1.0),
         _ => None,
+    }
+}
+
+/// The bounds of the integers of a sequence of single integers at `at` (a list, or a
+/// block whose rows are one scalar).
+fn int_bounds(model: &Model, at: &At) -> Option<(i128, i128)> {
+    match token_at(model, at, 0)?.kind {
+        super::Kind::Int { lo, hi } => Some((lo.min(hi), lo.max(hi))),
+        _ => None,
+    }
+}
+
+/// Calls `f` with every instance of the sequence of single tokens at `at`: a list's
+/// elements, or the one token of each row of a block (written back after).
+fn visit_sequence(
+    items: &[super::Item],
+    values: &mut [Value],
+    at: &At,
+    f: &mut dyn FnMut(&mut Vec<String>),
+) {
+    match at {
+        (path, Some(field)) => visit_line(items, values, path, &mut |fields| {
+            if let Some(FieldValue::List(tokens)) = fields.get_mut(*field) {
+                f(tokens);
+            }
+        }),
+        (path, None) => visit_blocks(items, values, path, &mut |copies| {
+            let single = |copy: &Vec<Value>| match copy.as_slice() {
+                [Value::Line(fields)] => match fields.as_slice() {
+                    [FieldValue::Scalar(t)] => Some(t.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let Some(mut seq) = copies.iter().map(single).collect::<Option<Vec<String>>>() else {
+                return;
+            };
+            f(&mut seq);
+            for (copy, t) in copies.iter_mut().zip(seq) {
+                if let [Value::Line(fields)] = copy.as_mut_slice() {
+                    fields[0] = FieldValue::Scalar(t);
+                }
+            }
+        }),
+    }
+}
+
+/// Calls `f` with the fields of every instance of the line at `path` (item indexes from the
+/// top, through the blocks around it).
+fn visit_line(
+    items: &[super::Item],
+    values: &mut [Value],
+    path: &[usize],
+    f: &mut dyn FnMut(&mut Vec<FieldValue>),
+) {
+    let Some((&i, rest)) = path.split_first() else {
+        return;
+    };
+    let (Some(item), Some(value)) = (items.get(i), values.get_mut(i)) else {
+        return;
+    };
+    match (item, value) {
+        (super::Item::Line(_), Value::Line(fields)) if rest.is_empty() => f(fields),
+        (super::Item::Repeat { body, .. }, Value::Repeat(copies)) => {
+            for copy in copies {
+                visit_line(body, copy, rest, f);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Each integer of `seq` met before replaced by the nearest one not in `seq`, above first:
+/// within the span `seq` already covers when there is one (a list bounded by an earlier N
+/// stays within it), else within `lo..=hi` widened to that span (a draw may go past
+/// unstated bounds); left as it is when a token is no integer or no such number is near.
+fn make_distinct(seq: &mut [String], lo: i128, hi: i128) {
+    let Some(numbers) = seq
+        .iter()
+        .map(|t| t.parse::<i128>().ok())
+        .collect::<Option<Vec<i128>>>()
+    else {
+        return;
+    };
+    let least = numbers.iter().copied().min().unwrap_or(lo);
+    let most = numbers.iter().copied().max().unwrap_or(hi);
+    let (lo, hi) = (lo.min(least), hi.max(most));
+    let mut taken: HashSet<i128> = numbers.iter().copied().collect();
+    let mut first = HashSet::new();
+    let reach = i128::try_from(numbers.len())
+        .unwrap_or(i128::MAX)
+        .saturating_add(1);
+    for (t, &v) in seq.iter_mut().zip(&numbers) {
+        if first.insert(v) {
+            continue;
+        }
+        let near = |span: (i128, i128)| {
+            (1..=reach)
+                .flat_map(|d| [v.saturating_add(d), v.saturating_sub(d)])
+                .find(|c| (span.0..=span.1).contains(c) && !taken.contains(c))
+        };
+        // Within what the draw spans first: a list within an earlier N stays within it.
+        let free = near((least, most)).or_else(|| near((lo, hi)));
+        if let Some(c) = free {
+            taken.insert(c);
+            first.insert(c);
+            *t = c.to_string();
+        }
+    }
+}
+
+/// `seq` made a permutation of `1..=len`: each number in range kept where it first is, the
+/// missing ones put in the other places in random order.
+fn make_permutation(seq: &mut [String], rng: &mut Rng) {
+    let n = seq.len();
+    let mut used = vec![false; n];
+    let mut open = Vec::new();
+    for (i, t) in seq.iter().enumerate() {
+        match t.parse::<usize>() {
+            Ok(v) if (1..=n).contains(&v) && !used[v - 1] => used[v - 1] = true,
+            _ => open.push(i),
+        }
+    }
+    let mut missing: Vec<usize> = (1..=n).filter(|v| !used[v - 1]).collect();
+    for i in (1..missing.len()).rev() {
+        missing.swap(i, rng.index(i + 1));
+    }
+    for (i, v) in open.into_iter().zip(missing) {
+        seq[i] = v.to_string();
     }
 }
 
@@ -747,7 +958,7 @@ fn flatten(fields: &[FieldValue]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::synth::infer;
+    use crate::synth::{draw, infer};
 
     fn model_and_values(inputs: &[&str]) -> (Model, Vec<Vec<Value>>) {
         let bytes: Vec<&[u8]> = inputs.iter().map(|s| s.as_bytes()).collect();
@@ -773,6 +984,64 @@ mod tests {
         assert!(holds("3\n2 3 1\n"));
         assert!(!holds("2\n5 2\n"));
         assert!(!holds("3\n1 1 2\n"));
+    }
+
+    /// BOJ 2750's real sample (qkrwlgus5832/boj-archive), `5 2 3 4 1`, is a permutation of
+    /// 1..=5 by chance; its statement gives the numbers −1000..=1000. A rule from the sample
+    /// made every draw a permutation, and no draw had the negative number its wrong
+    /// answers need (a sentinel of −1).
+    #[test]
+    fn no_permutation_where_the_statement_allows_numbers_below_one() {
+        let (mut model, values) = model_and_values(&["5\n5\n2\n3\n4\n1\n"]);
+        assert!(Invariants::learn(&model, &values)
+            .rules
+            .contains(&Rule::Permutation {
+                at: (vec![1], None)
+            }));
+        let Item::Repeat { body, .. } = &mut model.items[1] else {
+            panic!("{model:?}")
+        };
+        let [Item::Line(fields)] = body.as_mut_slice() else {
+            panic!()
+        };
+        let [Field::Scalar(token)] = fields.as_mut_slice() else {
+            panic!()
+        };
+        token.kind = Kind::Int {
+            lo: -1000,
+            hi: 1000,
+        };
+        token.stated = true;
+        let permutation = |model: &Model| {
+            Invariants::learn(model, &values)
+                .rules
+                .iter()
+                .any(|r| matches!(r, Rule::Permutation { .. }))
+        };
+        assert!(!permutation(&model));
+        // Numbers up to 10^9 in a list of at most 1000 are no permutation either; numbers
+        // up to N are (BOJ 7570: children numbered 1 to N).
+        let Item::Line(first) = &mut model.items[0] else {
+            panic!()
+        };
+        let [Field::Scalar(n)] = first.as_mut_slice() else {
+            panic!()
+        };
+        n.kind = Kind::Int { lo: 1, hi: 1000 };
+        n.stated = true;
+        for (top, expected) in [(1_000_000_000, false), (1000, true)] {
+            let Item::Repeat { body, .. } = &mut model.items[1] else {
+                panic!()
+            };
+            let [Item::Line(fields)] = body.as_mut_slice() else {
+                panic!()
+            };
+            let [Field::Scalar(token)] = fields.as_mut_slice() else {
+                panic!()
+            };
+            token.kind = Kind::Int { lo: 1, hi: top };
+            assert_eq!(permutation(&model), expected, "numbers up to {top}");
+        }
     }
 
     /// BOJ 16205's four samples (csk200387/boj-archive): a name in camelCase, snake_case or
@@ -914,5 +1183,40 @@ mod tests {
         assert!(invariants.hold(&model, &values[0]));
         let plain = crate::synth::constraints::read("## 입력\n첫째 줄에 N이 주어진다.");
         assert!(!plain.distinct);
+    }
+
+    /// Drawn lists that break a distinct or permutation rule are mended before they are
+    /// judged, not thrown away: on qkrwlgus5832's backup BOJ 2750 (numbers the statement
+    /// calls different, drawn near 0 so that they often coincide) threw away 12,300 draws
+    /// for 37 candidates and stopped; a permutation drawn at random is almost never one.
+    #[test]
+    fn shape_mends_repeats_and_permutations() {
+        let (model, values) = model_and_values(&["5\n50\n-20\n300\n4\n1\n"]);
+        let mut invariants = Invariants::learn(&model, &values);
+        invariants.distinct_elements(&model);
+        let (perm_model, perm_values) = model_and_values(&["5\n5 2 4 1 3\n"]);
+        let perm = Invariants::learn(&perm_model, &perm_values);
+        for seed in 0..200 {
+            let mut rng = Rng::new(seed);
+            let mut drawn = draw::fresh(&model, &mut rng, draw::Size::Small);
+            invariants.shape(&model, &mut drawn, &mut rng);
+            assert!(invariants.hold(&model, &drawn), "seed {seed}: {drawn:?}");
+            let mut drawn = draw::fresh(&perm_model, &mut rng, draw::Size::Medium);
+            perm.shape(&perm_model, &mut drawn, &mut rng);
+            assert!(perm.hold(&perm_model, &drawn), "seed {seed}: {drawn:?}");
+        }
+        // What keeps the rules already is left as it is.
+        let mut kept = infer::read(&model, b"3\n7\n-7\n1\n").unwrap();
+        let before = kept.clone();
+        invariants.shape(&model, &mut kept, &mut Rng::new(3));
+        assert_eq!(kept, before);
+        let mut kept = perm_values[0].clone();
+        perm.shape(&perm_model, &mut kept, &mut Rng::new(3));
+        assert_eq!(kept, perm_values[0]);
+        // A mutation that repeats a number is mended the same way, the first one kept.
+        let mut twice = infer::read(&model, b"3\n1\n1\n4\n").unwrap();
+        invariants.shape(&model, &mut twice, &mut Rng::new(1));
+        assert!(invariants.hold(&model, &twice), "{twice:?}");
+        assert_eq!(twice, infer::read(&model, b"3\n1\n2\n4\n").unwrap());
     }
 }
