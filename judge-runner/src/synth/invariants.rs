@@ -16,7 +16,7 @@
 
 use super::draw::Rng;
 use super::{Field, FieldValue, Item, Kind, Model, Value};
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// The fewest elements a sequence needs in some stored input for a rule about it.
 const EVIDENCE: usize = 3;
@@ -87,6 +87,40 @@ pub(crate) struct Invariants {
     /// Per word token, the mixes of kinds of character its stored words show
     /// ([`mix`]): a drawn word keeps to one of them (or fewer kinds).
     mixes: BTreeMap<String, Vec<u8>>,
+    /// The word tokens whose stored words are all numbers written without a leading 0
+    /// (BOJ 10610: "0으로 시작하지 않는다"): a drawn one starting with 0 is mended.
+    numerals: BTreeSet<String>,
+}
+
+/// Whether `word` is digits that start with 0 and are more than one.
+fn leading_zero(word: &str) -> bool {
+    word.len() > 1 && word.starts_with('0')
+}
+
+/// Calls `f` with every word of `values` (read through `items`) and its token's name.
+fn words_mut(items: &[Item], values: &mut [Value], f: &mut dyn FnMut(&str, &mut String)) {
+    for (item, value) in items.iter().zip(values) {
+        match (item, value) {
+            (Item::Line(fields), Value::Line(texts)) => {
+                for (field, text) in fields.iter().zip(texts) {
+                    let (Field::Scalar(token) | Field::List { token, .. }) = field;
+                    if !matches!(token.kind, Kind::Word { .. }) {
+                        continue;
+                    }
+                    match text {
+                        FieldValue::Scalar(w) => f(&token.name, w),
+                        FieldValue::List(ws) => ws.iter_mut().for_each(|w| f(&token.name, w)),
+                    }
+                }
+            }
+            (Item::Repeat { body, .. }, Value::Repeat(copies)) => {
+                for copy in copies {
+                    words_mut(body, copy, f);
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The kinds of character in `word`: 1 a lowercase letter, 2 an uppercase one, 4 a digit,
@@ -173,6 +207,15 @@ impl Invariants {
         for input in inputs {
             words_of(&model.items, input, &mut words);
         }
+        let numerals = words
+            .iter()
+            .filter(|(_, words)| {
+                words.iter().all(|w| {
+                    !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()) && !leading_zero(w)
+                })
+            })
+            .map(|(name, _)| name.clone())
+            .collect();
         let mixes = words
             .into_iter()
             .map(|(name, words)| {
@@ -182,13 +225,27 @@ impl Invariants {
                 (name, seen)
             })
             .collect();
-        Invariants { rules, mixes }
+        Invariants {
+            rules,
+            mixes,
+            numerals,
+        }
     }
 
     /// Whether `input` keeps every rule.
     pub(crate) fn hold(&self, model: &Model, input: &[Value]) -> bool {
         if !mixes_held(&self.mixes, model, input) {
             return false;
+        }
+        if !self.numerals.is_empty() {
+            let mut found = BTreeMap::new();
+            words_of(&model.items, input, &mut found);
+            let zero = found.iter().any(|(name, words)| {
+                self.numerals.contains(name) && words.iter().any(|w| leading_zero(w))
+            });
+            if zero {
+                return false;
+            }
         }
         if self.rules.is_empty() {
             return true;
@@ -210,8 +267,18 @@ impl Invariants {
     /// a random tree where they are none (the other columns kept), each edge in the order a
     /// rule on its two columns asks for; a repeated number of a list or block a distinct
     /// rule covers replaced by the nearest one not in it; a list that should be a
-    /// permutation of `1..=len` made one (the numbers in range kept where they first are).
+    /// permutation of `1..=len` made one (the numbers in range kept where they first are);
+    /// a number written as a word whose stored ones never start with 0 given another first
+    /// digit.
     pub(crate) fn shape(&self, model: &Model, input: &mut [Value], rng: &mut Rng) {
+        if !self.numerals.is_empty() {
+            words_mut(&model.items, input, &mut |name, word| {
+                if self.numerals.contains(name) && leading_zero(word) {
+                    let digit = char::from(b'1' + rng.below(9) as u8);
+                    word.replace_range(..1, &digit.to_string());
+                }
+            });
+        }
         for rule in &self.rules {
             match rule {
                 Rule::Tree { at, base } => self.shape_tree(model, input, at, *base, rng),
@@ -1218,5 +1285,39 @@ mod tests {
         invariants.shape(&model, &mut twice, &mut Rng::new(1));
         assert!(invariants.hold(&model, &twice), "{twice:?}");
         assert_eq!(twice, infer::read(&model, b"3\n1\n2\n4\n").unwrap());
+    }
+
+    /// BOJ 10610 and 1769 (csk200387/boj-archive): a number of up to 10^5 digits, read as a
+    /// string of digits, that "0으로 시작하지 않는다"; its samples (`30`, `102`) never start
+    /// with 0. A drawn `0372` is outside the problem, and is mended.
+    #[test]
+    fn a_string_of_digits_that_never_starts_with_zero_does_not() {
+        let model = Model {
+            items: vec![Item::Line(vec![Field::Scalar(super::super::Token {
+                name: "N".into(),
+                kind: Kind::Word {
+                    alphabet: ('0'..='9').collect(),
+                    len: super::super::Len::Range { lo: 1, hi: 100 },
+                },
+                stated: true,
+            })])],
+        };
+        let value = |w: &str| vec![Value::Line(vec![FieldValue::Scalar(w.to_owned())])];
+        let invariants = Invariants::learn(&model, &[value("30"), value("102")]);
+        assert!(invariants.hold(&model, &value("4005")));
+        assert!(invariants.hold(&model, &value("0")));
+        assert!(!invariants.hold(&model, &value("0372")));
+        for seed in 0..50 {
+            let mut drawn = value("0372");
+            invariants.shape(&model, &mut drawn, &mut Rng::new(seed));
+            assert!(invariants.hold(&model, &drawn), "{drawn:?}");
+            let Value::Line(fields) = &drawn[0] else {
+                panic!()
+            };
+            assert!(matches!(&fields[0], FieldValue::Scalar(w) if w.ends_with("372")));
+        }
+        // A word whose samples start with 0 keeps its zeros.
+        let zeros = Invariants::learn(&model, &[value("30"), value("012")]);
+        assert!(zeros.hold(&model, &value("0372")));
     }
 }

@@ -435,7 +435,7 @@ fn fits(facts: &Facts, name: &str, slot: &Slot) -> Option<Option<Kind>> {
     match &slot.kind {
         Kind::Int { lo, hi } => match (value, length) {
             (Some(c), _) => int(c, *lo, *hi).map(|(lo, hi)| Some(Kind::Int { lo, hi })),
-            (None, Some(_)) => None,
+            (None, Some(c)) => digits(c, *lo, *hi).map(Some),
             (None, None) => Some(None),
         },
         Kind::Decimal { lo, hi, places } => match (value, length) {
@@ -456,6 +456,32 @@ fn fits(facts: &Facts, name: &str, slot: &Slot) -> Option<Option<Kind>> {
             _ => Some(None),
         },
     }
+}
+
+/// The kind of a number the statement bounds by its count of digits ("1,000,000자리 이하의
+/// 수", "최대 10^5개의 숫자로 구성"), when its samples `lo..=hi` fit: an integer below
+/// 10^digits up to 18 digits, else a string of digits of at most that length (no 64-bit
+/// integer holds it; a solution reads it as text).
+fn digits(c: &Constraint, lo: i128, hi: i128) -> Option<Kind> {
+    let most = whole(c.hi?, false);
+    let seen = i128::try_from(hi.max(0).to_string().len()).ok()?;
+    if lo < 0 || most < seen {
+        return None;
+    }
+    if most <= 18 {
+        let top = 10i128.pow(u32::try_from(most).ok()?) - 1;
+        return Some(Kind::Int {
+            lo: lo.min(1),
+            hi: top,
+        });
+    }
+    Some(Kind::Word {
+        alphabet: ('0'..='9').collect(),
+        len: Len::Range {
+            lo: 1,
+            hi: u64::try_from(most).ok()?,
+        },
+    })
 }
 
 /// An integer bound rounded inward (one past a strict bound).

@@ -205,7 +205,12 @@ fn before(toks: &[Tok], k: usize) -> Vec<String> {
 /// The side the phrase around the number at `toks[k]` bounds.
 fn side(toks: &[Tok], k: usize) -> Option<Side> {
     let next = after(toks, k);
-    if let Some(side) = korean_side(&next) {
+    // "1,000,000자리 이하의 수" (BOJ 1769): the unit before the phrase.
+    let next = ["자리 ", "글자 ", "자 "]
+        .iter()
+        .find_map(|unit| next.strip_prefix(unit))
+        .unwrap_or(&next);
+    if let Some(side) = korean_side(next) {
         return Some(side);
     }
     let words = before(toks, k);
@@ -215,7 +220,7 @@ fn side(toks: &[Tok], k: usize) -> Option<Side> {
         Some("최소") => return Some(Side::Lo(false)),
         _ => {}
     }
-    english_side(&last(2), &last(4), &next)
+    english_side(&last(2), &last(4), next)
 }
 
 /// The side a Korean phrase after a number gives.
@@ -296,6 +301,8 @@ fn subject(toks: &[Tok], k: usize) -> Subject {
         "characters",
         "letters",
         "digits",
+        // "N는 최대 10^5개의 숫자로 구성되어 있으며" (BOJ 10610).
+        "개의 숫자로",
     ];
     let words = before(toks, k);
     let recent = &words[words.len().saturating_sub(6)..];

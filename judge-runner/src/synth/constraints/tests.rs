@@ -898,3 +898,73 @@ fn bind_gives_a_word_the_character_classes_the_statement_names() {
         matches!(&fields[0], Field::Scalar(Token { kind: Kind::Word { alphabet, .. }, .. }) if alphabet.len() == 3)
     );
 }
+
+/// A number bounded by its count of digits (csk200387/boj-archive): BOJ 1769's "X는
+/// 1,000,000자리 이하의 수" and BOJ 10610's "N는 최대 10^5개의 숫자로 구성" make a string of
+/// digits of that length (no 64-bit integer holds it); 18 digits or fewer stay an integer
+/// below 10^digits. The samples' `1234567` and `30` were integers of their own size.
+#[test]
+fn a_number_bounded_by_its_digits_is_a_string_of_digits() {
+    let int = |hi| Model {
+        items: vec![Item::Line(vec![Field::Scalar(Token {
+            name: "v1".into(),
+            kind: Kind::Int { lo: hi, hi },
+            stated: false,
+        })])],
+    };
+    let kind = |model: &Model| {
+        let Item::Line(fields) = &model.items[0] else {
+            panic!()
+        };
+        let Field::Scalar(token) = &fields[0] else {
+            panic!()
+        };
+        (token.name.clone(), token.kind.clone(), token.stated)
+    };
+    let digits: Vec<char> = ('0'..='9').collect();
+    let s = read("## 입력\n첫째 줄에 큰 자연수 X가 주어진다. X는 1,000,000자리 이하의 수이다. 수는 0으로 시작하지 않는다.");
+    let mut model = int(1_234_567);
+    assert_eq!(bind(&mut model, &s).bounded, 1, "{s:?}");
+    assert_eq!(
+        kind(&model),
+        (
+            "X".to_owned(),
+            Kind::Word {
+                alphabet: digits.clone(),
+                len: Len::Range {
+                    lo: 1,
+                    hi: 1_000_000
+                }
+            },
+            true
+        )
+    );
+    let s = read("## 입력\nN을 입력받는다. N는 최대 10^{5}개의 숫자로 구성되어 있으며, 0으로 시작하지 않는다.");
+    let mut model = int(30);
+    assert_eq!(bind(&mut model, &s).bounded, 1, "{s:?}");
+    assert_eq!(
+        kind(&model),
+        (
+            "N".to_owned(),
+            Kind::Word {
+                alphabet: digits,
+                len: Len::Range { lo: 1, hi: 100_000 }
+            },
+            true
+        )
+    );
+    let s = read("## 입력\n첫째 줄에 X가 주어진다. X는 9자리 이하의 자연수이다.");
+    let mut model = int(12_345);
+    assert_eq!(bind(&mut model, &s).bounded, 1, "{s:?}");
+    assert_eq!(
+        kind(&model),
+        (
+            "X".to_owned(),
+            Kind::Int {
+                lo: 1,
+                hi: 999_999_999
+            },
+            true
+        )
+    );
+}
