@@ -108,6 +108,8 @@ struct Through {
     /// The upper side (else the lower), and whether the phrase excludes it.
     upper: bool,
     strict: bool,
+    /// Added to `via`'s bound (`N-1`: −1).
+    offset: i128,
 }
 
 /// A constraint as found, before the ones on one name are merged.
@@ -426,6 +428,10 @@ fn resolve(constraints: &[Constraint], through: &[Through]) -> Vec<Found> {
         let side = if t.upper { c.hi } else { c.lo };
         let Some(mut bound) = side else { continue };
         bound.strict |= t.strict;
+        if t.offset != 0 {
+            bound.value += t.offset as f64;
+            bound.int = bound.int.map(|v| v.saturating_add(t.offset));
+        }
         let (lo, hi) = if t.upper {
             (None, Some(bound))
         } else {

@@ -14,6 +14,8 @@
 //! whose edges are no tree is given a random tree in their place ([`Invariants::shape`])
 //! rather than dropped: random edges almost never form one.
 
+mod sums;
+
 use super::draw::Rng;
 use super::{Field, FieldValue, Item, Kind, Model, Value};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
@@ -90,6 +92,8 @@ pub(crate) struct Invariants {
     /// The word tokens whose stored words are all numbers written without a leading 0
     /// (BOJ 10610: "0으로 시작하지 않는다"): a drawn one starting with 0 is mended.
     numerals: BTreeSet<String>,
+    /// Lines whose numbers always add up to an earlier number (`sums`).
+    sums: Vec<sums::Sum>,
 }
 
 /// Whether `word` is digits that start with 0 and are more than one.
@@ -229,12 +233,13 @@ impl Invariants {
             rules,
             mixes,
             numerals,
+            sums: sums::learn(model, inputs),
         }
     }
 
     /// Whether `input` keeps every rule.
     pub(crate) fn hold(&self, model: &Model, input: &[Value]) -> bool {
-        if !mixes_held(&self.mixes, model, input) {
+        if !mixes_held(&self.mixes, model, input) || !sums::hold(&self.sums, model, input) {
             return false;
         }
         if !self.numerals.is_empty() {
@@ -269,7 +274,7 @@ impl Invariants {
     /// rule covers replaced by the nearest one not in it; a list that should be a
     /// permutation of `1..=len` made one (the numbers in range kept where they first are);
     /// a number written as a word whose stored ones never start with 0 given another first
-    /// digit.
+    /// digit; a line whose numbers always added up to an earlier number brought to it.
     pub(crate) fn shape(&self, model: &Model, input: &mut [Value], rng: &mut Rng) {
         if !self.numerals.is_empty() {
             words_mut(&model.items, input, &mut |name, word| {
@@ -298,6 +303,7 @@ impl Invariants {
                 _ => {}
             }
         }
+        sums::mend(&self.sums, model, input, rng);
     }
 
     /// The edges of every block at `at` made a random tree on `base..` where they are none.
@@ -1319,5 +1325,40 @@ mod tests {
         // A word whose samples start with 0 keeps its zeros.
         let zeros = Invariants::learn(&model, &[value("30"), value("012")]);
         assert!(zeros.hold(&model, &value("0372")));
+    }
+
+    /// BOJ 14888's three samples (qkrwlgus5832/boj-archive): N numbers, then four operator
+    /// counts that add up to N − 1. A mutation of N or of a count is brought back to it.
+    #[test]
+    fn numbers_that_add_up_to_an_earlier_one_still_do() {
+        // (Their numbers made unsorted and repeated here, so that no other rule is learned.)
+        let samples = [
+            "2\n5 5\n0 0 1 0\n",
+            "3\n4 3 4\n1 0 1 0\n",
+            "6\n6 1 2 1 5 3\n2 1 1 1\n",
+        ];
+        let (model, values) = model_and_values(&samples);
+        let invariants = Invariants::learn(&model, &values);
+        let read = |text: &str| infer::read(&model, text.as_bytes()).unwrap();
+        assert!(invariants.hold(&model, &read("4\n1 2 3 4\n0 3 0 0\n")));
+        assert!(!invariants.hold(&model, &read("2\n6 6\n1 0 1 0\n")));
+        // Mended whenever the sum can be reached: N = 1 asks for 0, which the third count
+        // (1 in every sample, so at least 1) cannot give, and such a draw is not tried.
+        let mut mended = 0;
+        for seed in 0..100 {
+            let mut rng = Rng::new(seed);
+            let mut drawn = draw::fresh(&model, &mut rng, draw::Size::Small);
+            invariants.shape(&model, &mut drawn, &mut rng);
+            if drawn[0] == Value::Line(vec![FieldValue::Scalar("1".to_owned())]) {
+                continue;
+            }
+            assert!(invariants.hold(&model, &drawn), "seed {seed}: {drawn:?}");
+            mended += 1;
+        }
+        assert!(mended >= 50, "{mended}");
+        // Numbers with no such sum make no rule.
+        let (model, values) = model_and_values(&["2\n5 6\n3 1\n", "3\n3 4 5\n0 0\n"]);
+        let invariants = Invariants::learn(&model, &values);
+        assert!(invariants.sums.is_empty(), "{invariants:?}");
     }
 }

@@ -11,6 +11,9 @@ enum Operand {
     Names(Vec<String>),
     /// `|S|` (or `|x|, |y|`): an absolute value, or a string's length.
     Abs(Vec<String>),
+    /// One name plus or minus a whole number (`N-1`, `N+1`): bounds nothing itself, but a
+    /// name beside it is bounded through it (`1 ≤ b ≤ N-1`: b's top is one below N's).
+    Offset(String, i128),
     /// A formula (`N - 1`, `n(n-1)/2`) or `⋯`: bounds nothing, passes a chain on.
     Opaque,
 }
@@ -134,6 +137,17 @@ fn formula(toks: &[Tok], op: Operand, end: usize) -> (Operand, usize) {
     if !arithmetic(toks.get(end)) {
         return (op, end);
     }
+    // `N-1`, `N+1`: one name and a whole number, and nothing more.
+    if let Operand::Names(list) = &op {
+        if let ([name], Some(Tok::Op(sign @ ('+' | '-'))), Some(Tok::Num(n))) =
+            (list.as_slice(), toks.get(end), toks.get(end + 1))
+        {
+            if let (Some(k), false) = (n.int, arithmetic(toks.get(end + 2))) {
+                let offset = if *sign == '-' { -k } else { k };
+                return (Operand::Offset(name.clone(), offset), end + 2);
+            }
+        }
+    }
     let mut at = end;
     while arithmetic(toks.get(at)) {
         at += 1;
@@ -207,16 +221,22 @@ fn named(ops: &[Operand], rels: &[Rel], through: &mut Vec<Through>) {
                 let Some(q) = p.checked_sub(1) else { continue };
                 (q, rels.get(q))
             };
-            let (Some(Operand::Names(via)), Some(&rel)) = (ops.get(q), rel) else {
-                continue;
+            let (via, offset) = match (ops.get(q), rel) {
+                (Some(Operand::Names(via)), Some(_)) => match via.as_slice() {
+                    [via] => (via, 0),
+                    _ => continue,
+                },
+                (Some(Operand::Offset(via, offset)), Some(_)) => (via, *offset),
+                _ => continue,
             };
-            let [via] = via.as_slice() else { continue };
+            let Some(&rel) = rel else { continue };
             for name in list.iter().filter(|n| *n != via) {
                 through.push(Through {
                     name: name.clone(),
                     via: via.clone(),
                     upper: up(rel) == right,
                     strict: matches!(rel, Rel::Lt | Rel::Gt),
+                    offset,
                 });
             }
         }
@@ -270,7 +290,7 @@ fn side(ops: &[Operand], rels: &[Rel], p: usize, right: bool) -> Option<(Bound, 
                 return Some((bound, rising, through));
             }
             Operand::Names(_) | Operand::Abs(_) => through = true,
-            Operand::Opaque => {}
+            Operand::Offset(..) | Operand::Opaque => {}
         }
         q = step(q)?;
     }

@@ -98,6 +98,7 @@ fn through(toks: &[Tok], names: &[Option<String>]) -> Vec<Through> {
                 via: via.clone(),
                 upper,
                 strict,
+                offset: 0,
             });
         }
     }

@@ -711,6 +711,21 @@ fn a_bound_written_as_a_name_is_that_names() {
         "1",
         "364",
     );
+    // BOJ 15684 (qkrwlgus5832/boj-archive): `1 ≤ b ≤ N-1`, b's top one below N's; read as
+    // N's, a drawn `b = N` put a rung right of the last line and made a held-out accepted
+    // submission fail.
+    value(
+        "세로선의 개수 N이 주어진다. (2 ≤ N ≤ 10, 1 ≤ H ≤ 30) 가로선의 정보는 두 정수 a과 b로 나타낸다. (1 ≤ a ≤ H, 1 ≤ b ≤ N-1)",
+        "b",
+        "1",
+        "9",
+    );
+    value(
+        "N과 K가 주어진다. (1 ≤ N ≤ 100) (0 ≤ K < N+1)",
+        "K",
+        "0",
+        "<101",
+    );
 }
 
 #[test]
