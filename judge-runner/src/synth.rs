@@ -181,6 +181,48 @@ fn bound_by(items: &mut [Item], bound: &HashMap<String, (i128, bool)>) {
     }
 }
 
+/// How many values of a token must be seen before it may be taken for a code of a few
+/// kinds ([`Model::categorical`]).
+const KINDS_EVIDENCE: usize = 20;
+
+/// How many values each token of `values` (read through `items`) has, by name.
+fn count_values(items: &[Item], values: &[Value], out: &mut HashMap<String, usize>) {
+    for (item, value) in items.iter().zip(values) {
+        match (item, value) {
+            (Item::Line(fields), Value::Line(texts)) => {
+                for (field, text) in fields.iter().zip(texts) {
+                    let (Field::Scalar(token) | Field::List { token, .. }) = field;
+                    *out.entry(token.name.clone()).or_default() += match text {
+                        FieldValue::Scalar(_) => 1,
+                        FieldValue::List(ts) => ts.len(),
+                    };
+                }
+            }
+            (Item::Repeat { body, .. }, Value::Repeat(copies)) => {
+                for copy in copies {
+                    count_values(body, copy, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Calls `f` with every token of `items`.
+fn each_token_mut(items: &mut [Item], f: &mut dyn FnMut(&mut Token)) {
+    for item in items {
+        match item {
+            Item::Line(fields) => {
+                for field in fields {
+                    let (Field::Scalar(token) | Field::List { token, .. }) = field;
+                    f(token);
+                }
+            }
+            Item::Repeat { body, .. } => each_token_mut(body, f),
+        }
+    }
+}
+
 /// What a problem's input looks like.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Model {
@@ -238,6 +280,30 @@ impl Model {
         }
         let mut model = self.clone();
         bound_by(&mut model.items, &bound);
+        model
+    }
+
+    /// The model with each integer the statement does not bound, whose stored values
+    /// (`seen`, read through the model) are at least [`KINDS_EVIDENCE`] and at least three
+    /// of every value in their range, held to that range: a code of a few kinds (a lab's
+    /// 0, 1 and 2 in BOJ 17142: empty, wall, virus), which a draw must not widen.
+    pub(crate) fn categorical(&self, seen: &[Vec<Value>]) -> Model {
+        let mut counts: HashMap<String, usize> = HashMap::new();
+        for input in seen {
+            count_values(&self.items, input, &mut counts);
+        }
+        let mut model = self.clone();
+        each_token_mut(&mut model.items, &mut |token| {
+            let Kind::Int { lo, hi } = token.kind else {
+                return;
+            };
+            let n = counts.get(&token.name).copied().unwrap_or(0);
+            let span =
+                usize::try_from(hi.saturating_sub(lo).saturating_add(1)).unwrap_or(usize::MAX);
+            if !token.stated && n >= KINDS_EVIDENCE && n >= span.saturating_mul(3) {
+                token.stated = true;
+            }
+        });
         model
     }
 
@@ -498,6 +564,26 @@ mod tests {
                 Item::Repeat { body, .. } => tokens(body, out),
             }
         }
+    }
+
+    /// BOJ 17142's samples (qkrwlgus5832/boj-archive): a lab of 0, 1 and 2 (empty, wall,
+    /// virus), in words only. Widened to 0..=10, two oracles agreed on a lab with 9s in
+    /// it, on which a held-out accepted submission ran out of time.
+    #[test]
+    fn a_value_of_a_few_kinds_seen_many_times_is_not_widened() {
+        let sample = b"5 1\n2 0 0 0 1\n1 1 1 0 0\n0 1 2 0 1\n0 0 0 0 1\n2 1 0 0 0\n";
+        let model = infer::infer(&[&sample[..]]).expect("a model");
+        let seen = vec![infer::read(&model, sample).expect("fits")];
+        let mut kinds = Vec::new();
+        tokens(&model.categorical(&seen).items, &mut kinds);
+        let cell = kinds.last().unwrap();
+        assert_eq!(
+            (&cell.1, cell.2),
+            (&Kind::Int { lo: 0, hi: 2 }, true),
+            "{kinds:?}"
+        );
+        // The two numbers of the first line, seen once each, stay as they were.
+        assert!(kinds[..2].iter().all(|t| !t.2), "{kinds:?}");
     }
 
     /// BOJ 1707's sample (qkrwlgus5832/boj-archive): K graphs, each `V E` then E edges on

@@ -346,9 +346,10 @@ fn strengthen_one(
     // softwareDefine's backup each made a held-out accepted submission fail): draws stay
     // within what they showed where the statement says nothing.
     // And a value the stored inputs show within an earlier scalar stays within it (an
-    // edge's ends within V).
+    // edge's ends within V), and a code of a few kinds seen many times is not widened (a
+    // lab's 0, 1 and 2).
     let seen: Vec<Vec<Value>> = bases(problem, &model).into_iter().map(|(_, v)| v).collect();
-    let model = model.linked(&seen);
+    let model = model.linked(&seen).categorical(&seen);
     let model = if oracles.len() < 2 {
         model.pinned(&seen)
     } else {
