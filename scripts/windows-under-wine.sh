@@ -25,7 +25,14 @@
 #   (scripts/wine/rustc-forward.rs), which sends its arguments, folder and CARGO_*/RUST* variables
 #   over 127.0.0.1 to a listener here that runs rustc for x86_64-pc-windows-gnu with a sysroot made
 #   from the same build-std output. Copied to g++.exe and git.exe, the same forwarder runs
-#   mingw-w64's g++ (for the C++ checkers) and git (for --changed-since).
+#   mingw-w64's g++ (for the C++ checkers and C++ submissions; its posix-threads build, as
+#   MSYS2's and GitHub's MinGW are, whose headers are the ones Windows users have) and git (for
+#   --changed-since); copied to the sysroot's bin/rustc.exe, it is the compiler `rustc --print
+#   sysroot` leads to, as a rustup toolchain's is. A path a tool prints of itself
+#   (`--print sysroot`, `-print-file-name=`) comes back as Wine's Z: path, absolute on Windows.
+# - A test that runs cargo (cargo metadata, cargo test, cargo clippy) cannot: there is no
+#   Windows cargo here, and Linux's cannot be started from inside Wine (above); those tests are
+#   named in the list of Wine's gaps below.
 # - Everything it builds stays under target/wine/ (the prefix, the sysroot, cargo's output, the
 #   fixture workspace and its judge cache), so a second run rebuilds only what changed.
 #
@@ -130,6 +137,10 @@ fi
 rm -f "$w/bin/g++.exe" "$w/bin/git.exe"
 if command -v x86_64-w64-mingw32-g++ >/dev/null; then cp "$w/bin/rustc.exe" "$w/bin/g++.exe"; fi
 if command -v git >/dev/null; then cp "$w/bin/rustc.exe" "$w/bin/git.exe"; fi
+# And as the sysroot's own bin/rustc.exe, which `rustc --print sysroot` leads to (a test
+# sets RUSTC to it, as a rustup toolchain's is), with the port beside it (below).
+mkdir -p "$w/sysroot/bin"
+cp "$w/bin/rustc.exe" "$w/sysroot/bin/rustc.exe"
 
 # The stand-in bcryptprimitives.dll.
 dll=$w/dll/bcryptprimitives.dll
@@ -174,6 +185,7 @@ listener=$!
 trap 'kill "$listener" 2>/dev/null; "$wineserver" -k 2>/dev/null; "$wineserver" -w 2>/dev/null' EXIT
 for _ in $(seq 50); do [ -s "$w/bin/rustc-forward.port" ] && break; sleep 0.1; done
 [ -s "$w/bin/rustc-forward.port" ] || { echo "error: the rustc listener did not start" >&2; exit 1; }
+cp "$w/bin/rustc-forward.port" "$w/sysroot/bin/"
 "$wineserver" -p 2>/dev/null || true # one server for every program below, not one each
 status=0
 
@@ -278,6 +290,7 @@ if [ $cli_tests = yes ]; then
   # Wine cannot do these, GitHub's windows-latest can (each: test, then why).
   known=(
     "author::new_crates_build_with_cargo|runs cargo, a Linux program here, which Wine cannot start"
+    "collection::a_folder_without_a_manifest_under_problems_stops_cargo_as_the_readme_says|runs cargo metadata, a Linux program here"
     "solving::templates_stay_green_and_programmers_problems_behave_like_programmers|runs cargo, a Linux program here"
     "toolchain::clippy_rejects_std_apis_newer_than_the_declared_judge_compiler|runs cargo clippy, a Linux program here"
     "toolchain::an_api_newer_than_the_judges_compiler_is_ac_by_default_and_ce_under_it|the default rustc under Wine is the forwarded rustc 1.85, older than the API the test expects to be AC"

@@ -53,7 +53,10 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
     let detecting = std::thread::spawn(move || Toolchain::choose(choice.as_deref(), rustc));
     let mut discovery = workspace::discover(&plan.root, &plan.selected, plan.cases);
     let mut plan = plan;
-    plan.narrow(&mut discovery)?;
+    // Its error waits for the compiler's answer: a runner that returned at once would leave
+    // `rustc -vV` running after it exited, holding (on Windows, where a child inherits
+    // every inheritable handle) the runner's own stdout and stderr open.
+    let narrowed = plan.narrow(&mut discovery);
     // A solution that is still its template is to solve: listed, neither built nor judged.
     let (to_solve, problems): (Vec<Problem>, Vec<Problem>) = discovery
         .problems
@@ -62,8 +65,9 @@ pub(crate) fn judge(options: &JudgeOptions, ctx: &mut Context) -> Result<i32, Er
     discovery.problems = problems;
     let toolchain = detecting
         .join()
-        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-        .map_err(Error::Toolchain)?;
+        .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+    narrowed?;
+    let toolchain = toolchain.map_err(Error::Toolchain)?;
     let (exe, child_env, test_env) = (ctx.exe.clone(), ctx.child_env.clone(), ctx.test_env.clone());
     let setup = engine::Setup {
         root: &plan.root,

@@ -8,7 +8,8 @@
 //! came back and exits with its code. Built for Linux, it is the listener: it turns the Windows
 //! paths into Unix ones (through the prefix's `dosdevices/` links), runs the real `rustc` for
 //! `x86_64-pc-windows-gnu` with the sysroot and linker the script made, and answers. The same
-//! `.exe` copied to `g++.exe` runs mingw-w64's `x86_64-w64-mingw32-g++` instead, with
+//! `.exe` copied to `g++.exe` runs mingw-w64's `x86_64-w64-mingw32-g++` (its posix-threads
+//! build where installed, as MSYS2's and GitHub's are) instead, with
 //! `-static` (the prefix has no libstdc++ DLLs; MinGW's `bin` on a Windows `PATH` has them),
 //! and copied to `git.exe` it runs Linux's `git`.
 //!
@@ -195,7 +196,13 @@ fn serve(mut stream: TcpStream, setup: &[String; 4]) -> io::Result<()> {
         unix_path(prefix, "", &cwd).ok_or_else(|| io::Error::other(format!("folder {cwd}")))?;
     let args: Vec<String> = args.iter().map(|a| unix_arg(prefix, &cwd, a)).collect();
     let cxx = matches!(tool.as_str(), "g++" | "c++");
+    // The posix-threads build where Debian has it: the MinGW-w64 g++ people install on
+    // Windows (MSYS2's, and the one on GitHub's runners) is one, and its headers differ
+    // (<iostream> brings <pthread.h> and with it <time.h>, as glibc's does); Debian's
+    // default is the win32-threads build.
+    let posix = "/usr/bin/x86_64-w64-mingw32-g++-posix";
     let program = match tool.as_str() {
+        _ if cxx && std::path::Path::new(posix).is_file() => posix,
         _ if cxx => "x86_64-w64-mingw32-g++",
         "git" => "git",
         _ => rustc.as_str(),
@@ -245,7 +252,24 @@ fn serve(mut stream: TcpStream, setup: &[String; 4]) -> io::Result<()> {
             std::fs::write(&file, windows + "\n")?;
         }
     }
-    send(&mut stream, b'O', &output.stdout)?;
+    // A path the tool prints of itself (`rustc --print sysroot`, `g++ -print-file-name=…`)
+    // is Unix: the Windows runner reads it as Wine's Z:, where it is absolute too.
+    let mut stdout = output.stdout;
+    if args
+        .iter()
+        .any(|a| a.starts_with("--print") || a.starts_with("-print-"))
+    {
+        let text = String::from_utf8_lossy(&stdout).into_owned();
+        let mut windows = String::new();
+        for line in text.split_inclusive('\n') {
+            if line.starts_with('/') {
+                windows.push_str("Z:");
+            }
+            windows.push_str(line);
+        }
+        stdout = windows.into_bytes();
+    }
+    send(&mut stream, b'O', &stdout)?;
     send(&mut stream, b'R', &output.stderr)?;
     let code = output.status.code().unwrap_or(101);
     send(&mut stream, b'X', code.to_string().as_bytes())

@@ -362,8 +362,14 @@ impl Session<'_> {
             let fault = GenFault::Crashed { verdict, reason };
             return Err(self.failed(source, seed, fault, Some(input)));
         }
+        // A C++ reference writes in the C runtime's text mode, which Windows translates.
+        let stdout = if cfg!(windows) && source.extension().is_some_and(|e| e == "cpp") {
+            undo_text_mode(&run.stdout)
+        } else {
+            run.stdout
+        };
         Ok(Some(
-            engine::judged_output(self.spec.compare, &run.stdout).to_vec(),
+            engine::judged_output(self.spec.compare, &stdout).to_vec(),
         ))
     }
 
@@ -375,6 +381,23 @@ impl Session<'_> {
             input: input.map(|bytes| excerpt(bytes, None)),
         }
     }
+}
+
+/// A C or C++ program's stdout as the program wrote it, from what Windows' C runtime made of
+/// it in text mode (the default there), where every `\n` becomes `\r\n`: unchanged, a
+/// reference's answers would be stored with `\r\n` on Windows only, unlike the same
+/// program's on Linux (BOJ's judge), and an `exact` problem would reject every solution that
+/// writes `\n`. Every `\r\n` back to `\n` undoes the translation exactly: a `\r\n` the
+/// program wrote came out as `\r\r\n`, and a lone `\r` stays as it is.
+fn undo_text_mode(stdout: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(stdout.len());
+    let mut bytes = stdout.iter().peekable();
+    while let Some(&b) = bytes.next() {
+        if b != b'\r' || bytes.peek() != Some(&&b'\n') {
+            out.push(b);
+        }
+    }
+    out
 }
 
 /// The inputs stored in `data`, to store no input twice.
@@ -461,6 +484,25 @@ impl<'a> Progress<'a> {
         if !clear.is_empty() {
             let _ = write!(self.out, "{clear}");
             let _ = self.out.flush();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::undo_text_mode;
+
+    /// What text mode wrote, back to what the program wrote: each `\r\n` is one `\n`.
+    #[test]
+    fn text_mode_is_undone_exactly() {
+        for (written, translated) in [
+            (&b"427\n"[..], &b"427\r\n"[..]),
+            (b"1 2\n\n3", b"1 2\r\n\r\n3"),
+            (b"crlf written\r\n", b"crlf written\r\r\n"),
+            (b"lone\rreturn\r", b"lone\rreturn\r"),
+            (b"", b""),
+        ] {
+            assert_eq!(undo_text_mode(translated), written, "{translated:?}");
         }
     }
 }

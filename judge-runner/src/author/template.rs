@@ -408,7 +408,7 @@ fn boj_tests(facts: &PageFacts) -> String {
             }};
             let (got, want) = (tokens(&got), tokens(&expected));
             let same = got.len() == want.len() && got.iter().zip(&want).all(|(a, b)| close(a, b));
-            assert!(same, \"{{}}: {{got:?}} vs {{want:?}}\", input.display());
+            assert!(same, \"{{input}}: {{got:?}} vs {{want:?}}\");
 "
             ),
         ),
@@ -418,7 +418,7 @@ fn boj_tests(facts: &PageFacts) -> String {
         ),
         _ => (
             "tokens compared; `cargo judge` applies BOJ's whitespace rule on top",
-            "            assert_eq!(tokens(&got), tokens(&expected), \"{}\", input.display());\n"
+            "            assert_eq!(tokens(&got), tokens(&expected), \"{input}\");\n"
                 .to_owned(),
         ),
     };
@@ -451,10 +451,9 @@ mod tests {{
                 continue;
             }};
             let got = solve(&fs::read_to_string(&input).expect("the .in"));
-            // Named from the workspace root, as `cargo judge` names it.
-            let input = Path::new("testcases")
-                .join(id)
-                .join(input.file_name().expect("a name"));
+            // Named from the workspace root with `/`, as `cargo judge` names it on every OS.
+            let name = input.file_name().expect("a name").to_string_lossy();
+            let input = format!("testcases/{{}}/{{name}}", id.to_string_lossy());
 {check}        }}
     }}
 

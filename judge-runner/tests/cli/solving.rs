@@ -145,6 +145,42 @@ fn one_case_the_failed_ones_and_their_kept_output() {
     assert!(!bench.root().join("testcases/boj-1000/2.err").exists());
 }
 
+/// A usage error found while `rustc -vV` still runs (it runs beside the reading of the
+/// workspace) waits for the compiler's answer: a runner that returned at once left the
+/// compiler running after it exited, which on Windows, where a child inherits every
+/// inheritable handle, held the runner's stdout and stderr open (under Wine the first test
+/// above found them open 10 s after the runner's exit). Here the compiler is a script that
+/// answers after a second and then leaves a mark: the mark is there when the runner exits.
+#[cfg(unix)]
+#[test]
+fn a_usage_error_waits_for_the_compilers_answer() {
+    skip_if_passed!();
+    use std::os::unix::fs::PermissionsExt;
+    let bench = Bench::private("slow-rustc");
+    bench.problem("boj-1000", WRONG_ON_FIVES, CASES);
+    let real = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned());
+    let mark = bench.path("answered");
+    let rustc = bench.path("slow-rustc");
+    let script = format!(
+        "#!/bin/sh\nsleep 1\n'{real}' \"$@\"\nstatus=$?\n: > '{}'\nexit $status\n",
+        mark.display()
+    );
+    fs::write(&rustc, script).expect("write the slow rustc");
+    fs::set_permissions(&rustc, fs::Permissions::from_mode(0o755)).expect("make it runnable");
+    let mut command = support::runner();
+    command
+        .args(["boj-1000", "--case", "9"])
+        .current_dir(bench.root())
+        .env("RUSTC", &rustc);
+    let run = support::feed(command, b"");
+    assert_eq!(run.code(), 2, "{}", run.text());
+    assert!(run.text().contains("no case `9`"), "{}", run.text());
+    assert!(
+        mark.exists(),
+        "the runner exited before its `rustc -vV` answered"
+    );
+}
+
 #[test]
 fn failed_forgets_deleted_cases_and_problems() {
     skip_if_passed!();
