@@ -47,45 +47,27 @@ fn collect_values(items: &[Item], values: &[Value], out: &mut HashMap<String, Ha
     }
 }
 
-/// Walks `values` (read through `items`) and, for every integer token met after an
-/// integer scalar of an enclosing or the same copy (`env`: the scalars met, their latest
-/// values), notes whether it stayed at or below it (`.0`) and was ever equal to it (`.1`);
-/// `order` lists the pairs in the order first met.
-fn walk_pairs(
+/// What [`walk_lines`] calls for each instance of a line: its path (item indexes from the
+/// top, through the blocks around it), the integer scalars met before it in it or an
+/// enclosing copy (each name's latest value), and its fields.
+pub(crate) type LineVisit<'a> =
+    dyn FnMut(&[usize], &[(String, i128)], &[Field], &mut Vec<FieldValue>) + 'a;
+
+/// Walks `values` (read through `items`), calling `f` for every instance of every line,
+/// with the scalars met before it (`env`, which each copy of a block leaves as it found).
+pub(crate) fn walk_lines(
     items: &[Item],
-    values: &[Value],
+    values: &mut [Value],
+    path: &mut Vec<usize>,
     env: &mut Vec<(String, i128)>,
-    pairs: &mut HashMap<(String, String), (bool, bool)>,
-    order: &mut Vec<(String, String)>,
+    f: &mut LineVisit<'_>,
 ) {
-    for (item, value) in items.iter().zip(values) {
+    for (i, (item, value)) in items.iter().zip(values.iter_mut()).enumerate() {
+        path.push(i);
         match (item, value) {
             (Item::Line(fields), Value::Line(texts)) => {
-                for (field, text) in fields.iter().zip(texts) {
-                    let (Field::Scalar(token) | Field::List { token, .. }) = field;
-                    if !matches!(token.kind, Kind::Int { .. }) {
-                        continue;
-                    }
-                    let numbers: Vec<i128> = match text {
-                        FieldValue::Scalar(t) => t.parse().ok().into_iter().collect(),
-                        FieldValue::List(ts) => ts.iter().filter_map(|t| t.parse().ok()).collect(),
-                    };
-                    for (name, bound) in env.iter() {
-                        if *name == token.name {
-                            continue;
-                        }
-                        let key = (token.name.clone(), name.clone());
-                        let entry = pairs.entry(key.clone()).or_insert_with(|| {
-                            order.push(key);
-                            (true, false)
-                        });
-                        for &n in &numbers {
-                            entry.0 &= n <= *bound;
-                            entry.1 |= n == *bound;
-                        }
-                    }
-                }
-                for (field, text) in fields.iter().zip(texts) {
+                f(path, env, fields, texts);
+                for (field, text) in fields.iter().zip(texts.iter()) {
                     if let (Field::Scalar(token), FieldValue::Scalar(t)) = (field, text) {
                         if let (Kind::Int { .. }, Ok(n)) = (&token.kind, t.parse::<i128>()) {
                             env.retain(|(name, _)| *name != token.name);
@@ -97,13 +79,60 @@ fn walk_pairs(
             (Item::Repeat { body, .. }, Value::Repeat(copies)) => {
                 for copy in copies {
                     let depth = env.len();
-                    walk_pairs(body, copy, env, pairs, order);
+                    walk_lines(body, copy, path, env, f);
                     env.truncate(depth);
                 }
             }
             _ => {}
         }
+        path.pop();
     }
+}
+
+/// For every integer token of `values` met after an integer scalar (see [`walk_lines`]),
+/// notes whether it stayed at or below it (`.0`) and was ever equal to it (`.1`); `order`
+/// lists the pairs in the order first met.
+fn walk_pairs(
+    items: &[Item],
+    values: &[Value],
+    pairs: &mut HashMap<(String, String), (bool, bool)>,
+    order: &mut Vec<(String, String)>,
+) {
+    let mut values = values.to_vec();
+    let mut visit =
+        |_: &[usize], env: &[(String, i128)], fields: &[Field], texts: &mut Vec<FieldValue>| {
+            for (field, text) in fields.iter().zip(texts.iter()) {
+                let (Field::Scalar(token) | Field::List { token, .. }) = field;
+                if !matches!(token.kind, Kind::Int { .. }) {
+                    continue;
+                }
+                let numbers: Vec<i128> = match text {
+                    FieldValue::Scalar(t) => t.parse().ok().into_iter().collect(),
+                    FieldValue::List(ts) => ts.iter().filter_map(|t| t.parse().ok()).collect(),
+                };
+                for (name, bound) in env {
+                    if *name == token.name {
+                        continue;
+                    }
+                    let key = (token.name.clone(), name.clone());
+                    let entry = pairs.entry(key.clone()).or_insert_with(|| {
+                        order.push(key);
+                        (true, false)
+                    });
+                    for &n in &numbers {
+                        entry.0 &= n <= *bound;
+                        entry.1 |= n == *bound;
+                    }
+                }
+            }
+        };
+    walk_lines(
+        items,
+        &mut values,
+        &mut Vec::new(),
+        &mut Vec::new(),
+        &mut visit,
+    );
 }
 
 /// The names counts are read from (repeats', lists' and words' lengths) in `items`.
@@ -240,7 +269,7 @@ impl Model {
         let mut pairs: HashMap<(String, String), (bool, bool)> = HashMap::new();
         let mut order = Vec::new();
         for input in seen {
-            walk_pairs(&self.items, input, &mut Vec::new(), &mut pairs, &mut order);
+            walk_pairs(&self.items, input, &mut pairs, &mut order);
         }
         let mut counters = HashSet::new();
         counters_of(&self.items, &mut counters);

@@ -631,9 +631,8 @@ fn wider_than_a_permutation(model: &Model, at: &At) -> bool {
     lo < 1 || count_top.is_some_and(|top| top != hi)
 }
 
-/// How many elements the sequence at `at` has: its list's count, or its block's.
-fn count_at<'m>(model: &'m Model, at: &At) -> Option<&'m super::Count> {
-    let (path, field) = at;
+/// The item at `path` (item indexes from the top, through the blocks around it).
+fn item_at<'m>(model: &'m Model, path: &[usize]) -> Option<&'m super::Item> {
     let mut items = &model.items;
     let mut item = None;
     for &i in path {
@@ -643,7 +642,13 @@ fn count_at<'m>(model: &'m Model, at: &At) -> Option<&'m super::Count> {
             items = body;
         }
     }
-    match (item?, field) {
+    item
+}
+
+/// How many elements the sequence at `at` has: its list's count, or its block's.
+fn count_at<'m>(model: &'m Model, at: &At) -> Option<&'m super::Count> {
+    let (path, field) = at;
+    match (item_at(model, path)?, field) {
         (super::Item::Line(fields), Some(f)) => match fields.get(*f)? {
             super::Field::List { count, .. } => Some(count),
             super::Field::Scalar(_) => None,
@@ -668,16 +673,7 @@ fn token_named<'m>(items: &'m [super::Item], name: &str) -> Option<&'m super::To
 /// scalar in column `c` of a block whose body is one line.
 fn token_at<'m>(model: &'m Model, at: &At, c: usize) -> Option<&'m super::Token> {
     let (path, field) = at;
-    let mut items = &model.items;
-    let mut item = None;
-    for &i in path {
-        let here = items.get(i)?;
-        item = Some(here);
-        if let super::Item::Repeat { body, .. } = here {
-            items = body;
-        }
-    }
-    match (item?, field) {
+    match (item_at(model, path)?, field) {
         (super::Item::Line(fields), Some(f)) => match fields.get(*f)? {
             super::Field::List { token, .. } => Some(token),
             super::Field::Scalar(_) => None,

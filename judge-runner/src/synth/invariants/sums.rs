@@ -3,7 +3,7 @@
 //! and made a held-out accepted submission fail; a drawn line is mended to the sum instead.
 
 use super::super::draw::Rng;
-use super::super::{Field, FieldValue, Item, Kind, Model, Value};
+use super::super::{walk_lines as walk, Field, FieldValue, Kind, Model, Value};
 
 /// The fewest stored lines (with at least two different sums) a sum rule needs.
 const EVIDENCE: usize = 2;
@@ -18,45 +18,6 @@ pub(super) struct Sum {
     line: Vec<usize>,
     of: String,
     offset: i128,
-}
-
-/// What a walk calls for each instance of a line: its path, the scalars met before it
-/// (latest value first found by name), and its fields.
-type Visit<'a> = dyn FnMut(&[usize], &[(String, i128)], &[Field], &mut Vec<FieldValue>) + 'a;
-
-/// Walks `values` (read through `items`), calling `f` for every instance of every line.
-fn walk(
-    items: &[Item],
-    values: &mut [Value],
-    path: &mut Vec<usize>,
-    env: &mut Vec<(String, i128)>,
-    f: &mut Visit<'_>,
-) {
-    for (i, (item, value)) in items.iter().zip(values.iter_mut()).enumerate() {
-        path.push(i);
-        match (item, value) {
-            (Item::Line(fields), Value::Line(texts)) => {
-                f(path, env, fields, texts);
-                for (field, text) in fields.iter().zip(texts.iter()) {
-                    if let (Field::Scalar(token), FieldValue::Scalar(t)) = (field, text) {
-                        if let (Kind::Int { .. }, Ok(n)) = (&token.kind, t.parse::<i128>()) {
-                            env.retain(|(name, _)| *name != token.name);
-                            env.push((token.name.clone(), n));
-                        }
-                    }
-                }
-            }
-            (Item::Repeat { body, .. }, Value::Repeat(copies)) => {
-                for copy in copies {
-                    let depth = env.len();
-                    walk(body, copy, path, env, f);
-                    env.truncate(depth);
-                }
-            }
-            _ => {}
-        }
-        path.pop();
-    }
 }
 
 /// The integer scalars of a line that are all integers (`None` when fewer than two, or a
