@@ -758,10 +758,11 @@ fn visit_line(
     }
 }
 
-/// Each integer of `seq` met before replaced by the nearest one not in `seq`, above first:
-/// within the span `seq` already covers when there is one (a list bounded by an earlier N
-/// stays within it), else within `lo..=hi` widened to that span (a draw may go past
-/// unstated bounds); left as it is when a token is no integer or no such number is near.
+/// Each integer of `seq` met before replaced by one not in `seq`: the nearest within
+/// [`NEAR`] inside the span `seq` covers (a list bounded by an earlier N stays within it),
+/// else the next free one up from the least number in `seq` to `hi`, then down below it to
+/// `lo` (both widened to the span: a draw may go past unstated bounds); left as it is when
+/// a token is no integer or no number is free.
 fn make_distinct(seq: &mut [String], lo: i128, hi: i128) {
     let Some(numbers) = seq
         .iter()
@@ -775,20 +776,32 @@ fn make_distinct(seq: &mut [String], lo: i128, hi: i128) {
     let (lo, hi) = (lo.min(least), hi.max(most));
     let mut taken: HashSet<i128> = numbers.iter().copied().collect();
     let mut first = HashSet::new();
-    let reach = i128::try_from(numbers.len())
-        .unwrap_or(i128::MAX)
-        .saturating_add(1);
+    // Past a few steps around a repeat, free numbers come from two cursors that only move
+    // on (up from the least number drawn to the top, then down below it): a long list of
+    // repeats costs one pass, not a search per repeat.
+    let (mut up, mut down) = (least, least);
     for (t, &v) in seq.iter_mut().zip(&numbers) {
         if first.insert(v) {
             continue;
         }
-        let near = |span: (i128, i128)| {
-            (1..=reach)
-                .flat_map(|d| [v.saturating_add(d), v.saturating_sub(d)])
-                .find(|c| (span.0..=span.1).contains(c) && !taken.contains(c))
-        };
-        // Within what the draw spans first: a list within an earlier N stays within it.
-        let free = near((least, most)).or_else(|| near((lo, hi)));
+        let near = (1..=NEAR)
+            .flat_map(|d| [v.saturating_add(d), v.saturating_sub(d)])
+            .find(|c| (least..=most).contains(c) && !taken.contains(c));
+        let free = near.or_else(|| {
+            while up < hi {
+                up += 1;
+                if !taken.contains(&up) {
+                    return Some(up);
+                }
+            }
+            while down > lo {
+                down -= 1;
+                if !taken.contains(&down) {
+                    return Some(down);
+                }
+            }
+            None
+        });
         if let Some(c) = free {
             taken.insert(c);
             first.insert(c);
@@ -796,6 +809,9 @@ fn make_distinct(seq: &mut [String], lo: i128, hi: i128) {
         }
     }
 }
+
+/// How far around a repeated number [`make_distinct`] first looks for a free one.
+const NEAR: i128 = 8;
 
 /// `seq` made a permutation of `1..=len`: each number in range kept where it first is, the
 /// missing ones put in the other places in random order.
@@ -1356,5 +1372,21 @@ mod tests {
         let (model, values) = model_and_values(&["2\n5 6\n3 1\n", "3\n3 4 5\n0 0\n"]);
         let invariants = Invariants::learn(&model, &values);
         assert!(invariants.sums.is_empty(), "{invariants:?}");
+    }
+
+    /// A drawn list of the largest size that repeats one number a hundred thousand times
+    /// (softwareDefine's backup: a whole-backup run stood still on one such draw, the
+    /// search for a free number going further out for each repeat).
+    #[test]
+    fn a_long_list_of_one_number_is_mended_in_one_pass() {
+        let mut seq = vec!["5".to_owned(); 100_000];
+        make_distinct(&mut seq, 1, 1_000_000_000);
+        let distinct: HashSet<&String> = seq.iter().collect();
+        assert_eq!(distinct.len(), seq.len());
+        assert_eq!(seq[0], "5", "the first one is kept");
+        // With no room left (three numbers from 1..=2) what cannot be mended stays.
+        let mut tight = vec!["1".to_owned(); 3];
+        make_distinct(&mut tight, 1, 2);
+        assert_eq!(tight.iter().collect::<HashSet<_>>().len(), 2, "{tight:?}");
     }
 }
