@@ -112,6 +112,22 @@ pub(crate) enum Size {
     Max,
 }
 
+/// How the values of an input of the largest size are spread; its counts are at their tops
+/// in each. Worst cases differ: a search over (vertex, cost) states is slowest with every
+/// cost small and the most vertices (BOJ 10217), a sort or a hash with every key equal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Spread {
+    /// Every value over its whole range, a boundary now and then.
+    Wide,
+    /// The numbers outside lists and repeats at their tops; the numbers inside them at the
+    /// bottom of their ranges, except a pair on one line bounded by the same earlier number
+    /// (the ends of an edge), which stays spread over its range.
+    Low,
+    /// The numbers outside lists and repeats at their tops; inside them, one value per token,
+    /// its top, except the pairs `Low` spreads.
+    Equal,
+}
+
 /// `values` written out as the model lays them: tokens on a line separated by one space,
 /// every line ended by `\n`, a repeat's copies one after another. The values carry their
 /// own shape, so the model is not consulted: what was read is what is written.
@@ -154,6 +170,13 @@ fn write_line(fields: &[FieldValue], out: &mut Vec<u8>) {
 /// the token drawn for it, counts scaled so that the input stays under [`CAP`].
 pub(crate) fn fresh(model: &Model, rng: &mut Rng, size: Size) -> Vec<Value> {
     let plan = plan::Plan::new(model, size);
+    build::Ctx::new(rng, &plan).items(&model.items)
+}
+
+/// A fresh input of the largest size from `model`, its values spread as `spread` says.
+pub(crate) fn largest(model: &Model, rng: &mut Rng, spread: Spread) -> Vec<Value> {
+    let mut plan = plan::Plan::new(model, Size::Max);
+    plan.spread = spread;
     build::Ctx::new(rng, &plan).items(&model.items)
 }
 

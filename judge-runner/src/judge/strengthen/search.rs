@@ -10,7 +10,7 @@
 use super::roster::Program;
 use crate::author::validate::{Validator, Validity};
 use crate::engine::{Answer, CaseData, CaseError, Engine, Judging};
-use crate::synth::draw::{self, Rng, Size};
+use crate::synth::draw::{self, Rng, Size, Spread};
 use crate::synth::invariants::Invariants;
 use crate::synth::{Model, Value};
 use crate::verdict::Verdict;
@@ -23,9 +23,10 @@ use std::fs;
 use std::hash::{Hash, Hasher};
 use std::time::{Duration, Instant};
 
-/// At most this many candidates of the largest size per problem: each may cost a target
-/// its whole time limit.
-const MAX_SIZED: usize = 3;
+/// The candidates of the largest size per problem, one of each spread of values (each may
+/// cost a target its whole time limit): spread wide, then small values inside lists and
+/// repeats, then equal ones.
+const SPREADS: [Spread; 3] = [Spread::Wide, Spread::Low, Spread::Equal];
 
 /// A candidate is first judged against at most this many standing targets, a different
 /// few each time (the targets of the largest size first on a candidate of that size); only
@@ -162,8 +163,9 @@ impl Search<'_> {
             // The second candidate and every eighth after it: a search whose targets run out
             // of time on every candidate tries few (BOJ 1158, csk200387's backup: nine in
             // its budget, and the one of the largest size would have been the sixteenth).
-            let largest = resource && sized < MAX_SIZED && i % 8 == 1;
-            let (mut values, how) = self.candidate(seed, largest);
+            let largest = resource && sized < SPREADS.len() && i % 8 == 1;
+            let spread = SPREADS.get(sized).copied().filter(|_| largest);
+            let (mut values, how) = self.candidate(seed, spread);
             // Edges that should be a tree and are not become a random tree.
             let mut rng = Rng::new(seed ^ SHAPE_SEED);
             self.invariants.shape(self.model, &mut values, &mut rng);
@@ -198,11 +200,11 @@ impl Search<'_> {
     }
 
     /// The candidate of `seed`: a mutation of a stored input five times in eight, else a
-    /// fresh medium or small input, or one of the largest size when `largest`.
-    fn candidate(&self, seed: u64, largest: bool) -> (Vec<Value>, How) {
+    /// fresh medium or small input, or one of the largest size spread as `largest` says.
+    fn candidate(&self, seed: u64, largest: Option<Spread>) -> (Vec<Value>, How) {
         let mut rng = Rng::new(seed);
-        if largest {
-            return (draw::fresh(self.model, &mut rng, Size::Max), How::Largest);
+        if let Some(spread) = largest {
+            return (draw::largest(self.model, &mut rng, spread), How::Largest);
         }
         let pick = rng.next_u64();
         // One in four fresh and medium-sized, one in eight fresh and small, the rest
@@ -358,8 +360,16 @@ fn screen(standing: &[Standing<'_>], n: usize, largest: bool) -> Vec<usize> {
     }
     let mut picked: Vec<usize> = Vec::with_capacity(SCREEN);
     if largest {
-        let resource = open.iter().filter(|&&k| standing[k].wants_size());
-        picked.extend(resource.take(SCREEN));
+        // A different few each time: the first eight of 38 (BOJ 10217) were all that the
+        // three largest candidates were ever judged against first.
+        let resource: Vec<usize> = open
+            .iter()
+            .copied()
+            .filter(|&k| standing[k].wants_size())
+            .collect();
+        let start = n.wrapping_mul(SCREEN) % resource.len().max(1);
+        let turn = resource[start..].iter().chain(&resource[..start]);
+        picked.extend(turn.take(SCREEN));
     }
     let start = n.wrapping_mul(SCREEN) % open.len();
     for &k in open[start..].iter().chain(&open[..start]) {

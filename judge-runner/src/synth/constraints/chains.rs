@@ -53,9 +53,17 @@ fn chain(toks: &[Tok], names: &[Option<String>], i: usize) -> (Vec<Operand>, Vec
     };
     ops.push(first);
     while let Some(Tok::Rel(rel)) = toks.get(at) {
-        let Some((next, after)) = operand(toks, names, at + 1) else {
+        let Some((mut next, mut after)) = operand(toks, names, at + 1) else {
             break;
         };
+        // Names after a relation that no relation follows end at the first: in
+        // `1 ≤ u, v ≤ N, u ≠ v` the `u` after `N` starts another relation.
+        if let Operand::Names(list) = &next {
+            if list.len() > 1 && !matches!(toks.get(after), Some(Tok::Rel(_))) {
+                next = Operand::Names(vec![list[0].clone()]);
+                after = at + 2;
+            }
+        }
         rels.push(*rel);
         ops.push(next);
         at = after;

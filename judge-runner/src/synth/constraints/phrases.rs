@@ -15,6 +15,8 @@ const WINDOW: usize = 80;
 enum Side {
     Lo(bool),
     Hi(bool),
+    /// Both ends: "T는 항상 1이다", "is always 1".
+    Exactly,
 }
 
 /// Every phrase's bound around a number no chain took, and the lower bounds its words
@@ -91,6 +93,7 @@ fn through(toks: &[Tok], names: &[Option<String>]) -> Vec<Through> {
         let (upper, strict) = match side {
             Side::Hi(strict) => (true, strict),
             Side::Lo(strict) => (false, strict),
+            Side::Exactly => continue,
         };
         for name in targets.into_iter().filter(|n| *n != via) {
             out.push(Through {
@@ -219,6 +222,10 @@ fn side(toks: &[Tok], k: usize) -> Option<Side> {
     match words.last().map(String::as_str) {
         Some("최대") => return Some(Side::Hi(false)),
         Some("최소") => return Some(Side::Lo(false)),
+        // "T는 항상 1이다" (BOJ 10217): a test count that is always one.
+        Some("항상" | "always") if next.is_empty() || next.starts_with('이') => {
+            return Some(Side::Exactly)
+        }
         _ => {}
     }
     english_side(&last(2), &last(4), next)
@@ -426,6 +433,7 @@ fn bounds(
     let (lo, hi) = match side {
         Side::Lo(strict) => (Some(bound(strict)), None),
         Side::Hi(strict) => (None, Some(bound(strict))),
+        Side::Exactly => (Some(bound(false)), Some(bound(false))),
     };
     if subject == Subject::Length || lo.is_some() {
         return (lo, hi);

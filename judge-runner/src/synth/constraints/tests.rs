@@ -726,6 +726,18 @@ fn a_bound_written_as_a_name_is_that_names() {
         "0",
         "<101",
     );
+    // BOJ 10217 (softwareDefine/boj-backup): the name after the bound starts another
+    // relation (`u ≠ v`); read as the group `N, u`, the ends of an edge had no top, were
+    // drawn from the samples' 1..=10, and a graph of 100 airports never reached the last.
+    let text = "공항의 수 N (2 ≤ N ≤ 100)이 주어진다. 각 티켓의 출발공항 u, 도착공항 v (1 ≤ u, v ≤ N, u ≠ v)가 주어진다.";
+    value(text, "u", "1", "100");
+    value(text, "v", "1", "100");
+    // The same problem: the test count "is always 1".
+    let text = "첫 번째 줄에 테스트 케이스의 수를 의미하는 자연수 T가 주어진다. T는 항상 1이다. 그 다음에는 T개의 테스트 케이스가 주어진다.";
+    value(text, "T", "1", "1");
+    value("The first line holds T. T is always 1.", "T", "1", "1");
+    // A group on the right that a relation follows is still a group.
+    value("(1 ≤ N ≤ 100) (0 < A, B < 10)", "B", "<0", "<10");
 }
 
 #[test]

@@ -8,7 +8,7 @@ use super::plan::{
     decimal_bounds, int_bounds, len_bounds, to_u64, token_weight, Plan, COPY_WEIGHT,
 };
 use super::token;
-use super::{Rng, Size, CAP};
+use super::{Rng, Size, Spread, CAP};
 
 /// A draw under way: the generator, the plan, the integer scalars drawn (or read) so far by
 /// name, and the bytes the input takes so far.
@@ -23,6 +23,11 @@ pub(super) struct Ctx<'a, 'm> {
     pub spent: usize,
     /// Whether `spent` went past [`CAP`]: a list or repeat then stops growing.
     pub over: bool,
+    /// Whether the draw is inside a repeat of plain lines (no list, no repeat in it): the
+    /// edges of a graph, not a test case's header.
+    leaf: bool,
+    /// The one value of each token inside lists and repeats under [`Spread::Equal`].
+    equal: HashMap<&'m str, i128>,
 }
 
 impl<'a, 'm> Ctx<'a, 'm> {
@@ -34,6 +39,8 @@ impl<'a, 'm> Ctx<'a, 'm> {
             env: HashMap::new(),
             spent: 0,
             over: false,
+            leaf: false,
+            equal: HashMap::new(),
         }
     }
 
@@ -73,12 +80,18 @@ impl<'a, 'm> Ctx<'a, 'm> {
             Item::Repeat { count, body } => {
                 let count = self.count(count);
                 let mut copies = Vec::new();
+                let outer = self.leaf;
+                self.leaf = body.iter().all(|item| match item {
+                    Item::Line(fields) => fields.iter().all(|f| matches!(f, Field::Scalar(_))),
+                    Item::Repeat { .. } => false,
+                });
                 for _ in 0..count {
                     if !self.charge(COPY_WEIGHT) {
                         break;
                     }
                     copies.push(self.items(body));
                 }
+                self.leaf = outer;
                 Value::Repeat(copies)
             }
         }
@@ -129,7 +142,7 @@ impl<'a, 'm> Ctx<'a, 'm> {
     }
 
     /// A fresh integer for `token`: a count token's within what its count may be.
-    fn int(&mut self, token: &Token, scalar: bool) -> i128 {
+    fn int(&mut self, token: &'m Token, scalar: bool) -> i128 {
         let (lo, hi) = int_bounds(token).unwrap_or((0, 0));
         let counting = scalar && self.plan.is_count(token);
         if let Some((lo, cap)) = self.plan.count_range(&token.name).filter(|_| counting) {
@@ -137,7 +150,14 @@ impl<'a, 'm> Ctx<'a, 'm> {
             return i128::from(self.how_many(to_u64(lo), to_u64(cap)));
         }
         let (lo, hi) = self.linked(token, lo, hi, true);
-        token::int(self.rng, self.plan.size, lo, hi)
+        let inside = self.leaf || !scalar;
+        match self.plan.spread {
+            Spread::Wide => token::int(self.rng, self.plan.size, lo, hi),
+            Spread::Low | Spread::Equal if !inside => hi,
+            _ if self.plan.paired(&token.name) => self.rng.range(lo, hi),
+            Spread::Low => token::low(self.rng, lo, hi),
+            Spread::Equal => (*self.equal.entry(&token.name).or_insert(hi)).clamp(lo, hi),
+        }
     }
 
     /// `lo..=hi` narrowed to what the earlier integer bounding `token` allows, when it is

@@ -16,7 +16,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::super::{Count, Field, Item, Kind, Len, Model, Token};
-use super::{Size, CAP};
+use super::{Size, Spread, CAP};
 
 /// How far above its lower bound a small input's count or length may go.
 pub(super) const SMALL_SPAN: u64 = 8;
@@ -94,6 +94,12 @@ pub(super) struct Plan<'m> {
     links: HashMap<&'m str, Link<'m>>,
     /// How counts are scaled to fit the budget.
     shrink: Shrink,
+    /// How the values of a largest input are spread (`Wide` at the other sizes).
+    pub spread: Spread,
+    /// The tokens that share a line with another token bounded by the same earlier integer
+    /// (`u v` with `1 ≤ u, v ≤ N`): the ends of an edge, drawn over their range whatever
+    /// the spread.
+    pairs: HashSet<&'m str>,
 }
 
 impl<'m> Plan<'m> {
@@ -108,9 +114,12 @@ impl<'m> Plan<'m> {
                 soft: 1.0,
                 hard: 1.0,
             },
+            spread: Spread::Wide,
+            pairs: HashSet::new(),
         };
         plan.scan(&model.items);
         plan.links = links(&model.items);
+        plan.pairs = pairs(&model.items, &plan.links);
         plan.fit(&model.items);
         plan
     }
@@ -198,6 +207,11 @@ impl<'m> Plan<'m> {
     /// The earlier integer bounding `name`, if it looks bounded by one.
     pub fn link(&self, name: &str) -> Option<Link<'m>> {
         self.links.get(name).copied()
+    }
+
+    /// Whether `name` is one of a pair bounded by the same earlier integer on one line.
+    pub fn paired(&self, name: &str) -> bool {
+        self.pairs.contains(name)
     }
 
     /// The top of `lo..=hi` at this plan's size.
@@ -400,6 +414,33 @@ fn links(items: &[Item]) -> HashMap<&str, Link<'_>> {
     };
     walk.items(items, 0);
     walk.links
+}
+
+/// The names of the tokens in `items` that share a line with another token linked to the
+/// same earlier integer.
+fn pairs<'m>(items: &'m [Item], links: &HashMap<&'m str, Link<'m>>) -> HashSet<&'m str> {
+    let mut pairs = HashSet::new();
+    for item in items {
+        match item {
+            Item::Line(fields) => {
+                let linked: Vec<(&str, &str)> = fields
+                    .iter()
+                    .filter_map(|field| {
+                        let (Field::Scalar(token) | Field::List { token, .. }) = field;
+                        let name = token.name.as_str();
+                        Some((name, links.get(name)?.var))
+                    })
+                    .collect();
+                for &(name, var) in &linked {
+                    if linked.iter().any(|&(other, v)| other != name && v == var) {
+                        pairs.insert(name);
+                    }
+                }
+            }
+            Item::Repeat { body, .. } => pairs.extend(self::pairs(body, links)),
+        }
+    }
+    pairs
 }
 
 /// The state of a walk finding links: the stated integer scalars met so far with their

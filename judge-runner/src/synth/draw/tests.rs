@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use super::super::{Count, Field, FieldValue, Item, Kind, Len, Model, Token, Value};
 use super::plan::{decimal_bounds, int_bounds, len_bounds};
-use super::{fresh, mutate, write, Rng, Size, CAP};
+use super::{fresh, largest, mutate, write, Rng, Size, Spread, CAP};
 
 /// An integer token.
 fn int(name: &str, lo: i128, hi: i128, stated: bool) -> Token {
@@ -817,6 +817,84 @@ fn mutations_of_the_samples_stay_valid() {
         for seed in 0..500 {
             let mutated = mutate(&model, &base, &mut Rng::new(seed));
             assert_valid(&format!("sample mutated, seed {seed}"), &model, &mutated);
+        }
+    }
+}
+
+/// The shape of BOJ 10217's input (softwareDefine/boj-backup): `T` (always 1) test cases of
+/// `N M K` and K tickets `u v c d`, with `1 ≤ u, v ≤ N`, `1 ≤ c ≤ M`.
+fn tickets() -> Model {
+    let ticket = line(vec![
+        int("u", 1, 100, true),
+        int("v", 1, 100, true),
+        int("c", 1, 10_000, true),
+        int("d", 1, 1000, true),
+    ]);
+    let case = vec![
+        line(vec![
+            int("N", 2, 100, true),
+            int("M", 0, 10_000, true),
+            int("K", 0, 10_000, true),
+        ]),
+        Item::Repeat {
+            count: var("K"),
+            body: vec![ticket],
+        },
+    ];
+    Model {
+        items: vec![
+            line(vec![int("T", 1, 1, true)]),
+            Item::Repeat {
+                count: var("T"),
+                body: case,
+            },
+        ],
+    }
+}
+
+/// The tickets of a drawn [`tickets`] input, and its `N M K`.
+fn ticket_rows(values: &[Value]) -> ((i128, i128, i128), Vec<[i128; 4]>) {
+    let text = String::from_utf8(write(&tickets(), values)).unwrap();
+    let rows: Vec<Vec<i128>> = text
+        .lines()
+        .map(|l| l.split(' ').map(|t| t.parse().unwrap()).collect())
+        .collect();
+    let head = (rows[1][0], rows[1][1], rows[1][2]);
+    let tickets = rows[2..].iter().map(|r| [r[0], r[1], r[2], r[3]]).collect();
+    (head, tickets)
+}
+
+#[test]
+fn largest_inputs_spread_their_values_three_ways() {
+    let model = tickets();
+    for spread in [Spread::Wide, Spread::Low, Spread::Equal] {
+        let values = largest(&model, &mut Rng::new(7), spread);
+        assert_valid("10217 largest", &model, &values);
+        let ((n, m, k), rows) = ticket_rows(&values);
+        assert_eq!(k, rows.len() as i128, "{spread:?}");
+        // The ends of an edge stay spread over 1..=N in every spread, so that the last
+        // airport is reached.
+        let ends: std::collections::HashSet<i128> = rows.iter().map(|r| r[1]).collect();
+        assert!(
+            ends.len() > n as usize / 2,
+            "{spread:?}: {} ends",
+            ends.len()
+        );
+        match spread {
+            Spread::Wide => {
+                let costs: std::collections::HashSet<i128> = rows.iter().map(|r| r[2]).collect();
+                assert!(costs.len() > 100, "{} costs", costs.len());
+            }
+            Spread::Low => {
+                // The scalars outside the tickets at their tops, the costs and times among
+                // the ten smallest.
+                assert_eq!((n, m, k), (100, 10_000, 10_000));
+                assert!(rows.iter().all(|r| (1..=10).contains(&r[2]) && r[3] <= 10));
+            }
+            Spread::Equal => {
+                assert_eq!((n, m, k), (100, 10_000, 10_000));
+                assert!(rows.iter().all(|r| r[2] == 10_000 && r[3] == 1000));
+            }
         }
     }
 }

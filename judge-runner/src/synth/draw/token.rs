@@ -45,6 +45,11 @@ pub(super) fn boundary(rng: &mut Rng, lo: i128, hi: i128) -> i128 {
     rng.pick(&inside).copied().unwrap_or(lo)
 }
 
+/// A value among the ten at the bottom of `lo..=hi` (ordered).
+pub(super) fn low(rng: &mut Rng, lo: i128, hi: i128) -> i128 {
+    rng.range(lo, hi.min(lo.saturating_add(9)))
+}
+
 /// A value in a window of about ten at the bottom of `lo..=hi`, or around 0 when the range
 /// holds it, so that several draws often coincide.
 fn window(rng: &mut Rng, lo: i128, hi: i128) -> i128 {
