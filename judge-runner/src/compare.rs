@@ -40,6 +40,14 @@ pub enum Mode {
         /// The largest accepted absolute or relative error.
         tolerance: f64,
     },
+    /// A special judge's answer where only some lines are one answer: line `k` (1-based,
+    /// up to 64) is compared, its tokens equal, when bit `k − 1` of `lines` is set and the
+    /// expected output has it; every other line is the part where many answers are right
+    /// (a path, an assignment) and is not compared. Set by `compared_lines`.
+    Chosen {
+        /// Bit `k − 1` set: line `k` is compared.
+        lines: u64,
+    },
     /// One Programmers return value on each side (integer, decimal, string, boolean or nested
     /// array), compared structurally; an expected output that is not such a literal falls back to
     /// [`Mode::Lines`].
@@ -162,7 +170,46 @@ pub fn compare(mode: Mode, expected: &[u8], actual: &[u8]) -> Result<(), Mismatc
             compare_tokens(expected, actual, TokenRule::Float { tolerance })
         }
         Mode::Literal => compare_literals(expected, actual),
+        Mode::Chosen { lines } => compare_chosen(lines, expected, actual),
     }
+}
+
+/// The lines of [`Mode::Chosen`] as `compared_lines` writes them: `1, 3`.
+pub fn line_list(lines: u64) -> String {
+    let chosen: Vec<String> = (0..64)
+        .filter(|k| lines >> k & 1 == 1)
+        .map(|k| (k + 1).to_string())
+        .collect();
+    chosen.join(", ")
+}
+
+/// `compared_lines`'s value read: line numbers from 1 to 64 separated by commas or spaces,
+/// at least one; `None` otherwise.
+pub fn parse_line_list(text: &str) -> Option<u64> {
+    let mut lines = 0u64;
+    for word in text.split([',', ' ']).filter(|w| !w.is_empty()) {
+        let k: u32 = word.parse().ok().filter(|k| (1..=64).contains(k))?;
+        lines |= 1 << (k - 1);
+    }
+    (lines != 0).then_some(lines)
+}
+
+/// [`Mode::Chosen`]: the tokens of every chosen line the expected output has, line by line.
+fn compare_chosen(lines: u64, expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
+    let line = |text: &[u8], k: usize| -> Vec<u8> {
+        let found = text.split(|&b| b == b'\n').nth(k).unwrap_or_default();
+        found.to_vec()
+    };
+    let count = split_lines(expected).0.len().min(64);
+    for k in (0..count).filter(|k| lines >> k & 1 == 1) {
+        if let Err(mut mismatch) =
+            compare_tokens(&line(expected, k), &line(actual, k), TokenRule::Equal)
+        {
+            mismatch.line = k + 1;
+            return Err(mismatch);
+        }
+    }
+    Ok(())
 }
 
 /// Splits output into lines the way the report shows them (on `\n`), keeping each line's bytes
@@ -930,6 +977,28 @@ mod tests {
 
     /// Name, mode, expected output, actual output, outcome.
     type VerdictRow = (&'static str, Mode, &'static [u8], &'static [u8], Outcome);
+
+    #[test]
+    fn chosen_lines_alone_are_compared() {
+        // BOJ 2618 (a special judge): the total distance, then which car takes each event.
+        let first = Mode::Chosen { lines: 1 };
+        assert_eq!(compare(first, b"9\n2\n2\n1\n", b"9\n1\n1\n2\n"), Ok(()));
+        assert_eq!(compare(first, b"9\n2\n", b"9"), Ok(()));
+        let wrong = compare(first, b"9\n2\n2\n", b"10\n2\n2\n").unwrap_err();
+        assert_eq!((wrong.kind, wrong.line), (MismatchKind::Wrong, 1));
+        assert!(compare(first, b"9\n", b"").is_err());
+        // The second line chosen (BOJ 2496: a centre, then how many it holds); a line the
+        // expected output does not have is not compared.
+        let second = Mode::Chosen { lines: 0b10 };
+        assert_eq!(compare(second, b"1 1\n4\n", b"3 5\n4\n"), Ok(()));
+        let wrong = compare(second, b"1 1\n4\n", b"1 1\n5\n").unwrap_err();
+        assert_eq!(wrong.line, 2);
+        assert_eq!(compare(second, b"-1\n", b"-2\n"), Ok(()));
+        assert_eq!(line_list(0b101), "1, 3");
+        assert_eq!(parse_line_list("1, 3"), Some(0b101));
+        assert_eq!(parse_line_list("1 64"), Some(1 | 1 << 63));
+        assert_eq!(parse_line_list(""), None);
+    }
 
     #[test]
     fn verdicts_lines_and_columns() {

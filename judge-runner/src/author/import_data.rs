@@ -486,6 +486,10 @@ fn compare_name(compare: Compare) -> String {
             format!("float\", float_tolerance = \"{tolerance:e}")
         }
         Compare::Output(Mode::Literal) => "literal".into(),
+        Compare::Output(Mode::Chosen { lines }) => format!(
+            "boj\", compared_lines = \"{}",
+            crate::compare::line_list(lines)
+        ),
         Compare::Checker(CheckerArgs::Testlib) => "checker".into(),
         Compare::Checker(CheckerArgs::Boj) => "checker\", checker_args = \"boj".into(),
         Compare::Checker(CheckerArgs::Icpc) => "checker\", checker_args = \"icpc".into(),

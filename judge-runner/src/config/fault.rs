@@ -140,6 +140,10 @@ pub enum SpecFault {
     UnknownTier {
         found: String,
     },
+    /// `compared_lines` is not line numbers from 1 to 64 (`found`: as written).
+    NotLines {
+        found: String,
+    },
     /// `key` only means something with `compare = "mode"`, but compare is `compare`.
     OnlyWith {
         key: &'static str,
@@ -343,6 +347,11 @@ impl fmt::Display for SpecFault {
             SpecFault::NotABool { key, found } => {
                 write!(f, "{key} must be true or false, found `{found}`")
             }
+            SpecFault::NotLines { found } => write!(
+                f,
+                "compared_lines must be line numbers from 1 to 64, such as \"1\" or \"1, 3\", \
+                 found `{found}`"
+            ),
             SpecFault::UnknownTier { found } => write!(
                 f,
                 "tier must be a solved.ac tier such as \"Gold IV\" (Bronze, Silver, Gold, \

@@ -37,11 +37,12 @@ enum Key {
     Tier,
     ExtraTime,
     ExtraMemory,
+    ComparedLines,
 }
 
 impl Key {
     /// Every key, in the order the documentation lists them.
-    const ALL: [Key; 16] = [
+    const ALL: [Key; 17] = [
         Key::Title,
         Key::Url,
         Key::Language,
@@ -51,6 +52,7 @@ impl Key {
         Key::ExtraMemory,
         Key::Compare,
         Key::FloatTolerance,
+        Key::ComparedLines,
         Key::CheckerArgs,
         Key::CxxInclude,
         Key::InputFile,
@@ -78,6 +80,7 @@ impl Key {
             Key::Tier => "tier",
             Key::ExtraTime => "extra_time",
             Key::ExtraMemory => "extra_memory",
+            Key::ComparedLines => "compared_lines",
         }
     }
 }
@@ -156,6 +159,7 @@ struct Fields {
     compare: Option<At<&'static str>>,
     float_tolerance: Option<At<f64>>,
     checker_args: Option<At<CheckerArgs>>,
+    compared_lines: Option<At<u64>>,
     labels: Vec<String>,
     language: Option<At<Language>>,
     cxx_include: Option<At<String>>,
@@ -198,6 +202,18 @@ impl Fields {
                 self.compare = Some(At::new(mode, line));
             }
             Key::FloatTolerance => self.float_tolerance = Some(At::new(tolerance(value)?, line)),
+            Key::ComparedLines => {
+                let text = match &value.value {
+                    Value::Str(s) => s.clone(),
+                    Value::Integer(n) => n.to_string(),
+                    _ => String::new(),
+                };
+                let lines =
+                    crate::compare::parse_line_list(&text).ok_or_else(|| SpecFault::NotLines {
+                        found: value.text.clone(),
+                    })?;
+                self.compared_lines = Some(At::new(lines, line));
+            }
             Key::CheckerArgs => {
                 let args = match one_of(name, value, &["testlib", "boj", "icpc"])? {
                     "boj" => CheckerArgs::Boj,
@@ -273,6 +289,18 @@ impl Fields {
                 ));
             }
         }
+        if let Some(at) = self.compared_lines {
+            if compare_name != "boj" {
+                return Err((
+                    Some(at.line),
+                    SpecFault::OnlyWith {
+                        key: "compared_lines",
+                        mode: "boj",
+                        compare: compare_name,
+                    },
+                ));
+            }
+        }
         let compare = match compare_name {
             "exact" => Compare::Output(Mode::Exact),
             "tokens" => Compare::Output(Mode::Tokens),
@@ -289,7 +317,10 @@ impl Fields {
             ),
             "lines" => Compare::Output(Mode::Lines),
             "interactive" => Compare::Interactive,
-            _ => Compare::Output(Mode::Boj),
+            _ => match self.compared_lines {
+                Some(at) => Compare::Output(Mode::Chosen { lines: at.value }),
+                None => Compare::Output(Mode::Boj),
+            },
         };
         Ok(Spec {
             title: self.title.map(|at| at.value),
@@ -559,6 +590,37 @@ mod tests {
     }
 
     #[test]
+    fn compared_lines_choose_the_lines_of_a_boj_comparison() {
+        let base = "time_limit_ms = 1\nmemory_limit_mb = 1\n";
+        for (written, lines) in [("\"1\"", 1), ("\"1, 3\"", 0b101), ("2", 0b10)] {
+            let spec = parse(&format!("{base}compared_lines = {written}\n")).unwrap();
+            assert_eq!(
+                spec.compare,
+                Compare::Output(Mode::Chosen { lines }),
+                "{written}"
+            );
+        }
+        for bad in ["\"0\"", "\"65\"", "\"\"", "\"first\"", "true"] {
+            let err = parse(&format!("{base}compared_lines = {bad}\n")).unwrap_err();
+            assert_eq!(
+                (err.line, err.fault.to_string()),
+                (
+                    Some(3),
+                    format!(
+                        "compared_lines must be line numbers from 1 to 64, such as \"1\" or \
+                         \"1, 3\", found `{bad}`"
+                    )
+                )
+            );
+        }
+        let err = parse(&format!(
+            "{base}compare = \"tokens\"\ncompared_lines = \"1\"\n"
+        ))
+        .unwrap_err();
+        assert_eq!(err.line, Some(4));
+    }
+
+    #[test]
     fn labels_are_known_names() {
         let base = "time_limit_ms = 1\nmemory_limit_mb = 1\n";
         let spec = parse(&format!("{base}labels = \"special judge, interactive\"")).unwrap();
@@ -719,7 +781,7 @@ mod tests {
     #[test]
     fn errors_name_the_line() {
         let known =
-            "title, url, language, time_limit_ms, memory_limit_mb, extra_time, extra_memory, compare, float_tolerance, checker_args, cxx_include, input_file, output_file, labels, tier, tags";
+            "title, url, language, time_limit_ms, memory_limit_mb, extra_time, extra_memory, compare, float_tolerance, compared_lines, checker_args, cxx_include, input_file, output_file, labels, tier, tags";
         let limits = "time_limit_ms = 1000\nmemory_limit_mb = 128\n";
         #[rustfmt::skip]
         let table: Vec<(String, Option<usize>, String)> = vec![

@@ -541,6 +541,9 @@ pub(super) fn header(root: &Path, problem: &Problem, build: String) -> ProblemHe
         Compare::Output(Mode::TokensCaseless) => "tokens-caseless".to_owned(),
         Compare::Output(Mode::Float { tolerance }) => format!("float ±{tolerance:e}"),
         Compare::Output(Mode::Literal) => "literal".to_owned(),
+        Compare::Output(Mode::Chosen { lines }) => {
+            format!("lines {} only", crate::compare::line_list(lines))
+        }
         Compare::Checker(CheckerArgs::Testlib) => "checker".to_owned(),
         Compare::Checker(CheckerArgs::Boj) => "checker (BOJ order)".to_owned(),
         Compare::Checker(CheckerArgs::Icpc) => "checker (ICPC 42/43)".to_owned(),

@@ -12,6 +12,7 @@
 //! (with BOJ's extra time and memory for its language). A problem's result is remembered by
 //! everything it depends on, so running it again with nothing changed only reads.
 
+mod lines;
 mod memory;
 mod roster;
 mod search;
@@ -277,14 +278,18 @@ fn strengthen_one(
     if outcome.targets.is_empty() {
         return skip(outcome, Skip::NoTarget);
     }
+    // A special judge without a checker: which lines of its answers have one answer is
+    // learned below; until then the oracles are judged on nothing but running.
+    let mut learn = false;
     match problem.spec.compare {
         Compare::Interactive => return skip(outcome, Skip::Interactive),
         Compare::Checker(_) => {}
         // A special judge whose statement accepts an error (BOJ 1008's `10^{-9}`) is that
         // comparison, which `new` wrote as compare = "float": the oracles' answers compare.
-        Compare::Output(Mode::Float { .. }) => {}
+        // Lines chosen (`compared_lines`) compare too.
+        Compare::Output(Mode::Float { .. } | Mode::Chosen { .. }) => {}
         Compare::Output(_) if problem.spec.labels.iter().any(|l| l == "special judge") => {
-            return skip(outcome, Skip::SpecialJudge)
+            learn = true;
         }
         Compare::Output(_) => {}
     }
@@ -307,7 +312,11 @@ fn strengthen_one(
             full: String::new(),
         },
         limits: problem.spec.limits,
-        compare: problem.spec.compare,
+        compare: if learn {
+            Compare::Output(Mode::Chosen { lines: 0 })
+        } else {
+            problem.spec.compare
+        },
         checker: checker_binary
             .as_deref()
             .zip(problem.judge_program())
@@ -331,16 +340,6 @@ fn strengthen_one(
     if oracles.is_empty() {
         return skip(outcome, Skip::NoOracle);
     }
-    let targets = targets(engine, options, problem, &template, &all, &mut outcome)?;
-    let mut standing: Vec<search::Standing<'_>> = targets
-        .iter()
-        .filter(|(_, before)| before.is_none())
-        .map(|(program, _)| search::Standing {
-            program,
-            want: want_of(program.kept.boj).unwrap_or(Want::Wrong),
-            rejected: None,
-        })
-        .collect();
     // With one oracle nothing checks that an input outside what the stored inputs showed is
     // still the problem's (a value past N in a permutation, a ladder off the board: on
     // softwareDefine's backup each made a held-out accepted submission fail): draws stay
@@ -363,7 +362,7 @@ fn strengthen_one(
     if says_distinct(&data) {
         invariants.distinct_elements(&model);
     }
-    let search = Search {
+    let mut search = Search {
         engine,
         template,
         model: &model,
@@ -374,6 +373,47 @@ fn strengthen_one(
         budget: options.budget,
         seed: options.seed ^ fnv64(problem.id.as_bytes()),
     };
+    if learn {
+        let voices = search
+            .voices(&problem.cases)
+            .map_err(|e| trouble(engine, &problem.source, e))?;
+        let Some((lines, evidence)) = voices.chosen() else {
+            // Remembered, so that a run with nothing changed does not learn it again.
+            outcome.skipped = Some(Skip::SpecialJudge);
+            outcome.elapsed = started.elapsed();
+            if !options.dry_run {
+                memory::remember(&options.root, &problem.id, &key, &outcome);
+            }
+            return Ok(outcome);
+        };
+        if !options.dry_run {
+            let file = data.join("problem.toml");
+            choose_lines(&file, lines, evidence).map_err(|e| Trouble::Failed {
+                file: engine.rel(&file),
+                case: None,
+                why: Box::new(Error::io(&file, e).into()),
+            })?;
+        }
+        search.template.compare = Compare::Output(Mode::Chosen { lines });
+        outcome.chosen_lines = Some(lines);
+    }
+    let targets = targets(
+        engine,
+        options,
+        problem,
+        &search.template,
+        &all,
+        &mut outcome,
+    )?;
+    let mut standing: Vec<search::Standing<'_>> = targets
+        .iter()
+        .filter(|(_, before)| before.is_none())
+        .map(|(program, _)| search::Standing {
+            program,
+            want: want_of(program.kept.boj).unwrap_or(Want::Wrong),
+            rejected: None,
+        })
+        .collect();
     let (found, tally) = if standing.is_empty() {
         (Vec::new(), search::Tally::default())
     } else {
@@ -436,6 +476,36 @@ impl Options {
             self.hold_out
         )
     }
+}
+
+/// Appends `compared_lines` to the problem's `problem.toml` (`file`), with why: nothing in
+/// it is changed or lost, and removing the lines compares whole answers again.
+fn choose_lines(file: &Path, lines: u64, evidence: lines::Evidence) -> std::io::Result<()> {
+    let text = fs::read(file)?;
+    let mut out = fs::OpenOptions::new().append(true).open(file)?;
+    let newline = if text.is_empty() || text.ends_with(b"\n") {
+        ""
+    } else {
+        "\n"
+    };
+    let list = crate::compare::line_list(lines);
+    let why = match evidence {
+        lines::Evidence::Seen => {
+            "# the accepted submissions and the stored answers printed these lines alike on every\n\
+             # input tried, and others differently (one answer among several)"
+        }
+        lines::Evidence::Layout => {
+            "# nothing was seen to differ (one accepted submission, which printed the stored\n\
+             # answers), and the first line is always one number with more lines after it: taken\n\
+             # for the value the other lines are one witness of. Check it against the statement"
+        }
+    };
+    write!(
+        out,
+        "{newline}# Written by `cargo judge strengthen` for a special judge without a checker:\n\
+         {why}.\n# Only these lines of an answer are compared; remove the key to compare whole\n\
+         # answers again.\ncompared_lines = \"{list}\"\n"
+    )
 }
 
 /// Whether the problem's `statement.md` says its input's numbers are all different.

@@ -113,6 +113,9 @@ pub(crate) struct Outcome {
     pub remembered: bool,
     /// The model was inferred and written to `input-model.toml` in this run.
     pub model_written: bool,
+    /// A special judge without a checker: the lines of its answers found to have one answer
+    /// (bit `k` for line `k + 1`), written to `problem.toml` as `compared_lines` in this run.
+    pub chosen_lines: Option<u64>,
     /// Under `--hold-out`: the accepted submission left out of the oracles, and the kept
     /// cases it fails (each one a false rejection).
     pub held_out: Option<HeldOut>,

@@ -158,10 +158,15 @@ fn a_held_out_accepted_submission_passes_every_kept_case() {
 }
 
 #[test]
-fn a_special_judge_without_a_checker_and_a_problem_without_targets_are_skipped() {
+fn a_special_judge_without_a_checker_is_compared_on_its_value_line() {
     skip_if_passed!();
+    let test = "a_special_judge_without_a_checker_is_compared_on_its_value_line";
+    if !python(test) {
+        return;
+    }
     let ws = imported("strengthen-skips");
-    // The page of 10093 does not say special judge; this one says so (the only change).
+    // The page of 10093 does not say special judge; this one says so (the only change). Its
+    // answer is a count, then the numbers counted: the count is taken for the value.
     let toml = ws.read("testcases/boj-10093/problem.toml");
     let toml = toml.replace(
         "labels = \"subtasks\"",
@@ -169,6 +174,52 @@ fn a_special_judge_without_a_checker_and_a_problem_without_targets_are_skipped()
     );
     assert!(toml.contains("special judge"), "{toml}");
     ws.write("testcases/boj-10093/problem.toml", toml.as_bytes());
+    let (code, stdout, stderr) = ws.run(&["strengthen", "boj-10093", "boj-28097"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("only line 1 of an answer is compared from now on"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("boj-28097  skipped: no target: BOJ rejected no kept submission"),
+        "{stdout}"
+    );
+    assert!(ws.path("testcases/boj-10093/auto-1.in").exists());
+    // problem.toml keeps every line it had, and says why below them.
+    let after = ws.read("testcases/boj-10093/problem.toml");
+    assert!(after.starts_with(&toml), "{after}");
+    assert!(after.ends_with("compared_lines = \"1\"\n"), "{after}");
+    assert!(after.contains("Check it against the statement"), "{after}");
+    // The problem now reads as one compared on line 1 only, and a second run only reads.
+    let (code, again, stderr) = ws.run(&["strengthen", "boj-10093"]);
+    assert_eq!(code, 0, "{again}\n{stderr}");
+    assert!(again.contains("remembered"), "{again}");
+    assert_eq!(ws.read("testcases/boj-10093/problem.toml"), after);
+}
+
+#[test]
+fn a_special_judge_whose_every_line_may_differ_and_a_problem_without_targets_are_skipped() {
+    skip_if_passed!();
+    let test =
+        "a_special_judge_whose_every_line_may_differ_and_a_problem_without_targets_are_skipped";
+    if !python(test) {
+        return;
+    }
+    let ws = imported("strengthen-skips-first");
+    let toml = ws.read("testcases/boj-10093/problem.toml");
+    let toml = toml.replace(
+        "labels = \"subtasks\"",
+        "labels = \"subtasks, special judge\"",
+    );
+    ws.write("testcases/boj-10093/problem.toml", toml.as_bytes());
+    // Both lines of the stored answer differ from what the accepted submissions print, as
+    // another right answer would: no line is known to have one answer.
+    let answer = ws.read("testcases/boj-10093/sample-1.out");
+    let (first, rest) = answer.split_once('\n').unwrap();
+    ws.write(
+        "testcases/boj-10093/sample-1.out",
+        format!("{first}0\n0 {rest}").as_bytes(),
+    );
     let (code, stdout, stderr) = ws.run(&["strengthen", "boj-10093", "boj-28097"]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
     assert!(
@@ -180,6 +231,7 @@ fn a_special_judge_without_a_checker_and_a_problem_without_targets_are_skipped()
         "{stdout}"
     );
     assert!(!ws.path("testcases/boj-10093/auto-1.in").exists());
+    assert_eq!(ws.read("testcases/boj-10093/problem.toml"), toml);
 }
 
 #[test]

@@ -115,6 +115,10 @@ pub(crate) fn json_line(o: &Outcome) -> String {
         o.remembered,
         o.model_written,
     );
+    if let Some(lines) = o.chosen_lines {
+        let list = crate::compare::line_list(lines);
+        let _ = write!(line, ",\"compared_lines\":{}", string(&list));
+    }
     let targets: Vec<String> = o.targets.iter().map(target_json).collect();
     let _ = write!(line, ",\"target_rows\":[{}]", targets.join(","));
     if let Some(h) = &o.held_out {
@@ -224,6 +228,10 @@ fn from_json(v: &Value) -> Option<Outcome> {
         elapsed: Duration::from_secs_f64(seconds.max(0.0)),
         remembered: false,
         model_written: false,
+        chosen_lines: v
+            .get("compared_lines")
+            .and_then(Value::as_str)
+            .and_then(crate::compare::parse_line_list),
         held_out,
     })
 }
@@ -315,6 +323,7 @@ mod tests {
             elapsed: Duration::from_millis(1500),
             remembered: false,
             model_written: false,
+            chosen_lines: Some(0b101),
             held_out: Some(HeldOut {
                 id: 9,
                 language: String::from("Rust 2021"),

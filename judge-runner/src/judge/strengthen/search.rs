@@ -201,7 +201,7 @@ impl Search<'_> {
 
     /// The candidate of `seed`: a mutation of a stored input five times in eight, else a
     /// fresh medium or small input, or one of the largest size spread as `largest` says.
-    fn candidate(&self, seed: u64, largest: Option<Spread>) -> (Vec<Value>, How) {
+    pub(crate) fn candidate(&self, seed: u64, largest: Option<Spread>) -> (Vec<Value>, How) {
         let mut rng = Rng::new(seed);
         if let Some(spread) = largest {
             return (draw::largest(self.model, &mut rng, spread), How::Largest);

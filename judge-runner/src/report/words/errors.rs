@@ -662,6 +662,10 @@ pub(crate) fn spec_fault(fault: &SpecFault) -> String {
         SpecFault::NotABool { key, found } => {
             format!("{key}은(는) true나 false여야 합니다, `{found}`이(가) 있습니다")
         }
+        SpecFault::NotLines { found } => format!(
+            "compared_lines는 \"1\"이나 \"1, 3\"처럼 1부터 64까지의 줄 번호여야 합니다, \
+             `{found}`이(가) 있습니다"
+        ),
         SpecFault::UnknownTier { found } => format!(
             "tier는 \"Gold IV\"처럼 solved.ac 티어여야 합니다(Bronze, Silver, Gold, Platinum, \
              Diamond, Ruby 뒤에 V부터 I까지, 또는 \"Unrated\"), `{found}`이(가) 있습니다"
@@ -1502,6 +1506,9 @@ mod tests {
             SpecFault::UnknownTier {
                 found: "\"Gold VI\"".into(),
             },
+            SpecFault::NotLines {
+                found: "\"0\"".into(),
+            },
         ];
         for fault in &faults {
             match fault {
@@ -1531,7 +1538,8 @@ mod tests {
                 | SpecFault::OnlyWith { .. }
                 | SpecFault::NotAList { .. }
                 | SpecFault::NotABool { .. }
-                | SpecFault::UnknownTier { .. } => {}
+                | SpecFault::UnknownTier { .. }
+                | SpecFault::NotLines { .. } => {}
             }
             let (en, ko) = (fault.to_string(), spec_fault(fault));
             assert_ne!(en, ko);

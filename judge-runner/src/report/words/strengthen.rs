@@ -131,6 +131,20 @@ pub(crate) fn problem(o: &Outcome, lang: Lang) -> String {
             o.candidates
         ),
     };
+    if let Some(lines) = o.chosen_lines {
+        let list = crate::compare::line_list(lines);
+        line.push_str(&match lang {
+            Lang::English => format!(
+                "    special judge without a checker: only line {list} of an answer is \
+                 compared from now on; compared_lines = \"{list}\" added to problem.toml, \
+                 with why\n"
+            ),
+            Lang::Korean => format!(
+                "    체커 없는 스페셜 저지: 이제부터 답의 {list}번째 줄만 비교합니다; \
+                 problem.toml에 compared_lines = \"{list}\"와 그 이유를 추가했습니다\n"
+            ),
+        });
+    }
     for t in &o.targets {
         if t.standing == Standing::Accepted {
             line.push_str(&match lang {
