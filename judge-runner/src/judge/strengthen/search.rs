@@ -98,7 +98,22 @@ impl Standing<'_> {
     /// memory on BOJ, or crashed there (a recursion too deep, a buffer too small: BOJ 10773
     /// in csk200387's backup, an `eval` of 100,000 terms).
     fn wants_size(&self) -> bool {
-        self.want == Want::Resource || self.program.kept.boj == Boj::Verdict(Verdict::Re)
+        self.want == Want::Resource
+            || self.program.kept.boj == Boj::Verdict(Verdict::Re)
+            || self.partial()
+    }
+
+    /// Whether BOJ gave it a partial score: some subtask failed, and which way is not said
+    /// (BOJ 34118 in softwareDefine's backup: 58 points of 100 for 23 submissions whose
+    /// larger subtasks ran out of time).
+    fn partial(&self) -> bool {
+        matches!(self.program.kept.boj, Boj::Score { .. })
+    }
+
+    /// Whether verdict `here` rejects it the way BOJ did: its kind of rejection, or for a
+    /// partial score a time or memory limit too.
+    pub(crate) fn met_by(&self, here: Verdict) -> bool {
+        self.want.met_by(here) || self.partial() && Want::Resource.met_by(here)
     }
 }
 
@@ -284,7 +299,7 @@ impl Search<'_> {
                 &data(Answer::Bytes(&answer)),
                 s.program.invocation.as_ref(),
             )?;
-            if s.want.met_by(judgement.verdict) {
+            if s.met_by(judgement.verdict) {
                 rejects.push((s.program.kept.id, judgement.verdict));
             }
             Ok::<_, CaseError>(())
@@ -394,4 +409,66 @@ fn digest(bytes: &[u8]) -> u64 {
     let mut hasher = DefaultHasher::new();
     bytes.hash(&mut hasher);
     hasher.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::build::kept::KeptLanguage;
+    use crate::build::Built;
+    use crate::config::Limits;
+    use crate::workspace::replay::{Kept, Points};
+
+    fn kept(boj: Boj) -> Kept {
+        Kept {
+            problem: String::from("boj-34118"),
+            id: 98365881,
+            language: String::from("C++17"),
+            kind: KeptLanguage::Text,
+            boj,
+            source: None,
+            boj_figures: Default::default(),
+        }
+    }
+
+    fn program(kept: &Kept) -> Program<'_> {
+        Program {
+            kept,
+            built: Built::CompileError {
+                first: String::new(),
+                full: String::new(),
+            },
+            invocation: None,
+            limits: Limits {
+                time: Duration::from_secs(3),
+                memory_bytes: 1 << 30,
+            },
+        }
+    }
+
+    /// BOJ 34118 (softwareDefine/boj-backup): 23 submissions of 58 points whose larger
+    /// subtasks ran out of time. Their time limit rejects them as BOJ did; a wrong answer's
+    /// target still wants a wrong answer.
+    #[test]
+    fn a_partial_score_is_rejected_by_a_time_limit_too() {
+        let partial = kept(Boj::Score {
+            score: Points(5800),
+            full: Some(Points(10000)),
+        });
+        let wrong = kept(Boj::Verdict(Verdict::Wa));
+        let (partial, wrong) = (program(&partial), program(&wrong));
+        let standing = |program| Standing {
+            program,
+            want: Want::Wrong,
+            rejected: None,
+        };
+        let (partial, wrong) = (standing(&partial), standing(&wrong));
+        for v in [Verdict::Wa, Verdict::Re, Verdict::Tle, Verdict::Mle] {
+            assert!(partial.met_by(v), "{v:?}");
+        }
+        assert!(!partial.met_by(Verdict::Ac));
+        assert!(partial.wants_size());
+        assert!(wrong.met_by(Verdict::Wa) && !wrong.met_by(Verdict::Tle));
+        assert!(!wrong.wants_size());
+    }
 }
