@@ -343,7 +343,7 @@ impl Invariants {
                 }
                 let moved = if v < hi { v + 1 } else { v - 1 };
                 if (lo..=hi).contains(&moved) {
-                    set_column(copy, b, moved);
+                    set_column(copy, b, moved.to_string());
                 }
             }
         });
@@ -371,14 +371,17 @@ impl Invariants {
         } else {
             columns.to_vec()
         };
-        let moved = key
-            .iter()
-            .rev()
-            .find_map(|&c| match token_at(model, at, c)?.kind {
-                super::Kind::Int { lo, hi } if lo < hi => Some((c, lo, hi)),
-                _ => None,
-            });
-        let Some((c, lo, hi)) = moved else {
+        let moved = key.iter().rev().find_map(|&c| {
+            let mover = match &token_at(model, at, c)?.kind {
+                super::Kind::Int { lo, hi } if lo < hi => Mover::Int(*lo, *hi),
+                super::Kind::Word { alphabet, .. } if alphabet.len() >= 2 => {
+                    Mover::Word(alphabet.clone())
+                }
+                _ => return None,
+            };
+            Some((c, mover))
+        });
+        let Some((c, mover)) = moved else {
             return;
         };
         // The columns the moved one must not equal (an edge's other end).
@@ -401,21 +404,16 @@ impl Invariants {
                 if seen.insert(key_of(&row)) {
                     continue;
                 }
-                let Some(v) = row.get(c).and_then(|t| t.parse::<i128>().ok()) else {
-                    continue;
-                };
+                let Some(text) = row.get(c) else { continue };
                 let mut moved = row.clone();
-                let free = (1..=NEAR * 8)
-                    .flat_map(|d| [v.saturating_add(d), v.saturating_sub(d)])
-                    .filter(|w| (lo..=hi).contains(w))
-                    .find(|w| {
-                        moved[c] = w.to_string();
-                        let equal = partners.iter().any(|&p| moved.get(p) == Some(&moved[c]));
-                        !equal && !seen.contains(&key_of(&moved))
-                    });
+                let free = mover.alternatives(text).into_iter().find(|w| {
+                    moved[c] = w.clone();
+                    let equal = partners.iter().any(|&p| moved.get(p) == Some(&moved[c]));
+                    !equal && !seen.contains(&key_of(&moved))
+                });
                 if let Some(w) = free {
-                    set_column(copy, c, w);
-                    moved[c] = w.to_string();
+                    set_column(copy, c, w.clone());
+                    moved[c] = w;
                     seen.insert(key_of(&moved));
                 }
             }
@@ -1155,10 +1153,58 @@ fn row_of(copy: &[Value]) -> Vec<String> {
 }
 
 /// Sets token `c` of a one-line copy, when it is a scalar.
-fn set_column(copy: &mut [Value], c: usize, v: i128) {
+fn set_column(copy: &mut [Value], c: usize, text: String) {
     if let [Value::Line(fields)] = copy {
         if let Some(FieldValue::Scalar(t)) = fields.get_mut(c) {
-            *t = v.to_string();
+            *t = text;
+        }
+    }
+}
+
+/// How a token moves away from a repeat: an integer to a near value within its bounds, a
+/// word by one character to another of its alphabet of the same kind (a capital for a
+/// capital: BOJ 4195's friends' names, `Fred Barney` twice).
+enum Mover {
+    Int(i128, i128),
+    Word(Vec<char>),
+}
+
+impl Mover {
+    /// The values `text` may move to, nearest first.
+    fn alternatives(&self, text: &str) -> Vec<String> {
+        match self {
+            Mover::Int(lo, hi) => {
+                let Ok(v) = text.parse::<i128>() else {
+                    return Vec::new();
+                };
+                (1..=NEAR * 8)
+                    .flat_map(|d| [v.saturating_add(d), v.saturating_sub(d)])
+                    .filter(|w| (lo..=hi).contains(&w))
+                    .map(|w| w.to_string())
+                    .collect()
+            }
+            Mover::Word(alphabet) => {
+                let chars: Vec<char> = text.chars().collect();
+                let kind = |c: char| {
+                    (
+                        c.is_ascii_uppercase(),
+                        c.is_ascii_lowercase(),
+                        c.is_ascii_digit(),
+                    )
+                };
+                let mut out = Vec::new();
+                for i in (0..chars.len()).rev().take(4) {
+                    for &other in alphabet
+                        .iter()
+                        .filter(|&&a| a != chars[i] && kind(a) == kind(chars[i]))
+                    {
+                        let mut word = chars.clone();
+                        word[i] = other;
+                        out.push(word.into_iter().collect());
+                    }
+                }
+                out
+            }
         }
     }
 }
@@ -1297,6 +1343,27 @@ mod tests {
         assert!(invariants.hold(&model, &shuffled));
         let text = String::from_utf8(draw::write(&model, &shuffled)).unwrap();
         assert_eq!(text, "11\n1 2 6 7 11 12 13 15 17 20 23\n");
+    }
+
+    /// BOJ 4195's sample (qkrwlgus5832/boj-archive): friendships between names, never the
+    /// same pair twice in a test case. A copied row moves one letter of a name, a capital
+    /// for a capital.
+    #[test]
+    fn rows_of_names_that_repeat_are_moved_apart_by_a_letter() {
+        let sample = "2\n3\nFred Barney\nBarney Betty\nBetty Wilma\n3\nFred Barney\nBetty Wilma\nBarney Betty\n";
+        let (model, values) = model_and_values(&[sample]);
+        let invariants = Invariants::learn(&model, &values);
+        let copied = "1\n3\nFred Barney\nBetty Wilma\nFred Barney\n";
+        let mut copied = infer::read(&model, copied.as_bytes()).unwrap();
+        assert!(!invariants.hold(&model, &copied), "{invariants:?}");
+        invariants.shape(&model, &mut copied, &mut Rng::new(1));
+        assert!(invariants.hold(&model, &copied), "{copied:?}");
+        let text = String::from_utf8(draw::write(&model, &copied)).unwrap();
+        let last = text.lines().last().unwrap();
+        assert!(
+            last.starts_with("Fred Barne") && last != "Fred Barney",
+            "{text}"
+        );
     }
 
     /// BOJ 5550's sample (softwareDefine/boj-backup): each book's price (1..=100,000), then
