@@ -525,7 +525,7 @@ fn candidates(st: &[Obs], env: &[Var], mode: Mode) -> Vec<Cand> {
     out.extend(short.into_iter().map(|(c, _)| c));
     out.extend(other.into_iter().map(open_cand));
     let all_have_lines = st.iter().all(|o| !o.lines.is_empty());
-    let header = all_have_lines && header(st);
+    let header = all_have_lines && header(st) && !(terminated(st) && self_counted(st, 1));
     let body = Mode::Body;
     if !header && terminated(st) && homogeneous(st, 1) {
         out.push(Cand::ToEnd {
@@ -711,6 +711,9 @@ fn homogeneous(st: &[Obs], trailing: usize) -> bool {
     if !st.iter().any(|o| before_last(o, trailing).len() >= 2) {
         return false;
     }
+    if self_counted(st, trailing) {
+        return true;
+    }
     let words: Vec<bool> = first
         .iter()
         .map(|t| text::class(t) == Class::Word)
@@ -724,6 +727,21 @@ fn homogeneous(st: &[Obs], trailing: usize) -> bool {
                     .all(|(t, &w)| (text::class(t) == Class::Word) == w)
         })
     })
+}
+
+/// Whether every line but the last `trailing` counts its own numbers (`n h1 … hn`: BOJ
+/// 6549's histograms, until a line `0`), lines of different lengths that are one kind of
+/// line all the same, and no header.
+fn self_counted(st: &[Obs], trailing: usize) -> bool {
+    let counted = |line: &Vec<&str>| {
+        line.len() >= 2
+            && line.iter().all(|t| text::class(t) == Class::Int)
+            && line.first().and_then(|t| t.parse::<usize>().ok()) == Some(line.len() - 1)
+    };
+    st.iter().any(|o| before_last(o, trailing).len() >= 2)
+        && st
+            .iter()
+            .all(|o| before_last(o, trailing).iter().all(counted))
 }
 
 /// `o`'s lines but the last `trailing`.

@@ -201,6 +201,17 @@ fn test_cases_are_blocks_with_their_own_counts() {
 }
 
 #[test]
+fn counted_lines_until_a_zero_are_one_repeat() {
+    // BOJ 6549's sample (qkrwlgus5832/boj-archive): histograms `n h1 … hn`, then `0`.
+    let input = b"7 2 1 4 5 1 3 3\n4 1000 1000 1000 1000\n0\n";
+    let shown = show(&crate::synth::infer::infer(&[input]).expect("a model"));
+    assert_eq!(shown, "2..2×{[v1:i4..7 v2:i1..1000[v1]]} [v3:i0..0]");
+    let model = crate::synth::infer::infer(&[input]).unwrap();
+    let more = b"3 1 2 3\n1 5\n0\n";
+    assert!(crate::synth::infer::read(&model, more).is_some(), "{shown}");
+}
+
+#[test]
 fn a_sentence_is_a_list_of_words_of_any_length() {
     // BOJ 1152's samples 1-3 (csk200387/boj-archive)
     let items = inferred(&[
