@@ -3,9 +3,11 @@
 //! few small candidates, and from the stored answers (the problem setter's own output).
 //!
 //! A line is free when two of these voices ever print it differently (a path, an
-//! assignment: one answer among several), chosen when they never do. Once a line is free,
-//! every later line is free too, unless every voice printed the same number of lines on every
-//! input (an output of a fixed shape: BOJ 2496's centre, then how many diamonds it holds).
+//! assignment: one answer among several), chosen when they never do. In an output whose
+//! length varies only the first line is chosen, and only when it never differed: a value,
+//! then its witness. Where every voice printed the same number of lines on every input (an
+//! output of a fixed shape: BOJ 2496's centre, then how many diamonds it holds), every line
+//! that never differed is chosen.
 //! With no free line seen (a single oracle that printed the stored answers exactly) the
 //! layout decides: a first line that is always one integer, with more lines after it on
 //! some input, is taken for the value the other lines are a witness of (BOJ 2618's
@@ -100,8 +102,10 @@ impl Voices {
         let chosen = if shaped {
             present & !free
         } else {
-            // Every line from the first free one on.
-            present & low_bits(free.trailing_zeros() as usize)
+            // A value, then a witness of varying length: the first line alone, when it never
+            // differed. A later line before the first free one may be part of the witness
+            // that happened to agree (BOJ 2593: the elevators taken, one per line).
+            present & low_bits(free.trailing_zeros() as usize) & 1
         };
         (chosen != 0).then_some((chosen, Evidence::Seen))
     }
@@ -208,6 +212,13 @@ mod tests {
         // A later line that happened to agree is not chosen in an output of varying length.
         let v = voices(&[&["3\n1\n2\n", "3\n2\n2\n"], &["5\n", "5\n"]]);
         assert_eq!(v.chosen(), Some((1, Evidence::Seen)));
+        // BOJ 2593: how many elevators, then one per line. A second line that agreed on
+        // both inputs is still part of the witness: only the count is chosen.
+        let v = voices(&[&["3\n2\n1\n4\n", "3\n2\n5\n4\n"], &["1\n7\n", "1\n7\n"]]);
+        assert_eq!(v.chosen(), Some((1, Evidence::Seen)));
+        // A first line that differed chooses nothing in an output of varying length.
+        let v = voices(&[&["1\n7\n", "2\n7\n"], &["1\n", "1\n"]]);
+        assert_eq!(v.chosen(), None);
     }
 
     #[test]
