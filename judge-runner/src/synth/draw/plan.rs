@@ -411,6 +411,7 @@ fn links(items: &[Item]) -> HashMap<&str, Link<'_>> {
         seen: Vec::new(),
         scopes: 0,
         links: HashMap::new(),
+        named: HashMap::new(),
     };
     walk.items(items, 0);
     walk.links
@@ -443,6 +444,14 @@ fn pairs<'m>(items: &'m [Item], links: &HashMap<&'m str, Link<'m>>) -> HashSet<&
     pairs
 }
 
+/// The link among `fitting` to the earlier integer named `name` in the other case.
+fn own_name<'m>(name: &str, fitting: &[Link<'m>]) -> Option<Link<'m>> {
+    fitting
+        .iter()
+        .find(|l| l.var != name && l.var.eq_ignore_ascii_case(name))
+        .copied()
+}
+
 /// The state of a walk finding links: the stated integer scalars met so far with their
 /// scopes (a number per repeat body), and the links found.
 struct LinkWalk<'m> {
@@ -452,6 +461,9 @@ struct LinkWalk<'m> {
     scopes: usize,
     /// The links found, by the linked token's name.
     links: HashMap<&'m str, Link<'m>>,
+    /// For each linked token, the fitting link to the earlier integer of its own name in the
+    /// other case (`c` to `C`), when there is one.
+    named: HashMap<&'m str, Option<Link<'m>>>,
 }
 
 impl<'m> LinkWalk<'m> {
@@ -459,7 +471,10 @@ impl<'m> LinkWalk<'m> {
     fn items(&mut self, items: &'m [Item], scope: usize) {
         for item in items {
             match item {
-                Item::Line(fields) => fields.iter().for_each(|field| self.field(field, scope)),
+                Item::Line(fields) => {
+                    fields.iter().for_each(|field| self.field(field, scope));
+                    self.by_name(fields);
+                }
                 Item::Repeat { body, .. } => {
                     self.scopes += 1;
                     self.items(body, self.scopes);
@@ -474,22 +489,53 @@ impl<'m> LinkWalk<'m> {
             Field::Scalar(token) => (token, false),
             Field::List { token, .. } => (token, true),
         };
-        if let Some(link) = self.link(token, in_list, scope) {
+        let fitting = self.link(token, in_list, scope);
+        if let Some(&link) = fitting.first() {
             self.links.entry(&token.name).or_insert(link);
+            self.named
+                .entry(&token.name)
+                .or_insert_with(|| own_name(&token.name, &fitting));
         }
         if !in_list && token.stated && int_bounds(token).is_some() {
             self.seen.push((token, scope));
         }
     }
 
-    /// The first earlier stated integer scalar `C ≥ 0` bounding `token`: `token` is a stated
-    /// integer from 0 or 1, and its upper bound is `C`'s or one less.
-    fn link(&self, token: &Token, in_list: bool, scope: usize) -> Option<Link<'m>> {
-        let (lo, hi) = int_bounds(token).filter(|_| token.stated)?;
-        if !(0..=1).contains(&lo) {
-            return None;
+    /// Where every linked token of a line (two or more) has an earlier integer of its own
+    /// name in the other case, each is linked to that one: `1 ≤ r ≤ R, 1 ≤ c ≤ C`, R and C
+    /// both up to 100 (BOJ 17143: a shark drawn in column 56 of 19, bounded by R, made a
+    /// held-out accepted submission fail). One name alone says nothing: BOJ 1260's edge
+    /// ends `u v` are bounded by N, not by the start vertex V.
+    fn by_name(&mut self, fields: &'m [Field]) {
+        let linked: Vec<&'m str> = fields
+            .iter()
+            .map(|field| {
+                let (Field::Scalar(token) | Field::List { token, .. }) = field;
+                token.name.as_str()
+            })
+            .filter(|name| self.links.contains_key(name))
+            .collect();
+        let named: Vec<Link<'m>> = linked
+            .iter()
+            .filter_map(|name| self.named.get(name).copied().flatten())
+            .collect();
+        if linked.len() >= 2 && named.len() == linked.len() {
+            for (name, link) in linked.into_iter().zip(named) {
+                self.links.insert(name, link);
+            }
         }
-        self.seen.iter().find_map(|&(earlier, earlier_scope)| {
+    }
+
+    /// The earlier stated integer scalars `C ≥ 0` bounding `token`, first first: `token` is a stated
+    /// integer from 0 or 1, and its upper bound is `C`'s or one less.
+    fn link(&self, token: &Token, in_list: bool, scope: usize) -> Vec<Link<'m>> {
+        let Some((lo, hi)) = int_bounds(token).filter(|_| token.stated) else {
+            return Vec::new();
+        };
+        if !(0..=1).contains(&lo) {
+            return Vec::new();
+        }
+        let fitting = self.seen.iter().filter_map(|&(earlier, earlier_scope)| {
             let (c_lo, c_hi) = int_bounds(earlier)?;
             let offset = c_hi.checked_sub(hi)?;
             let fits = earlier.name != token.name && c_lo >= 0 && (0..=1).contains(&offset);
@@ -499,6 +545,7 @@ impl<'m> LinkWalk<'m> {
                 offset,
                 strong,
             })
-        })
+        });
+        fitting.collect()
     }
 }

@@ -522,6 +522,52 @@ fn indices_stay_under_the_count_they_index() {
     }
 }
 
+/// BOJ 17143 (qkrwlgus5832/boj-archive): `R C M`, then M sharks `r c s d z` with
+/// `1 ≤ r ≤ R`, `1 ≤ c ≤ C`, R and C both up to 100. A column is bounded by C, not R.
+#[test]
+fn an_index_is_bounded_by_the_count_of_its_own_name() {
+    let shark = line(vec![
+        int("r", 1, 100, true),
+        int("c", 1, 100, true),
+        int("s", 0, 1000, true),
+    ]);
+    let model = Model {
+        items: vec![
+            line(vec![
+                int("R", 2, 100, true),
+                int("C", 2, 100, true),
+                int("M", 0, 16, false),
+            ]),
+            Item::Repeat {
+                count: var("M"),
+                body: vec![shark],
+            },
+        ],
+    };
+    for seed in 0..200 {
+        for values in [
+            fresh(&model, &mut Rng::new(seed), Size::Medium),
+            largest(&model, &mut Rng::new(seed), Spread::Wide),
+        ] {
+            let input = String::from_utf8(write(&model, &values)).unwrap();
+            let mut lines = input.lines();
+            let head: Vec<i128> = lines
+                .next()
+                .unwrap()
+                .split(' ')
+                .map(|t| t.parse().unwrap())
+                .collect();
+            for l in lines {
+                let row: Vec<i128> = l.split(' ').map(|t| t.parse().unwrap()).collect();
+                assert!(
+                    row[0] <= head[0] && row[1] <= head[1],
+                    "seed {seed}: {input}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn max_inputs_reach_the_top_and_stay_under_the_cap() {
     let model = min_max();
