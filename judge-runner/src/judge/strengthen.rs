@@ -359,9 +359,11 @@ fn strengthen_one(
         &model,
         &bases.iter().map(|(_, v)| v.clone()).collect::<Vec<_>>(),
     );
-    if says_distinct(&data) {
+    let statement = statement_of(&data);
+    if statement.distinct {
         invariants.distinct_elements(&model);
     }
+    invariants.stated_unequal(&model, &statement.unequal);
     let mut search = Search {
         engine,
         template,
@@ -508,10 +510,12 @@ fn choose_lines(file: &Path, lines: u64, evidence: lines::Evidence) -> std::io::
     )
 }
 
-/// Whether the problem's `statement.md` says its input's numbers are all different.
-fn says_distinct(data: &Path) -> bool {
-    workspace::read_bounded(&data.join("statement.md"), MAX_TEXT_BYTES)
-        .is_ok_and(|s| synth::constraints::read(&String::from_utf8_lossy(&s)).distinct)
+/// The input section of the problem's `statement.md` read (empty when it has none).
+fn statement_of(data: &Path) -> synth::constraints::Statement {
+    let text = workspace::read_bounded(&data.join("statement.md"), MAX_TEXT_BYTES)
+        .map(|s| String::from_utf8_lossy(&s).into_owned())
+        .unwrap_or_default();
+    synth::constraints::read(&text)
 }
 
 /// The problem's model: `input-model.toml` as the user left it, else inferred from the

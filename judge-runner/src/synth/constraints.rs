@@ -43,6 +43,9 @@ pub(crate) struct Statement {
     /// Whether the input section says its numbers are all different ("수는 중복되지
     /// 않는다", "서로 다른", "distinct").
     pub distinct: bool,
+    /// Pairs of names the input section says differ (`u ≠ v`, `a != b`): a relation the
+    /// statement gives, so an order the samples happen to keep is not the problem's.
+    pub unequal: Vec<(String, String)>,
     /// The kinds of character the input section says its strings are made of ("알파벳
     /// 소문자", "대문자", "숫자", "lowercase letters", "digits").
     pub classes: Vec<Class>,
@@ -154,6 +157,7 @@ pub(crate) fn read(statement_md: &str) -> Statement {
         indexed,
         called: called(&toks, &names),
         distinct: says_distinct(&text),
+        unequal: unequal(&text),
         classes: classes(&text),
     }
 }
@@ -201,6 +205,33 @@ fn says_distinct(text: &str) -> bool {
     ]
     .iter()
     .any(|p| lower.contains(p))
+}
+
+/// The pairs of names written as unequal in `text`: `u ≠ v`, `u != v`, `u \ne v`, `u \neq v`
+/// (a name: letters, digits and `_`, starting with a letter).
+fn unequal(text: &str) -> Vec<(String, String)> {
+    let name_char = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut out = Vec::new();
+    for sign in ["≠", "!=", "\\neq", "\\ne"] {
+        for (at, _) in text.match_indices(sign) {
+            if sign == "\\ne" && text[at + sign.len()..].starts_with('q') {
+                continue;
+            }
+            let before = text[..at].trim_end_matches([' ', '$']);
+            let start = before.rfind(|c: char| !name_char(c)).map_or(0, |i| {
+                i + before[i..].chars().next().map_or(1, char::len_utf8)
+            });
+            let after = text[at + sign.len()..].trim_start_matches([' ', '$']);
+            let end = after.find(|c: char| !name_char(c)).unwrap_or(after.len());
+            let (left, right) = (&before[start..], &after[..end]);
+            let named = |n: &str| n.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
+            let pair = (left.to_owned(), right.to_owned());
+            if named(left) && named(right) && left != right && !out.contains(&pair) {
+                out.push(pair);
+            }
+        }
+    }
+    out
 }
 
 /// How far before a name its noun may stand (`두 정수 A와 B`: three tokens before `B`).

@@ -284,10 +284,13 @@ impl Invariants {
                 }
             });
         }
-        // Rows with two columns equal first: the distinct rows mended next stay distinct.
+        // Rows with two columns equal or out of order first: the distinct rows mended next
+        // stay distinct.
         for rule in &self.rules {
-            if let Rule::NotEqual { at, a, b } = rule {
-                self.shape_unequal(model, input, at, *a, *b);
+            match rule {
+                Rule::NotEqual { at, a, b } => self.shape_unequal(model, input, at, *a, *b),
+                Rule::Below { at, a, b, strict } => shape_order(model, input, at, *a, *b, *strict),
+                _ => {}
             }
         }
         for rule in &self.rules {
@@ -318,6 +321,40 @@ impl Invariants {
             }
         }
         sums::mend(&self.sums, model, input, rng);
+    }
+
+    /// The orders learned between two columns the statement says only differ (`u ≠ v`, as
+    /// `pairs` of names) made that: the samples' edges all going up are how they were
+    /// written, not the problem (BOJ 10217: its tickets go both ways, and its slow
+    /// submissions are slow only then).
+    pub(crate) fn stated_unequal(&mut self, model: &Model, pairs: &[(String, String)]) {
+        let named = |at: &At, c: usize| token_at(model, at, c).map(|t| t.name.as_str());
+        for rule in &mut self.rules {
+            let Rule::Below { at, a, b, .. } = rule else {
+                continue;
+            };
+            let (Some(x), Some(y)) = (named(at, *a), named(at, *b)) else {
+                continue;
+            };
+            if pairs.iter().any(|(p, q)| {
+                (p, q) == (&x.to_owned(), &y.to_owned()) || (q, p) == (&x.to_owned(), &y.to_owned())
+            }) {
+                *rule = Rule::NotEqual {
+                    at: at.clone(),
+                    a: *a,
+                    b: *b,
+                };
+            }
+        }
+        let mut seen = Vec::new();
+        self.rules.retain(|rule| match rule {
+            Rule::NotEqual { .. } if seen.contains(rule) => false,
+            Rule::NotEqual { .. } => {
+                seen.push(rule.clone());
+                true
+            }
+            _ => true,
+        });
     }
 
     /// Every row of the one-line blocks at `at` whose columns `a` and `b` are equal given a
@@ -384,19 +421,17 @@ impl Invariants {
         let Some((c, mover)) = moved else {
             return;
         };
-        // The columns the moved one must not equal (an edge's other end).
-        let partners: Vec<usize> = self
+        // The rules of the row the moved one must keep (an edge's other end not equal, an
+        // order between them).
+        let row_rules: Vec<&Rule> = self
             .rules
             .iter()
-            .filter_map(|r| match r {
-                Rule::NotEqual { at: on, a, b } if on == at && *a == c => Some(*b),
-                Rule::NotEqual { at: on, a, b } if on == at && *b == c => Some(*a),
-                _ => None,
-            })
+            .filter(|r| matches!(r, Rule::NotEqual { at: on, .. } | Rule::Below { at: on, .. } if on == at))
             .collect();
-        visit_blocks(&model.items, input, &at.0, &mut |copies| {
+        visit_counted(&model.items, input, &at.0, &mut |copies, count| {
             let mut seen: HashSet<Vec<String>> = HashSet::new();
-            for copy in copies.iter_mut() {
+            let mut stuck = Vec::new();
+            for (i, copy) in copies.iter_mut().enumerate() {
                 let row = row_of(copy);
                 let key_of = |row: &[String]| -> Vec<String> {
                     key.iter().filter_map(|&k| row.get(k).cloned()).collect()
@@ -408,13 +443,25 @@ impl Invariants {
                 let mut moved = row.clone();
                 let free = mover.alternatives(text).into_iter().find(|w| {
                     moved[c] = w.clone();
-                    let equal = partners.iter().any(|&p| moved.get(p) == Some(&moved[c]));
-                    !equal && !seen.contains(&key_of(&moved))
+                    let rows = std::slice::from_ref(&moved);
+                    row_rules.iter().all(|r| r.kept_by(rows)) && !seen.contains(&key_of(&moved))
                 });
                 if let Some(w) = free {
                     set_column(copy, c, w.clone());
                     moved[c] = w;
                     seen.insert(key_of(&moved));
+                } else {
+                    stuck.push(i);
+                }
+            }
+            // More rows than near values can keep apart (10,000 tickets among 100 airports,
+            // 9,900 pairs): those left repeating go, and the count before them says so.
+            if let Some(count) = count.filter(|_| !stuck.is_empty()) {
+                if count.parse::<usize>().ok() == Some(copies.len()) && stuck.len() < copies.len() {
+                    for &i in stuck.iter().rev() {
+                        copies.remove(i);
+                    }
+                    *count = copies.len().to_string();
                 }
             }
         });
@@ -573,6 +620,43 @@ fn below(row: &[String], a: usize, b: usize, strict: bool) -> bool {
         (Some(x), Some(y)) => x < y || (!strict && x == y),
         _ => false,
     }
+}
+
+/// Every row of the one-line blocks at `at` against the order of columns `a` and `b` put in
+/// it: the two swapped where each fits the other's bounds, one moved apart by one where
+/// they are equal and the order is strict (an edge drawn going down where every stored one
+/// goes up: a largest draw of BOJ 10217 had thousands, and was never tried).
+fn shape_order(model: &Model, input: &mut [Value], at: &At, a: usize, b: usize, strict: bool) {
+    let bounds = |c: usize| match token_at(model, at, c).map(|t| &t.kind) {
+        Some(super::Kind::Int { lo, hi }) => Some((*lo, *hi)),
+        _ => None,
+    };
+    let (Some((a_lo, a_hi)), Some((b_lo, b_hi)), None) = (bounds(a), bounds(b), &at.1) else {
+        return;
+    };
+    visit_blocks(&model.items, input, &at.0, &mut |copies| {
+        for copy in copies.iter_mut() {
+            let row = row_of(copy);
+            let int = |c: usize| row.get(c).and_then(|t| t.parse::<i128>().ok());
+            let (Some(x), Some(y)) = (int(a), int(b)) else {
+                continue;
+            };
+            if x < y || !strict && x == y {
+                continue;
+            }
+            let (x, y) = if x > y {
+                (y, x)
+            } else if y < b_hi {
+                (x, y + 1)
+            } else {
+                (x - 1, y)
+            };
+            if (a_lo..=a_hi).contains(&x) && (b_lo..=b_hi).contains(&y) {
+                set_column(copy, a, x.to_string());
+                set_column(copy, b, y.to_string());
+            }
+        }
+    });
 }
 
 /// Whether the rows' first two columns are the edges of a tree on `base..=base + rows`.
@@ -1144,6 +1228,52 @@ fn visit_blocks(
     }
 }
 
+/// What [`visit_counted`] calls with each block: its copies, and its count's text.
+type CountedVisit<'f> = dyn FnMut(&mut Vec<Vec<Value>>, Option<&mut String>) + 'f;
+
+/// [`visit_blocks`], with the text of the count each block's rows are (an integer scalar
+/// on an earlier line of the same copy or of the top), when there is one.
+fn visit_counted(
+    items: &[super::Item],
+    values: &mut [Value],
+    path: &[usize],
+    f: &mut CountedVisit<'_>,
+) {
+    let Some((&i, rest)) = path.split_first() else {
+        return;
+    };
+    let (Some(item), true) = (items.get(i), i < values.len()) else {
+        return;
+    };
+    let (before, from) = values.split_at_mut(i);
+    let (super::Item::Repeat { body, count }, Value::Repeat(copies)) = (item, &mut from[0]) else {
+        return;
+    };
+    if !rest.is_empty() {
+        for copy in copies {
+            visit_counted(body, copy, rest, f);
+        }
+        return;
+    }
+    let super::Count::Var(name) = count else {
+        return f(copies, None);
+    };
+    let mut text = None;
+    for (item, value) in items.iter().zip(before.iter_mut()) {
+        let (super::Item::Line(fields), Value::Line(texts)) = (item, value) else {
+            continue;
+        };
+        for (field, value) in fields.iter().zip(texts.iter_mut()) {
+            if let (super::Field::Scalar(token), FieldValue::Scalar(t)) = (field, value) {
+                if token.name == *name {
+                    text = Some(t);
+                }
+            }
+        }
+    }
+    f(copies, text);
+}
+
 /// The row of tokens of a block's copy whose body is one line.
 fn row_of(copy: &[Value]) -> Vec<String> {
     match copy {
@@ -1343,6 +1473,75 @@ mod tests {
         assert!(invariants.hold(&model, &shuffled));
         let text = String::from_utf8(draw::write(&model, &shuffled)).unwrap();
         assert_eq!(text, "11\n1 2 6 7 11 12 13 15 17 20 23\n");
+    }
+
+    /// BOJ 10217's samples (softwareDefine/boj-backup): every ticket goes up (u < v) in
+    /// both, seven rows. The statement says only "u ≠ v": read as an order, every largest
+    /// draw was thrown away, and a graph made to go up (a DAG) ran the 33 submissions BOJ
+    /// timed out in a fifth of a second. An order the statement does not contradict stays,
+    /// and a row against it has its two ends swapped rather than the draw thrown away.
+    #[test]
+    fn an_order_the_statement_denies_is_dropped_and_one_it_allows_is_mended() {
+        let samples = [
+            "1\n3 100 3\n1 2 1 1\n2 3 1 1\n1 3 3 30\n",
+            "1\n4 10 4\n1 2 5 3\n2 3 5 4\n3 4 1 5\n1 3 10 6\n",
+        ];
+        let text = "각 테스트 케이스의 첫 줄에는 공항의 수 N (2 ≤ N ≤ 100), 총 지원비용 M (0 ≤ M ≤ 10,000), \
+                    티켓정보의 수 K (0 ≤ K ≤ 10,000)가 공백으로 구분되어 주어진다. 이어서 K개의 줄에 걸쳐 각 \
+                    티켓의 출발공항 u, 도착공항 v (1 ≤ u, v ≤ N, u ≠ v), 비용 c (1 ≤ c ≤ M, 정수), 그리고 \
+                    소요시간 d (1 ≤ d ≤ 1,000) 가 공백으로 구분되어 주어진다.";
+        let (model, values) = stated_model_and_values(&samples, text);
+        let down = "1\n4 10 3\n1 2 5 3\n3 2 4 4\n4 4 1 5\n";
+        let learned = Invariants::learn(&model, &values);
+        let mut mended = infer::read(&model, down.as_bytes()).unwrap();
+        assert!(!learned.hold(&model, &mended), "{learned:?}");
+        learned.shape(&model, &mut mended, &mut Rng::new(1));
+        assert!(learned.hold(&model, &mended), "{mended:?}");
+        let rows = String::from_utf8(draw::write(&model, &mended)).unwrap();
+        assert!(rows.contains("\n2 3 4 4\n"), "{rows}");
+        let mut stated = learned.clone();
+        stated.stated_unequal(&model, &[("u".to_owned(), "v".to_owned())]);
+        let mut kept = infer::read(&model, down.as_bytes()).unwrap();
+        stated.shape(&model, &mut kept, &mut Rng::new(1));
+        assert!(stated.hold(&model, &kept), "{stated:?}");
+        let rows = String::from_utf8(draw::write(&model, &kept)).unwrap();
+        // The ticket going down stays; the one from an airport to itself does not.
+        assert!(
+            rows.contains("\n3 2 4 4\n") && !rows.contains("\n4 4 "),
+            "{rows}"
+        );
+    }
+
+    /// BOJ 10217 again: no two tickets between the same two airports in the samples, and a
+    /// largest draw of 10,000 tickets among 100 airports (9,900 pairs) could not be mended
+    /// into that: every one was thrown away. The rows no near value mends are dropped and
+    /// the count before them lowered.
+    #[test]
+    fn rows_too_many_to_mend_apart_are_dropped_with_their_count() {
+        let samples = [
+            "1\n3 100 3\n1 2 1 1\n2 3 1 1\n1 3 3 30\n",
+            "1\n4 10 4\n1 2 5 3\n2 3 5 4\n3 4 1 5\n1 3 10 6\n",
+        ];
+        let text = "각 테스트 케이스의 첫 줄에는 공항의 수 N (2 ≤ N ≤ 4), 총 지원비용 M (0 ≤ M ≤ \
+                    10,000), 티켓정보의 수 K (0 ≤ K ≤ 10,000)가 공백으로 구분되어 주어진다. 이어서 K개의 \
+                    줄에 걸쳐 각 티켓의 출발공항 u, 도착공항 v (1 ≤ u, v ≤ N, u ≠ v), 비용 c (1 ≤ c ≤ \
+                    M, 정수), 그리고 소요시간 d (1 ≤ d ≤ 1,000) 가 공백으로 구분되어 주어진다.";
+        let (model, values) = stated_model_and_values(&samples, text);
+        let invariants = Invariants::learn(&model, &values);
+        let rows: String = (0..40)
+            .map(|i| format!("{} {} 1 {}\n", 1 + i % 3, 2 + i % 3, i + 1))
+            .collect();
+        let crowded = format!("1\n4 100 40\n{rows}");
+        let mut crowded = infer::read(&model, crowded.as_bytes()).unwrap();
+        assert!(!invariants.hold(&model, &crowded), "{invariants:?}");
+        invariants.shape(&model, &mut crowded, &mut Rng::new(1));
+        assert!(invariants.hold(&model, &crowded), "{crowded:?}");
+        let text = String::from_utf8(draw::write(&model, &crowded)).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        let k: usize = lines[1].split(' ').nth(2).unwrap().parse().unwrap();
+        assert_eq!(k, lines.len() - 2, "{text}");
+        assert!((3..=12).contains(&k), "{text}");
+        assert!(infer::read(&model, text.as_bytes()).is_some());
     }
 
     /// BOJ 4195's sample (qkrwlgus5832/boj-archive): friendships between names, never the

@@ -24,9 +24,9 @@ use std::hash::{Hash, Hasher};
 use std::time::{Duration, Instant};
 
 /// The candidates of the largest size per problem, one of each spread of values (each may
-/// cost a target its whole time limit): spread wide, then small values inside lists and
-/// repeats, then equal ones.
-const SPREADS: [Spread; 3] = [Spread::Wide, Spread::Low, Spread::Equal];
+/// cost a target its whole time limit): spread wide, then traded off on each line of a
+/// repeat, then small values inside lists and repeats, then equal ones.
+const SPREADS: [Spread; 4] = [Spread::Wide, Spread::Traded, Spread::Low, Spread::Equal];
 
 /// A candidate is first judged against at most this many standing targets, a different
 /// few each time (the targets of the largest size first on a candidate of that size); only

@@ -995,3 +995,24 @@ fn a_number_bounded_by_its_digits_is_a_string_of_digits() {
         )
     );
 }
+
+/// BOJ 10217 (softwareDefine/boj-backup): "1 ≤ u, v ≤ N, u ≠ v" gives the ends of a ticket
+/// one relation, and the samples' every ticket going up (u < v) is not it.
+#[test]
+fn names_written_unequal_are_read_as_a_pair() {
+    let s = read(
+        "## 입력\n\n각 티켓의 출발공항 u, 도착공항 v (1 ≤ u, v ≤ N, u ≠ v), 비용 c가 주어진다.",
+    );
+    assert_eq!(s.unequal, vec![("u".to_owned(), "v".to_owned())]);
+    let s = read("## Input\n\nEach edge is $a$ $b$ ($1 \\le a, b \\le n$, $a \\neq b$); x!=y too.");
+    assert_eq!(
+        s.unequal,
+        vec![
+            ("x".to_owned(), "y".to_owned()),
+            ("a".to_owned(), "b".to_owned())
+        ]
+    );
+    assert!(read("## 입력\n\nN ≠ 0 이고 1 ≤ N ≤ 10이다.")
+        .unequal
+        .is_empty());
+}

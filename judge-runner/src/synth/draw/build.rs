@@ -28,6 +28,9 @@ pub(super) struct Ctx<'a, 'm> {
     leaf: bool,
     /// The one value of each token inside lists and repeats under [`Spread::Equal`].
     equal: HashMap<&'m str, i128>,
+    /// The draw every later number of the current line trades off against, under
+    /// [`Spread::Traded`], once its first number was drawn.
+    trade: Option<f64>,
 }
 
 impl<'a, 'm> Ctx<'a, 'm> {
@@ -41,6 +44,7 @@ impl<'a, 'm> Ctx<'a, 'm> {
             over: false,
             leaf: false,
             equal: HashMap::new(),
+            trade: None,
         }
     }
 
@@ -75,6 +79,7 @@ impl<'a, 'm> Ctx<'a, 'm> {
         match item {
             Item::Line(fields) => {
                 self.charge(1);
+                self.trade = None;
                 Value::Line(fields.iter().map(|field| self.field(field)).collect())
             }
             Item::Repeat { count, body } => {
@@ -153,11 +158,28 @@ impl<'a, 'm> Ctx<'a, 'm> {
         let inside = self.leaf || !scalar;
         match self.plan.spread {
             Spread::Wide => token::int(self.rng, self.plan.size, lo, hi),
-            Spread::Low | Spread::Equal if !inside => hi,
+            Spread::Low | Spread::Equal | Spread::Traded if !inside => hi,
             _ if self.plan.paired(&token.name) => self.rng.range(lo, hi),
             Spread::Low => token::low(self.rng, lo, hi),
             Spread::Equal => (*self.equal.entry(&token.name).or_insert(hi)).clamp(lo, hi),
+            Spread::Traded if self.leaf && scalar => self.traded(lo, hi),
+            Spread::Traded => token::int(self.rng, self.plan.size, lo, hi),
         }
+    }
+
+    /// A number of a line under [`Spread::Traded`]: the line's first low in `lo..=lo+√(hi−lo)`
+    /// by a fresh draw, every later one as far below its top as that draw says.
+    fn traded(&mut self, lo: i128, hi: i128) -> i128 {
+        let span = hi.saturating_sub(lo) as f64;
+        let value = match self.trade {
+            None => {
+                let t = self.rng.unit();
+                self.trade = Some(t);
+                lo.saturating_add((t * span.sqrt()).round() as i128)
+            }
+            Some(t) => hi.saturating_sub((t * span).round() as i128),
+        };
+        value.clamp(lo, hi)
     }
 
     /// `lo..=hi` narrowed to what the earlier integer bounding `token` allows, when it is

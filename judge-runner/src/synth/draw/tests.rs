@@ -941,6 +941,36 @@ fn largest_inputs_spread_their_values_three_ways() {
                 assert_eq!((n, m, k), (100, 10_000, 10_000));
                 assert!(rows.iter().all(|r| r[2] == 10_000 && r[3] == 1000));
             }
+            Spread::Traded => unreachable!("a_traded_largest_input_trades_a_rows_values_off"),
         }
+    }
+}
+
+/// BOJ 10217 (softwareDefine/boj-backup): 33 submissions that ran out of time on BOJ ran in
+/// a second here on every largest input, and in five to ten when a ticket's cost and time
+/// trade off: the cheaper a ticket, the slower, so that every budget has its own fastest
+/// route and a search over (airport, cost) states meets them all.
+#[test]
+fn a_traded_largest_input_trades_a_rows_values_off() {
+    let model = tickets();
+    for seed in 0..4 {
+        let values = largest(&model, &mut Rng::new(seed), Spread::Traded);
+        assert_valid("10217 traded", &model, &values);
+        let ((n, m, k), rows) = ticket_rows(&values);
+        assert_eq!((n, m, k), (100, 10_000, 10_000));
+        let ends: std::collections::HashSet<i128> = rows.iter().map(|r| r[1]).collect();
+        assert!(ends.len() > 50, "{} ends", ends.len());
+        // The first free value of a row over the square root of its range, the next one
+        // against it over the whole of its own.
+        assert!(rows.iter().all(|r| (1..=101).contains(&r[2])));
+        let costs: std::collections::HashSet<i128> = rows.iter().map(|r| r[2]).collect();
+        assert!(costs.len() > 50, "{} costs", costs.len());
+        let mut sorted = rows.clone();
+        sorted.sort_by_key(|r| (r[2], std::cmp::Reverse(r[3])));
+        assert!(
+            sorted.windows(2).all(|w| w[0][3] >= w[1][3]),
+            "a cheaper ticket is never faster"
+        );
+        assert!(sorted[0][3] > 900 && sorted[sorted.len() - 1][3] < 100);
     }
 }
