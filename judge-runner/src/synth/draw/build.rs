@@ -151,7 +151,10 @@ impl<'a, 'm> Ctx<'a, 'm> {
         let (lo, hi) = int_bounds(token).unwrap_or((0, 0));
         let counting = scalar && self.plan.is_count(token);
         if let Some((lo, cap)) = self.plan.count_range(&token.name).filter(|_| counting) {
-            let (lo, cap) = self.linked(token, i128::from(lo), i128::from(cap), true);
+            // At the largest size a count keeps only its sure links: a scalar that merely
+            // shares its bounds (BOJ 10217's budget M beside its K tickets) held it down.
+            let weak = self.plan.size != Size::Max;
+            let (lo, cap) = self.linked(token, i128::from(lo), i128::from(cap), weak);
             return i128::from(self.how_many(to_u64(lo), to_u64(cap)));
         }
         let (lo, hi) = self.linked(token, lo, hi, true);

@@ -974,3 +974,17 @@ fn a_traded_largest_input_trades_a_rows_values_off() {
         assert!(sorted[0][3] > 900 && sorted[sorted.len() - 1][3] < 100);
     }
 }
+
+/// BOJ 10217: K (tickets) and M (the budget) share their bounds, 0..=10,000, so K was
+/// linked to M as an index to its count might be, and a largest draw with M drawn small
+/// had a handful of tickets (1,520 bytes). A count of the largest size takes only the
+/// links it surely has.
+#[test]
+fn a_largest_count_is_not_held_down_by_a_scalar_that_merely_shares_its_bounds() {
+    let model = tickets();
+    for seed in 0..16 {
+        let values = largest(&model, &mut Rng::new(seed), Spread::Wide);
+        let ((_, _, k), rows) = ticket_rows(&values);
+        assert_eq!((k, rows.len()), (10_000, 10_000), "seed {seed}");
+    }
+}
