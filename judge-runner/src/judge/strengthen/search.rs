@@ -37,6 +37,12 @@ const SCREEN: usize = 8;
 /// Mixed into a candidate's seed for the random tree that may replace its edges.
 const SHAPE_SEED: u64 = 0x7472_6565;
 
+/// An oracle that spends more than this share (in percent) of its time limit on a candidate
+/// makes it untrusted: a case one machine's noise away from failing a submission BOJ
+/// accepted (BOJ 10217: an accepted one, 2,940 ms of 3,000 on BOJ, passed as an oracle on a
+/// largest input and failed it in the replay that followed).
+const ORACLE_TIME_SHARE: u32 = 75;
+
 /// The search stops when this many candidates in a row were drawn before (a model whose
 /// inputs are few).
 const DUPLICATES_IN_A_ROW: usize = 400;
@@ -75,7 +81,7 @@ pub(crate) struct Tally {
     /// Refused by the validator.
     pub invalid: usize,
     /// The first oracle failed on it (crashed, ran out of time or memory): an input outside
-    /// what the problem allows, most likely.
+    /// what the problem allows, most likely. Or an oracle came near its time limit on it.
     pub oracle_failed: usize,
     /// The oracles disagreed on it: a special judge the problem lacks, or an input outside
     /// the model.
@@ -331,6 +337,10 @@ impl Search<'_> {
                 tally.disagreed += 1;
                 return Ok(None);
             }
+            if near_limit(judgement.run.as_ref(), other.limits.time) {
+                tally.oracle_failed += 1;
+                return Ok(None);
+            }
         }
         // Trusted: every other standing target is judged on it too, so that one case
         // stands for all it rejects.
@@ -398,6 +408,12 @@ fn screen(standing: &[Standing<'_>], n: usize, largest: bool) -> Vec<usize> {
     picked
 }
 
+/// Whether a run spent more than [`ORACLE_TIME_SHARE`] of `limit` in CPU time, the time a
+/// time limit is judged on (wall time grows with whatever else the machine runs).
+fn near_limit(run: Option<&crate::execute::RunOutcome>, limit: Duration) -> bool {
+    run.is_some_and(|run| run.cpu > limit * ORACLE_TIME_SHARE / 100)
+}
+
 /// The seed of the `i`th candidate of a search seeded `seed`.
 fn mix(seed: u64, i: u64) -> u64 {
     let mut rng = Rng::new(seed ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15));
@@ -444,6 +460,32 @@ mod tests {
                 memory_bytes: 1 << 30,
             },
         }
+    }
+
+    /// BOJ 10217 (softwareDefine/boj-backup): an accepted submission that took 2,940 ms of
+    /// 3,000 on BOJ ran about 3 s on a largest input, passing as an oracle once and failing
+    /// the replay after. An oracle past three quarters of its limit makes the input
+    /// untrusted; the wall clock, which other work on the machine stretches, is not counted.
+    #[test]
+    fn an_oracle_near_its_time_limit_does_not_vouch_for_an_input() {
+        use crate::execute::{Exit, Kill, RunOutcome};
+        let run = |cpu_ms: u64, wall_ms: u64| RunOutcome {
+            exit: Exit::Code(0),
+            cpu: Duration::from_millis(cpu_ms),
+            wall: Duration::from_millis(wall_ms),
+            peak_rss: None,
+            stdout: Vec::new(),
+            output_capped: false,
+            output_cap: 0,
+            stderr_tail: String::new(),
+            killed: Kill::None,
+        };
+        let limit = Duration::from_secs(3);
+        assert!(near_limit(Some(&run(2_940, 2_950)), limit));
+        assert!(near_limit(Some(&run(2_260, 2_300)), limit));
+        assert!(!near_limit(Some(&run(2_240, 2_990)), limit));
+        assert!(!near_limit(Some(&run(20, 25)), limit));
+        assert!(!near_limit(None, limit));
     }
 
     /// BOJ 34118 (softwareDefine/boj-backup): 23 submissions of 58 points whose larger
