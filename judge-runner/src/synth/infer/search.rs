@@ -513,14 +513,18 @@ fn seen_count(counts: &[usize]) -> Count {
 /// The candidates for what comes next in `st`, most likely first.
 fn candidates(st: &[Obs], env: &[Var], mode: Mode) -> Vec<Cand> {
     let (fixed, open) = var_repeats(st, env, mode);
-    // A block of fixed size that reaches every observation's end comes first; then, for a
-    // count alone on its line (a test-case count `T`, often 1 in every sample), blocks
-    // whose copies differ in size (one test case of `N M K` and K lines reads as such);
-    // then fixed blocks that end before the observations do.
-    let (ending, short): (Vec<_>, Vec<_>) = fixed.into_iter().partition(|&(_, ends)| ends);
+    // A block of fixed size that reaches every observation's end comes first; then one that
+    // ends where the lines' shape changes (BOJ 1916: M buses of `u v w`, then `s e`; N
+    // buses left three to fit as lines by chance); then, for a count alone on its line (a
+    // test-case count `T`, often 1 in every sample), blocks whose copies differ in size (one
+    // test case of `N M K` and K lines reads as such); then fixed blocks that end before
+    // the observations do.
+    let (ending, short): (Vec<_>, Vec<_>) = fixed.into_iter().partition(|(_, k)| k.ends);
+    let (clean, short): (Vec<_>, Vec<_>) = short.into_iter().partition(|(_, k)| k.clean);
     let (sole, other): (Vec<_>, Vec<_>) = open.into_iter().partition(|&(var, _)| env[var].sole);
     let open_cand = |(var, k): (usize, usize)| Cand::Open { var, k };
     let mut out: Vec<Cand> = ending.into_iter().map(|(c, _)| c).collect();
+    out.extend(clean.into_iter().map(|(c, _)| c));
     out.extend(sole.into_iter().map(open_cand));
     out.extend(short.into_iter().map(|(c, _)| c));
     out.extend(other.into_iter().map(open_cand));
@@ -566,7 +570,7 @@ fn candidates(st: &[Obs], env: &[Var], mode: Mode) -> Vec<Cand> {
 /// var and item count of blocks whose copies differ in size. A count must be 2 or more
 /// somewhere, or its var alone on its line (`T` = 1) and the block 2 lines or more. A count must be 2 or more somewhere, or its var alone on its
 /// line (`T` = 1).
-fn var_repeats(st: &[Obs], env: &[Var], mode: Mode) -> (Vec<(Cand, bool)>, Vec<OpenBlock>) {
+fn var_repeats(st: &[Obs], env: &[Var], mode: Mode) -> (Vec<(Cand, Block)>, Vec<OpenBlock>) {
     let mut fixed = Vec::new();
     let mut open = Vec::new();
     for (var, v) in env.iter().enumerate() {
@@ -587,8 +591,14 @@ fn var_repeats(st: &[Obs], env: &[Var], mode: Mode) -> (Vec<(Cand, bool)>, Vec<O
                 let ends = st.iter().zip(&counts).all(|(o, &c)| c * b == o.lines.len());
                 let src = Src::var(var);
                 fixed.push((
-                    (!ends, false, v.used, var, b),
-                    (Cand::Fixed { src, b }, ends),
+                    (!ends, !shape_ends(st, &counts, b), false, v.used, var, b),
+                    (
+                        Cand::Fixed { src, b },
+                        Block {
+                            ends,
+                            clean: shape_ends(st, &counts, b),
+                        },
+                    ),
                 ));
             }
         }
@@ -607,14 +617,39 @@ fn var_repeats(st: &[Obs], env: &[Var], mode: Mode) -> (Vec<(Cand, bool)>, Vec<O
     for src in top_sums {
         let used = src.vars().any(|v| env[v].used);
         fixed.push((
-            (false, true, used, src.var, 1),
-            (Cand::Fixed { src, b: 1 }, true),
+            (false, false, true, used, src.var, 1),
+            (
+                Cand::Fixed { src, b: 1 },
+                Block {
+                    ends: true,
+                    clean: true,
+                },
+            ),
         ));
     }
     fixed.sort_by_key(|(key, _)| *key);
     open.sort_by_key(|(key, _)| *key);
     let fixed = fixed.into_iter().map(|(_, c)| c).collect();
     (fixed, open.into_iter().map(|(_, c)| c).collect())
+}
+
+/// Where a fixed block of `b` lines a copy, `counts` copies, ends in each observation.
+#[derive(Debug, Clone, Copy)]
+struct Block {
+    /// At every observation's end.
+    ends: bool,
+    /// At the end or where the next line has another number of tokens than the block's
+    /// last, in every observation with a copy (`shape_ends`).
+    clean: bool,
+}
+
+/// Whether `counts` copies of `b` lines end, in every observation with a copy, at its end
+/// or before a line with another number of tokens than the block's last line.
+fn shape_ends(st: &[Obs], counts: &[usize], b: usize) -> bool {
+    st.iter().zip(counts).all(|(o, &c)| {
+        let end = c * b;
+        end == 0 || end >= o.lines.len() || o.lines[end].len() != o.lines[end - 1].len()
+    })
 }
 
 /// The vars less one (`N - 1`) that count every observation's lines to its end, each line

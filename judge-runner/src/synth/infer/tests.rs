@@ -432,3 +432,17 @@ fn has_var(items: &[Item]) -> bool {
         Item::Repeat { count, body } => matches!(count, Count::Var(_)) || has_var(body),
     })
 }
+
+#[test]
+fn the_count_whose_rows_end_where_their_shape_does_is_preferred() {
+    // BOJ 1916's sample (softwareDefine/boj-backup): N = 5 cities, M = 8 buses of `u v w`,
+    // then `s e`. Read as N buses, the other three fitted as lines and lists by chance, and
+    // every draw had five buses: none of its seven timed-out submissions was ever slow.
+    let items =
+        inferred(&[b"5\n8\n1 2 2\n1 3 3\n1 4 1\n1 5 10\n2 4 2\n3 4 1\n3 5 1\n4 5 3\n1 5\n"]);
+    assert_eq!(items.len(), 4, "{items:?}");
+    assert!(
+        matches!(&items[2], Item::Repeat { count, .. } if *count == var("v2")),
+        "{items:?}"
+    );
+}
