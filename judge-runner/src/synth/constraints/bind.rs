@@ -51,10 +51,16 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
     // A name whose bounds hold the samples outweighs any number of names with none: in
     // "Pierwszy i jedyny wiersz … liczbę całkowitą n, 0 ≤ n ≤ 10^40" the one token is `n`'s,
     // not the word `i`'s.
+    // A name written as a count fits a token nothing counts by only loosely: "V개의 정점"
+    // counts vertices, which the input does not repeat (BOJ 2150: V then fitted no token,
+    // V and E both fitted the one that counts the edges, and neither was bound).
     let weight = |i: usize, j: usize| match fits(&facts, &names[i], &slots[j]) {
-        None => 0,
         Some(None) => 1,
-        Some(Some(_)) => MAX as i64 + 1,
+        Some(Some(_)) => 2 * (MAX as i64 + 1),
+        None => match fits_as(&facts, &names[i], &slots[j], false) {
+            Some(Some(_)) => MAX as i64 + 1,
+            _ => 0,
+        },
     };
     let pairs = certain(names.len(), slots.len(), &weight);
     let mut renames: HashMap<String, String> = HashMap::new();
@@ -66,7 +72,7 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
         if clash {
             continue;
         }
-        if let Some(Some(kind)) = fits(&facts, name, slot) {
+        if let Some(Some(kind)) = fits_as(&facts, name, slot, false) {
             kinds.insert(name.clone(), kind);
         }
         renames.insert(slot.name.clone(), name.clone());
@@ -418,10 +424,15 @@ impl<'a> Facts<'a> {
 /// Whether `name` fits `slot`: `None` when it does not, else the kind with the
 /// statement's bounds (`None` inside when it gives none for this kind).
 fn fits(facts: &Facts, name: &str, slot: &Slot) -> Option<Option<Kind>> {
+    fits_as(facts, name, slot, true)
+}
+
+/// [`fits`], a name written as a count fitting a token nothing counts by unless `counted`.
+fn fits_as(facts: &Facts, name: &str, slot: &Slot, counted: bool) -> Option<Option<Kind>> {
     if facts.indexed.contains(name) && !slot.many {
         return None;
     }
-    if facts.counts.contains(name) && !slot.counts {
+    if counted && facts.counts.contains(name) && !slot.counts {
         return None;
     }
     let text = matches!(slot.kind, Kind::Word { .. });

@@ -1016,3 +1016,31 @@ fn names_written_unequal_are_read_as_a_pair() {
         .unequal
         .is_empty());
 }
+
+/// BOJ 2150 (softwareDefine/boj-backup): "두 정수 V(1 ≤ V ≤ 10,000), E(1 ≤ E ≤ 100,000)",
+/// then E lines of `A B`. V is written as a count ("V개의 정점") of nothing the input
+/// repeats, so it fitted no token, and E and V then both fitted the one token that counts:
+/// neither was bound, and every draw kept the sample's 7 vertices and 9 edges.
+#[test]
+fn a_count_of_things_the_input_does_not_repeat_still_names_its_token() {
+    let text =
+        "## 입력\n\n첫째 줄에 두 정수 V(1 ≤ V ≤ 10,000), E(1 ≤ E ≤ 100,000)가 주어진다. 이는 \
+                그래프가 V개의 정점과 E개의 간선으로 이루어져 있다는 의미이다. 다음 E개의 줄에는 \
+                간선에 대한 정보를 나타내는 두 정수 A, B가 주어진다.\n";
+    let s = read(text);
+    let input: &[u8] = b"7 9\n1 4\n4 5\n5 1\n1 6\n6 7\n2 7\n7 3\n3 7\n7 2\n";
+    let mut model = crate::synth::infer::infer(&[input]).unwrap();
+    let report = bind_counted(&mut model, &s, &[input]);
+    assert_eq!(report.bounded, 2, "{model:?}");
+    let Item::Line(fields) = &model.items[0] else {
+        panic!("{model:?}")
+    };
+    let names: Vec<&str> = fields
+        .iter()
+        .map(|f| match f {
+            Field::Scalar(t) | Field::List { token: t, .. } => t.name.as_str(),
+        })
+        .collect();
+    assert_eq!(names, ["V", "E"]);
+    assert!(matches!(&model.items[1], Item::Repeat { count: Count::Var(n), .. } if n == "E"));
+}
