@@ -411,13 +411,24 @@ fn counts(toks: &[Tok], names: &[Option<String>]) -> Vec<String> {
         let count = match toks.get(i + 1) {
             Some(Tok::Word(w)) => KOREAN.iter().any(|k| w.starts_with(k)),
             Some(Tok::Ident { text, .. }) => ENGLISH.contains(&text.as_str()),
-            _ => false,
+            _ => lines_up_to(&toks[i + 1..]),
         };
         if count && seen.insert(name) {
             out.push(name.clone());
         }
     }
     out
+}
+
+/// Whether `toks` (right after a name) are `+k줄까지`: the lines from the third to the
+/// `M+2`th, one per thing the name counts (BOJ 1916: "셋째 줄부터 M+2줄까지").
+fn lines_up_to(toks: &[Tok]) -> bool {
+    // `+2` may be read as the sign and the number, or as a number of its own.
+    match toks {
+        [Tok::Op('+'), Tok::Num(_), Tok::Word(w), ..] => w.starts_with("줄까지"),
+        [Tok::Num(n), Tok::Word(w), ..] => n.value > 0.0 && w.starts_with("줄까지"),
+        _ => false,
+    }
 }
 
 /// One constraint per name and subject: the lowest lower bound and the highest upper one

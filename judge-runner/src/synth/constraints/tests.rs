@@ -1044,3 +1044,24 @@ fn a_count_of_things_the_input_does_not_repeat_still_names_its_token() {
     assert_eq!(names, ["V", "E"]);
     assert!(matches!(&model.items[1], Item::Repeat { count: Count::Var(n), .. } if n == "E"));
 }
+
+/// BOJ 1916 (softwareDefine/boj-backup): "셋째 줄부터 M+2줄까지 … 버스의 정보" says the M buses
+/// are lines; without it N and M fitted any two of the seven numbers and neither was bound,
+/// so every draw kept the sample's 5 cities and 8 buses.
+#[test]
+fn lines_up_to_a_name_plus_k_are_counted_by_it() {
+    let text = "## 입력\n\n첫째 줄에 도시의 개수 N(1 ≤ N ≤ 1,000)이 주어지고 둘째 줄에는 버스의 개수 \
+                M(1 ≤ M ≤ 100,000)이 주어진다. 그리고 셋째 줄부터 M+2줄까지 다음과 같은 버스의 \
+                정보가 주어진다. 버스 비용은 0보다 크거나 같고, 100,000보다 작은 정수이다.\n\n그리고 \
+                M+3째 줄에는 출발점의 도시번호와 도착점의 도시번호가 주어진다.\n";
+    let s = read(text);
+    assert_eq!(s.counts, ["M"]);
+    let input: &[u8] = b"5\n8\n1 2 2\n1 3 3\n1 4 1\n1 5 10\n2 4 2\n3 4 1\n3 5 1\n4 5 3\n1 5\n";
+    let mut model = crate::synth::infer::infer(&[input]).unwrap();
+    assert_eq!(
+        bind_counted(&mut model, &s, &[input]).bounded,
+        2,
+        "{model:?}"
+    );
+    assert!(matches!(&model.items[2], Item::Repeat { count: Count::Var(n), .. } if n == "M"));
+}
