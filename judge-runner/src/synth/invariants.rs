@@ -336,9 +336,10 @@ impl Invariants {
             let (Some(x), Some(y)) = (named(at, *a), named(at, *b)) else {
                 continue;
             };
-            if pairs.iter().any(|(p, q)| {
-                (p, q) == (&x.to_owned(), &y.to_owned()) || (q, p) == (&x.to_owned(), &y.to_owned())
-            }) {
+            if pairs
+                .iter()
+                .any(|(p, q)| [p, q] == [x, y] || [q, p] == [x, y])
+            {
                 *rule = Rule::NotEqual {
                     at: at.clone(),
                     a: *a,
@@ -1210,22 +1211,7 @@ fn visit_blocks(
     path: &[usize],
     f: &mut dyn FnMut(&mut Vec<Vec<Value>>),
 ) {
-    let Some((&i, rest)) = path.split_first() else {
-        return;
-    };
-    let (Some(item), Some(value)) = (items.get(i), values.get_mut(i)) else {
-        return;
-    };
-    let (super::Item::Repeat { body, .. }, Value::Repeat(copies)) = (item, value) else {
-        return;
-    };
-    if rest.is_empty() {
-        f(copies);
-        return;
-    }
-    for copy in copies {
-        visit_blocks(body, copy, rest, f);
-    }
+    visit_counted(items, values, path, &mut |copies, _| f(copies));
 }
 
 /// What [`visit_counted`] calls with each block: its copies, and its count's text.
