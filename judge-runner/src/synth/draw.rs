@@ -180,10 +180,13 @@ pub(crate) fn fresh(model: &Model, rng: &mut Rng, size: Size) -> Vec<Value> {
     build::Ctx::new(rng, &plan).items(&model.items)
 }
 
-/// A fresh input of the largest size from `model`, its values spread as `spread` says.
-pub(crate) fn largest(model: &Model, rng: &mut Rng, spread: Spread) -> Vec<Value> {
+/// A fresh input of the largest size from `model`, its values spread as `spread` says, its
+/// counts scaled by `scale` (1.0: their tops; 0.5: half of each, never below its lower
+/// bound).
+pub(crate) fn largest(model: &Model, rng: &mut Rng, spread: Spread, scale: f64) -> Vec<Value> {
     let mut plan = plan::Plan::new(model, Size::Max);
     plan.spread = spread;
+    plan.scale(scale);
     build::Ctx::new(rng, &plan).items(&model.items)
 }
 

@@ -309,6 +309,80 @@ fn a_time_limit_target_is_caught_by_an_input_of_the_largest_size() {
     );
 }
 
+/// A kept C submission that spins until its CPU time reaches `per_item` seconds for each of
+/// the N numbers it reads, then prints their sum: its time is the same on any machine.
+fn spinner(per_item: &str) -> String {
+    format!(
+        "#include <stdio.h>\n#include <time.h>\n\
+         int main(void) {{\n  int n; long long s = 0, x;\n  if (scanf(\"%d\", &n) != 1) return 0;\n\
+         for (int i = 0; i < n; i++) {{ if (scanf(\"%lld\", &x) == 1) s += x; }}\n\
+         while ((double)clock() / CLOCKS_PER_SEC < n * {per_item}) {{}}\n\
+         printf(\"%lld\\n\", s);\n  return 0;\n}}\n"
+    )
+}
+
+#[test]
+fn a_largest_input_an_oracle_is_too_slow_on_is_drawn_again_smaller() {
+    skip_if_passed!();
+    let test = "a_largest_input_an_oracle_is_too_slow_on_is_drawn_again_smaller";
+    if !gcc(test) {
+        return;
+    }
+    // As BOJ 10217 in softwareDefine's backup: the accepted submission takes nearly the whole
+    // limit on the largest input the statement allows, the rejected one three times as
+    // long. At N = 4,000 the oracle runs out of time (4 s of 1); drawn again at half the
+    // size, and again, it takes half its limit at N = 500 and the target one and a half.
+    let ws = Empty::new(test);
+    let (code, stdout, stderr) = ws.run(&["new", "boj", "1000"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    let data = "testcases/boj-1000";
+    std::fs::remove_file(ws.path(&format!("{data}/validator.rs"))).expect("remove the template");
+    ws.write(
+        &format!("{data}/statement.md"),
+        "# 1000 · 더하기\n\n## 입력\n\n첫째 줄에 N (1 ≤ N ≤ 4,000)이 주어진다. \
+         둘째 줄에 N개의 정수 A_i (1 ≤ A_i ≤ 100)가 주어진다.\n\n## 출력\n\n합을 출력한다.\n"
+            .as_bytes(),
+    );
+    ws.write(&format!("{data}/sample-1.in"), b"3\n1 2 3\n");
+    ws.write(&format!("{data}/sample-1.out"), b"6\n");
+    ws.write(
+        &format!("{data}/submissions/101.c"),
+        spinner("0.001").as_bytes(),
+    );
+    ws.write(
+        &format!("{data}/submissions/102.c"),
+        spinner("0.003").as_bytes(),
+    );
+    ws.write(
+        &format!("{data}/submissions.toml"),
+        "[[submission]]\nid = 101\nlanguage = \"C99\"\nverdict = \"맞았습니다!!\"\ncode = \"AC\"\n\n\
+         [[submission]]\nid = 102\nlanguage = \"C99\"\nverdict = \"시간 초과\"\ncode = \"TLE\"\n"
+            .as_bytes(),
+    );
+    let (_, before, _) = ws.run(&["replay", "boj-1000"]);
+    assert!(
+        before.contains("#102 C99: BOJ TLE, here AC — weaker cases"),
+        "{before}"
+    );
+    let (code, stdout, stderr) = ws.run(&["strengthen", "boj-1000", "--budget", "60"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("boj-1000  targets rejected 1/1"),
+        "{stdout}"
+    );
+    let record = ws.read(&format!("{data}/auto.toml"));
+    assert!(
+        record.contains("made = \"drawn at 13 % of the largest size\""),
+        "{record}"
+    );
+    assert!(record.contains("verdicts = [\"TLE\"]"), "{record}");
+    let input = ws.read(&format!("{data}/auto-1.in"));
+    assert!(input.starts_with("500\n"), "{input}");
+    let (_, after, _) = ws.run(&["replay", "boj-1000"]);
+    assert!(after.contains("#102 C99: BOJ TLE, here TLE"), "{after}");
+    assert!(after.contains("#101 C99: BOJ AC, here AC"), "{after}");
+}
+
 /// gcc, which builds the kept C submissions: as [`python`].
 fn gcc(test: &str) -> bool {
     let found = Command::new("gcc")

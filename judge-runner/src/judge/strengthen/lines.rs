@@ -152,7 +152,7 @@ impl Search<'_> {
         }
         for i in 0..CANDIDATES {
             let seed = self.seed ^ i.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x6c69_6e65;
-            let (mut values, _) = self.candidate(seed, None);
+            let (mut values, _) = self.candidate(seed, None, 1.0);
             self.invariants
                 .shape(self.model, &mut values, &mut Rng::new(seed));
             if !self.invariants.hold(self.model, &values) {

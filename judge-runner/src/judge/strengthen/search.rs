@@ -43,6 +43,14 @@ const SHAPE_SEED: u64 = 0x7472_6565;
 /// largest input and failed it in the replay that followed).
 const ORACLE_TIME_SHARE: u32 = 75;
 
+/// The share (in percent) of its time limit a largest input scaled down for a slow oracle
+/// aims to leave that oracle at, its time taken as growing at least as fast as its counts.
+const RESCALED_TIME_SHARE: f64 = 50.0;
+
+/// How many times a search draws a largest input again at a smaller scale, over all its
+/// spreads.
+const RESCALES: usize = 6;
+
 /// The search stops when this many candidates in a row were drawn before (a model whose
 /// inputs are few).
 const DUPLICATES_IN_A_ROW: usize = 400;
@@ -54,8 +62,20 @@ pub(crate) enum How {
     Mutation(String),
     /// Drawn fresh, small.
     Fresh,
-    /// Drawn at the largest size the model allows (within a cap).
-    Largest,
+    /// Drawn at the largest size the model allows (within a cap), its counts scaled by the
+    /// percentage given (100 but for an input an oracle was too slow on at a larger scale).
+    Largest(u8),
+}
+
+/// What judging one candidate came to.
+enum Tried {
+    /// Trusted, and it rejects a target: the answer, the oracles and the targets rejected.
+    Kept(Vec<u8>, Vec<u64>, Vec<(u64, Verdict)>),
+    /// An oracle ran out of time on it or came near its limit: the factor to scale its
+    /// counts by so that it would not.
+    Slow(f64),
+    /// Not kept (counted in the tally).
+    Dropped,
 }
 
 /// A kept candidate.
@@ -166,7 +186,11 @@ impl Search<'_> {
         let mut found = Vec::new();
         let mut tally = Tally::default();
         let mut seen = HashSet::new();
-        let (mut in_a_row, mut sized) = (0, 0);
+        let (mut in_a_row, mut sized, mut rescales) = (0, 0, 0);
+        // A largest input an oracle was too slow on, to draw again at a smaller scale: its
+        // spread and the scale (BOJ 10217: accepted submissions near their limit on BOJ's
+        // data too, and targets that take three times theirs).
+        let mut rescale: Option<(Spread, f64)> = None;
         for i in 0u64.. {
             if standing.iter().all(|s| s.rejected.is_some()) {
                 return Ok((found, tally, End::AllRejected));
@@ -184,9 +208,13 @@ impl Search<'_> {
             // The second candidate and every eighth after it: a search whose targets run out
             // of time on every candidate tries few (BOJ 1158, csk200387's backup: nine in
             // its budget, and the one of the largest size would have been the sixteenth).
-            let largest = resource && sized < SPREADS.len() && i % 8 == 1;
-            let spread = SPREADS.get(sized).copied().filter(|_| largest);
-            let (mut values, how) = self.candidate(seed, spread);
+            let again = rescale.take().filter(|_| resource);
+            let largest = again.is_some() || resource && sized < SPREADS.len() && i % 8 == 1;
+            let (spread, scale) = match again {
+                Some((spread, scale)) => (Some(spread), scale),
+                None => (SPREADS.get(sized).copied().filter(|_| largest), 1.0),
+            };
+            let (mut values, how) = self.candidate(seed, spread, scale);
             // Edges that should be a tree and are not become a random tree.
             let mut rng = Rng::new(seed ^ SHAPE_SEED);
             self.invariants.shape(self.model, &mut values, &mut rng);
@@ -200,11 +228,11 @@ impl Search<'_> {
                 continue;
             }
             in_a_row = 0;
-            sized += usize::from(largest);
+            sized += usize::from(largest && again.is_none());
             tally.candidates += 1;
             let screen = screen(standing, tally.candidates, largest);
             match self.try_candidate(&input, standing, &screen, found.len(), &mut tally) {
-                Ok(Some((answer, oracles, rejects))) => found.push(Found {
+                Ok(Tried::Kept(answer, oracles, rejects)) => found.push(Found {
                     input,
                     answer,
                     how,
@@ -212,7 +240,13 @@ impl Search<'_> {
                     oracles,
                     rejects,
                 }),
-                Ok(None) => {}
+                Ok(Tried::Slow(factor)) => {
+                    if let Some(spread) = spread.filter(|_| rescales < RESCALES) {
+                        rescales += 1;
+                        rescale = Some((spread, scale * factor));
+                    }
+                }
+                Ok(Tried::Dropped) => {}
                 Err(CaseError::Cancelled) => return Ok((found, tally, End::Cancelled)),
                 Err(e) => return Err(e),
             }
@@ -221,11 +255,19 @@ impl Search<'_> {
     }
 
     /// The candidate of `seed`: a mutation of a stored input five times in eight, else a
-    /// fresh medium or small input, or one of the largest size spread as `largest` says.
-    pub(crate) fn candidate(&self, seed: u64, largest: Option<Spread>) -> (Vec<Value>, How) {
+    /// fresh medium or small input, or one of the largest size spread as `largest` says,
+    /// its counts scaled by `scale`.
+    pub(crate) fn candidate(
+        &self,
+        seed: u64,
+        largest: Option<Spread>,
+        scale: f64,
+    ) -> (Vec<Value>, How) {
         let mut rng = Rng::new(seed);
         if let Some(spread) = largest {
-            return (draw::largest(self.model, &mut rng, spread), How::Largest);
+            let values = draw::largest(self.model, &mut rng, spread, scale);
+            let percent = (scale.clamp(0.0, 1.0) * 100.0).round() as u8;
+            return (values, How::Largest(percent));
         }
         let pick = rng.next_u64();
         // One in four fresh and medium-sized, one in eight fresh and small, the rest
@@ -247,7 +289,6 @@ impl Search<'_> {
 
     /// Judges one candidate: the answer, the oracles that agreed and the targets it
     /// rejects when it rejects one and is trusted, else `None` (counted in `tally`).
-    #[allow(clippy::type_complexity)]
     fn try_candidate(
         &self,
         input: &[u8],
@@ -255,7 +296,7 @@ impl Search<'_> {
         screen: &[usize],
         index: usize,
         tally: &mut Tally,
-    ) -> Result<Option<(Vec<u8>, Vec<u64>, Vec<(u64, Verdict)>)>, CaseError> {
+    ) -> Result<Tried, CaseError> {
         let staged = self.engine.scratch_path("strengthen-input");
         if let Err(e) = fs::write(&staged, input) {
             return Err(CaseError::Unreadable {
@@ -268,7 +309,6 @@ impl Search<'_> {
         result
     }
 
-    #[allow(clippy::type_complexity)]
     fn judge_staged(
         &self,
         staged: &std::path::Path,
@@ -277,9 +317,9 @@ impl Search<'_> {
         screen: &[usize],
         index: usize,
         tally: &mut Tally,
-    ) -> Result<Option<(Vec<u8>, Vec<u64>, Vec<(u64, Verdict)>)>, CaseError> {
+    ) -> Result<Tried, CaseError> {
         let Some((first, others)) = self.oracles.split_first() else {
-            return Ok(None);
+            return Ok(Tried::Dropped);
         };
         let label = CaseLabel::Case(String::from("candidate"));
         let data = |answer| CaseData {
@@ -293,9 +333,13 @@ impl Search<'_> {
             first.invocation.as_ref(),
         )? {
             Ok(answer) => answer,
-            Err(_) => {
+            Err((verdict, _)) => {
                 tally.oracle_failed += 1;
-                return Ok(None);
+                // Out of time: half the size, and again if need be.
+                return Ok(match verdict {
+                    Verdict::Tle => Tried::Slow(0.5),
+                    _ => Tried::Dropped,
+                });
             }
         };
         let mut rejects = Vec::new();
@@ -314,14 +358,14 @@ impl Search<'_> {
             judge(&standing[k], &mut rejects)?;
         }
         if rejects.is_empty() {
-            return Ok(None);
+            return Ok(Tried::Dropped);
         }
         if let Some(validator) = self.validator {
             match validator.check_bytes(self.engine, input) {
                 Ok(Validity::Valid) => {}
                 Ok(Validity::Invalid(_)) | Err(_) => {
                     tally.invalid += 1;
-                    return Ok(None);
+                    return Ok(Tried::Dropped);
                 }
             }
         }
@@ -333,13 +377,17 @@ impl Search<'_> {
                 &data(Answer::Bytes(&answer)),
                 other.invocation.as_ref(),
             )?;
+            if judgement.verdict == Verdict::Tle {
+                tally.oracle_failed += 1;
+                return Ok(Tried::Slow(0.5));
+            }
             if !judgement.verdict.accepted() {
                 tally.disagreed += 1;
-                return Ok(None);
+                return Ok(Tried::Dropped);
             }
-            if near_limit(judgement.run.as_ref(), other.limits.time) {
+            if let Some(factor) = slow(judgement.run.as_ref(), other.limits.time) {
                 tally.oracle_failed += 1;
-                return Ok(None);
+                return Ok(Tried::Slow(factor));
             }
         }
         // Trusted: every other standing target is judged on it too, so that one case
@@ -355,7 +403,7 @@ impl Search<'_> {
             }
         }
         let oracles = self.oracles.iter().map(|o| o.kept.id).collect();
-        Ok(Some((answer, oracles, rejects)))
+        Ok(Tried::Kept(answer, oracles, rejects))
     }
 
     /// How `program` is judged on this problem.
@@ -412,6 +460,14 @@ fn screen(standing: &[Standing<'_>], n: usize, largest: bool) -> Vec<usize> {
 /// time limit is judged on (wall time grows with whatever else the machine runs).
 fn near_limit(run: Option<&crate::execute::RunOutcome>, limit: Duration) -> bool {
     run.is_some_and(|run| run.cpu > limit * ORACLE_TIME_SHARE / 100)
+}
+
+/// When a run came [`near_limit`], the factor that would bring it to
+/// [`RESCALED_TIME_SHARE`] of `limit` were its time to scale with its input's counts.
+fn slow(run: Option<&crate::execute::RunOutcome>, limit: Duration) -> Option<f64> {
+    let run = run.filter(|run| near_limit(Some(run), limit))?;
+    let aim = limit.as_secs_f64() * RESCALED_TIME_SHARE / 100.0;
+    Some((aim / run.cpu.as_secs_f64()).clamp(0.05, 0.9))
 }
 
 /// The seed of the `i`th candidate of a search seeded `seed`.

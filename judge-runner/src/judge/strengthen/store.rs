@@ -78,7 +78,8 @@ fn append_record(data: &Path, name: &str, case: &Found) -> io::Result<()> {
     let made = match &case.how {
         How::Mutation(of) => format!("mutations of {of}"),
         How::Fresh => String::from("drawn fresh"),
-        How::Largest => String::from("drawn at the largest size"),
+        How::Largest(100) => String::from("drawn at the largest size"),
+        How::Largest(percent) => format!("drawn at {percent} % of the largest size"),
     };
     let ids = |ids: &mut dyn Iterator<Item = u64>| {
         ids.map(|id| id.to_string()).collect::<Vec<_>>().join(", ")

@@ -124,6 +124,17 @@ impl<'m> Plan<'m> {
         plan
     }
 
+    /// Scales every count's top by `factor` (within `0..=1`; never below its lower bound):
+    /// the same input at a fraction of its size.
+    pub fn scale(&mut self, factor: f64) {
+        let factor = factor.clamp(0.0, 1.0);
+        if self.shrink.soft > 0.0 {
+            self.shrink.soft *= factor;
+        } else {
+            self.shrink.hard *= factor;
+        }
+    }
+
     /// Records the count names and the integer scalars of `items`.
     fn scan(&mut self, items: &'m [Item]) {
         for item in items {

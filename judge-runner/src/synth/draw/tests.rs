@@ -547,7 +547,7 @@ fn an_index_is_bounded_by_the_count_of_its_own_name() {
     for seed in 0..200 {
         for values in [
             fresh(&model, &mut Rng::new(seed), Size::Medium),
-            largest(&model, &mut Rng::new(seed), Spread::Wide),
+            largest(&model, &mut Rng::new(seed), Spread::Wide, 1.0),
         ] {
             let input = String::from_utf8(write(&model, &values)).unwrap();
             let mut lines = input.lines();
@@ -914,7 +914,7 @@ fn ticket_rows(values: &[Value]) -> ((i128, i128, i128), Vec<[i128; 4]>) {
 fn largest_inputs_spread_their_values_three_ways() {
     let model = tickets();
     for spread in [Spread::Wide, Spread::Low, Spread::Equal] {
-        let values = largest(&model, &mut Rng::new(7), spread);
+        let values = largest(&model, &mut Rng::new(7), spread, 1.0);
         assert_valid("10217 largest", &model, &values);
         let ((n, m, k), rows) = ticket_rows(&values);
         assert_eq!(k, rows.len() as i128, "{spread:?}");
@@ -954,7 +954,7 @@ fn largest_inputs_spread_their_values_three_ways() {
 fn a_traded_largest_input_trades_a_rows_values_off() {
     let model = tickets();
     for seed in 0..4 {
-        let values = largest(&model, &mut Rng::new(seed), Spread::Traded);
+        let values = largest(&model, &mut Rng::new(seed), Spread::Traded, 1.0);
         assert_valid("10217 traded", &model, &values);
         let ((n, m, k), rows) = ticket_rows(&values);
         assert_eq!((n, m, k), (100, 10_000, 10_000));
@@ -983,8 +983,32 @@ fn a_traded_largest_input_trades_a_rows_values_off() {
 fn a_largest_count_is_not_held_down_by_a_scalar_that_merely_shares_its_bounds() {
     let model = tickets();
     for seed in 0..16 {
-        let values = largest(&model, &mut Rng::new(seed), Spread::Wide);
+        let values = largest(&model, &mut Rng::new(seed), Spread::Wide, 1.0);
         let ((_, _, k), rows) = ticket_rows(&values);
         assert_eq!((k, rows.len()), (10_000, 10_000), "seed {seed}");
     }
+}
+
+/// A largest input drawn again at a fraction of its size, for an oracle that came near its
+/// time limit on it (BOJ 10217): every count scaled, the values spread as before.
+#[test]
+fn a_largest_input_scaled_down_keeps_its_spread_at_a_fraction_of_its_counts() {
+    let model = tickets();
+    for seed in 0..4 {
+        let values = largest(&model, &mut Rng::new(seed), Spread::Traded, 0.4);
+        assert_valid("10217 traded, scaled", &model, &values);
+        let ((n, m, k), rows) = ticket_rows(&values);
+        assert_eq!(
+            (n, m, k, rows.len()),
+            (100, 10_000, 4_000, 4_000),
+            "seed {seed}"
+        );
+        let mut sorted = rows.clone();
+        sorted.sort_by_key(|r| (r[2], std::cmp::Reverse(r[3])));
+        assert!(sorted.windows(2).all(|w| w[0][3] >= w[1][3]));
+    }
+    // Never below a count's lower bound.
+    let values = largest(&model, &mut Rng::new(1), Spread::Wide, 0.0);
+    let ((_, _, k), rows) = ticket_rows(&values);
+    assert_eq!((k, rows.len()), (0, 0));
 }
