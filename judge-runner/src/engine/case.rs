@@ -15,6 +15,7 @@ use crate::{compare, workspace};
 use std::fs;
 use std::io;
 use std::path::Path;
+use std::time::Duration;
 
 /// What a run whose output is not judged printed, or how it failed.
 pub(crate) type Printed = Result<Vec<u8>, (Verdict, Option<Reason>)>;
@@ -105,7 +106,8 @@ impl Engine<'_> {
     /// What the solution prints on a case, its output not judged: an oracle's run in
     /// `strengthen`, whose output is the answer the other programs are judged against. The
     /// output as the compare mode reads it, or the verdict and reason of a run that failed
-    /// (a compile error, a crash, a TLE, MLE or OLE, a file-I/O program that wrote no file).
+    /// (a compile error, a crash, a TLE, MLE or OLE, a file-I/O program that wrote no file),
+    /// with the CPU time the run took (none for a compile error).
     ///
     /// # Errors
     /// As [`Engine::judge`].
@@ -114,7 +116,7 @@ impl Engine<'_> {
         judging: &Judging<'_>,
         case: &CaseData<'_>,
         invocation: Option<&Invocation>,
-    ) -> Result<Printed, CaseError> {
+    ) -> Result<(Printed, Duration), CaseError> {
         if self.cancel().cancelled().is_some() {
             return Err(CaseError::Cancelled);
         }
@@ -122,15 +124,16 @@ impl Engine<'_> {
         let binary = match judging.solution {
             Built::CompileError { first, .. } => {
                 let j = compile_error(judged, first)?;
-                return Ok(Err((j.verdict, j.reason)));
+                return Ok((Err((j.verdict, j.reason)), Duration::ZERO));
             }
             Built::Binary { path, .. } => path,
         };
         let (run, missing) = self.run_solution(judging, case, binary, invocation)?;
         if let Some(failed) = decide_unjudged(judged, &run, missing.as_deref()) {
-            return Ok(Err(failed));
+            return Ok((Err(failed), run.cpu));
         }
-        Ok(Ok(judged_output(judging.compare, &run.stdout).to_vec()))
+        let printed = judged_output(judging.compare, &run.stdout).to_vec();
+        Ok((Ok(printed), run.cpu))
     }
 
     /// Runs the solution on the case, as `invocation` says or as its binary, through the

@@ -180,7 +180,7 @@ impl Search<'_> {
         };
         let mut outputs = Vec::new();
         for oracle in self.oracles {
-            if let Ok(out) =
+            if let (Ok(out), _) =
                 self.engine
                     .output_of(&self.judging(oracle), &data, oracle.invocation.as_ref())?
             {

@@ -51,6 +51,13 @@ const RESCALED_TIME_SHARE: f64 = 50.0;
 /// spreads.
 const RESCALES: usize = 6;
 
+/// The share (in percent) of a problem's budget after which no input of the largest size is
+/// drawn and none is judged against more targets: the targets of a problem with many
+/// (BOJ 34118: 40, one or two seconds each on its largest input) would otherwise take the
+/// whole budget on one or two such inputs, and the small ones that catch wrong answers
+/// would not be tried.
+const LARGEST_SHARE: u32 = 50;
+
 /// The search stops when this many candidates in a row were drawn before (a model whose
 /// inputs are few).
 const DUPLICATES_IN_A_ROW: usize = 400;
@@ -65,6 +72,18 @@ pub(crate) enum How {
     /// Drawn at the largest size the model allows (within a cap), its counts scaled by the
     /// percentage given (100 but for an input an oracle was too slow on at a larger scale).
     Largest(u8),
+}
+
+/// How one candidate is judged.
+#[derive(Debug, Clone, Copy)]
+struct Pace {
+    /// Whether it is of the largest size: the oracles are run before any target, and the
+    /// targets it is for first.
+    largest: bool,
+    /// When judging it against more targets stops.
+    deadline: Instant,
+    /// The index it gets among the kept ones, if kept.
+    index: usize,
 }
 
 /// What judging one candidate came to.
@@ -208,8 +227,11 @@ impl Search<'_> {
             // The second candidate and every eighth after it: a search whose targets run out
             // of time on every candidate tries few (BOJ 1158, csk200387's backup: nine in
             // its budget, and the one of the largest size would have been the sixteenth).
-            let again = rescale.take().filter(|_| resource);
-            let largest = again.is_some() || resource && sized < SPREADS.len() && i % 8 == 1;
+            let share = largest_share(standing, self.budget);
+            let early = started.elapsed() < share;
+            let again = rescale.take().filter(|_| resource && early);
+            let largest =
+                again.is_some() || resource && early && sized < SPREADS.len() && i % 8 == 1;
             let (spread, scale) = match again {
                 Some((spread, scale)) => (Some(spread), scale),
                 None => (SPREADS.get(sized).copied().filter(|_| largest), 1.0),
@@ -231,7 +253,13 @@ impl Search<'_> {
             sized += usize::from(largest && again.is_none());
             tally.candidates += 1;
             let screen = screen(standing, tally.candidates, largest);
-            match self.try_candidate(&input, standing, &screen, found.len(), &mut tally) {
+            let pace = Pace {
+                largest,
+                deadline: started + if largest { share } else { self.budget },
+                index: found.len(),
+            };
+            let tried = self.try_candidate(&input, pace, standing, &screen, &mut tally);
+            match tried {
                 Ok(Tried::Kept(answer, oracles, rejects)) => found.push(Found {
                     input,
                     answer,
@@ -292,9 +320,9 @@ impl Search<'_> {
     fn try_candidate(
         &self,
         input: &[u8],
+        pace: Pace,
         standing: &mut [Standing<'_>],
         screen: &[usize],
-        index: usize,
         tally: &mut Tally,
     ) -> Result<Tried, CaseError> {
         let staged = self.engine.scratch_path("strengthen-input");
@@ -304,7 +332,7 @@ impl Search<'_> {
                 why: e.to_string(),
             });
         }
-        let result = self.judge_staged(&staged, input, standing, screen, index, tally);
+        let result = self.judge_staged(&staged, input, pace, standing, screen, tally);
         let _ = fs::remove_file(&staged);
         result
     }
@@ -313,9 +341,9 @@ impl Search<'_> {
         &self,
         staged: &std::path::Path,
         input: &[u8],
+        pace: Pace,
         standing: &mut [Standing<'_>],
         screen: &[usize],
-        index: usize,
         tally: &mut Tally,
     ) -> Result<Tried, CaseError> {
         let Some((first, others)) = self.oracles.split_first() else {
@@ -327,11 +355,18 @@ impl Search<'_> {
             input: staged,
             answer,
         };
-        let answer = match self.engine.output_of(
+        let (printed, cpu) = self.engine.output_of(
             &self.judging(first),
             &data(Answer::None),
             first.invocation.as_ref(),
-        )? {
+        )?;
+        // Too slow already: no target is run on it (BOJ 10217: eight of them, three seconds
+        // each, on every largest input).
+        if let Some(factor) = slow(cpu, first.limits.time).filter(|_| printed.is_ok()) {
+            tally.oracle_failed += 1;
+            return Ok(Tried::Slow(factor));
+        }
+        let answer = match printed {
             Ok(answer) => answer,
             Err((verdict, _)) => {
                 tally.oracle_failed += 1;
@@ -354,6 +389,38 @@ impl Search<'_> {
             }
             Ok::<_, CaseError>(())
         };
+        // The first oracle again, then every other: an answer the first one does not give
+        // twice (a read of uninitialised memory) is no answer. On an input of the largest
+        // size before any target, so that an oracle too slow on it costs no target's time
+        // (BOJ 10217: the slowest of its oracles is not the first).
+        let confirm = |tally: &mut Tally| {
+            for other in std::iter::once(first).chain(others) {
+                let judgement = self.engine.judge_as(
+                    &self.judging(other),
+                    &data(Answer::Bytes(&answer)),
+                    other.invocation.as_ref(),
+                )?;
+                if judgement.verdict == Verdict::Tle {
+                    tally.oracle_failed += 1;
+                    return Ok(Some(Tried::Slow(0.5)));
+                }
+                if !judgement.verdict.accepted() {
+                    tally.disagreed += 1;
+                    return Ok(Some(Tried::Dropped));
+                }
+                let cpu = judgement.run.as_ref().map_or(Duration::ZERO, |run| run.cpu);
+                if let Some(factor) = slow(cpu, other.limits.time) {
+                    tally.oracle_failed += 1;
+                    return Ok(Some(Tried::Slow(factor)));
+                }
+            }
+            Ok::<_, CaseError>(None)
+        };
+        if pace.largest {
+            if let Some(tried) = confirm(tally)? {
+                return Ok(tried);
+            }
+        }
         for &k in screen {
             judge(&standing[k], &mut rejects)?;
         }
@@ -369,37 +436,29 @@ impl Search<'_> {
                 }
             }
         }
-        // The first oracle again, then every other: an answer the first one does not give
-        // twice (a read of uninitialised memory) is no answer.
-        for other in std::iter::once(first).chain(others) {
-            let judgement = self.engine.judge_as(
-                &self.judging(other),
-                &data(Answer::Bytes(&answer)),
-                other.invocation.as_ref(),
-            )?;
-            if judgement.verdict == Verdict::Tle {
-                tally.oracle_failed += 1;
-                return Ok(Tried::Slow(0.5));
-            }
-            if !judgement.verdict.accepted() {
-                tally.disagreed += 1;
-                return Ok(Tried::Dropped);
-            }
-            if let Some(factor) = slow(judgement.run.as_ref(), other.limits.time) {
-                tally.oracle_failed += 1;
-                return Ok(Tried::Slow(factor));
+        if !pace.largest {
+            if let Some(tried) = confirm(tally)? {
+                return Ok(tried);
             }
         }
         // Trusted: every other standing target is judged on it too, so that one case
-        // stands for all it rejects.
-        let rest =
-            (0..standing.len()).filter(|k| standing[*k].rejected.is_none() && !screen.contains(k));
+        // stands for all it rejects, until the deadline (those left stand, for the next
+        // candidates); on an input of the largest size those it is for first.
+        let mut rest: Vec<usize> = (0..standing.len())
+            .filter(|k| standing[*k].rejected.is_none() && !screen.contains(k))
+            .collect();
+        if pace.largest {
+            rest.sort_by_key(|&k| !standing[k].wants_size());
+        }
         for k in rest {
+            if Instant::now() >= pace.deadline {
+                break;
+            }
             judge(&standing[k], &mut rejects)?;
         }
         for s in standing.iter_mut() {
             if let Some(&(_, verdict)) = rejects.iter().find(|(id, _)| *id == s.program.kept.id) {
-                s.rejected = Some((index, verdict));
+                s.rejected = Some((pace.index, verdict));
             }
         }
         let oracles = self.oracles.iter().map(|o| o.kept.id).collect();
@@ -418,6 +477,19 @@ impl Search<'_> {
             limits: program.limits,
             ..self.template
         }
+    }
+}
+
+/// How much of `budget` inputs of the largest size may take: [`LARGEST_SHARE`] of it while
+/// a target stands that a smaller input has a chance on (a wrong answer, a partial score),
+/// all of it when only those that ran out of time or memory or crashed stand.
+fn largest_share(standing: &[Standing<'_>], budget: Duration) -> Duration {
+    let only_size = standing
+        .iter()
+        .all(|s| s.rejected.is_some() || s.wants_size() && !s.partial());
+    match only_size {
+        true => budget,
+        false => budget * LARGEST_SHARE / 100,
     }
 }
 
@@ -456,18 +528,21 @@ fn screen(standing: &[Standing<'_>], n: usize, largest: bool) -> Vec<usize> {
     picked
 }
 
-/// Whether a run spent more than [`ORACLE_TIME_SHARE`] of `limit` in CPU time, the time a
-/// time limit is judged on (wall time grows with whatever else the machine runs).
-fn near_limit(run: Option<&crate::execute::RunOutcome>, limit: Duration) -> bool {
-    run.is_some_and(|run| run.cpu > limit * ORACLE_TIME_SHARE / 100)
+/// Whether a run that spent `cpu` came near `limit`: more than [`ORACLE_TIME_SHARE`] of it in
+/// CPU time, the time a limit is judged on (wall time grows with whatever else the machine
+/// runs).
+fn near_limit(cpu: Duration, limit: Duration) -> bool {
+    cpu > limit * ORACLE_TIME_SHARE / 100
 }
 
 /// When a run came [`near_limit`], the factor that would bring it to
 /// [`RESCALED_TIME_SHARE`] of `limit` were its time to scale with its input's counts.
-fn slow(run: Option<&crate::execute::RunOutcome>, limit: Duration) -> Option<f64> {
-    let run = run.filter(|run| near_limit(Some(run), limit))?;
+fn slow(cpu: Duration, limit: Duration) -> Option<f64> {
+    if !near_limit(cpu, limit) {
+        return None;
+    }
     let aim = limit.as_secs_f64() * RESCALED_TIME_SHARE / 100.0;
-    Some((aim / run.cpu.as_secs_f64()).clamp(0.05, 0.9))
+    Some((aim / cpu.as_secs_f64()).clamp(0.05, 0.9))
 }
 
 /// The seed of the `i`th candidate of a search seeded `seed`.
@@ -524,24 +599,17 @@ mod tests {
     /// untrusted; the wall clock, which other work on the machine stretches, is not counted.
     #[test]
     fn an_oracle_near_its_time_limit_does_not_vouch_for_an_input() {
-        use crate::execute::{Exit, Kill, RunOutcome};
-        let run = |cpu_ms: u64, wall_ms: u64| RunOutcome {
-            exit: Exit::Code(0),
-            cpu: Duration::from_millis(cpu_ms),
-            wall: Duration::from_millis(wall_ms),
-            peak_rss: None,
-            stdout: Vec::new(),
-            output_capped: false,
-            output_cap: 0,
-            stderr_tail: String::new(),
-            killed: Kill::None,
-        };
+        let ms = Duration::from_millis;
         let limit = Duration::from_secs(3);
-        assert!(near_limit(Some(&run(2_940, 2_950)), limit));
-        assert!(near_limit(Some(&run(2_260, 2_300)), limit));
-        assert!(!near_limit(Some(&run(2_240, 2_990)), limit));
-        assert!(!near_limit(Some(&run(20, 25)), limit));
-        assert!(!near_limit(None, limit));
+        assert!(near_limit(ms(2_940), limit));
+        assert!(near_limit(ms(2_260), limit));
+        assert!(!near_limit(ms(2_240), limit));
+        assert!(!near_limit(ms(20), limit));
+        // The factor that would bring it to half its limit, were its time linear.
+        assert_eq!(slow(ms(2_240), limit), None);
+        let factor = slow(ms(3_000), limit).expect("slow");
+        assert!((factor - 0.5).abs() < 1e-9, "{factor}");
+        assert_eq!(slow(ms(90_000), limit), Some(0.05));
     }
 
     /// BOJ 34118 (softwareDefine/boj-backup): 23 submissions of 58 points whose larger
@@ -568,5 +636,47 @@ mod tests {
         assert!(partial.wants_size());
         assert!(wrong.met_by(Verdict::Wa) && !wrong.met_by(Verdict::Tle));
         assert!(!wrong.wants_size());
+    }
+
+    /// BOJ 34118 (softwareDefine/boj-backup): 40 targets of one or two seconds each on its
+    /// largest input took the whole budget on two such inputs, and the 58-point submissions
+    /// (wrong answers on later subtasks, which small inputs catch) stood. Inputs of the
+    /// largest size get half the budget while a target stands that a small one may catch.
+    #[test]
+    fn inputs_of_the_largest_size_leave_half_the_budget_to_small_ones_while_they_may_help() {
+        let budget = Duration::from_secs(40);
+        let (partial, wrong, tle) = (
+            kept(Boj::Score {
+                score: Points(5800),
+                full: Some(Points(10000)),
+            }),
+            kept(Boj::Verdict(Verdict::Wa)),
+            kept(Boj::Verdict(Verdict::Tle)),
+        );
+        let (partial, wrong, tle) = (program(&partial), program(&wrong), program(&tle));
+        let standing = |program, want, rejected| Standing {
+            program,
+            want,
+            rejected,
+        };
+        let half = Duration::from_secs(20);
+        let all = [
+            standing(&partial, Want::Wrong, None),
+            standing(&wrong, Want::Wrong, None),
+            standing(&tle, Want::Resource, None),
+        ];
+        assert_eq!(largest_share(&all, budget), half);
+        let partial_left = [
+            standing(&partial, Want::Wrong, None),
+            standing(&wrong, Want::Wrong, Some((0, Verdict::Wa))),
+            standing(&tle, Want::Resource, None),
+        ];
+        assert_eq!(largest_share(&partial_left, budget), half);
+        let time_left = [
+            standing(&partial, Want::Wrong, Some((0, Verdict::Wa))),
+            standing(&wrong, Want::Wrong, Some((0, Verdict::Wa))),
+            standing(&tle, Want::Resource, None),
+        ];
+        assert_eq!(largest_share(&time_left, budget), budget);
     }
 }
