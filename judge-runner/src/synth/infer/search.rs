@@ -529,7 +529,13 @@ fn candidates(st: &[Obs], env: &[Var], mode: Mode) -> Vec<Cand> {
     out.extend(short.into_iter().map(|(c, _)| c));
     out.extend(other.into_iter().map(open_cand));
     let all_have_lines = st.iter().all(|o| !o.lines.is_empty());
-    let header = all_have_lines && header(st) && !(terminated(st) && self_counted(st, 1));
+    // Lines that each count their own numbers are one kind of line, the first too, even
+    // where its count happens to be the number of lines after it (BOJ 2518: `3 3 7 1`,
+    // then `4 2 4 1 2` and `4 9 5 6 5`, read as a header and `v2 - 1` lines).
+    let header = all_have_lines
+        && header(st)
+        && !self_counted(st, 0)
+        && !(terminated(st) && self_counted(st, 1));
     let body = Mode::Body;
     if !header && terminated(st) && homogeneous(st, 1) {
         out.push(Cand::ToEnd {

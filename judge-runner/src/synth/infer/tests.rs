@@ -446,3 +446,19 @@ fn the_count_whose_rows_end_where_their_shape_does_is_preferred() {
         "{items:?}"
     );
 }
+
+#[test]
+fn lines_that_each_count_their_own_numbers_are_one_block_though_the_first_could_count_the_rest() {
+    // BOJ 2518's sample (softwareDefine/boj-backup): N, then three lines of `p` and p dish
+    // numbers. The first of them, `3 3 7 1`, was read as a line whose 3 counted the two
+    // after it (`v2 - 1` lines): every draw kept a line of its own and its count.
+    let items = inferred(&[b"9\n3 3 7 1\n4 2 4 1 2\n4 9 5 6 5\n"]);
+    assert_eq!(items.len(), 2, "{items:?}");
+    let Item::Repeat { body, .. } = &items[1] else {
+        panic!("{items:?}");
+    };
+    assert!(
+        matches!(&body[..], [Item::Line(fields)] if fields.len() == 2),
+        "{items:?}"
+    );
+}
