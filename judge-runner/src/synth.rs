@@ -135,6 +135,25 @@ fn walk_pairs(
     );
 }
 
+/// The names of the first two tokens of every line inside a repeat (`inside`) whose first
+/// two fields are integer scalars: the ends of an edge, if anything is.
+fn first_pairs(items: &[Item], inside: bool, out: &mut Vec<(String, String)>) {
+    for item in items {
+        match item {
+            Item::Line(fields) if inside => {
+                if let [Field::Scalar(a), Field::Scalar(b), ..] = &fields[..] {
+                    let int = |t: &Token| matches!(t.kind, Kind::Int { .. });
+                    if int(a) && int(b) {
+                        out.push((a.name.clone(), b.name.clone()));
+                    }
+                }
+            }
+            Item::Line(_) => {}
+            Item::Repeat { body, .. } => first_pairs(body, true, out),
+        }
+    }
+}
+
 /// The names counts are read from (repeats', lists' and words' lengths) in `items`.
 fn counters_of(items: &[Item], out: &mut HashSet<String>) {
     for item in items {
@@ -276,6 +295,7 @@ impl Model {
         let mut scalars: HashMap<String, Token> = HashMap::new();
         scalars_of(&self.items, &mut scalars);
         let mut bound: HashMap<String, (i128, bool)> = HashMap::new();
+        let mut by: HashMap<String, String> = HashMap::new();
         for (value, _) in &order {
             if bound.contains_key(value) {
                 continue;
@@ -305,6 +325,25 @@ impl Model {
             }) = scalars.get(c.as_str())
             {
                 bound.insert(value.clone(), (*hi, *stated));
+                by.insert(value.clone(), (*c).clone());
+            }
+        }
+        // The other end of an edge: the first two numbers of a repeated line, one bound by
+        // a scalar, the other never above it though never equal to it either (BOJ 1916:
+        // buses `u v w` between N = 5 cities, whose starts the sample shows only up to 4;
+        // drawn within 1..=4 among 1,000 cities, no largest input was ever slow).
+        let mut ends = Vec::new();
+        first_pairs(&self.items, false, &mut ends);
+        for (a, b) in ends {
+            for (end, other) in [(&a, &b), (&b, &a)] {
+                let Some(c) = by.get(end).filter(|_| !bound.contains_key(other)) else {
+                    continue;
+                };
+                if pairs.get(&(other.clone(), c.clone())).is_some_and(|p| p.0) {
+                    if let Some(&top) = bound.get(end) {
+                        bound.insert(other.clone(), top);
+                    }
+                }
             }
         }
         let mut model = self.clone();
@@ -676,6 +715,39 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// BOJ 1916 in softwareDefine's backup: N = 5 cities, M = 8 buses `u v w`. Every bus
+    /// ends at a city up to 5 and once at 5, so `v` is drawn within N; the starts go up to
+    /// 4 only, and drawn within 1..=4 among 1,000 cities the largest input was small in all
+    /// but its count. The first two numbers of a repeated line are bound together; the
+    /// cost after them, above N in the sample, is not.
+    #[test]
+    fn the_other_end_of_an_edge_is_drawn_within_the_same_scalar() {
+        let sample = b"5\n8\n1 2 2\n1 3 3\n1 4 1\n1 5 10\n2 4 2\n3 4 1\n3 5 1\n4 5 3\n1 5\n";
+        let mut model = infer::infer(&[&sample[..]]).expect("a model");
+        each_token_mut(&mut model.items, &mut |t| {
+            let top = match t.name.as_str() {
+                "v1" => 1_000,
+                "v2" => 100_000,
+                _ => return,
+            };
+            t.kind = Kind::Int { lo: 1, hi: top };
+            t.stated = true;
+        });
+        let seen = vec![infer::read(&model, sample).expect("fits")];
+        let mut kinds = HashMap::new();
+        each_token_mut(&mut model.linked(&seen).items, &mut |t| {
+            kinds.insert(t.name.clone(), (t.kind.clone(), t.stated));
+        });
+        let within_n = (Kind::Int { lo: 1, hi: 1_000 }, true);
+        assert_eq!(kinds["v3"], within_n, "{kinds:?}");
+        assert_eq!(kinds["v4"], within_n, "{kinds:?}");
+        assert_eq!(
+            kinds["v5"],
+            (Kind::Int { lo: 1, hi: 10 }, false),
+            "{kinds:?}"
+        );
     }
 
     /// BOJ 2374 in softwareDefine's backup: one oracle, one sample with `n = 3`, and no bound
