@@ -421,12 +421,24 @@ fn counts(toks: &[Tok], names: &[Option<String>]) -> Vec<String> {
 }
 
 /// Whether `toks` (right after a name) are `+k줄까지`: the lines from the third to the
-/// `M+2`th, one per thing the name counts (BOJ 1916: "셋째 줄부터 M+2줄까지").
+/// `M+2`th, one per thing the name counts (BOJ 1916: "셋째 줄부터 M+2줄까지"; BOJ 2618:
+/// "셋째 줄부터 (W+2)번째 줄까지").
 fn lines_up_to(toks: &[Tok]) -> bool {
     // `+2` may be read as the sign and the number, or as a number of its own.
-    match toks {
-        [Tok::Op('+'), Tok::Num(_), Tok::Word(w), ..] => w.starts_with("줄까지"),
-        [Tok::Num(n), Tok::Word(w), ..] => n.value > 0.0 && w.starts_with("줄까지"),
+    let rest = match toks {
+        [Tok::Op('+'), Tok::Num(_), rest @ ..] => rest,
+        [Tok::Num(n), rest @ ..] if n.value > 0.0 => rest,
+        _ => return false,
+    };
+    let rest = match rest {
+        [Tok::Op(')'), rest @ ..] => rest,
+        _ => rest,
+    };
+    match rest {
+        [Tok::Word(w), ..] if w.starts_with("줄까지") || w.starts_with("번째줄까지") => {
+            true
+        }
+        [Tok::Word(th), Tok::Word(w), ..] => th == "번째" && w.starts_with("줄까지"),
         _ => false,
     }
 }

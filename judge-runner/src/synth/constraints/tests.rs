@@ -1065,3 +1065,27 @@ fn lines_up_to_a_name_plus_k_are_counted_by_it() {
     );
     assert!(matches!(&model.items[2], Item::Repeat { count: Count::Var(n), .. } if n == "M"));
 }
+
+#[test]
+fn lines_up_to_a_bracketed_name_plus_k_are_counted_by_it() {
+    // BOJ 2618 (softwareDefine/boj-backup): W was left unbound (its sample's 3 fitted the
+    // events' coordinates as well), and every draw had three events.
+    let text = "## 입력\n\n첫째 줄에는 동서방향 도로의 개수를 나타내는 정수 N(5 ≤ N ≤ 1,000)이 \
+                주어진다. 둘째 줄에는 처리해야 하는 사건의 개수를 나타내는 정수 W(1 ≤ W ≤ 1,000)가 \
+                주어진다. 셋째 줄부터 (W+2)번째 줄까지 사건이 발생된 위치가 한 줄에 하나씩 주어진다.\n";
+    let s = read(text);
+    assert_eq!(s.counts, ["W"]);
+    let input: &[u8] = b"6\n3\n3 5\n5 5\n2 3\n";
+    let mut model = crate::synth::infer::infer(&[input]).unwrap();
+    bind_counted(&mut model, &s, &[input]);
+    assert!(
+        matches!(&model.items[2], Item::Repeat { count: Count::Var(w), .. } if w == "W"),
+        "{model:?}"
+    );
+    for text in ["셋째 줄부터 M+2 번째 줄까지", "셋째 줄부터 (M+2)번째줄까지"] {
+        let s = read(&format!(
+            "## 입력\n\n정수 M (1 ≤ M ≤ 10). {text} 주어진다.\n"
+        ));
+        assert_eq!(s.counts, ["M"], "{text}");
+    }
+}
