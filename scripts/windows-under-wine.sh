@@ -246,6 +246,7 @@ printf '1 2\n' >"$ws/testcases/orphan/1.in"
 printf '3\n' >"$ws/testcases/orphan/1.out"
 names+=(orphan)
 out=$(cd "$ws" && timeout 600 "$wine" "$runner" "${names[@]}" --format json --jobs 2 2>"$w/verdicts.stderr")
+all=$out
 # One line per problem: the verdict of its case, or of the problem when it did not build.
 verdict_of() {
   local line
@@ -260,11 +261,32 @@ reason_of() {
   printf '%s' "${m%%\\n*}" | cut -c1-90
 }
 printf '\n%-20s %-8s %-8s %s\n' problem expected "Wine" ""
+flaky=()
 for row in "${shown[@]}"; do
   p=${row%%:*} want=${row#*:}
   got=$(verdict_of "$p")
-  if [ "$got" = "$want" ]; then mark=ok; else mark=FAILED; status=1; fi
+  if [ "$got" = "$want" ]; then
+    mark=ok
+  else
+    # Wine now and then fails a process start when two start at once ("Internal error. (os
+    # error 1359)" from CreateProcess while another problem's compiler starts): a row that
+    # matches when its problem is judged again alone is named flaky, as the suite's tests are.
+    first="${got:-none} ($(reason_of "$p"))"
+    out=$(cd "$ws" && timeout 300 "$wine" "$runner" "$p" --format json --jobs 1 2>>"$w/verdicts.stderr")
+    got=$(verdict_of "$p")
+    if [ "$got" = "$want" ]; then
+      mark=ok
+      flaky+=("$p: $first")
+    else
+      mark=FAILED
+      status=1
+    fi
+  fi
   printf '%-20s %-8s %-8s %s\n' "$p" "$want" "${got:-none}" "$mark $(reason_of "$p")"
+  out=$all
+done
+for f in "${flaky[@]}"; do
+  echo "  flaky under Wine: $f, then as expected when judged again alone"
 done
 got=$(verdict_of orphan)
 sleep 1
