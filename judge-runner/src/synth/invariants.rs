@@ -14,6 +14,7 @@
 //! whose edges are no tree is given a random tree in their place ([`Invariants::shape`])
 //! rather than dropped: random edges almost never form one.
 
+mod arity;
 mod sums;
 
 use super::draw::Rng;
@@ -94,6 +95,8 @@ pub(crate) struct Invariants {
     numerals: BTreeSet<String>,
     /// Lines whose numbers always add up to an earlier number (`sums`).
     sums: Vec<sums::Sum>,
+    /// Lines whose first token decides how many follow it (`arity`).
+    arities: Vec<arity::Arity>,
 }
 
 /// Whether `word` is digits that start with 0 and are more than one.
@@ -234,12 +237,16 @@ impl Invariants {
             mixes,
             numerals,
             sums: sums::learn(model, inputs),
+            arities: arity::learn(model, inputs),
         }
     }
 
     /// Whether `input` keeps every rule.
     pub(crate) fn hold(&self, model: &Model, input: &[Value]) -> bool {
-        if !mixes_held(&self.mixes, model, input) || !sums::hold(&self.sums, model, input) {
+        if !mixes_held(&self.mixes, model, input)
+            || !sums::hold(&self.sums, model, input)
+            || !arity::hold(&self.arities, model, input)
+        {
             return false;
         }
         if !self.numerals.is_empty() {
@@ -274,8 +281,12 @@ impl Invariants {
     /// rule covers replaced by the nearest one not in it; a list that should be a
     /// permutation of `1..=len` made one (the numbers in range kept where they first are);
     /// a number written as a word whose stored ones never start with 0 given another first
-    /// digit; a line whose numbers always added up to an earlier number brought to it.
+    /// digit; a line whose numbers always added up to an earlier number brought to it; a
+    /// line whose first token decides its length given a kind seen and that length.
     pub(crate) fn shape(&self, model: &Model, input: &mut [Value], rng: &mut Rng) {
+        // A query of a kind the stored inputs show, at its kind's length, before anything
+        // looks at its numbers.
+        arity::mend(&self.arities, model, input, rng);
         if !self.numerals.is_empty() {
             words_mut(&model.items, input, &mut |name, word| {
                 if self.numerals.contains(name) && leading_zero(word) {
@@ -1403,6 +1414,46 @@ mod tests {
             .map(|b| infer::read(&model, b).expect("fits"))
             .collect();
         (model, values)
+    }
+
+    /// BOJ 17353's sample (softwareDefine/boj-backup): `1 L R` adds, `2 X` asks. A draw
+    /// gave queries lengths apart from their kinds (`2 1 5`, `3 4`, `1 2`); each is mended
+    /// to a kind the sample shows, at that kind's length, and every draw keeps to it.
+    #[test]
+    fn a_query_gets_the_length_its_kind_has() {
+        let (model, values) = model_and_values(&["5\n1 2 1 2 1\n4\n1 1 5\n2 5\n1 2 5\n2 5\n"]);
+        let invariants = Invariants::learn(&model, &values);
+        let drawn = "5\n1 2 1 2 1\n3\n2 1 5\n3 4\n1 2\n";
+        let mut drawn = infer::read(&model, drawn.as_bytes()).unwrap();
+        assert!(!invariants.hold(&model, &drawn));
+        invariants.shape(&model, &mut drawn, &mut Rng::new(7));
+        assert!(invariants.hold(&model, &drawn), "{drawn:?}");
+        let text = String::from_utf8(draw::write(&model, &drawn)).unwrap();
+        let queries: Vec<&str> = text.lines().skip(3).collect();
+        assert_eq!(queries.len(), 3, "{text}");
+        assert_eq!(queries[0], "2 1", "{text}");
+        // `3` is no kind: it becomes `1` (and gets a third number) or `2`.
+        let second: Vec<&str> = queries[1].split(' ').collect();
+        assert!(matches!(second[..], ["1", "4", _] | ["2", "4"]), "{text}");
+        assert!(queries[2].starts_with("1 2 "), "{text}");
+        let mut rng = Rng::new(3);
+        for _ in 0..200 {
+            let mut values = draw::fresh(&model, &mut rng, draw::Size::Small);
+            invariants.shape(&model, &mut values, &mut rng);
+            assert!(invariants.hold(&model, &values), "{values:?}");
+        }
+        // A command's name decides too: `push 5`, `pop`, `top` (BOJ 10828).
+        let (model, values) = model_and_values(&["5\npush 1\npush 2\ntop\npop\ntop\n"]);
+        let invariants = Invariants::learn(&model, &values);
+        let mut drawn = infer::read(&model, b"2\npop 3\npush\n").unwrap();
+        invariants.shape(&model, &mut drawn, &mut Rng::new(1));
+        let text = String::from_utf8(draw::write(&model, &drawn)).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[1], "pop", "{text}");
+        assert!(
+            lines[2].starts_with("push ") && lines[2].len() > 5,
+            "{text}"
+        );
     }
 
     /// BOJ 10167's samples (softwareDefine/boj-backup): gold mines at different places. A

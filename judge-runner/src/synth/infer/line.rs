@@ -19,6 +19,9 @@ pub(super) struct Fit {
 /// The most scalars tried before a list whose length a token gives.
 const MAX_PREFIX: usize = 8;
 
+/// The most values a query's kind ([`Line::tagged`]) takes.
+const MAX_TAGS: usize = 4;
+
 /// The fewest words on every line that make them a sentence (a list), not scalars.
 const MIN_SENTENCE: usize = 3;
 
@@ -235,7 +238,9 @@ impl Line<'_, '_> {
                     .all(|t| text::class(t) == Class::Word)
             })
         };
-        let named = |j: usize| self.mode == Mode::Top || all_words(j) || (0..j).any(word_column);
+        let named = |j: usize| {
+            self.mode == Mode::Top || all_words(j) || (0..j).any(word_column) || self.tagged(j)
+        };
         let Some(j) = (0..=min.min(MAX_PREFIX)).find(|&j| one_class(j) && named(j)) else {
             return (self.mode == Mode::Top)
                 .then(|| self.whole_list(Count::Range { lo, hi }, namer))?;
@@ -249,6 +254,37 @@ impl Line<'_, '_> {
         };
         self.list(j, &names, count, namer, &mut fit)?;
         Some(fit)
+    }
+
+    /// Whether the `j` columns before the rest are one integer whose value decides how many
+    /// tokens its row has: a query's kind (`1 L R`, `2 X`: BOJ 17353), of at most
+    /// [`MAX_TAGS`] values, each seen on two rows or more and always with one length, the
+    /// lengths not all one.
+    fn tagged(&self, j: usize) -> bool {
+        if j != 1 {
+            return false;
+        }
+        // Each kind, its length and how many rows have it.
+        let mut lens: Vec<(&str, usize, usize)> = Vec::new();
+        for row in self.rows {
+            let Some(&tag) = row.first() else {
+                return false;
+            };
+            if tag.parse::<i64>().is_err() {
+                return false;
+            }
+            match lens.iter_mut().find(|(t, _, _)| *t == tag) {
+                Some((_, len, _)) if *len != row.len() => return false,
+                Some((_, _, n)) => *n += 1,
+                None => lens.push((tag, row.len(), 1)),
+            }
+        }
+        let varies = lens
+            .iter()
+            .any(|&(_, len, _)| Some(len) != lens.first().map(|l| l.1));
+        // A kind seen once is no evidence: the count line before the queries would be one.
+        let twice = lens.iter().all(|&(_, _, n)| n >= 2);
+        lens.len() <= MAX_TAGS && varies && twice
     }
 
     /// The fewest and most tokens an observation has.

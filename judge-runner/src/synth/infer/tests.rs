@@ -244,6 +244,19 @@ fn commands_are_a_word_then_numbers_of_any_number() {
 }
 
 #[test]
+fn queries_whose_kind_decides_their_length_are_a_number_then_numbers_of_any_number() {
+    // BOJ 17353's sample (softwareDefine/boj-backup): `1 L R` adds, `2 X` asks.
+    let items = inferred(&[b"5\n1 2 1 2 1\n4\n1 1 5\n2 5\n1 2 5\n2 5\n"]);
+    assert_eq!(
+        show(&Model { items }),
+        "[v1:i5..5] [v2:i1..2[v1]] [v3:i4..4] v3×{[v4:i1..2 v5:i1..5[1..2]]}"
+    );
+    // Numbers of two lengths with no kind before them stay apart: `3 4` then `5`, `6 7`.
+    let items = inferred(&[b"3\n1 4\n5\n6 7\n"]);
+    assert!(!show(&Model { items }).contains('×'));
+}
+
+#[test]
 fn read_refuses_an_input_of_another_shape() {
     // BOJ 10818's sample 1 (csk200387/boj-archive)
     let model = infer(&[b"5\n20 10 35 30 7\n"]).expect("a model");
