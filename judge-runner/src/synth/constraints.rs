@@ -357,7 +357,24 @@ fn sections(md: &str) -> String {
             parts[k].push(bullet.unwrap_or(line));
         }
     }
-    parts.map(|p| p.join("\n")).join("\n\n")
+    without_zero_widths(&parts.map(|p| p.join("\n")).join("\n\n"))
+}
+
+/// `text` without its zero-width characters, each a space before an ASCII letter or digit:
+/// "(N\u{200b} ≤ 100,000)" and "N\u{200b}corresponding" name N (BOJ 13220, pasted from
+/// a PDF), "N\u{200b}이" stays "N이".
+fn without_zero_widths(text: &str) -> String {
+    let zero = |c: char| matches!(c, '\u{200b}'..='\u{200d}' | '\u{2060}' | '\u{feff}');
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if !zero(c) {
+            out.push(c);
+        } else if chars.peek().is_some_and(char::is_ascii_alphanumeric) {
+            out.push(' ');
+        }
+    }
+    out
 }
 
 /// Which part a heading opens: 0 input, 1 constraints, 2 a subtask; `None` for others.

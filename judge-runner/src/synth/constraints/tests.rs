@@ -1089,3 +1089,12 @@ fn lines_up_to_a_bracketed_name_plus_k_are_counted_by_it() {
         assert_eq!(s.counts, ["M"], "{text}");
     }
 }
+
+#[test]
+fn zero_width_spaces_do_not_hide_a_name() {
+    // BOJ 13220 (softwareDefine/boj-backup): a zero-width space after each N.
+    let text = "Line 1: A single positive integer N\u{200b}corresponding to the number of integers in the secret password. (N\u{200b} ≤ 100,000)";
+    let s = read(&format!("## Input\n\n{text}\n"));
+    assert_eq!(bounds(&s, "N", Subject::Value), Some(("_".into(), "100000".into())), "{s:?}");
+    value("첫째 줄에 정수 N\u{200b}이 주어진다. (1 ≤ N\u{200b} ≤ 10)", "N", "1", "10");
+}
