@@ -77,6 +77,17 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
         }
         renames.insert(slot.name.clone(), name.clone());
     }
+    // What the samples show of each integer, before the statement's bounds replace it.
+    let seen: HashMap<String, (i128, i128)> = slots
+        .iter()
+        .filter_map(|slot| match slot.kind {
+            Kind::Int { lo, hi } => {
+                let name = renames.get(&slot.name).unwrap_or(&slot.name);
+                Some((name.clone(), (lo, hi)))
+            }
+            _ => None,
+        })
+        .collect();
     apply(&mut model.items, &renames, &kinds);
     let mut bounded = kinds.len();
     if let Some(c) = statement
@@ -99,7 +110,7 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
             _ => lone_words(&mut model.items, c, false),
         };
     }
-    bounded += noun(model, statement);
+    bounded += noun(model, statement, &seen);
     if !statement.classes.is_empty() {
         each_token(&mut model.items, &mut |token| {
             widen_alphabet(token, &statement.classes, &statement.names);
@@ -150,11 +161,15 @@ fn elements(
     n + inner
 }
 
-/// Bounds the one integer a Korean noun's bound can be: when the statement bounds exactly
+/// Bounds the integers a Korean noun's bound is about, when the statement bounds exactly
 /// one noun the format does not name ("나이는 1보다 크거나 같으며, 200보다 작거나 같은
-/// 정수") and exactly one integer token is unbound, counts nothing and holds its samples
-/// within that bound. How many it bounded (0 or 1).
-fn noun(model: &mut Model, statement: &Statement) -> usize {
+/// 정수"): of the integer tokens nothing bound that count nothing, leaving out those the
+/// samples (`seen`, before any binding) show never above an integer scalar read before
+/// them (a city's number within N), the one left, or those left when they are all on one
+/// line ("시작 시간과 끝나는 시간은 2^{31}-1보다 작거나 같은 자연수": BOJ 1931; "버스
+/// 비용은 0보다 크거나 같고, 100,000보다 작은 정수": BOJ 1916's third column, its first
+/// two within N), each bounded when its samples hold. How many it bounded.
+fn noun(model: &mut Model, statement: &Statement, seen: &HashMap<String, (i128, i128)>) -> usize {
     let nouns: Vec<&Constraint> = statement
         .constraints
         .iter()
@@ -163,29 +178,81 @@ fn noun(model: &mut Model, statement: &Statement) -> usize {
     let [c] = nouns.as_slice() else { return 0 };
     let mut counters = HashSet::new();
     collect(&model.items, false, &mut Vec::new(), &mut counters);
-    let mut open = Vec::new();
-    each_token(&mut model.items, &mut |token| {
-        let unbound = !token.stated && !counters.contains(&token.name);
-        if unbound && matches!(token.kind, Kind::Int { .. }) {
-            open.push(token.name.clone());
-        }
-    });
-    let [name] = open.as_slice() else { return 0 };
-    let name = name.clone();
+    // Every open integer with its line's number, and whether the samples show it within a
+    // scalar read before it.
+    let mut open: Vec<(String, usize, bool)> = Vec::new();
+    let (mut line, mut scalars) = (0, Vec::new());
+    open_ints(
+        &model.items,
+        &counters,
+        seen,
+        &mut line,
+        &mut scalars,
+        &mut open,
+    );
+    let mut left: Vec<&(String, usize, bool)> = open.iter().filter(|o| !o.2).collect();
+    if left.len() > 1 && left.iter().any(|o| o.1 != left[0].1) {
+        left.clear();
+    }
+    if open.len() == 1 {
+        left = open.iter().collect();
+    }
+    let names: HashSet<String> = left.iter().map(|o| o.0.clone()).collect();
     let mut n = 0;
     each_token(&mut model.items, &mut |token| {
-        if token.name != name {
+        if !names.contains(&token.name) {
             return;
         }
         if let Kind::Int { lo, hi } = token.kind {
             if let Some((lo, hi)) = int(c, lo, hi) {
                 token.kind = Kind::Int { lo, hi };
                 token.stated = true;
-                n = 1;
+                n += 1;
             }
         }
     });
     n
+}
+
+/// The integer tokens under `items` nothing bound and counting nothing, in order, each with
+/// its line's number (`line` counts the lines of the model) and whether the samples show it
+/// never above an integer scalar met before it (`scalars`: the least values they show).
+fn open_ints(
+    items: &[Item],
+    counters: &HashSet<String>,
+    seen: &HashMap<String, (i128, i128)>,
+    line: &mut usize,
+    scalars: &mut Vec<i128>,
+    open: &mut Vec<(String, usize, bool)>,
+) {
+    for item in items {
+        match item {
+            Item::Line(fields) => {
+                *line += 1;
+                let mut here = Vec::new();
+                for field in fields {
+                    let (Field::Scalar(token) | Field::List { token, .. }) = field;
+                    if !matches!(token.kind, Kind::Int { .. }) {
+                        continue;
+                    }
+                    let shown = seen.get(&token.name).copied();
+                    if !token.stated && !counters.contains(&token.name) {
+                        let within = shown.is_some_and(|(_, hi)| scalars.iter().any(|&s| hi <= s));
+                        open.push((token.name.clone(), *line, within));
+                    }
+                    if let (Field::Scalar(_), Some((lo, _))) = (field, shown) {
+                        here.push(lo);
+                    }
+                }
+                scalars.extend(here);
+            }
+            Item::Repeat { body, .. } => {
+                let depth = scalars.len();
+                open_ints(body, counters, seen, line, scalars, open);
+                scalars.truncate(depth);
+            }
+        }
+    }
 }
 
 /// Gives a word every character of each class the statement names that its samples show

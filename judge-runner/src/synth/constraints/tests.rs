@@ -1058,9 +1058,10 @@ fn lines_up_to_a_name_plus_k_are_counted_by_it() {
     assert_eq!(s.counts, ["M"]);
     let input: &[u8] = b"5\n8\n1 2 2\n1 3 3\n1 4 1\n1 5 10\n2 4 2\n3 4 1\n3 5 1\n4 5 3\n1 5\n";
     let mut model = crate::synth::infer::infer(&[input]).unwrap();
+    // N, M and the cost ("버스 비용").
     assert_eq!(
         bind_counted(&mut model, &s, &[input]).bounded,
-        2,
+        3,
         "{model:?}"
     );
     assert!(matches!(&model.items[2], Item::Repeat { count: Count::Var(n), .. } if n == "M"));
@@ -1095,6 +1096,75 @@ fn zero_width_spaces_do_not_hide_a_name() {
     // BOJ 13220 (softwareDefine/boj-backup): a zero-width space after each N.
     let text = "Line 1: A single positive integer N\u{200b}corresponding to the number of integers in the secret password. (N\u{200b} ≤ 100,000)";
     let s = read(&format!("## Input\n\n{text}\n"));
-    assert_eq!(bounds(&s, "N", Subject::Value), Some(("_".into(), "100000".into())), "{s:?}");
-    value("첫째 줄에 정수 N\u{200b}이 주어진다. (1 ≤ N\u{200b} ≤ 10)", "N", "1", "10");
+    assert_eq!(
+        bounds(&s, "N", Subject::Value),
+        Some(("_".into(), "100000".into())),
+        "{s:?}"
+    );
+    value(
+        "첫째 줄에 정수 N\u{200b}이 주어진다. (1 ≤ N\u{200b} ≤ 10)",
+        "N",
+        "1",
+        "10",
+    );
+}
+
+/// The bounds of every integer token of `items`, in order, as `name lo..=hi` (with `!`
+/// when stated).
+fn int_tokens(items: &[Item]) -> Vec<String> {
+    let mut out = Vec::new();
+    for item in items {
+        match item {
+            Item::Line(fields) => {
+                for field in fields {
+                    let (Field::Scalar(t) | Field::List { token: t, .. }) = field;
+                    if let Kind::Int { lo, hi } = t.kind {
+                        let stated = if t.stated { "!" } else { "" };
+                        out.push(format!("{} {lo}..={hi}{stated}", t.name));
+                    }
+                }
+            }
+            Item::Repeat { body, .. } => out.extend(int_tokens(body)),
+        }
+    }
+    out
+}
+
+#[test]
+fn a_nouns_bound_goes_to_the_numbers_not_within_an_earlier_one() {
+    // BOJ 1916 (softwareDefine/boj-backup): buses `u v cost` between N cities, then the
+    // trip asked. The cost's bound is the noun's; the cities, never above N, are not costs.
+    let input = "5\n8\n1 2 2\n1 3 3\n1 4 1\n1 5 10\n2 4 2\n3 4 1\n3 5 1\n4 5 3\n1 5\n";
+    let text = "첫째 줄에 도시의 개수 N(1 ≤ N ≤ 1,000)이 주어지고 둘째 줄에는 버스의 개수 M(1 ≤ M ≤ 100,000)이 주어진다. 그리고 셋째 줄부터 M+2줄까지 다음과 같은 버스의 정보가 주어진다. 먼저 처음에는 그 버스의 출발 도시의 번호가 주어진다. 그리고 그 다음에는 도착지의 도시 번호가 주어지고 또 그 버스 비용이 주어진다. 버스 비용은 0보다 크거나 같고, 100,000보다 작은 정수이다.\n그리고 M+3째 줄에는 우리가 구하고자 하는 구간 출발점의 도시번호와 도착점의 도시번호가 주어진다.";
+    let mut model = crate::synth::infer::infer(&[input.as_bytes()]).expect("a model");
+    bind_counted(
+        &mut model,
+        &read(&format!("## 입력\n{text}")),
+        &[input.as_bytes()],
+    );
+    assert_eq!(
+        int_tokens(&model.items),
+        [
+            "N 1..=1000!",
+            "M 1..=100000!",
+            "v3 1..=4",
+            "v4 2..=5",
+            "v5 0..=99999!",
+            "v6 1..=1",
+            "v7 5..=5"
+        ]
+    );
+    // BOJ 1931 (softwareDefine/boj-backup): meetings `start end`, both the noun's.
+    let input = "11\n1 4\n3 5\n0 6\n5 7\n3 8\n5 9\n6 10\n8 11\n8 12\n2 13\n12 14\n";
+    let text = "첫째 줄에 회의의 수 N(1 ≤ N ≤ 100,000)이 주어진다. 둘째 줄부터 N+1 줄까지 각 회의의 정보가 주어지는데 이것은 공백을 사이에 두고 회의의 시작시간과 끝나는 시간이 주어진다. 시작 시간과 끝나는 시간은 2^{31}-1보다 작거나 같은 자연수 또는 0이다.";
+    let mut model = crate::synth::infer::infer(&[input.as_bytes()]).expect("a model");
+    bind_counted(
+        &mut model,
+        &read(&format!("## 입력\n{text}")),
+        &[input.as_bytes()],
+    );
+    assert_eq!(
+        int_tokens(&model.items),
+        ["N 1..=100000!", "v2 0..=2147483647!", "v3 0..=2147483647!"]
+    );
 }
