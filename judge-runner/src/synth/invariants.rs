@@ -399,8 +399,8 @@ impl Invariants {
     }
 
     /// The rows of every one-line block at `at` made different where `columns` (the whole
-    /// row when empty) repeat: the last integer column of the key moved to the nearest value
-    /// that makes the key new (BOJ 10167's gold mines, no two on one place: a copied row
+    /// row when empty) repeat: the widest column of the key moved to the nearest value that
+    /// makes the key new (BOJ 10167's gold mines, no two on one place: a copied row
     /// or a small draw put two there, and most candidates were not tried).
     fn shape_rows(&self, model: &Model, input: &mut [Value], at: &At, columns: &[usize]) {
         if at.1.is_some() {
@@ -420,17 +420,23 @@ impl Invariants {
         } else {
             columns.to_vec()
         };
-        let moved = key.iter().rev().find_map(|&c| {
-            let mover = match &token_at(model, at, c)?.kind {
-                super::Kind::Int { lo, hi } if lo < hi => Mover::Int(*lo, *hi),
-                super::Kind::Word { alphabet, .. } if alphabet.len() >= 2 => {
-                    Mover::Word(alphabet.clone())
-                }
-                _ => return None,
-            };
-            Some((c, mover))
-        });
-        let Some((c, mover)) = moved else {
+        // The widest column of the key moves (the last of the widest): a code of ten kinds
+        // cannot keep two thousand rows apart (BOJ 5550: books `price genre`, every genre
+        // moved, the rows stuck and dropped, and the largest input of one genre had ten).
+        let moved = key
+            .iter()
+            .filter_map(|&c| {
+                let (mover, span) = match &token_at(model, at, c)?.kind {
+                    super::Kind::Int { lo, hi } if lo < hi => (Mover::Int(*lo, *hi), hi - lo),
+                    super::Kind::Word { alphabet, .. } if alphabet.len() >= 2 => {
+                        (Mover::Word(alphabet.clone()), alphabet.len() as i128)
+                    }
+                    _ => return None,
+                };
+                Some((c, mover, span))
+            })
+            .max_by_key(|&(_, _, span)| span);
+        let Some((c, mover, _)) = moved else {
             return;
         };
         // The rules of the row the moved one must keep (an edge's other end not equal, an
@@ -443,6 +449,17 @@ impl Invariants {
         visit_counted(&model.items, input, &at.0, &mut |copies, count| {
             let mut seen: HashSet<Vec<String>> = HashSet::new();
             let mut stuck = Vec::new();
+            // Past the near values, numbers from the bottom of the column's range up, each
+            // tried once per block: two thousand books of one price and genre need two
+            // thousand prices, and looking near each would take the square of that.
+            let mut far = match mover {
+                Mover::Int(lo, hi) => Some(lo..=hi),
+                Mover::Word(_) => None,
+            }
+            .into_iter()
+            .flatten();
+            let mut far_steps = copies.len().saturating_mul(4).saturating_add(1024);
+            let mut crowded = 0;
             for (i, copy) in copies.iter_mut().enumerate() {
                 let row = row_of(copy);
                 let key_of = |row: &[String]| -> Vec<String> {
@@ -453,11 +470,26 @@ impl Invariants {
                 }
                 let Some(text) = row.get(c) else { continue };
                 let mut moved = row.clone();
-                let free = mover.alternatives(text).into_iter().find(|w| {
+                let mut fits = |w: &String| {
                     moved[c] = w.clone();
                     let rows = std::slice::from_ref(&moved);
                     row_rules.iter().all(|r| r.kept_by(rows)) && !seen.contains(&key_of(&moved))
-                });
+                };
+                // Once the near values failed many rows, they fail the next ones too (every
+                // row of a block drawn equal): those go straight to the far ones.
+                let mut free = match crowded < CROWDED {
+                    true => mover.alternatives(text).into_iter().find(&mut fits),
+                    false => None,
+                };
+                crowded += usize::from(free.is_none());
+                while free.is_none() && far_steps > 0 {
+                    let Some(w) = far.next() else { break };
+                    far_steps -= 1;
+                    let w = w.to_string();
+                    if fits(&w) {
+                        free = Some(w);
+                    }
+                }
                 if let Some(w) = free {
                     set_column(copy, c, w.clone());
                     moved[c] = w;
@@ -1052,6 +1084,10 @@ fn make_distinct(seq: &mut [String], lo: i128, hi: i128) {
     }
 }
 
+/// After the near values of this many rows of a block found none free, the rest of its
+/// rows look only further away ([`Invariants::shape_rows`]).
+const CROWDED: usize = 64;
+
 /// How far around a repeated number [`make_distinct`] first looks for a free one.
 const NEAR: i128 = 8;
 
@@ -1454,6 +1490,30 @@ mod tests {
             lines[2].starts_with("push ") && lines[2].len() > 5,
             "{text}"
         );
+    }
+
+    /// BOJ 5550's sample (softwareDefine/boj-backup): books `price genre`, no two alike. A
+    /// largest input of one genre, every row the same, kept ten rows when the genre moved
+    /// (ten genres) and the rest were dropped: the price moves now, and all 2,000 stay.
+    #[test]
+    fn rows_drawn_alike_move_apart_in_their_widest_column_and_all_stay() {
+        let sample = "7 4\n14 1\n13 2\n12 3\n14 2\n8 2\n16 3\n11 2\n";
+        let text = "첫째 줄에 상근이가 가지고 있는 책의 개수 N과 파려고 하는 책의 수 K가 주어진다. \
+                    (2 ≤ N ≤ 2000, 1 ≤ K < N)\n둘째 줄부터 N개 줄에는 상근이가 가지고 있는 책의 \
+                    기준 가격 C_{i}와 장르 G_{i}가 공백으로 구분되어 주어진다. (1 ≤ C_{i} ≤ 10^{5}, \
+                    1 ≤ G_{i} ≤ 10)";
+        let (model, values) = stated_model_and_values(&[sample], text);
+        let invariants = Invariants::learn(&model, &values);
+        let alike = format!("2000 1999\n{}", "100000 10\n".repeat(2000));
+        let mut alike = infer::read(&model, alike.as_bytes()).unwrap();
+        assert!(!invariants.hold(&model, &alike));
+        invariants.shape(&model, &mut alike, &mut Rng::new(1));
+        assert!(invariants.hold(&model, &alike));
+        let text = String::from_utf8(draw::write(&model, &alike)).unwrap();
+        let rows: Vec<&str> = text.lines().skip(1).collect();
+        assert_eq!(rows.len(), 2000, "{text}");
+        assert!(text.starts_with("2000 1999\n"), "{text}");
+        assert!(rows.iter().all(|r| r.ends_with(" 10")), "{text}");
     }
 
     /// BOJ 10167's samples (softwareDefine/boj-backup): gold mines at different places. A

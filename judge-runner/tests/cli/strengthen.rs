@@ -383,6 +383,63 @@ fn a_largest_input_an_oracle_is_too_slow_on_is_drawn_again_smaller() {
     assert!(after.contains("#101 C99: BOJ AC, here AC"), "{after}");
 }
 
+#[test]
+fn a_wrong_answer_only_a_largest_input_reaches_is_caught_once_small_ones_have_not() {
+    skip_if_passed!();
+    let test = "a_wrong_answer_only_a_largest_input_reaches_is_caught_once_small_ones_have_not";
+    if !gcc(test) {
+        return;
+    }
+    // As BOJ 5550 in softwareDefine's backup: wrong answers from a table 3,010 rows long where
+    // the input may need 4,000. Here the rejected submission adds up only the first 3,000
+    // numbers: no small input tells it from the accepted one, and no target ran out of time
+    // or memory, for which inputs of the largest size were drawn.
+    let ws = Empty::new(test);
+    let (code, stdout, stderr) = ws.run(&["new", "boj", "1000"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    let data = "testcases/boj-1000";
+    std::fs::remove_file(ws.path(&format!("{data}/validator.rs"))).expect("remove the template");
+    ws.write(
+        &format!("{data}/statement.md"),
+        "# 1000 · 더하기\n\n## 입력\n\n첫째 줄에 N (1 ≤ N ≤ 5,000)이 주어진다. \
+         둘째 줄에 N개의 정수 A_i (1 ≤ A_i ≤ 100)가 주어진다.\n\n## 출력\n\n합을 출력한다.\n"
+            .as_bytes(),
+    );
+    ws.write(&format!("{data}/sample-1.in"), b"3\n1 2 3\n");
+    ws.write(&format!("{data}/sample-1.out"), b"6\n");
+    let summer = |cap: &str| {
+        format!(
+            "#include <stdio.h>\nint main(void) {{ int n, a; long s = 0; scanf(\"%d\", &n);\n\
+             for (int i = 0; i < n; i++) {{ scanf(\"%d\", &a); if (i < {cap}) s += a; }}\n\
+             printf(\"%ld\\n\", s); return 0; }}\n"
+        )
+    };
+    ws.write(&format!("{data}/submissions/101.c"), summer("n").as_bytes());
+    ws.write(
+        &format!("{data}/submissions/102.c"),
+        summer("3000").as_bytes(),
+    );
+    ws.write(
+        &format!("{data}/submissions.toml"),
+        "[[submission]]\nid = 101\nlanguage = \"C99\"\nverdict = \"맞았습니다!!\"\ncode = \"AC\"\n\n\
+         [[submission]]\nid = 102\nlanguage = \"C99\"\nverdict = \"틀렸습니다\"\ncode = \"WA\"\n"
+            .as_bytes(),
+    );
+    let (code, stdout, stderr) = ws.run(&["strengthen", "boj-1000", "--budget", "8"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("boj-1000  targets rejected 1/1"),
+        "{stdout}"
+    );
+    let record = ws.read(&format!("{data}/auto.toml"));
+    assert!(
+        record.contains("made = \"drawn at the largest size\""),
+        "{record}"
+    );
+    let (_, after, _) = ws.run(&["replay", "boj-1000"]);
+    assert!(after.contains("#102 C99: BOJ WA, here WA"), "{after}");
+}
+
 /// gcc, which builds the kept C submissions: as [`python`].
 fn gcc(test: &str) -> bool {
     let found = Command::new("gcc")

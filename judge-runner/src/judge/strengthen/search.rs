@@ -1,6 +1,7 @@
 //! One problem's search. Candidates are drawn from the input model, deterministic from the
 //! seed: mutations of the stored inputs (most of them), fresh small inputs, and a few of the
-//! largest size while a target that ran out of time or memory stands. The first oracle runs
+//! largest size while a target that ran out of time or memory stands (or, after a quarter
+//! of the budget, a wrong answer). The first oracle runs
 //! each candidate and its output is the answer the standing targets are judged against; a
 //! candidate that rejects one is kept only when every other oracle agrees with that answer
 //! (under the problem's compare mode or checker), the first gives it again, and the
@@ -57,6 +58,11 @@ const RESCALES: usize = 6;
 /// whole budget on one or two such inputs, and the small ones that catch wrong answers
 /// would not be tried.
 const LARGEST_SHARE: u32 = 50;
+
+/// A search with only wrong answers standing draws inputs of the largest size too once
+/// this fraction of its budget (one in this many) has gone by, until its largest-input
+/// share ([`LARGEST_SHARE`]) has.
+const LATE_LARGEST: u32 = 4;
 
 /// The search stops when this many candidates in a row were drawn before (a model whose
 /// inputs are few).
@@ -227,11 +233,14 @@ impl Search<'_> {
             // The second candidate and every eighth after it: a search whose targets run out
             // of time on every candidate tries few (BOJ 1158, csk200387's backup: nine in
             // its budget, and the one of the largest size would have been the sixteenth).
+            // Wrong answers still standing after a quarter of the budget may need room too:
+            // an array a few thousand short (BOJ 5550: books of one genre past the 3,010
+            // rows of a dp table, which only an input of the largest size reaches).
+            let roomy = resource || started.elapsed() >= self.budget / LATE_LARGEST;
             let share = largest_share(standing, self.budget);
             let early = started.elapsed() < share;
-            let again = rescale.take().filter(|_| resource && early);
-            let largest =
-                again.is_some() || resource && early && sized < SPREADS.len() && i % 8 == 1;
+            let again = rescale.take().filter(|_| roomy && early);
+            let largest = again.is_some() || roomy && early && sized < SPREADS.len() && i % 8 == 1;
             let (spread, scale) = match again {
                 Some((spread, scale)) => (Some(spread), scale),
                 None => (SPREADS.get(sized).copied().filter(|_| largest), 1.0),
