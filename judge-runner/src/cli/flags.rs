@@ -285,7 +285,8 @@ pub(crate) const BUDGET: Flag = Flag::valued(
     "--budget",
     "SECONDS",
     "how long the search may run per problem, builds aside (default 40); it stops sooner \
-     once every target is rejected",
+     once every target is rejected, and may take half as long again to judge the time and \
+     memory targets left on the largest inputs it kept",
 );
 
 /// `--dry-run`.

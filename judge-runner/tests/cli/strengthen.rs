@@ -440,6 +440,53 @@ fn a_wrong_answer_only_a_largest_input_reaches_is_caught_once_small_ones_have_no
     assert!(after.contains("#102 C99: BOJ WA, here WA"), "{after}");
 }
 
+#[test]
+fn targets_left_when_the_budget_ends_are_judged_on_the_largest_input_kept() {
+    skip_if_passed!();
+    let test = "targets_left_when_the_budget_ends_are_judged_on_the_largest_input_kept";
+    if !gcc(test) {
+        return;
+    }
+    // As BOJ 10167 in softwareDefine's backup: more targets that run out of time on the
+    // largest input than the first judging of it takes (eight), each costing its whole
+    // limit; the rest stood when the share of the budget for such inputs ran out. Nine here,
+    // and a wrong answer no input tells from the accepted one keeps the search to its budget.
+    let ws = Empty::new(test);
+    let (code, stdout, stderr) = ws.run(&["new", "boj", "1000"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    let data = "testcases/boj-1000";
+    std::fs::remove_file(ws.path(&format!("{data}/validator.rs"))).expect("remove the template");
+    ws.write(
+        &format!("{data}/statement.md"),
+        "# 1000 · 더하기\n\n## 입력\n\n첫째 줄에 N (1 ≤ N ≤ 5,000)이 주어진다. \
+         둘째 줄에 N개의 정수 A_i (1 ≤ A_i ≤ 100)가 주어진다.\n\n## 출력\n\n합을 출력한다.\n"
+            .as_bytes(),
+    );
+    ws.write(&format!("{data}/sample-1.in"), b"3\n1 2 3\n");
+    ws.write(&format!("{data}/sample-1.out"), b"6\n");
+    let mut table = String::new();
+    let mut kept = |id: u32, source: String, verdict: &str, code: &str| {
+        ws.write(&format!("{data}/submissions/{id}.c"), source.as_bytes());
+        table.push_str(&format!(
+            "[[submission]]\nid = {id}\nlanguage = \"C99\"\nverdict = \"{verdict}\"\ncode = \"{code}\"\n\n"
+        ));
+    };
+    kept(100, spinner("0"), "맞았습니다!!", "AC");
+    kept(101, spinner("0"), "틀렸습니다", "WA");
+    for id in 102..111 {
+        kept(id, spinner("0.0004"), "시간 초과", "TLE");
+    }
+    ws.write(&format!("{data}/submissions.toml"), table.as_bytes());
+    let (code, stdout, stderr) = ws.run(&["strengthen", "boj-1000", "--budget", "10"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("boj-1000  targets rejected 9/10 (wrong 0/1, time/memory 9/9"),
+        "{stdout}"
+    );
+    let record = ws.read(&format!("{data}/auto.toml"));
+    assert_eq!(record.matches("\"TLE\"").count(), 9, "{record}");
+}
+
 /// gcc, which builds the kept C submissions: as [`python`].
 fn gcc(test: &str) -> bool {
     let found = Command::new("gcc")

@@ -64,6 +64,10 @@ const LARGEST_SHARE: u32 = 50;
 /// share ([`LARGEST_SHARE`]) has.
 const LATE_LARGEST: u32 = 4;
 
+/// The share (in percent) of a problem's budget its search may run past the budget to judge
+/// the targets still standing on the inputs of the largest size it kept ([`Search::overtime`]).
+const OVERTIME_SHARE: u32 = 50;
+
 /// The search stops when this many candidates in a row were drawn before (a model whose
 /// inputs are few).
 const DUPLICATES_IN_A_ROW: usize = 400;
@@ -221,6 +225,7 @@ impl Search<'_> {
                 return Ok((found, tally, End::AllRejected));
             }
             if started.elapsed() >= self.budget {
+                self.overtime(&mut found, standing)?;
                 return Ok((found, tally, End::Budget));
             }
             if in_a_row >= DUPLICATES_IN_A_ROW {
@@ -472,6 +477,69 @@ impl Search<'_> {
         }
         let oracles = self.oracles.iter().map(|o| o.kept.id).collect();
         Ok(Tried::Kept(answer, oracles, rejects))
+    }
+
+    /// After the budget: every standing target an input of the largest size is for, judged
+    /// on the kept ones of that size (the newest first) until [`OVERTIME_SHARE`] of the
+    /// budget more has gone by. A kept largest input is judged against the rest only within
+    /// the search's share for such inputs, and each target that runs out of time on it
+    /// costs its whole limit (BOJ 10167: seven partial scores, five to seven seconds each
+    /// on the one kept, stood when the share ran out after the first eight).
+    fn overtime(
+        &self,
+        found: &mut [Found],
+        standing: &mut [Standing<'_>],
+    ) -> Result<(), CaseError> {
+        let deadline = Instant::now() + self.budget * OVERTIME_SHARE / 100;
+        let label = CaseLabel::Case(String::from("candidate"));
+        for index in (0..found.len()).rev() {
+            if !matches!(found[index].how, How::Largest(_)) {
+                continue;
+            }
+            let open: Vec<usize> = (0..standing.len())
+                .filter(|&k| standing[k].rejected.is_none() && standing[k].wants_size())
+                .collect();
+            if open.is_empty() || Instant::now() >= deadline {
+                return Ok(());
+            }
+            let staged = self.engine.scratch_path("strengthen-input");
+            if let Err(e) = fs::write(&staged, &found[index].input) {
+                return Err(CaseError::Unreadable {
+                    path: self.engine.rel(&staged),
+                    why: e.to_string(),
+                });
+            }
+            let kept = &mut found[index];
+            let data = CaseData {
+                label: &label,
+                input: &staged,
+                answer: Answer::Bytes(&kept.answer),
+            };
+            for k in open {
+                if Instant::now() >= deadline {
+                    break;
+                }
+                let s = &mut standing[k];
+                let judgement = self.engine.judge_as(
+                    &self.judging(s.program),
+                    &data,
+                    s.program.invocation.as_ref(),
+                );
+                let judgement = match judgement {
+                    Ok(judgement) => judgement,
+                    Err(e) => {
+                        let _ = fs::remove_file(&staged);
+                        return Err(e);
+                    }
+                };
+                if s.met_by(judgement.verdict) {
+                    kept.rejects.push((s.program.kept.id, judgement.verdict));
+                    s.rejected = Some((index, judgement.verdict));
+                }
+            }
+            let _ = fs::remove_file(&staged);
+        }
+        Ok(())
     }
 
     /// How `program` is judged on this problem.

@@ -206,7 +206,8 @@ pub(crate) fn flag(command: &str, long: &str) -> &'static str {
         (_, "--clang-as-gcc") => CLANG_AS_GCC,
         (_, "--budget") => {
             "문제마다 탐색할 수 있는 시간, 빌드는 빼고 (기본값 40); 모든 대상이 거부되면 \
-             더 일찍 멈춥니다"
+             더 일찍 멈추고, 남은 시간·메모리 대상을 남긴 가장 큰 입력으로 채점하느라 그 \
+             절반만큼 더 쓸 수 있습니다"
         }
         (_, "--dry-run") => {
             "탐색하고 알리기만 하고 아무것도 쓰지 않습니다 (케이스도 input-model.toml도)"
