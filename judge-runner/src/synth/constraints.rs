@@ -33,6 +33,9 @@ pub(crate) struct Statement {
     pub names: Vec<String>,
     /// One constraint per name and subject: the widest the statement gives.
     pub constraints: Vec<Constraint>,
+    /// Names written as a length the input does not give ("문자열의 길이 L은 (1 ≤ L ≤
+    /// 100,000)"): each bounds a word's length, in order, apart from how `names` line up.
+    pub lengths: Vec<String>,
     /// Names written as counts (`N개의`, `N줄`, `N lines`).
     pub counts: Vec<String>,
     /// Names written with an index (`A_i`, `Ai`, `A1 … AN`): a list's elements.
@@ -148,10 +151,22 @@ pub(crate) fn read(statement_md: &str) -> Statement {
     fill(&mut constraints, implied.into_iter().chain(floors));
     let via = resolve(&constraints, &through);
     fill(&mut constraints, via.into_iter());
+    let lengths = lengths_named(&toks, &names);
+    for name in &lengths {
+        let has_length = constraints
+            .iter()
+            .any(|c| &c.name == name && c.subject == Subject::Length);
+        for c in constraints.iter_mut().filter(|c| &c.name == name) {
+            if !has_length {
+                c.subject = Subject::Length;
+            }
+        }
+    }
     let mut indexed: Vec<String> = indexed.into_iter().collect();
     indexed.sort();
     Statement {
         names: order(&toks, &names),
+        lengths,
         constraints,
         counts: counts(&toks, &names),
         indexed,
@@ -160,6 +175,47 @@ pub(crate) fn read(statement_md: &str) -> Statement {
         unequal: unequal(&text),
         classes: classes(&text),
     }
+}
+
+/// The names written as a length the input does not give, as the topic of a sentence about
+/// them: "가장 긴 문자열의 길이 L은 (1 ≤ L ≤ 100,000)" (BOJ 2401), "T와 P의 길이 n, m은"
+/// (BOJ 1786); not "길이 M의 문자열" (a width the input gives, BOJ 17232) nor "문자열의 길이
+/// L이 들어온다" (a number of the input, BOJ 15829). English pages write "a string of length
+/// N" for both, and are left alone.
+fn lengths_named(toks: &[Tok], names: &[Option<String>]) -> Vec<String> {
+    let topic = |t: Option<&Tok>| matches!(t, Some(Tok::Word(w)) if w == "은" || w == "는");
+    let given = |t: &Tok| matches!(t, Tok::Word(w) if ["주어", "입력", "들어"].iter().any(|g| w.starts_with(g)));
+    let mut named = Vec::new();
+    for (i, tok) in toks.iter().enumerate() {
+        if !matches!(tok, Tok::Word(w) if w == "길이") {
+            continue;
+        }
+        // The names after it, separated by commas, then the topic particle.
+        let mut list = Vec::new();
+        let mut k = i + 1;
+        while let (Some(Tok::Ident { .. }), Some(Some(name))) = (toks.get(k), names.get(k)) {
+            list.push(name.clone());
+            k += 1;
+            if matches!(toks.get(k), Some(Tok::Comma)) {
+                k += 1;
+            } else {
+                break;
+            }
+        }
+        if list.is_empty() || !topic(toks.get(k)) {
+            continue;
+        }
+        let sentence = toks[k..].iter().take_while(|t| !matches!(t, Tok::Stop));
+        if sentence.clone().any(given) {
+            continue;
+        }
+        for name in list {
+            if !named.contains(&name) {
+                named.push(name);
+            }
+        }
+    }
+    named
 }
 
 /// The kinds of character `text` names.

@@ -43,7 +43,13 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
     for slot in &mut slots {
         slot.counts = counters.contains(&slot.name);
     }
-    let names = &statement.names;
+    // The names of lengths the input does not give are no token's: they go to words after.
+    let names: &Vec<String> = &statement
+        .names
+        .iter()
+        .filter(|n| !statement.lengths.contains(n))
+        .cloned()
+        .collect();
     if names.len() > MAX || slots.len() > MAX {
         return Report::default();
     }
@@ -111,6 +117,7 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
         };
     }
     bounded += noun(model, statement, &seen);
+    bounded += lengths(model, statement);
     if !statement.classes.is_empty() {
         each_token(&mut model.items, &mut |token| {
             widen_alphabet(token, &statement.classes, &statement.names);
@@ -253,6 +260,73 @@ fn open_ints(
             }
         }
     }
+}
+
+/// Bounds the words nothing bound by the lengths the statement names apart from the input
+/// (`statement.lengths`), one each in order, when there are as many such words as names
+/// and every word's samples hold: BOJ 2401's longest string `L`, then its `N` short ones
+/// `l`. How many it bounded.
+fn lengths(model: &mut Model, statement: &Statement) -> usize {
+    let said: Vec<&Constraint> = statement
+        .lengths
+        .iter()
+        .filter_map(|name| {
+            statement
+                .constraints
+                .iter()
+                .find(|c| &c.name == name && c.subject == Subject::Length)
+        })
+        .collect();
+    if said.is_empty() {
+        return 0;
+    }
+    let mut open = Vec::new();
+    each_token(&mut model.items, &mut |token| {
+        if let Kind::Word {
+            len: Len::Range { lo, hi },
+            ..
+        } = token.kind
+        {
+            if !token.stated {
+                open.push((token.name.clone(), lo, hi));
+            }
+        }
+    });
+    if open.len() != said.len() {
+        return 0;
+    }
+    let fitted: Option<HashMap<String, (String, u64, u64)>> = open
+        .iter()
+        .zip(&said)
+        .map(|((name, lo, hi), c)| {
+            length_bounds(c, *lo, *hi).map(|(lo, hi)| (name.clone(), (c.name.clone(), lo, hi)))
+        })
+        .collect();
+    let Some(fitted) = fitted else { return 0 };
+    let taken: HashSet<String> = {
+        let mut names = HashSet::new();
+        each_token(&mut model.items, &mut |t| {
+            names.insert(t.name.clone());
+        });
+        names
+    };
+    each_token(&mut model.items, &mut |token| {
+        let Some((name, new_lo, new_hi)) = fitted.get(&token.name) else {
+            return;
+        };
+        if let Kind::Word {
+            len: Len::Range { lo, hi },
+            ..
+        } = &mut token.kind
+        {
+            (*lo, *hi) = (*new_lo, *new_hi);
+            token.stated = true;
+            if !taken.contains(name) {
+                token.name = name.clone();
+            }
+        }
+    });
+    fitted.len()
 }
 
 /// Gives a word every character of each class the statement names that its samples show

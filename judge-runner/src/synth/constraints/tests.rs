@@ -1168,3 +1168,59 @@ fn a_nouns_bound_goes_to_the_numbers_not_within_an_earlier_one() {
         ["N 1..=100000!", "v2 0..=2147483647!", "v3 0..=2147483647!"]
     );
 }
+
+#[test]
+fn a_name_written_as_a_length_bounds_a_words_length() {
+    // BOJ 2401 (softwareDefine/boj-backup): L and l are the strings' lengths, no token of the
+    // input; read as values they fitted N's one number as well as N did, and none was bound.
+    let text = "첫 번째 줄에는 가장 긴 문자열이 주어지고 두 번째 줄에는 짧은 문자열의 숫자 N(1 ≤ N ≤ 500)이 입력으로 주어진다. 세 번째 줄부터 N개의 줄에는 짧은 문자열이 주어진다.\n가장 긴 문자열의 길이 L은 (1 ≤ L ≤ 100,000) 짧은 문자열의 길이 l은 (1 ≤ l ≤ 10,000)이다. 모든 문자열은 알파벳 대/소문자로만 이루어져 있다.";
+    let s = read(&format!("## 입력\n{text}"));
+    assert_eq!(
+        bounds(&s, "L", Subject::Length),
+        Some(("1".into(), "100000".into())),
+        "{s:?}"
+    );
+    assert_eq!(bounds(&s, "L", Subject::Value), None, "{s:?}");
+    let input = "aabcc\n2\naab\nbcc\n";
+    let mut model = crate::synth::infer::infer(&[input.as_bytes()]).expect("a model");
+    bind_counted(&mut model, &s, &[input.as_bytes()]);
+    assert_eq!(int_tokens(&model.items), ["N 1..=500!"], "{model:?}");
+    let lens: Vec<String> = {
+        let mut out = Vec::new();
+        for item in &model.items {
+            let fields = match item {
+                Item::Line(fields) => fields,
+                Item::Repeat { body, .. } => match body.as_slice() {
+                    [Item::Line(fields)] => fields,
+                    _ => continue,
+                },
+            };
+            for field in fields {
+                if let Field::Scalar(Token {
+                    name,
+                    kind:
+                        Kind::Word {
+                            len: Len::Range { lo, hi },
+                            ..
+                        },
+                    stated,
+                }) = field
+                {
+                    out.push(format!(
+                        "{name} {lo}..={hi}{}",
+                        if *stated { "!" } else { "" }
+                    ));
+                }
+            }
+        }
+        out
+    };
+    assert_eq!(lens, ["L 1..=100000!", "l 1..=10000!"], "{model:?}");
+    // A length the input gives is a value: "첫째 줄에 문자열의 길이 L이 주어진다".
+    let s = read("## 입력\n첫째 줄에 문자열의 길이 L이 주어진다. (1 ≤ L ≤ 100)");
+    assert_eq!(
+        bounds(&s, "L", Subject::Value),
+        Some(("1".into(), "100".into())),
+        "{s:?}"
+    );
+}
