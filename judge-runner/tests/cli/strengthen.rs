@@ -321,6 +321,28 @@ fn spinner(per_item: &str) -> String {
     )
 }
 
+/// A workspace with BOJ 1000 rewritten as "add up N numbers" (`1 ≤ N ≤ max_n`, each 1 to
+/// 100), its one sample `3` / `1 2 3`, and no validator: for kept C submissions to be
+/// written into.
+fn summing_problem(test: &str, max_n: &str) -> Empty {
+    let ws = Empty::new(test);
+    let (code, stdout, stderr) = ws.run(&["new", "boj", "1000"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    let data = "testcases/boj-1000";
+    std::fs::remove_file(ws.path(&format!("{data}/validator.rs"))).expect("remove the template");
+    ws.write(
+        &format!("{data}/statement.md"),
+        format!(
+            "# 1000 · 더하기\n\n## 입력\n\n첫째 줄에 N (1 ≤ N ≤ {max_n})이 주어진다. \
+             둘째 줄에 N개의 정수 A_i (1 ≤ A_i ≤ 100)가 주어진다.\n\n## 출력\n\n합을 출력한다.\n"
+        )
+        .as_bytes(),
+    );
+    ws.write(&format!("{data}/sample-1.in"), b"3\n1 2 3\n");
+    ws.write(&format!("{data}/sample-1.out"), b"6\n");
+    ws
+}
+
 #[test]
 fn a_largest_input_an_oracle_is_too_slow_on_is_drawn_again_smaller() {
     skip_if_passed!();
@@ -332,19 +354,8 @@ fn a_largest_input_an_oracle_is_too_slow_on_is_drawn_again_smaller() {
     // limit on the largest input the statement allows, the rejected one three times as
     // long. At N = 4,000 the oracle runs out of time (4 s of 1); drawn again at half the
     // size, and again, it takes half its limit at N = 500 and the target one and a half.
-    let ws = Empty::new(test);
-    let (code, stdout, stderr) = ws.run(&["new", "boj", "1000"]);
-    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    let ws = summing_problem(test, "4,000");
     let data = "testcases/boj-1000";
-    std::fs::remove_file(ws.path(&format!("{data}/validator.rs"))).expect("remove the template");
-    ws.write(
-        &format!("{data}/statement.md"),
-        "# 1000 · 더하기\n\n## 입력\n\n첫째 줄에 N (1 ≤ N ≤ 4,000)이 주어진다. \
-         둘째 줄에 N개의 정수 A_i (1 ≤ A_i ≤ 100)가 주어진다.\n\n## 출력\n\n합을 출력한다.\n"
-            .as_bytes(),
-    );
-    ws.write(&format!("{data}/sample-1.in"), b"3\n1 2 3\n");
-    ws.write(&format!("{data}/sample-1.out"), b"6\n");
     ws.write(
         &format!("{data}/submissions/101.c"),
         spinner("0.001").as_bytes(),
@@ -394,19 +405,8 @@ fn a_wrong_answer_only_a_largest_input_reaches_is_caught_once_small_ones_have_no
     // the input may need 4,000. Here the rejected submission adds up only the first 3,000
     // numbers: no small input tells it from the accepted one, and no target ran out of time
     // or memory, for which inputs of the largest size were drawn.
-    let ws = Empty::new(test);
-    let (code, stdout, stderr) = ws.run(&["new", "boj", "1000"]);
-    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    let ws = summing_problem(test, "5,000");
     let data = "testcases/boj-1000";
-    std::fs::remove_file(ws.path(&format!("{data}/validator.rs"))).expect("remove the template");
-    ws.write(
-        &format!("{data}/statement.md"),
-        "# 1000 · 더하기\n\n## 입력\n\n첫째 줄에 N (1 ≤ N ≤ 5,000)이 주어진다. \
-         둘째 줄에 N개의 정수 A_i (1 ≤ A_i ≤ 100)가 주어진다.\n\n## 출력\n\n합을 출력한다.\n"
-            .as_bytes(),
-    );
-    ws.write(&format!("{data}/sample-1.in"), b"3\n1 2 3\n");
-    ws.write(&format!("{data}/sample-1.out"), b"6\n");
     let summer = |cap: &str| {
         format!(
             "#include <stdio.h>\nint main(void) {{ int n, a; long s = 0; scanf(\"%d\", &n);\n\
@@ -451,19 +451,8 @@ fn targets_left_when_the_budget_ends_are_judged_on_the_largest_input_kept() {
     // largest input than the first judging of it takes (eight), each costing its whole
     // limit; the rest stood when the share of the budget for such inputs ran out. Nine here,
     // and a wrong answer no input tells from the accepted one keeps the search to its budget.
-    let ws = Empty::new(test);
-    let (code, stdout, stderr) = ws.run(&["new", "boj", "1000"]);
-    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    let ws = summing_problem(test, "5,000");
     let data = "testcases/boj-1000";
-    std::fs::remove_file(ws.path(&format!("{data}/validator.rs"))).expect("remove the template");
-    ws.write(
-        &format!("{data}/statement.md"),
-        "# 1000 · 더하기\n\n## 입력\n\n첫째 줄에 N (1 ≤ N ≤ 5,000)이 주어진다. \
-         둘째 줄에 N개의 정수 A_i (1 ≤ A_i ≤ 100)가 주어진다.\n\n## 출력\n\n합을 출력한다.\n"
-            .as_bytes(),
-    );
-    ws.write(&format!("{data}/sample-1.in"), b"3\n1 2 3\n");
-    ws.write(&format!("{data}/sample-1.out"), b"6\n");
     let mut table = String::new();
     let mut kept = |id: u32, source: String, verdict: &str, code: &str| {
         ws.write(&format!("{data}/submissions/{id}.c"), source.as_bytes());
