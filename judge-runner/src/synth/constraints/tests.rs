@@ -1130,20 +1130,25 @@ fn int_tokens(items: &[Item]) -> Vec<String> {
     out
 }
 
-#[test]
-fn a_nouns_bound_goes_to_the_numbers_not_within_an_earlier_one() {
-    // BOJ 1916 (softwareDefine/boj-backup): buses `u v cost` between N cities, then the
-    // trip asked. The cost's bound is the noun's; the cities, never above N, are not costs.
-    let input = "5\n8\n1 2 2\n1 3 3\n1 4 1\n1 5 10\n2 4 2\n3 4 1\n3 5 1\n4 5 3\n1 5\n";
-    let text = "첫째 줄에 도시의 개수 N(1 ≤ N ≤ 1,000)이 주어지고 둘째 줄에는 버스의 개수 M(1 ≤ M ≤ 100,000)이 주어진다. 그리고 셋째 줄부터 M+2줄까지 다음과 같은 버스의 정보가 주어진다. 먼저 처음에는 그 버스의 출발 도시의 번호가 주어진다. 그리고 그 다음에는 도착지의 도시 번호가 주어지고 또 그 버스 비용이 주어진다. 버스 비용은 0보다 크거나 같고, 100,000보다 작은 정수이다.\n그리고 M+3째 줄에는 우리가 구하고자 하는 구간 출발점의 도시번호와 도착점의 도시번호가 주어진다.";
+/// The model `input` gives, bound by `text` as an input section.
+fn bound(input: &str, text: &str) -> crate::synth::Model {
     let mut model = crate::synth::infer::infer(&[input.as_bytes()]).expect("a model");
     bind_counted(
         &mut model,
         &read(&format!("## 입력\n{text}")),
         &[input.as_bytes()],
     );
+    model
+}
+
+#[test]
+fn a_nouns_bound_goes_to_the_numbers_not_within_an_earlier_one() {
+    // BOJ 1916 (softwareDefine/boj-backup): buses `u v cost` between N cities, then the
+    // trip asked. The cost's bound is the noun's; the cities, never above N, are not costs.
+    let input = "5\n8\n1 2 2\n1 3 3\n1 4 1\n1 5 10\n2 4 2\n3 4 1\n3 5 1\n4 5 3\n1 5\n";
+    let text = "첫째 줄에 도시의 개수 N(1 ≤ N ≤ 1,000)이 주어지고 둘째 줄에는 버스의 개수 M(1 ≤ M ≤ 100,000)이 주어진다. 그리고 셋째 줄부터 M+2줄까지 다음과 같은 버스의 정보가 주어진다. 먼저 처음에는 그 버스의 출발 도시의 번호가 주어진다. 그리고 그 다음에는 도착지의 도시 번호가 주어지고 또 그 버스 비용이 주어진다. 버스 비용은 0보다 크거나 같고, 100,000보다 작은 정수이다.\n그리고 M+3째 줄에는 우리가 구하고자 하는 구간 출발점의 도시번호와 도착점의 도시번호가 주어진다.";
     assert_eq!(
-        int_tokens(&model.items),
+        int_tokens(&bound(input, text).items),
         [
             "N 1..=1000!",
             "M 1..=100000!",
@@ -1157,14 +1162,8 @@ fn a_nouns_bound_goes_to_the_numbers_not_within_an_earlier_one() {
     // BOJ 1931 (softwareDefine/boj-backup): meetings `start end`, both the noun's.
     let input = "11\n1 4\n3 5\n0 6\n5 7\n3 8\n5 9\n6 10\n8 11\n8 12\n2 13\n12 14\n";
     let text = "첫째 줄에 회의의 수 N(1 ≤ N ≤ 100,000)이 주어진다. 둘째 줄부터 N+1 줄까지 각 회의의 정보가 주어지는데 이것은 공백을 사이에 두고 회의의 시작시간과 끝나는 시간이 주어진다. 시작 시간과 끝나는 시간은 2^{31}-1보다 작거나 같은 자연수 또는 0이다.";
-    let mut model = crate::synth::infer::infer(&[input.as_bytes()]).expect("a model");
-    bind_counted(
-        &mut model,
-        &read(&format!("## 입력\n{text}")),
-        &[input.as_bytes()],
-    );
     assert_eq!(
-        int_tokens(&model.items),
+        int_tokens(&bound(input, text).items),
         ["N 1..=100000!", "v2 0..=2147483647!", "v3 0..=2147483647!"]
     );
 }
