@@ -118,6 +118,8 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
     }
     bounded += noun(model, statement, &seen);
     bounded += lengths(model, statement);
+    // Not counted: a bound through another's is no sign the statement was read right.
+    within(model, &seen);
     if !statement.classes.is_empty() {
         each_token(&mut model.items, &mut |token| {
             widen_alphabet(token, &statement.classes, &statement.names);
@@ -183,28 +185,15 @@ fn noun(model: &mut Model, statement: &Statement, seen: &HashMap<String, (i128, 
         .filter(|c| c.subject == Subject::Value && c.name.starts_with(super::phrases::NOUN))
         .collect();
     let [c] = nouns.as_slice() else { return 0 };
-    let mut counters = HashSet::new();
-    collect(&model.items, false, &mut Vec::new(), &mut counters);
-    // Every open integer with its line's number, and whether the samples show it within a
-    // scalar read before it.
-    let mut open: Vec<(String, usize, bool)> = Vec::new();
-    let (mut line, mut scalars) = (0, Vec::new());
-    open_ints(
-        &model.items,
-        &counters,
-        seen,
-        &mut line,
-        &mut scalars,
-        &mut open,
-    );
-    let mut left: Vec<&(String, usize, bool)> = open.iter().filter(|o| !o.2).collect();
-    if left.len() > 1 && left.iter().any(|o| o.1 != left[0].1) {
+    let open = open(model, seen);
+    let mut left: Vec<&Open> = open.iter().filter(|o| o.within.is_none()).collect();
+    if left.len() > 1 && left.iter().any(|o| o.line != left[0].line) {
         left.clear();
     }
     if open.len() == 1 {
         left = open.iter().collect();
     }
-    let names: HashSet<String> = left.iter().map(|o| o.0.clone()).collect();
+    let names: HashSet<String> = left.iter().map(|o| o.name.clone()).collect();
     let mut n = 0;
     each_token(&mut model.items, &mut |token| {
         if !names.contains(&token.name) {
@@ -221,16 +210,70 @@ fn noun(model: &mut Model, statement: &Statement, seen: &HashMap<String, (i128, 
     n
 }
 
-/// The integer tokens under `items` nothing bound and counting nothing, in order, each with
-/// its line's number (`line` counts the lines of the model) and whether the samples show it
-/// never above an integer scalar met before it (`scalars`: the least values they show).
+/// Bounds each integer nothing bound and counting nothing that the samples (`seen`) show
+/// from 0 or more and never above an integer scalar the statement bounds, read before it,
+/// by that scalar's top: from 1 (from 0 and one less when a 0 is seen), as a vertex's
+/// number is bounded by the vertex count. BOJ 1916's bus routes "출발 도시의 번호" and the
+/// start and end cities are within N (1 ≤ N ≤ 1,000) and were drawn from 1 to 10 at most.
+fn within(model: &mut Model, seen: &HashMap<String, (i128, i128)>) {
+    let tops: HashMap<String, (i128, i128)> = open(model, seen)
+        .into_iter()
+        .filter_map(|o| {
+            let top = o.within.flatten()?;
+            let (lo, hi) = *seen.get(&o.name)?;
+            let (lo, top) = match lo {
+                1.. => (1, top),
+                0 => (0, top.saturating_sub(1)),
+                _ => return None,
+            };
+            (hi <= top).then_some((o.name, (lo, top)))
+        })
+        .collect();
+    each_token(&mut model.items, &mut |token| {
+        if let Some(&(lo, hi)) = tops.get(&token.name).filter(|_| !token.stated) {
+            token.kind = Kind::Int { lo, hi };
+            token.stated = true;
+        }
+    });
+}
+
+/// An integer token nothing bound and counting nothing.
+struct Open {
+    name: String,
+    /// Its line's number, the model's lines counted in order.
+    line: usize,
+    /// When the samples show it never above an integer scalar read before it: the first
+    /// such scalar's stated top, if the statement bounds it (a city's number within N).
+    within: Option<Option<i128>>,
+}
+
+/// The open integers of `model` in order (`seen`: what the samples show of each integer).
+fn open(model: &Model, seen: &HashMap<String, (i128, i128)>) -> Vec<Open> {
+    let mut counters = HashSet::new();
+    collect(&model.items, false, &mut Vec::new(), &mut counters);
+    let mut open = Vec::new();
+    let (mut line, mut scalars) = (0, Vec::new());
+    open_ints(
+        &model.items,
+        &counters,
+        seen,
+        &mut line,
+        &mut scalars,
+        &mut open,
+    );
+    open
+}
+
+/// The integer tokens under `items` nothing bound and counting nothing, in order (`line`
+/// counts the lines of the model; `scalars`: the integer scalars met before, the least
+/// value the samples show of each and its stated top).
 fn open_ints(
     items: &[Item],
     counters: &HashSet<String>,
     seen: &HashMap<String, (i128, i128)>,
     line: &mut usize,
-    scalars: &mut Vec<i128>,
-    open: &mut Vec<(String, usize, bool)>,
+    scalars: &mut Vec<(i128, Option<i128>)>,
+    open: &mut Vec<Open>,
 ) {
     for item in items {
         match item {
@@ -239,16 +282,23 @@ fn open_ints(
                 let mut here = Vec::new();
                 for field in fields {
                     let (Field::Scalar(token) | Field::List { token, .. }) = field;
-                    if !matches!(token.kind, Kind::Int { .. }) {
+                    let Kind::Int { hi: top, .. } = token.kind else {
                         continue;
-                    }
+                    };
                     let shown = seen.get(&token.name).copied();
                     if !token.stated && !counters.contains(&token.name) {
-                        let within = shown.is_some_and(|(_, hi)| scalars.iter().any(|&s| hi <= s));
-                        open.push((token.name.clone(), *line, within));
+                        let within = shown.and_then(|(_, hi)| {
+                            let mut over = scalars.iter().filter(|s| hi <= s.0).peekable();
+                            over.peek().is_some().then(|| over.find_map(|s| s.1))
+                        });
+                        open.push(Open {
+                            name: token.name.clone(),
+                            line: *line,
+                            within,
+                        });
                     }
                     if let (Field::Scalar(_), Some((lo, _))) = (field, shown) {
-                        here.push(lo);
+                        here.push((lo, token.stated.then_some(top)));
                     }
                 }
                 scalars.extend(here);

@@ -1144,7 +1144,8 @@ fn bound(input: &str, text: &str) -> crate::synth::Model {
 #[test]
 fn a_nouns_bound_goes_to_the_numbers_not_within_an_earlier_one() {
     // BOJ 1916 (softwareDefine/boj-backup): buses `u v cost` between N cities, then the
-    // trip asked. The cost's bound is the noun's; the cities, never above N, are not costs.
+    // trip asked. The cost's bound is the noun's; the cities, never above N, are not costs:
+    // they are bounded by N.
     let input = "5\n8\n1 2 2\n1 3 3\n1 4 1\n1 5 10\n2 4 2\n3 4 1\n3 5 1\n4 5 3\n1 5\n";
     let text = "첫째 줄에 도시의 개수 N(1 ≤ N ≤ 1,000)이 주어지고 둘째 줄에는 버스의 개수 M(1 ≤ M ≤ 100,000)이 주어진다. 그리고 셋째 줄부터 M+2줄까지 다음과 같은 버스의 정보가 주어진다. 먼저 처음에는 그 버스의 출발 도시의 번호가 주어진다. 그리고 그 다음에는 도착지의 도시 번호가 주어지고 또 그 버스 비용이 주어진다. 버스 비용은 0보다 크거나 같고, 100,000보다 작은 정수이다.\n그리고 M+3째 줄에는 우리가 구하고자 하는 구간 출발점의 도시번호와 도착점의 도시번호가 주어진다.";
     assert_eq!(
@@ -1152,11 +1153,11 @@ fn a_nouns_bound_goes_to_the_numbers_not_within_an_earlier_one() {
         [
             "N 1..=1000!",
             "M 1..=100000!",
-            "v3 1..=4",
-            "v4 2..=5",
+            "v3 1..=1000!",
+            "v4 1..=1000!",
             "v5 0..=99999!",
-            "v6 1..=1",
-            "v7 5..=5"
+            "v6 1..=1000!",
+            "v7 1..=1000!"
         ]
     );
     // BOJ 1931 (softwareDefine/boj-backup): meetings `start end`, both the noun's.
@@ -1165,6 +1166,26 @@ fn a_nouns_bound_goes_to_the_numbers_not_within_an_earlier_one() {
     assert_eq!(
         int_tokens(&bound(input, text).items),
         ["N 1..=100000!", "v2 0..=2147483647!", "v3 0..=2147483647!"]
+    );
+}
+
+#[test]
+fn a_number_never_above_an_earlier_stated_one_is_bounded_by_it() {
+    // BOJ 2618 (softwareDefine/boj-backup): N roads each way, W incidents at crossings
+    // given as two road numbers. Nothing bounds the roads' numbers in a form the reader
+    // understands; the samples show them within N (6), not within W (3).
+    let input = "6\n3\n3 5\n5 5\n2 3\n";
+    let text = "첫째 줄에는 동서방향 도로의 개수를 나타내는 정수 N(5 ≤ N ≤ 1,000)이 주어진다. 둘째 줄에는 처리해야 하는 사건의 개수를 나타내는 정수 W(1 ≤ W ≤ 1,000)가 주어진다. 셋째 줄부터 (W+2)번째 줄까지 사건이 발생된 위치가 한 줄에 하나씩 주어진다. 각 위치는 동서방향 도로 번호를 나타내는 정수와 남북방향 도로 번호를 나타내는 정수로 주어지며 두 정수 사이에는 빈칸이 하나 있다.";
+    assert_eq!(
+        int_tokens(&bound(input, text).items),
+        ["N 5..=1000!", "W 1..=1000!", "v3 1..=1000!", "v4 1..=1000!"]
+    );
+    // A 0 seen: numbered from 0, below N. One above every earlier number: not bounded.
+    let input = "4 2\n0 5\n2 6\n";
+    let text = "첫째 줄에 N(1 ≤ N ≤ 100)과 M(1 ≤ M ≤ 100)이 주어진다. 둘째 줄부터 M개의 줄에 두 정수가 주어진다.";
+    assert_eq!(
+        int_tokens(&bound(input, text).items),
+        ["N 1..=100!", "M 1..=100!", "v3 0..=99!", "v4 5..=6"]
     );
 }
 
