@@ -476,6 +476,90 @@ fn targets_left_when_the_budget_ends_are_judged_on_the_largest_input_kept() {
     assert_eq!(record.matches("\"TLE\"").count(), 9, "{record}");
 }
 
+/// A shortest path from `s` to `e` over the routes read (N ≤ 1,000, M ≤ 100,000), each
+/// city's routes in the order read (as a C++ `vector`), with a binary heap; `skip`: a city
+/// popped again with a longer way than its own is skipped (else its routes are scanned again).
+fn dijkstra(skip: bool) -> String {
+    let skip = if skip {
+        "if (d > dist[u]) continue;"
+    } else {
+        ""
+    };
+    format!(
+        "#include <stdio.h>\n\
+         static int eu[100005], ev[100005], ew[100005], at[1010], to[100005], w[100005];\n\
+         static long long dist[1010], hk[200010]; static int hv[200010], hn;\n\
+         static void push(long long k, int v) {{ int i = hn++; while (i > 0 && hk[(i - 1) / 2] > k) \
+         {{ hk[i] = hk[(i - 1) / 2]; hv[i] = hv[(i - 1) / 2]; i = (i - 1) / 2; }} hk[i] = k; hv[i] = v; }}\n\
+         static void pop(void) {{ long long k = hk[--hn]; int v = hv[hn], i = 0; for (;;) {{ int c = 2 * i + 1; \
+         if (c >= hn) break; if (c + 1 < hn && hk[c + 1] < hk[c]) c++; if (hk[c] >= k) break; \
+         hk[i] = hk[c]; hv[i] = hv[c]; i = c; }} hk[i] = k; hv[i] = v; }}\n\
+         int main(void) {{\n  int n, m, s, e;\n  if (scanf(\"%d %d\", &n, &m) != 2) return 1;\n\
+         for (int i = 0; i < m; i++) {{ scanf(\"%d %d %d\", &eu[i], &ev[i], &ew[i]); at[eu[i] + 1]++; }}\n\
+         for (int i = 1; i <= n + 1; i++) at[i] += at[i - 1];\n\
+         static int fill[1010]; for (int i = 0; i < m; i++) {{ int k = at[eu[i]] + fill[eu[i]]++; \
+         to[k] = ev[i]; w[k] = ew[i]; }}\n\
+         scanf(\"%d %d\", &s, &e);\n\
+         for (int i = 0; i <= n; i++) dist[i] = 1LL << 60;\n  dist[s] = 0; push(0, s);\n\
+         while (hn > 0) {{ long long d = hk[0]; int u = hv[0]; pop(); {skip}\n\
+         for (int k = at[u]; k < at[u + 1]; k++) if (d + w[k] < dist[to[k]]) \
+         {{ dist[to[k]] = d + w[k]; push(dist[to[k]], to[k]); }} }}\n\
+         printf(\"%lld\\n\", dist[e]);\n  return 0;\n}}\n"
+    )
+}
+
+#[test]
+fn a_search_that_scans_a_vertex_again_runs_out_of_time_on_a_hub() {
+    skip_if_passed!();
+    let test = "a_search_that_scans_a_vertex_again_runs_out_of_time_on_a_hub";
+    if !gcc(test) {
+        return;
+    }
+    // As BOJ 1916 in softwareDefine's backup (its statement cut to the input, its sample):
+    // seven submissions that do not skip a city popped before ran out of time on BOJ and
+    // in 40 ms on every random graph. The cities' numbers are bounded only through the
+    // samples (never above N), and the eight sample routes never repeat.
+    let ws = Empty::new(test);
+    let (code, stdout, stderr) = ws.run(&["new", "boj", "1916"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    let data = "testcases/boj-1916";
+    std::fs::remove_file(ws.path(&format!("{data}/validator.rs"))).expect("remove the template");
+    ws.write(
+        &format!("{data}/statement.md"),
+        "# 1916 · 최소비용 구하기\n\n## 입력\n\n첫째 줄에 도시의 개수 N(1 ≤ N ≤ 1,000)이 주어지고 \
+         둘째 줄에는 버스의 개수 M(1 ≤ M ≤ 100,000)이 주어진다. 그리고 셋째 줄부터 M+2줄까지 \
+         버스의 출발 도시의 번호, 도착지의 도시 번호, 버스 비용이 주어진다. 버스 비용은 0보다 \
+         크거나 같고, 100,000보다 작은 정수이다.\n\n그리고 M+3째 줄에는 출발점의 도시번호와 \
+         도착점의 도시번호가 주어진다.\n\n## 출력\n\n최소 비용을 출력한다.\n"
+            .as_bytes(),
+    );
+    ws.write(
+        &format!("{data}/sample-1.in"),
+        b"5\n8\n1 2 2\n1 3 3\n1 4 1\n1 5 10\n2 4 2\n3 4 1\n3 5 1\n4 5 3\n1 5\n",
+    );
+    ws.write(&format!("{data}/sample-1.out"), b"4\n");
+    let mut table = String::new();
+    let mut kept = |id: u32, source: String, verdict: &str, code: &str| {
+        ws.write(&format!("{data}/submissions/{id}.c"), source.as_bytes());
+        table.push_str(&format!(
+            "[[submission]]\nid = {id}\nlanguage = \"C99\"\nverdict = \"{verdict}\"\ncode = \"{code}\"\n\n"
+        ));
+    };
+    kept(100, dijkstra(true), "맞았습니다!!", "AC");
+    kept(101, dijkstra(false), "시간 초과", "TLE");
+    ws.write(&format!("{data}/submissions.toml"), table.as_bytes());
+    let (code, stdout, stderr) = ws.run(&["strengthen", "boj-1916", "--budget", "20"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("boj-1916  targets rejected 1/1 (time/memory 1/1"),
+        "{stdout}"
+    );
+    let model = ws.read(&format!("{data}/input-model.toml"));
+    assert!(model.contains("v3 = \"int 1..=1000\""), "{model}");
+    let (_, after, _) = ws.run(&["replay", "boj-1916"]);
+    assert!(after.contains("#101 C99: BOJ TLE, here TLE"), "{after}");
+}
+
 /// gcc, which builds the kept C submissions: as [`python`].
 fn gcc(test: &str) -> bool {
     let found = Command::new("gcc")

@@ -31,6 +31,10 @@ pub(super) struct Ctx<'a, 'm> {
     /// The draw every later number of the current line trades off against, under
     /// [`Spread::Traded`], once its first number was drawn.
     trade: Option<f64>,
+    /// The copy of the innermost repeat of plain lines being drawn and how many it has.
+    row: (u64, u64),
+    /// How many numbers of a pair the current line has drawn.
+    paired_drawn: usize,
 }
 
 impl<'a, 'm> Ctx<'a, 'm> {
@@ -45,6 +49,8 @@ impl<'a, 'm> Ctx<'a, 'm> {
             leaf: false,
             equal: HashMap::new(),
             trade: None,
+            row: (0, 0),
+            paired_drawn: 0,
         }
     }
 
@@ -80,6 +86,7 @@ impl<'a, 'm> Ctx<'a, 'm> {
             Item::Line(fields) => {
                 self.charge(1);
                 self.trade = None;
+                self.paired_drawn = 0;
                 Value::Line(fields.iter().map(|field| self.field(field)).collect())
             }
             Item::Repeat { count, body } => {
@@ -90,13 +97,16 @@ impl<'a, 'm> Ctx<'a, 'm> {
                     Item::Line(fields) => fields.iter().all(|f| matches!(f, Field::Scalar(_))),
                     Item::Repeat { .. } => false,
                 });
-                for _ in 0..count {
+                let outer_row = self.row;
+                for index in 0..count {
                     if !self.charge(COPY_WEIGHT) {
                         break;
                     }
+                    self.row = (index, count);
                     copies.push(self.items(body));
                 }
                 self.leaf = outer;
+                self.row = outer_row;
                 Value::Repeat(copies)
             }
         }
@@ -161,12 +171,38 @@ impl<'a, 'm> Ctx<'a, 'm> {
         let inside = self.leaf || !scalar;
         match self.plan.spread {
             Spread::Wide => token::int(self.rng, self.plan.size, lo, hi),
-            Spread::Low | Spread::Equal | Spread::Traded if !inside => hi,
+            // A start vertex bounded by the vertex count: the hub's feeder.
+            Spread::Hub if !inside && self.plan.link(&token.name).is_some() => lo,
+            Spread::Low | Spread::Equal | Spread::Traded | Spread::Hub if !inside => hi,
+            Spread::Hub if self.leaf && scalar => self.hub(lo, hi, self.plan.paired(&token.name)),
             _ if self.plan.paired(&token.name) => self.rng.range(lo, hi),
             Spread::Low => token::low(self.rng, lo, hi),
             Spread::Equal => (*self.equal.entry(&token.name).or_insert(hi)).clamp(lo, hi),
             Spread::Traded if self.leaf && scalar => self.traded(lo, hi),
-            Spread::Traded => token::int(self.rng, self.plan.size, lo, hi),
+            Spread::Traded | Spread::Hub => token::int(self.rng, self.plan.size, lo, hi),
+        }
+    }
+
+    /// A number of an edge's line under [`Spread::Hub`] (`paired`: one of its ends): on
+    /// the first half of the lines from the bottom vertex to the next (the hub), every other
+    /// number one less than on the line before; on the second half out of the hub to a
+    /// vertex above it, every other number anywhere in its range. Every edge goes up, as
+    /// the stored inputs' often do.
+    fn hub(&mut self, lo: i128, hi: i128, paired: bool) -> i128 {
+        let (index, count) = self.row;
+        let feeding = index < count / 2;
+        if !paired {
+            return match feeding {
+                true => hi.saturating_sub(i128::from(index)).max(lo),
+                false => token::int(self.rng, self.plan.size, lo, hi),
+            };
+        }
+        self.paired_drawn += 1;
+        let hub = lo.saturating_add(1).min(hi);
+        match (feeding, self.paired_drawn) {
+            (true, 1) => lo,
+            (true, _) | (false, 1) => hub,
+            (false, _) => self.rng.range(hub.saturating_add(1).min(hi), hi),
         }
     }
 

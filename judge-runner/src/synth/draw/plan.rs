@@ -225,6 +225,11 @@ impl<'m> Plan<'m> {
         self.pairs.contains(name)
     }
 
+    /// Whether any repeat's line holds a pair bounded by one earlier integer (an edge).
+    pub fn has_pairs(&self) -> bool {
+        !self.pairs.is_empty()
+    }
+
     /// The top of `lo..=hi` at this plan's size.
     fn top(&self, lo: u64, hi: u64) -> u64 {
         match self.size {

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use super::super::{Count, Field, FieldValue, Item, Kind, Len, Model, Token, Value};
 use super::plan::{decimal_bounds, int_bounds, len_bounds};
-use super::{fresh, largest, mutate, write, Rng, Size, Spread, CAP};
+use super::{fresh, has_edges, largest, mutate, write, Rng, Size, Spread, CAP};
 
 /// An integer token.
 fn int(name: &str, lo: i128, hi: i128, stated: bool) -> Token {
@@ -942,6 +942,7 @@ fn largest_inputs_spread_their_values_three_ways() {
                 assert!(rows.iter().all(|r| r[2] == 10_000 && r[3] == 1000));
             }
             Spread::Traded => unreachable!("a_traded_largest_input_trades_a_rows_values_off"),
+            Spread::Hub => unreachable!("a_hub_input_feeds_one_vertex_ever_more_cheaply"),
         }
     }
 }
@@ -973,6 +974,71 @@ fn a_traded_largest_input_trades_a_rows_values_off() {
         );
         assert!(sorted[0][3] > 900 && sorted[sorted.len() - 1][3] < 100);
     }
+}
+
+/// BOJ 1916 (softwareDefine/boj-backup): a shortest path over M ≤ 100,000 bus routes
+/// between N ≤ 1,000 cities, then the trip asked. Seven submissions that pop a city again
+/// without skipping it ran out of time on BOJ and in 40 ms here on every other spread;
+/// half the routes from the start to one hub, each cheaper than the one before, and the
+/// other half out of the hub make them rescan the hub's 50,000 routes 50,000 times.
+#[test]
+fn a_hub_input_feeds_one_vertex_ever_more_cheaply() {
+    let model = Model {
+        items: vec![
+            line(vec![int("N", 1, 1000, true)]),
+            line(vec![int("M", 1, 100_000, true)]),
+            Item::Repeat {
+                count: var("M"),
+                body: vec![line(vec![
+                    int("u", 1, 1000, true),
+                    int("v", 1, 1000, true),
+                    int("w", 0, 99_999, true),
+                ])],
+            },
+            line(vec![int("s", 1, 1000, true), int("e", 1, 1000, true)]),
+        ],
+    };
+    assert!(has_edges(&model));
+    let values = largest(&model, &mut Rng::new(3), Spread::Hub, 1.0);
+    assert_valid("1916 hub", &model, &values);
+    let text = String::from_utf8(write(&model, &values)).unwrap();
+    let rows: Vec<Vec<i128>> = text
+        .lines()
+        .map(|l| l.split(' ').map(|t| t.parse().unwrap()).collect())
+        .collect();
+    assert_eq!((rows[0][0], rows[1][0]), (1000, 100_000));
+    let (edges, trip) = (&rows[2..rows.len() - 1], &rows[rows.len() - 1]);
+    assert_eq!(edges.len(), 100_000);
+    // The trip starts where the hub is fed from.
+    assert_eq!(trip[0], 1);
+    let (feed, out) = edges.split_at(50_000);
+    assert!(feed.iter().all(|r| (r[0], r[1]) == (1, 2)));
+    assert!(
+        feed.windows(2).all(|w| w[1][2] == w[0][2] - 1),
+        "ever cheaper"
+    );
+    assert_eq!(feed[0][2], 99_999);
+    assert!(out.iter().all(|r| r[0] == 2 && (3..=1000).contains(&r[1])));
+    let ends: std::collections::HashSet<i128> = out.iter().map(|r| r[1]).collect();
+    assert!(ends.len() > 900, "{} ends", ends.len());
+    // A model without edges has no hub to draw.
+    assert!(!has_edges(&tickets_without_ends()));
+}
+
+/// [`tickets`] with no number bounded by N: nothing on a ticket's line is an edge.
+fn tickets_without_ends() -> Model {
+    let mut model = tickets();
+    let Item::Repeat { body, .. } = &mut model.items[1] else {
+        unreachable!("a case");
+    };
+    let Item::Repeat { body, .. } = &mut body[1] else {
+        unreachable!("tickets");
+    };
+    *body = vec![line(vec![
+        int("c", 1, 10_000, true),
+        int("d", 1, 1000, true),
+    ])];
+    model
 }
 
 /// BOJ 10217: K (tickets) and M (the budget) share their bounds, 0..=10,000, so K was
