@@ -286,7 +286,7 @@ pub(crate) const BUDGET: Flag = Flag::valued(
     "SECONDS",
     "how long the search may run per problem, builds aside (default 40); it stops sooner \
      once every target is rejected, and may take half as long again to judge the time and \
-     memory targets left on the largest inputs it kept",
+     memory targets left on the largest inputs the oracles vouched for",
 );
 
 /// `--dry-run`.

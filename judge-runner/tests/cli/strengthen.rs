@@ -476,6 +476,47 @@ fn targets_left_when_the_budget_ends_are_judged_on_the_largest_input_kept() {
     assert_eq!(record.matches("\"TLE\"").count(), 9, "{record}");
 }
 
+#[test]
+fn a_trusted_largest_input_that_rejected_none_of_its_first_targets_is_judged_on_the_rest() {
+    skip_if_passed!();
+    let test =
+        "a_trusted_largest_input_that_rejected_none_of_its_first_targets_is_judged_on_the_rest";
+    if !gcc(test) {
+        return;
+    }
+    // As BOJ 10217 in softwareDefine's backup: of 32 time limits, the two that ran out of time
+    // on the input scaled for its slowest oracle were not among the eight first judged on
+    // it, and the budget ended. Here nine take 0.6 s of 1 on the largest input, one 2 s;
+    // the eight first judged on it outlast the budget.
+    let ws = summing_problem(test, "5,000");
+    let data = "testcases/boj-1000";
+    let mut table = String::new();
+    let mut kept = |id: u32, source: String, verdict: &str, code: &str| {
+        ws.write(&format!("{data}/submissions/{id}.c"), source.as_bytes());
+        table.push_str(&format!(
+            "[[submission]]\nid = {id}\nlanguage = \"C99\"\nverdict = \"{verdict}\"\ncode = \"{code}\"\n\n"
+        ));
+    };
+    kept(100, spinner("0"), "맞았습니다!!", "AC");
+    for id in 101..111 {
+        let per_item = if id == 105 { "0.0004" } else { "0.00012" };
+        kept(id, spinner(per_item), "시간 초과", "TLE");
+    }
+    ws.write(&format!("{data}/submissions.toml"), table.as_bytes());
+    let (code, stdout, stderr) = ws.run(&["strengthen", "boj-1000", "--budget", "3"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("boj-1000  targets rejected 1/10 (time/memory 1/10"),
+        "{stdout}"
+    );
+    let record = ws.read(&format!("{data}/auto.toml"));
+    assert!(record.contains("rejects = [105]"), "{record}");
+    assert!(
+        record.contains("made = \"drawn at the largest size\""),
+        "{record}"
+    );
+}
+
 /// A shortest path from `s` to `e` over the routes read (N ≤ 1,000, M ≤ 100,000), each
 /// city's routes in the order read (as a C++ `vector`), with a binary heap; `skip`: a city
 /// popped again with a longer way than its own is skipped (else its routes are scanned again).

@@ -110,6 +110,10 @@ enum Tried {
     /// An oracle ran out of time on it or came near its limit: the factor to scale its
     /// counts by so that it would not.
     Slow(f64),
+    /// Of the largest size and trusted, but none of the few targets it was first judged
+    /// against failed on it: the answer, the oracles and those targets, kept aside for the
+    /// overtime.
+    Spare(Vec<u8>, Vec<u64>, Vec<u64>),
     /// Not kept (counted in the tally).
     Dropped,
 }
@@ -220,6 +224,8 @@ impl Search<'_> {
     ) -> Result<(Vec<Found>, Tally, End), CaseError> {
         let started = Instant::now();
         let mut found = Vec::new();
+        // Trusted largest inputs that rejected none of their first few targets.
+        let mut spares = Vec::new();
         let mut tally = Tally::default();
         let mut seen = HashSet::new();
         let (mut in_a_row, mut sized, mut rescales) = (0, 0, 0);
@@ -238,7 +244,7 @@ impl Search<'_> {
                 return Ok((found, tally, End::AllRejected));
             }
             if started.elapsed() >= self.budget {
-                self.overtime(&mut found, standing)?;
+                self.overtime(&mut found, spares, standing)?;
                 return Ok((found, tally, End::Budget));
             }
             if in_a_row >= DUPLICATES_IN_A_ROW {
@@ -299,6 +305,17 @@ impl Search<'_> {
                     oracles,
                     rejects,
                 }),
+                Ok(Tried::Spare(answer, oracles, judged)) => spares.push((
+                    Found {
+                        input,
+                        answer,
+                        how,
+                        seed,
+                        oracles,
+                        rejects: Vec::new(),
+                    },
+                    judged,
+                )),
                 Ok(Tried::Slow(factor)) => {
                     if let Some(spread) = spread.filter(|_| rescales < RESCALES) {
                         rescales += 1;
@@ -455,17 +472,20 @@ impl Search<'_> {
         for &k in screen {
             judge(&standing[k], &mut rejects)?;
         }
+        let oracles = || self.oracles.iter().map(|o| o.kept.id).collect();
         if rejects.is_empty() {
-            return Ok(Tried::Dropped);
+            // Trusted already (its oracles were judged first): the targets not among the
+            // few may still fail on it (BOJ 10217: two of 32 took 3.5 s of 3 on an input
+            // scaled for its slowest oracle, which none of its first eight did).
+            let spare = pace.largest && self.valid(input, tally);
+            let judged = screen.iter().map(|&k| standing[k].program.kept.id);
+            return Ok(match spare {
+                true => Tried::Spare(answer, oracles(), judged.collect()),
+                false => Tried::Dropped,
+            });
         }
-        if let Some(validator) = self.validator {
-            match validator.check_bytes(self.engine, input) {
-                Ok(Validity::Valid) => {}
-                Ok(Validity::Invalid(_)) | Err(_) => {
-                    tally.invalid += 1;
-                    return Ok(Tried::Dropped);
-                }
-            }
+        if !self.valid(input, tally) {
+            return Ok(Tried::Dropped);
         }
         if !pace.largest {
             if let Some(tried) = confirm(tally)? {
@@ -492,70 +512,104 @@ impl Search<'_> {
                 s.rejected = Some((pace.index, verdict));
             }
         }
-        let oracles = self.oracles.iter().map(|o| o.kept.id).collect();
-        Ok(Tried::Kept(answer, oracles, rejects))
+        Ok(Tried::Kept(answer, oracles(), rejects))
+    }
+
+    /// Whether the validator, if any, takes `input` (counted in `tally` when it does not).
+    fn valid(&self, input: &[u8], tally: &mut Tally) -> bool {
+        let Some(validator) = self.validator else {
+            return true;
+        };
+        let valid = matches!(
+            validator.check_bytes(self.engine, input),
+            Ok(Validity::Valid)
+        );
+        tally.invalid += usize::from(!valid);
+        valid
     }
 
     /// After the budget: every standing target an input of the largest size is for, judged
-    /// on the kept ones of that size (the newest first) until [`OVERTIME_SHARE`] of the
-    /// budget more has gone by. A kept largest input is judged against the rest only within
-    /// the search's share for such inputs, and each target that runs out of time on it
-    /// costs its whole limit (BOJ 10167: seven partial scores, five to seven seconds each
-    /// on the one kept, stood when the share ran out after the first eight).
+    /// on the kept ones of that size (the newest first), then on the `spares` (trusted ones
+    /// that rejected none of the few targets first judged on them, which are not judged
+    /// again; one that rejects a target now is kept), until [`OVERTIME_SHARE`] of the budget more has gone by. A kept
+    /// largest input is judged against the rest only within the search's share for such
+    /// inputs, and each target that runs out of time on it costs its whole limit (BOJ
+    /// 10167: seven partial scores, five to seven seconds each on the one kept, stood when
+    /// the share ran out after the first eight).
     fn overtime(
         &self,
-        found: &mut [Found],
+        found: &mut Vec<Found>,
+        spares: Vec<(Found, Vec<u64>)>,
         standing: &mut [Standing<'_>],
     ) -> Result<(), CaseError> {
         let deadline = Instant::now() + self.budget * OVERTIME_SHARE / 100;
-        let label = CaseLabel::Case(String::from("candidate"));
         for index in (0..found.len()).rev() {
-            if !matches!(found[index].how, How::Largest(_)) {
-                continue;
+            if matches!(found[index].how, How::Largest(_)) {
+                self.judge_late(&mut found[index], index, standing, &[], deadline)?;
             }
-            let open: Vec<usize> = (0..standing.len())
-                .filter(|&k| standing[k].rejected.is_none() && standing[k].wants_size())
-                .collect();
-            if open.is_empty() || Instant::now() >= deadline {
-                return Ok(());
-            }
-            let staged = self.engine.scratch_path("strengthen-input");
-            if let Err(e) = fs::write(&staged, &found[index].input) {
-                return Err(CaseError::Unreadable {
-                    path: self.engine.rel(&staged),
-                    why: e.to_string(),
-                });
-            }
-            let kept = &mut found[index];
-            let data = CaseData {
-                label: &label,
-                input: &staged,
-                answer: Answer::Bytes(&kept.answer),
-            };
-            for k in open {
-                if Instant::now() >= deadline {
-                    break;
-                }
-                let s = &mut standing[k];
-                let judgement = self.engine.judge_as(
-                    &self.judging(s.program),
-                    &data,
-                    s.program.invocation.as_ref(),
-                );
-                let judgement = match judgement {
-                    Ok(judgement) => judgement,
-                    Err(e) => {
-                        let _ = fs::remove_file(&staged);
-                        return Err(e);
-                    }
-                };
-                if s.met_by(judgement.verdict) {
-                    kept.rejects.push((s.program.kept.id, judgement.verdict));
-                    s.rejected = Some((index, judgement.verdict));
-                }
-            }
-            let _ = fs::remove_file(&staged);
         }
+        for (mut spare, judged) in spares.into_iter().rev() {
+            self.judge_late(&mut spare, found.len(), standing, &judged, deadline)?;
+            if !spare.rejects.is_empty() {
+                found.push(spare);
+            }
+        }
+        Ok(())
+    }
+
+    /// Judges every standing target an input of the largest size is for on `kept` (the
+    /// `index`th found), but those `judged` on it already, until `deadline`.
+    fn judge_late(
+        &self,
+        kept: &mut Found,
+        index: usize,
+        standing: &mut [Standing<'_>],
+        judged: &[u64],
+        deadline: Instant,
+    ) -> Result<(), CaseError> {
+        let open: Vec<usize> = (0..standing.len())
+            .filter(|&k| standing[k].rejected.is_none() && standing[k].wants_size())
+            .filter(|&k| !judged.contains(&standing[k].program.kept.id))
+            .collect();
+        if open.is_empty() || Instant::now() >= deadline {
+            return Ok(());
+        }
+        let staged = self.engine.scratch_path("strengthen-input");
+        if let Err(e) = fs::write(&staged, &kept.input) {
+            return Err(CaseError::Unreadable {
+                path: self.engine.rel(&staged),
+                why: e.to_string(),
+            });
+        }
+        let label = CaseLabel::Case(String::from("candidate"));
+        let data = CaseData {
+            label: &label,
+            input: &staged,
+            answer: Answer::Bytes(&kept.answer),
+        };
+        for k in open {
+            if Instant::now() >= deadline {
+                break;
+            }
+            let s = &mut standing[k];
+            let judgement = self.engine.judge_as(
+                &self.judging(s.program),
+                &data,
+                s.program.invocation.as_ref(),
+            );
+            let judgement = match judgement {
+                Ok(judgement) => judgement,
+                Err(e) => {
+                    let _ = fs::remove_file(&staged);
+                    return Err(e);
+                }
+            };
+            if s.met_by(judgement.verdict) {
+                kept.rejects.push((s.program.kept.id, judgement.verdict));
+                s.rejected = Some((index, judgement.verdict));
+            }
+        }
+        let _ = fs::remove_file(&staged);
         Ok(())
     }
 
