@@ -453,19 +453,14 @@ fn targets_left_when_the_budget_ends_are_judged_on_the_largest_input_kept() {
     // and a wrong answer no input tells from the accepted one keeps the search to its budget.
     let ws = summing_problem(test, "5,000");
     let data = "testcases/boj-1000";
-    let mut table = String::new();
-    let mut kept = |id: u32, source: String, verdict: &str, code: &str| {
-        ws.write(&format!("{data}/submissions/{id}.c"), source.as_bytes());
-        table.push_str(&format!(
-            "[[submission]]\nid = {id}\nlanguage = \"C99\"\nverdict = \"{verdict}\"\ncode = \"{code}\"\n\n"
-        ));
-    };
-    kept(100, spinner("0"), "맞았습니다!!", "AC");
-    kept(101, spinner("0"), "틀렸습니다", "WA");
+    let mut kept = vec![
+        (100, spinner("0"), "맞았습니다!!", "AC"),
+        (101, spinner("0"), "틀렸습니다", "WA"),
+    ];
     for id in 102..111 {
-        kept(id, spinner("0.0004"), "시간 초과", "TLE");
+        kept.push((id, spinner("0.0004"), "시간 초과", "TLE"));
     }
-    ws.write(&format!("{data}/submissions.toml"), table.as_bytes());
+    keep_c99(&ws, data, &kept);
     let (code, stdout, stderr) = ws.run(&["strengthen", "boj-1000", "--budget", "10"]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
     assert!(
@@ -490,19 +485,12 @@ fn a_trusted_largest_input_that_rejected_none_of_its_first_targets_is_judged_on_
     // the eight first judged on it outlast the budget.
     let ws = summing_problem(test, "5,000");
     let data = "testcases/boj-1000";
-    let mut table = String::new();
-    let mut kept = |id: u32, source: String, verdict: &str, code: &str| {
-        ws.write(&format!("{data}/submissions/{id}.c"), source.as_bytes());
-        table.push_str(&format!(
-            "[[submission]]\nid = {id}\nlanguage = \"C99\"\nverdict = \"{verdict}\"\ncode = \"{code}\"\n\n"
-        ));
-    };
-    kept(100, spinner("0"), "맞았습니다!!", "AC");
+    let mut kept = vec![(100, spinner("0"), "맞았습니다!!", "AC")];
     for id in 101..111 {
         let per_item = if id == 105 { "0.0004" } else { "0.00012" };
-        kept(id, spinner(per_item), "시간 초과", "TLE");
+        kept.push((id, spinner(per_item), "시간 초과", "TLE"));
     }
-    ws.write(&format!("{data}/submissions.toml"), table.as_bytes());
+    keep_c99(&ws, data, &kept);
     let (code, stdout, stderr) = ws.run(&["strengthen", "boj-1000", "--budget", "3"]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
     assert!(
@@ -579,16 +567,11 @@ fn a_search_that_scans_a_vertex_again_runs_out_of_time_on_a_hub() {
         b"5\n8\n1 2 2\n1 3 3\n1 4 1\n1 5 10\n2 4 2\n3 4 1\n3 5 1\n4 5 3\n1 5\n",
     );
     ws.write(&format!("{data}/sample-1.out"), b"4\n");
-    let mut table = String::new();
-    let mut kept = |id: u32, source: String, verdict: &str, code: &str| {
-        ws.write(&format!("{data}/submissions/{id}.c"), source.as_bytes());
-        table.push_str(&format!(
-            "[[submission]]\nid = {id}\nlanguage = \"C99\"\nverdict = \"{verdict}\"\ncode = \"{code}\"\n\n"
-        ));
-    };
-    kept(100, dijkstra(true), "맞았습니다!!", "AC");
-    kept(101, dijkstra(false), "시간 초과", "TLE");
-    ws.write(&format!("{data}/submissions.toml"), table.as_bytes());
+    let kept = [
+        (100, dijkstra(true), "맞았습니다!!", "AC"),
+        (101, dijkstra(false), "시간 초과", "TLE"),
+    ];
+    keep_c99(&ws, data, &kept);
     let (code, stdout, stderr) = ws.run(&["strengthen", "boj-1916", "--budget", "20"]);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
     assert!(
@@ -599,6 +582,19 @@ fn a_search_that_scans_a_vertex_again_runs_out_of_time_on_a_hub() {
     assert!(model.contains("v3 = \"int 1..=1000\""), "{model}");
     let (_, after, _) = ws.run(&["replay", "boj-1916"]);
     assert!(after.contains("#101 C99: BOJ TLE, here TLE"), "{after}");
+}
+
+/// Writes `kept` (id, source, BOJ's verdict words, its code) as C99 submissions of the
+/// problem whose data is `data`, with their table.
+fn keep_c99(ws: &Empty, data: &str, kept: &[(u32, String, &str, &str)]) {
+    let mut table = String::new();
+    for (id, source, verdict, code) in kept {
+        ws.write(&format!("{data}/submissions/{id}.c"), source.as_bytes());
+        table.push_str(&format!(
+            "[[submission]]\nid = {id}\nlanguage = \"C99\"\nverdict = \"{verdict}\"\ncode = \"{code}\"\n\n"
+        ));
+    }
+    ws.write(&format!("{data}/submissions.toml"), table.as_bytes());
 }
 
 /// gcc, which builds the kept C submissions: as [`python`].
