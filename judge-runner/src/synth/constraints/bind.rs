@@ -221,6 +221,11 @@ fn within(model: &mut Model, seen: &HashMap<String, (i128, i128)>) {
         .filter_map(|o| {
             let top = o.within.flatten()?;
             let (lo, hi) = *seen.get(&o.name)?;
+            // Only 0s and 1s in a row or a list: a flag or a grid's bit, not a number of
+            // something N counts (BOJ 1926's and 31575's 0/1 grids, drawn up to N).
+            if o.repeated && hi <= 1 {
+                return None;
+            }
             let (lo, top) = match lo {
                 1.. => (1, top),
                 0 => (0, top.saturating_sub(1)),
@@ -242,6 +247,8 @@ struct Open {
     name: String,
     /// Its line's number, the model's lines counted in order.
     line: usize,
+    /// In a list or a repeated block.
+    repeated: bool,
     /// When the samples show it never above an integer scalar read before it: the first
     /// such scalar's stated top, if the statement bounds it (a city's number within N).
     within: Option<Option<i128>>,
@@ -251,62 +258,68 @@ struct Open {
 fn open(model: &Model, seen: &HashMap<String, (i128, i128)>) -> Vec<Open> {
     let mut counters = HashSet::new();
     collect(&model.items, false, &mut Vec::new(), &mut counters);
-    let mut open = Vec::new();
-    let (mut line, mut scalars) = (0, Vec::new());
-    open_ints(
-        &model.items,
-        &counters,
+    let mut walk = OpenWalk {
+        counters: &counters,
         seen,
-        &mut line,
-        &mut scalars,
-        &mut open,
-    );
-    open
+        line: 0,
+        scalars: Vec::new(),
+        open: Vec::new(),
+    };
+    walk.items(&model.items, false);
+    walk.open
 }
 
-/// The integer tokens under `items` nothing bound and counting nothing, in order (`line`
-/// counts the lines of the model; `scalars`: the integer scalars met before, the least
-/// value the samples show of each and its stated top).
-fn open_ints(
-    items: &[Item],
-    counters: &HashSet<String>,
-    seen: &HashMap<String, (i128, i128)>,
-    line: &mut usize,
-    scalars: &mut Vec<(i128, Option<i128>)>,
-    open: &mut Vec<Open>,
-) {
-    for item in items {
-        match item {
-            Item::Line(fields) => {
-                *line += 1;
-                let mut here = Vec::new();
-                for field in fields {
-                    let (Field::Scalar(token) | Field::List { token, .. }) = field;
-                    let Kind::Int { hi: top, .. } = token.kind else {
-                        continue;
-                    };
-                    let shown = seen.get(&token.name).copied();
-                    if !token.stated && !counters.contains(&token.name) {
-                        let within = shown.and_then(|(_, hi)| {
-                            let mut over = scalars.iter().filter(|s| hi <= s.0).peekable();
-                            over.peek().is_some().then(|| over.find_map(|s| s.1))
-                        });
-                        open.push(Open {
-                            name: token.name.clone(),
-                            line: *line,
-                            within,
-                        });
+/// A walk over a model's items collecting its open integers ([`Open`]), in order.
+struct OpenWalk<'a> {
+    /// The names something counts by.
+    counters: &'a HashSet<String>,
+    /// What the samples show of each integer.
+    seen: &'a HashMap<String, (i128, i128)>,
+    /// The lines met so far.
+    line: usize,
+    /// The integer scalars met before, the least value the samples show of each and its
+    /// stated top.
+    scalars: Vec<(i128, Option<i128>)>,
+    open: Vec<Open>,
+}
+
+impl OpenWalk<'_> {
+    /// Walks `items` (`repeated`: inside a repeated block).
+    fn items(&mut self, items: &[Item], repeated: bool) {
+        for item in items {
+            match item {
+                Item::Line(fields) => {
+                    self.line += 1;
+                    let mut here = Vec::new();
+                    for field in fields {
+                        let (Field::Scalar(token) | Field::List { token, .. }) = field;
+                        let Kind::Int { hi: top, .. } = token.kind else {
+                            continue;
+                        };
+                        let shown = self.seen.get(&token.name).copied();
+                        if !token.stated && !self.counters.contains(&token.name) {
+                            let within = shown.and_then(|(_, hi)| {
+                                let mut over = self.scalars.iter().filter(|s| hi <= s.0).peekable();
+                                over.peek().is_some().then(|| over.find_map(|s| s.1))
+                            });
+                            self.open.push(Open {
+                                name: token.name.clone(),
+                                line: self.line,
+                                repeated: repeated || matches!(field, Field::List { .. }),
+                                within,
+                            });
+                        }
+                        if let (Field::Scalar(_), Some((lo, _))) = (field, shown) {
+                            here.push((lo, token.stated.then_some(top)));
+                        }
                     }
-                    if let (Field::Scalar(_), Some((lo, _))) = (field, shown) {
-                        here.push((lo, token.stated.then_some(top)));
-                    }
+                    self.scalars.extend(here);
                 }
-                scalars.extend(here);
-            }
-            Item::Repeat { body, .. } => {
-                let depth = scalars.len();
-                open_ints(body, counters, seen, line, scalars, open);
-                scalars.truncate(depth);
+                Item::Repeat { body, .. } => {
+                    let depth = self.scalars.len();
+                    self.items(body, true);
+                    self.scalars.truncate(depth);
+                }
             }
         }
     }

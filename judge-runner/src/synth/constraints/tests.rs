@@ -1180,6 +1180,14 @@ fn a_number_never_above_an_earlier_stated_one_is_bounded_by_it() {
         int_tokens(&bound(input, text).items),
         ["N 5..=1000!", "W 1..=1000!", "v3 1..=1000!", "v4 1..=1000!"]
     );
+    // BOJ 1926 (csk200387/boj-archive): a picture of n rows of m 0s and 1s. A grid's bits are
+    // never above n either, and are no number of anything it counts: not bounded by it.
+    let input = "6 5\n1 1 0 1 1\n0 1 1 0 0\n0 0 0 0 0\n1 0 1 1 1\n0 0 1 1 1\n0 0 1 1 1\n";
+    let text = "첫째 줄에 도화지의 세로 크기 n(1 ≤ n ≤ 500)과 가로 크기 m(1 ≤ m ≤ 500)이 차례로 주어진다. 두 번째 줄부터 n+1 줄 까지 그림의 정보가 주어진다. (단 그림의 정보는 0과 1이 공백을 두고 주어지며, 0은 색칠이 안된 부분, 1은 색칠이 된 부분을 의미한다)";
+    assert_eq!(
+        int_tokens(&bound(input, text).items),
+        ["n 1..=500!", "m 1..=500!", "v3 0..=1"]
+    );
     // A 0 seen: numbered from 0, below N. One above every earlier number: not bounded.
     let input = "4 2\n0 5\n2 6\n";
     let text = "첫째 줄에 N(1 ≤ N ≤ 100)과 M(1 ≤ M ≤ 100)이 주어진다. 둘째 줄부터 M개의 줄에 두 정수가 주어진다.";
