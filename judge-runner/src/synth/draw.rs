@@ -124,7 +124,7 @@ pub(crate) enum Spread {
     /// (the ends of an edge), which stays spread over its range.
     Low,
     /// The numbers outside lists and repeats at their tops; inside them, one value per token,
-    /// its top, except the pairs `Low` spreads.
+    /// its top, except the pairs `Low` spreads; every word in one letter, the same in all.
     Equal,
     /// The numbers outside lists and repeats at their tops; on each line of a repeat, the
     /// numbers other than the pairs `Low` spreads trade off: one draw places the first low in

@@ -947,6 +947,47 @@ fn largest_inputs_spread_their_values_three_ways() {
     }
 }
 
+/// BOJ 2401 (softwareDefine/boj-backup): a long string, then N short ones, lowercase. Six
+/// submissions ran out of memory on BOJ keeping every place a short string occurs: a
+/// random text holds few, a text of one letter holds one at almost every place.
+#[test]
+fn an_equal_largest_input_writes_every_word_in_one_letter() {
+    let alphabet: String = ('a'..='z').collect();
+    let model = Model {
+        items: vec![
+            line(vec![word(
+                "L",
+                &alphabet,
+                Len::Range { lo: 1, hi: 100_000 },
+                true,
+            )]),
+            line(vec![int("N", 1, 500, true)]),
+            Item::Repeat {
+                count: var("N"),
+                body: vec![line(vec![word(
+                    "l",
+                    &alphabet,
+                    Len::Range { lo: 1, hi: 10_000 },
+                    true,
+                )])],
+            },
+        ],
+    };
+    let values = largest(&model, &mut Rng::new(3), Spread::Equal, 1.0);
+    assert_valid("2401 equal", &model, &values);
+    let input = String::from_utf8(write(&model, &values)).unwrap();
+    let letters: std::collections::HashSet<char> =
+        input.chars().filter(char::is_ascii_lowercase).collect();
+    assert_eq!(letters.len(), 1, "{letters:?}");
+    let lines: Vec<&str> = input.lines().collect();
+    assert_eq!((lines[0].len(), lines[1]), (100_000, "500"));
+    assert!(
+        lines[2..].iter().all(|l| l.len() == 10_000),
+        "{}",
+        lines.len()
+    );
+}
+
 /// BOJ 10217 (softwareDefine/boj-backup): 33 submissions that ran out of time on BOJ ran in
 /// a second here on every largest input, and in five to ten when a ticket's cost and time
 /// trade off: the cheaper a ticket, the slower, so that every budget has its own fastest
