@@ -135,9 +135,29 @@ impl Found {
     }
 }
 
-/// The input section of `statement_md` (a `statement.md` as `new --html` writes it) read.
+/// The input section of `statement_md` (a `statement.md` as `new --html` writes it) read,
+/// with the bounds the problem section gives a name the input section uses and bounds
+/// nowhere: older pages put them in the story ("수빈이는 현재 점 N(0 ≤ N ≤ 100,000)에 있고",
+/// BOJ 1697; "비행장의 수 n은 3 ≤ n ≤ 1000이고", BOJ 2585). Only a range with both ends
+/// is taken from there, and only for a name the input section names: a story's `k=2`
+/// (an example's value) or `i`, `j` of a formula bound nothing the input gives.
 pub(crate) fn read(statement_md: &str) -> Statement {
-    let text = sections(statement_md);
+    let mut statement = read_text(&sections(statement_md));
+    let story = read_text(&problem_section(statement_md));
+    for c in story.constraints {
+        let named = statement.names.contains(&c.name);
+        let bounded = statement.constraints.iter().any(|o| o.name == c.name);
+        let range = matches!((c.lo, c.hi), (Some(lo), Some(hi)) if lo.value < hi.value);
+        if named && !bounded && range {
+            statement.constraints.push(c);
+        }
+    }
+    statement
+}
+
+/// [`read`] on the text of the sections it reads.
+fn read_text(text: &str) -> Statement {
+    let text = text.to_owned();
     let english = !text.chars().any(|c| c.is_alphabetic() && !c.is_ascii());
     let mut toks = lex::tokens(&text);
     korean_units(&mut toks);
@@ -414,6 +434,32 @@ fn sections(md: &str) -> String {
         }
     }
     without_zero_widths(&parts.map(|p| p.join("\n")).join("\n\n"))
+}
+
+/// The problem section (`## 문제`, `## Problem`, `## 問題`) of `md`, outside code blocks.
+fn problem_section(md: &str) -> String {
+    let mut out = Vec::new();
+    let (mut inside, mut fenced) = (false, false);
+    for line in md.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        if let Some(heading) = line.strip_prefix("## ") {
+            let lower = heading.trim().to_lowercase();
+            inside = ["문제", "problem", "問題"]
+                .iter()
+                .any(|p| lower.starts_with(p));
+            continue;
+        }
+        if inside && !fenced {
+            let bullet = ["- ", "* ", "+ "]
+                .iter()
+                .find_map(|b| line.trim_start().strip_prefix(b));
+            out.push(bullet.unwrap_or(line));
+        }
+    }
+    without_zero_widths(&out.join("\n"))
 }
 
 /// `text` without its zero-width characters, each a space before an ASCII letter or digit:

@@ -16,6 +16,10 @@ use std::collections::{HashMap, HashSet};
 /// Past this many names or tokens, nothing is aligned (a table of numbers, not an input).
 const MAX: usize = 200;
 
+/// What a fit of a name to a token weighs per unit: more than every tie-breaking bonus of
+/// an alignment together (two per pair at most).
+const TIE: i64 = 2 * MAX as i64 + 1;
+
 /// What [`bind`] did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Report {
@@ -60,13 +64,26 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
     // A name written as a count fits a token nothing counts by only loosely: "V개의 정점"
     // counts vertices, which the input does not repeat (BOJ 2150: V then fitted no token,
     // V and E both fitted the one that counts the edges, and neither was bound).
-    let weight = |i: usize, j: usize| match fits(&facts, &names[i], &slots[j]) {
-        Some(None) => 1,
-        Some(Some(_)) => 2 * (MAX as i64 + 1),
-        None => match fits_as(&facts, &names[i], &slots[j], false) {
-            Some(Some(_)) => MAX as i64 + 1,
-            _ => 0,
-        },
+    // Between alignments that fit as well, a name written as a count goes to a token
+    // something counts by and a name without an index to a token outside repeats: BOJ
+    // 10838's "연산의 개수를 나타내는 정수 K" fitted its count as well as the next line's
+    // `a` did, and BOJ 2240's W the trees (1 or 2) after it as well as its own number;
+    // neither was bound. The two count less than any fit ([`TIE`]).
+    let bonus = |i: usize, j: usize| {
+        let (name, slot) = (names[i].as_str(), &slots[j]);
+        i64::from(facts.counts.contains(name) && slot.counts)
+            + i64::from(!facts.indexed.contains(name) && !slot.many)
+    };
+    let weight = |i: usize, j: usize| {
+        let fit = match fits(&facts, &names[i], &slots[j]) {
+            Some(None) => 1,
+            Some(Some(_)) => 2 * (MAX as i64 + 1),
+            None => match fits_as(&facts, &names[i], &slots[j], false) {
+                Some(Some(_)) => MAX as i64 + 1,
+                _ => return 0,
+            },
+        };
+        fit * TIE + bonus(i, j)
     };
     let pairs = certain(names.len(), slots.len(), &weight);
     let mut renames: HashMap<String, String> = HashMap::new();
@@ -96,11 +113,15 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
         .collect();
     apply(&mut model.items, &renames, &kinds);
     let mut bounded = kinds.len();
-    if let Some(c) = statement
-        .constraints
-        .iter()
-        .find(|c| c.name == super::phrases::ELEMENTS && c.subject == Subject::Value)
-    {
+    // A nameless bound with one side only is left to the samples and to `within`:
+    // "번호는 1부터 N까지의 정수" (BOJ 7570) bounds the numbers by N, not by 1 and a
+    // widened top, which let them past the count of children they number.
+    if let Some(c) = statement.constraints.iter().find(|c| {
+        c.name == super::phrases::ELEMENTS
+            && c.subject == Subject::Value
+            && c.lo.is_some()
+            && c.hi.is_some()
+    }) {
         // The names as renamed.
         let mut counters = HashSet::new();
         collect(&model.items, false, &mut Vec::new(), &mut counters);
@@ -194,6 +215,33 @@ fn noun(model: &mut Model, statement: &Statement, seen: &HashMap<String, (i128, 
         left = open.iter().collect();
     }
     let names: HashSet<String> = left.iter().map(|o| o.name.clone()).collect();
+    let n = bound_by(model, &names, c);
+    if n > 0 {
+        return n;
+    }
+    // No number it fits but the one count the statement leaves unbounded: a board's size
+    // ("체스판의 크기는 10이하의 자연수이다", BOJ 1799), the rows of a 0/1 board after it.
+    let mut counters = HashSet::new();
+    collect(&model.items, false, &mut Vec::new(), &mut counters);
+    let mut open_counts = Vec::new();
+    for item in &model.items {
+        let Item::Line(fields) = item else { continue };
+        for field in fields {
+            if let Field::Scalar(t) = field {
+                if !t.stated && counters.contains(&t.name) && matches!(t.kind, Kind::Int { .. }) {
+                    open_counts.push(t.name.clone());
+                }
+            }
+        }
+    }
+    match open_counts.as_slice() {
+        [one] => bound_by(model, &HashSet::from([one.clone()]), c),
+        _ => 0,
+    }
+}
+
+/// Bounds the integers named in `names` by `c` where their samples hold: how many.
+fn bound_by(model: &mut Model, names: &HashSet<String>, c: &Constraint) -> usize {
     let mut n = 0;
     each_token(&mut model.items, &mut |token| {
         if !names.contains(&token.name) {
@@ -221,9 +269,10 @@ fn within(model: &mut Model, seen: &HashMap<String, (i128, i128)>) {
         .filter_map(|o| {
             let top = o.within.flatten()?;
             let (lo, hi) = *seen.get(&o.name)?;
-            // Only 0s and 1s in a row or a list: a flag or a grid's bit, not a number of
-            // something N counts (BOJ 1926's and 31575's 0/1 grids, drawn up to N).
-            if o.repeated && hi <= 1 {
+            // Never above 2 in a row or a list: a flag, a grid's bit or a choice of two,
+            // not a number of something N counts (BOJ 1926's and 31575's 0/1 grids, drawn
+            // up to N; BOJ 2240's trees, 1 or 2, never above its W = 2 moves).
+            if o.repeated && hi <= 2 {
                 return None;
             }
             let (lo, top) = match lo {
@@ -291,6 +340,18 @@ impl OpenWalk<'_> {
                 Item::Line(fields) => {
                     self.line += 1;
                     let mut here = Vec::new();
+                    // An operation's line: a kind, then two or three numbers of several
+                    // sorts (BOJ 10838: `r`, then nodes within N and a colour up to 10^9).
+                    // None of them is a number within an earlier scalar.
+                    let mixed = fields.iter().any(|f| {
+                        matches!(
+                            f,
+                            Field::List {
+                                count: Count::Range { .. },
+                                ..
+                            }
+                        )
+                    });
                     for field in fields {
                         let (Field::Scalar(token) | Field::List { token, .. }) = field;
                         let Kind::Int { hi: top, .. } = token.kind else {
@@ -298,14 +359,24 @@ impl OpenWalk<'_> {
                         };
                         let shown = self.seen.get(&token.name).copied();
                         if !token.stated && !self.counters.contains(&token.name) {
-                            let within = shown.and_then(|(_, hi)| {
-                                let mut over = self.scalars.iter().filter(|s| hi <= s.0).peekable();
+                            let many = repeated || matches!(field, Field::List { .. });
+                            // A row's number also reaches half the scalar at least (an edge's
+                            // ends reach about N): BOJ 2240's trees, 1 or 2, are no number
+                            // within its T = 7 seconds.
+                            let reaches =
+                                |top: i128, hi: i128| !many || hi.saturating_mul(2) >= top;
+                            let within = shown.filter(|_| !mixed).and_then(|(_, hi)| {
+                                let mut over = self
+                                    .scalars
+                                    .iter()
+                                    .filter(|s| hi <= s.0 && reaches(s.0, hi))
+                                    .peekable();
                                 over.peek().is_some().then(|| over.find_map(|s| s.1))
                             });
                             self.open.push(Open {
                                 name: token.name.clone(),
                                 line: self.line,
-                                repeated: repeated || matches!(field, Field::List { .. }),
+                                repeated: many,
                                 within,
                             });
                         }

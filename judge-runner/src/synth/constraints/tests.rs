@@ -464,7 +464,8 @@ fn bind_refuses_a_bound_the_samples_contradict() {
 
 #[test]
 fn bind_leaves_a_doubtful_alignment_alone() {
-    // Two names, three tokens where either of two could be `M`: only `N` is certain.
+    // Two names, four tokens where either of two numbers on their own lines could be `M`:
+    // only `N` is certain (the list's numbers, with no index, are not `M`'s either way).
     let s = read("## 입력\n첫째 줄에 N이 주어진다. (1 ≤ N ≤ 100) 다음 줄에 N개의 수가 주어진다. 그 다음 M이 주어진다. (1 ≤ M ≤ 100)");
     let list = Field::List {
         count: Count::Var("v1".into()),
@@ -475,6 +476,7 @@ fn bind_leaves_a_doubtful_alignment_alone() {
             Item::Line(vec![Field::Scalar(int("v1", 3, 3))]),
             Item::Line(vec![list]),
             Item::Line(vec![Field::Scalar(int("v3", 4, 4))]),
+            Item::Line(vec![Field::Scalar(int("v4", 5, 5))]),
         ],
     };
     assert_eq!(
@@ -1132,12 +1134,13 @@ fn int_tokens(items: &[Item]) -> Vec<String> {
 
 /// The model `input` gives, bound by `text` as an input section.
 fn bound(input: &str, text: &str) -> crate::synth::Model {
+    bound_md(input, &format!("## 입력\n{text}"))
+}
+
+/// The model of `input` bound by the whole statement `md`.
+fn bound_md(input: &str, md: &str) -> crate::synth::Model {
     let mut model = crate::synth::infer::infer(&[input.as_bytes()]).expect("a model");
-    bind_counted(
-        &mut model,
-        &read(&format!("## 입력\n{text}")),
-        &[input.as_bytes()],
-    );
+    bind_counted(&mut model, &read(md), &[input.as_bytes()]);
     model
 }
 
@@ -1189,11 +1192,89 @@ fn a_number_never_above_an_earlier_stated_one_is_bounded_by_it() {
         ["n 1..=500!", "m 1..=500!", "v3 0..=1"]
     );
     // A 0 seen: numbered from 0, below N. One above every earlier number: not bounded.
-    let input = "4 2\n0 5\n2 6\n";
+    let input = "4 2\n0 5\n3 6\n";
     let text = "첫째 줄에 N(1 ≤ N ≤ 100)과 M(1 ≤ M ≤ 100)이 주어진다. 둘째 줄부터 M개의 줄에 두 정수가 주어진다.";
     assert_eq!(
         int_tokens(&bound(input, text).items),
         ["N 1..=100!", "M 1..=100!", "v3 0..=99!", "v4 5..=6"]
+    );
+    // BOJ 2240 (softwareDefine/boj-backup): T seconds, each with the tree (1 or 2) a plum
+    // falls from. The trees stay far below T (7) in the samples: a choice of two, not a
+    // number within T.
+    let input = "7 2\n2\n1\n1\n2\n2\n1\n1\n";
+    let text = "첫째 줄에 두 정수 T, W가 주어진다. 다음 T개의 줄에는 각 순간에 자두가 어느 나무에서 떨어지는지가 1 또는 2로 주어진다.\n\n## 문제\n자두는 T(1≤T≤1,000)초 동안 떨어지게 된다. 자두는 최대 W(1≤W≤30)번만 움직이고 싶어 한다.";
+    assert_eq!(
+        int_tokens(&bound(input, text).items),
+        ["T 1..=1000!", "W 1..=30!", "v3 1..=2"]
+    );
+}
+
+#[test]
+fn a_nouns_bound_goes_to_the_one_open_count_when_no_number_fits_it() {
+    // BOJ 1799 (softwareDefine/boj-backup): "체스판의 크기" bounds the board's size, the
+    // one count; the 0s and 1s after it do not fit 1..=10 with their 0s.
+    let text = "첫째 줄에 체스판의 크기가 주어진다. 체스판의 크기는 10이하의 자연수이다. 둘째 줄부터 아래의 예와 같이 체스판의 각 칸에 비숍을 놓을 수 있는지 없는지에 대한 정보가 체스판 한 줄 단위로 한 줄씩 주어진다. 비숍을 놓을 수 있는 곳에는 1, 비숍을 놓을 수 없는 곳에는 0이 빈칸을 사이에 두고 주어진다.";
+    let input = "5\n1 1 0 1 1\n0 1 0 0 0\n1 0 1 0 1\n1 0 0 0 0\n1 0 1 1 1\n";
+    assert_eq!(
+        int_tokens(&bound(input, text).items),
+        ["v1 1..=10!", "v2 0..=1"]
+    );
+}
+
+#[test]
+fn numbers_from_1_to_a_count_are_bounded_by_the_count() {
+    // BOJ 7570 (softwareDefine/boj-backup): "어린이들의 번호는 1부터 N까지의 정수" gives
+    // the numbers a floor only, as no name's bound; widened past it, they went beyond the
+    // count of children (`2`, then `5 2`), and an accepted submission held out disagreed.
+    let text = "입력은 2 개의 줄로 이루어져 있다. 첫 줄에는 어린이 수를 나타내는 정수가 주어진다. 둘째 줄에는 처음에 줄서있는 어린이들의 번호가 차례대로 주어진다. 주어진 번호들 사이에는 공백이 하나씩 들어있다. 단, 어린이 수는 1이상 1,000,000이하의 정수로 제한되고, 어린이 수가 N이면 어린이들의 번호는 1부터 N까지의 정수이다.";
+    assert_eq!(
+        int_tokens(&bound("5\n5 2 4 1 3\n", text).items),
+        ["N 1..=1000000!", "v2 1..=1000000!"]
+    );
+}
+
+#[test]
+fn the_problem_section_bounds_a_name_the_input_section_leaves_unbounded() {
+    // BOJ 1697 (softwareDefine/boj-backup): the input section names N and K, the story
+    // bounds them. A story's example value (`k=2`, BOJ 2585) and a formula's `i` bound
+    // nothing; a name the input section bounds keeps its own bounds.
+    let md = "## 문제\n\n수빈이는 현재 점 N(0 ≤ N ≤ 100,000)에 있고, 동생은 점 K(0 ≤ K ≤ 100,000)에 있다. 만약 k=2라면, 그리고 A(1 ≤ A ≤ 5)이면 W[i][i]는 0이다.\n\n## 입력\n\n첫 번째 줄에 수빈이가 있는 위치 N과 동생이 있는 위치 K가 주어진다. N과 K는 정수이다. 그 다음 정수 A(1 ≤ A ≤ 9)와 k, i가 주어진다.\n\n## 출력\n\n3 ≤ N ≤ 7\n";
+    let s = read(md);
+    assert_eq!(
+        bounds(&s, "N", Subject::Value),
+        Some(("0".into(), "100000".into())),
+        "{s:?}"
+    );
+    assert_eq!(
+        bounds(&s, "K", Subject::Value),
+        Some(("0".into(), "100000".into())),
+        "{s:?}"
+    );
+    assert_eq!(
+        bounds(&s, "A", Subject::Value),
+        Some(("1".into(), "9".into())),
+        "{s:?}"
+    );
+    assert_eq!(bounds(&s, "k", Subject::Value), None, "{s:?}");
+    assert_eq!(bounds(&s, "i", Subject::Value), None, "{s:?}");
+    let model = bound_md("5 17\n", md);
+    assert_eq!(int_tokens(&model.items), ["N 0..=100000!", "K 0..=100000!"]);
+}
+
+#[test]
+fn a_count_goes_to_the_name_written_as_one_and_a_plain_name_to_its_own_line() {
+    // BOJ 10838 (softwareDefine/boj-backup): K operations, each `r` and two or three
+    // numbers `a`, `b`, `c`. `a` (not written as a count) fitted the count as well as K.
+    let text = "첫째 줄에는 트리의 노드 개수를 나타내는 정수 N(1 ≤ N ≤ 10^{5})과 연산의 개수를 나타내는 정수 K(1 ≤ K ≤ 3×10^{5})가 주어진다. 이어서 K 줄에 걸쳐 각 연산에 관한 정보가 한 줄에 하나씩 주어지는데, 각 줄에는 연산의 종류를 나타내는 정수 r(1 ≤ r ≤ 3)이 첫 번째로 주어진다. 세 정수 (a,b,c)가 추가로 같은 줄에 주어지며, a, b(0 ≤ a, b ≤ N-1), c(0 ≤ c ≤10^{9})이다.";
+    let input = "6 8\n2 1 3\n2 5 3\n1 5 4 8\n3 4 5\n1 2 3 1\n2 4 1\n3 1 2\n3 5 2\n";
+    // `r` could still be `a` (0 ≤ a ≤ N−1 holds 1..=3): left as the samples show it, not
+    // taken for a number within N, which it never reaches. The numbers after it are of
+    // several sorts (nodes, a colour) and keep the samples' bounds too.
+    let ints = int_tokens(&bound(input, text).items);
+    assert_eq!(
+        ints,
+        ["N 1..=100000!", "K 1..=300000!", "v3 1..=3", "v4 1..=8"],
+        "{ints:?}"
     );
 }
 
