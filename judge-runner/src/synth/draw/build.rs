@@ -10,6 +10,9 @@ use super::plan::{
 use super::token;
 use super::{Rng, Size, Spread, CAP};
 
+/// How many vertices above its least a medium graph with few vertices may have.
+const FEW_VERTICES: i128 = 7;
+
 /// A draw under way: the generator, the plan, the integer scalars drawn (or read) so far by
 /// name, and the bytes the input takes so far.
 pub(super) struct Ctx<'a, 'm> {
@@ -177,6 +180,13 @@ impl<'a, 'm> Ctx<'a, 'm> {
         }
         let (lo, hi) = self.linked(token, lo, hi, true);
         let inside = self.leaf || !scalar;
+        // Half the medium graphs on a few vertices: a hundred edges among a hundred vertices
+        // seldom join the two a search is between (BOJ 10217: wrong prunings of a search
+        // over (airport, cost) showed once the graph had a handful of airports).
+        let vertices = !inside && self.plan.is_vertex_count(&token.name);
+        if vertices && self.plan.size == Size::Medium && self.rng.chance(50) {
+            return self.rng.range(lo, hi.min(lo.saturating_add(FEW_VERTICES)));
+        }
         match self.plan.spread {
             Spread::Wide => token::int(self.rng, self.plan.size, lo, hi),
             // A start vertex bounded by the vertex count: the hub's feeder.

@@ -225,6 +225,13 @@ impl<'m> Plan<'m> {
         self.pairs.contains(name)
     }
 
+    /// Whether `name` bounds both ends of an edge: the count of vertices.
+    pub fn is_vertex_count(&self, name: &str) -> bool {
+        self.pairs
+            .iter()
+            .any(|p| self.links.get(p).is_some_and(|l| l.var == name))
+    }
+
     /// Whether any repeat's line holds a pair bounded by one earlier integer (an edge).
     pub fn has_pairs(&self) -> bool {
         !self.pairs.is_empty()

@@ -947,6 +947,26 @@ fn largest_inputs_spread_their_values_three_ways() {
     }
 }
 
+/// BOJ 10217 (softwareDefine/boj-backup): two wrong answers prune a search by the cheapest
+/// cost seen at an airport; a graph of a hundred tickets among up to a hundred airports
+/// seldom joins the first to the last, one among a few airports often does, and catches
+/// them one time in twenty. Half the medium inputs of a model with edges have few vertices.
+#[test]
+fn half_the_medium_graphs_have_few_vertices() {
+    let model = dfs_bfs();
+    let mut few = 0;
+    for seed in 0..200 {
+        let values = fresh(&model, &mut Rng::new(seed), Size::Medium);
+        assert_valid("1260 medium", &model, &values);
+        let n = first_int(&values);
+        few += usize::from(n <= 8);
+    }
+    assert!(
+        (60..=140).contains(&few),
+        "{few} of 200 on 8 vertices or fewer"
+    );
+}
+
 /// BOJ 2401 (softwareDefine/boj-backup): a long string, then N short ones, lowercase. Six
 /// submissions ran out of memory on BOJ keeping every place a short string occurs: a
 /// random text holds few, a text of one letter holds one at almost every place.
