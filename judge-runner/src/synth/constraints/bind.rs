@@ -37,6 +37,9 @@ struct Slot {
     many: bool,
     /// Something counts by it (`Count::Var`, `Len::Var`).
     counts: bool,
+    /// It counts blocks of more than one line, or of lines with lists or repeats in them:
+    /// test cases, not the numbers of one list.
+    blocks: bool,
 }
 
 /// Names `model`'s tokens after the statement's and bounds them by its constraints.
@@ -44,8 +47,10 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
     let mut slots = Vec::new();
     let mut counters = HashSet::new();
     collect(&model.items, false, &mut slots, &mut counters);
+    let blocks = block_counters(&model.items);
     for slot in &mut slots {
         slot.counts = counters.contains(&slot.name);
+        slot.blocks = blocks.contains(&slot.name);
     }
     // The names of lengths the input does not give are no token's: they go to words after.
     let names: &Vec<String> = &statement
@@ -65,14 +70,21 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
     // counts vertices, which the input does not repeat (BOJ 2150: V then fitted no token,
     // V and E both fitted the one that counts the edges, and neither was bound).
     // Between alignments that fit as well, a name written as a count goes to a token
-    // something counts by and a name without an index to a token outside repeats: BOJ
-    // 10838's "연산의 개수를 나타내는 정수 K" fitted its count as well as the next line's
-    // `a` did, and BOJ 2240's W the trees (1 or 2) after it as well as its own number;
-    // neither was bound. The two count less than any fit ([`TIE`]).
+    // something counts by and a name without an index to a token outside repeats that
+    // counts no blocks unless the name is written as a count: BOJ 10838's "연산의 개수를 나타내는 정수 K" fitted its count as well
+    // as the next line's `a` did, and BOJ 2240's W the trees (1 or 2) after it as well as
+    // its own number; neither was bound. Not a test case count the statement leaves
+    // unnamed (BOJ 3653's, before each case's `n`); BOJ 12014's "케이스의 개수 T" is one,
+    // and fitted the count of each case's prices as well. The two count less than any fit
+    // ([`TIE`]).
     let bonus = |i: usize, j: usize| {
         let (name, slot) = (names[i].as_str(), &slots[j]);
         i64::from(facts.counts.contains(name) && slot.counts)
-            + i64::from(!facts.indexed.contains(name) && !slot.many)
+            + i64::from(
+                !facts.indexed.contains(name)
+                    && !slot.many
+                    && (!slot.blocks || facts.counts.contains(name)),
+            )
     };
     let weight = |i: usize, j: usize| {
         let fit = match fits(&facts, &names[i], &slots[j]) {
@@ -234,8 +246,11 @@ fn noun(model: &mut Model, statement: &Statement, seen: &HashMap<String, (i128, 
             }
         }
     }
-    match open_counts.as_slice() {
-        [one] => bound_by(model, &HashSet::from([one.clone()]), c),
+    // Only where it counts everything the input repeats: BOJ 12014's "주가는 1부터 10,000
+    // 사이의 정수" is a price, not the count of its test cases (each of which counts its
+    // own prices).
+    match (open_counts.as_slice(), counters.len()) {
+        ([one], 1) => bound_by(model, &HashSet::from([one.clone()]), c),
         _ => 0,
     }
 }
@@ -593,6 +608,7 @@ fn collect(items: &[Item], repeated: bool, slots: &mut Vec<Slot>, counters: &mut
                         kind,
                         many,
                         counts: false,
+                        blocks: false,
                     });
                 }
             }
@@ -602,6 +618,26 @@ fn collect(items: &[Item], repeated: bool, slots: &mut Vec<Slot>, counters: &mut
             }
         }
     }
+}
+
+/// The names that count blocks of test cases under `items`: repeats of more than one
+/// item, or of a line with a list in it, or of a repeat.
+fn block_counters(items: &[Item]) -> HashSet<String> {
+    let mut out = HashSet::new();
+    for item in items {
+        let Item::Repeat { count, body } = item else {
+            continue;
+        };
+        let nested = body.iter().any(|i| match i {
+            Item::Repeat { .. } => true,
+            Item::Line(fields) => fields.iter().any(|f| matches!(f, Field::List { .. })),
+        });
+        if body.len() > 1 || nested {
+            out.extend(count.names().iter().cloned());
+        }
+        out.extend(block_counters(body));
+    }
+    out
 }
 
 /// Notes the name a count refers to.
