@@ -142,6 +142,14 @@ pub(crate) enum Spread {
     /// popped before scans the hub's edges once per way in (BOJ 1916: a second and a half
     /// where the limit is half of one, 18 ms for a search that skips).
     Hub,
+    /// The numbers outside lists and repeats at their tops but those bounded by an earlier
+    /// one at its bottom and top in turn (a start, an end); in a repeat of edges, each edge
+    /// from one vertex to the next, the bottom one first, around again when the edges
+    /// outnumber the vertices: a path as long as the vertices allow, the other numbers
+    /// spread as `Wide` spreads them. A recursion as deep as the vertices, a sum along the
+    /// whole path, a search that meets every vertex in turn (BOJ 10217: four wrong answers
+    /// kept times up to 20,000 in a table, and a path of 99 tickets takes up to 99,000).
+    Chain,
 }
 
 /// `values` written out as the model lays them: tokens on a line separated by one space,
@@ -192,7 +200,8 @@ pub(crate) fn fresh(model: &Model, rng: &mut Rng, size: Size) -> Vec<Value> {
 /// A fresh input of the largest size from `model`, its values spread as `spread` says, its
 /// counts scaled by `scale` (1.0: their tops; 0.5: half of each, never below its lower
 /// bound).
-/// Whether `model` has a repeat of edges, which [`Spread::Hub`] is for.
+/// Whether `model` has a repeat of edges, which [`Spread::Hub`] and [`Spread::Chain`] are
+/// for.
 pub(crate) fn has_edges(model: &Model) -> bool {
     plan::Plan::new(model, Size::Max).has_pairs()
 }

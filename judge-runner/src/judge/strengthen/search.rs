@@ -26,12 +26,13 @@ use std::time::{Duration, Instant};
 
 /// The candidates of the largest size per problem, one of each spread of values (each may
 /// cost a target its whole time limit): spread wide, then traded off on each line of a
-/// repeat, then (for a model with edges) a hub fed by one vertex, then small values inside
-/// lists and repeats, then equal ones.
-const SPREADS: [Spread; 5] = [
+/// repeat, then (for a model with edges) a hub fed by one vertex and a path through every
+/// vertex, then small values inside lists and repeats, then equal ones.
+const SPREADS: [Spread; 6] = [
     Spread::Wide,
     Spread::Traded,
     Spread::Hub,
+    Spread::Chain,
     Spread::Low,
     Spread::Equal,
 ];
@@ -237,7 +238,7 @@ impl Search<'_> {
         let hub_invariants = self.invariants.with_repeated_pairs();
         let spreads: Vec<Spread> = SPREADS
             .into_iter()
-            .filter(|&spread| spread != Spread::Hub || has_edges)
+            .filter(|&spread| !matches!(spread, Spread::Hub | Spread::Chain) || has_edges)
             .collect();
         for i in 0u64.. {
             if standing.iter().all(|s| s.rejected.is_some()) {
@@ -271,7 +272,7 @@ impl Search<'_> {
             };
             let (mut values, how) = self.candidate(seed, spread, scale);
             let invariants = match spread {
-                Some(Spread::Hub) => &hub_invariants,
+                Some(Spread::Hub | Spread::Chain) => &hub_invariants,
                 _ => &self.invariants,
             };
             // Edges that should be a tree and are not become a random tree.

@@ -38,6 +38,9 @@ pub(super) struct Ctx<'a, 'm> {
     row: (u64, u64),
     /// How many numbers of a pair the current line has drawn.
     paired_drawn: usize,
+    /// How many numbers bounded by an earlier one were drawn outside repeats under
+    /// [`Spread::Chain`]: a start at the bottom, then an end at the top.
+    ends: usize,
 }
 
 impl<'a, 'm> Ctx<'a, 'm> {
@@ -54,6 +57,7 @@ impl<'a, 'm> Ctx<'a, 'm> {
             trade: None,
             row: (0, 0),
             paired_drawn: 0,
+            ends: 0,
         }
     }
 
@@ -191,13 +195,31 @@ impl<'a, 'm> Ctx<'a, 'm> {
             Spread::Wide => token::int(self.rng, self.plan.size, lo, hi),
             // A start vertex bounded by the vertex count: the hub's feeder.
             Spread::Hub if !inside && self.plan.link(&token.name).is_some() => lo,
-            Spread::Low | Spread::Equal | Spread::Traded | Spread::Hub if !inside => hi,
+            // A start and an end: the chain's two ends.
+            Spread::Chain if !inside && self.plan.link(&token.name).is_some() => {
+                self.ends += 1;
+                if self.ends % 2 == 1 {
+                    lo
+                } else {
+                    hi
+                }
+            }
+            Spread::Low | Spread::Equal | Spread::Traded | Spread::Hub | Spread::Chain
+                if !inside =>
+            {
+                hi
+            }
             Spread::Hub if self.leaf && scalar => self.hub(lo, hi, self.plan.paired(&token.name)),
+            Spread::Chain if self.leaf && scalar && self.plan.paired(&token.name) => {
+                self.chain(lo, hi)
+            }
             _ if self.plan.paired(&token.name) => self.rng.range(lo, hi),
             Spread::Low => token::low(self.rng, lo, hi),
             Spread::Equal => (*self.equal.entry(&token.name).or_insert(hi)).clamp(lo, hi),
             Spread::Traded if self.leaf && scalar => self.traded(lo, hi),
-            Spread::Traded | Spread::Hub => token::int(self.rng, self.plan.size, lo, hi),
+            Spread::Traded | Spread::Hub | Spread::Chain => {
+                token::int(self.rng, self.plan.size, lo, hi)
+            }
         }
     }
 
@@ -221,6 +243,19 @@ impl<'a, 'm> Ctx<'a, 'm> {
             (true, 1) => lo,
             (true, _) | (false, 1) => hub,
             (false, _) => self.rng.range(hub.saturating_add(1).min(hi), hi),
+        }
+    }
+
+    /// An end of an edge under [`Spread::Chain`]: the `i`th line's first end the `i`th
+    /// vertex from the bottom (around again past the last but one), its second the next.
+    fn chain(&mut self, lo: i128, hi: i128) -> i128 {
+        let (index, _) = self.row;
+        self.paired_drawn += 1;
+        let span = hi.saturating_sub(lo).max(1);
+        let from = lo.saturating_add(i128::from(index) % span);
+        match self.paired_drawn {
+            1 => from,
+            _ => from.saturating_add(1).min(hi),
         }
     }
 

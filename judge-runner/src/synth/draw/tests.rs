@@ -943,6 +943,7 @@ fn largest_inputs_spread_their_values_three_ways() {
             }
             Spread::Traded => unreachable!("a_traded_largest_input_trades_a_rows_values_off"),
             Spread::Hub => unreachable!("a_hub_input_feeds_one_vertex_ever_more_cheaply"),
+            Spread::Chain => unreachable!("a_chain_input_is_one_path_through_every_vertex"),
         }
     }
 }
@@ -1084,6 +1085,45 @@ fn a_hub_input_feeds_one_vertex_ever_more_cheaply() {
     assert!(ends.len() > 900, "{} ends", ends.len());
     // A model without edges has no hub to draw.
     assert!(!has_edges(&tickets_without_ends()));
+}
+
+/// BOJ 10217 (softwareDefine/boj-backup): four wrong answers keep the times of a search in
+/// a table 20,000 wide, and only a path of more than twenty tickets of up to 1,000 minutes
+/// each goes past it; random tickets among 100 airports never make one. A chain walks every
+/// vertex in turn, its trip from the bottom to the top.
+#[test]
+fn a_chain_input_is_one_path_through_every_vertex() {
+    let model = Model {
+        items: vec![
+            line(vec![int("N", 1, 1000, true)]),
+            line(vec![int("M", 1, 100_000, true)]),
+            Item::Repeat {
+                count: var("M"),
+                body: vec![line(vec![
+                    int("u", 1, 1000, true),
+                    int("v", 1, 1000, true),
+                    int("w", 0, 99_999, true),
+                ])],
+            },
+            line(vec![int("s", 1, 1000, true), int("e", 1, 1000, true)]),
+        ],
+    };
+    let values = largest(&model, &mut Rng::new(5), Spread::Chain, 1.0);
+    assert_valid("1916 chain", &model, &values);
+    let text = String::from_utf8(write(&model, &values)).unwrap();
+    let rows: Vec<Vec<i128>> = text
+        .lines()
+        .map(|l| l.split(' ').map(|t| t.parse().unwrap()).collect())
+        .collect();
+    let (edges, trip) = (&rows[2..rows.len() - 1], &rows[rows.len() - 1]);
+    assert_eq!(edges.len(), 100_000);
+    assert_eq!((trip[0], trip[1]), (1, 1000));
+    for (i, r) in edges.iter().enumerate() {
+        let from = 1 + i as i128 % 999;
+        assert_eq!((r[0], r[1]), (from, from + 1), "edge {i}");
+    }
+    let weights: std::collections::HashSet<i128> = edges.iter().map(|r| r[2]).collect();
+    assert!(weights.len() > 1000, "{} weights", weights.len());
 }
 
 /// [`tickets`] with no number bounded by N: nothing on a ticket's line is an edge.
