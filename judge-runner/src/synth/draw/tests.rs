@@ -1038,14 +1038,10 @@ fn a_traded_largest_input_trades_a_rows_values_off() {
     }
 }
 
-/// BOJ 1916 (softwareDefine/boj-backup): a shortest path over M ≤ 100,000 bus routes
-/// between N ≤ 1,000 cities, then the trip asked. Seven submissions that pop a city again
-/// without skipping it ran out of time on BOJ and in 40 ms here on every other spread;
-/// half the routes from the start to one hub, each cheaper than the one before, and the
-/// other half out of the hub make them rescan the hub's 50,000 routes 50,000 times.
-#[test]
-fn a_hub_input_feeds_one_vertex_ever_more_cheaply() {
-    let model = Model {
+/// The shape of BOJ 1916's input: N ≤ 1,000 cities, M ≤ 100,000 routes `u v w`, then the
+/// trip `s e`.
+fn bus_routes() -> Model {
+    Model {
         items: vec![
             line(vec![int("N", 1, 1000, true)]),
             line(vec![int("M", 1, 100_000, true)]),
@@ -1059,7 +1055,17 @@ fn a_hub_input_feeds_one_vertex_ever_more_cheaply() {
             },
             line(vec![int("s", 1, 1000, true), int("e", 1, 1000, true)]),
         ],
-    };
+    }
+}
+
+/// BOJ 1916 (softwareDefine/boj-backup): a shortest path over M ≤ 100,000 bus routes
+/// between N ≤ 1,000 cities, then the trip asked. Seven submissions that pop a city again
+/// without skipping it ran out of time on BOJ and in 40 ms here on every other spread;
+/// half the routes from the start to one hub, each cheaper than the one before, and the
+/// other half out of the hub make them rescan the hub's 50,000 routes 50,000 times.
+#[test]
+fn a_hub_input_feeds_one_vertex_ever_more_cheaply() {
+    let model = bus_routes();
     assert!(has_edges(&model));
     let values = largest(&model, &mut Rng::new(3), Spread::Hub, 1.0);
     assert_valid("1916 hub", &model, &values);
@@ -1093,21 +1099,7 @@ fn a_hub_input_feeds_one_vertex_ever_more_cheaply() {
 /// vertex in turn, its trip from the bottom to the top.
 #[test]
 fn a_chain_input_is_one_path_through_every_vertex() {
-    let model = Model {
-        items: vec![
-            line(vec![int("N", 1, 1000, true)]),
-            line(vec![int("M", 1, 100_000, true)]),
-            Item::Repeat {
-                count: var("M"),
-                body: vec![line(vec![
-                    int("u", 1, 1000, true),
-                    int("v", 1, 1000, true),
-                    int("w", 0, 99_999, true),
-                ])],
-            },
-            line(vec![int("s", 1, 1000, true), int("e", 1, 1000, true)]),
-        ],
-    };
+    let model = bus_routes();
     let values = largest(&model, &mut Rng::new(5), Spread::Chain, 1.0);
     assert_valid("1916 chain", &model, &values);
     let text = String::from_utf8(write(&model, &values)).unwrap();
