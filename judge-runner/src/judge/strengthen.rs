@@ -364,6 +364,8 @@ fn strengthen_one(
         invariants.distinct_elements(&model);
     }
     invariants.stated_unequal(&model, &statement.unequal);
+    let stored: Vec<Vec<Value>> = bases.iter().map(|(_, v)| v.clone()).collect();
+    invariants.stated_below(&model, &statement.ordered, &stored);
     let mut search = Search {
         engine,
         template,

@@ -49,6 +49,9 @@ pub(crate) struct Statement {
     /// Pairs of names the input section says differ (`u ≠ v`, `a != b`): a relation the
     /// statement gives, so an order the samples happen to keep is not the problem's.
     pub unequal: Vec<(String, String)>,
+    /// Pairs of names the statement orders (`minSPF_i ≤ maxSPF_i`, `1 ≤ s_i < e_i ≤ 10^9`,
+    /// "K는 1 이상 N 이하"): the lower name, the higher, and whether they may not be equal.
+    pub ordered: Vec<(String, String, bool)>,
     /// The kinds of character the input section says its strings are made of ("알파벳
     /// 소문자", "대문자", "숫자", "lowercase letters", "digits").
     pub classes: Vec<Class>,
@@ -144,6 +147,14 @@ impl Found {
 pub(crate) fn read(statement_md: &str) -> Statement {
     let mut statement = read_text(&sections(statement_md));
     let story = read_text(&problem_section(statement_md));
+    for pair in story.ordered {
+        let named = [&pair.0, &pair.1]
+            .iter()
+            .all(|n| statement.names.contains(n));
+        if named && !statement.ordered.contains(&pair) {
+            statement.ordered.push(pair);
+        }
+    }
     for c in story.constraints {
         let named = statement.names.contains(&c.name);
         let bounded = statement.constraints.iter().any(|o| o.name == c.name);
@@ -193,6 +204,7 @@ fn read_text(text: &str) -> Statement {
         called: called(&toks, &names),
         distinct: says_distinct(&text),
         unequal: unequal(&text),
+        ordered: ordered(&through),
         classes: classes(&text),
     }
 }
@@ -582,6 +594,22 @@ fn merge(found: Vec<Found>) -> Vec<Constraint> {
                 at.insert((c.name.clone(), c.subject), out.len());
                 out.push(c);
             }
+        }
+    }
+    out
+}
+
+/// The pairs of names `through` orders with nothing added (lower, higher, strict).
+fn ordered(through: &[Through]) -> Vec<(String, String, bool)> {
+    let mut out = Vec::new();
+    for t in through.iter().filter(|t| t.offset == 0) {
+        let (lo, hi) = match t.upper {
+            true => (&t.name, &t.via),
+            false => (&t.via, &t.name),
+        };
+        let pair = (lo.clone(), hi.clone(), t.strict);
+        if !out.contains(&pair) {
+            out.push(pair);
         }
     }
     out

@@ -369,6 +369,43 @@ impl Invariants {
         });
     }
 
+    /// Order rules the statement gives between two integers of one row (`pairs`: lower,
+    /// higher, strict by name), where every one of `inputs` keeps them: "minSPF_i ≤
+    /// maxSPF_i" (BOJ 6134) over samples of three rows, too few to learn it from. A row
+    /// drawn out of that order is no input of the problem.
+    pub(crate) fn stated_below(
+        &mut self,
+        model: &Model,
+        pairs: &[(String, String, bool)],
+        inputs: &[Vec<Value>],
+    ) {
+        let mut blocks = Vec::new();
+        int_rows(&model.items, &mut Vec::new(), &mut blocks);
+        let found: Vec<_> = inputs.iter().map(|i| sequences(model, i)).collect();
+        for (path, names) in blocks {
+            let column = |name: &str| names.iter().position(|n| n.as_deref() == Some(name));
+            for (lo, hi, strict) in pairs {
+                let (Some(a), Some(b)) = (column(lo), column(hi)) else {
+                    continue;
+                };
+                let at = (path.clone(), None);
+                let rule = Rule::Below {
+                    at: at.clone(),
+                    a,
+                    b,
+                    strict: *strict,
+                };
+                let kept = found
+                    .iter()
+                    .flatten()
+                    .all(|(on, rows)| on != &at || rule.kept_by(rows));
+                if kept && !self.rules.contains(&rule) {
+                    self.rules.push(rule);
+                }
+            }
+        }
+    }
+
     /// Every row of the one-line blocks at `at` whose columns `a` and `b` are equal given a
     /// `b` one further (up, or down at the top of its bounds): an edge from a vertex to
     /// itself, where every stored input has none (BOJ 1916: 17 of 40 candidates).
@@ -931,6 +968,37 @@ fn item_at<'m>(model: &'m Model, path: &[usize]) -> Option<&'m super::Item> {
         }
     }
     item
+}
+
+/// The blocks under `items` whose body is one line of scalars, each with its path and its
+/// columns' names (`None`: not an integer).
+fn int_rows(
+    items: &[super::Item],
+    path: &mut Vec<usize>,
+    out: &mut Vec<(Vec<usize>, Vec<Option<String>>)>,
+) {
+    for (i, item) in items.iter().enumerate() {
+        let super::Item::Repeat { body, .. } = item else {
+            continue;
+        };
+        path.push(i);
+        if let [super::Item::Line(fields)] = body.as_slice() {
+            let names = fields
+                .iter()
+                .map(|f| match f {
+                    super::Field::Scalar(t) if matches!(t.kind, super::Kind::Int { .. }) => {
+                        Some(t.name.clone())
+                    }
+                    _ => None,
+                })
+                .collect();
+            if fields.iter().all(|f| matches!(f, super::Field::Scalar(_))) {
+                out.push((path.clone(), names));
+            }
+        }
+        int_rows(body, path, out);
+        path.pop();
+    }
 }
 
 /// How many elements the sequence at `at` has: its list's count, or its block's.
@@ -1640,6 +1708,50 @@ mod tests {
             rows.contains("\n3 2 4 4\n") && !rows.contains("\n4 4 "),
             "{rows}"
         );
+    }
+
+    /// BOJ 6134 (softwareDefine/boj-backup), a USACO page: "1 <= minSPF_i <= 1,000;
+    /// minSPF_i <= maxSPF_i <= 1,000" in its story. Three cows are too few to learn that
+    /// order from; the statement's is kept, and a drawn cow out of it is mended. An order
+    /// the samples break is not taken.
+    #[test]
+    fn an_order_the_statement_gives_between_two_columns_is_kept() {
+        let sample = "3 2\n3 10\n2 5\n1 5\n6 2\n4 1\n";
+        let md = "## 문제\n\nEach of the C (1 <= C <= 2500) cows has a minimum and maximum SPF \
+                  rating (1 <= minSPF_i <= 1,000; minSPF_i <= maxSPF_i <= 1,000). Bottle i has \
+                  an SPF rating SPF_i (1 <= SPF_i <= 1,000).\n\n## 입력\n\n- Line 1: Two \
+                  space-separated integers: C and L\n- Lines 2..C+1: Line i describes cow i's \
+                  lotion requires with two integers: minSPF_i and maxSPF_i\n- Lines \
+                  C+2..C+L+1: Line i+C+1 describes a sunscreen lotion bottle i with \
+                  space-separated integers: SPF_i and cover_i\n\n## 출력\n";
+        let statement = super::super::constraints::read(md);
+        let pair = ("minSPF".to_owned(), "maxSPF".to_owned(), false);
+        assert!(statement.ordered.contains(&pair), "{statement:?}");
+        let mut model = infer::infer(&[sample.as_bytes()]).expect("a model");
+        super::super::constraints::bind_counted(&mut model, &statement, &[sample.as_bytes()]);
+        let values = vec![infer::read(&model, sample.as_bytes()).unwrap()];
+        let mut stated = Invariants::learn(&model, &values);
+        let out_of_order = "2 1\n9 4\n3 3\n5 1\n";
+        let mut drawn = infer::read(&model, out_of_order.as_bytes()).unwrap();
+        assert!(
+            stated.hold(&model, &drawn),
+            "nothing learned from three rows"
+        );
+        stated.stated_below(&model, &statement.ordered, &values);
+        assert!(!stated.hold(&model, &drawn), "{stated:?}");
+        stated.shape(&model, &mut drawn, &mut Rng::new(1));
+        assert!(stated.hold(&model, &drawn), "{drawn:?}");
+        let rows = String::from_utf8(draw::write(&model, &drawn)).unwrap();
+        assert!(
+            rows.contains("\n3 3\n") && !rows.contains("\n9 4\n"),
+            "{rows}"
+        );
+        // Stated the other way round, the sample's rows break it: not taken.
+        let mut denied = Invariants::learn(&model, &values);
+        let wrong = [("maxSPF".to_owned(), "minSPF".to_owned(), false)];
+        denied.stated_below(&model, &wrong, &values);
+        let out_of_order = infer::read(&model, out_of_order.as_bytes()).unwrap();
+        assert!(denied.hold(&model, &out_of_order), "{denied:?}");
     }
 
     /// BOJ 10217 again: no two tickets between the same two airports in the samples, and a

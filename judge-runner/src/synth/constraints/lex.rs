@@ -294,6 +294,9 @@ impl Lexer<'_> {
         if ch.is_alphabetic() {
             return self.word();
         }
+        if self.contraction(ch) {
+            return;
+        }
         self.at += 1;
         let tok = match ch {
             MATH_TOGGLE => return self.math = !self.math,
@@ -323,6 +326,22 @@ impl Lexer<'_> {
         while self.peek(0).is_some_and(&keep) {
             self.at += 1;
         }
+    }
+
+    /// Skips an English contraction's apostrophe and suffix outside math (`cow i's lotion`,
+    /// `don't`), which would read as the names `s` and `t`: whether there was one.
+    fn contraction(&mut self, ch: char) -> bool {
+        let letter = |c: Option<&char>| c.is_some_and(char::is_ascii_alphabetic);
+        let found = !self.math
+            && matches!(ch, '\'' | '’')
+            && self.at > 0
+            && letter(self.chars.get(self.at - 1))
+            && letter(self.chars.get(self.at + 1));
+        if found {
+            self.at += 1;
+            self.skip_while(|c| c.is_ascii_alphabetic());
+        }
+        found
     }
 
     /// A run of non-ASCII letters.

@@ -42,9 +42,23 @@ pub(super) fn resolve(toks: &[Tok], english: bool) -> (Vec<Option<String>>, Hash
     };
     let (digit, letter) = (with_index(true), with_index(false));
     lists.extend(digit.intersection(&letter).cloned());
+    // The index `i`, `j` or `k` of a word's list written alone in prose ("Line i describes
+    // cow i", beside `minSPF_i`: USACO's pages) is the index, not a value of the input.
+    let index_letters: HashSet<&str> = splits
+        .iter()
+        .flatten()
+        .filter(|s| s.letter_index && s.base.len() >= 3)
+        .filter_map(|s| s.index.as_deref())
+        .filter(|i| matches!(*i, "i" | "j" | "k"))
+        .collect();
     let named = splits
         .iter()
-        .map(|s| s.as_ref().map(|s| s.name(&lists)))
+        .zip(toks)
+        .map(|(s, tok)| {
+            let prose = matches!(tok, Tok::Ident { text, index: None, math: false }
+                if index_letters.contains(text.as_str()));
+            s.as_ref().filter(|_| !prose).map(|s| s.name(&lists))
+        })
         .collect();
     (named, lists)
 }
@@ -76,7 +90,10 @@ fn split(toks: &[Tok], i: usize, english: bool) -> Option<Split> {
     let Tok::Ident { text, index, math } = &toks[i] else {
         return None;
     };
-    if !is_name(text, *math, english, toks.get(i + 1)) && !related(toks, i) {
+    if !is_name(text, *math, english, toks.get(i + 1))
+        && !related(toks, i)
+        && !subscripted(text, index.as_deref())
+    {
         return None;
     }
     if let Some(index) = index {
@@ -158,6 +175,17 @@ fn related(toks: &[Tok], i: usize) -> bool {
         start -= 2;
     }
     rel(end + 1) || (start > 0 && rel(start - 1))
+}
+
+/// Whether an identifier is a word with a short subscript written `_i`, `_1`, `_{ij}`
+/// (USACO's "minSPF_i and maxSPF_i", BOJ 6134): no English word carries one, so it names a
+/// value however long, as in math.
+fn subscripted(text: &str, index: Option<&str>) -> bool {
+    let short = |i: &str| {
+        let len = i.chars().filter(char::is_ascii_alphanumeric).count();
+        (1..=2).contains(&len)
+    };
+    text.len() <= 12 && index.is_some_and(short)
 }
 
 /// Whether an identifier written `text` names a value: anything in math but a formula's

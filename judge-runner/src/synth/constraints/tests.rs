@@ -1262,6 +1262,42 @@ fn the_problem_section_bounds_a_name_the_input_section_leaves_unbounded() {
 }
 
 #[test]
+fn a_usaco_pages_subscripted_words_name_its_columns() {
+    // BOJ 6134 (softwareDefine/boj-backup): "Lines 2..C+1: Line i describes cow i's lotion
+    // requires with two integers: minSPF_i and maxSPF_i", bounded in the story. A word with
+    // a subscript is a name; the index `i` alone and the `s` of "cow i's" are none (they
+    // tied the alignment, and no column was named).
+    let md = "## 문제\n\nEach of the C (1 <= C <= 2500) cows has a minimum and maximum SPF \
+              rating (1 <= minSPF_i <= 1,000; minSPF_i <= maxSPF_i <= 1,000). The L (1 <= L \
+              <= 2500) bottles: bottle i has an SPF rating SPF_i (1 <= SPF_i <= 1,000). Don't \
+              burn.\n\n## 입력\n\n- Line 1: Two space-separated integers: C and L\n- Lines \
+              2..C+1: Line i describes cow i's lotion requires with two integers: minSPF_i and \
+              maxSPF_i\n- Lines C+2..C+L+1: Line i+C+1 describes a sunscreen lotion bottle i \
+              with space-separated integers: SPF_i and cover_i\n\n## 출력\n";
+    let s = read(md);
+    assert_eq!(
+        s.names,
+        ["C", "L", "minSPF", "maxSPF", "SPF", "cover"],
+        "{s:?}"
+    );
+    let model = bound_md("3 2\n3 10\n2 5\n1 5\n6 2\n4 1\n", md);
+    assert_eq!(
+        int_tokens(&model.items),
+        [
+            "C 1..=2500!",
+            "L 1..=2500!",
+            "minSPF 1..=1000!",
+            "maxSPF 1..=1000!",
+            "SPF 1..=1000!",
+            "cover 1..=2"
+        ]
+    );
+    // A word of prose with a subscript longer than two is no name; nor a long one in prose.
+    let s = read("## 입력\n\nThe value_max and the threshold are given: N.\n\n## 출력\n");
+    assert_eq!(s.names, ["N"], "{s:?}");
+}
+
+#[test]
 fn a_count_goes_to_the_name_written_as_one_and_a_plain_name_to_its_own_line() {
     // BOJ 10838 (softwareDefine/boj-backup): K operations, each `r` and two or three
     // numbers `a`, `b`, `c`. `a` (not written as a count) fitted the count as well as K.
