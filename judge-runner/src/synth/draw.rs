@@ -145,10 +145,12 @@ pub(crate) enum Spread {
     /// The numbers outside lists and repeats at their tops but those bounded by an earlier
     /// one at its bottom and top in turn (a start, an end); in a repeat of edges, each edge
     /// from one vertex to the next, the bottom one first, around again when the edges
-    /// outnumber the vertices: a path as long as the vertices allow, the other numbers
-    /// spread as `Wide` spreads them. A recursion as deep as the vertices, a sum along the
-    /// whole path, a search that meets every vertex in turn (BOJ 10217: four wrong answers
-    /// kept times up to 20,000 in a table, and a path of 99 tickets takes up to 99,000).
+    /// outnumber the vertices: a path as long as the vertices allow, every edge's last
+    /// other number near its top and those before it near their bottoms, alike on every
+    /// edge (a length, and a price before it). A recursion as deep as the vertices, a sum
+    /// along the whole path, a search that meets every vertex in turn (BOJ 10217: four
+    /// wrong answers kept times up to 20,000 in a table, and a path of 99 cheap tickets of
+    /// most of 1,000 minutes each takes tens of thousands).
     Chain,
 }
 

@@ -38,6 +38,12 @@ pub(super) struct Ctx<'a, 'm> {
     row: (u64, u64),
     /// How many numbers of a pair the current line has drawn.
     paired_drawn: usize,
+    /// The draw every edge's other numbers follow under [`Spread::Chain`], once drawn: one
+    /// for the whole input.
+    slow: Option<f64>,
+    /// How many numbers of the current line are neither an edge's end nor drawn yet, and
+    /// how many it has.
+    free: (usize, usize),
     /// How many numbers bounded by an earlier one were drawn outside repeats under
     /// [`Spread::Chain`]: a start at the bottom, then an end at the top.
     ends: usize,
@@ -55,6 +61,8 @@ impl<'a, 'm> Ctx<'a, 'm> {
             leaf: false,
             equal: HashMap::new(),
             trade: None,
+            slow: None,
+            free: (0, 0),
             row: (0, 0),
             paired_drawn: 0,
             ends: 0,
@@ -94,6 +102,16 @@ impl<'a, 'm> Ctx<'a, 'm> {
                 self.charge(1);
                 self.trade = None;
                 self.paired_drawn = 0;
+                let free = fields
+                    .iter()
+                    .filter(|f| match f {
+                        Field::Scalar(t) => {
+                            matches!(t.kind, Kind::Int { .. }) && !self.plan.paired(&t.name)
+                        }
+                        Field::List { .. } => false,
+                    })
+                    .count();
+                self.free = (0, free);
                 Value::Line(fields.iter().map(|field| self.field(field)).collect())
             }
             Item::Repeat { count, body } => {
@@ -213,6 +231,7 @@ impl<'a, 'm> Ctx<'a, 'm> {
             Spread::Chain if self.leaf && scalar && self.plan.paired(&token.name) => {
                 self.chain(lo, hi)
             }
+            Spread::Chain if self.leaf && scalar => self.slow(lo, hi),
             _ if self.plan.paired(&token.name) => self.rng.range(lo, hi),
             Spread::Low => token::low(self.rng, lo, hi),
             Spread::Equal => (*self.equal.entry(&token.name).or_insert(hi)).clamp(lo, hi),
@@ -257,6 +276,26 @@ impl<'a, 'm> Ctx<'a, 'm> {
             1 => from,
             _ => from.saturating_add(1).min(hi),
         }
+    }
+
+    /// A number of an edge's line under [`Spread::Chain`] that is not an end: the line's
+    /// last one high, in `hi−t·(hi−lo)..=hi`, the ones before it low, in `lo..=lo+t·√(hi−lo)`,
+    /// with one `t` below a half for the whole input. Every edge alike, each long and, when
+    /// it has a price too, cheap: the path is as long to walk as the bounds allow and every
+    /// budget affords it (BOJ 10217: 99 tickets of the same few dollars and most of 1,000
+    /// minutes each).
+    fn slow(&mut self, lo: i128, hi: i128) -> i128 {
+        let t = match self.slow {
+            Some(t) => t,
+            None => *self.slow.insert(self.rng.unit() / 2.0),
+        };
+        let span = hi.saturating_sub(lo) as f64;
+        self.free.0 += 1;
+        let value = match self.free.0 < self.free.1 {
+            true => lo.saturating_add((t * span.sqrt()).round() as i128),
+            false => hi.saturating_sub((t * span).round() as i128),
+        };
+        value.clamp(lo, hi)
     }
 
     /// A number of a line under [`Spread::Traded`]: the line's first low in `lo..=lo+√(hi−lo)`

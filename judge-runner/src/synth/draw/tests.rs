@@ -1114,8 +1114,39 @@ fn a_chain_input_is_one_path_through_every_vertex() {
         let from = 1 + i as i128 % 999;
         assert_eq!((r[0], r[1]), (from, from + 1), "edge {i}");
     }
+    // One cost on every bus, in the upper half of 0..=99,999: the longest way to walk.
     let weights: std::collections::HashSet<i128> = edges.iter().map(|r| r[2]).collect();
-    assert!(weights.len() > 1000, "{} weights", weights.len());
+    assert_eq!(weights.len(), 1, "{weights:?}");
+    assert!(weights.iter().all(|&w| w >= 50_000), "{weights:?}");
+}
+
+/// BOJ 10217 (softwareDefine/boj-backup): four wrong answers drop every (airport, cost)
+/// reached after 20,000 minutes. A chain's tickets are all alike, cheap and slow: the
+/// budget affords the whole path, and the path takes past 20,000 minutes.
+#[test]
+fn a_chains_edges_are_cheap_and_slow() {
+    let model = tickets();
+    for seed in 0..8 {
+        let values = largest(&model, &mut Rng::new(seed), Spread::Chain, 1.0);
+        assert_valid("10217 chain", &model, &values);
+        let ((n, m, _), rows) = ticket_rows(&values);
+        let hops = usize::try_from(n - 1).unwrap();
+        let path: Vec<&[i128; 4]> = rows.iter().take(hops).collect();
+        assert!(path
+            .iter()
+            .enumerate()
+            .all(|(i, r)| r[0] == 1 + i as i128 && r[1] == r[0] + 1));
+        let (cost, time): (i128, i128) = path.iter().fold((0, 0), |(c, t), r| (c + r[2], t + r[3]));
+        assert!(
+            cost <= m && time > 20_000,
+            "seed {seed}: N {n} M {m} cost {cost} time {time}"
+        );
+        assert!(
+            rows.iter()
+                .all(|r| (r[2], r[3]) == (path[0][2], path[0][3])),
+            "seed {seed}"
+        );
+    }
 }
 
 /// [`tickets`] with no number bounded by N: nothing on a ticket's line is an edge.
