@@ -35,6 +35,9 @@ struct Slot {
     kind: Kind,
     /// In a list or in a repeated block: a name with an index may be its.
     many: bool,
+    /// In a list or a repeat of one line: one of many rows' numbers, not a block's header
+    /// (a test case's `n m`).
+    rows: bool,
     /// Something counts by it (`Count::Var`, `Len::Var`).
     counts: bool,
     /// It counts blocks of more than one line, or of lines with lists or repeats in them:
@@ -82,7 +85,7 @@ pub(super) fn bind(model: &mut Model, statement: &Statement) -> Report {
         i64::from(facts.counts.contains(name) && slot.counts)
             + i64::from(
                 !facts.indexed.contains(name)
-                    && !slot.many
+                    && !slot.rows
                     && (!slot.blocks || facts.counts.contains(name)),
             )
     };
@@ -585,15 +588,27 @@ fn lone_words(items: &mut [Item], c: &Constraint, sole: bool) -> usize {
 
 /// Every token under `items`, in order, and the names something counts by.
 fn collect(items: &[Item], repeated: bool, slots: &mut Vec<Slot>, counters: &mut HashSet<String>) {
+    rows_collect(items, (repeated, false), slots, counters);
+}
+
+/// [`collect`], `within` saying whether `items` are repeated, and whether as the rows of a
+/// repeat of one line.
+fn rows_collect(
+    items: &[Item],
+    within: (bool, bool),
+    slots: &mut Vec<Slot>,
+    counters: &mut HashSet<String>,
+) {
+    let (repeated, in_rows) = within;
     for item in items {
         match item {
             Item::Line(fields) => {
                 for field in fields {
-                    let (token, many) = match field {
-                        Field::Scalar(t) => (t, repeated),
+                    let (token, many, rows) = match field {
+                        Field::Scalar(t) => (t, repeated, in_rows),
                         Field::List { count, token } => {
                             note(count, counters);
-                            (token, true)
+                            (token, true, true)
                         }
                     };
                     if let Kind::Word {
@@ -607,6 +622,7 @@ fn collect(items: &[Item], repeated: bool, slots: &mut Vec<Slot>, counters: &mut
                         name,
                         kind,
                         many,
+                        rows,
                         counts: false,
                         blocks: false,
                     });
@@ -614,7 +630,8 @@ fn collect(items: &[Item], repeated: bool, slots: &mut Vec<Slot>, counters: &mut
             }
             Item::Repeat { count, body } => {
                 note(count, counters);
-                collect(body, true, slots, counters);
+                let rows = matches!(body.as_slice(), [Item::Line(_)]);
+                rows_collect(body, (true, rows), slots, counters);
             }
         }
     }

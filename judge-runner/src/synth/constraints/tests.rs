@@ -1313,10 +1313,16 @@ fn a_count_goes_to_the_name_written_as_one_and_a_plain_name_to_its_own_line() {
         "{ints:?}"
     );
     // BOJ 3653 (softwareDefine/boj-backup): an unnamed count of test cases (at most 100),
-    // then each case's `n m`. `n` is no count of test cases up to 100,000.
+    // then each case's `n m`. `n` is no count of test cases up to 100,000: `n m` are the
+    // case's header, which a plain name goes to before a count of blocks (they fitted
+    // `T n` as well, and none was bound).
     let text = "첫째 줄에 테스트 케이스의 개수가 주어진다. 테스트 케이스의 개수는 100개를 넘지 않는다.\n\n각 테스트 케이스의 첫째 줄에는 상근이가 가지고 있는 영화의 수 n과 보려고 하는 영화의 수 m이 주어진다. (1 ≤ n, m ≤ 100,000) 둘째 줄에는 보려고 하는 영화의 번호가 순서대로 주어진다.";
     let ints = int_tokens(&bound("2\n3 3\n3 1 1\n5 3\n4 4 5\n", text).items);
-    assert!(ints[0].starts_with("v1 "), "{ints:?}");
+    assert_eq!(
+        ints[..3],
+        ["v1 2..=2", "n 1..=100000!", "m 1..=100000!"],
+        "{ints:?}"
+    );
 }
 
 #[test]
