@@ -147,7 +147,8 @@ pub(crate) enum Spread {
     /// from one vertex to the next, the bottom one first, around again when the edges
     /// outnumber the vertices: a path as long as the vertices allow, every edge's last
     /// other number near its top and those before it near their bottoms, alike on every
-    /// edge (a length, and a price before it). A recursion as deep as the vertices, a sum
+    /// edge of the first lap (a length, and a price before it), spread as `Wide` spreads
+    /// them on later laps. A recursion as deep as the vertices, a sum
     /// along the whole path, a search that meets every vertex in turn (BOJ 10217: four
     /// wrong answers kept times up to 20,000 in a table, and a path of 99 cheap tickets of
     /// most of 1,000 minutes each takes tens of thousands).

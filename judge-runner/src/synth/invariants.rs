@@ -42,6 +42,10 @@ const EXPECTED_REPEATS: f64 = 1.0;
 /// one time in sixty).
 const SORTED_EVIDENCE: usize = 5;
 
+/// The fewest cells of a block for a rule that they are a permutation all together (six
+/// random numbers from 0 to 5 are each of them once one time in 65).
+const CELLS_EVIDENCE: usize = 6;
+
 /// The fewest rows for an order rule between two columns (six random rows are in one
 /// order one time in sixty-four).
 const ORDER_EVIDENCE: usize = 6;
@@ -81,6 +85,9 @@ enum Rule {
     /// A sequence of single integers that is a permutation of `1..=len` (children's numbers
     /// in a line: BOJ 7570, "어린이들의 번호는 1부터 N까지의 정수").
     Permutation { at: At },
+    /// A block of rows of two or more integers whose cells, all together, are a
+    /// permutation of `base..base + cells` (BOJ 1525's 3×3 puzzle holds 0 to 8 once each).
+    Cells { at: At, base: i128 },
 }
 
 /// The rules the stored inputs keep.
@@ -317,8 +324,31 @@ impl Invariants {
                 },
                 Rule::Permutation { at } => {
                     visit_sequence(&model.items, input, at, &mut |seq| {
-                        make_permutation(seq, rng);
+                        make_permutation(seq, 1, rng);
                     });
+                }
+                Rule::Cells { at, base } => {
+                    visit_blocks(&model.items, input, &at.0, &mut |copies| {
+                        let mut cells: Vec<String> = copies
+                            .iter()
+                            .flat_map(|copy| match copy.as_slice() {
+                                [Value::Line(fields)] => flatten(fields),
+                                _ => Vec::new(),
+                            })
+                            .collect();
+                        make_permutation(&mut cells, *base, rng);
+                        let mut cells = cells.into_iter();
+                        for copy in copies.iter_mut() {
+                            if let [Value::Line(fields)] = copy.as_mut_slice() {
+                                for field in fields.iter_mut() {
+                                    if let (FieldValue::Scalar(t), Some(v)) = (field, cells.next())
+                                    {
+                                        *t = v;
+                                    }
+                                }
+                            }
+                        }
+                    })
                 }
                 _ => {}
             }
@@ -622,7 +652,8 @@ impl Rule {
             | Rule::Sorted { at, .. }
             | Rule::Below { at, .. }
             | Rule::Tree { at, .. }
-            | Rule::Permutation { at } => Some(at),
+            | Rule::Permutation { at }
+            | Rule::Cells { at, .. } => Some(at),
             Rule::Apart { .. } => None,
         }
     }
@@ -636,6 +667,7 @@ impl Rule {
             Rule::Below { a, b, strict, .. } => rows.iter().all(|r| below(r, *a, *b, *strict)),
             Rule::Tree { base, .. } => tree(rows, *base),
             Rule::Permutation { .. } => permutation(rows),
+            Rule::Cells { base, .. } => cells_permutation(rows, *base),
             Rule::Apart { .. } => true,
         }
     }
@@ -842,6 +874,21 @@ fn learn_sequence(model: &Model, at: &At, instances: &[Vec<Vec<String>>], rules:
     }
     if !fixed || width > MAX_WIDTH {
         return;
+    }
+    // Cells that are a permutation all together: no chance once some input has six or more.
+    let some = instances
+        .iter()
+        .any(|rows| rows.len() * width >= CELLS_EVIDENCE);
+    let scalars = (0..width).all(|c| token_at(model, at, c).is_some());
+    if width >= 2 && at.1.is_none() && some && scalars {
+        for base in [0, 1] {
+            if all(&|rows| cells_permutation(rows, base)) {
+                rules.push(Rule::Cells {
+                    at: at.clone(),
+                    base,
+                });
+            }
+        }
     }
     // Pairs of rows that could have been equal: C(n, 2) summed over the stored inputs.
     let pairs: f64 = instances
@@ -1175,23 +1222,48 @@ const NEAR: i128 = 8;
 
 /// `seq` made a permutation of `1..=len`: each number in range kept where it first is, the
 /// missing ones put in the other places in random order.
-fn make_permutation(seq: &mut [String], rng: &mut Rng) {
+fn make_permutation(seq: &mut [String], base: i128, rng: &mut Rng) {
     let n = seq.len();
     let mut used = vec![false; n];
     let mut open = Vec::new();
     for (i, t) in seq.iter().enumerate() {
-        match t.parse::<usize>() {
-            Ok(v) if (1..=n).contains(&v) && !used[v - 1] => used[v - 1] = true,
+        let at = t
+            .parse::<i128>()
+            .ok()
+            .and_then(|v| usize::try_from(v - base).ok())
+            .filter(|&k| k < n);
+        match at {
+            Some(k) if !used[k] => used[k] = true,
             _ => open.push(i),
         }
     }
-    let mut missing: Vec<usize> = (1..=n).filter(|v| !used[v - 1]).collect();
+    let mut missing: Vec<usize> = (0..n).filter(|&k| !used[k]).collect();
     for i in (1..missing.len()).rev() {
         missing.swap(i, rng.index(i + 1));
     }
-    for (i, v) in open.into_iter().zip(missing) {
-        seq[i] = v.to_string();
+    for (i, k) in open.into_iter().zip(missing) {
+        seq[i] = (base + k as i128).to_string();
     }
+}
+
+/// Whether the cells of `rows`, all together, are a permutation of `base..base + cells`.
+fn cells_permutation(rows: &[Vec<String>], base: i128) -> bool {
+    let cells: Vec<&String> = rows.iter().flatten().collect();
+    let mut seen = vec![false; cells.len()];
+    cells.iter().all(|t| {
+        let at = t
+            .parse::<i128>()
+            .ok()
+            .and_then(|v| usize::try_from(v - base).ok())
+            .filter(|&k| k < seen.len());
+        match at {
+            Some(k) if !seen[k] => {
+                seen[k] = true;
+                true
+            }
+            _ => false,
+        }
+    })
 }
 
 /// Whether no two rows agree on `columns` (empty: on every token).
@@ -1708,6 +1780,44 @@ mod tests {
             rows.contains("\n3 2 4 4\n") && !rows.contains("\n4 4 "),
             "{rows}"
         );
+    }
+
+    /// BOJ 1525 (softwareDefine/boj-backup): a 3×3 puzzle holds 0 to 8 once each. Each
+    /// column drawn on its own made grids with no 0 (the accepted submission then aborts:
+    /// 72 of 228 candidates) or two, which no one can solve (every submission prints -1).
+    /// The samples' cells are a permutation all together: a drawn grid is mended into one.
+    #[test]
+    fn a_grid_whose_cells_are_a_permutation_stays_one() {
+        let samples = ["1 0 3\n4 2 5\n7 8 6\n", "3 6 0\n8 1 2\n7 4 5\n"];
+        let (model, values) = model_and_values(&samples);
+        let learned = Invariants::learn(&model, &values);
+        assert!(
+            learned
+                .rules
+                .iter()
+                .any(|r| matches!(r, Rule::Cells { base: 0, .. })),
+            "{learned:?}"
+        );
+        for seed in 0..20 {
+            let mut rng = Rng::new(seed);
+            let mut drawn = draw::fresh(&model, &mut rng, draw::Size::Small);
+            learned.shape(&model, &mut drawn, &mut rng);
+            assert!(learned.hold(&model, &drawn), "{drawn:?}");
+            let text = String::from_utf8(draw::write(&model, &drawn)).unwrap();
+            let mut cells: Vec<u32> = text
+                .split_whitespace()
+                .map(|t| t.parse().unwrap())
+                .collect();
+            cells.sort_unstable();
+            assert_eq!(cells, (0..9).collect::<Vec<_>>(), "{text}");
+        }
+        // Rows of digits that are no permutation make no rule.
+        let (model, values) = model_and_values(&["1 0 3\n4 2 5\n7 8 8\n"]);
+        let learned = Invariants::learn(&model, &values);
+        assert!(!learned
+            .rules
+            .iter()
+            .any(|r| matches!(r, Rule::Cells { .. })));
     }
 
     /// BOJ 6134 (softwareDefine/boj-backup), a USACO page: "1 <= minSPF_i <= 1,000;
