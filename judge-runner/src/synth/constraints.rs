@@ -46,6 +46,9 @@ pub(crate) struct Statement {
     /// Whether the input section says its numbers are all different ("수는 중복되지
     /// 않는다", "서로 다른", "distinct").
     pub distinct: bool,
+    /// Whether the input section says the input is test cases ("입력은 여러 개의 테스트
+    /// 케이스로 이루어져 있다", "multiple test cases", "until the end of the input").
+    pub cases: bool,
     /// Pairs of names the input section says differ (`u ≠ v`, `a != b`): a relation the
     /// statement gives, so an order the samples happen to keep is not the problem's.
     pub unequal: Vec<(String, String)>,
@@ -203,6 +206,7 @@ fn read_text(text: &str) -> Statement {
         indexed,
         called: called(&toks, &names),
         distinct: says_distinct(&text),
+        cases: says_cases(&text),
         unequal: unequal(&text),
         ordered: ordered(&through),
         classes: classes(&text),
@@ -277,6 +281,24 @@ fn classes(text: &str) -> Vec<Class> {
         out.push(Class::Digit);
     }
     out
+}
+
+/// Whether `text` says the input is test cases, with or without a count before them.
+fn says_cases(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    [
+        "여러 개의 테스트 케이스",
+        "여러 테스트 케이스",
+        "테스트 케이스로 이루어",
+        "multiple test cases",
+        "several test cases",
+        "end of file",
+        "end of input",
+        "파일의 끝",
+        "입력의 끝",
+    ]
+    .iter()
+    .any(|p| lower.contains(p))
 }
 
 /// Whether `text` says the input's numbers are all different.

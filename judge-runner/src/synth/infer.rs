@@ -15,6 +15,7 @@
 //! words) a list of any length. The work is bounded (a budget of tokens looked at): a
 //! search that would take longer gives `None`.
 
+mod cases;
 mod kind;
 mod line;
 mod names;
@@ -23,6 +24,8 @@ mod search;
 #[cfg(test)]
 mod tests;
 mod text;
+
+pub(crate) use cases::fold as fold_cases;
 
 use super::{Model, Value};
 use std::borrow::Cow;

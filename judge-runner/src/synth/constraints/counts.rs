@@ -5,10 +5,24 @@
 use super::{bind, Report, Statement};
 use crate::synth::{Count, Field, FieldValue, Item, Model, Value};
 
-/// `model` bound to `statement`, or, when a block's count could as well be another token of
+/// `model` bound to `statement` (its copies of one block folded into one block repeated,
+/// when the statement says the input is test cases), or, when a block's count could as well be another token of
 /// its line (equal to it in every input), that model instead if the statement calls that
 /// token a count (`K개의 줄`) and not the one inferred.
 pub(crate) fn bind_counted(model: &mut Model, statement: &Statement, inputs: &[&[u8]]) -> Report {
+    if statement.cases {
+        let folded = Model {
+            items: crate::synth::infer::fold_cases(model.items.clone()),
+        };
+        let reads = |m: &Model| {
+            inputs
+                .iter()
+                .all(|i| crate::synth::infer::read(m, i).is_some())
+        };
+        if folded != *model && reads(&folded) {
+            *model = folded;
+        }
+    }
     let reads: Option<Vec<Vec<Value>>> = inputs
         .iter()
         .map(|i| crate::synth::infer::read(model, i))

@@ -1262,6 +1262,30 @@ fn the_problem_section_bounds_a_name_the_input_section_leaves_unbounded() {
 }
 
 #[test]
+fn test_cases_to_the_end_of_the_input_are_one_block_repeated() {
+    // BOJ 5676 (softwareDefine/boj-backup): test cases with no count before them, two in
+    // the sample. Read as two different blocks, every draw had two, each held to its own
+    // sample's numbers (the second's X was -2..=5, not the statement's -100..=100).
+    let input = "4 6\n-2 6 0 -1\nC 1 10\nP 1 4\nC 3 7\nP 2 2\nC 4 -5\nP 1 4\n5 9\n1 5 -2 4 3\nP 1 2\nP 1 5\nC 4 -5\nP 1 5\nP 4 5\nC 3 0\nP 1 5\nC 4 -5\nC 4 -5\n";
+    let md = "## 입력\n\n입력은 여러 개의 테스트 케이스로 이루어져 있다.\n\n각 테스트 케이스의 첫째 줄에는 수열의 크기 N과 게임의 라운드 수 K가 주어진다. (1 ≤ N, K ≤ 10^{5})\n\n둘째 줄에는 총 N개의 숫자 X_{i}가 주어진다. (-100 ≤ X_{i} ≤ 100)\n\n다음 K개 줄에는 선영이가 내린 명령이 주어진다. 명령은 C 또는 P로 시작한다.\n\nC로 시작하는 명령은 변경 명령이고, 그 다음에 i와 V가 주어진다. X_{i}를 V로 변경하는 명령이다. (1 ≤ i ≤ N, -100 ≤ V ≤ 100)\n\nP로 시작하는 명령은 곱셈 명령이고, 그 다음에 i와 j가 주어진다. (1 ≤ i ≤ j ≤ N)\n\n## 출력\n";
+    let model = bound_md(input, md);
+    let [Item::Repeat { count, body }] = model.items.as_slice() else {
+        panic!("{model:?}");
+    };
+    assert_eq!(count, &crate::synth::Count::Range { lo: 1, hi: 2 });
+    assert_eq!(body.len(), 3, "{body:?}");
+    assert_eq!(
+        int_tokens(&model.items)[..3],
+        ["N 1..=100000!", "K 1..=100000!", "X -100..=100!"]
+    );
+    assert!(crate::synth::infer::read(&model, input.as_bytes()).is_some());
+    // BOJ 1920: `N`, N numbers, `M`, M numbers are two lists, not two test cases.
+    let input = "5\n4 1 5 2 3\n5\n1 3 7 9 5\n";
+    let md = "## 입력\n\n첫째 줄에 자연수 N(1 ≤ N ≤ 100,000)이 주어진다. 다음 줄에는 N개의 정수 A[1], A[2], …, A[N]이 주어진다. 다음 줄에는 M(1 ≤ M ≤ 100,000)이 주어진다.\n\n## 출력\n";
+    assert_eq!(bound_md(input, md).items.len(), 4);
+}
+
+#[test]
 fn a_usaco_pages_subscripted_words_name_its_columns() {
     // BOJ 6134 (softwareDefine/boj-backup): "Lines 2..C+1: Line i describes cow i's lotion
     // requires with two integers: minSPF_i and maxSPF_i", bounded in the story. A word with
