@@ -418,7 +418,13 @@ impl Lexer<'_> {
     fn plain_number(&mut self) -> Number {
         let mut digits = String::new();
         self.take_digits(&mut digits);
-        while let Some(skip) = self.group_separator() {
+        // Groups split by plain spaces ("1 ≤ N ≤ 1 000 000", BOJ 25379) only in a bound:
+        // after a relation or before one, the first group of three digits or fewer.
+        let spaced = digits.len() <= 3 && self.bounding();
+        while let Some(skip) = self
+            .group_separator()
+            .or_else(|| (spaced && self.peek(0) == Some(' ') && self.three_digits(1)).then_some(1))
+        {
             self.at += skip;
             self.take_digits(&mut digits);
         }
@@ -445,16 +451,37 @@ impl Lexer<'_> {
     }
 
     /// How many characters a thousands separator at the cursor takes, when one is there:
-    /// `,` or a thin space, then exactly three digits.
+    /// `,`, a thin space or TeX's unbreakable `~` (`100~000`: BOJ 21757), then exactly
+    /// three digits.
     fn group_separator(&self) -> Option<usize> {
         let sep = match self.peek(0)? {
-            ',' => 1,
+            ',' | '~' => 1,
             THIN => 1 + (1..4).take_while(|&k| self.peek(k) == Some(' ')).count(),
             _ => return None,
         };
-        let three = (sep..sep + 3).all(|k| self.peek(k).is_some_and(|c| c.is_ascii_digit()));
-        let fourth = self.peek(sep + 3).is_some_and(|c| c.is_ascii_digit());
-        (three && !fourth).then_some(sep)
+        self.three_digits(sep).then_some(sep)
+    }
+
+    /// Whether exactly three digits start `k` characters past the cursor.
+    fn three_digits(&self, k: usize) -> bool {
+        let three = (k..k + 3).all(|k| self.peek(k).is_some_and(|c| c.is_ascii_digit()));
+        three && !self.peek(k + 3).is_some_and(|c| c.is_ascii_digit())
+    }
+
+    /// Whether the number at the cursor bounds a name: a relation before it, or one after
+    /// it past its space-separated groups.
+    fn bounding(&self) -> bool {
+        if matches!(self.out.last(), Some(Tok::Rel(_))) {
+            return true;
+        }
+        let mut k = 0;
+        while self.peek(k) == Some(' ') && self.three_digits(k + 1) {
+            k += 4;
+        }
+        k > 0 && {
+            let rest = (k..k + 4).find(|&j| self.peek(j) != Some(' ')).unwrap_or(k);
+            matches!(self.peek(rest), Some('≤' | '<' | '≥' | '>'))
+        }
     }
 
     /// `base` raised to the exponent after `^`, then `+ k` or `- k` when written.

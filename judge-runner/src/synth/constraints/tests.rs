@@ -1262,6 +1262,35 @@ fn the_problem_section_bounds_a_name_the_input_section_leaves_unbounded() {
 }
 
 #[test]
+fn thousands_split_by_tex_ties_or_plain_spaces_are_one_number() {
+    // BOJ 21757 (softwareDefine/boj-backup): `$4 \le N \le 100~000$`, TeX's tie between
+    // the groups; N was bounded by 100. BOJ 25379: "1 ≤ N ≤ 1 000 000.", plain spaces;
+    // BOJ 8558: "0 ≤ n ≤ 30 000" (Polish). Numbers side by side that bound nothing stay two.
+    let s = read("## 입력\n\n첫째 줄에 $N$이 주어진다. ($4 \\le N \\le 100~000$)\n\n둘째 줄에 M이 주어진다. (1 ≤ M ≤ 1 000 000.) 셋째 줄에 K가 주어진다. 1 000 ≤ K ≤ 2 000\n\n예를 들어 3 100 7 이면 A는 3이다.\n\n## 출력\n");
+    assert_eq!(
+        bounds(&s, "N", Subject::Value),
+        Some(("4".into(), "100000".into())),
+        "{s:?}"
+    );
+    assert_eq!(
+        bounds(&s, "M", Subject::Value),
+        Some(("1".into(), "1000000".into())),
+        "{s:?}"
+    );
+    assert_eq!(
+        bounds(&s, "K", Subject::Value),
+        Some(("1000".into(), "2000".into())),
+        "{s:?}"
+    );
+    let toks = lex::tokens("예를 들어 3 100 7 이면");
+    let numbers = toks
+        .iter()
+        .filter(|t| matches!(t, lex::Tok::Num(_)))
+        .count();
+    assert_eq!(numbers, 3, "{toks:?}");
+}
+
+#[test]
 fn test_cases_to_the_end_of_the_input_are_one_block_repeated() {
     // BOJ 5676 (softwareDefine/boj-backup): test cases with no count before them, two in
     // the sample. Read as two different blocks, every draw had two, each held to its own
