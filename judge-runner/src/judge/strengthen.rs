@@ -363,6 +363,9 @@ fn strengthen_one(
     if statement.distinct {
         invariants.distinct_elements(&model);
     }
+    if statement.may_equal {
+        invariants.allow_equal();
+    }
     invariants.stated_unequal(&model, &statement.unequal);
     let stored: Vec<Vec<Value>> = bases.iter().map(|(_, v)| v.clone()).collect();
     invariants.stated_below(&model, &statement.ordered, &stored);

@@ -49,6 +49,9 @@ pub(crate) struct Statement {
     /// Whether the input section says the input is test cases ("입력은 여러 개의 테스트
     /// 케이스로 이루어져 있다", "multiple test cases", "until the end of the input").
     pub cases: bool,
+    /// Whether the statement says two of its values may be equal ("회의의 시작시간과 끝나는
+    /// 시간이 같을 수도 있다", "a와 b는 같을 수도 있다", "may be equal").
+    pub may_equal: bool,
     /// Pairs of names the input section says differ (`u ≠ v`, `a != b`): a relation the
     /// statement gives, so an order the samples happen to keep is not the problem's.
     pub unequal: Vec<(String, String)>,
@@ -150,6 +153,7 @@ impl Found {
 pub(crate) fn read(statement_md: &str) -> Statement {
     let mut statement = read_text(&sections(statement_md));
     let story = read_text(&problem_section(statement_md));
+    statement.may_equal |= story.may_equal;
     for pair in story.ordered {
         let named = [&pair.0, &pair.1]
             .iter()
@@ -207,6 +211,7 @@ fn read_text(text: &str) -> Statement {
         called: called(&toks, &names),
         distinct: says_distinct(&text),
         cases: says_cases(&text),
+        may_equal: says_may_equal(&text),
         unequal: unequal(&text),
         ordered: ordered(&through),
         classes: classes(&text),
@@ -281,6 +286,20 @@ fn classes(text: &str) -> Vec<Class> {
         out.push(Class::Digit);
     }
     out
+}
+
+/// Whether `text` says two values may be equal.
+fn says_may_equal(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    [
+        "같을 수도 있",
+        "같을 수 있",
+        "may be equal",
+        "can be equal",
+        "may coincide",
+    ]
+    .iter()
+    .any(|p| lower.contains(p))
 }
 
 /// Whether `text` says the input is test cases, with or without a count before them.

@@ -399,6 +399,21 @@ impl Invariants {
         });
     }
 
+    /// The rules learned between two columns of a row made to allow them equal, where the
+    /// statement says two values may be: a column never equal to another in the samples
+    /// may be, and one always below another may be level with it. BOJ 1931's eleven
+    /// meetings all start before they end; "회의의 시작시간과 끝나는 시간이 같을 수도 있다",
+    /// and a wrong answer sorts a meeting of no length after one that ends with it.
+    pub(crate) fn allow_equal(&mut self) {
+        self.rules
+            .retain(|rule| !matches!(rule, Rule::NotEqual { .. }));
+        for rule in &mut self.rules {
+            if let Rule::Below { strict, .. } = rule {
+                *strict = false;
+            }
+        }
+    }
+
     /// Order rules the statement gives between two integers of one row (`pairs`: lower,
     /// higher, strict by name), where every one of `inputs` keeps them: "minSPF_i ≤
     /// maxSPF_i" (BOJ 6134) over samples of three rows, too few to learn it from. A row
@@ -1780,6 +1795,25 @@ mod tests {
             rows.contains("\n3 2 4 4\n") && !rows.contains("\n4 4 "),
             "{rows}"
         );
+    }
+
+    /// BOJ 1931 (softwareDefine/boj-backup): eleven meetings in the sample, each starting
+    /// before it ends: learned, a meeting of no length was thrown away, and so was every
+    /// input that catches a wrong answer sorting one after a meeting ending with it. The
+    /// story says "회의의 시작시간과 끝나는 시간이 같을 수도 있다".
+    #[test]
+    fn columns_the_statement_says_may_be_equal_may_be() {
+        let sample = "11\n1 4\n3 5\n0 6\n5 7\n3 8\n5 9\n6 10\n8 11\n8 12\n2 13\n12 14\n";
+        let (model, values) = model_and_values(&[sample]);
+        let mut learned = Invariants::learn(&model, &values);
+        let level = infer::read(&model, b"2\n2 2\n1 3\n").unwrap();
+        assert!(!learned.hold(&model, &level), "{learned:?}");
+        let md = "## 문제\n\n각 회의 I에 대해 시작시간과 끝나는 시간이 주어져 있다. 회의의 시작시간과 끝나는 시간이 같을 수도 있다.\n\n## 입력\n\n첫째 줄에 회의의 수 N(1 ≤ N ≤ 100,000)이 주어진다.\n\n## 출력\n";
+        assert!(super::super::constraints::read(md).may_equal);
+        learned.allow_equal();
+        assert!(learned.hold(&model, &level), "{learned:?}");
+        let backwards = infer::read(&model, b"2\n3 2\n1 2\n").unwrap();
+        assert!(!learned.hold(&model, &backwards), "{learned:?}");
     }
 
     /// BOJ 1525 (softwareDefine/boj-backup): a 3×3 puzzle holds 0 to 8 once each. Each
