@@ -505,6 +505,46 @@ fn a_trusted_largest_input_that_rejected_none_of_its_first_targets_is_judged_on_
     );
 }
 
+#[test]
+fn a_spare_largest_input_is_judged_on_the_wrong_answers_too() {
+    skip_if_passed!();
+    let test = "a_spare_largest_input_is_judged_on_the_wrong_answers_too";
+    if !gcc(test) {
+        return;
+    }
+    // As BOJ 10217 in softwareDefine's backup: its four last wrong answers print `Poor KCM`
+    // on the chain, an input of the largest size first judged on eight of its 38 time
+    // limits, which it did not reject; kept aside, it was judged again only on targets that
+    // run out of time or memory. Here ten time limits never run out of time, and a wrong
+    // answer adds up only the first 3,000 numbers: only an input of the largest size
+    // tells it from the accepted one.
+    let ws = summing_problem(test, "5,000");
+    let data = "testcases/boj-1000";
+    let mut kept = vec![(100, spinner("0"), "맞았습니다!!", "AC")];
+    for id in 101..111 {
+        kept.push((id, spinner("0"), "시간 초과", "TLE"));
+    }
+    let short = "#include <stdio.h>\nint main(void) { int n, a; long s = 0; scanf(\"%d\", &n);\n\
+                 for (int i = 0; i < n; i++) { scanf(\"%d\", &a); if (i < 3000) s += a; }\n\
+                 printf(\"%ld\\n\", s); return 0; }\n";
+    kept.push((111, short.to_owned(), "틀렸습니다", "WA"));
+    keep_c99(&ws, data, &kept);
+    let (code, stdout, stderr) = ws.run(&["strengthen", "boj-1000", "--budget", "3"]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("boj-1000  targets rejected 1/11 (wrong 1/1, time/memory 0/10"),
+        "{stdout}"
+    );
+    let record = ws.read(&format!("{data}/auto.toml"));
+    assert!(record.contains("rejects = [111]"), "{record}");
+    assert!(
+        record.contains("made = \"drawn at the largest size\""),
+        "{record}"
+    );
+    let (_, after, _) = ws.run(&["replay", "boj-1000"]);
+    assert!(after.contains("#111 C99: BOJ WA, here WA"), "{after}");
+}
+
 /// A shortest path from `s` to `e` over the routes read (N ≤ 1,000, M ≤ 100,000), each
 /// city's routes in the order read (as a C++ `vector`), with a binary heap; `skip`: a city
 /// popped again with a longer way than its own is skipped (else its routes are scanned again).

@@ -529,8 +529,8 @@ impl Search<'_> {
         valid
     }
 
-    /// After the budget: every standing target an input of the largest size is for, judged
-    /// on the kept ones of that size (the newest first), then on the `spares` (trusted ones
+    /// After the budget: every standing target (those an input of the largest size is for
+    /// first), judged on the kept ones of that size (the newest first), then on the `spares` (trusted ones
     /// that rejected none of the few targets first judged on them, which are not judged
     /// again; one that rejects a target now is kept), until [`OVERTIME_SHARE`] of the budget more has gone by. A kept
     /// largest input is judged against the rest only within the search's share for such
@@ -558,8 +558,10 @@ impl Search<'_> {
         Ok(())
     }
 
-    /// Judges every standing target an input of the largest size is for on `kept` (the
-    /// `index`th found), but those `judged` on it already, until `deadline`.
+    /// Judges every standing target on `kept` (the `index`th found), but those `judged` on
+    /// it already, until `deadline`: those an input of the largest size is for first, then
+    /// the wrong answers (BOJ 10217's four last print `Poor KCM` on the chain, a spare: its
+    /// first few targets were time limits, which it did not reject).
     fn judge_late(
         &self,
         kept: &mut Found,
@@ -568,10 +570,11 @@ impl Search<'_> {
         judged: &[u64],
         deadline: Instant,
     ) -> Result<(), CaseError> {
-        let open: Vec<usize> = (0..standing.len())
-            .filter(|&k| standing[k].rejected.is_none() && standing[k].wants_size())
+        let mut open: Vec<usize> = (0..standing.len())
+            .filter(|&k| standing[k].rejected.is_none())
             .filter(|&k| !judged.contains(&standing[k].program.kept.id))
             .collect();
+        open.sort_by_key(|&k| !standing[k].wants_size());
         if open.is_empty() || Instant::now() >= deadline {
             return Ok(());
         }
